@@ -1,0 +1,34 @@
+package io.github.dlxkit.core.io;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import java.util.List;
+
+/**
+ * A problem read from Knuth's DLX format, with where each option came from.
+ *
+ * @param source the input's name, for messages
+ * @param problem the problem; option ids count the option lines from 0 in file order
+ * @param optionLines the 1-based line number of each option id
+ * @param optionTexts the text of each option line as written (trimmed)
+ */
+public record DlxFile(String source, ExactCoverProblem problem, int[] optionLines, List<String> optionTexts) {
+  /** The line number of option {@code optionId}. */
+  public int lineOf(int optionId) {
+    return optionLines[optionId];
+  }
+
+  /** The option line as written in the file. */
+  public String textOf(int optionId) {
+    return optionTexts.get(optionId);
+  }
+
+  /**
+   * One warning per option that was dropped because it has no primary item, as DLX2 prints them:
+   * {@code source:line: option ignored (no primary items): X:0 Y:1}.
+   */
+  public List<String> warnings() {
+    return java.util.Arrays.stream(problem.droppedOptions())
+        .mapToObj(o -> source + ":" + optionLines[o] + ": option ignored (no primary items): " + optionTexts.get(o))
+        .toList();
+  }
+}

@@ -1,0 +1,250 @@
+package io.github.dlxkit.core.io;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.util.IntList;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads and writes exact-cover problems in the text format of Knuth's DLX programs.
+ *
+ * <pre>
+ * | comment lines start with a bar
+ * A B C | X Y          &lt;- item names: primary, then '|', then secondary
+ * A B X:0 Y:0          &lt;- one option per line; a secondary item may carry ":colour"
+ * A C X:1 Y:1
+ * </pre>
+ *
+ * Blank lines and lines whose first non-blank character is {@code |} are comments. Item names are
+ * any characters but white space, {@code :} and {@code |} (longer than DLX2's 8 characters is fine),
+ * and colours any non-empty word (DLX2 allows one character). An option without a primary item is
+ * kept in the problem but dropped from the search, as DLX2 does; {@link DlxFile#warnings()} lists
+ * them.
+ *
+ * <pre>{@code
+ * DlxFile file = KnuthFormat.read(Path.of("queens8.dlx"));
+ * long n = file.problem().solver().count();   // 92
+ * String text = KnuthFormat.toText(file.problem());
+ * }</pre>
+ */
+public final class KnuthFormat {
+  private KnuthFormat() {}
+
+  /** Reads a file. */
+  public static DlxFile read(Path path) throws IOException {
+    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+      return read(r, path.getFileName() == null ? path.toString() : path.getFileName().toString());
+    }
+  }
+
+  /** Reads from {@code text}, naming it {@code source} in messages. */
+  public static DlxFile parse(String text, String source) {
+    try {
+      return read(new StringReader(text), source);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Reads from {@code reader}, naming it {@code source} in messages.
+   *
+   * @throws DlxFormatException for malformed input, naming line and column
+   */
+  public static DlxFile read(Reader reader, String source) throws IOException {
+    return new Parser(source).parse(reader instanceof BufferedReader b ? b : new BufferedReader(reader));
+  }
+
+  /** The problem in Knuth's format: primary items, then secondary, then one line per option. */
+  public static String toText(ExactCoverProblem problem) {
+    StringBuilder sb = new StringBuilder();
+    try {
+      write(problem, sb);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // StringBuilder does not throw
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Writes the problem in Knuth's format. Primary items are written before secondary ones, so a
+   * problem that interleaved them comes back with its items renumbered; options keep their order.
+   */
+  public static void write(ExactCoverProblem problem, Appendable out) throws IOException {
+    StringBuilder line = new StringBuilder();
+    boolean anySecondary = false;
+    for (int i = 0; i < problem.itemCount(); i++) {
+      if (problem.isPrimary(i)) {
+        sep(line).append(problem.itemName(i));
+      } else {
+        anySecondary = true;
+      }
+    }
+    if (anySecondary) {
+      sep(line).append('|');
+      for (int i = 0; i < problem.itemCount(); i++) {
+        if (!problem.isPrimary(i)) {
+          line.append(' ').append(problem.itemName(i));
+        }
+      }
+    }
+    out.append(line).append('\n');
+    for (int o = 0; o < problem.optionCount(); o++) {
+      out.append(problem.optionText(o)).append('\n');
+    }
+  }
+
+  private static StringBuilder sep(StringBuilder sb) {
+    if (sb.length() > 0) {
+      sb.append(' ');
+    }
+    return sb;
+  }
+
+  /** One parse: the item line first, then options. */
+  private static final class Parser {
+    private final String source;
+    private final ExactCoverProblem.Builder builder = ExactCoverProblem.builder();
+    private final Map<String, Integer> items = new HashMap<>();
+    private final List<Boolean> primary = new ArrayList<>();
+    private final IntList optionLines = new IntList();
+    private final List<String> optionTexts = new ArrayList<>();
+    private int[] stamp = new int[0];
+    private int lineNo;
+
+    Parser(String source) {
+      this.source = source;
+    }
+
+    DlxFile parse(BufferedReader in) throws IOException {
+      boolean haveItems = false;
+      String line;
+      while ((line = in.readLine()) != null) {
+        lineNo++;
+        int p = skipSpace(line, 0);
+        if (p == line.length() || line.charAt(p) == '|') {
+          continue; // blank or comment
+        }
+        if (!haveItems) {
+          readItems(line, p);
+          haveItems = true;
+        } else {
+          readOption(line, p);
+        }
+      }
+      if (!haveItems) {
+        throw error(lineNo + 1, 1, "no line of item names (the input is empty or only comments)");
+      }
+      return new DlxFile(source, builder.build(), optionLines.toArray(), List.copyOf(optionTexts));
+    }
+
+    private void readItems(String line, int p) {
+      boolean secondary = false;
+      while (p < line.length()) {
+        if (line.charAt(p) == '|') {
+          if (secondary) {
+            throw error(lineNo, p + 1, "the line of item names contains '|' twice");
+          }
+          secondary = true;
+          p = skipSpace(line, p + 1);
+          continue;
+        }
+        int end = tokenEnd(line, p);
+        String name = line.substring(p, end);
+        for (int k = 0; k < name.length(); k++) {
+          char c = name.charAt(k);
+          if (c == ':' || c == '|') {
+            throw error(lineNo, p + k + 1, "illegal character '" + c + "' in item name '" + name + "'");
+          }
+        }
+        if (items.containsKey(name)) {
+          throw error(lineNo, p + 1, "duplicate item name '" + name + "'");
+        }
+        items.put(name, primary.size());
+        primary.add(!secondary);
+        if (secondary) {
+          builder.addSecondary(name);
+        } else {
+          builder.addPrimary(name);
+        }
+        p = skipSpace(line, end);
+      }
+      stamp = new int[primary.size()];
+    }
+
+    private void readOption(String line, int p) {
+      int option = optionLines.size();
+      IntList ids = new IntList();
+      IntList colours = new IntList();
+      while (p < line.length()) {
+        int end = tokenEnd(line, p);
+        String token = line.substring(p, end);
+        int colon = token.indexOf(':');
+        String name = colon < 0 ? token : token.substring(0, colon);
+        int bar = name.indexOf('|');
+        if (bar >= 0) {
+          throw error(lineNo, p + bar + 1, "illegal character '|' in item name '" + name + "'");
+        }
+        if (name.isEmpty()) {
+          throw error(lineNo, p + 1, "empty item name before ':'");
+        }
+        Integer id = items.get(name);
+        if (id == null) {
+          throw error(lineNo, p + 1, "unknown item '" + name + "'");
+        }
+        if (stamp[id] == option + 1) {
+          throw error(lineNo, p + 1, "item '" + name + "' appears twice in this option");
+        }
+        stamp[id] = option + 1;
+        int colour = 0;
+        if (colon >= 0) {
+          String colourName = token.substring(colon + 1);
+          if (primary.get(id)) {
+            throw error(lineNo, p + colon + 1, "primary item '" + name + "' cannot have a colour");
+          }
+          if (colourName.isEmpty()) {
+            throw error(lineNo, p + colon + 2, "missing colour after '" + name + ":'");
+          }
+          if (colourName.indexOf(':') >= 0 || colourName.indexOf('|') >= 0) {
+            throw error(lineNo, p + colon + 2, "illegal character in colour '" + colourName + "'");
+          }
+          colour = builder.colour(colourName);
+        }
+        ids.add(id);
+        colours.add(colour);
+        p = skipSpace(line, end);
+      }
+      builder.addOption(ids.toArray(), colours.toArray());
+      optionLines.add(lineNo);
+      optionTexts.add(line.strip());
+    }
+
+    private DlxFormatException error(int line, int column, String problem) {
+      return new DlxFormatException(source, line, column, problem);
+    }
+  }
+
+  private static int skipSpace(String s, int p) {
+    while (p < s.length() && Character.isWhitespace(s.charAt(p))) {
+      p++;
+    }
+    return p;
+  }
+
+  private static int tokenEnd(String s, int p) {
+    while (p < s.length() && !Character.isWhitespace(s.charAt(p))) {
+      p++;
+    }
+    return p;
+  }
+}

@@ -1,0 +1,494 @@
+package io.github.dlxkit.core.model;
+
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.util.IntList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An exact-cover problem with colours (Knuth's "XCC" problem), immutable once built.
+ *
+ * <p>The problem has <em>items</em> and <em>options</em>. Each option is a set of items. A solution
+ * is a set of options that contains every <em>primary</em> item exactly once and every
+ * <em>secondary</em> item at most once &mdash; except that an option may give a secondary item a
+ * <em>colour</em>, and any number of chosen options may share a secondary item if they all give it
+ * the same colour.
+ *
+ * <p>Items and options are numbered densely from 0 in the order they were added; those ids are
+ * stable and are what solutions report. An option that contains no primary item could never be
+ * chosen (it covers nothing that must be covered) and Knuth's DLX2 drops it; so does this class:
+ * it keeps its id but it is listed in {@link #droppedOptions()} and never appears in a solution.
+ *
+ * <pre>{@code
+ * ExactCoverProblem problem = ExactCoverProblem.builder()
+ *     .primary("A", "B", "C")
+ *     .secondary("X", "Y")
+ *     .option("A", "B", "X:0", "Y:0")
+ *     .option("A", "C", "X:1", "Y:1")
+ *     .option("B", "X:1")
+ *     .option("C", "Y:1")
+ *     .build();
+ * long n = problem.solver().count();                 // 1
+ * Solution s = problem.solver().findFirst().get();   // options 1 and 2
+ * }</pre>
+ *
+ * <h2>Layout</h2>
+ * Options are stored as one flat array: the items of option {@code o} are
+ * {@code optionItem[optionStart[o] .. optionStart[o+1])}, with the colour ids (0 = no colour) at the
+ * same positions of {@code optionColour}. Colour ids start at 1 and name the colours in
+ * {@link #colourName(int)}.
+ */
+public final class ExactCoverProblem {
+  private final String[] itemNames;
+  private final boolean[] primary;
+  private final int primaryCount;
+  private final Map<String, Integer> itemIndex;
+  private final int[] optionStart;
+  private final int[] optionItem;
+  private final int[] optionColour;
+  private final String[] colourNames; // index 0 unused: colour 0 means "no colour"
+  private final boolean[] dropped;
+  private final int[] droppedOptions;
+
+  private ExactCoverProblem(Builder b) {
+    this.itemNames = b.itemNames.toArray(new String[0]);
+    this.primary = new boolean[itemNames.length];
+    for (int i = 0; i < primary.length; i++) {
+      primary[i] = b.primaryFlags.get(i) != 0;
+    }
+    int p = 0;
+    for (boolean x : primary) {
+      if (x) {
+        p++;
+      }
+    }
+    this.primaryCount = p;
+    this.itemIndex = new HashMap<>(b.itemIndex);
+    this.optionStart = b.optionStart.toArray();
+    this.optionItem = b.optionItem.toArray();
+    this.optionColour = b.optionColour.toArray();
+    this.colourNames = b.colourNames.toArray(new String[0]);
+    int options = optionStart.length - 1;
+    this.dropped = new boolean[options];
+    IntList drops = new IntList();
+    for (int o = 0; o < options; o++) {
+      boolean hasPrimary = false;
+      for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
+        hasPrimary |= primary[optionItem[k]];
+      }
+      if (!hasPrimary) {
+        dropped[o] = true;
+        drops.add(o);
+      }
+    }
+    this.droppedOptions = drops.toArray();
+  }
+
+  /** Starts a new problem. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The number of items, primary and secondary. */
+  public int itemCount() {
+    return itemNames.length;
+  }
+
+  /** The number of primary items. */
+  public int primaryCount() {
+    return primaryCount;
+  }
+
+  /** The name of item {@code item}. */
+  public String itemName(int item) {
+    return itemNames[item];
+  }
+
+  /** Whether item {@code item} is primary (must be covered exactly once). */
+  public boolean isPrimary(int item) {
+    return primary[item];
+  }
+
+  /**
+   * The id of the item called {@code name}.
+   *
+   * @throws IllegalArgumentException if there is no such item
+   */
+  public int itemId(String name) {
+    Integer id = itemIndex.get(name);
+    if (id == null) {
+      throw new IllegalArgumentException("unknown item '" + name + "'");
+    }
+    return id;
+  }
+
+  /** All item names, in id order. */
+  public List<String> itemNames() {
+    return Collections.unmodifiableList(Arrays.asList(itemNames));
+  }
+
+  /** The number of options, including dropped ones. */
+  public int optionCount() {
+    return optionStart.length - 1;
+  }
+
+  /** The number of items in option {@code option}. */
+  public int optionSize(int option) {
+    return optionStart[option + 1] - optionStart[option];
+  }
+
+  /** The item ids of option {@code option}, in the order they were given. */
+  public int[] optionItems(int option) {
+    return Arrays.copyOfRange(optionItem, optionStart[option], optionStart[option + 1]);
+  }
+
+  /** The colour ids of option {@code option}'s items (0 where an item has no colour). */
+  public int[] optionColours(int option) {
+    return Arrays.copyOfRange(optionColour, optionStart[option], optionStart[option + 1]);
+  }
+
+  /** The option's items as Knuth writes them: {@code name} or {@code name:colour}. */
+  public List<String> optionTokens(int option) {
+    List<String> tokens = new ArrayList<>(optionSize(option));
+    for (int k = optionStart[option]; k < optionStart[option + 1]; k++) {
+      String name = itemNames[optionItem[k]];
+      tokens.add(optionColour[k] == 0 ? name : name + ":" + colourNames[optionColour[k]]);
+    }
+    return tokens;
+  }
+
+  /** The option as one line of Knuth's format, e.g. {@code "A C X:1 Y:1"}. */
+  public String optionText(int option) {
+    return String.join(" ", optionTokens(option));
+  }
+
+  /** The number of distinct colours used (colour ids are 1..colourCount()). */
+  public int colourCount() {
+    return colourNames.length - 1;
+  }
+
+  /** The name of colour {@code colour} (1-based). */
+  public String colourName(int colour) {
+    if (colour <= 0 || colour >= colourNames.length) {
+      throw new IllegalArgumentException("no colour with id " + colour);
+    }
+    return colourNames[colour];
+  }
+
+  /** Whether option {@code option} was dropped because it has no primary item. */
+  public boolean isDropped(int option) {
+    return dropped[option];
+  }
+
+  /** The ids of the options dropped because they have no primary item, in increasing order. */
+  public int[] droppedOptions() {
+    return droppedOptions.clone();
+  }
+
+  /** The number of entries (item occurrences) over all options, dropped ones included. */
+  public int entryCount() {
+    return optionItem.length;
+  }
+
+  /** A solver for this problem; solvers are cheap, immutable and thread-safe. */
+  public ExactCoverSolver solver() {
+    return ExactCoverSolver.of(this);
+  }
+
+  /**
+   * Where option {@code option}'s entries start in the flat layout: its items are
+   * {@code entryItem(optionStart(o))} up to, not including, {@code entryItem(optionStart(o + 1))}.
+   * With {@link #entryItem} and {@link #entryColour} this reads the problem without copying.
+   */
+  public int optionStart(int option) {
+    return optionStart[option];
+  }
+
+  /** The item of entry {@code entry} of the flat layout (see {@link #optionStart}). */
+  public int entryItem(int entry) {
+    return optionItem[entry];
+  }
+
+  /** The colour id of entry {@code entry} (0 for none; see {@link #optionStart}). */
+  public int entryColour(int entry) {
+    return optionColour[entry];
+  }
+
+  /**
+   * Two problems are equal when they have the same items (names, kinds, order) and the same options
+   * (items and colour names, in order).
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof ExactCoverProblem)) {
+      return false;
+    }
+    ExactCoverProblem that = (ExactCoverProblem) o;
+    if (!Arrays.equals(itemNames, that.itemNames)
+        || !Arrays.equals(primary, that.primary)
+        || !Arrays.equals(optionStart, that.optionStart)
+        || !Arrays.equals(optionItem, that.optionItem)) {
+      return false;
+    }
+    for (int k = 0; k < optionColour.length; k++) {
+      int a = optionColour[k];
+      int b = that.optionColour[k];
+      if ((a == 0) != (b == 0) || (a != 0 && !colourNames[a].equals(that.colourNames[b]))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * (31 * Arrays.hashCode(itemNames) + Arrays.hashCode(primary))
+        + Arrays.hashCode(optionItem);
+  }
+
+  @Override
+  public String toString() {
+    return "ExactCoverProblem[" + primaryCount + " primary + " + (itemNames.length - primaryCount)
+        + " secondary items, " + optionCount() + " options, " + optionItem.length + " entries]";
+  }
+
+  /**
+   * Collects items and options. Items may be declared in any order; their ids are their positions
+   * in declaration order, and among primary items that order also breaks ties in the search's
+   * "fewest options first" rule, as in Knuth's programs.
+   *
+   * <p>Item names must be non-empty and contain no white space, {@code ':'} or {@code '|'}, so that
+   * every problem can be written in Knuth's format. Errors are {@link IllegalArgumentException}s
+   * that name the offending item or option.
+   */
+  public static final class Builder {
+    private final List<String> itemNames = new ArrayList<>();
+    private final IntList primaryFlags = new IntList(); // 1 = primary
+    private final Map<String, Integer> itemIndex = new HashMap<>();
+    private final IntList optionStart = new IntList();
+    private final IntList optionItem = new IntList();
+    private final IntList optionColour = new IntList();
+    private final List<String> colourNames = new ArrayList<>();
+    private final Map<String, Integer> colourIndex = new HashMap<>();
+    /** stamp[item] = 1 + the last option that mentioned the item; finds repeats in O(1). */
+    private int[] stamp = new int[16];
+    private boolean built;
+
+    private Builder() {
+      optionStart.add(0);
+      colourNames.add(null);
+    }
+
+    /** Declares primary items (to be covered exactly once). */
+    public Builder primary(String... names) {
+      for (String name : names) {
+        addPrimary(name);
+      }
+      return this;
+    }
+
+    /** Declares secondary items (to be covered at most once, or shared with one colour). */
+    public Builder secondary(String... names) {
+      for (String name : names) {
+        addSecondary(name);
+      }
+      return this;
+    }
+
+    /** Declares a primary item and returns its id. */
+    public int addPrimary(String name) {
+      return addItem(name, true);
+    }
+
+    /** Declares a secondary item and returns its id. */
+    public int addSecondary(String name) {
+      return addItem(name, false);
+    }
+
+    /**
+     * Declares {@code count} primary items named {@code prefix + index} and returns the first id;
+     * for problems built by number rather than by name.
+     */
+    public int addPrimaryItems(String prefix, int count) {
+      int first = itemNames.size();
+      for (int i = 0; i < count; i++) {
+        addPrimary(prefix + i);
+      }
+      return first;
+    }
+
+    /** As {@link #addPrimaryItems} for secondary items. */
+    public int addSecondaryItems(String prefix, int count) {
+      int first = itemNames.size();
+      for (int i = 0; i < count; i++) {
+        addSecondary(prefix + i);
+      }
+      return first;
+    }
+
+    private int addItem(String name, boolean isPrimary) {
+      checkNotBuilt();
+      checkName(name, "item name");
+      Integer old = itemIndex.putIfAbsent(name, itemNames.size());
+      if (old != null) {
+        throw new IllegalArgumentException("duplicate item name '" + name + "'");
+      }
+      itemNames.add(name);
+      primaryFlags.add(isPrimary ? 1 : 0);
+      return itemNames.size() - 1;
+    }
+
+    /** The id of a colour name, creating it on first use; colour ids start at 1. */
+    public int colour(String name) {
+      checkName(name, "colour");
+      Integer id = colourIndex.get(name);
+      if (id == null) {
+        id = colourNames.size();
+        colourNames.add(name);
+        colourIndex.put(name, id);
+      }
+      return id;
+    }
+
+    /**
+     * Adds an option given as Knuth writes it: item names, and {@code name:colour} for a coloured
+     * secondary item.
+     */
+    public Builder option(String... tokens) {
+      addOption(tokens);
+      return this;
+    }
+
+    /** Adds an option by item names (see {@link #option}) and returns its id. */
+    public int addOption(String... tokens) {
+      return addOption(List.of(tokens));
+    }
+
+    /** Adds an option by item names (see {@link #option}) and returns its id. */
+    public int addOption(List<String> tokens) {
+      checkNotBuilt();
+      int[] items = new int[tokens.size()];
+      int[] colours = new int[tokens.size()];
+      for (int i = 0; i < items.length; i++) {
+        String token = tokens.get(i);
+        int colon = token.indexOf(':');
+        String name = colon < 0 ? token : token.substring(0, colon);
+        Integer id = itemIndex.get(name);
+        if (id == null) {
+          throw new IllegalArgumentException(
+              "unknown item '" + name + "' in option " + optionCount() + " (" + String.join(" ", tokens) + ")");
+        }
+        items[i] = id;
+        if (colon >= 0) {
+          colours[i] = colour(token.substring(colon + 1));
+        }
+      }
+      return addOption(items, colours);
+    }
+
+    /** Adds an option with uncoloured items given by id and returns the option's id. */
+    public int addOption(int... items) {
+      return addOption(items, null);
+    }
+
+    /**
+     * Adds an option given by item ids and colour ids ({@code colours} may be null; 0 means no
+     * colour) and returns the option's id.
+     */
+    public int addOption(int[] items, int[] colours) {
+      checkNotBuilt();
+      int option = optionCount();
+      if (items.length == 0) {
+        throw new IllegalArgumentException("option " + option + " is empty");
+      }
+      if (colours != null && colours.length != items.length) {
+        throw new IllegalArgumentException("option " + option + ": " + items.length + " items but "
+            + colours.length + " colours");
+      }
+      if (stamp.length < itemNames.size()) {
+        stamp = Arrays.copyOf(stamp, Math.max(itemNames.size(), 2 * stamp.length));
+      }
+      for (int i = 0; i < items.length; i++) {
+        int item = items[i];
+        if (item < 0 || item >= itemNames.size()) {
+          throw new IllegalArgumentException("option " + option + ": no item with id " + item);
+        }
+        if (stamp[item] == option + 1) {
+          throw new IllegalArgumentException("item '" + itemNames.get(item)
+              + "' appears twice in option " + option + " (" + describe(items) + ")");
+        }
+        stamp[item] = option + 1;
+        int colour = colours == null ? 0 : colours[i];
+        if (colour != 0) {
+          if (primaryFlags.get(item) != 0) {
+            throw new IllegalArgumentException("primary item '" + itemNames.get(item)
+                + "' cannot have a colour (option " + option + ")");
+          }
+          if (colour < 0 || colour >= colourNames.size()) {
+            throw new IllegalArgumentException("option " + option + ": no colour with id " + colour);
+          }
+        }
+      }
+      for (int i = 0; i < items.length; i++) {
+        optionItem.add(items[i]);
+        optionColour.add(colours == null ? 0 : colours[i]);
+      }
+      optionStart.add(optionItem.size());
+      return option;
+    }
+
+    /** The number of options added so far. */
+    public int optionCount() {
+      return optionStart.size() - 1;
+    }
+
+    /** The number of items declared so far. */
+    public int itemCount() {
+      return itemNames.size();
+    }
+
+    /** Freezes the problem. The builder cannot be used afterwards. */
+    public ExactCoverProblem build() {
+      checkNotBuilt();
+      built = true;
+      return new ExactCoverProblem(this);
+    }
+
+    private String describe(int[] items) {
+      StringBuilder sb = new StringBuilder();
+      for (int item : items) {
+        if (sb.length() > 0) {
+          sb.append(' ');
+        }
+        sb.append(item >= 0 && item < itemNames.size() ? itemNames.get(item) : "#" + item);
+      }
+      return sb.toString();
+    }
+
+    private void checkNotBuilt() {
+      if (built) {
+        throw new IllegalStateException("build() was already called on this builder");
+      }
+    }
+
+    private static void checkName(String name, String what) {
+      if (name == null || name.isEmpty()) {
+        throw new IllegalArgumentException("empty " + what);
+      }
+      for (int i = 0; i < name.length(); i++) {
+        char c = name.charAt(i);
+        if (Character.isWhitespace(c) || c == ':' || c == '|') {
+          throw new IllegalArgumentException(what + " '" + name + "' contains '" + c
+              + "' (white space, ':' and '|' are reserved by Knuth's format)");
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+package io.github.dlxkit.core.search;
+
+/**
+ * Lets one thread stop a search running in another. The search looks at the token every few
+ * thousand nodes and then stops with {@link StopReason#CANCELLED}; interrupting the searching
+ * thread works the same way ({@link StopReason#INTERRUPTED}).
+ *
+ * <pre>{@code
+ * CancellationToken token = new CancellationToken();
+ * ExactCoverSolver solver = problem.solver().withLimits(SearchLimits.none().withCancellation(token));
+ * // elsewhere: token.cancel();
+ * }</pre>
+ */
+public final class CancellationToken {
+  private volatile boolean cancelled;
+
+  /** Asks every search watching this token to stop. */
+  public void cancel() {
+    cancelled = true;
+  }
+
+  /** Whether {@link #cancel()} was called. */
+  public boolean isCancelled() {
+    return cancelled;
+  }
+}

@@ -1,0 +1,815 @@
+package io.github.dlxkit.core.search;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import java.util.Arrays;
+
+/**
+ * Knuth's Algorithm C (exact cover with colours, "dancing links") on flat {@code int} arrays.
+ *
+ * <p>This is the engine's low-level, mutable, single-threaded search. Most callers want
+ * {@link ExactCoverSolver}; this class is for those who run many searches on one matrix (fix some
+ * options, search, {@link #reset()}, repeat), which avoids rebuilding the matrix each time.
+ *
+ * <pre>{@code
+ * DancingLinks dl = new DancingLinks(problem);
+ * dl.fix(givenOption);                     // like a Sudoku given
+ * while (dl.nextSolution()) { int[] ids = dl.solution(); ... }
+ * dl.reset();                              // back to the matrix as built, nothing fixed
+ * }</pre>
+ *
+ * <h2>Data layout</h2>
+ * The layout is DLX2's, with Knuth's names.
+ * <ul>
+ *   <li><b>Items</b> are numbered 1..N (problem item id + 1); 0 is the root. {@code prev[]} and
+ *       {@code next[]} link the <em>active</em> primary items in a circular list through the root,
+ *       in declaration order; secondary items form a second circular list through the head
+ *       {@code N + 1}, which the search never scans. While an item is covered it is out of its list
+ *       but keeps its own links, so that uncovering puts it back.
+ *   <li><b>Nodes</b> live in one array {@code nd}, four ints per node: {@code UP}, {@code DOWN} (the
+ *       item's vertical circular list), {@code ITM} and {@code COLOR}. Node {@code c} for
+ *       1 &le; c &le; N is item {@code c}'s list header; its {@code ITM} field holds the list's
+ *       length ("LEN"). Node N + 1 is the first spacer. After that, each option's nodes are
+ *       consecutive and followed by a spacer.
+ *   <li>A <b>spacer</b> has {@code ITM <= 0}: {@code -(option id + 1)} for the option before it
+ *       (the first spacer holds 0). Its {@code UP} is the first node of the option before it and its
+ *       {@code DOWN} the last node of the option after it, so an option can be walked circularly
+ *       from any of its nodes.
+ *   <li>{@code COLOR} is 0 for no colour, the colour id (&ge; 1) of a coloured secondary entry, or
+ *       -1 once the entry is "purified": its item has been given that colour by a chosen option, so
+ *       the entry must not be hidden again.
+ * </ul>
+ * Invariant while the search is at level {@code l}: the items of the options in
+ * {@code choice[0..l)} and of the fixed options are covered (or purified), every option that
+ * conflicts with them is hidden from every list but the one being iterated, and every list length
+ * counts exactly the nodes in its list.
+ *
+ * <h2>Statistics</h2>
+ * As in DLX2, {@link #nodes()} counts the search-tree nodes entered (step C2) plus one per solution,
+ * and {@link #updates()} counts one per item covered plus one per node removed from a list. They
+ * are always kept and cost nothing until read.
+ */
+public final class DancingLinks {
+  static final int UP = 0;
+  static final int DOWN = 1;
+  static final int ITM = 2;
+  static final int COLOR = 3;
+  /** Ints per node. */
+  static final int W = 4;
+  static final int ROOT = 0;
+
+  /** The outcome of one call to {@link #step}. */
+  enum Event {
+    SOLUTION,
+    PREFIX,
+    EXHAUSTED,
+    STOPPED
+  }
+
+  // states of the resumable search loop (Algorithm C's steps)
+  private static final int FORWARD = 0; // C2-C3: enter a level, choose an item, cover it
+  private static final int RECOVER = 1; // C6: undo the current option, try the next one
+  private static final int DONE = 2;
+
+  private final int[] nd;
+  private final int[] prev;
+  private final int[] next;
+  private final int itemCount; // N
+  private final int firstNode; // index of the first spacer (N + 1)
+  private final int primaryCount;
+
+  private int[] choice;
+  private int[] branchIndex; // 1-based position of choice[l] in its item's list
+  private int[] branchTotal; // length of that list when the item was chosen
+  private int level;
+  private int baseLevel;
+  private int leafLevel = Integer.MAX_VALUE;
+  private int state = FORWARD;
+  private int solutionLevels; // levels in the current solution (choices 0..solutionLevels-1)
+
+  private final int[] fixed; // nodes of fixed options, in fixing order
+  private int fixedCount;
+  private final int[] optionFirstNode; // problem option id -> its first node, -1 if dropped
+  private final boolean[] primary; // by item number 1..N (index 0 unused)
+  private boolean stopped;
+
+  private long nodes;
+  private long updates;
+  private long solutions;
+
+  /** Checked at the start of each search-tree node; see {@link #step}. */
+  private long checkpoint = Long.MAX_VALUE;
+  private Limiter limiter;
+
+  /** Builds the matrix for {@code problem}: time and space linear in its size. */
+  public DancingLinks(ExactCoverProblem problem) {
+    int n = problem.itemCount();
+    this.itemCount = n;
+    this.firstNode = n + 1;
+    this.primaryCount = problem.primaryCount();
+    int live = 0;
+    int liveOptions = 0;
+    for (int o = 0; o < problem.optionCount(); o++) {
+      if (!problem.isDropped(o)) {
+        live += problem.optionSize(o);
+        liveOptions++;
+      }
+    }
+    long size = (long) (firstNode + 1 + live + liveOptions) * W;
+    if (size > Integer.MAX_VALUE - 16) {
+      throw new IllegalArgumentException("problem too large for the engine: " + (size / W)
+          + " nodes (the limit is " + ((Integer.MAX_VALUE - 16) / W) + ")");
+    }
+    nd = new int[(int) size];
+    prev = new int[n + 2];
+    next = new int[n + 2];
+    primary = new boolean[n + 1];
+    optionFirstNode = new int[problem.optionCount()];
+
+    // item lists: primaries through the root, secondaries through the head n+1
+    int lastPrimary = ROOT;
+    int lastSecondary = n + 1;
+    for (int c = 1; c <= n; c++) {
+      primary[c] = problem.isPrimary(c - 1);
+      if (primary[c]) {
+        next[lastPrimary] = c;
+        prev[c] = lastPrimary;
+        lastPrimary = c;
+      } else {
+        next[lastSecondary] = c;
+        prev[c] = lastSecondary;
+        lastSecondary = c;
+      }
+      nd[c * W + UP] = c;
+      nd[c * W + DOWN] = c;
+    }
+    next[lastPrimary] = ROOT;
+    prev[ROOT] = lastPrimary;
+    next[lastSecondary] = n + 1;
+    prev[n + 1] = lastSecondary;
+
+    // options, each followed by a spacer
+    int spacer = firstNode;
+    nd[spacer * W + ITM] = 0;
+    int last = spacer;
+    for (int o = 0; o < problem.optionCount(); o++) {
+      if (problem.isDropped(o)) {
+        optionFirstNode[o] = -1;
+        continue;
+      }
+      optionFirstNode[o] = last + 1;
+      for (int k = problem.optionStart(o); k < problem.optionStart(o + 1); k++) {
+        int c = problem.entryItem(k) + 1;
+        last++;
+        nd[last * W + ITM] = c;
+        nd[last * W + COLOR] = problem.entryColour(k);
+        int bottom = nd[c * W + UP];
+        nd[bottom * W + DOWN] = last;
+        nd[last * W + UP] = bottom;
+        nd[last * W + DOWN] = c;
+        nd[c * W + UP] = last;
+        nd[c * W + ITM]++;
+      }
+      nd[spacer * W + DOWN] = last;
+      last++;
+      nd[last * W + ITM] = -(o + 1);
+      nd[last * W + UP] = spacer + 1;
+      spacer = last;
+    }
+    int depth = primaryCount + 1;
+    choice = new int[depth];
+    branchIndex = new int[depth];
+    branchTotal = new int[depth];
+    fixed = new int[primaryCount + 1];
+  }
+
+  /** A copy of {@code other} in its pristine state: same matrix, nothing fixed, fresh statistics. */
+  private DancingLinks(DancingLinks other) {
+    this.nd = other.nd.clone();
+    this.prev = other.prev.clone();
+    this.next = other.next.clone();
+    this.itemCount = other.itemCount;
+    this.firstNode = other.firstNode;
+    this.primaryCount = other.primaryCount;
+    this.primary = other.primary;
+    this.optionFirstNode = other.optionFirstNode;
+    int depth = primaryCount + 1;
+    choice = new int[depth];
+    branchIndex = new int[depth];
+    branchTotal = new int[depth];
+    fixed = new int[primaryCount + 1];
+  }
+
+  /**
+   * A fresh, independent copy of this matrix (for another thread). This instance must be in its
+   * initial state: nothing fixed and no search in progress.
+   */
+  public DancingLinks copy() {
+    if (fixedCount != 0 || level != 0 || state != FORWARD) {
+      throw new IllegalStateException("copy() needs a matrix with nothing fixed and no search under way");
+    }
+    return new DancingLinks(this);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Covering and hiding, each undo beside its do.
+
+  /** Removes item {@code c} from the active list and hides every option in its list. */
+  private void cover(int c) {
+    final int[] nd = this.nd;
+    int l = prev[c];
+    int r = next[c];
+    next[l] = r;
+    prev[r] = l;
+    long u = updates + 1;
+    for (int rr = nd[c * W + DOWN]; rr != c; rr = nd[rr * W + DOWN]) {
+      u += hideOthers(nd, rr);
+    }
+    updates = u;
+  }
+
+  /** Undoes {@link #cover}: processes the options in the same order, as DLX2 does. */
+  private void uncover(int c) {
+    final int[] nd = this.nd;
+    for (int rr = nd[c * W + DOWN]; rr != c; rr = nd[rr * W + DOWN]) {
+      unhideOthers(nd, rr);
+    }
+    int l = prev[c];
+    int r = next[c];
+    next[l] = c;
+    prev[r] = c;
+  }
+
+  /**
+   * Removes every node of {@code rr}'s option except {@code rr} from its item list, skipping purified
+   * entries; returns the number removed.
+   */
+  private static int hideOthers(int[] nd, int rr) {
+    int removed = 0;
+    for (int nn = rr + 1; nn != rr; ) {
+      int base = nn * W;
+      if (nd[base + COLOR] >= 0) {
+        int cc = nd[base + ITM];
+        if (cc <= 0) {
+          nn = nd[base + UP];
+          continue;
+        }
+        int uu = nd[base + UP];
+        int dd = nd[base + DOWN];
+        nd[uu * W + DOWN] = dd;
+        nd[dd * W + UP] = uu;
+        nd[cc * W + ITM]--;
+        removed++;
+      }
+      nn++;
+    }
+    return removed;
+  }
+
+  /** Undoes {@link #hideOthers}, walking the option in the same direction. */
+  private static void unhideOthers(int[] nd, int rr) {
+    for (int nn = rr + 1; nn != rr; ) {
+      int base = nn * W;
+      if (nd[base + COLOR] >= 0) {
+        int cc = nd[base + ITM];
+        if (cc <= 0) {
+          nn = nd[base + UP];
+          continue;
+        }
+        nd[nd[base + UP] * W + DOWN] = nn;
+        nd[nd[base + DOWN] * W + UP] = nn;
+        nd[cc * W + ITM]++;
+      }
+      nn++;
+    }
+  }
+
+  /**
+   * Gives secondary item {@code itm(p)} the colour of node {@code p}: hides the options that want
+   * another colour there, and marks those that want the same colour as purified (-1).
+   */
+  private void purify(int p) {
+    final int[] nd = this.nd;
+    int cc = nd[p * W + ITM];
+    int x = nd[p * W + COLOR];
+    long u = updates;
+    for (int rr = nd[cc * W + DOWN]; rr != cc; rr = nd[rr * W + DOWN]) {
+      if (nd[rr * W + COLOR] != x) {
+        u += hideOthers(nd, rr);
+      } else {
+        nd[rr * W + COLOR] = -1;
+      }
+    }
+    updates = u;
+  }
+
+  /** Undoes {@link #purify}, walking the list upward and each option leftward. */
+  private void unpurify(int p) {
+    final int[] nd = this.nd;
+    int cc = nd[p * W + ITM];
+    int x = nd[p * W + COLOR];
+    for (int rr = nd[cc * W + UP]; rr != cc; rr = nd[rr * W + UP]) {
+      if (nd[rr * W + COLOR] < 0) {
+        nd[rr * W + COLOR] = x;
+      } else {
+        for (int nn = rr - 1; nn != rr; ) {
+          int base = nn * W;
+          if (nd[base + COLOR] >= 0) {
+            int c2 = nd[base + ITM];
+            if (c2 <= 0) {
+              nn = nd[base + DOWN];
+              continue;
+            }
+            nd[nd[base + UP] * W + DOWN] = nn;
+            nd[nd[base + DOWN] * W + UP] = nn;
+            nd[c2 * W + ITM]++;
+          }
+          nn--;
+        }
+      }
+    }
+  }
+
+  /** Covers or purifies the items of {@code node}'s option other than {@code itm(node)} (step C5). */
+  private void coverOthers(int node) {
+    final int[] nd = this.nd;
+    for (int pp = node + 1; pp != node; ) {
+      int cc = nd[pp * W + ITM];
+      if (cc <= 0) {
+        pp = nd[pp * W + UP];
+      } else {
+        int colour = nd[pp * W + COLOR];
+        if (colour == 0) {
+          cover(cc);
+        } else if (colour > 0) {
+          purify(pp);
+        }
+        pp++;
+      }
+    }
+  }
+
+  /** Undoes {@link #coverOthers}, leftward (step C6). */
+  private void uncoverOthers(int node) {
+    final int[] nd = this.nd;
+    for (int pp = node - 1; pp != node; ) {
+      int cc = nd[pp * W + ITM];
+      if (cc <= 0) {
+        pp = nd[pp * W + DOWN];
+      } else {
+        int colour = nd[pp * W + COLOR];
+        if (colour == 0) {
+          uncover(cc);
+        } else if (colour > 0) {
+          unpurify(pp);
+        }
+        pp--;
+      }
+    }
+  }
+
+  /**
+   * Step C3: the active primary item with the fewest options, the first declared on ties; 0 (the
+   * root) when no primary item is left.
+   */
+  private int chooseItem() {
+    final int[] nd = this.nd;
+    int best = ROOT;
+    int t = Integer.MAX_VALUE;
+    for (int k = next[ROOT]; k != ROOT; k = next[k]) {
+      int len = nd[k * W + ITM];
+      if (len < t) {
+        best = k;
+        t = len;
+        if (len == 0) {
+          break;
+        }
+      }
+    }
+    return best;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The search loop.
+
+  /**
+   * Runs Algorithm C until the next event: a solution (in {@code choice[0..solutionLevels)}), a
+   * prefix leaf at {@link #leafLevel} (for splitting work), the end of the tree, or a stop asked by
+   * the {@link Limiter}. Resumable: the next call continues where this one returned.
+   */
+  Event step() {
+    final int[] nd = this.nd;
+    final int[] choice = this.choice;
+    int level = this.level;
+    int state = this.state;
+    int best;
+    int cur;
+    try {
+      if (state == DONE) {
+        return Event.EXHAUSTED;
+      }
+      if (state == RECOVER) {
+        // C6 after a reported solution or prefix: undo choice[level], go on with the next option
+        cur = choice[level];
+        best = nd[cur * W + ITM];
+        uncoverOthers(cur);
+        cur = choice[level] = nd[cur * W + DOWN];
+        branchIndex[level]++;
+      } else {
+        // C2 on the first call, or after a stop at the entry of this level
+        if (level == leafLevel) {
+          state = RECOVER;
+          level--;
+          return Event.PREFIX;
+        }
+        if (nodes >= checkpoint && limiter.shouldStop(this)) {
+          stopped = true;
+          return Event.STOPPED;
+        }
+        nodes++;
+        best = chooseItem();
+        if (best == ROOT) {
+          // no primary item left at the base level: the fixed options already form a solution
+          nodes++;
+          solutions++;
+          solutionLevels = level;
+          state = DONE;
+          return Event.SOLUTION;
+        }
+        branchTotal[level] = nd[best * W + ITM];
+        branchIndex[level] = 1;
+        cover(best);
+        cur = choice[level] = nd[best * W + DOWN];
+      }
+      while (true) {
+        if (cur == best) {
+          // C8: every option of best was tried; leave this level
+          uncover(best);
+          if (level == baseLevel) {
+            state = DONE;
+            return Event.EXHAUSTED;
+          }
+          level--;
+          cur = choice[level];
+          best = nd[cur * W + ITM];
+          uncoverOthers(cur);
+          cur = choice[level] = nd[cur * W + DOWN];
+          branchIndex[level]++;
+          continue;
+        }
+        // C5: try option cur
+        coverOthers(cur);
+        if (next[ROOT] == ROOT) {
+          nodes++; // a solution is a special node, as in DLX2
+          solutions++;
+          solutionLevels = level + 1;
+          state = RECOVER;
+          return Event.SOLUTION;
+        }
+        level++;
+        // C2 and C3 for the new level
+        if (level == leafLevel) {
+          state = RECOVER;
+          level--;
+          return Event.PREFIX;
+        }
+        if (nodes >= checkpoint && limiter.shouldStop(this)) {
+          stopped = true;
+          state = FORWARD;
+          return Event.STOPPED;
+        }
+        nodes++;
+        best = chooseItem();
+        branchTotal[level] = nd[best * W + ITM];
+        branchIndex[level] = 1;
+        cover(best);
+        cur = choice[level] = nd[best * W + DOWN];
+      }
+    } finally {
+      this.level = level;
+      this.state = state;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The public, resumable interface.
+
+  /**
+   * Advances to the next solution. Returns {@code false} when there are no more, or when a limit
+   * stopped the search (see {@link #isStopped()}).
+   */
+  public boolean nextSolution() {
+    while (true) {
+      Event e = step();
+      if (e == Event.SOLUTION) {
+        return true;
+      }
+      if (e != Event.PREFIX) {
+        return false;
+      }
+    }
+  }
+
+  /** Counts all remaining solutions; afterwards the matrix is back in its pre-search state. */
+  public long countAll() {
+    long before = solutions;
+    while (nextSolution()) {
+      if (solutions == Long.MAX_VALUE) {
+        throw new ArithmeticException("more than " + Long.MAX_VALUE + " solutions");
+      }
+    }
+    return solutions - before;
+  }
+
+  /** Whether the search was stopped by a limit before it finished. */
+  public boolean isStopped() {
+    return stopped;
+  }
+
+  /**
+   * The current solution's option ids: the fixed options first, then the chosen ones by level.
+   * Valid after {@link #nextSolution()} returned {@code true}.
+   */
+  public int[] solution() {
+    int[] ids = new int[solutionSize()];
+    solution(ids);
+    return ids;
+  }
+
+  /** The number of options in the current solution. */
+  public int solutionSize() {
+    return fixedCount + solutionLevels;
+  }
+
+  /**
+   * Writes the current solution's option ids into {@code out} (at least {@link #solutionSize()}
+   * long) without allocating; returns the count written.
+   */
+  public int solution(int[] out) {
+    int k = 0;
+    for (int i = 0; i < fixedCount; i++) {
+      out[k++] = optionOf(fixed[i]);
+    }
+    for (int l = 0; l < solutionLevels; l++) {
+      out[k++] = optionOf(choice[l]);
+    }
+    return k;
+  }
+
+  /** The problem option id of the option containing {@code node}. */
+  int optionOf(int node) {
+    int q = node;
+    while (nd[q * W + ITM] > 0) {
+      q++;
+    }
+    return -nd[q * W + ITM] - 1;
+  }
+
+  /**
+   * Fixes option {@code optionId} before the search, as if it had been chosen: its items are
+   * covered and every conflicting option is hidden. Returns {@code false}, changing nothing, if the
+   * option conflicts with options fixed before (or was dropped).
+   *
+   * @throws IllegalStateException if a search is under way (call {@link #restart()} first)
+   */
+  public boolean fix(int optionId) {
+    checkIdle("fix");
+    if (optionId < 0 || optionId >= optionFirstNode.length) {
+      throw new IllegalArgumentException("no option with id " + optionId);
+    }
+    int first = optionFirstNode[optionId];
+    if (first < 0) {
+      return false; // dropped: no primary item
+    }
+    // The option is still available iff its node in the list of one of its primary items is
+    // there and that item is active: hiding removes an option from every list but the covered one.
+    int node = first;
+    while (!primary[nd[node * W + ITM]]) {
+      node++;
+    }
+    int c = nd[node * W + ITM];
+    if (!isActive(c) || !inList(node)) {
+      return false;
+    }
+    cover(c);
+    coverOthers(node);
+    fixed[fixedCount++] = node;
+    return true;
+  }
+
+  private boolean isActive(int c) {
+    for (int k = next[ROOT]; k != ROOT; k = next[k]) {
+      if (k == c) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean inList(int node) {
+    int c = nd[node * W + ITM];
+    for (int q = nd[c * W + DOWN]; q != c; q = nd[q * W + DOWN]) {
+      if (q == node) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Undoes all {@link #fix}es; the matrix is as built. Allowed only when no search is under way. */
+  public void unfixAll() {
+    checkIdle("unfixAll");
+    while (fixedCount > 0) {
+      int node = fixed[--fixedCount];
+      uncoverOthers(node);
+      uncover(nd[node * W + ITM]);
+    }
+  }
+
+  /** The number of options fixed. */
+  public int fixedCount() {
+    return fixedCount;
+  }
+
+  private void checkIdle(String what) {
+    if (level != baseLevel || (state != FORWARD && state != DONE) || baseLevel != 0) {
+      throw new IllegalStateException(what + "() while a search is under way; call reset() first");
+    }
+    state = FORWARD;
+  }
+
+  /**
+   * Abandons any search under way and undoes every {@link #fix}: the matrix is back as built, ready
+   * for a new search. Statistics are kept.
+   */
+  public void reset() {
+    abandonSearch();
+    unfixAll();
+  }
+
+  /** Abandons any search under way; fixed options stay fixed. Ready for a new search. */
+  public void restart() {
+    abandonSearch();
+  }
+
+  private void abandonSearch() {
+    // levels [baseLevel, top) have their item covered and their option's other items covered
+    int top;
+    if (state == RECOVER) {
+      top = level + 1;
+    } else if (state == FORWARD) {
+      top = level;
+    } else {
+      top = baseLevel; // DONE: the search already undid its own levels
+    }
+    for (int l = top - 1; l >= 0; l--) {
+      int node = choice[l];
+      uncoverOthers(node);
+      uncover(nd[node * W + ITM]);
+    }
+    level = 0;
+    baseLevel = 0;
+    leafLevel = Integer.MAX_VALUE;
+    state = FORWARD;
+    stopped = false;
+    solutionLevels = 0;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Work splitting: prefixes of choices along the search's own path.
+
+  /** Makes {@link #step} report {@link Event#PREFIX} instead of entering level {@code depth}. */
+  void setLeafLevel(int depth) {
+    this.leafLevel = depth;
+  }
+
+  /** The chosen nodes of the current prefix leaf, levels 0..depth-1. */
+  int[] prefixNodes(int depth) {
+    return Arrays.copyOf(choice, depth);
+  }
+
+  /** Knuth's weight of the current prefix: the product of 1/branchTotal over its levels. */
+  double prefixWeight(int depth) {
+    double w = 1;
+    for (int l = 0; l < depth; l++) {
+      w /= branchTotal[l];
+    }
+    return w;
+  }
+
+  /**
+   * Replays a prefix found by another copy of this matrix (node indices agree between copies) and
+   * makes the search explore only the subtree below it. Requires the idle state.
+   */
+  void enterPrefix(int[] nodes) {
+    checkIdle("enterPrefix");
+    for (int l = 0; l < nodes.length; l++) {
+      int node = nodes[l];
+      int c = nd[node * W + ITM];
+      branchTotal[l] = nd[c * W + ITM];
+      branchIndex[l] = 1;
+      cover(c);
+      coverOthers(node);
+      choice[l] = node;
+    }
+    level = nodes.length;
+    baseLevel = nodes.length;
+    state = FORWARD;
+  }
+
+  /** Undoes {@link #enterPrefix} after its subtree is exhausted (or abandoned). */
+  void leavePrefix() {
+    int depth = baseLevel;
+    if (state != DONE) {
+      abandonSearchBelow(depth);
+    }
+    for (int l = depth - 1; l >= 0; l--) {
+      int node = choice[l];
+      uncoverOthers(node);
+      uncover(nd[node * W + ITM]);
+    }
+    level = 0;
+    baseLevel = 0;
+    state = FORWARD;
+    stopped = false;
+  }
+
+  private void abandonSearchBelow(int depth) {
+    int top = state == RECOVER ? level + 1 : level;
+    for (int l = top - 1; l >= depth; l--) {
+      int node = choice[l];
+      uncoverOthers(node);
+      uncover(nd[node * W + ITM]);
+    }
+    level = depth;
+    state = DONE;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Limits, statistics and progress.
+
+  /** Decides at checkpoints whether to stop; sets the next checkpoint. */
+  interface Limiter {
+    /** Called when {@code nodes() >= checkpoint}; returns true to stop the search. */
+    boolean shouldStop(DancingLinks dl);
+  }
+
+  void setLimiter(Limiter limiter, long firstCheckpoint) {
+    this.limiter = limiter;
+    this.checkpoint = limiter == null ? Long.MAX_VALUE : firstCheckpoint;
+  }
+
+  void setCheckpoint(long nodes) {
+    this.checkpoint = nodes;
+  }
+
+  /** Search-tree nodes so far (DLX2's count: one per level entered, one per solution). */
+  public long nodes() {
+    return nodes;
+  }
+
+  /** Updates so far (DLX2's count: one per item covered, one per node removed from a list). */
+  public long updates() {
+    return updates;
+  }
+
+  /** Solutions found so far. */
+  public long solutions() {
+    return solutions;
+  }
+
+  /** Sets all statistics back to zero. */
+  public void resetStatistics() {
+    nodes = 0;
+    updates = 0;
+    solutions = 0;
+  }
+
+  /**
+   * Knuth's estimate of the fraction of the search tree already explored, from the position of
+   * each level's choice among its siblings: the sum over levels of (k - 1) / (d_0 ... d_l), plus
+   * half the weight of the current node.
+   */
+  public double progress() {
+    if (state == DONE) {
+      return 1.0;
+    }
+    int depth = state == RECOVER ? level + 1 : level;
+    double weight = 1;
+    double done = 0;
+    for (int l = baseLevel; l < depth; l++) {
+      weight /= branchTotal[l];
+      done += (branchIndex[l] - 1) * weight;
+    }
+    return Math.min(1.0, done + weight / 2);
+  }
+
+  /** The current depth of the search (levels below the base). */
+  public int depth() {
+    return level - baseLevel;
+  }
+
+  /** The number of primary items. */
+  public int primaryItemCount() {
+    return primaryCount;
+  }
+}

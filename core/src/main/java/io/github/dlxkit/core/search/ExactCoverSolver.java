@@ -1,0 +1,324 @@
+package io.github.dlxkit.core.search;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.model.Solution;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Finds, counts and enumerates the solutions of an {@link ExactCoverProblem} with Knuth's Algorithm C
+ * ({@link DancingLinks}).
+ *
+ * <p>A solver is immutable and thread-safe: the {@code with…} methods return new solvers, and every
+ * search runs on its own copy of the matrix (the matrix is built once per solver family and then
+ * copied, which is much cheaper than building it).
+ *
+ * <pre>{@code
+ * ExactCoverSolver solver = problem.solver();
+ * long all = solver.count();                      // exact, single thread
+ * long same = solver.count(4);                    // exact, 4 threads
+ * Optional<Solution> first = solver.findFirst();
+ * solver.solutions().limit(10).forEach(System.out::println);   // lazy
+ * SearchResult r = solver.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(1))).run();
+ * }</pre>
+ */
+public final class ExactCoverSolver {
+  private final ExactCoverProblem problem;
+  private final SearchLimits limits;
+  private final ProgressListener listener;
+  private final Duration progressInterval;
+  private final int[] fixedOptions;
+  private final Template template;
+
+  private ExactCoverSolver(ExactCoverProblem problem, SearchLimits limits, ProgressListener listener,
+      Duration progressInterval, int[] fixedOptions, Template template) {
+    this.problem = problem;
+    this.limits = limits;
+    this.listener = listener;
+    this.progressInterval = progressInterval;
+    this.fixedOptions = fixedOptions;
+    this.template = template;
+  }
+
+  /** A solver for {@code problem}, with no limits and nothing fixed. */
+  public static ExactCoverSolver of(ExactCoverProblem problem) {
+    Objects.requireNonNull(problem, "problem");
+    return new ExactCoverSolver(problem, SearchLimits.none(), null, null, new int[0], new Template(problem));
+  }
+
+  /** This solver with budgets and cancellation. */
+  public ExactCoverSolver withLimits(SearchLimits limits) {
+    return new ExactCoverSolver(problem, Objects.requireNonNull(limits, "limits"), listener,
+        progressInterval, fixedOptions, template);
+  }
+
+  /** This solver, reporting progress to {@code listener} about once per {@code interval}. */
+  public ExactCoverSolver withProgress(ProgressListener listener, Duration interval) {
+    Objects.requireNonNull(listener, "listener");
+    if (interval.isNegative() || interval.isZero()) {
+      throw new IllegalArgumentException("progress interval must be positive, got " + interval);
+    }
+    return new ExactCoverSolver(problem, limits, listener, interval, fixedOptions, template);
+  }
+
+  /**
+   * This solver with options fixed: only solutions that contain them are searched (they come first
+   * in each solution). Options that conflict with each other leave no solution.
+   */
+  public ExactCoverSolver withFixedOptions(int... optionIds) {
+    for (int id : optionIds) {
+      if (id < 0 || id >= problem.optionCount()) {
+        throw new IllegalArgumentException("no option with id " + id + " (the problem has "
+            + problem.optionCount() + ")");
+      }
+    }
+    return new ExactCoverSolver(problem, limits, listener, progressInterval, optionIds.clone(), template);
+  }
+
+  /** The problem being solved. */
+  public ExactCoverProblem problem() {
+    return problem;
+  }
+
+  /**
+   * A fresh matrix with this solver's fixed options applied, for callers that drive
+   * {@link DancingLinks} themselves; empty if the fixed options conflict.
+   */
+  public Optional<DancingLinks> newMatrix() {
+    return Optional.ofNullable(prepare());
+  }
+
+  DancingLinks prepare() {
+    DancingLinks dl = template.copy();
+    for (int id : fixedOptions) {
+      if (!dl.fix(id)) {
+        return null;
+      }
+    }
+    return dl;
+  }
+
+  SearchLimits limits() {
+    return limits;
+  }
+
+  ProgressListener listener() {
+    return listener;
+  }
+
+  Duration progressInterval() {
+    return progressInterval;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  /** Explores the whole tree (within the limits), counting solutions; single thread. */
+  public SearchResult run() {
+    return search(null, Long.MAX_VALUE);
+  }
+
+  /** Explores the whole tree (within the limits) with {@code threads} threads. */
+  public SearchResult run(int threads) {
+    checkThreads(threads);
+    return threads == 1 ? run() : ParallelSearch.run(this, threads, null);
+  }
+
+  /**
+   * The number of solutions.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   * @throws ArithmeticException if there are more than {@code Long.MAX_VALUE}
+   */
+  public long count() {
+    return exact(run());
+  }
+
+  /** The number of solutions, counted with {@code threads} threads; the same number as {@link #count()}. */
+  public long count(int threads) {
+    return exact(run(threads));
+  }
+
+  /** The number of solutions, but stops counting at {@code limit}. */
+  public long countUpTo(long limit) {
+    if (limit < 0) {
+      throw new IllegalArgumentException("limit must not be negative, got " + limit);
+    }
+    if (limit == 0) {
+      return 0;
+    }
+    SearchResult r = search(null, limit);
+    if (r.stopReason() != StopReason.SOLUTION_LIMIT) {
+      exact(r);
+    }
+    return r.solutions();
+  }
+
+  /** Whether there is exactly one solution. */
+  public boolean isUnique() {
+    return countUpTo(2) == 1;
+  }
+
+  /** The first solution in search order, if any. */
+  public Optional<Solution> findFirst() {
+    Iterator<Solution> it = iterator();
+    return it.hasNext() ? Optional.of(it.next()) : Optional.empty();
+  }
+
+  /** All solutions, lazily, in search order. A limit that stops the search throws {@link SearchStoppedException}. */
+  public Stream<Solution> solutions() {
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
+        Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT), false);
+  }
+
+  /** All solutions, lazily, in search order. */
+  public Iterator<Solution> iterator() {
+    return new SolutionIterator();
+  }
+
+  /**
+   * Calls {@code visitor} for every solution, in search order, without allocating; the visitor may
+   * stop the search.
+   */
+  public SearchResult forEachSolution(SolutionVisitor visitor) {
+    return search(Objects.requireNonNull(visitor, "visitor"), Long.MAX_VALUE);
+  }
+
+  /**
+   * Calls {@code visitor} for every solution using {@code threads} threads. The visitor is called
+   * concurrently from several threads, in no particular order, and must be thread-safe; returning
+   * {@code false} stops all threads soon after.
+   */
+  public SearchResult forEachSolution(int threads, SolutionVisitor visitor) {
+    checkThreads(threads);
+    Objects.requireNonNull(visitor, "visitor");
+    return threads == 1 ? forEachSolution(visitor) : ParallelSearch.run(this, threads, visitor);
+  }
+
+  private SearchResult search(SolutionVisitor visitor, long maxSolutions) {
+    SearchControl control = new SearchControl(limits, listener, progressInterval);
+    DancingLinks dl = prepare();
+    if (dl == null) {
+      return new SearchResult(0, StopReason.COMPLETED, new SearchStatistics(0, 0, 0, control.elapsed()));
+    }
+    control.attach(dl);
+    int[] buffer = visitor == null ? null : new int[problem.primaryCount() + fixedOptions.length + 1];
+    StopReason reason = StopReason.COMPLETED;
+    long found = 0;
+    while (dl.nextSolution()) {
+      found++;
+      if (found == Long.MAX_VALUE) {
+        throw new ArithmeticException("more than " + Long.MAX_VALUE + " solutions");
+      }
+      if (visitor != null && !visitor.visit(buffer, dl.solution(buffer))) {
+        reason = StopReason.VISITOR;
+        break;
+      }
+      if (found >= maxSolutions) {
+        reason = StopReason.SOLUTION_LIMIT;
+        break;
+      }
+    }
+    if (dl.isStopped()) {
+      reason = control.reason();
+    }
+    return new SearchResult(found, reason,
+        new SearchStatistics(dl.nodes(), dl.updates(), dl.solutions(), control.elapsed()));
+  }
+
+  private static long exact(SearchResult r) {
+    if (!r.isComplete()) {
+      throw new SearchStoppedException(r);
+    }
+    return r.solutions();
+  }
+
+  private static void checkThreads(int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "ExactCoverSolver[" + problem + ", fixed=" + Arrays.toString(fixedOptions) + ", " + limits + "]";
+  }
+
+  /** The lazily iterated search behind {@link #iterator()} and {@link #solutions()}. */
+  private final class SolutionIterator implements Iterator<Solution> {
+    private final SearchControl control = new SearchControl(limits, listener, progressInterval);
+    private DancingLinks dl;
+    private boolean started;
+    private Solution next;
+
+    @Override
+    public boolean hasNext() {
+      if (next != null) {
+        return true;
+      }
+      if (!started) {
+        started = true;
+        dl = prepare();
+        if (dl != null) {
+          control.attach(dl);
+        }
+      }
+      if (dl == null) {
+        return false;
+      }
+      if (dl.nextSolution()) {
+        next = new Solution(problem, dl.solution());
+        return true;
+      }
+      if (dl.isStopped()) {
+        SearchResult partial = new SearchResult(dl.solutions(), control.reason(),
+            new SearchStatistics(dl.nodes(), dl.updates(), dl.solutions(), control.elapsed()));
+        dl = null;
+        throw new SearchStoppedException(partial);
+      }
+      dl = null; // exhausted: let the matrix go
+      return false;
+    }
+
+    @Override
+    public Solution next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Solution s = next;
+      next = null;
+      return s;
+    }
+  }
+
+  /** The pristine matrix, built on first use and shared by all solvers derived from one problem. */
+  private static final class Template {
+    private final ExactCoverProblem problem;
+    private volatile DancingLinks matrix;
+
+    Template(ExactCoverProblem problem) {
+      this.problem = problem;
+    }
+
+    DancingLinks copy() {
+      DancingLinks m = matrix;
+      if (m == null) {
+        synchronized (this) {
+          m = matrix;
+          if (m == null) {
+            m = new DancingLinks(problem);
+            matrix = m;
+          }
+        }
+      }
+      return m.copy();
+    }
+  }
+}

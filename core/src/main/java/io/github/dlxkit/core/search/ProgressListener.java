@@ -1,0 +1,12 @@
+package io.github.dlxkit.core.search;
+
+/**
+ * Receives {@link Progress} snapshots during a long search, at most once per interval (see
+ * {@link ExactCoverSolver#withProgress}). Called from the searching thread (in a parallel search,
+ * from any worker, one call at a time); it should return quickly.
+ */
+@FunctionalInterface
+public interface ProgressListener {
+  /** Called with the latest snapshot. */
+  void onProgress(Progress progress);
+}

@@ -1,0 +1,83 @@
+package io.github.dlxkit.core.search;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * Budgets for a search: a maximum number of search-tree nodes, a time limit and a cancellation
+ * token. A search that hits a limit stops cleanly and says so in its {@link SearchResult}. Limits
+ * are checked every few thousand nodes, so a search may run a little past them (in a parallel
+ * search, up to a few thousand nodes per thread).
+ *
+ * <pre>{@code
+ * SearchLimits limits = SearchLimits.none().withMaxNodes(1_000_000).withTimeLimit(Duration.ofSeconds(5));
+ * SearchResult r = problem.solver().withLimits(limits).run();
+ * if (!r.isComplete()) System.out.println("stopped: " + r.stopReason());
+ * }</pre>
+ */
+public final class SearchLimits {
+  private static final SearchLimits NONE = new SearchLimits(Long.MAX_VALUE, null, null);
+
+  private final long maxNodes;
+  private final Duration timeLimit;
+  private final CancellationToken token;
+
+  private SearchLimits(long maxNodes, Duration timeLimit, CancellationToken token) {
+    this.maxNodes = maxNodes;
+    this.timeLimit = timeLimit;
+    this.token = token;
+  }
+
+  /** No limits. */
+  public static SearchLimits none() {
+    return NONE;
+  }
+
+  /** These limits with at most {@code maxNodes} search-tree nodes. */
+  public SearchLimits withMaxNodes(long maxNodes) {
+    if (maxNodes <= 0) {
+      throw new IllegalArgumentException("node limit must be positive, got " + maxNodes);
+    }
+    return new SearchLimits(maxNodes, timeLimit, token);
+  }
+
+  /** These limits with a time limit. */
+  public SearchLimits withTimeLimit(Duration limit) {
+    Objects.requireNonNull(limit, "limit");
+    if (limit.isNegative() || limit.isZero()) {
+      throw new IllegalArgumentException("time limit must be positive, got " + limit);
+    }
+    return new SearchLimits(maxNodes, limit, token);
+  }
+
+  /** These limits, also stopping when {@code token} is cancelled. */
+  public SearchLimits withCancellation(CancellationToken token) {
+    return new SearchLimits(maxNodes, timeLimit, Objects.requireNonNull(token, "token"));
+  }
+
+  /** The node budget ({@code Long.MAX_VALUE} for none). */
+  public long maxNodes() {
+    return maxNodes;
+  }
+
+  /** The time limit, or null for none. */
+  public Duration timeLimit() {
+    return timeLimit;
+  }
+
+  /** The cancellation token, or null for none. */
+  public CancellationToken cancellation() {
+    return token;
+  }
+
+  /** Whether no limit at all is set. */
+  public boolean isUnlimited() {
+    return maxNodes == Long.MAX_VALUE && timeLimit == null && token == null;
+  }
+
+  @Override
+  public String toString() {
+    return "SearchLimits[maxNodes=" + (maxNodes == Long.MAX_VALUE ? "none" : maxNodes)
+        + ", time=" + (timeLimit == null ? "none" : timeLimit) + ", cancellable=" + (token != null) + "]";
+  }
+}

@@ -1,0 +1,24 @@
+package io.github.dlxkit.core.search;
+
+/**
+ * Thrown by the methods that promise an exact answer ({@link ExactCoverSolver#count()},
+ * {@link ExactCoverSolver#solutions()} …) when a limit stopped the search before the end. The
+ * partial result says how far it got.
+ */
+public final class SearchStoppedException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+  private final transient SearchResult partial;
+
+  /** A stop with the partial result so far. */
+  public SearchStoppedException(SearchResult partial) {
+    super("search stopped before the end (" + partial.stopReason().name().toLowerCase(java.util.Locale.ROOT)
+        .replace('_', ' ') + ") after " + partial.statistics().nodes() + " nodes and "
+        + partial.solutions() + " solutions");
+    this.partial = partial;
+  }
+
+  /** What the search found before it stopped. */
+  public SearchResult partialResult() {
+    return partial;
+  }
+}

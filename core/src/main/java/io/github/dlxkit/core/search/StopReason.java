@@ -1,0 +1,19 @@
+package io.github.dlxkit.core.search;
+
+/** Why a search ended. Only {@link #COMPLETED} means the whole search tree was explored. */
+public enum StopReason {
+  /** The whole tree was explored: the counts are exact. */
+  COMPLETED,
+  /** The requested number of solutions was reached. */
+  SOLUTION_LIMIT,
+  /** The visitor asked to stop. */
+  VISITOR,
+  /** The node budget ({@link SearchLimits#withMaxNodes}) ran out. */
+  NODE_LIMIT,
+  /** The time budget ({@link SearchLimits#withTimeLimit}) ran out. */
+  TIME_LIMIT,
+  /** The {@link CancellationToken} was cancelled. */
+  CANCELLED,
+  /** The searching thread was interrupted. */
+  INTERRUPTED
+}
