@@ -1,0 +1,60 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.io.DlxFile;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SearchResult;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code dlx count}: the number of solutions of a problem in Knuth's format. */
+@Command(
+    name = "count",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Counts the solutions of an exact-cover problem written in Knuth's DLX format",
+      "and prints the number alone on stdout."
+    })
+final class CountCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")
+  String file;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "threads to count with (default: ${DEFAULT-VALUE}); the count is the same for any N")
+  int threads;
+
+  @Option(names = "--stats", description = "print 'nodes=N updates=N solutions=N seconds=S' on stderr")
+  boolean stats;
+
+  @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second")
+  boolean progress;
+
+  @Override
+  public Integer call() throws Exception {
+    if (threads < 1) {
+      throw new BadInputException("--threads must be at least 1, got " + threads);
+    }
+    var err = spec.commandLine().getErr();
+    DlxFile dlx = DlxInput.read(file, err);
+    ExactCoverSolver solver = dlx.problem().solver();
+    ProgressPrinter printer = null;
+    if (progress) {
+      printer = new ProgressPrinter(err);
+      solver = solver.withProgress(printer, ProgressPrinter.INTERVAL);
+    }
+    SearchResult result = solver.run(threads);
+    if (printer != null) {
+      printer.finish();
+    }
+    spec.commandLine().getOut().println(result.solutions());
+    if (stats) {
+      err.println(result.statistics().toLine());
+    }
+    return 0;
+  }
+}

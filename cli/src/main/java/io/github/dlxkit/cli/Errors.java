@@ -1,0 +1,71 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.search.SearchStoppedException;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import picocli.CommandLine;
+
+/**
+ * Turns every failure into one line on stderr and an exit status: 2 for bad usage or bad input
+ * (what the user can fix), 3 for an internal error. No stack trace unless {@code DLX_DEBUG} is set.
+ */
+public final class Errors {
+  /** Exit status for a run that completed but found failures (e.g. bad lines in a batch). */
+  public static final int FAILURES = 1;
+  /** Exit status for bad usage or bad input. */
+  public static final int BAD_INPUT = 2;
+  /** Exit status for a bug. */
+  public static final int INTERNAL = 3;
+
+  private Errors() {}
+
+  static int onBadUsage(CommandLine.ParameterException ex, String[] args) {
+    CommandLine cl = ex.getCommandLine();
+    cl.getErr().println(cl.getCommandSpec().qualifiedName() + ": " + oneLine(ex.getMessage())
+        + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')");
+    return BAD_INPUT;
+  }
+
+  static int onException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
+    String name = cl.getCommandSpec().qualifiedName();
+    if (System.getenv("DLX_DEBUG") != null) {
+      ex.printStackTrace(cl.getErr());
+    }
+    if (ex instanceof BadInputException || ex instanceof IllegalArgumentException) {
+      cl.getErr().println(name + ": " + oneLine(ex.getMessage()));
+      return BAD_INPUT;
+    }
+    Throwable io = ex instanceof UncheckedIOException u ? u.getCause() : ex;
+    if (io instanceof NoSuchFileException || io instanceof FileNotFoundException) {
+      cl.getErr().println(name + ": cannot read " + oneLine(io.getMessage()) + ": no such file");
+      return BAD_INPUT;
+    }
+    if (io instanceof AccessDeniedException) {
+      cl.getErr().println(name + ": cannot read " + oneLine(io.getMessage()) + ": permission denied");
+      return BAD_INPUT;
+    }
+    if (io instanceof IOException) {
+      cl.getErr().println(name + ": " + oneLine(io.getMessage() == null ? io.toString() : io.getMessage()));
+      return BAD_INPUT;
+    }
+    if (ex instanceof SearchStoppedException) {
+      cl.getErr().println(name + ": " + oneLine(ex.getMessage()));
+      return FAILURES;
+    }
+    cl.getErr().println(name + ": internal error: " + oneLine(String.valueOf(ex))
+        + " (set DLX_DEBUG=1 for a stack trace)");
+    return INTERNAL;
+  }
+
+  /** The first line of {@code message}. */
+  static String oneLine(String message) {
+    if (message == null) {
+      return "(no message)";
+    }
+    int nl = message.indexOf('\n');
+    return (nl < 0 ? message : message.substring(0, nl)).strip();
+  }
+}

@@ -1,0 +1,75 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.search.Progress;
+import io.github.dlxkit.core.search.ProgressListener;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * Shows a live progress line on stderr: Knuth's estimate of the fraction done, solutions so far,
+ * search rate and a naive time to go. On a terminal the line is redrawn in place; otherwise one
+ * line is printed per report. The engine reports only after the first interval, so short runs
+ * print nothing.
+ */
+public final class ProgressPrinter implements ProgressListener {
+  /** How often the line is redrawn. */
+  public static final Duration INTERVAL = Duration.ofSeconds(1);
+
+  private final PrintWriter err;
+  private final boolean inPlace;
+  private boolean printed;
+
+  /** A printer writing to {@code err}. */
+  public ProgressPrinter(PrintWriter err) {
+    this.err = err;
+    this.inPlace = System.console() != null;
+  }
+
+  @Override
+  public synchronized void onProgress(Progress p) {
+    double seconds = Math.max(1e-9, p.elapsed().toNanos() / 1e9);
+    String line = String.format(Locale.ROOT,
+        "progress %6.2f%%  solutions %d  nodes %s  %s nodes/s  elapsed %s  to go ~%s",
+        100 * p.estimate(), p.solutions(), human(p.nodes()), human((long) (p.nodes() / seconds)),
+        clock(p.elapsed()), clock(p.estimatedRemaining()));
+    if (inPlace) {
+      err.print("\r" + line + "\u001b[K");
+    } else {
+      err.println(line);
+    }
+    err.flush();
+    printed = true;
+  }
+
+  /** Ends the progress line, if one was drawn in place. */
+  public synchronized void finish() {
+    if (printed && inPlace) {
+      err.println();
+      err.flush();
+    }
+  }
+
+  static String human(long n) {
+    if (n < 10_000) {
+      return Long.toString(n);
+    }
+    String[] units = {"k", "M", "G", "T", "P", "E"};
+    double v = n;
+    int u = -1;
+    while (v >= 1000 && u < units.length - 1) {
+      v /= 1000;
+      u++;
+    }
+    return String.format(Locale.ROOT, "%.1f%s", v, units[u]);
+  }
+
+  static String clock(Duration d) {
+    long s = d.getSeconds();
+    if (s >= 86_400 * 365L * 100) {
+      return "centuries";
+    }
+    return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+  }
+}

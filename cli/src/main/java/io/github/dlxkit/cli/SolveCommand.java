@@ -1,0 +1,75 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.io.DlxFile;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code dlx solve}: prints the solutions of a problem in Knuth's format. */
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Prints the solutions of an exact-cover problem written in Knuth's DLX format:",
+      "each solution as its option lines, as written in the file, in the order they were",
+      "chosen; solutions are separated by a blank line."
+    })
+final class SolveCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")
+  String file;
+
+  @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions (default: all)")
+  Long limit;
+
+  @Option(names = "--json", description = {
+      "one JSON object per solution per line:",
+      "{\"options\":[line numbers],\"items\":[[item names, with :colour where coloured],...]}"})
+  boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    if (limit != null && limit < 0) {
+      throw new BadInputException("--limit must not be negative, got " + limit);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    DlxFile dlx = DlxInput.read(file, spec.commandLine().getErr());
+    long max = limit == null ? Long.MAX_VALUE : limit;
+    if (max == 0) {
+      return 0;
+    }
+    long[] printed = {0};
+    dlx.problem().solver().forEachSolution((ids, n) -> {
+      if (json) {
+        out.println(toJson(dlx, ids, n));
+      } else {
+        if (printed[0] > 0) {
+          out.println();
+        }
+        for (int i = 0; i < n; i++) {
+          out.println(dlx.textOf(ids[i]));
+        }
+      }
+      return ++printed[0] < max;
+    });
+    out.flush();
+    return 0;
+  }
+
+  static String toJson(DlxFile dlx, int[] ids, int n) {
+    int[] lines = new int[n];
+    List<String> items = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      lines[i] = dlx.lineOf(ids[i]);
+      items.add(Json.strings(dlx.problem().optionTokens(ids[i])));
+    }
+    return "{\"options\":" + Json.numbers(lines) + ",\"items\":[" + String.join(",", items) + "]}";
+  }
+}

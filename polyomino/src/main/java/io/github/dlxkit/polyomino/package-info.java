@@ -1,0 +1,2 @@
+/** Polyomino and polycube tilings, the Quantumino box. */
+package io.github.dlxkit.polyomino;

@@ -1,0 +1,2 @@
+/** The Tank Attack puzzle. */
+package io.github.dlxkit.tanks;
