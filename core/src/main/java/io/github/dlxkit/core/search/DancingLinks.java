@@ -745,6 +745,63 @@ public final class DancingLinks {
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Knuth's Monte Carlo estimate of the tree size.
+
+  /**
+   * One random walk from the root to a leaf, choosing uniformly among each node's children (Knuth,
+   * "Estimating the efficiency of backtrack programs", 1975; TAOCP 7.2.2). If the walk meets nodes
+   * with d_1, d_2, ... children, each node on it stands for d_1 ... d_k nodes at its depth; the
+   * returned estimates are unbiased: {nodes (counted as {@link #nodes()} counts them), solutions,
+   * updates}. The matrix is left as it was; statistics are not changed.
+   */
+  double[] randomProbe(java.util.SplittableRandom random) {
+    checkIdle("randomProbe");
+    long savedUpdates = updates;
+    double weight = 1;
+    double nodesEstimate = 0;
+    double solutionsEstimate = 0;
+    double updatesEstimate = 0;
+    int depth = 0;
+    while (true) {
+      nodesEstimate += weight;
+      int best = chooseItem();
+      if (best == ROOT) {
+        nodesEstimate += weight;
+        solutionsEstimate += weight;
+        break;
+      }
+      int d = nd[best * W + ITM];
+      long u0 = updates;
+      cover(best);
+      updatesEstimate += weight * (updates - u0);
+      if (d == 0) {
+        uncover(best);
+        break;
+      }
+      int node = nd[best * W + DOWN];
+      for (int k = random.nextInt(d); k > 0; k--) {
+        node = nd[node * W + DOWN];
+      }
+      long u1 = updates;
+      coverOthers(node);
+      choice[depth++] = node;
+      weight *= d;
+      updatesEstimate += weight * (updates - u1);
+      if (next[ROOT] == ROOT) {
+        nodesEstimate += weight;
+        solutionsEstimate += weight;
+        break;
+      }
+    }
+    for (int l = depth - 1; l >= 0; l--) {
+      uncoverOthers(choice[l]);
+      uncover(nd[choice[l] * W + ITM]);
+    }
+    updates = savedUpdates;
+    return new double[] {nodesEstimate, solutionsEstimate, updatesEstimate};
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Limits, statistics and progress.
 
   /** Decides at checkpoints whether to stop; sets the next checkpoint. */

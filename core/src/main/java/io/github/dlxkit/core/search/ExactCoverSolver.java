@@ -202,6 +202,48 @@ public final class ExactCoverSolver {
     return threads == 1 ? forEachSolution(visitor) : ParallelSearch.run(this, threads, visitor);
   }
 
+  /**
+   * Estimates the size of the search tree without exploring it, by Knuth's method of random probes
+   * (see {@link TreeSizeEstimate}); {@code speedSample} nodes of real search (0 for none) measure
+   * the search speed, so that the estimate can be turned into a time.
+   *
+   * <pre>{@code
+   * TreeSizeEstimate e = solver.estimateTreeSize(10_000, 42, 2_000_000);
+   * System.out.println(e.nodes() + " nodes, about " + e.estimatedTime());
+   * }</pre>
+   */
+  public TreeSizeEstimate estimateTreeSize(int probes, long seed, long speedSample) {
+    if (probes < 1) {
+      throw new IllegalArgumentException("probes must be at least 1, got " + probes);
+    }
+    DancingLinks dl = prepare();
+    if (dl == null) {
+      return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0);
+    }
+    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+    double sum = 0;
+    double sumSquares = 0;
+    double solutions = 0;
+    double updates = 0;
+    for (int i = 0; i < probes; i++) {
+      double[] p = dl.randomProbe(random);
+      sum += p[0];
+      sumSquares += p[0] * p[0];
+      solutions += p[1];
+      updates += p[2];
+    }
+    double mean = sum / probes;
+    double variance = probes > 1 ? Math.max(0, (sumSquares - probes * mean * mean) / (probes - 1)) : 0;
+    double rate = 0;
+    if (speedSample > 0) {
+      SearchResult sample = withLimits(SearchLimits.none().withMaxNodes(speedSample)).run();
+      double seconds = sample.statistics().elapsed().toNanos() / 1e9;
+      rate = seconds > 0 ? sample.statistics().nodes() / seconds : 0;
+    }
+    return new TreeSizeEstimate(probes, mean, Math.sqrt(variance / probes), solutions / probes,
+        updates / probes, rate);
+  }
+
   private SearchResult search(SolutionVisitor visitor, long maxSolutions) {
     SearchControl control = new SearchControl(limits, listener, progressInterval);
     DancingLinks dl = prepare();
