@@ -454,6 +454,16 @@ public final class ExactCoverProblem {
       return itemNames.size();
     }
 
+    /** The name of item {@code item}, declared earlier. */
+    public String itemName(int item) {
+      return itemNames.get(item);
+    }
+
+    /** Whether item {@code item}, declared earlier, is primary. */
+    public boolean isPrimary(int item) {
+      return primaryFlags.get(item) != 0;
+    }
+
     /** Freezes the problem. The builder cannot be used afterwards. */
     public ExactCoverProblem build() {
       checkNotBuilt();

@@ -421,8 +421,7 @@ public final class DancingLinks {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && limiter.shouldStop(this)) {
-          stopped = true;
+        if (nodes >= checkpoint && atCheckpoint(level)) {
           return Event.STOPPED;
         }
         nodes++;
@@ -472,8 +471,7 @@ public final class DancingLinks {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && limiter.shouldStop(this)) {
-          stopped = true;
+        if (nodes >= checkpoint && atCheckpoint(level)) {
           state = FORWARD;
           return Event.STOPPED;
         }
@@ -488,6 +486,20 @@ public final class DancingLinks {
       this.level = level;
       this.state = state;
     }
+  }
+
+  /**
+   * Publishes the loop's position (about to enter {@code level}) so that the limiter sees a
+   * consistent state, e.g. for {@link #progress()}, and asks it whether to stop.
+   */
+  private boolean atCheckpoint(int level) {
+    this.level = level;
+    this.state = FORWARD;
+    if (limiter.shouldStop(this)) {
+      stopped = true;
+      return true;
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -853,7 +865,7 @@ public final class DancingLinks {
     int depth = state == RECOVER ? level + 1 : level;
     double weight = 1;
     double done = 0;
-    for (int l = baseLevel; l < depth; l++) {
+    for (int l = baseLevel; l < depth && branchTotal[l] > 0; l++) {
       weight /= branchTotal[l];
       done += (branchIndex[l] - 1) * weight;
     }

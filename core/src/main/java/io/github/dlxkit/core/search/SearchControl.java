@@ -28,18 +28,12 @@ class SearchControl implements DancingLinks.Limiter {
     this.nextReport = listener == null ? Long.MAX_VALUE : start + progressIntervalNanos;
   }
 
-  /** Whether this control needs to see checkpoints at all. */
-  boolean isActive() {
-    return !limits.isUnlimited() || listener != null;
-  }
-
-  /** Installs this control on {@code dl} (or removes any control if nothing needs watching). */
+  /**
+   * Installs this control on {@code dl}. Always, even without limits: the thread's interrupt flag
+   * must be seen, and a check every few thousand nodes costs nothing measurable.
+   */
   void attach(DancingLinks dl) {
-    if (isActive()) {
-      dl.setLimiter(this, Math.min(dl.nodes() + INTERVAL, limits.maxNodes()));
-    } else {
-      dl.setLimiter(null, Long.MAX_VALUE);
-    }
+    dl.setLimiter(this, Math.min(dl.nodes() + INTERVAL, limits.maxNodes()));
   }
 
   @Override

@@ -1,0 +1,96 @@
+package io.github.dlxkit.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.model.Solution;
+import io.github.dlxkit.core.model.SolutionChecker;
+import io.github.dlxkit.core.testing.BruteForceExactCover;
+import io.github.dlxkit.core.testing.RandomProblems;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+
+/** The engine against its brute-force twin, on random small problems with colours. */
+class EngineProperties {
+
+  @Provide
+  Arbitrary<ExactCoverProblem> problems() {
+    return Combinators.combine(
+            Arbitraries.integers().between(1, 6),
+            Arbitraries.integers().between(0, 3),
+            Arbitraries.integers().between(1, 14),
+            Arbitraries.longs().withoutEdgeCases())
+        .as(RandomProblems::make);
+  }
+
+  private static Set<List<Integer>> asSets(List<int[]> solutions) {
+    Set<List<Integer>> set = new HashSet<>();
+    for (int[] s : solutions) {
+      int[] sorted = s.clone();
+      Arrays.sort(sorted);
+      assertTrue(set.add(Arrays.stream(sorted).boxed().toList()), "solution reported twice");
+    }
+    return set;
+  }
+
+  @Property(tries = 300)
+  void everySolutionIsAnExactCoverAndTheyAreAllFound(@ForAll("problems") ExactCoverProblem p) {
+    List<int[]> engine = p.solver().solutions().map(Solution::optionIds).toList();
+    for (int[] ids : engine) {
+      assertEquals(java.util.Optional.empty(), SolutionChecker.check(p, ids), KnuthFormat.toText(p));
+    }
+    assertEquals(asSets(BruteForceExactCover.solutions(p)), asSets(engine), KnuthFormat.toText(p));
+  }
+
+  @Property(tries = 200)
+  @net.jqwik.api.statistics.StatisticsReport(format = net.jqwik.api.statistics.Histogram.class)
+  void countsAgreeSequentialParallelAndBruteForce(@ForAll("problems") ExactCoverProblem p) {
+    long brute = BruteForceExactCover.count(p);
+    // the generator must give problems with and without solutions, or the property proves little
+    Statistics.collect(brute == 0 ? "no solution" : brute == 1 ? "one solution" : "several solutions");
+    SearchResult seq = p.solver().run();
+    assertEquals(brute, seq.solutions(), KnuthFormat.toText(p));
+    for (int threads : new int[] {2, 4}) {
+      SearchResult par = p.solver().run(threads);
+      assertEquals(brute, par.solutions(), threads + " threads\n" + KnuthFormat.toText(p));
+      assertEquals(seq.statistics().nodes(), par.statistics().nodes(), "nodes, " + threads + " threads");
+    }
+    assertEquals(Math.min(brute, 2), p.solver().countUpTo(2));
+  }
+
+  @Property(tries = 200)
+  void fixingAnOptionKeepsExactlyTheSolutionsThatContainIt(
+      @ForAll("problems") ExactCoverProblem p, @ForAll("seeds") int pick) {
+    int option = Math.floorMod(pick, p.optionCount());
+    long expected = BruteForceExactCover.solutions(p).stream()
+        .filter(s -> Arrays.stream(s).anyMatch(o -> o == option)).count();
+    assertEquals(expected, p.solver().withFixedOptions(option).count(), "fixing " + option + "\n" + KnuthFormat.toText(p));
+    assertEquals(expected, p.solver().withFixedOptions(option).count(2));
+  }
+
+  @Provide
+  Arbitrary<Integer> seeds() {
+    return Arbitraries.integers();
+  }
+
+  @Property(tries = 300)
+  void readWriteReadIsTheIdentity(@ForAll("problems") ExactCoverProblem p) {
+    ExactCoverProblem once = KnuthFormat.parse(KnuthFormat.toText(p), "once").problem();
+    String text = KnuthFormat.toText(once);
+    ExactCoverProblem twice = KnuthFormat.parse(text, "twice").problem();
+    assertEquals(once, twice);
+    assertEquals(text, KnuthFormat.toText(twice));
+    assertEquals(p.solver().count(), once.solver().count());
+  }
+}
