@@ -16,11 +16,11 @@ public record CliRun(int status, String out, String err) {
 
   /** Runs {@code dlx args} with empty stdin. */
   public static CliRun of(String... args) {
-    return of(null, args);
+    return withStdin(null, args);
   }
 
   /** Runs {@code dlx args} with {@code stdin} (null for empty) as standard input. */
-  public static synchronized CliRun of(String stdin, String... args) {
+  public static synchronized CliRun withStdin(String stdin, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     InputStream oldIn = System.in;

@@ -88,7 +88,7 @@ class ReadmeExamplesTest {
       stdin = Files.readString(Path.of(words.get(redirect + 1)), StandardCharsets.UTF_8);
       words = new ArrayList<>(words.subList(0, redirect));
     }
-    CliRun run = CliRun.of(stdin, words.toArray(new String[0]));
+    CliRun run = CliRun.withStdin(stdin, words.toArray(new String[0]));
     assertEquals(0, run.status(), () -> "exit status of " + e.command() + "; stderr: " + run.err());
     List<String> actual = run.outLines();
     if (e.prefixOnly()) {

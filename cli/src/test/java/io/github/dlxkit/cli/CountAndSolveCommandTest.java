@@ -1,0 +1,129 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code dlx count} and {@code dlx solve}; tests run from the repository root. */
+class CountAndSolveCommandTest {
+  private static final String XCC = "core/src/test/resources/xcc/";
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource({
+    "queens8.dlx, 92",        // OEIS A000170
+    "queens12.dlx, 14200",    // OEIS A000170
+    "langford11.dlx, 35584",  // 2 x OEIS A014552
+    "knuth2000.dlx, 1"        // Knuth 2000
+  })
+  void countPrintsTheNumberAlone(String file, String expected) {
+    CliRun one = CliRun.of("count", XCC + file);
+    assertEquals(0, one.status(), one.err());
+    assertEquals(List.of(expected), one.outLines());
+    CliRun two = CliRun.of("count", "--threads", "2", XCC + file);
+    assertEquals(List.of(expected), two.outLines(), "--threads 2 agrees with --threads 1");
+  }
+
+  @Test
+  void statsLineHasDlx2Figures() {
+    CliRun r = CliRun.of("count", "--stats", XCC + "queens8.dlx");
+    assertEquals(List.of("92"), r.outLines());
+    // DLX2 reports 1199 nodes and 21375 updates for this file (knuth-dlx2-stats.tsv)
+    assertTrue(r.err().matches("nodes=1199 updates=21375 solutions=92 seconds=\\d+\\.\\d{3}\\n"), r.err());
+  }
+
+  @Test
+  void countReadsStdinAndWarnsAboutDroppedOptions() throws IOException {
+    CliRun r = CliRun.withStdin(Files.readString(Path.of(XCC + "knuth-colours.dlx")), "count", "-");
+    assertEquals(List.of("1"), r.outLines());
+    assertEquals(List.of("warning: <stdin>:5: option ignored (no primary items): X:0 Y:1"), r.errLines());
+  }
+
+  @Test
+  void solvePrintsOptionLinesSeparatedByBlankLines() {
+    CliRun r = CliRun.of("solve", "--limit", "2", XCC + "langford7.dlx");
+    List<String> lines = r.outLines();
+    assertEquals(0, r.status());
+    // two solutions of 7 options each, one blank line between
+    assertEquals(15, lines.size(), r.out());
+    assertEquals("", lines.get(7));
+  }
+
+  @Test
+  void solveJsonGivesLineNumbersAndItems() {
+    CliRun r = CliRun.of("solve", "--json", XCC + "knuth2000.dlx");
+    assertEquals(List.of("{\"options\":[6,3,7],\"items\":[[\"A\",\"D\"],[\"C\",\"E\",\"F\"],[\"B\",\"G\"]]}"),
+        r.outLines());
+  }
+
+  @Test
+  void solveLimitZeroPrintsNothing() {
+    CliRun r = CliRun.of("solve", "--limit", "0", XCC + "queens8.dlx");
+    assertEquals(0, r.status());
+    assertEquals("", r.out());
+  }
+
+  private static void assertBadInput(CliRun r, String expectedLine) {
+    assertEquals(2, r.status(), r.err());
+    assertEquals(List.of(expectedLine), r.errLines());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void missingFile() {
+    assertBadInput(CliRun.of("count", "no/such.dlx"), "dlx count: cannot read no/such.dlx: no such file");
+  }
+
+  @Test
+  void directoryInsteadOfFile() {
+    assertBadInput(CliRun.of("solve", "core"), "dlx solve: cannot read core: it is a directory");
+  }
+
+  @Test
+  void malformedLineNamesFileLineAndColumn(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("bad.dlx");
+    Files.writeString(f, "| bad\nA B | X\nA X\nB Q\n");
+    assertBadInput(CliRun.of("count", f.toString()), "dlx count: " + f + ":4:3: unknown item 'Q'");
+  }
+
+  @Test
+  void duplicateItem(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("dup.dlx");
+    Files.writeString(f, "A B A\nA B\n");
+    assertBadInput(CliRun.of("solve", f.toString()), "dlx solve: " + f + ":1:5: duplicate item name 'A'");
+  }
+
+  @Test
+  void duplicateItemInOptionFromStdin() {
+    assertBadInput(CliRun.withStdin("A B\nA B A\n", "count", "-"),
+        "dlx count: <stdin>:2:5: item 'A' appears twice in this option");
+  }
+
+  @Test
+  void badUsage() {
+    assertBadInput(CliRun.of("count", "--threads", "0", XCC + "queens8.dlx"),
+        "dlx count: --threads must be at least 1, got 0");
+    assertBadInput(CliRun.of("count", "--bogus", XCC + "queens8.dlx"),
+        "dlx count: Unknown option: '--bogus' (see 'dlx count --help')");
+    assertBadInput(CliRun.of("count"), "dlx count: Missing required parameter: 'FILE|-' (see 'dlx count --help')");
+    assertBadInput(CliRun.of("frobnicate"), "dlx: Unmatched argument at index 0: 'frobnicate' (see 'dlx --help')");
+    assertBadInput(CliRun.of("solve", "--limit", "x", XCC + "queens8.dlx"),
+        "dlx solve: Invalid value for option '--limit': 'x' is not a long (see 'dlx solve --help')");
+  }
+
+  @Test
+  void helpAndVersion() {
+    CliRun help = CliRun.of("--help");
+    assertEquals(0, help.status());
+    assertTrue(help.out().contains("count") && help.out().contains("solve"), help.out());
+    assertEquals(0, CliRun.of("count", "--help").status());
+    assertTrue(CliRun.of("--version").out().startsWith("dlx (dlxkit)"));
+  }
+}
