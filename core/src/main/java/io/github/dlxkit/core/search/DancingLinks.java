@@ -1,7 +1,6 @@
 package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
-import java.util.Arrays;
 
 /**
  * Knuth's Algorithm C (exact cover with colours, "dancing links") on flat {@code int} arrays.
@@ -48,7 +47,7 @@ import java.util.Arrays;
  * and {@link #updates()} counts one per item covered plus one per node removed from a list. They
  * are always kept and cost nothing until read.
  */
-public final class DancingLinks {
+public final class DancingLinks extends SearchMatrix {
   static final int UP = 0;
   static final int DOWN = 1;
   static final int ITM = 2;
@@ -57,55 +56,21 @@ public final class DancingLinks {
   static final int W = 4;
   static final int ROOT = 0;
 
-  /** The outcome of one call to {@link #step}. */
-  enum Event {
-    SOLUTION,
-    PREFIX,
-    EXHAUSTED,
-    STOPPED
-  }
-
-  // states of the resumable search loop (Algorithm C's steps)
-  private static final int FORWARD = 0; // C2-C3: enter a level, choose an item, cover it
-  private static final int RECOVER = 1; // C6: undo the current option, try the next one
-  private static final int DONE = 2;
-
   private final int[] nd;
   private final int[] prev;
   private final int[] next;
   private final int itemCount; // N
   private final int firstNode; // index of the first spacer (N + 1)
-  private final int primaryCount;
 
-  private int[] choice;
-  private int[] branchIndex; // 1-based position of choice[l] in its item's list
-  private int[] branchTotal; // length of that list when the item was chosen
-  private int level;
-  private int baseLevel;
-  private int leafLevel = Integer.MAX_VALUE;
-  private int state = FORWARD;
-  private int solutionLevels; // levels in the current solution (choices 0..solutionLevels-1)
-
-  private final int[] fixed; // nodes of fixed options, in fixing order
-  private int fixedCount;
   private final int[] optionFirstNode; // problem option id -> its first node, -1 if dropped
   private final boolean[] primary; // by item number 1..N (index 0 unused)
-  private boolean stopped;
-
-  private long nodes;
-  private long updates;
-  private long solutions;
-
-  /** Checked at the start of each search-tree node; see {@link #step}. */
-  private long checkpoint = Long.MAX_VALUE;
-  private Limiter limiter;
 
   /** Builds the matrix for {@code problem}: time and space linear in its size. */
   public DancingLinks(ExactCoverProblem problem) {
+    super(problem.primaryCount());
     int n = problem.itemCount();
     this.itemCount = n;
     this.firstNode = n + 1;
-    this.primaryCount = problem.primaryCount();
     int live = 0;
     int liveOptions = 0;
     for (int o = 0; o < problem.optionCount(); o++) {
@@ -175,34 +140,25 @@ public final class DancingLinks {
       nd[last * W + UP] = spacer + 1;
       spacer = last;
     }
-    int depth = primaryCount + 1;
-    choice = new int[depth];
-    branchIndex = new int[depth];
-    branchTotal = new int[depth];
-    fixed = new int[primaryCount + 1];
   }
 
   /** A copy of {@code other} in its pristine state: same matrix, nothing fixed, fresh statistics. */
   private DancingLinks(DancingLinks other) {
+    super(other.primaryCount);
     this.nd = other.nd.clone();
     this.prev = other.prev.clone();
     this.next = other.next.clone();
     this.itemCount = other.itemCount;
     this.firstNode = other.firstNode;
-    this.primaryCount = other.primaryCount;
     this.primary = other.primary;
     this.optionFirstNode = other.optionFirstNode;
-    int depth = primaryCount + 1;
-    choice = new int[depth];
-    branchIndex = new int[depth];
-    branchTotal = new int[depth];
-    fixed = new int[primaryCount + 1];
   }
 
   /**
    * A fresh, independent copy of this matrix (for another thread). This instance must be in its
    * initial state: nothing fixed and no search in progress.
    */
+  @Override
   public DancingLinks copy() {
     if (fixedCount != 0 || level != 0 || state != FORWARD) {
       throw new IllegalStateException("copy() needs a matrix with nothing fixed and no search under way");
@@ -488,86 +444,10 @@ public final class DancingLinks {
     }
   }
 
-  /**
-   * Publishes the loop's position (about to enter {@code level}) so that the limiter sees a
-   * consistent state, e.g. for {@link #progress()}, and asks it whether to stop.
-   */
-  private boolean atCheckpoint(int level) {
-    this.level = level;
-    this.state = FORWARD;
-    if (limiter.shouldStop(this)) {
-      stopped = true;
-      return true;
-    }
-    return false;
-  }
-
   // ---------------------------------------------------------------------------------------------
-  // The public, resumable interface.
+  // Fixing options, undoing levels, replaying prefixes.
 
-  /**
-   * Advances to the next solution. Returns {@code false} when there are no more, or when a limit
-   * stopped the search (see {@link #isStopped()}).
-   */
-  public boolean nextSolution() {
-    while (true) {
-      Event e = step();
-      if (e == Event.SOLUTION) {
-        return true;
-      }
-      if (e != Event.PREFIX) {
-        return false;
-      }
-    }
-  }
-
-  /** Counts all remaining solutions; afterwards the matrix is back in its pre-search state. */
-  public long countAll() {
-    long before = solutions;
-    while (nextSolution()) {
-      if (solutions == Long.MAX_VALUE) {
-        throw new ArithmeticException("more than " + Long.MAX_VALUE + " solutions");
-      }
-    }
-    return solutions - before;
-  }
-
-  /** Whether the search was stopped by a limit before it finished. */
-  public boolean isStopped() {
-    return stopped;
-  }
-
-  /**
-   * The current solution's option ids: the fixed options first, then the chosen ones by level.
-   * Valid after {@link #nextSolution()} returned {@code true}.
-   */
-  public int[] solution() {
-    int[] ids = new int[solutionSize()];
-    solution(ids);
-    return ids;
-  }
-
-  /** The number of options in the current solution. */
-  public int solutionSize() {
-    return fixedCount + solutionLevels;
-  }
-
-  /**
-   * Writes the current solution's option ids into {@code out} (at least {@link #solutionSize()}
-   * long) without allocating; returns the count written.
-   */
-  public int solution(int[] out) {
-    int k = 0;
-    for (int i = 0; i < fixedCount; i++) {
-      out[k++] = optionOf(fixed[i]);
-    }
-    for (int l = 0; l < solutionLevels; l++) {
-      out[k++] = optionOf(choice[l]);
-    }
-    return k;
-  }
-
-  /** The problem option id of the option containing {@code node}. */
+  @Override
   int optionOf(int node) {
     int q = node;
     while (nd[q * W + ITM] > 0) {
@@ -577,12 +457,10 @@ public final class DancingLinks {
   }
 
   /**
-   * Fixes option {@code optionId} before the search, as if it had been chosen: its items are
-   * covered and every conflicting option is hidden. Returns {@code false}, changing nothing, if the
-   * option conflicts with options fixed before (or was dropped).
-   *
-   * @throws IllegalStateException if a search is under way (call {@link #restart()} first)
+   * {@inheritDoc} Its items are covered and every conflicting option is hidden, as when the search
+   * chooses it.
    */
+  @Override
   public boolean fix(int optionId) {
     checkIdle("fix");
     if (optionId < 0 || optionId >= optionFirstNode.length) {
@@ -627,7 +505,7 @@ public final class DancingLinks {
     return false;
   }
 
-  /** Undoes all {@link #fix}es; the matrix is as built. Allowed only when no search is under way. */
+  @Override
   public void unfixAll() {
     checkIdle("unfixAll");
     while (fixedCount > 0) {
@@ -637,123 +515,19 @@ public final class DancingLinks {
     }
   }
 
-  /** The number of options fixed. */
-  public int fixedCount() {
-    return fixedCount;
+  @Override
+  void undoLevel(int l) {
+    int node = choice[l];
+    uncoverOthers(node);
+    uncover(nd[node * W + ITM]);
   }
 
-  private void checkIdle(String what) {
-    if (level != baseLevel || (state != FORWARD && state != DONE) || baseLevel != 0) {
-      throw new IllegalStateException(what + "() while a search is under way; call reset() first");
-    }
-    state = FORWARD;
-  }
-
-  /**
-   * Abandons any search under way and undoes every {@link #fix}: the matrix is back as built, ready
-   * for a new search. Statistics are kept.
-   */
-  public void reset() {
-    abandonSearch();
-    unfixAll();
-  }
-
-  /** Abandons any search under way; fixed options stay fixed. Ready for a new search. */
-  public void restart() {
-    abandonSearch();
-  }
-
-  private void abandonSearch() {
-    // levels [baseLevel, top) have their item covered and their option's other items covered
-    int top;
-    if (state == RECOVER) {
-      top = level + 1;
-    } else if (state == FORWARD) {
-      top = level;
-    } else {
-      top = baseLevel; // DONE: the search already undid its own levels
-    }
-    for (int l = top - 1; l >= 0; l--) {
-      int node = choice[l];
-      uncoverOthers(node);
-      uncover(nd[node * W + ITM]);
-    }
-    level = 0;
-    baseLevel = 0;
-    leafLevel = Integer.MAX_VALUE;
-    state = FORWARD;
-    stopped = false;
-    solutionLevels = 0;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Work splitting: prefixes of choices along the search's own path.
-
-  /** Makes {@link #step} report {@link Event#PREFIX} instead of entering level {@code depth}. */
-  void setLeafLevel(int depth) {
-    this.leafLevel = depth;
-  }
-
-  /** The chosen nodes of the current prefix leaf, levels 0..depth-1. */
-  int[] prefixNodes(int depth) {
-    return Arrays.copyOf(choice, depth);
-  }
-
-  /** Knuth's weight of the current prefix: the product of 1/branchTotal over its levels. */
-  double prefixWeight(int depth) {
-    double w = 1;
-    for (int l = 0; l < depth; l++) {
-      w /= branchTotal[l];
-    }
-    return w;
-  }
-
-  /**
-   * Replays a prefix found by another copy of this matrix (node indices agree between copies) and
-   * makes the search explore only the subtree below it. Requires the idle state.
-   */
-  void enterPrefix(int[] nodes) {
-    checkIdle("enterPrefix");
-    for (int l = 0; l < nodes.length; l++) {
-      int node = nodes[l];
-      int c = nd[node * W + ITM];
-      branchTotal[l] = nd[c * W + ITM];
-      branchIndex[l] = 1;
-      cover(c);
-      coverOthers(node);
-      choice[l] = node;
-    }
-    level = nodes.length;
-    baseLevel = nodes.length;
-    state = FORWARD;
-  }
-
-  /** Undoes {@link #enterPrefix} after its subtree is exhausted (or abandoned). */
-  void leavePrefix() {
-    int depth = baseLevel;
-    if (state != DONE) {
-      abandonSearchBelow(depth);
-    }
-    for (int l = depth - 1; l >= 0; l--) {
-      int node = choice[l];
-      uncoverOthers(node);
-      uncover(nd[node * W + ITM]);
-    }
-    level = 0;
-    baseLevel = 0;
-    state = FORWARD;
-    stopped = false;
-  }
-
-  private void abandonSearchBelow(int depth) {
-    int top = state == RECOVER ? level + 1 : level;
-    for (int l = top - 1; l >= depth; l--) {
-      int node = choice[l];
-      uncoverOthers(node);
-      uncover(nd[node * W + ITM]);
-    }
-    level = depth;
-    state = DONE;
+  @Override
+  void replayLevel(int l, int node) {
+    int c = nd[node * W + ITM];
+    branchTotal[l] = nd[c * W + ITM];
+    cover(c);
+    coverOthers(node);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -813,72 +587,4 @@ public final class DancingLinks {
     return new double[] {nodesEstimate, solutionsEstimate, updatesEstimate};
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Limits, statistics and progress.
-
-  /** Decides at checkpoints whether to stop; sets the next checkpoint. */
-  interface Limiter {
-    /** Called when {@code nodes() >= checkpoint}; returns true to stop the search. */
-    boolean shouldStop(DancingLinks dl);
-  }
-
-  void setLimiter(Limiter limiter, long firstCheckpoint) {
-    this.limiter = limiter;
-    this.checkpoint = limiter == null ? Long.MAX_VALUE : firstCheckpoint;
-  }
-
-  void setCheckpoint(long nodes) {
-    this.checkpoint = nodes;
-  }
-
-  /** Search-tree nodes so far (DLX2's count: one per level entered, one per solution). */
-  public long nodes() {
-    return nodes;
-  }
-
-  /** Updates so far (DLX2's count: one per item covered, one per node removed from a list). */
-  public long updates() {
-    return updates;
-  }
-
-  /** Solutions found so far. */
-  public long solutions() {
-    return solutions;
-  }
-
-  /** Sets all statistics back to zero. */
-  public void resetStatistics() {
-    nodes = 0;
-    updates = 0;
-    solutions = 0;
-  }
-
-  /**
-   * Knuth's estimate of the fraction of the search tree already explored, from the position of
-   * each level's choice among its siblings: the sum over levels of (k - 1) / (d_0 ... d_l), plus
-   * half the weight of the current node.
-   */
-  public double progress() {
-    if (state == DONE) {
-      return 1.0;
-    }
-    int depth = state == RECOVER ? level + 1 : level;
-    double weight = 1;
-    double done = 0;
-    for (int l = baseLevel; l < depth && branchTotal[l] > 0; l++) {
-      weight /= branchTotal[l];
-      done += (branchIndex[l] - 1) * weight;
-    }
-    return Math.min(1.0, done + weight / 2);
-  }
-
-  /** The current depth of the search (levels below the base). */
-  public int depth() {
-    return level - baseLevel;
-  }
-
-  /** The number of primary items. */
-  public int primaryItemCount() {
-    return primaryCount;
-  }
 }

@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.DoubleAdder;
  * sequential tree: the parallel count (and node count) equals the sequential one. The depth grows
  * until there are many more prefixes than threads, so that uneven subtrees even out.
  *
- * <p>Each worker owns a copy of the matrix; it replays a prefix ({@link DancingLinks#enterPrefix}),
+ * <p>Each worker owns a copy of the matrix; it replays a prefix ({@link SearchMatrix#enterPrefix}),
  * explores the subtree, undoes the prefix and takes the next one.
  */
 final class ParallelSearch {
@@ -62,7 +62,7 @@ final class ParallelSearch {
   }
 
   private SearchResult run() {
-    DancingLinks splitter = solver.prepare();
+    SearchMatrix splitter = solver.prepare();
     if (splitter == null) {
       return result(0, 0, 0);
     }
@@ -102,7 +102,7 @@ final class ParallelSearch {
     List<Future<long[]>> futures = new ArrayList<>();
     try {
       for (int w = 0; w < threads; w++) {
-        DancingLinks copy = solver.prepare();
+        SearchMatrix copy = solver.prepare();
         int id = w;
         futures.add(pool.submit(() -> work(id, copy)));
       }
@@ -141,7 +141,7 @@ final class ParallelSearch {
   }
 
   /** One worker: takes prefixes until none are left; returns {solutions, nodes, updates}. */
-  private long[] work(int id, DancingLinks dl) {
+  private long[] work(int id, SearchMatrix dl) {
     int[] buffer = new int[dl.primaryItemCount() + dl.fixedCount() + 1];
     WorkerControl control = new WorkerControl(id);
     dl.setLimiter(control, SearchControl.INTERVAL);
@@ -152,17 +152,17 @@ final class ParallelSearch {
       dl.enterPrefix(prefixes.get(task));
       boolean finished = false;
       while (true) {
-        DancingLinks.Event e = dl.step();
-        if (e == DancingLinks.Event.SOLUTION) {
+        SearchMatrix.Event e = dl.step();
+        if (e == SearchMatrix.Event.SOLUTION) {
           solutions++;
           if (visitor != null && !visitor.visit(buffer, dl.solution(buffer))) {
             stop = StopReason.VISITOR;
             break;
           }
-        } else if (e == DancingLinks.Event.EXHAUSTED) {
+        } else if (e == SearchMatrix.Event.EXHAUSTED) {
           finished = true;
           break;
-        } else if (e == DancingLinks.Event.STOPPED) {
+        } else if (e == SearchMatrix.Event.STOPPED) {
           break;
         }
       }
@@ -177,7 +177,7 @@ final class ParallelSearch {
   }
 
   /** Shared budgets and progress for the workers, checked at each worker's checkpoints. */
-  private final class WorkerControl implements DancingLinks.Limiter {
+  private final class WorkerControl implements SearchMatrix.Limiter {
     private final int id;
     private long reportedNodes;
     private long reportedSolutions;
@@ -187,7 +187,7 @@ final class ParallelSearch {
       this.id = id;
     }
 
-    void flush(DancingLinks dl) {
+    void flush(SearchMatrix dl) {
       nodesSoFar.addAndGet(dl.nodes() - reportedNodes);
       solutionsSoFar.addAndGet(dl.solutions() - reportedSolutions);
       reportedNodes = dl.nodes();
@@ -195,7 +195,7 @@ final class ParallelSearch {
     }
 
     @Override
-    public boolean shouldStop(DancingLinks dl) {
+    public boolean shouldStop(SearchMatrix dl) {
       flush(dl);
       if (stop != null) {
         return true;
@@ -247,22 +247,22 @@ final class ParallelSearch {
     long updates;
 
     /** Enumerates the prefixes of length {@code depth}, or returns null if there are more than {@code cap}. */
-    static Split enumerate(DancingLinks splitter, int depth, int cap) {
+    static Split enumerate(SearchMatrix splitter, int depth, int cap) {
       splitter.restart();
       splitter.resetStatistics();
       splitter.setLeafLevel(depth);
       Split split = new Split();
       List<Double> weights = new ArrayList<>();
-      DancingLinks.Event e;
-      while ((e = splitter.step()) != DancingLinks.Event.EXHAUSTED) {
-        if (e == DancingLinks.Event.PREFIX) {
+      SearchMatrix.Event e;
+      while ((e = splitter.step()) != SearchMatrix.Event.EXHAUSTED) {
+        if (e == SearchMatrix.Event.PREFIX) {
           if (split.prefixes.size() >= cap) {
             splitter.restart();
             return null;
           }
           split.prefixes.add(splitter.prefixNodes(depth));
           weights.add(splitter.prefixWeight(depth));
-        } else if (e == DancingLinks.Event.SOLUTION) {
+        } else if (e == SearchMatrix.Event.SOLUTION) {
           split.shallowSolutions.add(splitter.solution());
         }
       }

@@ -3,11 +3,11 @@ package io.github.dlxkit.core.search;
 import java.time.Duration;
 
 /**
- * Watches one {@link DancingLinks} search at checkpoints: every {@link #INTERVAL} nodes it checks
+ * Watches one {@link SearchMatrix} search at checkpoints: every {@link #INTERVAL} nodes it checks
  * the budgets, the cancellation token and the thread's interrupt flag, and reports progress.
  * Between checkpoints the search pays one comparison per node.
  */
-class SearchControl implements DancingLinks.Limiter {
+class SearchControl implements SearchMatrix.Limiter {
   /** Nodes between checkpoints: small enough to react within milliseconds, large enough to be free. */
   static final long INTERVAL = 4096;
 
@@ -32,12 +32,12 @@ class SearchControl implements DancingLinks.Limiter {
    * Installs this control on {@code dl}. Always, even without limits: the thread's interrupt flag
    * must be seen, and a check every few thousand nodes costs nothing measurable.
    */
-  void attach(DancingLinks dl) {
+  void attach(SearchMatrix dl) {
     dl.setLimiter(this, Math.min(dl.nodes() + INTERVAL, limits.maxNodes()));
   }
 
   @Override
-  public boolean shouldStop(DancingLinks dl) {
+  public boolean shouldStop(SearchMatrix dl) {
     long nodes = dl.nodes();
     if (nodes >= limits.maxNodes()) {
       reason = StopReason.NODE_LIMIT;

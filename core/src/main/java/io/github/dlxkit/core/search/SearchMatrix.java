@@ -1,0 +1,345 @@
+package io.github.dlxkit.core.search;
+
+import java.util.Arrays;
+
+/**
+ * An exact-cover matrix ready for search: the part common to the engine's two kernels,
+ * {@link DancingLinks} (Knuth's DLX2, node for node) and {@link DancingCells} (sparse sets with
+ * early wipe-out detection). Mutable and single-threaded; {@link #copy()} gives another thread its
+ * own.
+ *
+ * <p>The search is resumable: {@link #nextSolution()} runs Algorithm C until the next solution and
+ * returns; the current solution is read with {@link #solution(int[])} (fixed options first, then
+ * the choices level by level). Options can be fixed before a search ({@link #fix(int)}), and
+ * {@link #reset()} returns to the matrix as built, so one matrix serves many searches.
+ *
+ * <pre>{@code
+ * SearchMatrix m = problem.solver().newSearchMatrix().orElseThrow();
+ * m.fix(given);
+ * long n = m.countAll();
+ * m.reset();
+ * }</pre>
+ *
+ * <h2>Search state, shared by the kernels</h2>
+ * {@code choice[l]} is the node chosen on level l (a node of the option, in the list or set of the
+ * item branched on), {@code branchIndex[l]} its 1-based position among that item's options and
+ * {@code branchTotal[l]} their number, for Knuth's progress estimate. Levels below
+ * {@code baseLevel} belong to a replayed prefix (parallel search); {@code state} is where the
+ * resumable loop stands: about to enter {@code level} ({@link #FORWARD}), about to try the next
+ * option on {@code level} ({@link #RECOVER}), or finished ({@link #DONE}).
+ */
+public abstract class SearchMatrix {
+  /** The outcome of one call to {@link #step}. */
+  enum Event {
+    SOLUTION,
+    PREFIX,
+    EXHAUSTED,
+    STOPPED
+  }
+
+  static final int FORWARD = 0;
+  static final int RECOVER = 1;
+  static final int DONE = 2;
+
+  /** Decides at checkpoints whether to stop; sets the next checkpoint. */
+  interface Limiter {
+    /** Called when {@code nodes() >= checkpoint}; returns true to stop the search. */
+    boolean shouldStop(SearchMatrix matrix);
+  }
+
+  final int primaryCount;
+  final int[] choice;
+  final int[] branchIndex;
+  final int[] branchTotal;
+  int level;
+  int baseLevel;
+  int leafLevel = Integer.MAX_VALUE;
+  int state = FORWARD;
+  int solutionLevels;
+  final int[] fixed;
+  int fixedCount;
+  boolean stopped;
+
+  long nodes;
+  long updates;
+  long solutions;
+  long checkpoint = Long.MAX_VALUE;
+  private Limiter limiter;
+
+  SearchMatrix(int primaryCount) {
+    this.primaryCount = primaryCount;
+    int depth = primaryCount + 1;
+    choice = new int[depth];
+    branchIndex = new int[depth];
+    branchTotal = new int[depth];
+    fixed = new int[depth];
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // What each kernel provides.
+
+  /**
+   * Runs the search until the next event: a solution (choices {@code 0..solutionLevels}), a prefix
+   * leaf at {@code leafLevel}, the end of the tree, or a stop asked at a checkpoint. Resumable.
+   */
+  abstract Event step();
+
+  /** The problem option id of the option containing {@code node}. */
+  abstract int optionOf(int node);
+
+  /** Undoes the choice on level {@code l}, the deepest level still applied. */
+  abstract void undoLevel(int l);
+
+  /** Applies {@code node} as the choice on level {@code l}, exactly as the search would. */
+  abstract void replayLevel(int l, int node);
+
+  /**
+   * Fixes option {@code optionId} before the search, as if it had been chosen. Returns
+   * {@code false}, changing nothing, if it conflicts with options fixed before or was dropped.
+   *
+   * @throws IllegalStateException if a search is under way (call {@link #restart()} first)
+   */
+  public abstract boolean fix(int optionId);
+
+  /** Undoes every {@link #fix}. Allowed only when no search is under way. */
+  public abstract void unfixAll();
+
+  /**
+   * A fresh, independent copy of this matrix as built (for another thread). This instance must be
+   * idle with nothing fixed.
+   */
+  public abstract SearchMatrix copy();
+
+  // ---------------------------------------------------------------------------------------------
+  // The public, resumable interface.
+
+  /**
+   * Advances to the next solution. Returns {@code false} when there are no more, or when a limit
+   * stopped the search (see {@link #isStopped()}); then {@link #restart()} starts over.
+   */
+  public boolean nextSolution() {
+    while (true) {
+      Event e = step();
+      if (e == Event.SOLUTION) {
+        return true;
+      }
+      if (e != Event.PREFIX) {
+        return false;
+      }
+    }
+  }
+
+  /** Counts all remaining solutions; afterwards the matrix is back in its pre-search state. */
+  public long countAll() {
+    long before = solutions;
+    while (nextSolution()) {
+      if (solutions == Long.MAX_VALUE) {
+        throw new ArithmeticException("more than " + Long.MAX_VALUE + " solutions");
+      }
+    }
+    return solutions - before;
+  }
+
+  /** Whether the search was stopped by a limit before it finished. */
+  public boolean isStopped() {
+    return stopped;
+  }
+
+  /**
+   * The current solution's option ids: the fixed options first, then the chosen ones by level.
+   * Valid after {@link #nextSolution()} returned {@code true}.
+   */
+  public int[] solution() {
+    int[] ids = new int[solutionSize()];
+    solution(ids);
+    return ids;
+  }
+
+  /** The number of options in the current solution. */
+  public int solutionSize() {
+    return fixedCount + solutionLevels;
+  }
+
+  /**
+   * Writes the current solution's option ids into {@code out} (at least {@link #solutionSize()}
+   * long) without allocating; returns the count written.
+   */
+  public int solution(int[] out) {
+    int k = 0;
+    for (int i = 0; i < fixedCount; i++) {
+      out[k++] = optionOf(fixed[i]);
+    }
+    for (int l = 0; l < solutionLevels; l++) {
+      out[k++] = optionOf(choice[l]);
+    }
+    return k;
+  }
+
+  /** The number of options fixed. */
+  public int fixedCount() {
+    return fixedCount;
+  }
+
+  /** Abandons any search under way and undoes every {@link #fix}: the matrix is as built. */
+  public void reset() {
+    abandonSearch();
+    unfixAll();
+  }
+
+  /** Abandons any search under way; fixed options stay fixed. Ready for a new search. */
+  public void restart() {
+    abandonSearch();
+  }
+
+  /** Throws unless no search is under way; leaves the matrix ready to start one. */
+  void checkIdle(String what) {
+    if (level != baseLevel || (state != FORWARD && state != DONE) || baseLevel != 0) {
+      throw new IllegalStateException(what + "() while a search is under way; call restart() or reset() first");
+    }
+    state = FORWARD;
+  }
+
+  private void abandonSearch() {
+    undoLevelsDownTo(0);
+    level = 0;
+    baseLevel = 0;
+    leafLevel = Integer.MAX_VALUE;
+    state = FORWARD;
+    stopped = false;
+    solutionLevels = 0;
+  }
+
+  /** Undoes the applied levels down to {@code bottom} (inclusive); the loop state is unchanged. */
+  private void undoLevelsDownTo(int bottom) {
+    // RECOVER: levels up to and including level are applied; FORWARD: those below level;
+    // DONE: the search has undone its own levels, down to baseLevel
+    int top = state == RECOVER ? level + 1 : state == FORWARD ? level : baseLevel;
+    for (int l = top - 1; l >= bottom; l--) {
+      undoLevel(l);
+    }
+  }
+
+  /**
+   * Publishes the loop's position (about to enter {@code level}) so that the limiter sees a
+   * consistent state, e.g. for {@link #progress()}, and asks it whether to stop.
+   */
+  final boolean atCheckpoint(int level) {
+    this.level = level;
+    this.state = FORWARD;
+    if (limiter.shouldStop(this)) {
+      stopped = true;
+      return true;
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Work splitting: prefixes of choices along the search's own path.
+
+  /** Makes {@link #step} report {@link Event#PREFIX} instead of entering level {@code depth} (at least 1). */
+  void setLeafLevel(int depth) {
+    this.leafLevel = depth;
+  }
+
+  /** The chosen nodes of the current prefix leaf, levels 0..depth-1. */
+  int[] prefixNodes(int depth) {
+    return Arrays.copyOf(choice, depth);
+  }
+
+  /** Knuth's weight of the current prefix: the product of 1/branchTotal over its levels. */
+  double prefixWeight(int depth) {
+    double w = 1;
+    for (int l = 0; l < depth; l++) {
+      w /= branchTotal[l];
+    }
+    return w;
+  }
+
+  /**
+   * Replays a prefix found by another copy of this matrix (node numbers agree between copies) and
+   * restricts the search to the subtree below it. Requires the idle state.
+   */
+  void enterPrefix(int[] nodes) {
+    checkIdle("enterPrefix");
+    for (int l = 0; l < nodes.length; l++) {
+      branchIndex[l] = 1;
+      replayLevel(l, nodes[l]);
+      choice[l] = nodes[l];
+    }
+    level = nodes.length;
+    baseLevel = nodes.length;
+    state = FORWARD;
+  }
+
+  /** Undoes {@link #enterPrefix} after its subtree is exhausted (or abandoned). */
+  void leavePrefix() {
+    undoLevelsDownTo(0);
+    level = 0;
+    baseLevel = 0;
+    state = FORWARD;
+    stopped = false;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Limits, statistics and progress.
+
+  void setLimiter(Limiter limiter, long firstCheckpoint) {
+    this.limiter = limiter;
+    this.checkpoint = limiter == null ? Long.MAX_VALUE : firstCheckpoint;
+  }
+
+  void setCheckpoint(long nodes) {
+    this.checkpoint = nodes;
+  }
+
+  /** Search-tree nodes so far: one per level entered, one per solution. */
+  public long nodes() {
+    return nodes;
+  }
+
+  /** Updates so far: removals of an option from an item's list or set (see each kernel). */
+  public long updates() {
+    return updates;
+  }
+
+  /** Solutions found so far. */
+  public long solutions() {
+    return solutions;
+  }
+
+  /** Sets all statistics back to zero. */
+  public void resetStatistics() {
+    nodes = 0;
+    updates = 0;
+    solutions = 0;
+  }
+
+  /**
+   * Knuth's estimate of the fraction of the search tree already explored, from the position of
+   * each level's choice among its siblings: the sum over levels of (k - 1) / (d_0 ... d_l), plus
+   * half the weight of the current node.
+   */
+  public double progress() {
+    if (state == DONE) {
+      return 1.0;
+    }
+    int depth = state == RECOVER ? level + 1 : level;
+    double weight = 1;
+    double done = 0;
+    for (int l = baseLevel; l < depth && branchTotal[l] > 0; l++) {
+      weight /= branchTotal[l];
+      done += (branchIndex[l] - 1) * weight;
+    }
+    return Math.min(1.0, done + weight / 2);
+  }
+
+  /** The current depth of the search (levels below the base). */
+  public int depth() {
+    return level - baseLevel;
+  }
+
+  /** The number of primary items. */
+  public int primaryItemCount() {
+    return primaryCount;
+  }
+}
