@@ -2,7 +2,7 @@ package io.github.dlxkit.benchmarks.core;
 
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
-import io.github.dlxkit.core.search.DancingLinks;
+import io.github.dlxkit.core.search.Kernel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Counting all solutions with the engine, on the same files Knuth's DLX2 was timed on
+ * Counting all solutions with each kernel, on the same files Knuth's DLX2 was timed on
  * ({@code core/src/test/resources/xcc}). The matrix is built once per trial; each operation counts
  * every solution on a fresh copy of it (copying is microseconds; building is excluded as DLX2's
  * timing excludes input).
@@ -43,13 +43,16 @@ public class EngineBenchmark {
   @Param({"pentominoes6x10.dlx", "queens13.dlx", "langford12.dlx"})
   public String file;
 
+  @Param({"DANCING_LINKS", "DANCING_CELLS"})
+  public Kernel kernel;
+
   private ExactCoverProblem problem;
-  private DancingLinks template;
+  private io.github.dlxkit.core.search.SearchMatrix template;
 
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = load(file);
-    template = problem.solver().newMatrix().orElseThrow();
+    template = problem.solver().withKernel(kernel).newMatrix().orElseThrow();
   }
 
   static ExactCoverProblem load(String name) throws IOException {
@@ -71,6 +74,6 @@ public class EngineBenchmark {
   /** Two threads through the solver's work splitting. */
   @Benchmark
   public long countTwoThreads() {
-    return problem.solver().count(2);
+    return problem.solver().withKernel(kernel).count(2);
   }
 }

@@ -15,7 +15,7 @@ import java.util.stream.StreamSupport;
 
 /**
  * Finds, counts and enumerates the solutions of an {@link ExactCoverProblem} with Knuth's Algorithm C
- * ({@link DancingLinks}).
+ * ({@link DancingLinks} by default, or {@link DancingCells}: see {@link #withKernel}).
  *
  * <p>A solver is immutable and thread-safe: the {@code with…} methods return new solvers, and every
  * search runs on its own copy of the matrix (the matrix is built once per solver family and then
@@ -36,28 +36,31 @@ public final class ExactCoverSolver {
   private final ProgressListener listener;
   private final Duration progressInterval;
   private final int[] fixedOptions;
-  private final Template template;
+  private final Kernel kernel;
+  private final Templates templates;
 
   private ExactCoverSolver(ExactCoverProblem problem, SearchLimits limits, ProgressListener listener,
-      Duration progressInterval, int[] fixedOptions, Template template) {
+      Duration progressInterval, int[] fixedOptions, Kernel kernel, Templates templates) {
     this.problem = problem;
+    this.kernel = kernel;
     this.limits = limits;
     this.listener = listener;
     this.progressInterval = progressInterval;
     this.fixedOptions = fixedOptions;
-    this.template = template;
+    this.templates = templates;
   }
 
   /** A solver for {@code problem}, with no limits and nothing fixed. */
   public static ExactCoverSolver of(ExactCoverProblem problem) {
     Objects.requireNonNull(problem, "problem");
-    return new ExactCoverSolver(problem, SearchLimits.none(), null, null, new int[0], new Template(problem));
+    return new ExactCoverSolver(problem, SearchLimits.none(), null, null, new int[0], Kernel.DANCING_LINKS,
+        new Templates(problem));
   }
 
   /** This solver with budgets and cancellation. */
   public ExactCoverSolver withLimits(SearchLimits limits) {
     return new ExactCoverSolver(problem, Objects.requireNonNull(limits, "limits"), listener,
-        progressInterval, fixedOptions, template);
+        progressInterval, fixedOptions, kernel, templates);
   }
 
   /** This solver, reporting progress to {@code listener} about once per {@code interval}. */
@@ -66,7 +69,7 @@ public final class ExactCoverSolver {
     if (interval.isNegative() || interval.isZero()) {
       throw new IllegalArgumentException("progress interval must be positive, got " + interval);
     }
-    return new ExactCoverSolver(problem, limits, listener, interval, fixedOptions, template);
+    return new ExactCoverSolver(problem, limits, listener, interval, fixedOptions, kernel, templates);
   }
 
   /**
@@ -80,7 +83,21 @@ public final class ExactCoverSolver {
             + problem.optionCount() + ")");
       }
     }
-    return new ExactCoverSolver(problem, limits, listener, progressInterval, optionIds.clone(), template);
+    return new ExactCoverSolver(problem, limits, listener, progressInterval, optionIds.clone(), kernel, templates);
+  }
+
+  /**
+   * This solver with another kernel ({@link Kernel#DANCING_LINKS} by default). Solutions and
+   * counts are the same; speed and statistics differ.
+   */
+  public ExactCoverSolver withKernel(Kernel kernel) {
+    return new ExactCoverSolver(problem, limits, listener, progressInterval, fixedOptions,
+        Objects.requireNonNull(kernel, "kernel"), templates);
+  }
+
+  /** The kernel this solver searches with. */
+  public Kernel kernel() {
+    return kernel;
   }
 
   /** The problem being solved. */
@@ -89,15 +106,20 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * A fresh matrix with this solver's fixed options applied, for callers that drive
-   * {@link DancingLinks} themselves; empty if the fixed options conflict.
+   * A fresh matrix of this solver's kernel with its fixed options applied, for callers that drive
+   * a {@link SearchMatrix} themselves (fix, search, reset, repeat); empty if the fixed options
+   * conflict.
    */
-  public Optional<DancingLinks> newMatrix() {
+  public Optional<SearchMatrix> newMatrix() {
     return Optional.ofNullable(prepare());
   }
 
-  DancingLinks prepare() {
-    DancingLinks dl = template.copy();
+  SearchMatrix prepare() {
+    return prepare(kernel);
+  }
+
+  private SearchMatrix prepare(Kernel k) {
+    SearchMatrix dl = templates.copy(k);
     for (int id : fixedOptions) {
       if (!dl.fix(id)) {
         return null;
@@ -216,7 +238,7 @@ public final class ExactCoverSolver {
     if (probes < 1) {
       throw new IllegalArgumentException("probes must be at least 1, got " + probes);
     }
-    DancingLinks dl = prepare();
+    DancingLinks dl = (DancingLinks) prepare(Kernel.DANCING_LINKS); // estimates count DLX2's nodes
     if (dl == null) {
       return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0);
     }
@@ -246,7 +268,7 @@ public final class ExactCoverSolver {
 
   private SearchResult search(SolutionVisitor visitor, long maxSolutions) {
     SearchControl control = new SearchControl(limits, listener, progressInterval);
-    DancingLinks dl = prepare();
+    SearchMatrix dl = prepare();
     if (dl == null) {
       return new SearchResult(0, StopReason.COMPLETED, new SearchStatistics(0, 0, 0, control.elapsed()));
     }
@@ -296,7 +318,7 @@ public final class ExactCoverSolver {
   /** The lazily iterated search behind {@link #iterator()} and {@link #solutions()}. */
   private final class SolutionIterator implements Iterator<Solution> {
     private final SearchControl control = new SearchControl(limits, listener, progressInterval);
-    private DancingLinks dl;
+    private SearchMatrix dl;
     private boolean started;
     private Solution next;
 
@@ -340,24 +362,22 @@ public final class ExactCoverSolver {
     }
   }
 
-  /** The pristine matrix, built on first use and shared by all solvers derived from one problem. */
-  private static final class Template {
+  /** The pristine matrices, built on first use and shared by all solvers derived from one problem. */
+  private static final class Templates {
     private final ExactCoverProblem problem;
-    private volatile DancingLinks matrix;
+    private final SearchMatrix[] built = new SearchMatrix[Kernel.values().length];
 
-    Template(ExactCoverProblem problem) {
+    Templates(ExactCoverProblem problem) {
       this.problem = problem;
     }
 
-    DancingLinks copy() {
-      DancingLinks m = matrix;
-      if (m == null) {
-        synchronized (this) {
-          m = matrix;
-          if (m == null) {
-            m = new DancingLinks(problem);
-            matrix = m;
-          }
+    SearchMatrix copy(Kernel kernel) {
+      SearchMatrix m;
+      synchronized (this) {
+        m = built[kernel.ordinal()];
+        if (m == null) {
+          m = kernel.build(problem);
+          built[kernel.ordinal()] = m;
         }
       }
       return m.copy();

@@ -45,38 +45,68 @@ class EngineProperties {
   }
 
   @Property(tries = 300)
-  void everySolutionIsAnExactCoverAndTheyAreAllFound(@ForAll("problems") ExactCoverProblem p) {
-    List<int[]> engine = p.solver().solutions().map(Solution::optionIds).toList();
+  void everySolutionIsAnExactCoverAndTheyAreAllFound(@ForAll("problems") ExactCoverProblem p,
+      @ForAll Kernel kernel) {
+    List<int[]> engine = p.solver().withKernel(kernel).solutions().map(Solution::optionIds).toList();
     for (int[] ids : engine) {
       assertEquals(java.util.Optional.empty(), SolutionChecker.check(p, ids), KnuthFormat.toText(p));
     }
-    assertEquals(asSets(BruteForceExactCover.solutions(p)), asSets(engine), KnuthFormat.toText(p));
+    assertEquals(asSets(BruteForceExactCover.solutions(p)), asSets(engine), kernel + "\n" + KnuthFormat.toText(p));
   }
 
   @Property(tries = 200)
   @net.jqwik.api.statistics.StatisticsReport(format = net.jqwik.api.statistics.Histogram.class)
-  void countsAgreeSequentialParallelAndBruteForce(@ForAll("problems") ExactCoverProblem p) {
+  void countsAgreeSequentialParallelAndBruteForce(@ForAll("problems") ExactCoverProblem p,
+      @ForAll Kernel kernel) {
     long brute = BruteForceExactCover.count(p);
     // the generator must give problems with and without solutions, or the property proves little
     Statistics.collect(brute == 0 ? "no solution" : brute == 1 ? "one solution" : "several solutions");
-    SearchResult seq = p.solver().run();
-    assertEquals(brute, seq.solutions(), KnuthFormat.toText(p));
+    ExactCoverSolver solver = p.solver().withKernel(kernel);
+    SearchResult seq = solver.run();
+    assertEquals(brute, seq.solutions(), kernel + "\n" + KnuthFormat.toText(p));
     for (int threads : new int[] {2, 4}) {
-      SearchResult par = p.solver().run(threads);
+      SearchResult par = solver.run(threads);
       assertEquals(brute, par.solutions(), threads + " threads\n" + KnuthFormat.toText(p));
       assertEquals(seq.statistics().nodes(), par.statistics().nodes(), "nodes, " + threads + " threads");
     }
-    assertEquals(Math.min(brute, 2), p.solver().countUpTo(2));
+    assertEquals(Math.min(brute, 2), solver.countUpTo(2));
   }
 
   @Property(tries = 200)
   void fixingAnOptionKeepsExactlyTheSolutionsThatContainIt(
-      @ForAll("problems") ExactCoverProblem p, @ForAll("seeds") int pick) {
+      @ForAll("problems") ExactCoverProblem p, @ForAll("seeds") int pick, @ForAll Kernel kernel) {
     int option = Math.floorMod(pick, p.optionCount());
     long expected = BruteForceExactCover.solutions(p).stream()
         .filter(s -> Arrays.stream(s).anyMatch(o -> o == option)).count();
-    assertEquals(expected, p.solver().withFixedOptions(option).count(), "fixing " + option + "\n" + KnuthFormat.toText(p));
-    assertEquals(expected, p.solver().withFixedOptions(option).count(2));
+    ExactCoverSolver solver = p.solver().withKernel(kernel).withFixedOptions(option);
+    assertEquals(expected, solver.count(), kernel + " fixing " + option + "\n" + KnuthFormat.toText(p));
+    assertEquals(expected, solver.count(2));
+  }
+
+  @Property(tries = 200)
+  void fixingTwoOptionsAndResettingAgreesWithBruteForce(@ForAll("problems") ExactCoverProblem p,
+      @ForAll("seeds") int a, @ForAll("seeds") int b, @ForAll Kernel kernel) {
+    int o1 = Math.floorMod(a, p.optionCount());
+    int o2 = Math.floorMod(b, p.optionCount());
+    List<int[]> all = BruteForceExactCover.solutions(p);
+    SearchMatrix m = p.solver().withKernel(kernel).newMatrix().orElseThrow();
+    for (int round = 0; round < 2; round++) { // the second round checks that reset() restores everything
+      boolean fixed1 = m.fix(o1);
+      boolean fixed2 = fixed1 && (o1 == o2 ? !m.fix(o2) || true : m.fix(o2));
+      long expected = all.stream().filter(s -> contains(s, o1) && contains(s, o2)).count();
+      if (fixed1 && fixed2) {
+        assertEquals(expected, m.countAll(), kernel + " fixing " + o1 + "," + o2 + "\n" + KnuthFormat.toText(p));
+      } else {
+        assertEquals(0, expected, "a refused fix means no solution has both");
+      }
+      m.reset();
+      assertEquals(all.size(), m.countAll());
+      m.restart();
+    }
+  }
+
+  private static boolean contains(int[] s, int o) {
+    return Arrays.stream(s).anyMatch(x -> x == o);
   }
 
   @Provide

@@ -43,7 +43,7 @@ class SolverBehaviourTest {
     assertEquals(all.subList(0, 3), firstThree);
     assertEquals(all.get(0), s.findFirst().orElseThrow());
     // the first solution is found long before the tree is explored: laziness, measured in nodes
-    DancingLinks dl = s.newMatrix().orElseThrow();
+    SearchMatrix dl = s.newMatrix().orElseThrow();
     assertTrue(dl.nextSolution());
     assertTrue(dl.nodes() < 1199 / 4, "nodes to the first solution: " + dl.nodes());
   }
@@ -138,7 +138,7 @@ class SolverBehaviourTest {
 
   @Test
   void matrixCanBeReusedAcrossFixAndReset() {
-    DancingLinks dl = QUEENS_8.solver().newMatrix().orElseThrow();
+    SearchMatrix dl = QUEENS_8.solver().newMatrix().orElseThrow();
     for (int corner : new int[] {0, 7, 56, 63}) {
       assertTrue(dl.fix(corner));
       assertEquals(4, dl.countAll());

@@ -1,0 +1,531 @@
+package io.github.dlxkit.core.search;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import java.util.Arrays;
+
+/**
+ * The engine's second kernel: Algorithm C on sparse sets instead of linked lists ("dancing cells",
+ * as in Knuth's SSXCC and Solnon's work), with early detection of wiped-out items.
+ *
+ * <p>Each item keeps the options that can still cover it in a segment of one array, the live ones
+ * first; hiding an option swaps its entry behind the live ones and shrinks the item's size, and
+ * undoing only restores sizes (from a snapshot), never links. Choosing an option hides the options of
+ * all its items and stops as soon as some primary item has no option left, so dead branches cost
+ * one partial update instead of a search-tree node. It finds the same solutions as
+ * {@link DancingLinks}; its tree is smaller (no nodes for wiped-out choices), so its node and
+ * update counts differ from DLX2's and are not comparable with them.
+ *
+ * <h2>Data layout</h2>
+ * Records are interleaved in flat arrays, as in Knuth's SSXCC, so that one record is one cache
+ * line and one bounds check.
+ * <ul>
+ *   <li><b>Items</b> are renumbered: primary items {@code 0..P-1} in declaration order, then the
+ *       secondary ones {@code P..N-1}. Item {@code c}'s record is {@code item[c*IW ..]}:
+ *       {@code START} (its segment in {@code set}) and {@code ACT} (its index in {@code act});
+ *       its number of live options is {@code size[c]}, kept apart so that it can be saved and
+ *       restored in one array copy.
+ *   <li><b>Nodes</b> are the entries of the live options, option after option; the nodes of kernel
+ *       option {@code o} are {@code optionStart[o] .. optionStart[o+1]-1}. Node {@code x}'s record
+ *       is {@code node[x*NW ..]}: {@code ITEM}, {@code LOC} (its index in {@code set}),
+ *       {@code OPTION} and {@code COLOUR} (0 = none).
+ *   <li><b>Sets</b>: item {@code c}'s nodes occupy {@code set[START ..]} up to the next item's
+ *       segment; the first {@code size[c]} are its live options, so a node is live in its item iff
+ *       {@code LOC < START + size[c]}. Hiding swaps a node behind the live ones.
+ *   <li><b>Active items</b>: {@code act[0..pCount)} are the primary items still to cover and
+ *       {@code act[P..P+sCount)} the secondary items still free. Deactivating swaps an item behind
+ *       the active ones, so restoring the counts reactivates exactly the items deactivated since.
+ *   <li><b>Snapshots</b>: a restore point is a copy of {@code size[]} in {@code snaps}; undoing
+ *       copies it back. (A trail of changed sizes was tried first: nearly every update also had
+ *       to be logged, and it cost more than copying whole arrays of a few hundred items.)
+ * </ul>
+ * Invariant: the sets of active items hold exactly the options compatible with the options chosen
+ * so far; the sets of inactive items are frozen (never changed while the item is inactive).
+ */
+public final class DancingCells extends SearchMatrix {
+  // item records, IW ints each
+  private static final int IW = 2;
+  private static final int START = 0; // first index of the item's segment in set
+  private static final int ACT = 1; // index in act
+  // node records, NW ints each
+  private static final int NW = 4;
+  private static final int ITEM = 0;
+  private static final int LOC = 1; // index in set
+  private static final int OPTION = 2; // kernel option
+  private static final int COLOUR = 3;
+
+  private final int itemCount; // N
+  private final int[] optionStart;
+  private final int[] optionId; // kernel option -> problem option id
+  private final int[] problemOptionFirstNode; // problem option id -> its first node, -1 if dropped
+
+  private final int[] item;
+  private final int[] node;
+  private final int[] set;
+  private final int[] act;
+  private int pCount;
+  private int sCount;
+  private final int[] purified; // secondary item -> colour given when deactivated (0: plain cover)
+
+  private final int[] size; // live options per item (contiguous, for snapshots)
+  private int[] snaps; // saved copies of size[], one per restore point
+  private int snapTop; // number of snapshots in use
+  private final int[] scratch; // nodes whose items the current choice deactivated
+  private final int[] hiddenIn; // kernel option -> the apply() call that last hid it
+  private int applyCount;
+
+  // restore points (snapshot numbers and active counts) per level: before branching on best[l]
+  // (undo the level) and after hiding its options (undo one choice); and per fixed option
+  private final int[] best;
+  private final int[] levelSnap;
+  private final int[] levelP;
+  private final int[] levelS;
+  private final int[] choiceSnap;
+  private final int[] choiceP;
+  private final int[] choiceS;
+  private final int[] fixSnap;
+  private final int[] fixP;
+  private final int[] fixS;
+
+  /** Builds the sets for {@code problem}: time and space linear in its size. */
+  public DancingCells(ExactCoverProblem problem) {
+    super(problem.primaryCount());
+    int n = problem.itemCount();
+    int p = primaryCount;
+    this.itemCount = n;
+    int[] kernelItem = new int[n];
+    int nextPrimary = 0;
+    int nextSecondary = p;
+    for (int i = 0; i < n; i++) {
+      kernelItem[i] = problem.isPrimary(i) ? nextPrimary++ : nextSecondary++;
+    }
+    int options = 0;
+    long entries = 0;
+    for (int o = 0; o < problem.optionCount(); o++) {
+      if (!problem.isDropped(o)) {
+        options++;
+        entries += problem.optionSize(o);
+      }
+    }
+    if (entries * NW > Integer.MAX_VALUE - 16) {
+      throw new IllegalArgumentException("problem too large for the engine: " + entries + " entries");
+    }
+    int nodeCount = (int) entries;
+    node = new int[nodeCount * NW];
+    optionStart = new int[options + 1];
+    optionId = new int[options];
+    problemOptionFirstNode = new int[problem.optionCount()];
+    int[] count = new int[n];
+    int x = 0;
+    int ko = 0;
+    int maxOption = 1;
+    for (int o = 0; o < problem.optionCount(); o++) {
+      if (problem.isDropped(o)) {
+        problemOptionFirstNode[o] = -1;
+        continue;
+      }
+      problemOptionFirstNode[o] = x;
+      optionStart[ko] = x;
+      optionId[ko] = o;
+      maxOption = Math.max(maxOption, problem.optionSize(o));
+      for (int k = problem.optionStart(o); k < problem.optionStart(o + 1); k++) {
+        int c = kernelItem[problem.entryItem(k)];
+        node[x * NW + ITEM] = c;
+        node[x * NW + COLOUR] = problem.entryColour(k);
+        node[x * NW + OPTION] = ko;
+        count[c]++;
+        x++;
+      }
+      ko++;
+    }
+    optionStart[options] = x;
+    item = new int[n * IW];
+    int[] fill = new int[n];
+    for (int c = 0, start = 0; c < n; c++) {
+      item[c * IW + START] = start;
+      item[c * IW + ACT] = c;
+      fill[c] = start;
+      start += count[c];
+    }
+    set = new int[nodeCount];
+    for (int y = 0; y < nodeCount; y++) {
+      int c = node[y * NW + ITEM];
+      set[fill[c]] = y;
+      node[y * NW + LOC] = fill[c]++;
+    }
+    act = new int[n];
+    for (int c = 0; c < n; c++) {
+      act[c] = c;
+    }
+    pCount = p;
+    sCount = n - p;
+    purified = new int[n];
+    size = count.clone();
+    snaps = new int[n * 8 + 8];
+    scratch = new int[maxOption];
+    hiddenIn = new int[options];
+    int depth = p + 1;
+    best = new int[depth];
+    levelSnap = new int[depth];
+    levelP = new int[depth];
+    levelS = new int[depth];
+    choiceSnap = new int[depth];
+    choiceP = new int[depth];
+    choiceS = new int[depth];
+    fixSnap = new int[depth];
+    fixP = new int[depth];
+    fixS = new int[depth];
+  }
+
+  private DancingCells(DancingCells o) {
+    super(o.primaryCount);
+    itemCount = o.itemCount;
+    optionStart = o.optionStart;
+    optionId = o.optionId;
+    problemOptionFirstNode = o.problemOptionFirstNode;
+    item = o.item.clone();
+    node = o.node.clone();
+    set = o.set.clone();
+    act = o.act.clone();
+    pCount = o.pCount;
+    sCount = o.sCount;
+    purified = new int[itemCount];
+    size = o.size.clone();
+    snaps = new int[o.snaps.length];
+    scratch = new int[o.scratch.length];
+    hiddenIn = new int[o.hiddenIn.length];
+    int depth = primaryCount + 1;
+    best = new int[depth];
+    levelSnap = new int[depth];
+    levelP = new int[depth];
+    levelS = new int[depth];
+    choiceSnap = new int[depth];
+    choiceP = new int[depth];
+    choiceS = new int[depth];
+    fixSnap = new int[depth];
+    fixP = new int[depth];
+    fixS = new int[depth];
+  }
+
+  @Override
+  public DancingCells copy() {
+    if (fixedCount != 0 || level != 0 || state != FORWARD) {
+      throw new IllegalStateException("copy() needs a matrix with nothing fixed and no search under way");
+    }
+    return new DancingCells(this);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Sets: hiding, deactivating, undoing.
+
+  private boolean isActive(int c) {
+    return item[c * IW + ACT] < (c < primaryCount ? pCount : primaryCount + sCount);
+  }
+
+  /** Takes item {@code c} out of the active items (restored by resetting the counts). */
+  private void deactivate(int c) {
+    int i = item[c * IW + ACT];
+    int last = c < primaryCount ? --pCount : primaryCount + --sCount;
+    int d = act[last];
+    act[i] = d;
+    item[d * IW + ACT] = i;
+    act[last] = c;
+    item[c * IW + ACT] = last;
+  }
+
+  /**
+   * Hides the option of node {@code m} from every active item whose set still holds it. Returns
+   * {@code false} if a primary item is left with no option (a wipe-out); the option is hidden
+   * completely either way.
+   */
+  private boolean hide(int m) {
+    final int[] item = this.item;
+    final int[] node = this.node;
+    final int[] set = this.set;
+    final int p = primaryCount;
+    final int pLimit = pCount;
+    final int sLimit = p + sCount;
+    final int[] size = this.size;
+    boolean alive = true;
+    int o = node[m * NW + OPTION];
+    for (int x = optionStart[o], end = optionStart[o + 1]; x < end; x++) {
+      int xb = x * NW;
+      int c = node[xb + ITEM];
+      int cb = c * IW;
+      if (item[cb + ACT] >= (c < p ? pLimit : sLimit)) {
+        continue; // inactive items keep their sets frozen
+      }
+      int s = size[c] - 1;
+      int j = item[cb + START] + s;
+      int i = node[xb + LOC];
+      if (i > j) {
+        continue; // already hidden from c
+      }
+      int y = set[j];
+      set[i] = y;
+      node[y * NW + LOC] = i;
+      set[j] = x;
+      node[xb + LOC] = j;
+      size[c] = s;
+      updates++;
+      if (s == 0 && c < p) {
+        alive = false;
+      }
+    }
+    return alive;
+  }
+
+  /** Saves the sizes; returns the snapshot's index. */
+  private int snapshot() {
+    int n = itemCount;
+    if ((snapTop + 1) * n > snaps.length) {
+      snaps = Arrays.copyOf(snaps, 2 * snaps.length + n);
+    }
+    System.arraycopy(size, 0, snaps, snapTop * n, n);
+    return snapTop++;
+  }
+
+  /** Restores snapshot {@code k} (dropping later ones) and the active counts. */
+  private void undoTo(int k, int primaries, int secondaries) {
+    System.arraycopy(snaps, k * itemCount, size, 0, itemCount);
+    snapTop = k + 1;
+    pCount = primaries;
+    sCount = secondaries;
+  }
+
+  /**
+   * Applies the option of node {@code cur}: deactivates its active items (all but {@code cur}'s
+   * own, already inactive, when {@code skipOwn}), then hides every option that conflicts with it.
+   * Returns {@code false} at the first wipe-out (the caller undoes), or, when
+   * {@code stopAtWipeOut} is false, after hiding everything.
+   */
+  private boolean apply(int cur, boolean skipOwn, boolean stopAtWipeOut) {
+    final int[] node = this.node;
+    int o = node[cur * NW + OPTION];
+    int skip = skipOwn ? cur : -1;
+    int k = 0;
+    for (int x = optionStart[o], end = optionStart[o + 1]; x < end; x++) {
+      int c = node[x * NW + ITEM];
+      if (x != skip && isActive(c)) {
+        deactivate(c);
+        scratch[k++] = x;
+      }
+    }
+    boolean alive = true;
+    // an option that conflicts on several items is in each of their (frozen) sets: hide it once
+    int stampNow = ++applyCount;
+    for (int i = 0; i < k; i++) {
+      int x = scratch[i];
+      int c = node[x * NW + ITEM];
+      int colour = node[x * NW + COLOUR];
+      purified[c] = colour;
+      for (int j = item[c * IW + START], end = j + size[c]; j < end; j++) {
+        int m = set[j];
+        int mb = m * NW;
+        int om = node[mb + OPTION];
+        if (hiddenIn[om] == stampNow || (colour != 0 && node[mb + COLOUR] == colour)) {
+          continue;
+        }
+        hiddenIn[om] = stampNow;
+        if (!hide(m)) {
+          alive = false;
+          if (stopAtWipeOut) {
+            return false;
+          }
+        }
+      }
+    }
+    return alive;
+  }
+
+  /** Opens level {@code l} on item {@code b}: saves restore points, deactivates b, hides its options. */
+  private void enterLevel(int l, int b) {
+    best[l] = b;
+    levelSnap[l] = snapshot();
+    levelP[l] = pCount;
+    levelS[l] = sCount;
+    int size = this.size[b];
+    branchTotal[l] = size;
+    deactivate(b);
+    // no wipe-out test here: an item whose options all contain b is covered by whichever we choose
+    for (int j = item[b * IW + START], end = j + size; j < end; j++) {
+      hide(set[j]);
+    }
+    choiceSnap[l] = snapshot();
+    choiceP[l] = pCount;
+    choiceS[l] = sCount;
+  }
+
+  /** MRV: the active primary item with the fewest options, the first declared on ties; -1 if none. */
+  private int chooseItem() {
+    final int[] act = this.act;
+    final int[] item = this.item;
+    int bestItem = -1;
+    int t = Integer.MAX_VALUE;
+    for (int i = 0, n = pCount; i < n; i++) {
+      int c = act[i];
+      int s = size[c];
+      if (s < t || (s == t && c < bestItem)) {
+        bestItem = c;
+        t = s;
+        if (s == 0) {
+          break; // a dead end whichever empty item is chosen
+        }
+      }
+    }
+    return bestItem;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The search loop.
+
+  @Override
+  Event step() {
+    int level = this.level;
+    int state = this.state;
+    int b;
+    int idx;
+    try {
+      if (state == DONE) {
+        return Event.EXHAUSTED;
+      }
+      if (state == RECOVER) {
+        b = best[level];
+        undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
+        idx = branchIndex[level];
+      } else {
+        if (level == leafLevel) {
+          state = RECOVER;
+          level--;
+          return Event.PREFIX;
+        }
+        if (nodes >= checkpoint && atCheckpoint(level)) {
+          return Event.STOPPED;
+        }
+        nodes++;
+        b = chooseItem();
+        if (b < 0) {
+          // no primary item left at the base level: the fixed options already form a solution
+          nodes++;
+          solutions++;
+          solutionLevels = level;
+          state = DONE;
+          return Event.SOLUTION;
+        }
+        enterLevel(level, b);
+        idx = 0;
+      }
+      while (true) {
+        if (idx >= branchTotal[level]) {
+          // every option of b was tried: leave the level
+          undoTo(levelSnap[level], levelP[level], levelS[level]);
+          snapTop = levelSnap[level];
+          if (level == baseLevel) {
+            state = DONE;
+            return Event.EXHAUSTED;
+          }
+          level--;
+          b = best[level];
+          undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
+          idx = branchIndex[level];
+          continue;
+        }
+        int cur = set[item[b * IW + START] + idx];
+        choice[level] = cur;
+        branchIndex[level] = ++idx;
+        if (!apply(cur, true, true)) {
+          undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
+          continue;
+        }
+        if (pCount == 0) {
+          nodes++;
+          solutions++;
+          solutionLevels = level + 1;
+          state = RECOVER;
+          return Event.SOLUTION;
+        }
+        level++;
+        if (level == leafLevel) {
+          state = RECOVER;
+          level--;
+          return Event.PREFIX;
+        }
+        if (nodes >= checkpoint && atCheckpoint(level)) {
+          state = FORWARD;
+          return Event.STOPPED;
+        }
+        nodes++;
+        b = chooseItem();
+        enterLevel(level, b);
+        idx = 0;
+      }
+    } finally {
+      this.level = level;
+      this.state = state;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Fixing options, undoing levels, replaying prefixes.
+
+  @Override
+  int optionOf(int x) {
+    return optionId[node[x * NW + OPTION]];
+  }
+
+  /**
+   * {@inheritDoc} The option must still be live in the sets of its active items, and each of its
+   * inactive items must be a secondary item given the same colour before.
+   */
+  @Override
+  public boolean fix(int optionId) {
+    checkIdle("fix");
+    if (optionId < 0 || optionId >= problemOptionFirstNode.length) {
+      throw new IllegalArgumentException("no option with id " + optionId);
+    }
+    int first = problemOptionFirstNode[optionId];
+    if (first < 0) {
+      return false;
+    }
+    int o = node[first * NW + OPTION];
+    for (int x = optionStart[o]; x < optionStart[o + 1]; x++) {
+      int c = node[x * NW + ITEM];
+      int colour = node[x * NW + COLOUR];
+      if (isActive(c)) {
+        if (node[x * NW + LOC] >= item[c * IW + START] + size[c]) {
+          return false;
+        }
+      } else if (c < primaryCount || colour == 0 || purified[c] != colour) {
+        return false;
+      }
+    }
+    fixSnap[fixedCount] = snapshot();
+    fixP[fixedCount] = pCount;
+    fixS[fixedCount] = sCount;
+    // a wipe-out here is not a conflict: the fixed options just leave no solution
+    apply(first, false, false);
+    fixed[fixedCount++] = first;
+    return true;
+  }
+
+  @Override
+  public void unfixAll() {
+    checkIdle("unfixAll");
+    if (fixedCount > 0) {
+      undoTo(fixSnap[0], fixP[0], fixS[0]);
+      snapTop = fixSnap[0];
+      fixedCount = 0;
+    }
+  }
+
+  @Override
+  void undoLevel(int l) {
+    undoTo(levelSnap[l], levelP[l], levelS[l]);
+    snapTop = levelSnap[l];
+  }
+
+  @Override
+  void replayLevel(int l, int x) {
+    enterLevel(l, node[x * NW + ITEM]);
+    apply(x, true, false);
+  }
+}
