@@ -29,6 +29,8 @@ class CountAndSolveCommandTest {
     assertEquals(List.of(expected), one.outLines());
     CliRun two = CliRun.of("count", "--threads", "2", XCC + file);
     assertEquals(List.of(expected), two.outLines(), "--threads 2 agrees with --threads 1");
+    CliRun cells = CliRun.of("count", "--kernel", "cells", "--threads", "2", XCC + file);
+    assertEquals(List.of(expected), cells.outLines(), "the sparse-set kernel agrees");
   }
 
   @Test
@@ -113,6 +115,8 @@ class CountAndSolveCommandTest {
     assertBadInput(CliRun.of("count", "--bogus", XCC + "queens8.dlx"),
         "dlx count: Unknown option: '--bogus' (see 'dlx count --help')");
     assertBadInput(CliRun.of("count"), "dlx count: Missing required parameter: 'FILE|-' (see 'dlx count --help')");
+    assertBadInput(CliRun.of("count", "--kernel", "fast", XCC + "queens8.dlx"),
+        "dlx count: Invalid value for option '--kernel': unknown kernel 'fast' (links or cells) (see 'dlx count --help')");
     assertBadInput(CliRun.of("frobnicate"), "dlx: Unmatched argument at index 0: 'frobnicate' (see 'dlx --help')");
     assertBadInput(CliRun.of("solve", "--limit", "x", XCC + "queens8.dlx"),
         "dlx solve: Invalid value for option '--limit': 'x' is not a long (see 'dlx solve --help')");

@@ -1,0 +1,17 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.search.Kernel;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** Reads {@code --kernel links|cells}. */
+final class KernelOption implements ITypeConverter<Kernel> {
+  @Override
+  public Kernel convert(String value) {
+    return switch (value) {
+      case "links" -> Kernel.DANCING_LINKS;
+      case "cells" -> Kernel.DANCING_CELLS;
+      default -> throw new TypeConversionException("unknown kernel '" + value + "' (links or cells)");
+    };
+  }
+}
