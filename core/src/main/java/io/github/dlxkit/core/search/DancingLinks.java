@@ -19,11 +19,11 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * <h2>Data layout</h2>
  * The layout is DLX2's, with Knuth's names.
  * <ul>
- *   <li><b>Items</b> are numbered 1..N (problem item id + 1); 0 is the root. {@code prev[]} and
- *       {@code next[]} link the <em>active</em> primary items in a circular list through the root,
- *       in declaration order; secondary items form a second circular list through the head
- *       {@code N + 1}, which the search never scans. While an item is covered it is out of its list
- *       but keeps its own links, so that uncovering puts it back.
+ *   <li><b>Items</b> are numbered 1..N (problem item id + 1). The <em>active</em> primary items
+ *       (not yet covered) are the set bits of {@code active}, bit {@code c} for item {@code c}, and
+ *       {@code activeCount} counts them. DLX2 keeps them in a doubly linked list in declaration
+ *       order instead; scanning the bits in increasing order visits them in the same order (so the
+ *       search makes the same choices) without chasing a pointer per item.
  *   <li><b>Nodes</b> live in one array {@code nd}, four ints per node: {@code UP}, {@code DOWN} (the
  *       item's vertical circular list), {@code ITM} and {@code COLOR}. Node {@code c} for
  *       1 &le; c &le; N is item {@code c}'s list header; its {@code ITM} field holds the list's
@@ -57,8 +57,8 @@ public final class DancingLinks extends SearchMatrix {
   static final int ROOT = 0;
 
   private final int[] nd;
-  private final int[] prev;
-  private final int[] next;
+  private final long[] active;
+  private int activeCount;
   private final int itemCount; // N
   private final int firstNode; // index of the first spacer (N + 1)
 
@@ -85,32 +85,20 @@ public final class DancingLinks extends SearchMatrix {
           + " nodes (the limit is " + ((Integer.MAX_VALUE - 16) / W) + ")");
     }
     nd = new int[(int) size];
-    prev = new int[n + 2];
-    next = new int[n + 2];
+    active = new long[(n >>> 6) + 1];
     primary = new boolean[n + 1];
     optionFirstNode = new int[problem.optionCount()];
 
-    // item lists: primaries through the root, secondaries through the head n+1
-    int lastPrimary = ROOT;
-    int lastSecondary = n + 1;
+    // items: every primary item starts active; every list starts empty
     for (int c = 1; c <= n; c++) {
       primary[c] = problem.isPrimary(c - 1);
       if (primary[c]) {
-        next[lastPrimary] = c;
-        prev[c] = lastPrimary;
-        lastPrimary = c;
-      } else {
-        next[lastSecondary] = c;
-        prev[c] = lastSecondary;
-        lastSecondary = c;
+        active[c >>> 6] |= 1L << c;
+        activeCount++;
       }
       nd[c * W + UP] = c;
       nd[c * W + DOWN] = c;
     }
-    next[lastPrimary] = ROOT;
-    prev[ROOT] = lastPrimary;
-    next[lastSecondary] = n + 1;
-    prev[n + 1] = lastSecondary;
 
     // options, each followed by a spacer
     int spacer = firstNode;
@@ -146,8 +134,8 @@ public final class DancingLinks extends SearchMatrix {
   private DancingLinks(DancingLinks other) {
     super(other.primaryCount);
     this.nd = other.nd.clone();
-    this.prev = other.prev.clone();
-    this.next = other.next.clone();
+    this.active = other.active.clone();
+    this.activeCount = other.activeCount;
     this.itemCount = other.itemCount;
     this.firstNode = other.firstNode;
     this.primary = other.primary;
@@ -169,13 +157,13 @@ public final class DancingLinks extends SearchMatrix {
   // ---------------------------------------------------------------------------------------------
   // Covering and hiding, each undo beside its do.
 
-  /** Removes item {@code c} from the active list and hides every option in its list. */
+  /** Removes item {@code c} from the active items and hides every option in its list. */
   private void cover(int c) {
     final int[] nd = this.nd;
-    int l = prev[c];
-    int r = next[c];
-    next[l] = r;
-    prev[r] = l;
+    if (primary[c]) {
+      active[c >>> 6] &= ~(1L << c);
+      activeCount--;
+    }
     long u = updates + 1;
     for (int rr = nd[c * W + DOWN]; rr != c; rr = nd[rr * W + DOWN]) {
       u += hideOthers(nd, rr);
@@ -189,10 +177,10 @@ public final class DancingLinks extends SearchMatrix {
     for (int rr = nd[c * W + DOWN]; rr != c; rr = nd[rr * W + DOWN]) {
       unhideOthers(nd, rr);
     }
-    int l = prev[c];
-    int r = next[c];
-    next[l] = c;
-    prev[r] = c;
+    if (primary[c]) {
+      active[c >>> 6] |= 1L << c;
+      activeCount++;
+    }
   }
 
   /**
@@ -329,15 +317,19 @@ public final class DancingLinks extends SearchMatrix {
    */
   private int chooseItem() {
     final int[] nd = this.nd;
+    final long[] active = this.active;
     int best = ROOT;
     int t = Integer.MAX_VALUE;
-    for (int k = next[ROOT]; k != ROOT; k = next[k]) {
-      int len = nd[k * W + ITM];
-      if (len < t) {
-        best = k;
-        t = len;
-        if (len == 0) {
-          break;
+    for (int w = 0; w < active.length; w++) {
+      for (long bits = active[w]; bits != 0; bits &= bits - 1) {
+        int k = (w << 6) + Long.numberOfTrailingZeros(bits);
+        int len = nd[k * W + ITM];
+        if (len < t) {
+          best = k;
+          t = len;
+          if (len == 0) {
+            return best;
+          }
         }
       }
     }
@@ -413,7 +405,7 @@ public final class DancingLinks extends SearchMatrix {
         }
         // C5: try option cur
         coverOthers(cur);
-        if (next[ROOT] == ROOT) {
+        if (activeCount == 0) {
           nodes++; // a solution is a special node, as in DLX2
           solutions++;
           solutionLevels = level + 1;
@@ -487,12 +479,7 @@ public final class DancingLinks extends SearchMatrix {
   }
 
   private boolean isActive(int c) {
-    for (int k = next[ROOT]; k != ROOT; k = next[k]) {
-      if (k == c) {
-        return true;
-      }
-    }
-    return false;
+    return (active[c >>> 6] & (1L << c)) != 0;
   }
 
   private boolean inList(int node) {
@@ -573,7 +560,7 @@ public final class DancingLinks extends SearchMatrix {
       choice[depth++] = node;
       weight *= d;
       updatesEstimate += weight * (updates - u1);
-      if (next[ROOT] == ROOT) {
+      if (activeCount == 0) {
         nodesEstimate += weight;
         solutionsEstimate += weight;
         break;
