@@ -49,7 +49,7 @@ class SteinerCliTest {
 
   @Test
   void json() {
-    CliRun r = CliRun.of("steiner", "2", "3", "7", "--count", "--first", "--json");
+    CliRun r = CliRun.of(new String[] {"steiner", "2", "3", "7", "--count", "--first", "--json"});
     assertEquals(0, r.status());
     assertEquals(List.of("{\"t\":2,\"k\":3,\"v\":7,\"count\":30,\"blocks\":[[0,1,6],[0,2,4],[0,3,5],[1,2,5],[1,3,4],[2,3,6],[4,5,6]]}"),
         r.outLines());
@@ -58,7 +58,7 @@ class SteinerCliTest {
   @Test
   @DisplayName("no system: exit 1 and one line on stderr")
   void none() {
-    CliRun r = CliRun.of("steiner", "2", "3", "8");
+    CliRun r = CliRun.of(new String[] {"steiner", "2", "3", "8"});
     assertEquals(1, r.status());
     assertEquals(List.of("dlx steiner: there is no S(2,3,8)"), r.errLines());
     assertEquals("", r.out());
