@@ -215,18 +215,18 @@ public final class SteinerSystem {
   /**
    * Counts the labelled systems by fixing the blocks through the last point (see
    * {@link SymmetricCount} for why the multiplication is exact). The derived systems are counted
-   * the same way, recursively, down to t = 1, which is counted plainly. Ignores fixed blocks.
+   * the same way, recursively, down to t = 1, where the one block through the last point is fixed.
+   * Ignores fixed blocks.
    *
    * @param threads threads for the engine's counts
    */
   public SymmetricCount countBySymmetry(int threads) {
     long start = System.nanoTime();
-    if (t() < 2) {
-      long n = unfixed().count(threads);
-      return new SymmetricCount(t(), k(), v(), n, n, BigInteger.ZERO, true, n, null, since(start));
+    if (t() == 1) {
+      return countPartitionsBySymmetry(threads, start);
     }
     SteinerSystem derived = derived();
-    long derivedCount = derived.t() >= 2 ? derived.countBySymmetry(threads).count() : derived.count(threads);
+    long derivedCount = derived.countBySymmetry(threads).count();
     Optional<BlockDesign> d0 = derived.findFirst();
     if (d0.isEmpty()) {
       return new SymmetricCount(t(), k(), v(), 0, 0, BigInteger.ZERO, true, 0, null, since(start));
@@ -243,6 +243,29 @@ public final class SteinerSystem {
     }
     return new SymmetricCount(t(), k(), v(), count, derivedCount, aut, singleOrbit, extensions, d0.get(),
         since(start));
+  }
+
+  /**
+   * t = 1: the blocks partition the points, and exactly one block goes through {@code v-1}. Its
+   * other {@code k-1} points are any (k-1)-subset of {@code 0..v-2}: {@code C(v-1,k-1)} "derived
+   * systems", one orbit of S_(v-1) (the stabilizer of one of them has order
+   * {@code (k-1)!(v-k)!}, and {@code (v-1)!/((k-1)!(v-k)!) = C(v-1,k-1)}, checked below). The
+   * extensions of {@code {0..k-2}} are counted by the engine with the block {@code {0..k-2, v-1}}
+   * fixed.
+   */
+  private SymmetricCount countPartitionsBySymmetry(int threads, long start) {
+    int[] block = new int[k()];
+    for (int i = 0; i < k() - 1; i++) {
+      block[i] = i;
+    }
+    block[k() - 1] = v() - 1;
+    long derivedCount = Subsets.binomial(v() - 1, k() - 1);
+    BigInteger aut = Subsets.factorial(k() - 1).multiply(Subsets.factorial(v() - k()));
+    boolean singleOrbit = Subsets.factorial(v() - 1).divide(aut).equals(BigInteger.valueOf(derivedCount));
+    long extensions = unfixed().withFixedBlocks(java.util.List.of(block)).count(threads);
+    BlockDesign d0 = BlockDesign.of(v() - 1, java.util.List.of(java.util.Arrays.copyOf(block, k() - 1)));
+    return new SymmetricCount(t(), k(), v(), Math.multiplyExact(derivedCount, extensions), derivedCount, aut,
+        singleOrbit, extensions, d0, since(start));
   }
 
   /**
