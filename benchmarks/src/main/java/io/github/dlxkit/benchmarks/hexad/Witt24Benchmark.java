@@ -19,7 +19,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * extension: S(1,4,20) → S(2,5,21) → S(3,6,22) → S(4,7,23) → S(5,8,24). Single-shot times; the JVM
  * gets 6 GB. {@code buildMatrix} builds the exact-cover problem and the engine's matrix;
  * {@code extendLastStep} only completes a given S(4,7,23) (its 253 blocks through point 23 fixed)
- * on a built matrix; {@code findByExtension} is the whole chain on a built matrix.
+ * on a built matrix; {@code findByExtension} is the whole chain on a built matrix;
+ * {@code plainFindFirst} is the engine's first solution of the whole problem, nothing fixed;
+ * {@code countBySymmetry} counts all 24!/|M24| labelled systems.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -49,6 +51,18 @@ public class Witt24Benchmark {
   @Benchmark
   public BlockDesign extendLastStep() {
     return witt24.extending(m23).findAny(1).orElseThrow();
+  }
+
+  /** The engine's first solution, nothing fixed (the tree has no dead end on its first path). */
+  @Benchmark
+  public BlockDesign plainFindFirst() {
+    return witt24.findFirst().orElseThrow();
+  }
+
+  /** Counts every labelled S(5,8,24): 2,534,272,925,184,000. */
+  @Benchmark
+  public long countBySymmetry() {
+    return witt24.countBySymmetry(1).count();
   }
 
   /** The whole chain, from S(1,4,20), on the built S(5,8,24) matrix. */

@@ -48,6 +48,8 @@ public final class Picture {
   private final String name;
   private final Point pointAtInfinity;
   private final Point[] cells = new Point[CellSet.SIDE * CellSet.SIDE];
+  /** For each of the 512 cell sets (by 9-bit mask), the mask of its points: the finder's lookup. */
+  private final int[] pointMasks = new int[1 << (CellSet.SIDE * CellSet.SIDE)];
 
   /**
    * @param coordinates per picture row, the MINIMOG (row, column) of each of its 3 cells
@@ -59,6 +61,10 @@ public final class Picture {
       for (int c = 0; c < CellSet.SIDE; c++) {
         cells[CellSet.SIDE * r + c] = labelling.at(coordinates[r][2 * c], coordinates[r][2 * c + 1]);
       }
+    }
+    for (int set = 1; set < pointMasks.length; set++) {
+      int lowest = Integer.numberOfTrailingZeros(set);
+      pointMasks[set] = pointMasks[set & (set - 1)] | cells[lowest].bit();
     }
   }
 
@@ -82,14 +88,7 @@ public final class Picture {
 
   /** The points in the cells of {@code set}, as a mask of {@link Point#bit()}s. */
   public int pointMask(CellSet set) {
-    int m = 0;
-    int cellMask = set.mask();
-    for (int b = 0; b < cells.length; b++) {
-      if ((cellMask & (1 << b)) != 0) {
-        m |= cells[b].bit();
-      }
-    }
-    return m;
+    return pointMasks[set.mask()];
   }
 
   /** Sage's {@code picture_set(picture, set)}: the points in the cells of {@code set}, sorted. */
