@@ -77,10 +77,6 @@ class SteinerCliTest {
   })
   @DisplayName("bad input: exit 2, one line on stderr naming the problem")
   void badInput(String command, String expected) {
-    CliRun r = CliRun.of(command.split(" "));
-    assertEquals(2, r.status(), r.out() + r.err());
-    assertEquals(1, r.errLines().size(), r.err());
-    assertTrue(r.errLines().get(0).startsWith("dlx steiner: "), r.err());
-    assertTrue(r.errLines().get(0).contains(expected), r.err());
+    BadInput.check(command, "dlx steiner: ", expected);
   }
 }
