@@ -83,15 +83,6 @@ public final class Subsets {
     return out;
   }
 
-  /** The mask of {@code points}. */
-  public static long mask(int... points) {
-    long m = 0;
-    for (int p : points) {
-      m |= 1L << p;
-    }
-    return m;
-  }
-
   /** The one-character name of point {@code p}: 0-9, then a-z, then A-Z. */
   public static char name(int p) {
     return (char) (p < 10 ? '0' + p : p < 36 ? 'a' + p - 10 : 'A' + p - 36);

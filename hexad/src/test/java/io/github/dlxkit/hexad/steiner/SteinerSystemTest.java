@@ -112,4 +112,17 @@ class SteinerSystemTest {
         .map(d -> DesignAutomorphisms.groupOrder(d, 2)).collect(java.util.stream.Collectors.toSet());
     assertEquals(java.util.Set.of(BigInteger.valueOf(39), BigInteger.valueOf(6)), orders);
   }
+
+  @org.junit.jupiter.api.Test
+  @DisplayName("fixed blocks: a triple lies in 30 * 7 / 35 = 6 Fano planes; two triples sharing a pair in none")
+  void fixedBlocks() {
+    // the 30 Fano planes have 7 of the 35 triples each, and S_7 moves any triple to any other
+    SteinerSystem fano = SteinerSystem.exactCover(2, 3, 7);
+    assertEquals(6, fano.withFixedBlocks(List.of(new int[] {0, 1, 2})).count());
+    assertEquals(0, fano.withFixedBlocks(List.of(new int[] {0, 1, 2}, new int[] {0, 1, 3})).count());
+    BlockDesign d = fano.findFirst().orElseThrow();
+    assertEquals(1, fano.withFixedBlocks(d).count());
+    assertTrue(fano.withFixedBlocks(List.of(new int[] {2, 4, 6})).solutions()
+        .allMatch(s -> s.isSteinerSystem(2) && s.blocks().stream().anyMatch(b -> java.util.Arrays.equals(b, new int[] {2, 4, 6}))));
+  }
 }
