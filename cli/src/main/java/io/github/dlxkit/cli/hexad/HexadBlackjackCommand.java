@@ -1,0 +1,51 @@
+package io.github.dlxkit.cli.hexad;
+
+import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.hexad.BlackjackMove;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx hexad blackjack}: the winning move in mathematical blackjack. */
+@Command(
+    name = "blackjack",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Mathematical blackjack (Conway, Ryba): six of the cards 0..11 lie on the table; a move",
+      "swaps one for a lower card not on the table; whoever brings the total below 21 loses.",
+      "Prints Sage's advice: the winning move (to a hexad), or why there is none."
+    })
+final class HexadBlackjackCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin MinimogOptions options;
+
+  @Parameters(paramLabel = "CARD", arity = "1..*", description = "the 6 distinct cards on the table")
+  List<String> cards;
+
+  @Option(names = "--json", description = "{\"kind\":...,\"total\":N,\"from\":N,\"to\":N,\"message\":...}")
+  boolean json;
+
+  @Override
+  public Integer call() {
+    BlackjackMove move = options.minimog().blackjackMove(MinimogOptions.parse(cards));
+    spec.commandLine().getOut().println(json ? toJson(move) : move.message());
+    return 0;
+  }
+
+  private static String toJson(BlackjackMove move) {
+    StringBuilder sb = new StringBuilder("{\"kind\":")
+        .append(Json.string(move.kind().name().toLowerCase(Locale.ROOT)))
+        .append(",\"total\":").append(move.total());
+    if (move.kind() == BlackjackMove.Kind.WINNING_MOVE) {
+      sb.append(",\"from\":").append(move.from()).append(",\"to\":").append(move.to())
+          .append(",\"totalAfter\":").append(move.totalAfter());
+    }
+    return sb.append(",\"message\":").append(Json.string(move.message())).append('}').toString();
+  }
+}

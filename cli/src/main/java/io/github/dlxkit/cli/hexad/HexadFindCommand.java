@@ -1,0 +1,43 @@
+package io.github.dlxkit.cli.hexad;
+
+import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.hexad.HexadMatch;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx hexad find}: the hexad through 5 points, with Sage's description. */
+@Command(
+    name = "find",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Completes 5 points to the unique hexad containing them and prints it, then Sage's",
+      "description of it (shape and picture), e.g. '0 1 2 3 4 11  square 2, picture 6'."
+    })
+final class HexadFindCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin MinimogOptions options;
+
+  @Parameters(paramLabel = "POINT", arity = "1..*", description = "5 distinct points; ∞ may be written inf")
+  List<String> points;
+
+  @Option(names = "--json", description = "{\"hexad\":[...],\"description\":[...]}")
+  boolean json;
+
+  @Override
+  public Integer call() {
+    HexadMatch h = options.minimog().findHexad(MinimogOptions.parse(points));
+    spec.commandLine().getOut().println(HexadListCommand.line(h, options, json));
+    return 0;
+  }
+
+  /** {@code {"hexad":[0,1,2,3,4,11],"description":["square 2","picture 6"]}}. */
+  static String toJson(HexadMatch h, MinimogOptions options) {
+    return "{\"hexad\":" + options.json(h.hexad()) + ",\"description\":" + Json.strings(h.description()) + "}";
+  }
+}

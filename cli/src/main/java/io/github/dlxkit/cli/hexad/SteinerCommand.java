@@ -1,0 +1,118 @@
+package io.github.dlxkit.cli.hexad;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.hexad.model.BlockDesign;
+import io.github.dlxkit.hexad.steiner.SteinerSystem;
+import io.github.dlxkit.hexad.steiner.SymmetricCount;
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.StringJoiner;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx steiner T K V}: Steiner systems found and counted as exact covers. */
+@Command(
+    name = "steiner",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Steiner systems S(T,K,V) as exact cover: blocks of K of the points 0..V-1 such that",
+      "every T points lie in exactly one block. --first prints one system, a block per line",
+      "(the default); --count prints the number of labelled systems. Both fix the blocks",
+      "through the last point (count the derived S(T-1,K-1,V-1), multiply by the extensions",
+      "of one; find a derived system and extend it) unless --plain is given."
+    })
+public final class SteinerCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "T", description = "every T points lie in one block")
+  int t;
+
+  @Parameters(index = "1", paramLabel = "K", description = "the block size")
+  int k;
+
+  @Parameters(index = "2", paramLabel = "V", description = "the number of points")
+  int v;
+
+  @Option(names = "--count", description = "print the number of labelled systems")
+  boolean count;
+
+  @Option(names = "--first", description = "print one system, a block per line (the default)")
+  boolean first;
+
+  @Option(names = "--plain", description = "search the whole exact-cover problem, without fixing blocks")
+  boolean plain;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "threads for the engine's searches (default: ${DEFAULT-VALUE})")
+  int threads;
+
+  @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
+  boolean progress;
+
+  @Option(names = "--json", description = "{\"t\":T,\"k\":K,\"v\":V,\"count\":N,\"blocks\":[[...],...]} on one line")
+  boolean json;
+
+  @Override
+  public Integer call() {
+    if (threads < 1) {
+      throw new BadInputException("--threads must be at least 1, got " + threads);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    SteinerSystem system = SteinerSystem.exactCover(t, k, v);
+    ProgressPrinter printer = null;
+    if (progress) {
+      printer = new ProgressPrinter(spec.commandLine().getErr());
+      system = system.withProgress(printer, ProgressPrinter.INTERVAL);
+    }
+    Long n = null;
+    if (count) {
+      n = plain || t < 2 ? system.count(threads) : countBySymmetry(system);
+    }
+    Optional<BlockDesign> design = Optional.empty();
+    boolean wantFirst = first || !count;
+    if (wantFirst) {
+      design = plain ? system.findAny(threads) : system.findByExtension(threads);
+    }
+    if (printer != null) {
+      printer.finish();
+    }
+    if (json) {
+      out.println(toJson(n, wantFirst, design));
+    } else {
+      if (n != null) {
+        out.println(n);
+      }
+      if (wantFirst) {
+        out.print(design.map(BlockDesign::toString).orElse(""));
+      }
+    }
+    if (wantFirst && design.isEmpty()) {
+      spec.commandLine().getErr().println("dlx steiner: there is no " + system.name());
+      return 1;
+    }
+    return 0;
+  }
+
+  private long countBySymmetry(SteinerSystem system) {
+    SymmetricCount c = system.countBySymmetry(threads);
+    return c.count();
+  }
+
+  private String toJson(Long n, boolean wantFirst, Optional<BlockDesign> design) {
+    StringBuilder sb = new StringBuilder("{\"t\":").append(t).append(",\"k\":").append(k).append(",\"v\":").append(v);
+    if (n != null) {
+      sb.append(",\"count\":").append(n);
+    }
+    if (wantFirst) {
+      StringJoiner blocks = new StringJoiner(",", "[", "]");
+      design.ifPresent(d -> d.blocks().forEach(b -> blocks.add(io.github.dlxkit.cli.Json.numbers(b))));
+      sb.append(",\"blocks\":").append(design.isPresent() ? blocks.toString() : "null");
+    }
+    return sb.append('}').toString();
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.dlxkit.cli.hexad;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.cli.CliRun;
+import io.github.dlxkit.hexad.model.BlockDesign;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code dlx steiner}: counts (sources in SteinerSystemTest: v!/|Aut|), systems, bad input. */
+class SteinerCliTest {
+
+  @ParameterizedTest(name = "S({0}) = {1}")
+  @CsvSource(delimiter = '|', value = {
+    "2 3 7|30", "3 4 8|30", "2 3 9|840", "4 5 11|5040", "5 6 12|5040", "2 3 8|0", "1 2 6|15",
+  })
+  @DisplayName("--count, by symmetry and --plain, one and two threads: v!/|Aut| (7!/168, 8!/1344, 9!/432, 11!/7920, 12!/95040)")
+  void count(String tkv, String expected) {
+    for (String extra : List.of("", " --plain", " --threads 2", " --plain --threads 2")) {
+      CliRun r = CliRun.of(("steiner " + tkv + " --count" + extra).split(" "));
+      assertEquals(0, r.status(), r.err());
+      assertEquals(List.of(expected), r.outLines(), extra);
+    }
+  }
+
+  @ParameterizedTest(name = "S({0},{1},{2})")
+  @CsvSource({"2, 3, 7", "3, 4, 8", "2, 3, 13", "5, 6, 12", "3, 6, 22"})
+  @DisplayName("the default prints one system, a block per line, that is a Steiner system")
+  void first(int t, int k, int v) {
+    for (String plain : List.of("", "--plain")) {
+      List<String> args = new ArrayList<>(List.of("steiner", "" + t, "" + k, "" + v));
+      if (!plain.isEmpty()) {
+        args.add(plain);
+      }
+      CliRun r = CliRun.of(args.toArray(new String[0]));
+      assertEquals(0, r.status(), r.err());
+      List<int[]> blocks = new ArrayList<>();
+      for (String line : r.outLines()) {
+        blocks.add(java.util.Arrays.stream(line.split(" ")).mapToInt(Integer::parseInt).toArray());
+      }
+      assertTrue(BlockDesign.of(v, blocks).isSteinerSystem(t), plain);
+    }
+  }
+
+  @Test
+  void json() {
+    CliRun r = CliRun.of(new String[] {"steiner", "2", "3", "7", "--count", "--first", "--json"});
+    assertEquals(0, r.status());
+    assertEquals(List.of("{\"t\":2,\"k\":3,\"v\":7,\"count\":30,\"blocks\":[[0,1,6],[0,2,4],[0,3,5],[1,2,5],[1,3,4],[2,3,6],[4,5,6]]}"),
+        r.outLines());
+  }
+
+  @Test
+  @DisplayName("no system: exit 1 and one line on stderr")
+  void none() {
+    CliRun r = CliRun.of(new String[] {"steiner", "2", "3", "8"});
+    assertEquals(1, r.status());
+    assertEquals(List.of("dlx steiner: there is no S(2,3,8)"), r.errLines());
+    assertEquals("", r.out());
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(delimiter = '|', value = {
+    "steiner 0 3 7|t must be at least 1, got 0",
+    "steiner 3 2 7|the block size k must be at least t, got k=2",
+    "steiner 2 3 2|v must be at least k, got v=2",
+    "steiner 2 3 70|at most 62 points, got v=70",
+    "steiner 5 12 40|the engine takes at most",
+    "steiner 2 3 7 --threads 0|--threads must be at least 1, got 0",
+    "steiner 2 x 7|Invalid value for positional parameter at index 1 (K): 'x' is not an int",
+    "steiner 2 3|Missing required parameter: 'V'",
+  })
+  @DisplayName("bad input: exit 2, one line on stderr naming the problem")
+  void badInput(String command, String expected) {
+    BadInput.check(command, "dlx steiner: ", expected);
+  }
+}

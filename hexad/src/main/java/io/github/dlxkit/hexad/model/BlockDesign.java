@@ -1,0 +1,242 @@
+package io.github.dlxkit.hexad.model;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A set of blocks (k-subsets) of the points {@code 0..v-1}: what an exact cover of a Steiner
+ * system S(t,k,v) decodes to. Immutable; blocks are kept in lexicographic order of their sorted
+ * points ({@code 0 1 3} before {@code 0 2 4}), as designs are usually listed.
+ *
+ * <pre>{@code
+ * BlockDesign fano = BlockDesign.of(7, List.of(new int[] {0, 1, 2}, new int[] {0, 3, 4}, ...));
+ * fano.isSteinerSystem(2);        // every pair of points in exactly one block
+ * fano.derived(6);                // the blocks through point 6, without it: an S(1,2,6)
+ * }</pre>
+ */
+public final class BlockDesign {
+  private final int v;
+  private final int k;
+  private final long[] blocks;
+
+  private BlockDesign(int v, int k, long[] sortedBlocks) {
+    this.v = v;
+    this.k = k;
+    this.blocks = sortedBlocks;
+  }
+
+  /**
+   * A design on {@code v} points with the given blocks, all of one size.
+   *
+   * @throws IllegalArgumentException naming a block that repeats a point, lies outside
+   *     {@code 0..v-1}, has the wrong size or appears twice
+   */
+  public static BlockDesign of(int v, Collection<int[]> blocks) {
+    long[] masks = new long[blocks.size()];
+    int i = 0;
+    for (int[] b : blocks) {
+      long m = 0;
+      for (int p : b) {
+        if (p < 0 || p >= v) {
+          throw new IllegalArgumentException("block " + Arrays.toString(b) + ": point " + p + " is not in 0.." + (v - 1));
+        }
+        if ((m & (1L << p)) != 0) {
+          throw new IllegalArgumentException("block " + Arrays.toString(b) + " repeats point " + p);
+        }
+        m |= 1L << p;
+      }
+      masks[i++] = m;
+    }
+    return ofMasks(v, masks);
+  }
+
+  /** A design from block masks (bit p = point p). */
+  public static BlockDesign ofMasks(int v, long[] masks) {
+    if (v < 1 || v > Subsets.MAX_POINTS) {
+      throw new IllegalArgumentException("a design has 1.." + Subsets.MAX_POINTS + " points, got " + v);
+    }
+    int size = masks.length == 0 ? 0 : Long.bitCount(masks[0]);
+    for (long m : masks) {
+      if (Long.bitCount(m) != size) {
+        throw new IllegalArgumentException("block " + Arrays.toString(Subsets.points(m)) + " has "
+            + Long.bitCount(m) + " points, but block " + Arrays.toString(Subsets.points(masks[0])) + " has " + size);
+      }
+    }
+    long[] sorted = sortLexicographically(masks);
+    for (int i = 0; i < sorted.length; i++) {
+      if ((sorted[i] >>> v) != 0) {
+        throw new IllegalArgumentException("block " + Arrays.toString(Subsets.points(sorted[i])) + " is not inside 0.." + (v - 1));
+      }
+      if (i > 0 && sorted[i] == sorted[i - 1]) {
+        throw new IllegalArgumentException("block " + Arrays.toString(Subsets.points(sorted[i])) + " appears twice");
+      }
+    }
+    return new BlockDesign(v, size, sorted);
+  }
+
+  /**
+   * Sorts same-size point sets lexicographically: {@code a} comes first when the smallest point in
+   * exactly one of them is in {@code a}.
+   */
+  private static long[] sortLexicographically(long[] masks) {
+    Long[] boxed = new Long[masks.length];
+    for (int i = 0; i < masks.length; i++) {
+      boxed[i] = masks[i];
+    }
+    Arrays.sort(boxed, (a, b) -> {
+      long differ = a ^ b;
+      return differ == 0 ? 0 : (a & differ & -differ) != 0 ? -1 : 1;
+    });
+    long[] out = new long[masks.length];
+    for (int i = 0; i < masks.length; i++) {
+      out[i] = boxed[i];
+    }
+    return out;
+  }
+
+  /** The number of points. */
+  public int pointCount() {
+    return v;
+  }
+
+  /** The block size (0 if there are no blocks). */
+  public int blockSize() {
+    return k;
+  }
+
+  /** The number of blocks. */
+  public int blockCount() {
+    return blocks.length;
+  }
+
+  /** Block {@code i}'s points, increasing. */
+  public int[] block(int i) {
+    return Subsets.points(blocks[i]);
+  }
+
+  /** All blocks, each as its points. */
+  public List<int[]> blocks() {
+    List<int[]> out = new ArrayList<>(blocks.length);
+    for (long b : blocks) {
+      out.add(Subsets.points(b));
+    }
+    return out;
+  }
+
+  /** All blocks as masks, in the design's (lexicographic) order. */
+  public long[] masks() {
+    return blocks.clone();
+  }
+
+  /**
+   * Whether every {@code t}-subset of the points lies in exactly one block: the definition of a
+   * Steiner system S(t,k,v), checked by counting (a plain, slow check, independent of any search).
+   */
+  public boolean isSteinerSystem(int t) {
+    if (t < 1 || t > k) {
+      return false;
+    }
+    Map<Long, Integer> seen = new HashMap<>();
+    for (long b : blocks) {
+      int[] pts = Subsets.points(b);
+      int[] idx = new int[t];
+      for (int i = 0; i < t; i++) {
+        idx[i] = i;
+      }
+      while (true) {
+        long sub = 0;
+        for (int i : idx) {
+          sub |= 1L << pts[i];
+        }
+        if (seen.merge(sub, 1, Integer::sum) > 1) {
+          return false;
+        }
+        int i = t - 1;
+        while (i >= 0 && idx[i] == pts.length - t + i) {
+          i--;
+        }
+        if (i < 0) {
+          break;
+        }
+        idx[i]++;
+        for (int j = i + 1; j < t; j++) {
+          idx[j] = idx[j - 1] + 1;
+        }
+      }
+    }
+    return seen.size() == Subsets.binomial(v, t);
+  }
+
+  /**
+   * The derived design at {@code point}: the blocks through it, without it, on the other
+   * {@code v-1} points renumbered in order (points above {@code point} move down by one). The
+   * derived design of an S(t,k,v) is an S(t-1,k-1,v-1).
+   */
+  public BlockDesign derived(int point) {
+    if (point < 0 || point >= v) {
+      throw new IllegalArgumentException("point " + point + " is not in 0.." + (v - 1));
+    }
+    long low = (1L << point) - 1;
+    List<Long> out = new ArrayList<>();
+    for (long b : blocks) {
+      if ((b & (1L << point)) != 0) {
+        out.add((b & low) | ((b >>> (point + 1)) << point));
+      }
+    }
+    return ofMasks(v - 1, out.stream().mapToLong(Long::longValue).toArray());
+  }
+
+  /**
+   * This design on {@code v+1} points with the new point {@code v} added to every block: how the
+   * blocks through the last point of an S(t,k,v+1) look when its derived design is this one.
+   */
+  public BlockDesign lifted() {
+    long[] out = new long[blocks.length];
+    for (int i = 0; i < blocks.length; i++) {
+      out[i] = blocks[i] | (1L << v);
+    }
+    return ofMasks(v + 1, out);
+  }
+
+  /** This design with point {@code p} renamed {@code permutation[p]}. */
+  public BlockDesign relabelled(int[] permutation) {
+    if (permutation.length != v) {
+      throw new IllegalArgumentException("a relabelling of " + v + " points needs " + v + " images, got " + permutation.length);
+    }
+    long[] out = new long[blocks.length];
+    for (int i = 0; i < blocks.length; i++) {
+      for (long m = blocks[i]; m != 0; m &= m - 1) {
+        out[i] |= 1L << permutation[Long.numberOfTrailingZeros(m)];
+      }
+    }
+    return ofMasks(v, out);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof BlockDesign d && d.v == v && Arrays.equals(d.blocks, blocks);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * v + Arrays.hashCode(blocks);
+  }
+
+  /** One block per line, points separated by spaces. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    for (long b : blocks) {
+      int[] pts = Subsets.points(b);
+      for (int i = 0; i < pts.length; i++) {
+        sb.append(i > 0 ? " " : "").append(pts[i]);
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+}

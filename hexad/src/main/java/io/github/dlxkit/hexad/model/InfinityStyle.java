@@ -1,0 +1,22 @@
+package io.github.dlxkit.hexad.model;
+
+/** How to write the point at infinity. */
+public enum InfinityStyle {
+  /** {@code ∞}. */
+  SYMBOL("∞"),
+  /** {@code inf}, for plain-ASCII output. */
+  ASCII("inf"),
+  /** {@code +Infinity}, as SageMath prints it. */
+  SAGE("+Infinity");
+
+  private final String text;
+
+  InfinityStyle(String text) {
+    this.text = text;
+  }
+
+  /** How ∞ is written in this style. */
+  public String text() {
+    return text;
+  }
+}

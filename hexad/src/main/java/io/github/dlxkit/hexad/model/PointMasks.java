@@ -1,0 +1,64 @@
+package io.github.dlxkit.hexad.model;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Point sets as 13-bit masks (bit {@link Point#index()}), the hexad finder's working form, and the
+ * checks that turn user input into them.
+ */
+public final class PointMasks {
+  private PointMasks() {}
+
+  /** The points of {@code mask}, in increasing order (∞ last). */
+  public static List<Point> toList(int mask) {
+    List<Point> out = new ArrayList<>(Integer.bitCount(mask));
+    for (int m = mask; m != 0; m &= m - 1) {
+      out.add(Point.ofIndex(Integer.numberOfTrailingZeros(m)));
+    }
+    return List.copyOf(out);
+  }
+
+  /** The mask of {@code points}, which must be distinct. */
+  public static int of(Collection<Point> points) {
+    int m = 0;
+    for (Point p : points) {
+      m |= p.bit();
+    }
+    return m;
+  }
+
+  /**
+   * Checks that {@code points} are {@code size} distinct points of {@code labelling} and returns
+   * their mask.
+   *
+   * @param what what the points are, for the message ("the points", "the cards")
+   * @throws IllegalArgumentException naming the first problem found
+   */
+  public static int checked(Collection<Point> points, int size, Labelling labelling, String what) {
+    int m = 0;
+    for (Point p : points) {
+      if (p == null) {
+        throw new IllegalArgumentException(what + " contain null");
+      }
+      if (!labelling.contains(p)) {
+        throw new IllegalArgumentException(p + " is not a point of the " + labelling.sageName()
+            + " MINIMOG (its points are " + describe(labelling) + ")");
+      }
+      if ((m & p.bit()) != 0) {
+        throw new IllegalArgumentException(p + " appears twice in " + what);
+      }
+      m |= p.bit();
+    }
+    if (points.size() != size) {
+      throw new IllegalArgumentException(what + " must be " + size + " distinct points, got "
+          + points.size() + ": " + points);
+    }
+    return m;
+  }
+
+  private static String describe(Labelling labelling) {
+    return labelling == Labelling.SHUFFLE ? "0..11" : "0..10 and ∞";
+  }
+}

@@ -1,0 +1,313 @@
+package io.github.dlxkit.hexad.steiner;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SolutionVisitor;
+import io.github.dlxkit.hexad.encoding.SteinerEncoding;
+import io.github.dlxkit.hexad.model.BlockDesign;
+import io.github.dlxkit.hexad.model.Subsets;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+
+/**
+ * Steiner systems S(t,k,v) found and counted by the exact-cover engine: blocks of size {@code k}
+ * on the points {@code 0..v-1} such that every {@code t} points lie in exactly one block.
+ *
+ * <pre>{@code
+ * SteinerSystem fano = SteinerSystem.exactCover(2, 3, 7);
+ * fano.count();                                        // 30 labelled Fano planes = 7!/168
+ * BlockDesign d = fano.findFirst().orElseThrow();      // 7 lines
+ * SteinerSystem.exactCover(5, 6, 12).countBySymmetry().count();   // 5040 = 12!/|M12|
+ * SteinerSystem.exactCover(5, 8, 24).findByExtension();           // one S(5,8,24), via S(4,7,23), ...
+ * }</pre>
+ *
+ * <p>Counts are of <em>labelled</em> systems (distinct block sets on {@code 0..v-1}); when all
+ * systems are isomorphic that is {@code v!/|Aut|}. Instances are immutable; the {@code with…}
+ * methods return new ones that share the (possibly large) matrix.
+ */
+public final class SteinerSystem {
+  private final SteinerEncoding encoding;
+  private final ExactCoverSolver solver;
+  private final int[] fixedOptions;
+  private final UnaryOperator<ExactCoverSolver> decoration;
+
+  private SteinerSystem(SteinerEncoding encoding, ExactCoverSolver solver, int[] fixedOptions,
+      UnaryOperator<ExactCoverSolver> decoration) {
+    this.encoding = encoding;
+    this.solver = solver;
+    this.fixedOptions = fixedOptions;
+    this.decoration = decoration;
+  }
+
+  /**
+   * The exact-cover formulation of S(t,k,v): items are the t-subsets, options the k-subsets.
+   *
+   * @throws IllegalArgumentException unless {@code 1 <= t <= k <= v <= 62} and the matrix fits
+   *     the engine and the heap (the message says how much heap it needs)
+   */
+  public static SteinerSystem exactCover(int t, int k, int v) {
+    SteinerEncoding e = SteinerEncoding.of(t, k, v);
+    return new SteinerSystem(e, e.problem().solver(), new int[0], UnaryOperator.identity());
+  }
+
+  /** t. */
+  public int t() {
+    return encoding.t();
+  }
+
+  /** k, the block size. */
+  public int k() {
+    return encoding.k();
+  }
+
+  /** v, the number of points. */
+  public int v() {
+    return encoding.v();
+  }
+
+  /** The exact-cover problem. */
+  public ExactCoverProblem problem() {
+    return encoding.problem();
+  }
+
+  /** The encoding (item and option numbering). */
+  public SteinerEncoding encoding() {
+    return encoding;
+  }
+
+  /** The solver this system searches with: fixed blocks, limits and progress applied. */
+  public ExactCoverSolver solver() {
+    return solver;
+  }
+
+  /** {@code S(t,k,v)}. */
+  public String name() {
+    return "S(" + t() + "," + k() + "," + v() + ")";
+  }
+
+  /**
+   * Only the systems that contain all of {@code blocks} (each a k-subset of {@code 0..v-1}).
+   * Blocks that share {@code t} points leave no system.
+   *
+   * @throws IllegalArgumentException naming a block that is not a k-subset of the points
+   */
+  public SteinerSystem withFixedBlocks(Collection<int[]> blocks) {
+    int[] ids = new int[fixedOptions.length + blocks.size()];
+    System.arraycopy(fixedOptions, 0, ids, 0, fixedOptions.length);
+    int n = fixedOptions.length;
+    for (int[] b : blocks) {
+      long mask = 0;
+      for (int p : b) {
+        if (p < 0 || p >= v()) {
+          throw new IllegalArgumentException("fixed block " + java.util.Arrays.toString(b) + ": point " + p
+              + " is not in 0.." + (v() - 1));
+        }
+        mask |= 1L << p;
+      }
+      if (Long.bitCount(mask) != k() || b.length != k()) {
+        throw new IllegalArgumentException("fixed block " + java.util.Arrays.toString(b) + " is not " + k()
+            + " distinct points");
+      }
+      ids[n++] = encoding.optionOf(mask);
+    }
+    return new SteinerSystem(encoding, solver.withFixedOptions(ids), ids, decoration);
+  }
+
+  /** As {@link #withFixedBlocks(Collection)} with the blocks of {@code design}. */
+  public SteinerSystem withFixedBlocks(BlockDesign design) {
+    return withFixedBlocks(design.blocks());
+  }
+
+  /** This system searched with budgets and cancellation (see {@link SearchLimits}). */
+  public SteinerSystem withLimits(SearchLimits limits) {
+    UnaryOperator<ExactCoverSolver> d = s -> decoration.apply(s).withLimits(limits);
+    return new SteinerSystem(encoding, solver.withLimits(limits), fixedOptions, d);
+  }
+
+  /** This system searched with progress reports about once per {@code interval}. */
+  public SteinerSystem withProgress(ProgressListener listener, Duration interval) {
+    Objects.requireNonNull(listener, "listener");
+    UnaryOperator<ExactCoverSolver> d = s -> decoration.apply(s).withProgress(listener, interval);
+    return new SteinerSystem(encoding, solver.withProgress(listener, interval), fixedOptions, d);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Plain search
+
+  /** The number of labelled systems (containing the fixed blocks, if any); single thread. */
+  public long count() {
+    return solver.count();
+  }
+
+  /** The same number, counted with {@code threads} threads. */
+  public long count(int threads) {
+    return solver.count(threads);
+  }
+
+  /** The first system in the engine's search order. */
+  public Optional<BlockDesign> findFirst() {
+    return solver.findFirst().map(s -> encoding.decode(s.optionIds(), s.optionIds().length));
+  }
+
+  /**
+   * The first system found by {@code threads} threads searching disjoint parts of the tree (not
+   * necessarily the first in search order); the search stops as soon as one is found.
+   */
+  public Optional<BlockDesign> findAny(int threads) {
+    if (threads == 1) {
+      return findFirst();
+    }
+    AtomicReference<BlockDesign> found = new AtomicReference<>();
+    SolutionVisitor stopAtFirst = (ids, n) -> {
+      found.compareAndSet(null, encoding.decode(ids, n));
+      return false;
+    };
+    SearchResult r = solver.forEachSolution(threads, stopAtFirst);
+    if (found.get() == null && !r.isComplete()) {
+      throw new io.github.dlxkit.core.search.SearchStoppedException(r);
+    }
+    return Optional.ofNullable(found.get());
+  }
+
+  /** All systems, lazily, in search order. */
+  public Stream<BlockDesign> solutions() {
+    return solver.solutions().map(s -> encoding.decode(s.optionIds(), s.optionIds().length));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Fixing the blocks through a point
+
+  /**
+   * The derived problem S(t-1,k-1,v-1) (the blocks through the last point, without it), searched
+   * with the same limits and progress.
+   *
+   * @throws IllegalStateException for t = 1
+   */
+  public SteinerSystem derived() {
+    if (t() < 2) {
+      throw new IllegalStateException(name() + " has no derived Steiner system (t must be at least 2)");
+    }
+    SteinerEncoding e = SteinerEncoding.of(t() - 1, k() - 1, v() - 1);
+    return new SteinerSystem(e, decoration.apply(e.problem().solver()), new int[0], decoration);
+  }
+
+  /**
+   * The systems whose blocks through the last point {@code v-1} are {@code derived}'s blocks plus
+   * that point.
+   */
+  public SteinerSystem extending(BlockDesign derived) {
+    if (derived.pointCount() != v() - 1 || (derived.blockCount() > 0 && derived.blockSize() != k() - 1)) {
+      throw new IllegalArgumentException("a derived design of " + name() + " has blocks of " + (k() - 1)
+          + " points on " + (v() - 1) + " points");
+    }
+    return withFixedBlocks(derived.lifted());
+  }
+
+  /**
+   * Counts the labelled systems by fixing the blocks through the last point (see
+   * {@link SymmetricCount} for why the multiplication is exact). The derived systems are counted
+   * the same way, recursively, down to t = 1, where the one block through the last point is fixed.
+   * Ignores fixed blocks.
+   *
+   * @param threads threads for the engine's counts
+   */
+  public SymmetricCount countBySymmetry(int threads) {
+    long start = System.nanoTime();
+    if (t() == 1) {
+      return countPartitionsBySymmetry(threads, start);
+    }
+    SteinerSystem derived = derived();
+    long derivedCount = derived.countBySymmetry(threads).count();
+    Optional<BlockDesign> d0 = derived.findFirst();
+    if (d0.isEmpty()) {
+      return new SymmetricCount(t(), k(), v(), 0, 0, BigInteger.ZERO, true, 0, null, since(start));
+    }
+    BigInteger aut = DesignAutomorphisms.groupOrder(d0.get(), t() - 1);
+    boolean singleOrbit = Subsets.factorial(v() - 1).divide(aut).equals(BigInteger.valueOf(derivedCount));
+    SteinerSystem base = unfixed();
+    long extensions = base.extending(d0.get()).count(threads);
+    long count;
+    if (singleOrbit) {
+      count = Math.multiplyExact(derivedCount, extensions);
+    } else {
+      count = derived.solutions().mapToLong(d -> base.extending(d).count(threads)).sum();
+    }
+    return new SymmetricCount(t(), k(), v(), count, derivedCount, aut, singleOrbit, extensions, d0.get(),
+        since(start));
+  }
+
+  /**
+   * t = 1: the blocks partition the points, and exactly one block goes through {@code v-1}. Its
+   * other {@code k-1} points are any (k-1)-subset of {@code 0..v-2}: {@code C(v-1,k-1)} "derived
+   * systems", one orbit of S_(v-1) (the stabilizer of one of them has order
+   * {@code (k-1)!(v-k)!}, and {@code (v-1)!/((k-1)!(v-k)!) = C(v-1,k-1)}, checked below). The
+   * extensions of {@code {0..k-2}} are counted by the engine with the block {@code {0..k-2, v-1}}
+   * fixed.
+   */
+  private SymmetricCount countPartitionsBySymmetry(int threads, long start) {
+    int[] block = new int[k()];
+    for (int i = 0; i < k() - 1; i++) {
+      block[i] = i;
+    }
+    block[k() - 1] = v() - 1;
+    long derivedCount = Subsets.binomial(v() - 1, k() - 1);
+    BigInteger aut = Subsets.factorial(k() - 1).multiply(Subsets.factorial(v() - k()));
+    boolean singleOrbit = Subsets.factorial(v() - 1).divide(aut).equals(BigInteger.valueOf(derivedCount));
+    long extensions = unfixed().withFixedBlocks(java.util.List.of(block)).count(threads);
+    BlockDesign d0 = BlockDesign.of(v() - 1, java.util.List.of(java.util.Arrays.copyOf(block, k() - 1)));
+    return new SymmetricCount(t(), k(), v(), Math.multiplyExact(derivedCount, extensions), derivedCount, aut,
+        singleOrbit, extensions, d0, since(start));
+  }
+
+  /**
+   * Finds a system by extension: a derived system S(t-1,k-1,v-1) is found the same way
+   * (recursively, down to t = 1), its blocks are fixed through the last point, and the engine
+   * completes them; if they do not extend, the next derived system is tried. This finds the big
+   * Witt designs (S(5,8,24) via S(4,7,23), S(3,6,22), S(2,5,21), S(1,4,20)) where a plain search
+   * wanders. Ignores fixed blocks.
+   *
+   * @param threads threads for the last, largest search (the smaller ones run on one thread)
+   */
+  public Optional<BlockDesign> findByExtension(int threads) {
+    if (t() < 2) {
+      return unfixed().findAny(threads);
+    }
+    SteinerSystem base = unfixed();
+    return derived().systemsByExtension()
+        .map(d -> base.extending(d).findAny(threads))
+        .flatMap(Optional::stream)
+        .findFirst();
+  }
+
+  /** Every system, each once, enumerated derived system by derived system (lazily). */
+  public Stream<BlockDesign> systemsByExtension() {
+    if (t() < 2) {
+      return unfixed().solutions();
+    }
+    SteinerSystem base = unfixed();
+    return derived().systemsByExtension().flatMap(d -> base.extending(d).solutions());
+  }
+
+  private SteinerSystem unfixed() {
+    return fixedOptions.length == 0 ? this
+        : new SteinerSystem(encoding, decoration.apply(encoding.problem().solver()), new int[0], decoration);
+  }
+
+  private static Duration since(long start) {
+    return Duration.ofNanos(System.nanoTime() - start);
+  }
+
+  @Override
+  public String toString() {
+    return name() + " as exact cover: " + problem();
+  }
+}
