@@ -138,7 +138,8 @@ public final class Sudoku {
             + "1-9 and a-z for values");
       }
       if (v > g.side()) {
-        throw new IllegalArgumentException("value " + ch + " (" + v + ") at " + Givens.position(g, i)
+        String value = v <= 9 ? String.valueOf(ch) : ch + " (" + v + ")";
+        throw new IllegalArgumentException("value " + value + " at " + Givens.position(g, i)
             + " (character " + (i + 1) + ") is too large for a " + g.side() + "×" + g.side()
             + " Sudoku (values 1 to " + g.side() + ")");
       }

@@ -3,6 +3,7 @@ package io.github.dlxkit.sudoku.encoding;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
+import java.lang.ref.SoftReference;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
@@ -27,7 +28,12 @@ import java.util.concurrent.ConcurrentMap;
  * on the puzzle and is built once.
  */
 public final class SudokuEncoding {
+  /** Encodings up to this box size are kept for good; larger ones only while memory allows. */
+  private static final int MAX_STRONGLY_CACHED_BOX_SIZE = 6;
+
   private static final ConcurrentMap<Integer, SudokuEncoding> CACHE = new ConcurrentHashMap<>();
+  private static final ConcurrentMap<Integer, SoftReference<SudokuEncoding>> SOFT_CACHE =
+      new ConcurrentHashMap<>();
 
   private final Geometry geometry;
   private final ExactCoverProblem problem;
@@ -39,10 +45,25 @@ public final class SudokuEncoding {
     this.solver = problem.solver();
   }
 
-  /** The shared encoding for box size {@code boxSize}. */
+  /**
+   * The shared encoding for box size {@code boxSize}. Up to 36×36 it is built once; larger ones
+   * (the 100×100 matrix has a million options) are kept through a soft reference, so memory can be
+   * reclaimed.
+   */
   public static SudokuEncoding of(int boxSize) {
     Geometry g = Geometry.of(boxSize);
-    return CACHE.computeIfAbsent(boxSize, n -> new SudokuEncoding(g, true));
+    if (boxSize <= MAX_STRONGLY_CACHED_BOX_SIZE) {
+      return CACHE.computeIfAbsent(boxSize, n -> new SudokuEncoding(g, true));
+    }
+    synchronized (SOFT_CACHE) {
+      SoftReference<SudokuEncoding> ref = SOFT_CACHE.get(boxSize);
+      SudokuEncoding e = ref == null ? null : ref.get();
+      if (e == null) {
+        e = new SudokuEncoding(g, true);
+        SOFT_CACHE.put(boxSize, new SoftReference<>(e));
+      }
+      return e;
+    }
   }
 
   /**
