@@ -23,7 +23,7 @@ import net.jqwik.api.constraints.IntRange;
  * cells of random valid grids: same solutions (as sets, up to a cap), every one valid and keeping
  * the givens; and the compact form round-trips.
  */
-class SolverAgreementProperties {
+class SolverAgreementTest {
   static final int CAP = 40;
 
   static Set<String> solutions(SudokuSolver solver, int[] puzzle, int cap) {
