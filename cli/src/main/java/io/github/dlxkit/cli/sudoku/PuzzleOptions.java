@@ -37,7 +37,8 @@ final class PuzzleOptions {
   Algorithm solver;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "threads (default: ${DEFAULT-VALUE}); output stays in input order")
+      description = {"threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input",
+          "order, and for counting one puzzle given as argument with dlx"})
   int threads;
 
   void check() {
