@@ -1,5 +1,8 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.cli.hexad.HexadCommand;
+import io.github.dlxkit.cli.hexad.SteinerCommand;
+import io.github.dlxkit.cli.sudoku.SudokuCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +24,9 @@ import picocli.CommandLine.Command;
     subcommands = {
       CountCommand.class,
       SolveCommand.class,
-      io.github.dlxkit.cli.hexad.HexadCommand.class, io.github.dlxkit.cli.hexad.SteinerCommand.class,
+      SudokuCommand.class,
+      HexadCommand.class,
+      SteinerCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Dlx implements Runnable {

@@ -482,14 +482,13 @@ public final class DancingLinks extends SearchMatrix {
     return (active[c >>> 6] & (1L << c)) != 0;
   }
 
+  /**
+   * Whether {@code node} is in its item's list. A removed node keeps the neighbours it had when it
+   * was removed, and removals are undone in reverse order, so while it is out its old upper
+   * neighbour points past it: the test is O(1).
+   */
   private boolean inList(int node) {
-    int c = nd[node * W + ITM];
-    for (int q = nd[c * W + DOWN]; q != c; q = nd[q * W + DOWN]) {
-      if (q == node) {
-        return true;
-      }
-    }
-    return false;
+    return nd[nd[node * W + UP] * W + DOWN] == node;
   }
 
   @Override

@@ -1,0 +1,97 @@
+package io.github.dlxkit.cli.sudoku;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Inputs;
+import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.Sudoku;
+import io.github.dlxkit.sudoku.batch.SudokuBatch;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * What {@code dlx sudoku solve} and {@code count} share: where the puzzles come from (arguments, or
+ * one per line from {@code --file} or stdin), the solver and the threads; and the batch run with
+ * its one-line-per-puzzle output, bad-line reports and summary.
+ */
+final class PuzzleOptions {
+  @Parameters(paramLabel = "PUZZLE", arity = "0..*", description = {
+      "puzzles, row by row: . or 0 for a blank, 1-9 then a-z for values;",
+      "with none (or -), puzzles are read from stdin, one per line"})
+  List<String> puzzles = new ArrayList<>();
+
+  @Option(names = "--file", paramLabel = "FILE", description = {
+      "read puzzles from FILE (- for stdin), one per line; blank and # lines are skipped,",
+      "and anything after the puzzle's first blank is ignored"})
+  String file;
+
+  @Option(names = "--solver", paramLabel = "dlx|backtrack", defaultValue = "dlx", description = {
+      "dlx: exact cover on Dancing Links, any size (default);",
+      "backtrack: bit-mask search with singles, up to 64×64, faster"})
+  Algorithm solver;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = {"threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input",
+          "order, and for counting one puzzle given as argument with dlx"})
+  int threads;
+
+  void check() {
+    if (threads < 1) {
+      throw new BadInputException("--threads must be at least 1, got " + threads);
+    }
+    if (file != null && !puzzles.isEmpty()) {
+      throw new BadInputException("give puzzles as arguments or with --file, not both");
+    }
+  }
+
+  /** Whether the puzzles come one per line from a file or stdin. */
+  boolean isBatch() {
+    return file != null || puzzles.isEmpty() || puzzles.equals(List.of("-"));
+  }
+
+  /** The puzzles given as arguments, checked; a bad one is reported with its position. */
+  List<Sudoku> argumentPuzzles() {
+    List<Sudoku> parsed = new ArrayList<>();
+    for (int i = 0; i < puzzles.size(); i++) {
+      try {
+        parsed.add(new Sudoku(puzzles.get(i)));
+      } catch (IllegalArgumentException e) {
+        String where = puzzles.size() == 1 ? "" : "puzzle " + (i + 1) + ": ";
+        throw new BadInputException(where + e.getMessage());
+      }
+    }
+    return parsed;
+  }
+
+  /**
+   * Runs a batch from the file or stdin: one output line per puzzle, in input order ({@code !} for
+   * a bad line, whose number and reason go to stderr), then the summary on stderr. Returns the exit
+   * status: 1 if there were bad lines, else 0.
+   */
+  int runBatch(String command, SudokuBatch batch, Function<SudokuBatch.Result, String> format,
+      PrintWriter out, PrintWriter err) throws IOException {
+    String source = file == null ? "-" : file;
+    SudokuBatch.Summary summary;
+    try (BufferedReader in = new BufferedReader(Inputs.open(source))) {
+      summary = batch.run(in, r -> {
+        if (r.isValid()) {
+          out.println(format.apply(r));
+        } else {
+          out.println("!");
+          err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": " + r.error());
+        }
+      });
+    }
+    out.flush();
+    err.println(String.format(Locale.ROOT, "puzzles=%d solved=%d unique=%d bad=%d seconds=%.3f puzzles/s=%.0f",
+        summary.puzzles(), summary.solved(), summary.unique(), summary.bad(),
+        summary.elapsed().toNanos() / 1e9, summary.puzzlesPerSecond()));
+    return summary.bad() > 0 ? 1 : 0;
+  }
+}

@@ -1,0 +1,24 @@
+package io.github.dlxkit.cli.sudoku;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx sudoku}: solve and count Sudoku puzzles of any size. */
+@Command(
+    name = "sudoku",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Solves and counts Sudoku puzzles of any size (1×1 to 100×100), given on the command line",
+      "or one per line in a file or on stdin. A puzzle is written row by row, . or 0 for a blank,",
+      "1-9 then a=10, b=11, ... for values (81 characters for a 9×9)."
+    },
+    subcommands = {SudokuSolveCommand.class, SudokuCountCommand.class})
+public final class SudokuCommand implements Runnable {
+  @Spec CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+}

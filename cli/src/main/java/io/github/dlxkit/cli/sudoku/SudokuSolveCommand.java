@@ -1,0 +1,106 @@
+package io.github.dlxkit.cli.sudoku;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.sudoku.Sudoku;
+import io.github.dlxkit.sudoku.batch.SudokuBatch;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx sudoku solve}: prints solutions. */
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Prints the solution of each puzzle (- if it has none).",
+      "Puzzles as arguments: the first solution, or more with --all / --limit, in any --format.",
+      "Puzzles from --file or stdin: one line per puzzle in input order (the solution, - for none,",
+      "! for a bad line, reported on stderr with its number), then a summary on stderr;",
+      "exit status 1 if a line was bad."
+    })
+public final class SudokuSolveCommand implements Callable<Integer> {
+  /** How solutions are printed. */
+  enum Format {
+    STRING, ASCII, LATEX, LIST
+  }
+
+  @Spec CommandSpec spec;
+
+  @Mixin PuzzleOptions puzzles;
+
+  @Option(names = "--all", description = "print every solution (puzzles given as arguments)")
+  boolean all;
+
+  @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions per puzzle (arguments)")
+  Long limit;
+
+  @Option(names = "--format", paramLabel = "string|ascii|latex|list", defaultValue = "string", description = {
+      "string: one line of symbols, as read (default); ascii: SageMath's boxed drawing;",
+      "latex: a LaTeX array; list: [v1, v2, ...] row by row"})
+  Format format;
+
+  @Override
+  public Integer call() throws Exception {
+    puzzles.check();
+    if (all && limit != null) {
+      throw new BadInputException("--all and --limit exclude each other");
+    }
+    if (limit != null && limit < 1) {
+      throw new BadInputException("--limit must be at least 1, got " + limit);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (puzzles.isBatch()) {
+      if (all || limit != null) {
+        throw new BadInputException("--all and --limit apply to puzzles given as arguments; "
+            + "a file gets one line per puzzle (use 'dlx sudoku count' for the number of solutions)");
+      }
+      if (format == Format.ASCII || format == Format.LATEX) {
+        throw new BadInputException("--format " + format.name().toLowerCase(java.util.Locale.ROOT)
+            + " takes several lines per puzzle; a file gets one line per puzzle: use string or list");
+      }
+      SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, puzzles.solver, puzzles.threads, 2);
+      return puzzles.runBatch(spec.qualifiedName(), batch,
+          r -> r.solution().map(this::render).orElse("-"), out, err);
+    }
+    List<Sudoku> given = puzzles.argumentPuzzles();
+    long max = all ? Long.MAX_VALUE : limit == null ? 1 : limit;
+    boolean multiLine = format == Format.ASCII || format == Format.LATEX;
+    boolean[] first = {true};
+    for (Sudoku puzzle : given) {
+      long[] printed = {0};
+      puzzle.solve(puzzles.solver).limit(max).forEach(s -> {
+        if (multiLine && !first[0]) {
+          out.println();
+        }
+        out.println(render(s));
+        out.flush();
+        first[0] = false;
+        printed[0]++;
+      });
+      if (printed[0] == 0) {
+        if (multiLine && !first[0]) {
+          out.println();
+        }
+        out.println("-");
+        first[0] = false;
+      }
+    }
+    out.flush();
+    return 0;
+  }
+
+  private String render(Sudoku s) {
+    return switch (format) {
+      case STRING -> s.toString();
+      case ASCII -> s.toAscii();
+      case LATEX -> s.toLatex();
+      case LIST -> s.toList().toString();
+    };
+  }
+}

@@ -1,0 +1,52 @@
+package io.github.dlxkit.sudoku;
+
+import io.github.dlxkit.sudoku.backtrack.BandSolver;
+import io.github.dlxkit.sudoku.backtrack.MaskSolver;
+import io.github.dlxkit.sudoku.encoding.DlxSudokuSolver;
+import io.github.dlxkit.sudoku.model.Geometry;
+
+/** The two ways dlxkit solves a Sudoku; both find the same solutions (in different orders). */
+public enum Algorithm {
+  /**
+   * Exact cover on dlxkit's Dancing Links engine: one option per (cell, value), items for each cell
+   * and for each value in each row, column and box; the givens are fixed before the search. Any box
+   * size up to {@link Geometry#MAX_BOX_SIZE}.
+   */
+  DLX(Geometry.MAX_BOX_SIZE),
+
+  /**
+   * A specialised backtracking search on bit masks that places naked and hidden singles before each
+   * guess and guesses in a cell with the fewest candidates. 9×9 grids use a dedicated kernel on
+   * band bitboards; other sizes a general one on 64-bit masks, hence box sizes up to 8 (64×64).
+   */
+  BACKTRACK(MaskSolver.MAX_BOX_SIZE);
+
+  private final int maxBoxSize;
+
+  Algorithm(int maxBoxSize) {
+    this.maxBoxSize = maxBoxSize;
+  }
+
+  /** The largest box size this algorithm handles. */
+  public int maxBoxSize() {
+    return maxBoxSize;
+  }
+
+  /**
+   * A new solver for grids of box size {@code boxSize}.
+   *
+   * @throws IllegalArgumentException if this algorithm does not handle that size
+   */
+  public SudokuSolver newSolver(int boxSize) {
+    Geometry geometry = Geometry.of(boxSize);
+    if (boxSize > maxBoxSize) {
+      throw new IllegalArgumentException("the " + name() + " algorithm handles box sizes up to "
+          + maxBoxSize + " (" + maxBoxSize * maxBoxSize + "×" + maxBoxSize * maxBoxSize
+          + " grids), not " + boxSize + "; use DLX");
+    }
+    if (this == DLX) {
+      return new DlxSudokuSolver(geometry);
+    }
+    return boxSize == 3 ? new BandSolver() : new MaskSolver(geometry);
+  }
+}

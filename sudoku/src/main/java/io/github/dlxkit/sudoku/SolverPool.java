@@ -1,0 +1,55 @@
+package io.github.dlxkit.sudoku;
+
+/**
+ * One {@link SudokuSolver} per thread, algorithm and box size, lent to {@link Sudoku}'s eager
+ * methods so that solving many puzzles does not rebuild solvers (a DLX matrix copy costs more than
+ * a typical 9×9 search). A lease is exclusive: if the thread's solver is already lent (a nested
+ * call), a fresh one is made for the inner call. Grids larger than 36×36 are not pooled: their
+ * matrices are large (tens of megabytes at 100×100) and their searches dwarf the set-up.
+ */
+final class SolverPool {
+  /** The largest box size whose solvers are kept. */
+  static final int MAX_POOLED_BOX_SIZE = 6;
+
+  private static final ThreadLocal<Lease[][]> LEASES =
+      ThreadLocal.withInitial(() -> new Lease[Algorithm.values().length][MAX_POOLED_BOX_SIZE + 1]);
+
+  private SolverPool() {}
+
+  /** A solver to use in a try-with-resources block. */
+  static Lease lease(Algorithm algorithm, int boxSize) {
+    if (boxSize > MAX_POOLED_BOX_SIZE) {
+      return new Lease(algorithm.newSolver(boxSize));
+    }
+    Lease[][] leases = LEASES.get();
+    Lease lease = leases[algorithm.ordinal()][boxSize];
+    if (lease == null) {
+      lease = new Lease(algorithm.newSolver(boxSize));
+      leases[algorithm.ordinal()][boxSize] = lease;
+    }
+    if (lease.inUse) {
+      return new Lease(algorithm.newSolver(boxSize));
+    }
+    lease.inUse = true;
+    return lease;
+  }
+
+  /** A solver lent until {@link #close()}. */
+  static final class Lease implements AutoCloseable {
+    private final SudokuSolver solver;
+    private boolean inUse;
+
+    private Lease(SudokuSolver solver) {
+      this.solver = solver;
+    }
+
+    SudokuSolver solver() {
+      return solver;
+    }
+
+    @Override
+    public void close() {
+      inUse = false;
+    }
+  }
+}

@@ -1,0 +1,431 @@
+package io.github.dlxkit.sudoku;
+
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.sudoku.encoding.SudokuEncoding;
+import io.github.dlxkit.sudoku.model.Geometry;
+import io.github.dlxkit.sudoku.model.Givens;
+import io.github.dlxkit.sudoku.model.Symbols;
+import io.github.dlxkit.sudoku.render.AsciiRenderer;
+import io.github.dlxkit.sudoku.render.LatexRenderer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * A Sudoku puzzle (or solution) of any box size n: an n²×n² grid of values 1..n², 0 for a blank.
+ * Immutable; modelled on SageMath's {@code sage.games.sudoku.Sudoku}, with the same input forms,
+ * checks, conversions and solvers.
+ *
+ * <pre>{@code
+ * Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
+ * Sudoku s = a.firstSolution().orElseThrow();
+ * s.toString();      // "513687249849521637267349581158463972974218365326795418782934156635172894491856723"
+ * a.isUnique();      // true
+ * System.out.println(s.toAscii());
+ * new Sudoku("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......").count();  // 5
+ * new Sudoku("................").count();              // 288, every 4×4 grid
+ * }</pre>
+ *
+ * <h2>Input</h2>
+ * <ul>
+ *   <li>A string of n⁴ symbols, row-major: {@code .} or {@code 0} for a blank, {@code 1}–{@code 9},
+ *       then {@code a} = 10, {@code b} = 11, … (either case; see {@link Symbols}), so up to 36×36.
+ *   <li>An {@code int[]} of n⁴ values, row-major, or an {@code int[][]} of n² rows of n² values;
+ *       any box size up to {@value Geometry#MAX_BOX_SIZE} (100×100).
+ * </ul>
+ * The size and every value are always checked, with a message naming the bad part. With
+ * {@code verifyInput} (the default) the givens are also checked for a repeat in a row, column or
+ * box, and the message names both cells. (SageMath's {@code verify_input=False} skips every check;
+ * here the size and the value range are always checked, because a grid must be well formed, and a
+ * puzzle whose givens repeat simply has no solution.)
+ *
+ * <h2>Solving</h2>
+ * {@link #solve()} is a lazy stream of all solutions; {@link #count()}, {@link #countUpTo},
+ * {@link #isUnique()}, {@link #firstSolution()}. Each takes an optional {@link Algorithm}:
+ * {@link Algorithm#DLX} (the default, as in Sage) or {@link Algorithm#BACKTRACK}. Both find the same
+ * solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
+ * them for many puzzles allocates little more than the results.
+ */
+public final class Sudoku {
+  private final Geometry geometry;
+  private final int[] cells;
+
+  /** The puzzle in compact string form, with its givens checked for repeats. */
+  public Sudoku(String puzzle) {
+    this(puzzle, true);
+  }
+
+  /**
+   * The puzzle in compact string form: n⁴ characters, {@code .} or {@code 0} for a blank.
+   *
+   * @param verifyInput also check that no given repeats in a row, column or box
+   * @throws IllegalArgumentException naming the bad length, character or repeated givens
+   */
+  public Sudoku(String puzzle, boolean verifyInput) {
+    this(parse(puzzle), verifyInput);
+  }
+
+  /** The puzzle as n⁴ values in row-major order (0 = blank), with its givens checked for repeats. */
+  public Sudoku(int[] cells) {
+    this(cells, true);
+  }
+
+  /**
+   * The puzzle as n⁴ values in row-major order, 0 for a blank. The array is copied.
+   *
+   * @param verifyInput also check that no given repeats in a row, column or box
+   * @throws IllegalArgumentException naming the bad length, value or repeated givens
+   */
+  public Sudoku(int[] cells, boolean verifyInput) {
+    this(checkValues(cells.clone()), verifyInput);
+  }
+
+  /** The puzzle as n² rows of n² values (0 = blank), with its givens checked for repeats. */
+  public Sudoku(int[][] rows) {
+    this(rows, true);
+  }
+
+  /**
+   * The puzzle as a square matrix: n² rows of n² values, 0 for a blank. The arrays are copied.
+   *
+   * @param verifyInput also check that no given repeats in a row, column or box
+   * @throws IllegalArgumentException naming the bad shape, value or repeated givens
+   */
+  public Sudoku(int[][] rows, boolean verifyInput) {
+    this(checkValues(flatten(rows)), verifyInput);
+  }
+
+  private Sudoku(Checked checked, boolean verifyInput) {
+    this.geometry = checked.geometry;
+    this.cells = checked.cells;
+    if (verifyInput) {
+      Optional<String> repeat = Givens.firstRepeat(geometry, cells);
+      if (repeat.isPresent()) {
+        throw new IllegalArgumentException(repeat.get());
+      }
+    }
+  }
+
+  /** A grid from trusted values (a solver's output). */
+  private Sudoku(Geometry geometry, int[] cells) {
+    this.geometry = geometry;
+    this.cells = cells;
+  }
+
+  private record Checked(Geometry geometry, int[] cells) {}
+
+  private static Checked parse(String puzzle) {
+    int n = Geometry.boxSizeForCells(puzzle.length());
+    if (n < 0 || n > 6) {
+      throw new IllegalArgumentException("a Sudoku string has n⁴ characters for a box size n from 1 to 6 "
+          + "(1, 16, 81, 256, 625 or 1296), got " + puzzle.length());
+    }
+    Geometry g = Geometry.of(n);
+    int[] cells = new int[puzzle.length()];
+    for (int i = 0; i < cells.length; i++) {
+      char ch = puzzle.charAt(i);
+      int v = Symbols.valueOf(ch);
+      if (v < 0) {
+        throw new IllegalArgumentException("bad character " + Symbols.describe(ch) + " at "
+            + Givens.position(g, i) + " (character " + (i + 1) + "): use . or 0 for a blank, "
+            + "1-9 and a-z for values");
+      }
+      if (v > g.side()) {
+        String value = v <= 9 ? String.valueOf(ch) : ch + " (" + v + ")";
+        throw new IllegalArgumentException("value " + value + " at " + Givens.position(g, i)
+            + " (character " + (i + 1) + ") is too large for a " + g.side() + "×" + g.side()
+            + " Sudoku (values 1 to " + g.side() + ")");
+      }
+      cells[i] = v;
+    }
+    return new Checked(g, cells);
+  }
+
+  private static int[] flatten(int[][] rows) {
+    int side = rows.length;
+    if (Geometry.boxSizeForSide(side) < 0) {
+      throw new IllegalArgumentException("a Sudoku matrix has n² rows for a box size n from 1 to "
+          + Geometry.MAX_BOX_SIZE + " (1, 4, 9, 16, 25, ...), got " + side);
+    }
+    int[] cells = new int[side * side];
+    for (int r = 0; r < side; r++) {
+      if (rows[r] == null || rows[r].length != side) {
+        throw new IllegalArgumentException("a Sudoku matrix must be square: row " + (r + 1) + " has "
+            + (rows[r] == null ? "no" : rows[r].length) + " entries, not " + side);
+      }
+      System.arraycopy(rows[r], 0, cells, r * side, side);
+    }
+    return cells;
+  }
+
+  private static Checked checkValues(int[] cells) {
+    int n = Geometry.boxSizeForCells(cells.length);
+    if (n < 0) {
+      throw new IllegalArgumentException("a Sudoku has n⁴ cells for a box size n from 1 to "
+          + Geometry.MAX_BOX_SIZE + " (1, 16, 81, 256, ...), got " + cells.length);
+    }
+    Geometry g = Geometry.of(n);
+    for (int i = 0; i < cells.length; i++) {
+      if (cells[i] < 0 || cells[i] > g.side()) {
+        throw new IllegalArgumentException("value " + cells[i] + " at " + Givens.position(g, i)
+            + " is out of range for a " + g.side() + "×" + g.side() + " Sudoku (0 for a blank, 1 to "
+            + g.side() + ")");
+      }
+    }
+    return new Checked(g, cells);
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // The grid
+
+  /** The box size n (3 for the usual 9×9). */
+  public int boxSize() {
+    return geometry.boxSize();
+  }
+
+  /** The side n²: the number of rows, columns and values. */
+  public int size() {
+    return geometry.side();
+  }
+
+  /** The value at {@code row}, {@code column} (from 0), 0 for a blank. */
+  public int get(int row, int column) {
+    if (row < 0 || row >= size() || column < 0 || column >= size()) {
+      throw new IndexOutOfBoundsException("no cell at row " + row + ", column " + column + " in a "
+          + size() + "×" + size() + " Sudoku (rows and columns from 0)");
+    }
+    return cells[geometry.cell(row, column)];
+  }
+
+  /** The number of givens (non-blank cells). */
+  public int givenCount() {
+    int count = 0;
+    for (int v : cells) {
+      if (v != 0) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** Whether every cell is filled. */
+  public boolean isComplete() {
+    for (int v : cells) {
+      if (v == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The geometry (size, units, peers). */
+  public Geometry geometry() {
+    return geometry;
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // Solving
+
+  /** All solutions, lazily, found by {@link Algorithm#DLX}. */
+  public Stream<Sudoku> solve() {
+    return solve(Algorithm.DLX);
+  }
+
+  /**
+   * All solutions, lazily, found by {@code algorithm}. The stream has its own solver, so it may be
+   * consumed at leisure, from any one thread.
+   *
+   * @throws IllegalArgumentException if the algorithm does not handle this size (BACKTRACK stops
+   *     at 64×64)
+   */
+  public Stream<Sudoku> solve(Algorithm algorithm) {
+    SudokuSolver solver = algorithm.newSolver(boxSize());
+    solver.start(cells);
+    Spliterator<Sudoku> spliterator = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
+        Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT | Spliterator.IMMUTABLE) {
+      private boolean done;
+
+      @Override
+      public boolean tryAdvance(Consumer<? super Sudoku> action) {
+        if (done) {
+          return false;
+        }
+        int[] solution = new int[cells.length];
+        if (!solver.next(solution)) {
+          done = true;
+          return false;
+        }
+        action.accept(new Sudoku(geometry, solution));
+        return true;
+      }
+    };
+    return StreamSupport.stream(spliterator, false);
+  }
+
+  /** The number of solutions (DLX). It may take very long for a puzzle with few givens. */
+  public long count() {
+    return count(Algorithm.DLX);
+  }
+
+  /** The number of solutions, found by {@code algorithm}. */
+  public long count(Algorithm algorithm) {
+    return countUpTo(Long.MAX_VALUE, algorithm);
+  }
+
+  /**
+   * The number of solutions counted with {@code threads} threads on the Dancing Links engine's
+   * parallel search; the same number as {@link #count()}, sooner for puzzles with many solutions.
+   */
+  public long count(int threads) {
+    SudokuEncoding encoding = SudokuEncoding.of(boxSize());
+    ExactCoverSolver solver = encoding.solver().withFixedOptions(encoding.givenOptions(cells));
+    return threads == 1 ? solver.count() : solver.count(threads);
+  }
+
+  /** The number of solutions (DLX), but no more than {@code limit}. */
+  public long countUpTo(long limit) {
+    return countUpTo(limit, Algorithm.DLX);
+  }
+
+  /** The number of solutions found by {@code algorithm}, but no more than {@code limit}. */
+  public long countUpTo(long limit, Algorithm algorithm) {
+    if (limit < 0) {
+      throw new IllegalArgumentException("limit must not be negative, got " + limit);
+    }
+    try (SolverPool.Lease lease = SolverPool.lease(algorithm, boxSize())) {
+      return lease.solver().countUpTo(cells, limit);
+    }
+  }
+
+  /** Whether the puzzle has exactly one solution (DLX). */
+  public boolean isUnique() {
+    return isUnique(Algorithm.DLX);
+  }
+
+  /** Whether the puzzle has exactly one solution, decided by {@code algorithm}. */
+  public boolean isUnique(Algorithm algorithm) {
+    return countUpTo(2, algorithm) == 1;
+  }
+
+  /** The first solution found by DLX, if any. */
+  public Optional<Sudoku> firstSolution() {
+    return firstSolution(Algorithm.DLX);
+  }
+
+  /** The first solution found by {@code algorithm}, if any. */
+  public Optional<Sudoku> firstSolution(Algorithm algorithm) {
+    List<Sudoku> found = solutionsUpTo(1, algorithm);
+    return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+  }
+
+  /**
+   * The first {@code limit} solutions (fewer if there are fewer) found by {@code algorithm}, in its
+   * search order. {@code solutionsUpTo(2, a)} gives the solution and proves it unique at once.
+   */
+  public List<Sudoku> solutionsUpTo(int limit, Algorithm algorithm) {
+    if (limit < 0) {
+      throw new IllegalArgumentException("limit must not be negative, got " + limit);
+    }
+    List<Sudoku> found = new ArrayList<>(Math.min(limit, 16));
+    try (SolverPool.Lease lease = SolverPool.lease(algorithm, boxSize())) {
+      SudokuSolver solver = lease.solver();
+      solver.start(cells);
+      while (found.size() < limit) {
+        int[] solution = new int[cells.length];
+        if (!solver.next(solution)) {
+          break;
+        }
+        found.add(new Sudoku(geometry, solution));
+      }
+    }
+    return Collections.unmodifiableList(found);
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // Conversions (SageMath's to_string, to_list, to_matrix, to_ascii, to_latex)
+
+  /**
+   * The compact form: one symbol per cell, row-major, {@code .} for a blank (Sage's
+   * {@code to_string}); {@code new Sudoku(s.toString()).equals(s)}. Grids larger than 36×36 have no
+   * one-character symbols and are written as {@link #toList()} is.
+   */
+  @Override
+  public String toString() {
+    if (size() > Symbols.MAX_VALUE) {
+      return toList().toString();
+    }
+    StringBuilder sb = new StringBuilder(cells.length);
+    for (int v : cells) {
+      sb.append(Symbols.charOf(v));
+    }
+    return sb.toString();
+  }
+
+  /** The values in row-major order, 0 for a blank (Sage's {@code to_list}); unmodifiable. */
+  public List<Integer> toList() {
+    List<Integer> list = new ArrayList<>(cells.length);
+    for (int v : cells) {
+      list.add(v);
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /** The values in row-major order, 0 for a blank; a fresh array. */
+  public int[] toArray() {
+    return cells.clone();
+  }
+
+  /** The grid as rows of values, 0 for a blank (Sage's {@code to_matrix}); fresh arrays. */
+  public int[][] toMatrix() {
+    int side = size();
+    int[][] m = new int[side][];
+    for (int r = 0; r < side; r++) {
+      m[r] = Arrays.copyOfRange(cells, r * side, (r + 1) * side);
+    }
+    return m;
+  }
+
+  /**
+   * Sage's ASCII drawing ({@code to_ascii}, also its {@code print} form), lines separated by
+   * {@code \n}, no final newline. For {@code .4..32....14..3.}:
+   *
+   * <pre>
+   * +---+---+
+   * |  4|   |
+   * |3 2|   |
+   * +---+---+
+   * |   |1 4|
+   * |   |3  |
+   * +---+---+
+   * </pre>
+   *
+   * Entries are right-aligned to the widest value, so 16×16 grids and larger use two columns per
+   * cell.
+   */
+  public String toAscii() {
+    return AsciiRenderer.render(geometry, cells);
+  }
+
+  /** Sage's LaTeX {@code array} ({@code to_latex}); see {@link LatexRenderer}. */
+  public String toLatex() {
+    return LatexRenderer.render(geometry, cells);
+  }
+
+  /** Equal grids: same size, same values in every cell (as Sage compares {@code to_list()}). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Sudoku other && Arrays.equals(cells, other.cells);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(cells);
+  }
+}

@@ -1,0 +1,219 @@
+package io.github.dlxkit.sudoku.batch;
+
+import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.Sudoku;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+/**
+ * Solves or counts a stream of puzzles, one per line, possibly on several threads, delivering one
+ * result per puzzle in input order.
+ *
+ * <pre>{@code
+ * SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, Algorithm.BACKTRACK, 2, 2);
+ * Summary summary = batch.run(reader, result -> System.out.println(result));
+ * }</pre>
+ *
+ * <p><b>Lines.</b> Blank lines and lines starting with {@code #} are skipped. Otherwise the puzzle is
+ * the line's first whitespace-separated field (so a rating or comment may follow it); it is read
+ * as {@link Sudoku#Sudoku(String)} reads it. A line that is not a valid puzzle gives a
+ * {@link Result} with its reason, and the batch goes on.
+ *
+ * <p><b>Threads.</b> With more than one thread, lines are solved in chunks of {@value #CHUNK} on a
+ * pool, a bounded number of chunks ahead of the one being delivered; results are still delivered in
+ * input order, on the calling thread.
+ */
+public final class SudokuBatch {
+  /** Lines per unit of parallel work. */
+  static final int CHUNK = 128;
+
+  /** What to compute for each puzzle. */
+  public enum Mode {
+    /** The first solution, and whether it is unique (the search goes on to a second solution). */
+    SOLVE,
+    /** The number of solutions, up to the count limit. */
+    COUNT
+  }
+
+  /**
+   * The outcome for one puzzle line: exactly one of {@code error} (a bad line) or the solution and
+   * count is meaningful.
+   *
+   * @param lineNumber the line's number in the input, from 1
+   * @param puzzle the puzzle, empty for a bad line
+   * @param solution the first solution (SOLVE mode only), empty if none
+   * @param count the number of solutions found: in SOLVE mode 0, 1 or 2 (2 meaning "more than one"),
+   *     in COUNT mode up to the limit
+   * @param error the reason the line is not a puzzle, or null
+   */
+  public record Result(int lineNumber, Optional<Sudoku> puzzle, Optional<Sudoku> solution, long count,
+      String error) {
+    /** Whether the line was a valid puzzle. */
+    public boolean isValid() {
+      return error == null;
+    }
+  }
+
+  /**
+   * Totals of a run.
+   *
+   * @param puzzles lines that held a puzzle, bad ones included
+   * @param solved puzzles with at least one solution
+   * @param unique puzzles with exactly one solution
+   * @param bad lines that were not valid puzzles
+   * @param elapsed wall-clock time of the run
+   */
+  public record Summary(long puzzles, long solved, long unique, long bad, Duration elapsed) {
+    /** Puzzles per second of wall-clock time. */
+    public double puzzlesPerSecond() {
+      double seconds = elapsed.toNanos() / 1e9;
+      return seconds > 0 ? puzzles / seconds : 0;
+    }
+  }
+
+  private final Mode mode;
+  private final Algorithm algorithm;
+  private final int threads;
+  private final long countLimit;
+
+  /**
+   * A batch.
+   *
+   * @param mode solve or count
+   * @param algorithm the solver
+   * @param threads how many threads solve (at least 1)
+   * @param countLimit in COUNT mode, stop counting a puzzle's solutions at this number (at least 1;
+   *     {@code Long.MAX_VALUE} for no limit); ignored in SOLVE mode
+   */
+  public SudokuBatch(Mode mode, Algorithm algorithm, int threads, long countLimit) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+    if (countLimit < 1) {
+      throw new IllegalArgumentException("the count limit must be at least 1, got " + countLimit);
+    }
+    this.mode = mode;
+    this.algorithm = algorithm;
+    this.threads = threads;
+    this.countLimit = countLimit;
+  }
+
+  private record Line(int number, String text) {}
+
+  /**
+   * Reads puzzles from {@code in} until its end and hands each result to {@code sink}, in input
+   * order, on the calling thread.
+   */
+  public Summary run(BufferedReader in, Consumer<Result> sink) throws IOException {
+    long start = System.nanoTime();
+    long[] totals = new long[4]; // puzzles, solved, unique, bad
+    Consumer<Result> counting = r -> {
+      totals[0]++;
+      if (!r.isValid()) {
+        totals[3]++;
+      } else if (r.count() > 0) {
+        totals[1]++;
+        if (r.count() == 1) {
+          totals[2]++;
+        }
+      }
+      sink.accept(r);
+    };
+    if (threads == 1) {
+      Line line;
+      int[] number = {0};
+      while ((line = nextPuzzleLine(in, number)) != null) {
+        counting.accept(solve(line));
+      }
+    } else {
+      runParallel(in, counting);
+    }
+    return new Summary(totals[0], totals[1], totals[2], totals[3], Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  private void runParallel(BufferedReader in, Consumer<Result> sink) throws IOException {
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "sudoku-batch");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      ArrayDeque<Future<List<Result>>> inFlight = new ArrayDeque<>();
+      int[] number = {0};
+      while (true) {
+        List<Line> chunk = new ArrayList<>(CHUNK);
+        Line line;
+        while (chunk.size() < CHUNK && (line = nextPuzzleLine(in, number)) != null) {
+          chunk.add(line);
+        }
+        if (chunk.isEmpty()) {
+          break;
+        }
+        inFlight.add(pool.submit(() -> chunk.stream().map(this::solve).toList()));
+        while (inFlight.size() >= 2 * threads) {
+          deliver(inFlight.poll(), sink);
+        }
+      }
+      while (!inFlight.isEmpty()) {
+        deliver(inFlight.poll(), sink);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static void deliver(Future<List<Result>> chunk, Consumer<Result> sink) {
+    try {
+      chunk.get().forEach(sink);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while solving", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException re) {
+        throw re;
+      }
+      throw new IllegalStateException(cause);
+    }
+  }
+
+  /** The next line holding a puzzle (skipping blank and {@code #} lines), or null at the end. */
+  private static Line nextPuzzleLine(BufferedReader in, int[] number) throws IOException {
+    String text;
+    while ((text = in.readLine()) != null) {
+      number[0]++;
+      String stripped = text.strip();
+      if (!stripped.isEmpty() && !stripped.startsWith("#")) {
+        return new Line(number[0], stripped);
+      }
+    }
+    return null;
+  }
+
+  private Result solve(Line line) {
+    String field = line.text().split("\\s+", 2)[0];
+    Sudoku puzzle;
+    try {
+      puzzle = new Sudoku(field);
+    } catch (IllegalArgumentException e) {
+      return new Result(line.number(), Optional.empty(), Optional.empty(), 0, e.getMessage());
+    }
+    if (mode == Mode.COUNT) {
+      long count = puzzle.countUpTo(countLimit, algorithm);
+      return new Result(line.number(), Optional.of(puzzle), Optional.empty(), count, null);
+    }
+    List<Sudoku> found = puzzle.solutionsUpTo(2, algorithm);
+    Optional<Sudoku> first = found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+    return new Result(line.number(), Optional.of(puzzle), first, found.size(), null);
+  }
+}

@@ -1,0 +1,77 @@
+package io.github.dlxkit.sudoku.encoding;
+
+import io.github.dlxkit.core.search.SearchMatrix;
+import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.model.Geometry;
+
+/**
+ * {@link SudokuSolver} on the Dancing Links engine: one matrix of the size's
+ * {@link SudokuEncoding}, reused for every puzzle — {@code reset()}, {@code fix()} the givens,
+ * search. Building the 9×9 matrix (729 options) costs far more than solving a puzzle, so it is done
+ * once per solver; a solver is single-threaded, so use one per thread.
+ */
+public final class DlxSudokuSolver implements SudokuSolver {
+  private final SudokuEncoding encoding;
+  private final SearchMatrix matrix;
+  private final int side;
+  private final int[] ids;
+  private boolean consistent;
+
+  /** A solver for {@code geometry}'s size, with its own copy of the shared matrix. */
+  public DlxSudokuSolver(Geometry geometry) {
+    this.encoding = SudokuEncoding.of(geometry.boxSize());
+    this.matrix = encoding.solver().newMatrix().orElseThrow();
+    this.side = geometry.side();
+    this.ids = new int[geometry.cellCount()];
+  }
+
+  @Override
+  public int boxSize() {
+    return encoding.geometry().boxSize();
+  }
+
+  @Override
+  public void start(int[] cells) {
+    if (cells.length != ids.length) {
+      throw new IllegalArgumentException("expected " + ids.length + " cells, got " + cells.length);
+    }
+    matrix.reset();
+    consistent = true;
+    for (int cell = 0; cell < cells.length; cell++) {
+      int v = cells[cell];
+      if (v != 0) {
+        if (v < 0 || v > side) {
+          throw new IllegalArgumentException("value " + v + " in cell " + cell + " is out of range 0.." + side);
+        }
+        if (!matrix.fix(encoding.option(cell, v))) {
+          consistent = false; // a given that clashes with an earlier one: no solution
+          return;
+        }
+      }
+    }
+  }
+
+  @Override
+  public boolean next(int[] solution) {
+    if (!consistent || !matrix.nextSolution()) {
+      return false;
+    }
+    if (solution != null) {
+      int k = matrix.solution(ids);
+      for (int i = 0; i < k; i++) {
+        solution[encoding.cellOf(ids[i])] = encoding.valueOf(ids[i]);
+      }
+    }
+    return true;
+  }
+
+  /** Search-tree nodes so far, over all puzzles (Knuth's count; for measurements). */
+  public long nodes() {
+    return matrix.nodes();
+  }
+
+  /** Updates so far, over all puzzles (Knuth's count; for measurements). */
+  public long updates() {
+    return matrix.updates();
+  }
+}

@@ -1,0 +1,166 @@
+package io.github.dlxkit.sudoku.model;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+/**
+ * The shape of an n²×n² Sudoku with boxes of n×n cells ("box size" n, "side" N = n²).
+ *
+ * <p>Cells are numbered row-major, {@code cell = row * N + column}, rows and columns from 0. Boxes
+ * are numbered row-major too: box {@code (row / n) * n + column / n}. A <em>unit</em> is a row, a
+ * column or a box: units 0..N-1 are the rows, N..2N-1 the columns, 2N..3N-1 the boxes; each lists
+ * its N cells in row-major order. The <em>peers</em> of a cell are the other cells of its three
+ * units, each listed once.
+ *
+ * <p>Instances are immutable and shared ({@link #of}); the unit and peer tables are built on first
+ * use.
+ */
+public final class Geometry {
+  /** The largest box size dlxkit accepts: 100×100 grids. */
+  public static final int MAX_BOX_SIZE = 10;
+
+  private static final ConcurrentMap<Integer, Geometry> CACHE = new ConcurrentHashMap<>();
+
+  private final int n;
+  private final int side;
+  private volatile int[][] units;
+  private volatile int[][] peers;
+
+  private Geometry(int n) {
+    this.n = n;
+    this.side = n * n;
+  }
+
+  /** The geometry for box size {@code n}, 1 &le; n &le; {@link #MAX_BOX_SIZE}. */
+  public static Geometry of(int n) {
+    if (n < 1 || n > MAX_BOX_SIZE) {
+      throw new IllegalArgumentException("box size must be between 1 and " + MAX_BOX_SIZE
+          + " (grids up to " + MAX_BOX_SIZE * MAX_BOX_SIZE + "×" + MAX_BOX_SIZE * MAX_BOX_SIZE
+          + "), got " + n);
+    }
+    return CACHE.computeIfAbsent(n, Geometry::new);
+  }
+
+  /**
+   * The box size n of a grid with {@code cellCount} cells, or -1 if {@code cellCount} is not n⁴
+   * for some 1 &le; n &le; {@link #MAX_BOX_SIZE}.
+   */
+  public static int boxSizeForCells(long cellCount) {
+    for (int n = 1; n <= MAX_BOX_SIZE; n++) {
+      if ((long) n * n * n * n == cellCount) {
+        return n;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The box size n of a grid with side {@code side}, or -1 if the side is not n² for some
+   * 1 &le; n &le; {@link #MAX_BOX_SIZE}.
+   */
+  public static int boxSizeForSide(int side) {
+    for (int n = 1; n <= MAX_BOX_SIZE; n++) {
+      if (n * n == side) {
+        return n;
+      }
+    }
+    return -1;
+  }
+
+  /** The box size n. */
+  public int boxSize() {
+    return n;
+  }
+
+  /** The side N = n²: the number of rows, of columns, of boxes and of symbols. */
+  public int side() {
+    return side;
+  }
+
+  /** The number of cells, N². */
+  public int cellCount() {
+    return side * side;
+  }
+
+  /** The cell at {@code row}, {@code column} (from 0). */
+  public int cell(int row, int column) {
+    return row * side + column;
+  }
+
+  /** The row of {@code cell}. */
+  public int row(int cell) {
+    return cell / side;
+  }
+
+  /** The column of {@code cell}. */
+  public int column(int cell) {
+    return cell % side;
+  }
+
+  /** The box of {@code cell}. */
+  public int box(int cell) {
+    return (row(cell) / n) * n + column(cell) / n;
+  }
+
+  /** The 3N units (rows, then columns, then boxes), each as its N cells in row-major order. */
+  public int[][] units() {
+    int[][] u = units;
+    if (u == null) {
+      u = buildUnits();
+      units = u;
+    }
+    return u;
+  }
+
+  /** For each cell, its peers (the other cells of its row, column and box), each once, ascending. */
+  public int[][] peers() {
+    int[][] p = peers;
+    if (p == null) {
+      p = buildPeers();
+      peers = p;
+    }
+    return p;
+  }
+
+  private int[][] buildUnits() {
+    int[][] u = new int[3 * side][side];
+    for (int cell = 0; cell < cellCount(); cell++) {
+      int r = row(cell);
+      int c = column(cell);
+      int b = box(cell);
+      u[r][c] = cell;
+      u[side + c][r] = cell;
+      int inBox = (r % n) * n + c % n;
+      u[2 * side + b][inBox] = cell;
+    }
+    return u;
+  }
+
+  private int[][] buildPeers() {
+    int[][] u = units();
+    int[][] p = new int[cellCount()][];
+    int[] stamp = new int[cellCount()]; // stamp[c] == cell + 1: c already listed for this cell
+    int[] buffer = new int[3 * side];
+    for (int cell = 0; cell < cellCount(); cell++) {
+      stamp[cell] = cell + 1;
+      int k = 0;
+      for (int unit : new int[] {row(cell), side + column(cell), 2 * side + box(cell)}) {
+        for (int other : u[unit]) {
+          if (stamp[other] != cell + 1) {
+            stamp[other] = cell + 1;
+            buffer[k++] = other;
+          }
+        }
+      }
+      int[] list = java.util.Arrays.copyOf(buffer, k);
+      java.util.Arrays.sort(list);
+      p[cell] = list;
+    }
+    return p;
+  }
+
+  @Override
+  public String toString() {
+    return side + "×" + side + " Sudoku geometry (box size " + n + ")";
+  }
+}

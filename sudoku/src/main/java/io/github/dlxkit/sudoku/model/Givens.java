@@ -1,0 +1,44 @@
+package io.github.dlxkit.sudoku.model;
+
+import java.util.Optional;
+
+/** Checks of a grid's givens that do not need a search. */
+public final class Givens {
+  private Givens() {}
+
+  /**
+   * The first pair of equal givens in one row, column or box, described with both cells (rows and
+   * columns from 1), or empty if there is none. Cells are scanned row-major; the pair reported is
+   * the one whose later cell comes first.
+   */
+  public static Optional<String> firstRepeat(Geometry g, int[] cells) {
+    int side = g.side();
+    // seen[unit * (side + 1) + value] = 1 + the cell where value was met in that unit
+    int[] seen = new int[3 * side * (side + 1)];
+    String[] kinds = {"row", "column", "box"};
+    for (int cell = 0; cell < cells.length; cell++) {
+      int v = cells[cell];
+      if (v == 0) {
+        continue;
+      }
+      int[] units = {g.row(cell), side + g.column(cell), 2 * side + g.box(cell)};
+      for (int k = 0; k < 3; k++) {
+        int slot = units[k] * (side + 1) + v;
+        if (seen[slot] != 0) {
+          int first = seen[slot] - 1;
+          return Optional.of("given " + v + " at " + position(g, first) + " repeats at "
+              + position(g, cell) + " (same " + kinds[k] + ")");
+        }
+      }
+      for (int k = 0; k < 3; k++) {
+        seen[units[k] * (side + 1) + v] = cell + 1;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** "row R, column C" with rows and columns counted from 1. */
+  public static String position(Geometry g, int cell) {
+    return "row " + (g.row(cell) + 1) + ", column " + (g.column(cell) + 1);
+  }
+}

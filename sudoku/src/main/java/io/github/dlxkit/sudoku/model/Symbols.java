@@ -1,0 +1,57 @@
+package io.github.dlxkit.sudoku.model;
+
+/**
+ * The one-character symbols of the compact string form, as SageMath's {@code Sudoku} writes them:
+ * {@code .} (or {@code 0}) for a blank, {@code 1}–{@code 9}, then {@code a} = 10, {@code b} = 11,
+ * …, {@code z} = 35 (upper case is read too). The 36th symbol is {@code '{'}, the character after
+ * {@code z}: that is what Sage's {@code to_string} writes for 36, so strings reach 36×36 grids.
+ */
+public final class Symbols {
+  /** The largest value that has a one-character symbol. */
+  public static final int MAX_VALUE = 36;
+
+  private Symbols() {}
+
+  /** The value of symbol {@code ch} (0 for a blank), or -1 if {@code ch} is not a symbol. */
+  public static int valueOf(char ch) {
+    if (ch == '.' || ch == '0') {
+      return 0;
+    }
+    if (ch >= '1' && ch <= '9') {
+      return ch - '0';
+    }
+    if (ch >= 'a' && ch <= 'z') {
+      return ch - 'a' + 10;
+    }
+    if (ch >= 'A' && ch <= 'Z') {
+      return ch - 'A' + 10;
+    }
+    if (ch == '{') {
+      return MAX_VALUE;
+    }
+    return -1;
+  }
+
+  /** The symbol of {@code value} ({@code .} for 0). */
+  public static char charOf(int value) {
+    if (value == 0) {
+      return '.';
+    }
+    if (value >= 1 && value <= 9) {
+      return (char) ('0' + value);
+    }
+    if (value >= 10 && value <= MAX_VALUE) {
+      return (char) ('a' + value - 10);
+    }
+    throw new IllegalArgumentException("value " + value + " has no one-character symbol (1 to "
+        + MAX_VALUE + " have)");
+  }
+
+  /** How a character is shown in messages: quoted, or as its code point if it is not printable. */
+  public static String describe(char ch) {
+    if (ch >= 0x20 && ch < 0x7f) {
+      return "'" + ch + "'";
+    }
+    return String.format("U+%04X", (int) ch);
+  }
+}
