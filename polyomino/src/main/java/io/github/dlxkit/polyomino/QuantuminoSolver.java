@@ -86,7 +86,12 @@ public final class QuantuminoSolver {
 
   /** The solutions with the partial states {@code partial} asks for, as Sage's {@code solve(partial)}. */
   public Stream<QuantuminoState> solve(Partial partial) {
-    return solver.solve(partial).map(t -> new QuantuminoState(this, t));
+    return solver.solve(partial).map(this::state);
+  }
+
+  /** The Quantumino state of a tiling found by {@link #tilingSolver()} (or a variant of it). */
+  public QuantuminoState state(Tiling tiling) {
+    return new QuantuminoState(this, tiling);
   }
 
   /** The first solution, if any. */

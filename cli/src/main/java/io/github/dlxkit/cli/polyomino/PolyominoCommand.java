@@ -1,0 +1,190 @@
+package io.github.dlxkit.cli.polyomino;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Inputs;
+import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.polyomino.PieceSets;
+import io.github.dlxkit.polyomino.Tiling;
+import io.github.dlxkit.polyomino.TilingSolver;
+import io.github.dlxkit.polyomino.model.PolyominoPuzzle;
+import io.github.dlxkit.polyomino.model.Region;
+import io.github.dlxkit.polyomino.text.PuzzleParser;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.util.Iterator;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx polyomino}: tile a region with polyominoes, from a puzzle file or a classic set. */
+@Command(
+    name = "polyomino",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Tiles a region with polyominoes (any dimension) and prints the first solution, all of them,",
+      "or their number. The puzzle is a text FILE of 'piece NAME' and 'region' blocks (see",
+      "docs/polyomino.md), or a classic set with --set and --box."
+    })
+public final class PolyominoCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "0..1", paramLabel = "FILE|-", description = "the puzzle in the text format; - reads stdin")
+  String file;
+
+  @Option(names = "--set", paramLabel = "NAME", description = "a built-in piece set: pentominoes, tetrominoes or soma")
+  String set;
+
+  @Option(names = "--box", paramLabel = "AxB[xC]", description = "the box to tile with --set, e.g. 6x10 or 3x3x3")
+  String box;
+
+  @Option(names = "--count", description = "print the number of solutions (every orientation counted)")
+  boolean count;
+
+  @Option(names = "--distinct", description = "print the number of solutions up to the symmetries of the puzzle")
+  boolean distinct;
+
+  @Option(names = "--rows", description = "print the number of rows (placements) of the exact-cover matrix")
+  boolean rows;
+
+  @Option(names = "--all", description = "print every solution")
+  boolean all;
+
+  @Option(names = "--limit", paramLabel = "N", description = "print the first N solutions")
+  Long limit;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "threads for --count and --distinct (default: ${DEFAULT-VALUE})")
+  int threads;
+
+  @Option(names = "--svg", paramLabel = "OUT.svg", description = "also draw the first solution printed as SVG")
+  String svg;
+
+  @Option(names = "--reflections", negatable = true,
+      description = "allow reflected pieces (default: yes for pentominoes and tetrominoes, no for soma and files)")
+  Boolean reflections;
+
+  @Option(names = "--json", description = "one JSON object per solution: {\"pieces\":[{\"piece\":NAME,\"cells\":[[..],..]},..]}")
+  boolean json;
+
+  @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
+  boolean progress;
+
+  @Override
+  public Integer call() throws Exception {
+    checkOptions();
+    TilingSolver solver = solver();
+    PrintWriter out = spec.commandLine().getOut();
+    ProgressPrinter printer = null;
+    if (progress) {
+      printer = new ProgressPrinter(spec.commandLine().getErr());
+      solver = solver.withProgress(printer, ProgressPrinter.INTERVAL);
+    }
+    try {
+      if (rows) {
+        out.println(json ? "{\"rows\":" + solver.rows().size() + ",\"columns\":" + solver.problem().itemCount() + "}"
+            : Integer.toString(solver.rows().size()));
+      } else if (distinct) {
+        long n = solver.countDistinct(threads);
+        out.println(json ? "{\"distinct\":" + n + "}" : Long.toString(n));
+      } else if (count) {
+        long n = solver.count(threads);
+        out.println(json ? "{\"count\":" + n + "}" : Long.toString(n));
+      } else {
+        return printSolutions(solver, out);
+      }
+      return 0;
+    } finally {
+      if (printer != null) {
+        printer.finish();
+      }
+      out.flush();
+    }
+  }
+
+  private int printSolutions(TilingSolver solver, PrintWriter out) {
+    long max = all ? Long.MAX_VALUE : limit != null ? limit : 1;
+    Iterator<Tiling> it = solver.solve().iterator();
+    long printed = 0;
+    while (printed < max && it.hasNext()) {
+      Tiling t = it.next();
+      if (json) {
+        out.println("{\"pieces\":" + TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name())) + "}");
+      } else {
+        if (printed > 0) {
+          out.println();
+        }
+        out.println(t.toAscii());
+      }
+      if (printed == 0 && svg != null) {
+        TilingOutput.writeSvg(svg, t.toSvg());
+      }
+      printed++;
+      out.flush();
+    }
+    if (printed == 0 && max > 0) {
+      spec.commandLine().getErr().println(spec.qualifiedName() + ": no solution");
+      return 1;
+    }
+    return 0;
+  }
+
+  private void checkOptions() {
+    if ((file == null) == (set == null)) {
+      throw new BadInputException(file == null ? "give a puzzle FILE or --set NAME --box AxB"
+          : "give a puzzle FILE or --set, not both");
+    }
+    if (set != null && box == null) {
+      throw new BadInputException("--set needs --box, e.g. --set pentominoes --box 6x10");
+    }
+    if (set == null && box != null) {
+      throw new BadInputException("--box goes with --set (a puzzle FILE has its own region)");
+    }
+    if (threads < 1) {
+      throw new BadInputException("--threads must be at least 1, got " + threads);
+    }
+    if (limit != null && limit < 0) {
+      throw new BadInputException("--limit must not be negative, got " + limit);
+    }
+    if (all && limit != null) {
+      throw new BadInputException("--all and --limit cannot be used together");
+    }
+    int modes = (count ? 1 : 0) + (distinct ? 1 : 0) + (rows ? 1 : 0);
+    if (modes > 1 && !(count && distinct && !rows)) {
+      throw new BadInputException("--rows cannot be combined with --count or --distinct");
+    }
+    if (modes > 0 && (all || limit != null || svg != null)) {
+      throw new BadInputException("--all, --limit and --svg print solutions; they cannot be combined with "
+          + (rows ? "--rows" : count ? "--count" : "--distinct"));
+    }
+  }
+
+  private TilingSolver solver() throws Exception {
+    if (set != null) {
+      int[] sizes = TilingOutput.parseBox(box);
+      boolean reflect = reflections != null ? reflections : PieceSets.reflectedByDefault(set);
+      var pieces = PieceSets.named(set);
+      if (pieces.get(0).dimension() != sizes.length) {
+        throw new BadInputException("the " + set.toLowerCase(java.util.Locale.ROOT) + " are " + pieces.get(0).dimension()
+            + "-D pieces but --box " + box + " has " + sizes.length + " sizes");
+      }
+      return TilingSolver.builder(pieces, Region.box(sizes)).reflection(reflect).build();
+    }
+    PolyominoPuzzle puzzle;
+    try (Reader in = Inputs.open(file)) {
+      puzzle = PuzzleParser.parse(in);
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(Inputs.displayName(file) + ": " + e.getMessage());
+    }
+    TilingSolver.Builder b = TilingSolver.builder(puzzle.pieces(), puzzle.region())
+        .reflection(reflections != null && reflections);
+    boolean[] reusable = puzzle.reusable();
+    for (int i = 0; i < reusable.length; i++) {
+      b.reusable(i, reusable[i]);
+    }
+    return b.build();
+  }
+}
