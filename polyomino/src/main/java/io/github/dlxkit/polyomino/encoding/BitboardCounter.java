@@ -215,6 +215,68 @@ public final class BitboardCounter implements SolutionCounter {
     return n;
   }
 
+  /**
+   * Knuth's estimate of the search below row {@code row} (the whole search if -1), for searches too
+   * long to run: {@code samples} random walks go down {@code depth} levels, choosing among the
+   * children uniformly; the subtree where a walk stops is counted exactly and timed, and its count
+   * and time, multiplied by the product of the branching factors on the way, are unbiased
+   * estimates of the whole search's count and time. The standard errors say how far to trust them.
+   */
+  public CostEstimate estimateCost(int row, int depth, int samples, long seed) {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+    int[] children = new int[lo.length];
+    double sumCount = 0;
+    double sumCount2 = 0;
+    double sumTime = 0;
+    double sumTime2 = 0;
+    for (int s = 0; s < samples; s++) {
+      long fLo = row < 0 ? 0 : rowLo[row];
+      long fHi = row < 0 ? 0 : rowHi[row];
+      long used = row < 0 ? 0 : rowPiece[row];
+      double weight = 1;
+      for (int level = 0; level < depth && !(fLo == fullLo && fHi == fullHi); level++) {
+        int b = firstEmpty(fLo, fHi);
+        int n = 0;
+        for (int k = start[b]; k < start[b + 1]; k++) {
+          if ((lo[k] & fLo) == 0 && (hi[k] & fHi) == 0 && (pieceBit[k] & used) == 0) {
+            children[n++] = k;
+          }
+        }
+        if (n == 0) {
+          weight = 0;
+          break;
+        }
+        int k = children[random.nextInt(n)];
+        weight *= n;
+        fLo |= lo[k];
+        fHi |= hi[k];
+        used |= pieceBit[k];
+      }
+      long t0 = System.nanoTime();
+      long count = weight == 0 ? 0 : count(fLo, fHi, used);
+      double seconds = (System.nanoTime() - t0) / 1e9;
+      sumCount += weight * count;
+      sumCount2 += weight * count * weight * count;
+      sumTime += weight * seconds;
+      sumTime2 += weight * seconds * weight * seconds;
+    }
+    double meanCount = sumCount / samples;
+    double meanTime = sumTime / samples;
+    return new CostEstimate(samples, meanCount, standardError(sumCount2, meanCount, samples), meanTime,
+        standardError(sumTime2, meanTime, samples));
+  }
+
+  private static double standardError(double sumSquares, double mean, int n) {
+    return n < 2 ? 0 : Math.sqrt(Math.max(0, (sumSquares - n * mean * mean) / (n - 1)) / n);
+  }
+
+  /**
+   * An estimate by {@link #estimateCost}: the number of solutions and the single-thread search time
+   * in seconds, each with its standard error.
+   */
+  public record CostEstimate(int samples, double solutions, double solutionsError, double seconds,
+      double secondsError) {}
+
   /** A subtree to search: a state, the rows placed so far, and the weight of its result. */
   private record Task(long filledLo, long filledHi, long used, long weight, int[] path) {
     boolean isFull(BitboardCounter c) {
