@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -71,67 +72,49 @@ public final class TilingSolver {
   private final Duration progressInterval;
   private final String alphabet;
 
-  /** What all solvers derived from one builder share: the rows, and what is computed from them. */
+  /** What all solvers derived from one builder share: the rows, and what is computed from them once. */
   private static final class Shared {
     /** Enumerating a subtree (to find stabilisers) costs about this many times counting it. */
     static final int ENUMERATION_COST = 3;
 
     final TilingEncoding encoding;
-    private volatile List<Symmetry> symmetries;
-    private volatile SymmetryPlan countPlan;
-    private volatile SymmetryPlan distinctPlan;
-    private volatile BitboardCounter bitboard;
+    final Lazy<List<Symmetry>> symmetries;
+    /** The plan for {@code count}: fewest representatives. */
+    final Lazy<SymmetryPlan> countPlan;
+    /** The plan for {@code countDistinct}: representatives to enumerate cost more than those to count. */
+    final Lazy<SymmetryPlan> distinctPlan;
+    final Lazy<BitboardCounter> bitboard;
 
     Shared(TilingEncoding encoding) {
       this.encoding = encoding;
+      this.symmetries = new Lazy<>(() -> ProblemSymmetries.of(encoding));
+      this.countPlan = new Lazy<>(() -> SymmetryPlan.of(encoding, symmetries.get(), 1));
+      this.distinctPlan = new Lazy<>(() -> SymmetryPlan.of(encoding, symmetries.get(), ENUMERATION_COST));
+      this.bitboard = new Lazy<>(() -> BitboardCounter.of(encoding));
+    }
+  }
+
+  /** A value computed on first use, once, thread-safely. */
+  private static final class Lazy<T> {
+    private final Supplier<T> compute;
+    private volatile T value;
+
+    Lazy(Supplier<T> compute) {
+      this.compute = compute;
     }
 
-    List<Symmetry> symmetries() {
-      if (symmetries == null) {
+    T get() {
+      T v = value;
+      if (v == null) {
         synchronized (this) {
-          if (symmetries == null) {
-            symmetries = ProblemSymmetries.of(encoding);
+          v = value;
+          if (v == null) {
+            v = compute.get();
+            value = v;
           }
         }
       }
-      return symmetries;
-    }
-
-    /** The plan for {@code count}: fewest representatives. */
-    SymmetryPlan countPlan() {
-      if (countPlan == null) {
-        List<Symmetry> group = symmetries();
-        synchronized (this) {
-          if (countPlan == null) {
-            countPlan = SymmetryPlan.of(encoding, group, 1);
-          }
-        }
-      }
-      return countPlan;
-    }
-
-    /** The plan for {@code countDistinct}: representatives to enumerate cost more than those to count. */
-    SymmetryPlan distinctPlan() {
-      if (distinctPlan == null) {
-        List<Symmetry> group = symmetries();
-        synchronized (this) {
-          if (distinctPlan == null) {
-            distinctPlan = SymmetryPlan.of(encoding, group, ENUMERATION_COST);
-          }
-        }
-      }
-      return distinctPlan;
-    }
-
-    BitboardCounter bitboard() {
-      if (bitboard == null) {
-        synchronized (this) {
-          if (bitboard == null) {
-            bitboard = BitboardCounter.of(encoding);
-          }
-        }
-      }
-      return bitboard;
+      return v;
     }
   }
 
@@ -301,7 +284,7 @@ public final class TilingSolver {
    * pieces onto the pieces (see {@link ProblemSymmetries}).
    */
   public List<Symmetry> symmetries() {
-    return shared.symmetries();
+    return shared.symmetries.get();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -361,10 +344,10 @@ public final class TilingSolver {
       return 0;
     }
     SolutionCounter counter = counter();
-    if (!symmetryBreaking || symmetries().size() == 1 || shared.countPlan().enumerateAll()) {
+    if (!symmetryBreaking || symmetries().size() == 1 || shared.countPlan.get().enumerateAll()) {
       return counter.countAll(threads);
     }
-    List<SymmetryPlan.Representative> reps = shared.countPlan().representatives();
+    List<SymmetryPlan.Representative> reps = shared.countPlan.get().representatives();
     int[] rows = new int[reps.size()];
     long[] weights = new long[reps.size()];
     for (int i = 0; i < rows.length; i++) {
@@ -392,7 +375,7 @@ public final class TilingSolver {
     if (!symmetryBreaking) {
       return countLeastImages(threads);
     }
-    SymmetryPlan plan = shared.distinctPlan();
+    SymmetryPlan plan = shared.distinctPlan.get();
     SolutionCounter counter = counter();
     long numerator; // |G| times the answer
     if (plan.enumerateAll()) {
@@ -453,7 +436,7 @@ public final class TilingSolver {
       throw new IllegalStateException("the bitboard kernel needs a region of at most 128 cells, this one has "
           + region().size());
     }
-    return bitboard ? shared.bitboard() : new DancingLinksCounter(solver());
+    return bitboard ? shared.bitboard.get() : new DancingLinksCounter(solver());
   }
 
   private static void checkThreads(int threads) {

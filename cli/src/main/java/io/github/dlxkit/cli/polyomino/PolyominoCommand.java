@@ -12,9 +12,9 @@ import io.github.dlxkit.polyomino.model.Region;
 import io.github.dlxkit.polyomino.text.PuzzleParser;
 import java.io.PrintWriter;
 import java.io.Reader;
-import java.util.Iterator;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,49 +50,29 @@ public final class PolyominoCommand implements Callable<Integer> {
   @Option(names = "--rows", description = "print the number of rows (placements) of the exact-cover matrix")
   boolean rows;
 
-  @Option(names = "--all", description = "print every solution")
-  boolean all;
-
-  @Option(names = "--limit", paramLabel = "N", description = "print the first N solutions")
-  Long limit;
-
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "threads for --count and --distinct (default: ${DEFAULT-VALUE})")
-  int threads;
-
-  @Option(names = "--svg", paramLabel = "OUT.svg", description = "also draw the first solution printed as SVG")
-  String svg;
-
   @Option(names = "--reflections", negatable = true,
       description = "allow reflected pieces (default: yes for pentominoes and tetrominoes, no for soma and files)")
   Boolean reflections;
 
+  @Mixin SolutionOptions output;
+
   @Option(names = "--json", description = "one JSON object per solution: {\"pieces\":[{\"piece\":NAME,\"cells\":[[..],..]},..]}")
   boolean json;
-
-  @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
-  boolean progress;
 
   @Override
   public Integer call() throws Exception {
     checkOptions();
     TilingSolver solver = solver();
     PrintWriter out = spec.commandLine().getOut();
-    ProgressPrinter printer = null;
-    if (progress) {
-      printer = new ProgressPrinter(spec.commandLine().getErr());
-      solver = solver.withProgress(printer, ProgressPrinter.INTERVAL);
-    }
+    ProgressPrinter printer = output.printer(spec.commandLine().getErr());
+    solver = output.withProgress(solver, printer);
     try {
       if (rows) {
-        out.println(json ? "{\"rows\":" + solver.rows().size() + ",\"columns\":" + solver.problem().itemCount() + "}"
-            : Integer.toString(solver.rows().size()));
+        out.println(TilingOutput.rowsLine(solver, json));
       } else if (distinct) {
-        long n = solver.countDistinct(threads);
-        out.println(json ? "{\"distinct\":" + n + "}" : Long.toString(n));
+        out.println(TilingOutput.countLine("distinct", solver.countDistinct(output.threads), json));
       } else if (count) {
-        long n = solver.count(threads);
-        out.println(json ? "{\"count\":" + n + "}" : Long.toString(n));
+        out.println(TilingOutput.countLine("count", solver.count(output.threads), json));
       } else {
         return printSolutions(solver, out);
       }
@@ -106,30 +86,9 @@ public final class PolyominoCommand implements Callable<Integer> {
   }
 
   private int printSolutions(TilingSolver solver, PrintWriter out) {
-    long max = all ? Long.MAX_VALUE : limit != null ? limit : 1;
-    Iterator<Tiling> it = solver.solve().iterator();
-    long printed = 0;
-    while (printed < max && it.hasNext()) {
-      Tiling t = it.next();
-      if (json) {
-        out.println("{\"pieces\":" + TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name())) + "}");
-      } else {
-        if (printed > 0) {
-          out.println();
-        }
-        out.println(t.toAscii());
-      }
-      if (printed == 0 && svg != null) {
-        TilingOutput.writeSvg(svg, t.toSvg());
-      }
-      printed++;
-      out.flush();
-    }
-    if (printed == 0 && max > 0) {
-      spec.commandLine().getErr().println(spec.qualifiedName() + ": no solution");
-      return 1;
-    }
-    return 0;
+    return output.print(solver.solve().iterator(), json,
+        t -> "{\"pieces\":" + TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name())) + "}",
+        Tiling::toAscii, Tiling::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
   }
 
   private void checkOptions() {
@@ -143,23 +102,11 @@ public final class PolyominoCommand implements Callable<Integer> {
     if (set == null && box != null) {
       throw new BadInputException("--box goes with --set (a puzzle FILE has its own region)");
     }
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
-    }
-    if (limit != null && limit < 0) {
-      throw new BadInputException("--limit must not be negative, got " + limit);
-    }
-    if (all && limit != null) {
-      throw new BadInputException("--all and --limit cannot be used together");
-    }
     int modes = (count ? 1 : 0) + (distinct ? 1 : 0) + (rows ? 1 : 0);
     if (modes > 1 && !(count && distinct && !rows)) {
       throw new BadInputException("--rows cannot be combined with --count or --distinct");
     }
-    if (modes > 0 && (all || limit != null || svg != null)) {
-      throw new BadInputException("--all, --limit and --svg print solutions; they cannot be combined with "
-          + (rows ? "--rows" : count ? "--count" : "--distinct"));
-    }
+    output.check(modes == 0 ? null : rows ? "--rows" : count ? "--count" : "--distinct");
   }
 
   private TilingSolver solver() throws Exception {

@@ -3,6 +3,7 @@ package io.github.dlxkit.cli.polyomino;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.Tiling;
+import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.model.Cell;
 import java.io.IOException;
@@ -49,6 +50,17 @@ final class TilingOutput {
       sb.append("]}");
     }
     return sb.append(']').toString();
+  }
+
+  /** The number of rows alone, or {@code {"rows":N,"columns":M}}. */
+  static String rowsLine(TilingSolver solver, boolean json) {
+    int rows = solver.rows().size();
+    return json ? "{\"rows\":" + rows + ",\"columns\":" + solver.problem().itemCount() + "}" : Integer.toString(rows);
+  }
+
+  /** A count alone, or {@code {"KEY":N}}. */
+  static String countLine(String key, long n, boolean json) {
+    return json ? "{" + Json.string(key) + ":" + n + "}" : Long.toString(n);
   }
 
   /** Writes {@code svg} to {@code file}, with a one-line error if it cannot. */

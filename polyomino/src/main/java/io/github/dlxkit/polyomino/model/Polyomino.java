@@ -137,21 +137,20 @@ public final class Polyomino {
 
   /** The smallest coordinate on each axis (the low corner of the bounding box). */
   public Cell min() {
-    int[] m = cells.get(0).coords();
-    for (Cell c : cells) {
-      for (int i = 0; i < dimension; i++) {
-        m[i] = Math.min(m[i], c.get(i));
-      }
-    }
-    return Cell.of(m);
+    return corner(-1);
   }
 
   /** The largest coordinate on each axis (the high corner of the bounding box). */
   public Cell max() {
+    return corner(1);
+  }
+
+  /** The corner of the bounding box where every coordinate is least (sign -1) or greatest (+1). */
+  private Cell corner(int sign) {
     int[] m = cells.get(0).coords();
     for (Cell c : cells) {
       for (int i = 0; i < dimension; i++) {
-        m[i] = Math.max(m[i], c.get(i));
+        m[i] = sign * Math.max(sign * m[i], sign * c.get(i));
       }
     }
     return Cell.of(m);
