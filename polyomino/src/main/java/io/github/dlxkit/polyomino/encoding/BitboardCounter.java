@@ -16,8 +16,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * A fast counter for regions of at most 128 cells: the filled cells are two {@code long}s, a
  * placement is a mask, and the search always fills the first empty cell (de Bruijn's rule, which
  * needs no item lists to decide where to branch). It explores more nodes than Dancing Links but
- * each node costs a few dozen AND instructions instead of hundreds of list updates: about 10 times
- * faster on the 6&times;10 pentominoes and 5&ndash;8 times on Quantumino.
+ * each node costs a few dozen AND instructions instead of hundreds of list updates: about 4 times
+ * faster on the 6&times;10 pentominoes and 2 to 3 times on Quantumino (docs/PERFORMANCE.md).
  *
  * <h2>Layout</h2>
  * Region cells get bit numbers 0..n-1 in an order that sweeps the short axes first (the axes

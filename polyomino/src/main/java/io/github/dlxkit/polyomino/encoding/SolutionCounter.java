@@ -3,7 +3,7 @@ package io.github.dlxkit.polyomino.encoding;
 /**
  * Counts the solutions of a tiling problem, all of them or those containing given rows. Two
  * implementations count the same numbers: {@link DancingLinksCounter} (the core engine, any
- * problem) and {@link BitboardCounter} (regions of at most 64 cells, much faster).
+ * problem) and {@link BitboardCounter} (regions of at most 128 cells, several times faster).
  */
 public interface SolutionCounter {
   /** The number of solutions, counted with {@code threads} threads. */
