@@ -2,6 +2,8 @@ package io.github.dlxkit.cli;
 
 import io.github.dlxkit.cli.hexad.HexadCommand;
 import io.github.dlxkit.cli.hexad.SteinerCommand;
+import io.github.dlxkit.cli.polyomino.PolyominoCommand;
+import io.github.dlxkit.cli.polyomino.QuantuminoCommand;
 import io.github.dlxkit.cli.sudoku.SudokuCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -25,6 +27,8 @@ import picocli.CommandLine.Command;
       CountCommand.class,
       SolveCommand.class,
       SudokuCommand.class,
+      PolyominoCommand.class,
+      QuantuminoCommand.class,
       HexadCommand.class,
       SteinerCommand.class,
       CommandLine.HelpCommand.class

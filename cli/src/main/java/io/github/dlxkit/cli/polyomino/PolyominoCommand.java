@@ -1,0 +1,137 @@
+package io.github.dlxkit.cli.polyomino;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Inputs;
+import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.polyomino.PieceSets;
+import io.github.dlxkit.polyomino.Tiling;
+import io.github.dlxkit.polyomino.TilingSolver;
+import io.github.dlxkit.polyomino.model.PolyominoPuzzle;
+import io.github.dlxkit.polyomino.model.Region;
+import io.github.dlxkit.polyomino.text.PuzzleParser;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx polyomino}: tile a region with polyominoes, from a puzzle file or a classic set. */
+@Command(
+    name = "polyomino",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Tiles a region with polyominoes (any dimension) and prints the first solution, all of them,",
+      "or their number. The puzzle is a text FILE of 'piece NAME' and 'region' blocks (see",
+      "docs/polyomino.md), or a classic set with --set and --box."
+    })
+public final class PolyominoCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "0..1", paramLabel = "FILE|-", description = "the puzzle in the text format; - reads stdin")
+  String file;
+
+  @Option(names = "--set", paramLabel = "NAME", description = "a built-in piece set: pentominoes, tetrominoes or soma")
+  String set;
+
+  @Option(names = "--box", paramLabel = "AxB[xC]", description = "the box to tile with --set, e.g. 6x10 or 3x3x3")
+  String box;
+
+  @Option(names = "--count", description = "print the number of solutions (every orientation counted)")
+  boolean count;
+
+  @Option(names = "--distinct", description = "print the number of solutions up to the symmetries of the puzzle")
+  boolean distinct;
+
+  @Option(names = "--rows", description = "print the number of rows (placements) of the exact-cover matrix")
+  boolean rows;
+
+  @Option(names = "--reflections", negatable = true,
+      description = "allow reflected pieces (default: yes for pentominoes and tetrominoes, no for soma and files)")
+  Boolean reflections;
+
+  @Mixin SolutionOptions output;
+
+  @Option(names = "--json", description = "one JSON object per solution: {\"pieces\":[{\"piece\":NAME,\"cells\":[[..],..]},..]}")
+  boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    checkOptions();
+    TilingSolver solver = solver();
+    PrintWriter out = spec.commandLine().getOut();
+    ProgressPrinter printer = output.printer(spec.commandLine().getErr());
+    solver = output.withProgress(solver, printer);
+    try {
+      if (rows) {
+        out.println(TilingOutput.rowsLine(solver, json));
+      } else if (distinct) {
+        out.println(TilingOutput.countLine("distinct", solver.countDistinct(output.threads), json));
+      } else if (count) {
+        out.println(TilingOutput.countLine("count", solver.count(output.threads), json));
+      } else {
+        return printSolutions(solver, out);
+      }
+      return 0;
+    } finally {
+      if (printer != null) {
+        printer.finish();
+      }
+      out.flush();
+    }
+  }
+
+  private int printSolutions(TilingSolver solver, PrintWriter out) {
+    return output.print(solver.solve().iterator(), json,
+        t -> "{\"pieces\":" + TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name())) + "}",
+        Tiling::toAscii, Tiling::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
+  }
+
+  private void checkOptions() {
+    if ((file == null) == (set == null)) {
+      throw new BadInputException(file == null ? "give a puzzle FILE or --set NAME --box AxB"
+          : "give a puzzle FILE or --set, not both");
+    }
+    if (set != null && box == null) {
+      throw new BadInputException("--set needs --box, e.g. --set pentominoes --box 6x10");
+    }
+    if (set == null && box != null) {
+      throw new BadInputException("--box goes with --set (a puzzle FILE has its own region)");
+    }
+    int modes = (count ? 1 : 0) + (distinct ? 1 : 0) + (rows ? 1 : 0);
+    if (modes > 1 && !(count && distinct && !rows)) {
+      throw new BadInputException("--rows cannot be combined with --count or --distinct");
+    }
+    output.check(modes == 0 ? null : rows ? "--rows" : count ? "--count" : "--distinct");
+  }
+
+  private TilingSolver solver() throws Exception {
+    if (set != null) {
+      int[] sizes = TilingOutput.parseBox(box);
+      boolean reflect = reflections != null ? reflections : PieceSets.reflectedByDefault(set);
+      var pieces = PieceSets.named(set);
+      if (pieces.get(0).dimension() != sizes.length) {
+        throw new BadInputException("the " + set.toLowerCase(java.util.Locale.ROOT) + " are " + pieces.get(0).dimension()
+            + "-D pieces but --box " + box + " has " + sizes.length + " sizes");
+      }
+      return TilingSolver.builder(pieces, Region.box(sizes)).reflection(reflect).build();
+    }
+    PolyominoPuzzle puzzle;
+    try (Reader in = Inputs.open(file)) {
+      puzzle = PuzzleParser.parse(in);
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(Inputs.displayName(file) + ": " + e.getMessage());
+    }
+    TilingSolver.Builder b = TilingSolver.builder(puzzle.pieces(), puzzle.region())
+        .reflection(reflections != null && reflections);
+    boolean[] reusable = puzzle.reusable();
+    for (int i = 0; i < reusable.length; i++) {
+      b.reusable(i, reusable[i]);
+    }
+    return b.build();
+  }
+}

@@ -1,0 +1,96 @@
+package io.github.dlxkit.cli.polyomino;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.polyomino.QuantuminoSolver;
+import io.github.dlxkit.polyomino.QuantuminoState;
+import io.github.dlxkit.polyomino.TilingSolver;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx quantumino}: the Quantumino puzzle, one piece put aside. */
+@Command(
+    name = "quantumino",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Packs 16 of the 17 Quantumino pentacubes (numbered 0-16 as in SageMath) into a box, one",
+      "piece put aside, and prints the first solution as its layers (pieces drawn 0-9, A-G),",
+      "or the number of solutions, or the number of rows of the exact-cover matrix.",
+      "Counting every solution of the 5x8x2 box takes days: see docs/PERFORMANCE.md."
+    })
+public final class QuantuminoCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--aside", paramLabel = "K", defaultValue = "0",
+      description = "the piece put aside, 0 to 16 (default: ${DEFAULT-VALUE})")
+  int aside;
+
+  @Option(names = "--box", paramLabel = "AxBxC", defaultValue = "5x8x2",
+      description = "the box (default: ${DEFAULT-VALUE}); other boxes of 80 cells work too, e.g. 4x4x5 or 2x2x20")
+  String box;
+
+  @Option(names = "--count", description = "print the number of solutions (every orientation counted)")
+  boolean count;
+
+  @Option(names = "--rows", description = "print the number of rows of the exact-cover matrix")
+  boolean rows;
+
+  @Mixin SolutionOptions output;
+
+  @Option(names = "--json", description = {"one JSON object per solution:",
+      "{\"aside\":K,\"box\":[5,8,2],\"pieces\":[{\"piece\":I,\"cells\":[[x,y,z],..]},..]}"})
+  boolean json;
+
+  @Override
+  public Integer call() {
+    checkOptions();
+    int[] sizes = TilingOutput.parseBox(box);
+    if (sizes.length != 3) {
+      throw new BadInputException("--box must have three sizes, like 5x8x2; got '" + box + "'");
+    }
+    QuantuminoSolver q = QuantuminoSolver.of(aside, sizes);
+    TilingSolver solver = q.tilingSolver();
+    PrintWriter out = spec.commandLine().getOut();
+    ProgressPrinter printer = output.printer(spec.commandLine().getErr());
+    solver = output.withProgress(solver, printer);
+    try {
+      if (rows) {
+        out.println(TilingOutput.rowsLine(solver, json));
+        return 0;
+      }
+      if (count) {
+        out.println(TilingOutput.countLine("count", solver.count(output.threads), json));
+        return 0;
+      }
+      return printSolutions(q, solver, sizes, out);
+    } finally {
+      if (printer != null) {
+        printer.finish();
+      }
+      out.flush();
+    }
+  }
+
+  private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {
+    return output.print(solver.solve().map(q::state).iterator(), json,
+        s -> "{\"aside\":" + aside + ",\"box\":" + Json.numbers(sizes) + ",\"pieces\":"
+            + TilingOutput.piecesJson(s.tiling(), i -> Integer.toString(q.pieceNumber(i))) + "}",
+        QuantuminoState::toAscii, QuantuminoState::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
+  }
+
+  private void checkOptions() {
+    if (aside < 0 || aside > 16) {
+      throw new BadInputException("--aside must be a piece number from 0 to 16, got " + aside);
+    }
+    if (count && rows) {
+      throw new BadInputException("--count and --rows cannot be used together");
+    }
+    output.check(count ? "--count" : rows ? "--rows" : null);
+  }
+}

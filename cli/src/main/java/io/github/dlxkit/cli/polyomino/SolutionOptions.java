@@ -1,0 +1,89 @@
+package io.github.dlxkit.cli.polyomino;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.polyomino.TilingSolver;
+import java.io.PrintWriter;
+import java.util.Iterator;
+import java.util.function.Function;
+import picocli.CommandLine.Option;
+
+/**
+ * The options {@code dlx polyomino} and {@code dlx quantumino} share, for printing solutions and
+ * counting them, and the printing itself.
+ */
+final class SolutionOptions {
+  @Option(names = "--all", description = "print every solution")
+  boolean all;
+
+  @Option(names = "--limit", paramLabel = "N", description = "print the first N solutions")
+  Long limit;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "threads for counting (default: ${DEFAULT-VALUE}); the numbers are the same for any N")
+  int threads;
+
+  @Option(names = "--svg", paramLabel = "OUT.svg", description = "also draw the first solution printed as SVG")
+  String svg;
+
+  @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
+  boolean progress;
+
+  /** Checks the options; {@code countMode} names the counting option given, if any. */
+  void check(String countMode) {
+    if (threads < 1) {
+      throw new BadInputException("--threads must be at least 1, got " + threads);
+    }
+    if (limit != null && limit < 0) {
+      throw new BadInputException("--limit must not be negative, got " + limit);
+    }
+    if (all && limit != null) {
+      throw new BadInputException("--all and --limit cannot be used together");
+    }
+    if (countMode != null && (all || limit != null || svg != null)) {
+      throw new BadInputException("--all, --limit and --svg print solutions; they cannot be combined with "
+          + countMode);
+    }
+  }
+
+  /** {@code solver} reporting progress to {@code printer}, if {@code --progress} was given. */
+  TilingSolver withProgress(TilingSolver solver, ProgressPrinter printer) {
+    return printer == null ? solver : solver.withProgress(printer, ProgressPrinter.INTERVAL);
+  }
+
+  /** A progress printer on {@code err} if {@code --progress} was given, else null. */
+  ProgressPrinter printer(PrintWriter err) {
+    return progress ? new ProgressPrinter(err) : null;
+  }
+
+  /**
+   * Prints the solutions asked for: as text separated by blank lines, or one JSON line each; draws
+   * the first as SVG if asked. Returns the exit status: 1 (and a line on stderr) if there was none.
+   */
+  <T> int print(Iterator<T> solutions, boolean json, Function<T, String> toJson, Function<T, String> toText,
+      Function<T, String> toSvg, PrintWriter out, PrintWriter err, String command) {
+    long max = all ? Long.MAX_VALUE : limit != null ? limit : 1;
+    long printed = 0;
+    while (printed < max && solutions.hasNext()) {
+      T s = solutions.next();
+      if (json) {
+        out.println(toJson.apply(s));
+      } else {
+        if (printed > 0) {
+          out.println();
+        }
+        out.println(toText.apply(s));
+      }
+      if (printed == 0 && svg != null) {
+        TilingOutput.writeSvg(svg, toSvg.apply(s));
+      }
+      printed++;
+      out.flush();
+    }
+    if (printed == 0 && max > 0) {
+      err.println(command + ": no solution");
+      return 1;
+    }
+    return 0;
+  }
+}

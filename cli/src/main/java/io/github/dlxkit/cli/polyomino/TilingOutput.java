@@ -1,0 +1,74 @@
+package io.github.dlxkit.cli.polyomino;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.polyomino.Tiling;
+import io.github.dlxkit.polyomino.TilingSolver;
+import io.github.dlxkit.polyomino.encoding.Placement;
+import io.github.dlxkit.polyomino.model.Cell;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.IntFunction;
+
+/** What {@code dlx polyomino} and {@code dlx quantumino} share: box sizes, JSON and SVG output. */
+final class TilingOutput {
+  private TilingOutput() {}
+
+  /** Parses {@code AxB} or {@code AxBxC} (x, X or ×), each size positive. */
+  static int[] parseBox(String text) {
+    String[] parts = text.strip().split("[xX×]", -1);
+    int[] sizes = new int[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      try {
+        sizes[i] = Integer.parseInt(parts[i]);
+      } catch (NumberFormatException e) {
+        sizes[i] = 0;
+      }
+      if (sizes[i] < 1) {
+        throw new BadInputException("--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '"
+            + text + "'");
+      }
+    }
+    return sizes;
+  }
+
+  /**
+   * The placements of {@code tiling} as a JSON array:
+   * {@code [{"piece":LABEL,"cells":[[x,y],...]},...]}, {@code label} giving each piece's JSON value.
+   */
+  static String piecesJson(Tiling tiling, IntFunction<String> label) {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < tiling.placements().size(); i++) {
+      Placement p = tiling.placements().get(i);
+      sb.append(i == 0 ? "" : ",").append("{\"piece\":").append(label.apply(p.piece())).append(",\"cells\":[");
+      for (int k = 0; k < p.polyomino().size(); k++) {
+        Cell c = p.polyomino().cells().get(k);
+        sb.append(k == 0 ? "" : ",").append(Json.numbers(c.coords()));
+      }
+      sb.append("]}");
+    }
+    return sb.append(']').toString();
+  }
+
+  /** The number of rows alone, or {@code {"rows":N,"columns":M}}. */
+  static String rowsLine(TilingSolver solver, boolean json) {
+    int rows = solver.rows().size();
+    return json ? "{\"rows\":" + rows + ",\"columns\":" + solver.problem().itemCount() + "}" : Integer.toString(rows);
+  }
+
+  /** A count alone, or {@code {"KEY":N}}. */
+  static String countLine(String key, long n, boolean json) {
+    return json ? "{" + Json.string(key) + ":" + n + "}" : Long.toString(n);
+  }
+
+  /** Writes {@code svg} to {@code file}, with a one-line error if it cannot. */
+  static void writeSvg(String file, String svg) {
+    try {
+      Files.writeString(Path.of(file), svg, StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      throw new BadInputException("cannot write " + file + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,95 @@
+package io.github.dlxkit.cli.polyomino;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.cli.CliRun;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code dlx quantumino}, against SageMath's documentation of {@code sage.games.quantumino}. */
+class QuantuminoCommandTest {
+  /** Runs {@code dlx args} with empty stdin. */
+  static CliRun run(String... args) {
+    return CliRun.of(args);
+  }
+
+  @TempDir Path dir;
+
+  @Test
+  @DisplayName("--rows: 5484 for piece 0 aside (Sage doc), 5172 for piece 8")
+  void rows() {
+    assertEquals(List.of("5484"), run("quantumino", "--aside", "0", "--rows").outLines());
+    assertEquals(List.of("5172"), run("quantumino", "--aside", "8", "--rows").outLines());
+    assertEquals(List.of("{\"rows\":5484,\"columns\":96}"), run("quantumino", "--rows", "--json").outLines());
+  }
+
+  @Test
+  @DisplayName("the first solution: two 5x8 layers using every piece but the one aside")
+  void firstSolution() {
+    CliRun r = run("quantumino", "--aside", "12");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.outLines();
+    assertEquals(11, lines.size());
+    assertEquals("--", lines.get(5));
+    Set<Character> symbols = new HashSet<>();
+    for (String line : lines) {
+      if (!line.equals("--")) {
+        assertEquals(8, line.length());
+        for (char c : line.toCharArray()) {
+          symbols.add(c);
+        }
+      }
+    }
+    assertEquals(16, symbols.size());
+    assertTrue(!symbols.contains('C'), "piece 12 (C) is aside");
+  }
+
+  @Test
+  @DisplayName("--json: aside, box and 16 pieces of 5 cells each")
+  void json() {
+    String line = run("quantumino", "--aside", "7", "--json").out().strip();
+    assertTrue(line.startsWith("{\"aside\":7,\"box\":[5,8,2],\"pieces\":[{\"piece\":"), line);
+    assertEquals(16, line.split("\"piece\":").length - 1);
+    String pieces = line.substring(line.indexOf("\"pieces\""));
+    assertEquals(80, pieces.split("\\[\\d+,\\d+,\\d+\\]").length - 1); // 16 pieces of 5 cells
+    assertTrue(!line.contains("\"piece\":7,"));
+  }
+
+  @Test
+  @DisplayName("other boxes: 4x4x5 has a solution; 3x3x9 has none: exit 1 (Sage doc)")
+  void boxes() throws Exception {
+    Path svg = dir.resolve("q.svg");
+    CliRun r = run("quantumino", "--aside", "7", "--box", "4x4x5", "--svg", svg.toString());
+    assertEquals(0, r.status(), r.err());
+    assertTrue(Files.readString(svg).contains("layer 4"));
+    CliRun none = run("quantumino", "--aside", "7", "--box", "3x3x9");
+    assertEquals(1, none.status());
+    assertEquals(List.of("dlx quantumino: no solution"), none.errLines());
+    assertEquals(List.of("0"), run("quantumino", "--aside", "4", "--box", "3x2x2", "--count").outLines());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+    "--aside 17|--aside must be a piece number from 0 to 16, got 17",
+    "--aside -1|--aside must be a piece number from 0 to 16, got -1",
+    "--box 5x8|--box must have three sizes, like 5x8x2; got '5x8'",
+    "--box 5x8xz|--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '5x8xz'",
+    "--count --rows|--count and --rows cannot be used together",
+    "--rows --limit 3|--all, --limit and --svg print solutions; they cannot be combined with --rows",
+    "--threads 0|--threads must be at least 1, got 0",
+  })
+  void badUsage(String args, String message) {
+    CliRun r = run(("quantumino " + args).split(" "));
+    assertEquals(2, r.status());
+    assertEquals(List.of("dlx quantumino: " + message), r.errLines());
+  }
+}

@@ -1,0 +1,22 @@
+package io.github.dlxkit.polyomino;
+
+/**
+ * Which partial tilings {@link TilingSolver#solve(Partial)} shows between solutions, as SageMath's
+ * {@code solve(partial=...)} does, to watch the search at work (e.g. as an animation).
+ */
+public enum Partial {
+  /** Complete solutions only. */
+  NONE,
+  /**
+   * Each solution, then the pieces it shares with the next solution: the longest common prefix of
+   * the two in the order the search placed the pieces (Sage's {@code 'common_prefix'}; its
+   * Quantumino documentation calls it {@code 'common'}).
+   */
+  COMMON,
+  /**
+   * One piece removed or added per step: from each solution, remove pieces until the common prefix
+   * with the next one is reached, then add the next one's pieces one by one (Sage's
+   * {@code 'incremental'}).
+   */
+  INCREMENTAL
+}

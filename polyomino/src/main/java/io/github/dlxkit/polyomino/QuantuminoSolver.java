@@ -1,0 +1,117 @@
+package io.github.dlxkit.polyomino;
+
+import io.github.dlxkit.polyomino.model.Polyomino;
+import io.github.dlxkit.polyomino.model.QuantuminoPieces;
+import io.github.dlxkit.polyomino.model.Region;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Family Games America's Quantumino: put one of the 17 pentacubes ({@link QuantuminoPieces}) aside
+ * and pack the other 16 into a 5&times;8&times;2 box, as SageMath's
+ * {@code sage.games.quantumino.QuantuminoSolver} does (rotations allowed, no reflections).
+ *
+ * <pre>{@code
+ * QuantuminoSolver q = QuantuminoSolver.of(0);
+ * q.tilingSolver().rows().size();                  // 5484 (Sage's documentation)
+ * q.tilingSolver().problem().itemCount();          // 96: 16 pieces + 80 cells
+ * QuantuminoState s = q.solve().findFirst().get();
+ * System.out.println(s.toAscii());                 // two layers of 5x8, piece numbers 0-9 then A-G
+ * QuantuminoSolver.of(7, 4, 4, 5).solve().findFirst();   // other boxes of 80 cells work too
+ * QuantuminoSolver.of(7, 3, 3, 9).solve().findFirst();   // empty: 81 cells
+ * }</pre>
+ */
+public final class QuantuminoSolver {
+  /** The box of the game. */
+  public static final List<Integer> DEFAULT_BOX = List.of(5, 8, 2);
+  /** Piece {@code k} is drawn as {@code SYMBOLS.charAt(k)}. */
+  public static final String SYMBOLS = "0123456789ABCDEFG";
+
+  private final int aside;
+  private final int[] box;
+  private final TilingSolver solver;
+
+  private QuantuminoSolver(int aside, int[] box) {
+    this.aside = aside;
+    this.box = box;
+    List<Polyomino> pieces = new ArrayList<>(QuantuminoPieces.all());
+    pieces.remove(aside);
+    StringBuilder alphabet = new StringBuilder(SYMBOLS).deleteCharAt(aside);
+    this.solver = TilingSolver.of(pieces, Region.box(box)).withAlphabet(alphabet.toString());
+  }
+
+  /** The solver for piece {@code aside} put aside, in the 5&times;8&times;2 box. */
+  public static QuantuminoSolver of(int aside) {
+    return of(aside, 5, 8, 2);
+  }
+
+  /** The solver for piece {@code aside} put aside, in a box of the given three sizes. */
+  public static QuantuminoSolver of(int aside, int... box) {
+    if (aside < 0 || aside >= QuantuminoPieces.COUNT) {
+      throw new IllegalArgumentException("the piece put aside must be between 0 and 16, got " + aside);
+    }
+    if (box.length != 3) {
+      throw new IllegalArgumentException("a Quantumino box has three sizes, got " + Arrays.toString(box));
+    }
+    return new QuantuminoSolver(aside, box.clone());
+  }
+
+  /** The piece put aside. */
+  public int aside() {
+    return aside;
+  }
+
+  /** The box sizes. */
+  public int[] box() {
+    return box.clone();
+  }
+
+  /** Sage's piece number of the solver's piece {@code index} (the aside piece skipped). */
+  public int pieceNumber(int index) {
+    return index < aside ? index : index + 1;
+  }
+
+  /** The tiling solver of the 16 other pieces in the box. */
+  public TilingSolver tilingSolver() {
+    return solver;
+  }
+
+  /** The solutions, lazily, in Sage's order. */
+  public Stream<QuantuminoState> solve() {
+    return solve(Partial.NONE);
+  }
+
+  /** The solutions with the partial states {@code partial} asks for, as Sage's {@code solve(partial)}. */
+  public Stream<QuantuminoState> solve(Partial partial) {
+    return solver.solve(partial).map(this::state);
+  }
+
+  /** The Quantumino state of a tiling found by {@link #tilingSolver()} (or a variant of it). */
+  public QuantuminoState state(Tiling tiling) {
+    return new QuantuminoState(this, tiling);
+  }
+
+  /** The first solution, if any. */
+  public Optional<QuantuminoState> firstSolution() {
+    return solve().findFirst();
+  }
+
+  /** The number of solutions (every orientation of a packing counted), single thread. */
+  public long count() {
+    return solver.count();
+  }
+
+  /** The number of solutions, counted with {@code threads} threads. */
+  public long count(int threads) {
+    return solver.count(threads);
+  }
+
+  @Override
+  public String toString() {
+    return "Quantumino solver for the box (" + box[0] + ", " + box[1] + ", " + box[2] + ")\n"
+        + "Aside pentamino number: " + aside;
+  }
+}

@@ -1,0 +1,462 @@
+package io.github.dlxkit.polyomino;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.polyomino.encoding.BitboardCounter;
+import io.github.dlxkit.polyomino.encoding.DancingLinksCounter;
+import io.github.dlxkit.polyomino.encoding.PartialSolutions;
+import io.github.dlxkit.polyomino.encoding.Placement;
+import io.github.dlxkit.polyomino.encoding.ProblemSymmetries;
+import io.github.dlxkit.polyomino.encoding.SolutionCounter;
+import io.github.dlxkit.polyomino.encoding.Symmetry;
+import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
+import io.github.dlxkit.polyomino.encoding.TilingEncoding;
+import io.github.dlxkit.polyomino.model.Polyomino;
+import io.github.dlxkit.polyomino.model.Region;
+import io.github.dlxkit.polyomino.render.Picture;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Tiles a region (a box or any set of cells) with polyominoes in any dimension, as SageMath's
+ * {@code sage.combinat.tiling.TilingSolver} does: same rows in the same order, solutions in the same
+ * order, and counting much faster.
+ *
+ * <p>By default pieces may be rotated but not reflected, and each piece is used exactly once; a
+ * reusable piece may be used any number of times (including none).
+ *
+ * <pre>{@code
+ * // SageMath's 1-D example: a stick of length 6 from sticks of lengths 1, 2 and 3
+ * List<Polyomino> sticks = List.of(Polyomino.of(new int[][] {{0}}),
+ *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
+ * TilingSolver t = TilingSolver.of(sticks, Region.box(6));
+ * t.rows().size();                        // 15
+ * t.count();                              // 6
+ * t.solve().findFirst().get().toAscii();  // "ABBCCC"
+ *
+ * // Scott's pentomino problem: the 8x8 board without its centre, reflections allowed
+ * Region board = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
+ * TilingSolver scott = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build();
+ * scott.count();                          // 520
+ * scott.countDistinct();                  // 65, up to the board's 8 symmetries
+ * }</pre>
+ *
+ * <h2>Counting</h2>
+ * {@link #count()} counts every solution (a tiling and its rotations are different solutions), but
+ * searches only part of the tree: one piece is restricted to one placement per orbit of the
+ * problem's symmetries and each orbit's count is multiplied back ({@link SymmetryPlan}). Regions of
+ * at most 128 cells are searched with a bitboard ({@link BitboardCounter}), others with the core
+ * engine. {@link #countDistinct()} counts solutions up to the problem's symmetries
+ * ({@link #symmetries()}). {@link #withKernel} and {@link #withSymmetryBreaking} choose the method;
+ * the numbers never depend on it.
+ *
+ * <p>Immutable and thread-safe; the {@code with…} methods return new solvers that share the rows.
+ */
+public final class TilingSolver {
+  private final Shared shared;
+  private final Kernel kernel;
+  private final boolean symmetryBreaking;
+  private final ProgressListener listener;
+  private final Duration progressInterval;
+  private final String alphabet;
+
+  /** What all solvers derived from one builder share: the rows, and what is computed from them once. */
+  private static final class Shared {
+    /** Enumerating a subtree (to find stabilisers) costs about this many times counting it. */
+    static final int ENUMERATION_COST = 3;
+
+    final TilingEncoding encoding;
+    final Lazy<List<Symmetry>> symmetries;
+    /** The plan for {@code count}: fewest representatives. */
+    final Lazy<SymmetryPlan> countPlan;
+    /** The plan for {@code countDistinct}: representatives to enumerate cost more than those to count. */
+    final Lazy<SymmetryPlan> distinctPlan;
+    final Lazy<BitboardCounter> bitboard;
+
+    Shared(TilingEncoding encoding) {
+      this.encoding = encoding;
+      this.symmetries = new Lazy<>(() -> ProblemSymmetries.of(encoding));
+      this.countPlan = new Lazy<>(() -> SymmetryPlan.of(encoding, symmetries.get(), 1));
+      this.distinctPlan = new Lazy<>(() -> SymmetryPlan.of(encoding, symmetries.get(), ENUMERATION_COST));
+      this.bitboard = new Lazy<>(() -> BitboardCounter.of(encoding));
+    }
+  }
+
+  /** A value computed on first use, once, thread-safely. */
+  private static final class Lazy<T> {
+    private final Supplier<T> compute;
+    private volatile T value;
+
+    Lazy(Supplier<T> compute) {
+      this.compute = compute;
+    }
+
+    T get() {
+      T v = value;
+      if (v == null) {
+        synchronized (this) {
+          v = value;
+          if (v == null) {
+            v = compute.get();
+            value = v;
+          }
+        }
+      }
+      return v;
+    }
+  }
+
+  private TilingSolver(Shared shared, Kernel kernel, boolean symmetryBreaking, ProgressListener listener,
+      Duration progressInterval, String alphabet) {
+    this.shared = shared;
+    this.kernel = kernel;
+    this.symmetryBreaking = symmetryBreaking;
+    this.listener = listener;
+    this.progressInterval = progressInterval;
+    this.alphabet = alphabet;
+  }
+
+  /** SageMath's defaults: rotations allowed, no reflections, every piece used exactly once. */
+  public static TilingSolver of(List<Polyomino> pieces, Region region) {
+    return builder(pieces, region).build();
+  }
+
+  /** SageMath's constructor: {@code TilingSolver(pieces, box, rotation, reflection, reusable)}. */
+  public static TilingSolver of(List<Polyomino> pieces, Region region, boolean rotation, boolean reflection,
+      boolean reusable) {
+    return builder(pieces, region).rotation(rotation).reflection(reflection).reusable(reusable).build();
+  }
+
+  /** A builder, with SageMath's defaults. */
+  public static Builder builder(List<Polyomino> pieces, Region region) {
+    return new Builder(pieces, region);
+  }
+
+  /** Options of a tiling problem. */
+  public static final class Builder {
+    private final List<Polyomino> pieces;
+    private final Region region;
+    private boolean rotation = true;
+    private boolean reflection;
+    private final boolean[] reusable;
+
+    private Builder(List<Polyomino> pieces, Region region) {
+      this.pieces = List.copyOf(pieces);
+      this.region = Objects.requireNonNull(region, "region");
+      this.reusable = new boolean[this.pieces.size()];
+    }
+
+    /** Whether pieces may be rotated (default true). */
+    public Builder rotation(boolean allowed) {
+      this.rotation = allowed;
+      return this;
+    }
+
+    /** Whether pieces may be reflected too (default false; needs rotations). */
+    public Builder reflection(boolean allowed) {
+      this.reflection = allowed;
+      return this;
+    }
+
+    /** Whether every piece may be used any number of times (default false). */
+    public Builder reusable(boolean allowed) {
+      Arrays.fill(reusable, allowed);
+      return this;
+    }
+
+    /** Whether piece {@code piece} may be used any number of times. */
+    public Builder reusable(int piece, boolean allowed) {
+      if (piece < 0 || piece >= reusable.length) {
+        throw new IllegalArgumentException("no piece " + piece + " (there are " + reusable.length + ")");
+      }
+      reusable[piece] = allowed;
+      return this;
+    }
+
+    /** The solver; builds the rows. */
+    public TilingSolver build() {
+      TilingEncoding encoding = new TilingEncoding(pieces, reusable, region, rotation, reflection);
+      return new TilingSolver(new Shared(encoding), Kernel.AUTO, true, null, null, Picture.DEFAULT_ALPHABET);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // variants
+
+  /** This solver counting with {@code kernel}. */
+  public TilingSolver withKernel(Kernel kernel) {
+    return new TilingSolver(shared, Objects.requireNonNull(kernel, "kernel"), symmetryBreaking, listener,
+        progressInterval, alphabet);
+  }
+
+  /**
+   * This solver with or without symmetry breaking in {@link #count()} and {@link #countDistinct()}.
+   * Without it, {@code count()} searches the whole tree and {@code countDistinct()} enumerates every
+   * solution and keeps those that are the least of their images under the symmetries: slow and
+   * simple, the twin the fast method is tested against.
+   */
+  public TilingSolver withSymmetryBreaking(boolean enabled) {
+    return new TilingSolver(shared, kernel, enabled, listener, progressInterval, alphabet);
+  }
+
+  /** This solver reporting the progress of its searches (which makes it count with Dancing Links). */
+  public TilingSolver withProgress(ProgressListener listener, Duration interval) {
+    return new TilingSolver(shared, kernel, symmetryBreaking, Objects.requireNonNull(listener, "listener"),
+        Objects.requireNonNull(interval, "interval"), alphabet);
+  }
+
+  /** This solver drawing piece {@code i} with {@code alphabet.charAt(i)} when the names cannot serve. */
+  public TilingSolver withAlphabet(String alphabet) {
+    if (alphabet.isEmpty()) {
+      throw new IllegalArgumentException("the alphabet must not be empty");
+    }
+    return new TilingSolver(shared, kernel, symmetryBreaking, listener, progressInterval, alphabet);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // the problem
+
+  /** The pieces. */
+  public List<Polyomino> pieces() {
+    return shared.encoding.pieces();
+  }
+
+  /** The region to tile. */
+  public Region region() {
+    return shared.encoding.region();
+  }
+
+  /** Whether pieces may be rotated. */
+  public boolean rotation() {
+    return shared.encoding.rotation();
+  }
+
+  /** Whether pieces may be reflected. */
+  public boolean reflection() {
+    return shared.encoding.reflection();
+  }
+
+  /** Whether piece {@code piece} may be used any number of times. */
+  public boolean isReusable(int piece) {
+    return shared.encoding.isReusable(piece);
+  }
+
+  /** The rows: every placement of every piece, in SageMath's order (see {@link TilingEncoding}). */
+  public List<Placement> rows() {
+    return shared.encoding.rows();
+  }
+
+  /** The encoding: rows, items, and the decoding of solutions. */
+  public TilingEncoding encoding() {
+    return shared.encoding;
+  }
+
+  /** The exact-cover problem (one primary item per single-use piece, then one per cell). */
+  public ExactCoverProblem problem() {
+    return shared.encoding.problem();
+  }
+
+  /** The core engine's solver for {@link #problem()}, with this solver's progress listener. */
+  public ExactCoverSolver solver() {
+    ExactCoverSolver s = problem().solver();
+    return listener == null ? s : s.withProgress(listener, progressInterval);
+  }
+
+  /** Whether solutions are possible by counting cells (SageMath's {@code is_suitable}). */
+  public boolean isSuitable() {
+    return shared.encoding.isSuitable();
+  }
+
+  /**
+   * The problem's symmetries, identity first: the isometries mapping the region onto itself and the
+   * pieces onto the pieces (see {@link ProblemSymmetries}).
+   */
+  public List<Symmetry> symmetries() {
+    return shared.symmetries.get();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // solutions
+
+  /** All solutions, lazily, in SageMath's order. */
+  public Stream<Tiling> solve() {
+    return solve(Partial.NONE);
+  }
+
+  /** Solutions and, between them, the partial tilings that {@code partial} asks for. */
+  public Stream<Tiling> solve(Partial partial) {
+    return solveRows(partial).map(this::tiling);
+  }
+
+  /** The first solution, if any. */
+  public Optional<Tiling> firstSolution() {
+    return solve().findFirst();
+  }
+
+  /**
+   * The solutions as row numbers in the order the search chose them, lazily, with the partial ones
+   * that {@code partial} asks for (SageMath's {@code _dlx_..._iterator} lists).
+   */
+  public Stream<int[]> solveRows(Partial partial) {
+    Objects.requireNonNull(partial, "partial");
+    if (!isSuitable()) {
+      return Stream.empty();
+    }
+    Iterator<int[]> solutions = solver().solutions().map(s -> s.optionIds()).iterator();
+    Iterator<int[]> it = switch (partial) {
+      case NONE -> solutions;
+      case COMMON -> PartialSolutions.commonPrefix(solutions);
+      case INCREMENTAL -> PartialSolutions.incremental(solutions);
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED | Spliterator.NONNULL),
+        false);
+  }
+
+  /** The tiling made of rows {@code rows}. */
+  public Tiling tiling(int[] rows) {
+    return new Tiling(region(), pieces(), shared.encoding.decode(rows, rows.length), alphabet);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // counting
+
+  /** The number of solutions (single thread). */
+  public long count() {
+    return count(1);
+  }
+
+  /** The number of solutions, counted with {@code threads} threads (the same number for any count). */
+  public long count(int threads) {
+    checkThreads(threads);
+    if (!isSuitable()) {
+      return 0;
+    }
+    SolutionCounter counter = counter();
+    if (!symmetryBreaking || symmetries().size() == 1 || shared.countPlan.get().enumerateAll()) {
+      return counter.countAll(threads);
+    }
+    List<SymmetryPlan.Representative> reps = shared.countPlan.get().representatives();
+    int[] rows = new int[reps.size()];
+    long[] weights = new long[reps.size()];
+    for (int i = 0; i < rows.length; i++) {
+      rows[i] = reps.get(i).row();
+      weights[i] = reps.get(i).orbitSize();
+    }
+    return counter.countContaining(rows, weights, threads);
+  }
+
+  /** The number of solutions up to the problem's {@linkplain #symmetries() symmetries} (single thread). */
+  public long countDistinct() {
+    return countDistinct(1);
+  }
+
+  /** The number of solutions up to the problem's symmetries, counted with {@code threads} threads. */
+  public long countDistinct(int threads) {
+    checkThreads(threads);
+    if (!isSuitable()) {
+      return 0;
+    }
+    List<Symmetry> group = symmetries();
+    if (group.size() == 1) {
+      return count(threads);
+    }
+    if (!symmetryBreaking) {
+      return countLeastImages(threads);
+    }
+    SymmetryPlan plan = shared.distinctPlan.get();
+    SolutionCounter counter = counter();
+    long numerator; // |G| times the answer
+    if (plan.enumerateAll()) {
+      numerator = counter.stabiliserSum(-1, plan, threads);
+    } else {
+      numerator = 0;
+      List<Integer> easyRows = new ArrayList<>();
+      for (SymmetryPlan.Representative r : plan.representatives()) {
+        if (plan.needsEnumeration(r)) {
+          long sum = counter.stabiliserSum(r.row(), plan, threads);
+          numerator = Math.addExact(numerator, Math.multiplyExact(r.orbitSize(), sum));
+        } else {
+          easyRows.add(r.row());
+        }
+      }
+      int[] rows = easyRows.stream().mapToInt(Integer::intValue).toArray();
+      long[] ones = new long[rows.length];
+      Arrays.fill(ones, 1);
+      long easy = counter.countContaining(rows, ones, threads);
+      numerator = Math.addExact(numerator, Math.multiplyExact(easy, group.size()));
+    }
+    if (numerator % group.size() != 0) {
+      throw new IllegalStateException("orbit count " + numerator + "/" + group.size() + " is not whole");
+    }
+    return numerator / group.size();
+  }
+
+  /** The simple way: solutions that are the least of their images (sorted row lists compared). */
+  private long countLeastImages(int threads) {
+    List<Symmetry> group = symmetries();
+    LongAdder count = new LongAdder();
+    solver().forEachSolution(threads, (ids, n) -> {
+      int[] own = Arrays.copyOf(ids, n);
+      Arrays.sort(own);
+      int[] image = new int[n];
+      for (Symmetry g : group) {
+        for (int i = 0; i < n; i++) {
+          image[i] = g.rowImage(own[i]);
+        }
+        Arrays.sort(image);
+        if (Arrays.compare(image, own) < 0) {
+          return true;
+        }
+      }
+      count.increment();
+      return true;
+    });
+    return count.sum();
+  }
+
+  private SolutionCounter counter() {
+    boolean bitboard = switch (kernel) {
+      case AUTO -> listener == null && BitboardCounter.supports(shared.encoding);
+      case BITBOARD -> true;
+      case DANCING_LINKS -> false;
+    };
+    if (bitboard && !BitboardCounter.supports(shared.encoding)) {
+      throw new IllegalStateException("the bitboard kernel needs a region of at most 128 cells, this one has "
+          + region().size());
+    }
+    return bitboard ? shared.bitboard.get() : new DancingLinksCounter(solver());
+  }
+
+  private static void checkThreads(int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+  }
+
+  /** As SageMath describes a tiling solver. */
+  @Override
+  public String toString() {
+    boolean allReusable = true;
+    boolean anyReusable = false;
+    for (int i = 0; i < pieces().size(); i++) {
+      allReusable &= isReusable(i);
+      anyReusable |= isReusable(i);
+    }
+    return "Tiling solver of " + pieces().size() + " pieces into a region of " + region().size() + " cells\n"
+        + "Rotation allowed: " + rotation() + "\n"
+        + "Reflection allowed: " + reflection() + "\n"
+        + "Reusing pieces allowed: " + (allReusable ? "true" : anyReusable ? "some" : "false");
+  }
+}

@@ -1,0 +1,372 @@
+package io.github.dlxkit.polyomino.encoding;
+
+import io.github.dlxkit.polyomino.model.Cell;
+import io.github.dlxkit.polyomino.model.Region;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A fast counter for regions of at most 128 cells: the filled cells are two {@code long}s, a
+ * placement is a mask, and the search always fills the first empty cell (de Bruijn's rule, which
+ * needs no item lists to decide where to branch). It explores more nodes than Dancing Links but
+ * each node costs a few dozen AND instructions instead of hundreds of list updates: about 4 times
+ * faster on the 6&times;10 pentominoes and 2 to 3 times on Quantumino (docs/PERFORMANCE.md).
+ *
+ * <h2>Layout</h2>
+ * Region cells get bit numbers 0..n-1 in an order that sweeps the short axes first (the axes
+ * sorted by decreasing extent, the longest being the most significant), so that "the first empty
+ * cell" runs along a short frontier, which keeps the branching low. Bit {@code b} is bit {@code b}
+ * of word {@code lo} for b &lt; 64, bit {@code b - 64} of word {@code hi} otherwise. The rows whose
+ * lowest bit is {@code b} are {@code start[b] .. start[b+1]}: their masks in {@code lo[]} and
+ * {@code hi[]}, the bit of their piece in {@code pieceBit[]} (0 for a reusable piece) and their row
+ * number in {@code row[]}. A state is {@code (filledLo, filledHi, used)}: the cells covered and the
+ * single-use pieces placed. A solution is counted once, when every cell is filled and every
+ * single-use piece placed.
+ *
+ * <p>Its slow twin is {@link DancingLinksCounter}; the tests check that they agree.
+ */
+public final class BitboardCounter implements SolutionCounter {
+  /** The largest region it can search. */
+  public static final int MAX_CELLS = 128;
+  /** Aim for this many independent subtrees per thread when counting in parallel. */
+  private static final int TASKS_PER_THREAD = 64;
+  private static final int MAX_SPLIT_DEPTH = 6;
+
+  private final long fullLo;
+  private final long fullHi;
+  private final int cells;
+  private final long required;
+  private final int[] start;
+  private final long[] lo;
+  private final long[] hi;
+  private final long[] pieceBit;
+  private final int[] row;
+  private final long[] rowLo; // by row number
+  private final long[] rowHi;
+  private final long[] rowPiece;
+
+  private BitboardCounter(TilingEncoding encoding) {
+    Region region = encoding.region();
+    cells = region.size();
+    int[] bit = bitNumbers(region);
+    fullLo = cells >= 64 ? -1L : (1L << cells) - 1;
+    fullHi = cells <= 64 ? 0 : cells == 128 ? -1L : (1L << (cells - 64)) - 1;
+    long req = 0;
+    int single = 0;
+    long[] pieceBits = new long[encoding.pieces().size()];
+    for (int p = 0; p < pieceBits.length; p++) {
+      if (!encoding.isReusable(p)) {
+        pieceBits[p] = 1L << single++;
+        req |= pieceBits[p];
+      }
+    }
+    required = req;
+    List<Placement> rows = encoding.rows();
+    int n = rows.size();
+    rowLo = new long[n];
+    rowHi = new long[n];
+    rowPiece = new long[n];
+    int[] lowest = new int[n];
+    int[] perLowest = new int[cells + 1];
+    for (Placement p : rows) {
+      int r = p.row();
+      for (int k = 0; k < p.size(); k++) {
+        int b = bit[p.cellAt(k)];
+        if (b < 64) {
+          rowLo[r] |= 1L << b;
+        } else {
+          rowHi[r] |= 1L << (b - 64);
+        }
+      }
+      rowPiece[r] = pieceBits[p.piece()];
+      lowest[r] = rowLo[r] != 0 ? Long.numberOfTrailingZeros(rowLo[r]) : 64 + Long.numberOfTrailingZeros(rowHi[r]);
+      perLowest[lowest[r] + 1]++;
+    }
+    start = new int[cells + 1];
+    for (int b = 0; b < cells; b++) {
+      start[b + 1] = start[b] + perLowest[b + 1];
+    }
+    lo = new long[n];
+    hi = new long[n];
+    pieceBit = new long[n];
+    row = new int[n];
+    int[] fill = Arrays.copyOf(start, cells);
+    for (int r = 0; r < n; r++) {
+      int k = fill[lowest[r]]++;
+      lo[k] = rowLo[r];
+      hi[k] = rowHi[r];
+      pieceBit[k] = rowPiece[r];
+      row[k] = r;
+    }
+  }
+
+  /** Whether the problem fits: at most 128 cells and at most 64 single-use pieces. */
+  public static boolean supports(TilingEncoding encoding) {
+    int single = 0;
+    for (int p = 0; p < encoding.pieces().size(); p++) {
+      single += encoding.isReusable(p) ? 0 : 1;
+    }
+    return encoding.region().size() <= MAX_CELLS && single <= 64;
+  }
+
+  /** The counter for {@code encoding}, which must be {@linkplain #supports supported}. */
+  public static BitboardCounter of(TilingEncoding encoding) {
+    if (!supports(encoding)) {
+      throw new IllegalArgumentException("the bitboard counter needs at most " + MAX_CELLS
+          + " cells and 64 single-use pieces, got " + encoding.region().size() + " cells");
+    }
+    return new BitboardCounter(encoding);
+  }
+
+  /** Bit numbers for the region's cells: lexicographic with the axes by decreasing extent. */
+  private static int[] bitNumbers(Region region) {
+    int d = region.dimension();
+    int[] extent = region.extent();
+    Integer[] axes = new Integer[d];
+    for (int i = 0; i < d; i++) {
+      axes[i] = i;
+    }
+    Arrays.sort(axes, Comparator.comparingInt((Integer a) -> -extent[a])); // stable: ties keep axis order
+    Integer[] order = new Integer[region.size()];
+    for (int k = 0; k < order.length; k++) {
+      order[k] = k;
+    }
+    Arrays.sort(order, (x, y) -> {
+      Cell a = region.cell(x);
+      Cell b = region.cell(y);
+      for (int axis : axes) {
+        int c = Integer.compare(a.get(axis), b.get(axis));
+        if (c != 0) {
+          return c;
+        }
+      }
+      return 0;
+    });
+    int[] bit = new int[order.length];
+    for (int k = 0; k < order.length; k++) {
+      bit[order[k]] = k;
+    }
+    return bit;
+  }
+
+  @Override
+  public long countAll(int threads) {
+    return run(List.of(new Task(0, 0, 0, 1, new int[0])), threads, null);
+  }
+
+  @Override
+  public long countContaining(int[] rows, long[] weights, int threads) {
+    List<Task> tasks = new ArrayList<>(rows.length);
+    for (int i = 0; i < rows.length; i++) {
+      int r = rows[i];
+      tasks.add(new Task(rowLo[r], rowHi[r], rowPiece[r], weights[i], new int[] {r}));
+    }
+    return run(tasks, threads, null);
+  }
+
+  @Override
+  public long stabiliserSum(int row, SymmetryPlan plan, int threads) {
+    Task root = row < 0 ? new Task(0, 0, 0, 1, new int[0])
+        : new Task(rowLo[row], rowHi[row], rowPiece[row], 1, new int[] {row});
+    return run(List.of(root), threads, plan);
+  }
+
+  /** The first empty cell of a state that is not full. */
+  private static int firstEmpty(long filledLo, long filledHi) {
+    return filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
+  }
+
+  /** The number of solutions below a state: the whole search, recursively. */
+  long count(long filledLo, long filledHi, long used) {
+    if (filledLo == fullLo && filledHi == fullHi) {
+      return used == required ? 1 : 0;
+    }
+    int b = firstEmpty(filledLo, filledHi);
+    long n = 0;
+    for (int k = start[b], end = start[b + 1]; k < end; k++) {
+      if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
+        n += count(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k]);
+      }
+    }
+    return n;
+  }
+
+  /** As {@link #count}, summing the stabiliser sizes of the solutions, whose rows are kept in {@code path}. */
+  private long stabilisers(long filledLo, long filledHi, long used, int[] path, int depth, SymmetryPlan plan,
+      boolean[] scratch) {
+    if (filledLo == fullLo && filledHi == fullHi) {
+      return used == required ? plan.stabiliserSize(path, depth, scratch) : 0;
+    }
+    int b = firstEmpty(filledLo, filledHi);
+    long n = 0;
+    for (int k = start[b], end = start[b + 1]; k < end; k++) {
+      if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
+        path[depth] = row[k];
+        n += stabilisers(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k], path, depth + 1, plan, scratch);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Knuth's estimate of the search below row {@code row} (the whole search if -1), for searches too
+   * long to run: {@code samples} random walks go down {@code depth} levels, choosing among the
+   * children uniformly; the subtree where a walk stops is counted exactly and timed, and its count
+   * and time, multiplied by the product of the branching factors on the way, are unbiased
+   * estimates of the whole search's count and time. The standard errors say how far to trust them.
+   */
+  public CostEstimate estimateCost(int row, int depth, int samples, long seed) {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+    int[] children = new int[lo.length];
+    double sumCount = 0;
+    double sumCount2 = 0;
+    double sumTime = 0;
+    double sumTime2 = 0;
+    for (int s = 0; s < samples; s++) {
+      long fLo = row < 0 ? 0 : rowLo[row];
+      long fHi = row < 0 ? 0 : rowHi[row];
+      long used = row < 0 ? 0 : rowPiece[row];
+      double weight = 1;
+      for (int level = 0; level < depth && !(fLo == fullLo && fHi == fullHi); level++) {
+        int b = firstEmpty(fLo, fHi);
+        int n = 0;
+        for (int k = start[b]; k < start[b + 1]; k++) {
+          if ((lo[k] & fLo) == 0 && (hi[k] & fHi) == 0 && (pieceBit[k] & used) == 0) {
+            children[n++] = k;
+          }
+        }
+        if (n == 0) {
+          weight = 0;
+          break;
+        }
+        int k = children[random.nextInt(n)];
+        weight *= n;
+        fLo |= lo[k];
+        fHi |= hi[k];
+        used |= pieceBit[k];
+      }
+      long t0 = System.nanoTime();
+      long count = weight == 0 ? 0 : count(fLo, fHi, used);
+      double seconds = (System.nanoTime() - t0) / 1e9;
+      sumCount += weight * count;
+      sumCount2 += weight * count * weight * count;
+      sumTime += weight * seconds;
+      sumTime2 += weight * seconds * weight * seconds;
+    }
+    double meanCount = sumCount / samples;
+    double meanTime = sumTime / samples;
+    return new CostEstimate(samples, meanCount, standardError(sumCount2, meanCount, samples), meanTime,
+        standardError(sumTime2, meanTime, samples));
+  }
+
+  private static double standardError(double sumSquares, double mean, int n) {
+    return n < 2 ? 0 : Math.sqrt(Math.max(0, (sumSquares - n * mean * mean) / (n - 1)) / n);
+  }
+
+  /**
+   * An estimate by {@link #estimateCost}: the number of solutions and the single-thread search time
+   * in seconds, each with its standard error.
+   */
+  public record CostEstimate(int samples, double solutions, double solutionsError, double seconds,
+      double secondsError) {}
+
+  /** A subtree to search: a state, the rows placed so far, and the weight of its result. */
+  private record Task(long filledLo, long filledHi, long used, long weight, int[] path) {
+    boolean isFull(BitboardCounter c) {
+      return filledLo == c.fullLo && filledHi == c.fullHi;
+    }
+
+    Task child(BitboardCounter c, int k) {
+      int[] p = Arrays.copyOf(path, path.length + 1);
+      p[path.length] = c.row[k];
+      return new Task(filledLo | c.lo[k], filledHi | c.hi[k], used | c.pieceBit[k], weight, p);
+    }
+  }
+
+  /** The weighted sum of the tasks' results: counts, or stabiliser sums if {@code plan} is given. */
+  private long run(List<Task> roots, int threads, SymmetryPlan plan) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+    List<Task> tasks = roots;
+    if (threads > 1) {
+      // split into many subtrees; a solution met on the way stays as a finished task
+      for (int depth = 0; depth < MAX_SPLIT_DEPTH && tasks.size() < TASKS_PER_THREAD * threads; depth++) {
+        List<Task> next = new ArrayList<>();
+        for (Task t : tasks) {
+          if (t.isFull(this)) {
+            next.add(t);
+            continue;
+          }
+          int b = firstEmpty(t.filledLo, t.filledHi);
+          for (int k = start[b]; k < start[b + 1]; k++) {
+            if ((lo[k] & t.filledLo) == 0 && (hi[k] & t.filledHi) == 0 && (pieceBit[k] & t.used) == 0) {
+              next.add(t.child(this, k));
+            }
+          }
+        }
+        tasks = next;
+      }
+    }
+    if (threads == 1 || tasks.size() <= 1) {
+      return work(tasks, new AtomicInteger(), plan);
+    }
+    return runParallel(tasks, threads, plan);
+  }
+
+  /** Takes tasks from {@code next} until none is left; returns the weighted sum of their results. */
+  private long work(List<Task> tasks, AtomicInteger next, SymmetryPlan plan) {
+    int[] path = new int[cells];
+    boolean[] scratch = plan == null ? null : new boolean[rowLo.length];
+    long sum = 0;
+    for (int i = next.getAndIncrement(); i < tasks.size(); i = next.getAndIncrement()) {
+      Task t = tasks.get(i);
+      long result;
+      if (plan == null) {
+        result = count(t.filledLo, t.filledHi, t.used);
+      } else {
+        System.arraycopy(t.path, 0, path, 0, t.path.length);
+        result = stabilisers(t.filledLo, t.filledHi, t.used, path, t.path.length, plan, scratch);
+      }
+      sum = Math.addExact(sum, Math.multiplyExact(t.weight, result));
+    }
+    return sum;
+  }
+
+  private long runParallel(List<Task> tasks, int threads, SymmetryPlan plan) {
+    AtomicInteger next = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "bitboard-counter");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<Long>> parts = new ArrayList<>();
+      for (int w = 0; w < threads; w++) {
+        parts.add(pool.submit(() -> work(tasks, next, plan)));
+      }
+      long total = 0;
+      for (Future<Long> f : parts) {
+        total = Math.addExact(total, f.get());
+      }
+      return total;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while counting", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+}

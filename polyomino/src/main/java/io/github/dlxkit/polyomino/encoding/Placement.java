@@ -1,0 +1,65 @@
+package io.github.dlxkit.polyomino.encoding;
+
+import io.github.dlxkit.polyomino.model.Polyomino;
+import java.util.Arrays;
+
+/**
+ * One row of a tiling problem: a piece in one orientation at one position inside the region.
+ *
+ * @see TilingEncoding
+ */
+public final class Placement {
+  private final int row;
+  private final int piece;
+  private final int orientation;
+  private final Polyomino polyomino;
+  private final int[] cells;
+
+  Placement(int row, int piece, int orientation, Polyomino polyomino, int[] cells) {
+    this.row = row;
+    this.piece = piece;
+    this.orientation = orientation;
+    this.polyomino = polyomino;
+    this.cells = cells;
+  }
+
+  /** The row number, which is also the option id in the exact-cover problem. */
+  public int row() {
+    return row;
+  }
+
+  /** The index of the piece in the solver's list of pieces. */
+  public int piece() {
+    return piece;
+  }
+
+  /** The index of the orientation in the piece's list of orientations. */
+  public int orientation() {
+    return orientation;
+  }
+
+  /** The placed copy of the piece (its name and colour kept). */
+  public Polyomino polyomino() {
+    return polyomino;
+  }
+
+  /** The numbers of the region cells it covers, increasing. */
+  public int[] cells() {
+    return cells.clone();
+  }
+
+  /** The number of cells covered. */
+  public int size() {
+    return cells.length;
+  }
+
+  int cellAt(int k) {
+    return cells[k];
+  }
+
+  @Override
+  public String toString() {
+    return "row " + row + ": piece " + piece + " orientation " + orientation + " cells "
+        + Arrays.toString(cells);
+  }
+}

@@ -1,0 +1,72 @@
+package io.github.dlxkit.polyomino.encoding;
+
+import io.github.dlxkit.polyomino.model.Cell;
+import io.github.dlxkit.polyomino.model.Isometry;
+
+/**
+ * One symmetry of a tiling problem: an isometry of the region onto itself, with the permutation
+ * it induces on the pieces (a reflection swaps mirror-image pieces such as Soma's two screws) and
+ * on the rows. Applying it to a solution gives a solution.
+ *
+ * <p>A cell {@code c} of the region goes to {@code isometry.apply(c) + translation}.
+ */
+public final class Symmetry {
+  private final Isometry isometry;
+  private final Cell translation;
+  private final int[] cellImage;
+  private final int[] pieceImage;
+  private final int[] rowImage;
+
+  Symmetry(Isometry isometry, Cell translation, int[] cellImage, int[] pieceImage, int[] rowImage) {
+    this.isometry = isometry;
+    this.translation = translation;
+    this.cellImage = cellImage;
+    this.pieceImage = pieceImage;
+    this.rowImage = rowImage;
+  }
+
+  /** The linear part. */
+  public Isometry isometry() {
+    return isometry;
+  }
+
+  /** The translation applied after the isometry to bring the region back onto itself. */
+  public Cell translation() {
+    return translation;
+  }
+
+  /** The number of the cell that cell {@code cell} goes to. */
+  public int cellImage(int cell) {
+    return cellImage[cell];
+  }
+
+  /** The piece that piece {@code piece} becomes. */
+  public int pieceImage(int piece) {
+    return pieceImage[piece];
+  }
+
+  /** The row that row {@code row} becomes. */
+  public int rowImage(int row) {
+    return rowImage[row];
+  }
+
+  /** Whether this is the identity. */
+  public boolean isIdentity() {
+    for (int r = 0; r < rowImage.length; r++) {
+      if (rowImage[r] != r) {
+        return false;
+      }
+    }
+    for (int c = 0; c < cellImage.length; c++) {
+      if (cellImage[c] != c) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public String toString() {
+    return "Symmetry[" + isometry + " + " + translation + "]";
+  }
+}

@@ -1,0 +1,159 @@
+package io.github.dlxkit.polyomino.encoding;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * How to count a tiling problem's solutions with its symmetry group G ({@link ProblemSymmetries})
+ * doing most of the work: the classic trick of restricting one piece's placements (Knuth
+ * restricts the X pentomino to one quarter of the 6&times;10 box), made exact for every problem.
+ *
+ * <h2>The method</h2>
+ * Choose a piece P used exactly once in every solution, and let G<sub>P</sub> be the symmetries
+ * that map P to itself. They permute P's rows; keep one representative r of each orbit, with its
+ * orbit size |G<sub>P</sub>|/|Stab(r)|. Every solution contains exactly one row of P, and a symmetry
+ * maps the solutions containing r one-to-one onto those containing its image, so
+ * <pre>
+ *   count = &Sigma;<sub>r</sub> orbit(r) &middot; N(r)             (N(r) = solutions containing r)
+ * </pre>
+ * Solutions up to symmetry are the orbits of G on solutions; by the orbit-stabiliser theorem their
+ * number is (1/|G|) &Sigma;<sub>s</sub> |Stab(s)|, hence
+ * <pre>
+ *   distinct = (1/|G|) &Sigma;<sub>r</sub> orbit(r) &middot; &Sigma;<sub>s &ni; r</sub> |Stab(s)|
+ * </pre>
+ * When G<sub>P</sub> = G and Stab(r) is trivial, every s containing r has a trivial stabiliser (a
+ * symmetry fixing s fixes its only row of P), so the inner sum is N(r) and orbit(r) = |G|: such a
+ * representative contributes N(r) and needs counting only. Other representatives need their
+ * solutions enumerated to find their stabilisers; the piece is chosen to make them few.
+ *
+ * <p>Without a piece used exactly once (all reusable) the plan has no representatives and the
+ * solutions must be enumerated in full ({@link #enumerateAll()}).
+ */
+public final class SymmetryPlan {
+  private final List<Symmetry> group;
+  private final int piece;
+  private final boolean pieceFixedByAll;
+  private final List<Representative> representatives;
+
+  /** A representative row of an orbit of the chosen piece's rows, and the orbit's size. */
+  public record Representative(int row, int orbitSize, boolean trivialStabiliser) {}
+
+  private SymmetryPlan(List<Symmetry> group, int piece, boolean pieceFixedByAll,
+      List<Representative> representatives) {
+    this.group = group;
+    this.piece = piece;
+    this.pieceFixedByAll = pieceFixedByAll;
+    this.representatives = representatives;
+  }
+
+  /**
+   * The plan for {@code encoding} under {@code group} that restricts the piece with the cheapest
+   * representatives: each costs 1, or {@code enumerationCost} if it {@linkplain #needsEnumeration
+   * needs enumeration} (pass 1 to plan {@code count}, more to plan {@code countDistinct}).
+   */
+  public static SymmetryPlan of(TilingEncoding encoding, List<Symmetry> group, int enumerationCost) {
+    SymmetryPlan best = null;
+    long bestCost = Long.MAX_VALUE;
+    for (int p = 0; p < encoding.pieces().size(); p++) {
+      if (encoding.isReusable(p)) {
+        continue;
+      }
+      SymmetryPlan plan = forPiece(encoding, group, p);
+      long cost = 0;
+      for (Representative r : plan.representatives) {
+        cost += plan.needsEnumeration(r) ? enumerationCost : 1;
+      }
+      if (cost < bestCost) {
+        best = plan;
+        bestCost = cost;
+      }
+    }
+    return best != null ? best : new SymmetryPlan(group, -1, false, List.of());
+  }
+
+  /** The plan that restricts piece {@code piece} (which must not be reusable). */
+  public static SymmetryPlan forPiece(TilingEncoding encoding, List<Symmetry> group, int piece) {
+    if (encoding.isReusable(piece)) {
+      throw new IllegalArgumentException("piece " + piece + " is reusable");
+    }
+    List<Symmetry> fixing = new ArrayList<>();
+    for (Symmetry g : group) {
+      if (g.pieceImage(piece) == piece) {
+        fixing.add(g);
+      }
+    }
+    int first = encoding.firstRow(piece);
+    boolean[] seen = new boolean[encoding.endRow(piece) - first];
+    List<Representative> reps = new ArrayList<>();
+    for (int r = first; r < encoding.endRow(piece); r++) {
+      if (seen[r - first]) {
+        continue;
+      }
+      int orbit = 0;
+      for (Symmetry g : fixing) {
+        int image = g.rowImage(r);
+        if (!seen[image - first]) {
+          seen[image - first] = true;
+          orbit++;
+        }
+      }
+      reps.add(new Representative(r, orbit, orbit == fixing.size()));
+    }
+    return new SymmetryPlan(group, piece, fixing.size() == group.size(), Collections.unmodifiableList(reps));
+  }
+
+  /** The symmetry group, identity first. */
+  public List<Symmetry> group() {
+    return group;
+  }
+
+  /** The restricted piece, or -1 if every piece is reusable. */
+  public int piece() {
+    return piece;
+  }
+
+  /** Whether the solutions must be enumerated in full (no piece is used exactly once). */
+  public boolean enumerateAll() {
+    return piece < 0;
+  }
+
+  /** The orbit representatives of the chosen piece's rows, in row order. */
+  public List<Representative> representatives() {
+    return representatives;
+  }
+
+  /**
+   * Whether counting solutions up to symmetry must enumerate the solutions containing {@code r}
+   * (to find their stabilisers) rather than just count them.
+   */
+  public boolean needsEnumeration(Representative r) {
+    return !(pieceFixedByAll && r.trivialStabiliser());
+  }
+
+  /** Whether the chosen piece is mapped to itself by every symmetry. */
+  public boolean pieceFixedByAll() {
+    return pieceFixedByAll;
+  }
+
+  /** The number of symmetries of solution {@code rows} (the identity included). */
+  public int stabiliserSize(int[] rows, int count, boolean[] scratch) {
+    for (int i = 0; i < count; i++) {
+      scratch[rows[i]] = true;
+    }
+    int size = 0;
+    for (Symmetry g : group) {
+      boolean fixes = true;
+      for (int i = 0; i < count && fixes; i++) {
+        fixes = scratch[g.rowImage(rows[i])];
+      }
+      if (fixes) {
+        size++;
+      }
+    }
+    for (int i = 0; i < count; i++) {
+      scratch[rows[i]] = false;
+    }
+    return size;
+  }
+}

@@ -1,0 +1,27 @@
+package io.github.dlxkit.polyomino.model;
+
+import java.util.List;
+
+/**
+ * A tiling puzzle as read from a file: the pieces, which of them are reusable, and the region.
+ *
+ * @param pieces the pieces, in file order
+ * @param reusable {@code reusable[i]} says whether piece {@code i} may be used any number of times
+ * @param region the region to tile
+ */
+public record PolyominoPuzzle(List<Polyomino> pieces, boolean[] reusable, Region region) {
+  /** Copies the lists and checks that the sizes agree. */
+  public PolyominoPuzzle {
+    pieces = List.copyOf(pieces);
+    reusable = reusable.clone();
+    if (reusable.length != pieces.size()) {
+      throw new IllegalArgumentException(pieces.size() + " pieces but " + reusable.length + " reusable flags");
+    }
+  }
+
+  /** The reusable flags (a copy). */
+  @Override
+  public boolean[] reusable() {
+    return reusable.clone();
+  }
+}

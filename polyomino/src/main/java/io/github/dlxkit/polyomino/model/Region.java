@@ -1,0 +1,238 @@
+package io.github.dlxkit.polyomino.model;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * The set of cells to tile: a box or any finite set of cells. Immutable.
+ *
+ * <p>The cells are numbered 0..size-1 in lexicographic order (SageMath's order; in 2-D row by row,
+ * top row first). {@link #indexOf} finds a cell's number in constant time through a lookup table
+ * over the bounding box: {@code lookup[offset(c)]} is the number of cell {@code c}, or -1 outside
+ * the region, where {@code offset} is the row-major position of {@code c - min()} in the box.
+ *
+ * <pre>{@code
+ * Region box = Region.box(6, 10);                 // 6 rows of 10 cells
+ * Region ring = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
+ * ring.size();                                    // 60
+ * }</pre>
+ */
+public final class Region {
+  /** The largest bounding box (in cells) that the lookup table may span. */
+  public static final long MAX_BOUNDING_BOX = 1L << 26;
+
+  private final List<Cell> cells;
+  private final int dimension;
+  private final int[] min;
+  private final int[] extent; // max - min + 1 on each axis
+  private final int[] lookup;
+  private final int[] sizes; // the box sizes, or null if the region is not a box at the origin
+
+  private Region(List<Cell> sortedCells, int[] sizes) {
+    if (sortedCells.isEmpty()) {
+      throw new IllegalArgumentException("a region needs at least one cell");
+    }
+    this.cells = Collections.unmodifiableList(sortedCells);
+    this.dimension = sortedCells.get(0).dimension();
+    this.min = sortedCells.get(0).coords();
+    int[] max = sortedCells.get(0).coords();
+    for (Cell c : sortedCells) {
+      if (c.dimension() != dimension) {
+        throw new IllegalArgumentException("cell " + c + " is not in dimension " + dimension);
+      }
+      for (int i = 0; i < dimension; i++) {
+        min[i] = Math.min(min[i], c.get(i));
+        max[i] = Math.max(max[i], c.get(i));
+      }
+    }
+    this.extent = new int[dimension];
+    long volume = 1;
+    for (int i = 0; i < dimension; i++) {
+      extent[i] = max[i] - min[i] + 1;
+      volume *= extent[i];
+      if (volume > MAX_BOUNDING_BOX) {
+        throw new IllegalArgumentException("the region's bounding box is too large (over "
+            + MAX_BOUNDING_BOX + " cells)");
+      }
+    }
+    this.lookup = new int[(int) volume];
+    Arrays.fill(lookup, -1);
+    for (int k = 0; k < sortedCells.size(); k++) {
+      lookup[offset(sortedCells.get(k).coords())] = k;
+    }
+    this.sizes = sizes;
+  }
+
+  /** The box [0, sizes[0]) &times; [0, sizes[1]) &times; ...; every size at least 1. */
+  public static Region box(int... sizes) {
+    if (sizes.length == 0) {
+      throw new IllegalArgumentException("a box needs at least one size");
+    }
+    long volume = 1;
+    for (int s : sizes) {
+      if (s < 1) {
+        throw new IllegalArgumentException("box sizes must be positive, got " + Arrays.toString(sizes));
+      }
+      volume *= s;
+      if (volume > MAX_BOUNDING_BOX) {
+        throw new IllegalArgumentException("box " + Arrays.toString(sizes) + " is too large (over "
+            + MAX_BOUNDING_BOX + " cells)");
+      }
+    }
+    List<Cell> cells = new ArrayList<>((int) volume);
+    int[] c = new int[sizes.length];
+    while (true) {
+      cells.add(Cell.of(c));
+      int axis = sizes.length - 1;
+      while (axis >= 0 && c[axis] == sizes[axis] - 1) {
+        c[axis] = 0;
+        axis--;
+      }
+      if (axis < 0) {
+        return new Region(cells, sizes.clone());
+      }
+      c[axis]++;
+    }
+  }
+
+  /** The region made of {@code cells} (duplicates ignored). */
+  public static Region of(Collection<Cell> cells) {
+    return new Region(new ArrayList<>(new TreeSet<>(cells)), null);
+  }
+
+  /** The region covered by {@code polyomino}'s cells. */
+  public static Region of(Polyomino polyomino) {
+    return of(polyomino.cells());
+  }
+
+  /** This region without the cells of {@code other}. */
+  public Region minus(Region other) {
+    List<Cell> kept = new ArrayList<>();
+    for (Cell c : cells) {
+      if (!other.contains(c)) {
+        kept.add(c);
+      }
+    }
+    if (kept.isEmpty()) {
+      throw new IllegalArgumentException("removing " + other + " leaves no cell");
+    }
+    return new Region(kept, null);
+  }
+
+  /** This region translated by {@code v}. */
+  public Region translate(Cell v) {
+    List<Cell> moved = new ArrayList<>(cells.size());
+    for (Cell c : cells) {
+      moved.add(c.plus(v));
+    }
+    return new Region(moved, null);
+  }
+
+  /** The number of cells. */
+  public int size() {
+    return cells.size();
+  }
+
+  /** The dimension. */
+  public int dimension() {
+    return dimension;
+  }
+
+  /** The cells in their numbering order (lexicographic). */
+  public List<Cell> cells() {
+    return cells;
+  }
+
+  /** Cell number {@code index}. */
+  public Cell cell(int index) {
+    return cells.get(index);
+  }
+
+  /** The number of {@code cell}, or -1 if it is not in the region. */
+  public int indexOf(Cell cell) {
+    return cell.dimension() == dimension ? indexOf(cell.coords()) : -1;
+  }
+
+  /** The number of the cell with coordinates {@code c}, or -1 if it is not in the region. */
+  public int indexOf(int[] c) {
+    for (int i = 0; i < dimension; i++) {
+      if (c[i] < min[i] || c[i] >= min[i] + extent[i]) {
+        return -1;
+      }
+    }
+    return lookup[offset(c)];
+  }
+
+  private int offset(int[] c) {
+    int o = 0;
+    for (int i = 0; i < dimension; i++) {
+      o = o * extent[i] + (c[i] - min[i]);
+    }
+    return o;
+  }
+
+  /** Whether {@code cell} is in the region. */
+  public boolean contains(Cell cell) {
+    return indexOf(cell) >= 0;
+  }
+
+  /** The low corner of the bounding box. */
+  public Cell min() {
+    return Cell.of(min);
+  }
+
+  /** The high corner of the bounding box. */
+  public Cell max() {
+    int[] m = new int[dimension];
+    for (int i = 0; i < dimension; i++) {
+      m[i] = min[i] + extent[i] - 1;
+    }
+    return Cell.of(m);
+  }
+
+  /** The length of the bounding box on each axis. */
+  public int[] extent() {
+    return extent.clone();
+  }
+
+  /** Whether the region is a full box (it fills its bounding box). */
+  public boolean isBox() {
+    return cells.size() == lookup.length;
+  }
+
+  /** The sizes of the box if the region was made by {@link #box}, else the bounding box's extent. */
+  public int[] sizes() {
+    return sizes != null ? sizes.clone() : extent.clone();
+  }
+
+  /** The region's cells as a polyomino (e.g. to compare shapes). */
+  public Polyomino asPolyomino() {
+    return Polyomino.of(cells);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Region && cells.equals(((Region) o).cells);
+  }
+
+  @Override
+  public int hashCode() {
+    return cells.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    if (isBox()) {
+      StringBuilder sb = new StringBuilder("box ");
+      for (int i = 0; i < dimension; i++) {
+        sb.append(i == 0 ? "" : "x").append(extent[i]);
+      }
+      return sb.append(min().equals(Cell.origin(dimension)) ? "" : " at " + min()).toString();
+    }
+    return "region of " + cells.size() + " cells in dimension " + dimension;
+  }
+}

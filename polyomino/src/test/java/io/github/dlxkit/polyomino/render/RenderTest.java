@@ -1,0 +1,105 @@
+package io.github.dlxkit.polyomino.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.polyomino.PieceSets;
+import io.github.dlxkit.polyomino.QuantuminoSolver;
+import io.github.dlxkit.polyomino.QuantuminoState;
+import io.github.dlxkit.polyomino.Tiling;
+import io.github.dlxkit.polyomino.TilingSolver;
+import io.github.dlxkit.polyomino.model.Cell;
+import io.github.dlxkit.polyomino.model.Polyomino;
+import io.github.dlxkit.polyomino.model.Region;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+
+class RenderTest {
+  static Document parseXml(String svg) throws Exception {
+    return DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  @Test
+  void pentominoAsciiUsesTheLettersAndShowsTheHole() {
+    Region board = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
+    Tiling t = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build().firstSolution().orElseThrow();
+    String[] lines = t.toAscii().split("\n");
+    assertEquals(8, lines.length);
+    assertEquals("..", lines[3].substring(3, 5));
+    assertEquals("..", lines[4].substring(3, 5));
+    Map<Character, Integer> counts = new HashMap<>();
+    for (String line : lines) {
+      for (char c : line.toCharArray()) {
+        counts.merge(c, 1, Integer::sum);
+      }
+    }
+    for (char c : "FILNPTUVWXYZ".toCharArray()) {
+      assertEquals(5, counts.get(c), "letter " + c);
+    }
+  }
+
+  @Test
+  void twoDimensionalSvgHasOneSquarePerCellInThePieceColours() throws Exception {
+    Tiling t = TilingSolver.builder(PieceSets.pentominoes(), Region.box(6, 10)).reflection(true).build()
+        .firstSolution().orElseThrow();
+    String svg = t.toSvg();
+    Document doc = parseXml(svg);
+    assertEquals(60 + 1, doc.getElementsByTagName("rect").getLength()); // cells and the background
+    assertTrue(svg.contains("fill=\"#e6194b\"")); // F's colour
+    assertTrue(doc.getElementsByTagName("line").getLength() > 60);
+  }
+
+  @Test
+  void quantuminoPicturesShowTheLayers() throws Exception {
+    QuantuminoState s = QuantuminoSolver.of(0).firstSolution().orElseThrow();
+    String[] lines = s.toAscii().split("\n");
+    assertEquals(11, lines.length); // 5 rows, --, 5 rows
+    assertEquals("--", lines[5]);
+    for (String line : lines) {
+      assertTrue(line.equals("--") || line.matches("[1-9A-G]{8}"), line);
+    }
+    String svg = s.toSvg();
+    Document doc = parseXml(svg);
+    assertTrue(doc.getElementsByTagName("polygon").getLength() > 40); // visible cube faces
+    assertEquals(80 + 1, doc.getElementsByTagName("rect").getLength()); // two flat 5x8 layers and the background
+    assertTrue(svg.contains("layer 0") && svg.contains("layer 1"));
+    assertTrue(svg.contains("deeppink") || svg.contains("green"));
+  }
+
+  @Test
+  void copiesOfAReusablePieceThatTouchGetDifferentSymbols() {
+    Polyomino domino = Polyomino.of(new int[] {0, 0}, new int[] {0, 1});
+    Tiling t = TilingSolver.of(List.of(domino), Region.box(4, 4), true, false, true).firstSolution().orElseThrow();
+    String[] lines = t.toAscii().split("\n");
+    Picture picture = t.picture();
+    for (int r = 0; r < 4; r++) {
+      for (int c = 0; c < 4; c++) {
+        int here = picture.ownerAt(new int[] {r, c});
+        int right = c + 1 < 4 ? picture.ownerAt(new int[] {r, c + 1}) : here;
+        int down = r + 1 < 4 ? picture.ownerAt(new int[] {r + 1, c}) : here;
+        if (right != here) {
+          assertNotEquals(lines[r].charAt(c), lines[r].charAt(c + 1));
+        }
+        if (down != here) {
+          assertNotEquals(lines[r].charAt(c), lines[r + 1].charAt(c));
+        }
+      }
+    }
+  }
+
+  @Test
+  void coloursAreEscapedInSvg() throws Exception {
+    Polyomino odd = Polyomino.of(new int[] {0, 0}).coloured("a\"<b>&c");
+    Tiling t = TilingSolver.of(List.of(odd), Region.box(1, 1)).firstSolution().orElseThrow();
+    parseXml(t.toSvg());
+    assertEquals("A", t.toAscii());
+  }
+}
