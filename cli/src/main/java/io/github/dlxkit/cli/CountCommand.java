@@ -6,6 +6,7 @@ import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchResult;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -25,15 +26,11 @@ final class CountCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")
   String file;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "threads to count with (default: ${DEFAULT-VALUE}); the count is the same for any N")
-  int threads;
+  @Mixin SearchOptions search;
 
   @Option(names = "--stats", description = "print 'nodes=N updates=N solutions=N seconds=S' on stderr")
   boolean stats;
 
-  @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second")
-  boolean progress;
 
   @Option(names = "--kernel", paramLabel = "links|cells", defaultValue = "links",
       converter = KernelOption.class,
@@ -43,21 +40,12 @@ final class CountCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
-    }
+    int threads = search.threads();
     var err = spec.commandLine().getErr();
     DlxFile dlx = DlxInput.read(file, err);
     ExactCoverSolver solver = dlx.problem().solver().withKernel(kernel);
-    ProgressPrinter printer = null;
-    if (progress) {
-      printer = new ProgressPrinter(err);
-      solver = solver.withProgress(printer, ProgressPrinter.INTERVAL);
-    }
-    SearchResult result = solver.run(threads);
-    if (printer != null) {
-      printer.finish();
-    }
+    SearchResult result = search.withProgress(err, listener ->
+        (listener == null ? solver : solver.withProgress(listener, ProgressPrinter.INTERVAL)).run(threads));
     spec.commandLine().getOut().println(result.solutions());
     if (stats) {
       err.println(result.statistics().toLine());

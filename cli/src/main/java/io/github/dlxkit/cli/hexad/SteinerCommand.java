@@ -1,15 +1,15 @@
 package io.github.dlxkit.cli.hexad;
 
-import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
-import io.github.dlxkit.hexad.steiner.SymmetricCount;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -47,60 +47,44 @@ public final class SteinerCommand implements Callable<Integer> {
   @Option(names = "--plain", description = "search the whole exact-cover problem, without fixing blocks")
   boolean plain;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "threads for the engine's searches (default: ${DEFAULT-VALUE})")
-  int threads;
-
-  @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
-  boolean progress;
+  @Mixin SearchOptions search;
 
   @Option(names = "--json", description = "{\"t\":T,\"k\":K,\"v\":V,\"count\":N,\"blocks\":[[...],...]} on one line")
   boolean json;
 
   @Override
   public Integer call() {
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
-    }
+    int threads = search.threads();
     PrintWriter out = spec.commandLine().getOut();
-    SteinerSystem system = SteinerSystem.exactCover(t, k, v);
-    ProgressPrinter printer = null;
-    if (progress) {
-      printer = new ProgressPrinter(spec.commandLine().getErr());
-      system = system.withProgress(printer, ProgressPrinter.INTERVAL);
-    }
-    Long n = null;
-    if (count) {
-      n = plain || t < 2 ? system.count(threads) : countBySymmetry(system);
-    }
-    Optional<BlockDesign> design = Optional.empty();
+    SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
     boolean wantFirst = first || !count;
-    if (wantFirst) {
-      design = plain ? system.findAny(threads) : system.findByExtension(threads);
-    }
-    if (printer != null) {
-      printer.finish();
-    }
+    Long[] n = {null};
+    Optional<BlockDesign> design = search.withProgress(spec.commandLine().getErr(), listener -> {
+      SteinerSystem system =
+          listener == null ? plainSystem : plainSystem.withProgress(listener, ProgressPrinter.INTERVAL);
+      if (count) {
+        n[0] = plain || t < 2 ? system.count(threads) : system.countBySymmetry(threads).count();
+      }
+      if (!wantFirst) {
+        return Optional.empty();
+      }
+      return plain ? system.findAny(threads) : system.findByExtension(threads);
+    });
     if (json) {
-      out.println(toJson(n, wantFirst, design));
+      out.println(toJson(n[0], wantFirst, design));
     } else {
-      if (n != null) {
-        out.println(n);
+      if (n[0] != null) {
+        out.println(n[0]);
       }
       if (wantFirst) {
         out.print(design.map(BlockDesign::toString).orElse(""));
       }
     }
     if (wantFirst && design.isEmpty()) {
-      spec.commandLine().getErr().println("dlx steiner: there is no " + system.name());
+      spec.commandLine().getErr().println("dlx steiner: there is no " + plainSystem.name());
       return 1;
     }
     return 0;
-  }
-
-  private long countBySymmetry(SteinerSystem system) {
-    SymmetricCount c = system.countBySymmetry(threads);
-    return c.count();
   }
 
   private String toJson(Long n, boolean wantFirst, Optional<BlockDesign> design) {

@@ -3,7 +3,6 @@ package io.github.dlxkit.cli.polyomino;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.cli.Json;
-import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.polyomino.PieceSets;
 import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
@@ -62,25 +61,24 @@ public final class PolyominoCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     checkOptions();
-    TilingSolver solver = solver();
+    TilingSolver plain = solver();
     PrintWriter out = spec.commandLine().getOut();
-    ProgressPrinter printer = output.printer(spec.commandLine().getErr());
-    solver = output.withProgress(solver, printer);
+    int threads = output.search.threads();
     try {
-      if (rows) {
-        out.println(TilingOutput.rowsLine(solver, json));
-      } else if (distinct) {
-        out.println(TilingOutput.countLine("distinct", solver.countDistinct(output.threads), json));
-      } else if (count) {
-        out.println(TilingOutput.countLine("count", solver.count(output.threads), json));
-      } else {
-        return printSolutions(solver, out);
-      }
-      return 0;
+      return output.search.withProgress(spec.commandLine().getErr(), listener -> {
+        TilingSolver solver = SolutionOptions.withProgress(plain, listener);
+        if (rows) {
+          out.println(TilingOutput.rowsLine(solver, json));
+        } else if (distinct) {
+          out.println(TilingOutput.countLine("distinct", solver.countDistinct(threads), json));
+        } else if (count) {
+          out.println(TilingOutput.countLine("count", solver.count(threads), json));
+        } else {
+          return printSolutions(solver, out);
+        }
+        return 0;
+      });
     } finally {
-      if (printer != null) {
-        printer.finish();
-      }
       out.flush();
     }
   }

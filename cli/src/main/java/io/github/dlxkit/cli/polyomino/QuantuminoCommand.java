@@ -2,7 +2,6 @@ package io.github.dlxkit.cli.polyomino;
 
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Json;
-import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.QuantuminoState;
 import io.github.dlxkit.polyomino.TilingSolver;
@@ -55,24 +54,23 @@ public final class QuantuminoCommand implements Callable<Integer> {
       throw new BadInputException("--box must have three sizes, like 5x8x2; got '" + box + "'");
     }
     QuantuminoSolver q = QuantuminoSolver.of(aside, sizes);
-    TilingSolver solver = q.tilingSolver();
+    TilingSolver plain = q.tilingSolver();
     PrintWriter out = spec.commandLine().getOut();
-    ProgressPrinter printer = output.printer(spec.commandLine().getErr());
-    solver = output.withProgress(solver, printer);
+    int threads = output.search.threads();
     try {
-      if (rows) {
-        out.println(TilingOutput.rowsLine(solver, json));
-        return 0;
-      }
-      if (count) {
-        out.println(TilingOutput.countLine("count", solver.count(output.threads), json));
-        return 0;
-      }
-      return printSolutions(q, solver, sizes, out);
+      return output.search.withProgress(spec.commandLine().getErr(), listener -> {
+        TilingSolver solver = SolutionOptions.withProgress(plain, listener);
+        if (rows) {
+          out.println(TilingOutput.rowsLine(solver, json));
+          return 0;
+        }
+        if (count) {
+          out.println(TilingOutput.countLine("count", solver.count(threads), json));
+          return 0;
+        }
+        return printSolutions(q, solver, sizes, out);
+      });
     } finally {
-      if (printer != null) {
-        printer.finish();
-      }
       out.flush();
     }
   }

@@ -2,10 +2,13 @@ package io.github.dlxkit.cli.polyomino;
 
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.polyomino.TilingSolver;
 import java.io.PrintWriter;
 import java.util.Iterator;
 import java.util.function.Function;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -19,21 +22,15 @@ final class SolutionOptions {
   @Option(names = "--limit", paramLabel = "N", description = "print the first N solutions")
   Long limit;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "threads for counting (default: ${DEFAULT-VALUE}); the numbers are the same for any N")
-  int threads;
+  @Mixin SearchOptions search;
 
   @Option(names = "--svg", paramLabel = "OUT.svg", description = "also draw the first solution printed as SVG")
   String svg;
 
-  @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
-  boolean progress;
 
   /** Checks the options; {@code countMode} names the counting option given, if any. */
   void check(String countMode) {
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
-    }
+    search.threads(); // checks it
     if (limit != null && limit < 0) {
       throw new BadInputException("--limit must not be negative, got " + limit);
     }
@@ -46,14 +43,9 @@ final class SolutionOptions {
     }
   }
 
-  /** {@code solver} reporting progress to {@code printer}, if {@code --progress} was given. */
-  TilingSolver withProgress(TilingSolver solver, ProgressPrinter printer) {
-    return printer == null ? solver : solver.withProgress(printer, ProgressPrinter.INTERVAL);
-  }
-
-  /** A progress printer on {@code err} if {@code --progress} was given, else null. */
-  ProgressPrinter printer(PrintWriter err) {
-    return progress ? new ProgressPrinter(err) : null;
+  /** {@code solver} reporting progress to {@code listener}, if not null. */
+  static TilingSolver withProgress(TilingSolver solver, ProgressListener listener) {
+    return listener == null ? solver : solver.withProgress(listener, ProgressPrinter.INTERVAL);
   }
 
   /**
