@@ -113,8 +113,9 @@ public final class TanksCommand implements Callable<Integer> {
         throw new BadInputException("--estimate needs at least 1 probe, got " + estimate);
       }
       TreeSizeEstimate e = puzzle.estimate(estimate, 1);
+      double seconds = e.nodesPerSecond() > 0 ? e.nodes() / e.nodesPerSecond() : 0;
       out.println(String.format(Locale.ROOT, "nodes %.3g (standard error %.2g), %.0f nodes/s, single-thread time %s",
-          e.nodes(), e.nodesStandardError(), e.nodesPerSecond(), clock(e.estimatedTime())));
+          e.nodes(), e.nodesStandardError(), e.nodesPerSecond(), clock(seconds)));
       return 0;
     }
     ProgressPrinter printer = null;
@@ -173,15 +174,15 @@ public final class TanksCommand implements Callable<Integer> {
 
   private boolean printedAny;
 
-  /** A duration as h:mm:ss, or in days when long. */
-  static String clock(Duration d) {
-    long s = d.getSeconds();
-    if (s >= 86_400L * 3650) {
-      return String.format(Locale.ROOT, "%.3g years", s / (86_400.0 * 365.25));
+  /** Seconds as h:mm:ss, or in days or years when long. */
+  static String clock(double seconds) {
+    if (seconds >= 86_400.0 * 365.25) {
+      return String.format(Locale.ROOT, "%.3g years", seconds / (86_400.0 * 365.25));
     }
-    if (s >= 86_400) {
-      return String.format(Locale.ROOT, "%.1f days", s / 86_400.0);
+    if (seconds >= 86_400) {
+      return String.format(Locale.ROOT, "%.1f days", seconds / 86_400.0);
     }
+    long s = (long) seconds;
     return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
   }
 
