@@ -37,7 +37,7 @@ import java.util.stream.StreamSupport;
  *
  * <pre>{@code
  * TankAttack.of(4).findFirst();                              // all 2s
- * TankAttack.of(6).count();                                  // 13
+ * TankAttack.of(6).count();                                  // 13 (about a minute)
  * TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
  * TankAttack.of(5).torus(true).solve().forEach(System.out::println);
  * }</pre>
