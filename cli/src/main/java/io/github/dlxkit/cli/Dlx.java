@@ -5,6 +5,7 @@ import io.github.dlxkit.cli.hexad.SteinerCommand;
 import io.github.dlxkit.cli.polyomino.PolyominoCommand;
 import io.github.dlxkit.cli.polyomino.QuantuminoCommand;
 import io.github.dlxkit.cli.sudoku.SudokuCommand;
+import io.github.dlxkit.cli.tanks.TanksCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -31,6 +32,7 @@ import picocli.CommandLine.Command;
       QuantuminoCommand.class,
       HexadCommand.class,
       SteinerCommand.class,
+      TanksCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Dlx implements Runnable {

@@ -1,0 +1,193 @@
+package io.github.dlxkit.cli.tanks;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
+import io.github.dlxkit.tanks.Method;
+import io.github.dlxkit.tanks.TankAttack;
+import io.github.dlxkit.tanks.model.Board;
+import io.github.dlxkit.tanks.model.Grid;
+import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.render.GridFormat;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code dlx tanks}: solves and counts the Tank Attack puzzle. */
+@Command(
+    name = "tanks",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Solves the Tank Attack puzzle (Chlond 2008): fill an NxN grid with tank ranges 1..N-1 so",
+      "that every tank's range equals the number of tanks attacking it (a tank attacks the tanks",
+      "exactly its range away along its row and column). Prints the first solution (rows of",
+      "numbers, '.' for an empty cell), or more with --all/--limit, separated by blank lines.",
+      "Exit status: 0 solved or counted, 1 no solution (or a limit stopped the search), 2 bad input."
+    })
+public final class TanksCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "N", description = "the board side, 1.." + Board.MAX_SIZE)
+  int n;
+
+  @Option(names = "--symmetry", paramLabel = "SYM",
+      description = "require a rotational symmetry: rot90, rot180 or none (default: none)")
+  Symmetry symmetry = Symmetry.NONE;
+
+  @Option(names = "--torus", description = "rows and columns wrap round")
+  boolean torus;
+
+  @Option(names = "--holes", description = "allow empty cells (no tank; no tank may attack them)")
+  boolean holes;
+
+  @Option(names = "--count", description = "print the number of solutions alone")
+  boolean count;
+
+  @ArgGroup(exclusive = true)
+  HowMany howMany;
+
+  static final class HowMany {
+    @Option(names = "--all", description = "print every solution")
+    boolean all;
+
+    @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions")
+    Long limit;
+  }
+
+  @Option(names = "--json", description = "one JSON object per solution per line: {\"n\":N,\"grid\":[[...],...]}, 0 for an empty cell")
+  boolean json;
+
+  @Option(names = "--method", paramLabel = "M",
+      description = "auto (default), exact-cover, propagation or row-scan; all find the same solutions")
+  String method = "auto";
+
+  @Mixin SearchOptions search;
+
+  @Option(names = "--time-limit", paramLabel = "SECONDS", description = "stop the search after this many seconds (exit 1)")
+  Long timeLimit;
+
+  @Option(names = "--estimate", paramLabel = "PROBES",
+      description = "do not search: print Knuth's estimate of the search-tree size and time from PROBES random walks")
+  Integer estimate;
+
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (n < 1 || n > Board.MAX_SIZE) {
+      throw new BadInputException("N must be in 1.." + Board.MAX_SIZE + ", got " + n);
+    }
+    int threads = search.threads();
+    if (howMany != null && howMany.limit != null && howMany.limit < 0) {
+      throw new BadInputException("--limit must not be negative, got " + howMany.limit);
+    }
+    if (timeLimit != null && timeLimit < 1) {
+      throw new BadInputException("--time-limit must be at least 1 second, got " + timeLimit);
+    }
+    TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).torus(torus).holes(holes)
+        .withMethod(parseMethod(method));
+    if (timeLimit != null) {
+      puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
+    }
+    if (estimate != null) {
+      if (estimate < 1) {
+        throw new BadInputException("--estimate needs at least 1 probe, got " + estimate);
+      }
+      TreeSizeEstimate e = puzzle.estimate(estimate, 1);
+      double seconds = e.nodesPerSecond() > 0 ? e.nodes() / e.nodesPerSecond() : 0;
+      out.println(String.format(Locale.ROOT, "nodes %.3g (standard error %.2g), %.0f nodes/s, single-thread time %s",
+          e.nodes(), e.nodesStandardError(), e.nodesPerSecond(), clock(seconds)));
+      return 0;
+    }
+    TankAttack plain = puzzle;
+    return search.withProgress(err, listener ->
+        search(listener == null ? plain : plain.withProgress(listener, ProgressPrinter.INTERVAL), threads, out, err));
+  }
+
+  /** Counts or prints the solutions asked for; returns the exit status. */
+  private int search(TankAttack puzzle, int threads, PrintWriter out, PrintWriter err) {
+    if (count) {
+      SearchResult r = puzzle.run(threads);
+      if (!r.isComplete()) {
+        throw new SearchStoppedException(r);
+      }
+      out.println(r.solutions());
+      return 0;
+    }
+    long max = howMany == null ? 1 : howMany.all ? Long.MAX_VALUE : howMany.limit;
+    if (max == 0) {
+      return 0;
+    }
+    AtomicLong printed = new AtomicLong();
+    SearchResult r = puzzle.forEach(threads, grid -> {
+      synchronized (out) {
+        if (printed.get() >= max) {
+          return false;
+        }
+        print(out, grid);
+        return printed.incrementAndGet() < max;
+      }
+    });
+    out.flush();
+    if (r.stopReason() != StopReason.COMPLETED && r.stopReason() != StopReason.VISITOR) {
+      throw new SearchStoppedException(r);
+    }
+    if (printed.get() == 0) {
+      err.println("dlx tanks: no solution");
+      return 1;
+    }
+    return 0;
+  }
+
+  private void print(PrintWriter out, Grid grid) {
+    if (json) {
+      out.println(GridFormat.json(grid));
+    } else {
+      if (printedAny) {
+        out.println();
+      }
+      out.println(GridFormat.text(grid));
+      printedAny = true;
+    }
+  }
+
+  private boolean printedAny;
+
+  /** Seconds as h:mm:ss, or in days or years when long. */
+  static String clock(double seconds) {
+    if (seconds >= 86_400.0 * 365.25) {
+      return String.format(Locale.ROOT, "%.3g years", seconds / (86_400.0 * 365.25));
+    }
+    if (seconds >= 86_400) {
+      return String.format(Locale.ROOT, "%.1f days", seconds / 86_400.0);
+    }
+    long s = (long) seconds;
+    return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+  }
+
+  static Method parseMethod(String name) {
+    return switch (name.toLowerCase(Locale.ROOT)) {
+      case "auto" -> Method.AUTO;
+      case "exact-cover", "dlx" -> Method.EXACT_COVER;
+      case "propagation" -> Method.PROPAGATION;
+      case "row-scan" -> Method.ROW_SCAN;
+      default -> throw new BadInputException("unknown --method '" + name
+          + "' (expected auto, exact-cover, propagation or row-scan)");
+    };
+  }
+}

@@ -1,0 +1,111 @@
+package io.github.dlxkit.cli.tanks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.cli.CliRun;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class TanksCommandTest {
+  private static CliRun run(String... args) {
+    return CliRun.of(args);
+  }
+
+  @Test
+  void printsTheFirstSolution() {
+    CliRun r = run("tanks", "4");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(List.of("2 2 2 2", "2 2 2 2", "2 2 2 2", "2 2 2 2"), r.outLines());
+  }
+
+  @Test
+  void allSolutionsAreSeparatedByABlankLine() {
+    // the two 5x5 solutions (the paper says there are none; see docs/tanks.md)
+    CliRun r = run("tanks", "5", "--all");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(11, r.outLines().size());
+    assertEquals("", r.outLines().get(5));
+  }
+
+  @Test
+  void jsonHasZeroForEmptyCells() {
+    CliRun r = run("tanks", "2", "--holes", "--json");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(List.of("{\"n\":2,\"grid\":[[0,0],[0,0]]}"), r.outLines());
+  }
+
+  @Test
+  void holesPrintAsDots() {
+    CliRun r = run("tanks", "3", "--holes", "--all");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.outLines().contains(". . ."), r.out());
+  }
+
+  @ParameterizedTest(name = "dlx tanks {0} counts {1}")
+  @CsvSource({
+      "'4', 1",
+      "'5', 2",
+      "'5 --method exact-cover --symmetry rot180', 2",
+      "'6 --symmetry rot180 --threads 2', 13",
+      "'7 --symmetry rot90', 0",
+      "'8 --symmetry rot90 --threads 2', 4",
+      "'5 --torus', 1",
+      "'4 --holes --method propagation', 22",
+      "'4 --holes --method row-scan', 22"})
+  void counts(String args, long expected) {
+    String[] words = ("tanks " + args + " --count").split(" ");
+    CliRun r = run(words);
+    assertEquals(0, r.status(), r.err());
+    assertEquals(List.of(Long.toString(expected)), r.outLines());
+  }
+
+  @Test
+  void noSolutionExitsOne() {
+    CliRun r = run("tanks", "3");
+    assertEquals(1, r.status());
+    assertEquals(List.of(), r.outLines());
+    assertEquals(List.of("dlx tanks: no solution"), r.errLines());
+  }
+
+  @Test
+  void limitPrintsAtMostN() {
+    CliRun r = run("tanks", "6", "--symmetry", "rot180", "--limit", "2");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(13, r.outLines().size());
+  }
+
+  @Test
+  void estimatePrintsOneLine() {
+    CliRun r = run("tanks", "6", "--estimate", "50");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(1, r.outLines().size());
+    assertTrue(r.out().startsWith("nodes "), r.out());
+  }
+
+  @ParameterizedTest(name = "bad input: dlx tanks {0}")
+  @CsvSource(delimiter = '|', value = {
+      "0 | got 0",
+      "32 | got 32",
+      "-3 | got -3",
+      "x | x",
+      "4 --threads 0 | --threads",
+      "4 --limit -1 | --limit",
+      "4 --all --limit 2 | --limit",
+      "4 --method magic | magic",
+      "13 --method exact-cover | 12x12",
+      "6 --method row-scan --symmetry rot90 | symmetry",
+      "4 --symmetry rot45 | rot45",
+      "4 --time-limit 0 | --time-limit",
+      "4 --estimate 0 | probe",
+      "4 --frobnicate | --frobnicate"})
+  void badInputExitsTwoWithOneLine(String args, String mentioned) {
+    CliRun r = run(("tanks " + args).split(" "));
+    assertEquals(2, r.status(), r.out() + r.err());
+    assertEquals(1, r.errLines().size(), r.err());
+    assertTrue(r.err().contains(mentioned), r.err());
+    assertTrue(r.err().startsWith("dlx tanks: "), r.err());
+  }
+}

@@ -1,0 +1,288 @@
+package io.github.dlxkit.tanks;
+
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
+import io.github.dlxkit.tanks.encoding.TankEncoding;
+import io.github.dlxkit.tanks.model.Board;
+import io.github.dlxkit.tanks.model.Grid;
+import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.propagation.PropagationSearch;
+import io.github.dlxkit.tanks.scan.RowScanSearch;
+import io.github.dlxkit.tanks.search.GridSearch;
+import io.github.dlxkit.tanks.search.SearchRunner;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * The Tank Attack puzzle (M. J. Chlond, INFORMS Transactions on Education 8(3), 2008): an
+ * n&times;n grid holds a tank in every cell, each with a range k in 1..n-1; a tank attacks the
+ * tanks exactly k cells away along its row and its column. Find the grids in which every tank's
+ * range equals the number of tanks attacking it.
+ *
+ * <p>Immutable; the {@code with…} methods return new puzzles. Variants from the paper: a required
+ * rotational symmetry, the torus (rows and columns wrap round), and holes (empty cells: no tank,
+ * and no tank may attack them &mdash; see {@link Grid}).
+ *
+ * <pre>{@code
+ * TankAttack.of(4).findFirst();                              // all 2s
+ * TankAttack.of(6).count();                                  // 13 (about a minute)
+ * TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
+ * TankAttack.of(5).torus(true).solve().forEach(System.out::println);
+ * }</pre>
+ */
+public final class TankAttack {
+  /** The largest board for {@link Method#EXACT_COVER}: its row options grow as 2^(n-1) per cell. */
+  public static final int MAX_EXACT_COVER_SIZE = 12;
+
+  private final int n;
+  private final Symmetry symmetry;
+  private final boolean torus;
+  private final boolean holes;
+  private final Method method;
+  private final SearchLimits limits;
+  private final ProgressListener listener;
+  private final Duration interval;
+
+  private TankAttack(int n, Symmetry symmetry, boolean torus, boolean holes, Method method,
+      SearchLimits limits, ProgressListener listener, Duration interval) {
+    this.n = n;
+    this.symmetry = symmetry;
+    this.torus = torus;
+    this.holes = holes;
+    this.method = method;
+    this.limits = limits;
+    this.listener = listener;
+    this.interval = interval;
+  }
+
+  /**
+   * The puzzle on an n&times;n plane board, with no symmetry required and no holes.
+   *
+   * @throws IllegalArgumentException if n is not in 1..{@value Board#MAX_SIZE}
+   */
+  public static TankAttack of(int n) {
+    if (n < 1 || n > Board.MAX_SIZE) {
+      throw new IllegalArgumentException("board size must be in 1.." + Board.MAX_SIZE + ", got " + n);
+    }
+    return new TankAttack(n, Symmetry.NONE, false, false, Method.AUTO, SearchLimits.none(), null, null);
+  }
+
+  /** This puzzle, asking for solutions with {@code symmetry}. */
+  public TankAttack withSymmetry(Symmetry symmetry) {
+    return new TankAttack(n, Objects.requireNonNull(symmetry, "symmetry"), torus, holes, method, limits,
+        listener, interval);
+  }
+
+  /** This puzzle on the torus (rows and columns wrap round) or on the plane. */
+  public TankAttack torus(boolean torus) {
+    return new TankAttack(n, symmetry, torus, holes, method, limits, listener, interval);
+  }
+
+  /** This puzzle with or without empty cells allowed. */
+  public TankAttack holes(boolean holes) {
+    return new TankAttack(n, symmetry, torus, holes, method, limits, listener, interval);
+  }
+
+  /**
+   * This puzzle solved by {@code method}.
+   *
+   * @throws IllegalArgumentException if the method cannot solve this variant (the message says why)
+   */
+  public TankAttack withMethod(Method method) {
+    TankAttack t = new TankAttack(n, symmetry, torus, holes, Objects.requireNonNull(method, "method"),
+        limits, listener, interval);
+    t.effectiveMethod();
+    return t;
+  }
+
+  /** This puzzle searched within {@code limits} (nodes, time, cancellation). */
+  public TankAttack withLimits(SearchLimits limits) {
+    return new TankAttack(n, symmetry, torus, holes, method, Objects.requireNonNull(limits, "limits"),
+        listener, interval);
+  }
+
+  /** This puzzle, reporting progress to {@code listener} about once per {@code interval}. */
+  public TankAttack withProgress(ProgressListener listener, Duration interval) {
+    Objects.requireNonNull(listener, "listener");
+    if (interval.isNegative() || interval.isZero()) {
+      throw new IllegalArgumentException("progress interval must be positive, got " + interval);
+    }
+    return new TankAttack(n, symmetry, torus, holes, method, limits, listener, interval);
+  }
+
+  /** The side n. */
+  public int size() {
+    return n;
+  }
+
+  /** The symmetry asked for. */
+  public Symmetry symmetry() {
+    return symmetry;
+  }
+
+  /** Whether the board is a torus. */
+  public boolean isTorus() {
+    return torus;
+  }
+
+  /** Whether empty cells are allowed. */
+  public boolean hasHoles() {
+    return holes;
+  }
+
+  /** The board. */
+  public Board board() {
+    return Board.of(n, torus);
+  }
+
+  /**
+   * The method that will run: {@link Method#AUTO} resolved.
+   *
+   * @throws IllegalArgumentException if the chosen method cannot solve this variant
+   */
+  public Method effectiveMethod() {
+    switch (method) {
+      case AUTO:
+        return symmetry == Symmetry.NONE && !torus ? Method.ROW_SCAN : Method.PROPAGATION;
+      case EXACT_COVER:
+        if (n > MAX_EXACT_COVER_SIZE) {
+          throw new IllegalArgumentException("the exact-cover method handles boards up to "
+              + MAX_EXACT_COVER_SIZE + "x" + MAX_EXACT_COVER_SIZE + ", got " + n + "x" + n
+              + " (its options grow as 2^(n-1) per cell); use the propagation method");
+        }
+        return method;
+      case ROW_SCAN:
+        if (symmetry != Symmetry.NONE) {
+          throw new IllegalArgumentException("the row scan cannot impose a symmetry; use the "
+              + "propagation or exact-cover method for " + symmetry);
+        }
+        return method;
+      default:
+        return method;
+    }
+  }
+
+  /** The exact-cover encoding of this puzzle (for inspection; {@link Method#EXACT_COVER} solves it). */
+  public TankEncoding encoding() {
+    if (n > MAX_EXACT_COVER_SIZE) {
+      throw new IllegalArgumentException("the exact-cover encoding handles boards up to "
+          + MAX_EXACT_COVER_SIZE + "x" + MAX_EXACT_COVER_SIZE + ", got " + n + "x" + n);
+    }
+    return TankEncoding.of(board(), symmetry, holes);
+  }
+
+  /** The core solver for this puzzle's exact-cover encoding, with this puzzle's limits and progress. */
+  public ExactCoverSolver solver() {
+    ExactCoverSolver s = encoding().problem().solver().withLimits(limits);
+    return listener == null ? s : s.withProgress(listener, interval);
+  }
+
+  /** All solutions, lazily, in search order. A limit that stops the search throws {@link SearchStoppedException}. */
+  public Stream<Grid> solve() {
+    Iterator<Grid> it;
+    if (effectiveMethod() == Method.EXACT_COVER) {
+      TankEncoding encoding = encoding();
+      ExactCoverSolver s = solver();
+      it = s.solutions().map(sol -> encoding.decode(sol.optionIds(), sol.size())).iterator();
+    } else {
+      Board board = board();
+      Iterator<int[]> cells = runner().iterator();
+      it = new Iterator<>() {
+        @Override
+        public boolean hasNext() {
+          return cells.hasNext();
+        }
+
+        @Override
+        public Grid next() {
+          return Grid.ofCells(board, cells.next());
+        }
+      };
+    }
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it,
+        Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT), false);
+  }
+
+  /** The first solution in search order, if any. */
+  public Optional<Grid> findFirst() {
+    return solve().findFirst();
+  }
+
+  /**
+   * The number of solutions, counted with all available processors.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   */
+  public long count() {
+    return count(Runtime.getRuntime().availableProcessors());
+  }
+
+  /** The number of solutions, counted with {@code threads} threads (the same number for any). */
+  public long count(int threads) {
+    SearchResult r = run(threads);
+    if (!r.isComplete()) {
+      throw new SearchStoppedException(r);
+    }
+    return r.solutions();
+  }
+
+  /** Explores the whole tree within the limits with {@code threads} threads; says why it stopped. */
+  public SearchResult run(int threads) {
+    return forEach(threads, null);
+  }
+
+  /**
+   * Calls {@code visitor} for every solution (concurrently, from several threads, when
+   * {@code threads > 1}); returning {@code false} stops the search.
+   */
+  public SearchResult forEach(int threads, Predicate<Grid> visitor) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+    if (effectiveMethod() == Method.EXACT_COVER) {
+      TankEncoding encoding = encoding();
+      return visitor == null ? solver().run(threads)
+          : solver().forEachSolution(threads, (ids, count) -> visitor.test(encoding.decode(ids, count)));
+    }
+    Board board = board();
+    return runner().run(threads, visitor == null ? null : cells -> visitor.test(Grid.ofCells(board, cells)));
+  }
+
+  /**
+   * Knuth's estimate of the search-tree size of the chosen method, from {@code probes} random
+   * walks, with its speed measured on a short real search so that
+   * {@link TreeSizeEstimate#estimatedTime()} predicts a single-thread run.
+   */
+  public TreeSizeEstimate estimate(int probes, long seed) {
+    if (effectiveMethod() == Method.EXACT_COVER) {
+      return encoding().problem().solver().estimateTreeSize(probes, seed, 200_000);
+    }
+    return runner().estimate(probes, seed, 200_000);
+  }
+
+  private SearchRunner runner() {
+    Board board = board();
+    Supplier<GridSearch> factory = effectiveMethod() == Method.ROW_SCAN
+        ? () -> new RowScanSearch(board, holes)
+        : () -> new PropagationSearch(board, symmetry, holes);
+    return new SearchRunner(factory, n * n, limits, listener, interval);
+  }
+
+  @Override
+  public String toString() {
+    return "TankAttack[" + n + "x" + n + (torus ? " torus" : "") + (holes ? " holes" : "")
+        + (symmetry == Symmetry.NONE ? "" : " " + symmetry) + ", " + method + "]";
+  }
+}

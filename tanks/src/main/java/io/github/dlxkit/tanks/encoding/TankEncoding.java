@@ -1,0 +1,252 @@
+package io.github.dlxkit.tanks.encoding;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.tanks.model.Board;
+import io.github.dlxkit.tanks.model.Grid;
+import io.github.dlxkit.tanks.model.Symmetry;
+import java.util.Arrays;
+
+/**
+ * Turns a Tank Attack board into an exact-cover problem with colours, and solutions back into
+ * grids.
+ *
+ * <p>The difficulty is the count: "cell t is attacked by exactly v tanks" is not a one-of-a-set
+ * condition. The encoding makes it one by letting each cell <em>choose which</em> of its potential
+ * attackers attack it, and checking that choice against the attackers' ranges through colours:
+ *
+ * <ul>
+ *   <li>For every ordered pair (a, t) of cells in the same row or column, a secondary item
+ *       {@code x.a.t} coloured {@code y} (a attacks t) or {@code n} (it does not).
+ *   <li>A primary item {@code v.t} per cell: its options are (range w, row share r). Option (w, r)
+ *       colours {@code x.t.u} for every cell u that t could attack: {@code y} exactly for the cells
+ *       that range w reaches, {@code n} for the others &mdash; this is t <em>as an attacker</em>.
+ *       It also colours two secondary count items, {@code nr.t} with r and {@code nc.t} with w - r:
+ *       t <em>as a target</em> must be attacked by r tanks from its row and w - r from its column.
+ *   <li>A primary item {@code row.t}: one option per subset S of the other cells of t's row. It
+ *       colours {@code x.a.t} with {@code y} for a in S and {@code n} for the others, and
+ *       {@code nr.t} with |S|. Likewise {@code col.t} for t's column and {@code nc.t}.
+ * </ul>
+ * Every pair item is coloured by exactly two chosen options, the attacker's range option and the
+ * target's row or column option, so they must agree; the count items force the subsets' sizes to
+ * add up to the range. Hence the solutions correspond one to one to the Tank Attack solutions
+ * (the row share r of a solution is determined by it, so no solution is counted twice).
+ *
+ * <p>With a symmetry, cells of one orbit share one range option (it colours the pair items of
+ * every cell of the orbit as an attacker), and only the orbit's representative cell gets target
+ * items: the count at the other cells of the orbit is the same by symmetry. With holes, range 0
+ * is an option: it attacks nothing, and with r = 0 the cell must not be attacked.
+ *
+ * <h2>Layout</h2>
+ * Options are numbered in the order built: for each orbit (in order of its representative cell),
+ * its range options; then, per representative, its row options then its column options.
+ * {@code optionOrbit[o]} and {@code optionRange[o]} give an option's orbit and range, or -1 for
+ * row and column options.
+ */
+public final class TankEncoding {
+  private final Board board;
+  private final Symmetry symmetry;
+  private final boolean holes;
+  private final ExactCoverProblem problem;
+  private final int[] orbitRep; // cell -> representative cell
+  private final int[] optionOrbit;
+  private final int[] optionRange;
+
+  private TankEncoding(Board board, Symmetry symmetry, boolean holes) {
+    this.board = board;
+    this.symmetry = symmetry;
+    this.holes = holes;
+    this.orbitRep = symmetry.orbitRepresentatives(board.size());
+    int n = board.size();
+    int cells = n * n;
+    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+    int yes = b.colour("y");
+    int no = b.colour("n");
+    int[] count = new int[n];
+    for (int k = 0; k < n; k++) {
+      count[k] = b.colour(Integer.toString(k));
+    }
+    boolean[] isRep = new boolean[cells];
+    for (int c = 0; c < cells; c++) {
+      isRep[orbitRep[c]] = true;
+    }
+    // primary items, in the order the search should break ties: ranges, then rows and columns
+    int[] rangeItem = new int[cells];
+    int[] rowItem = new int[cells];
+    int[] colItem = new int[cells];
+    for (int t = 0; t < cells; t++) {
+      if (isRep[t]) {
+        rangeItem[t] = b.addPrimary("v." + name(t));
+      }
+    }
+    for (int t = 0; t < cells; t++) {
+      if (isRep[t]) {
+        rowItem[t] = b.addPrimary("row." + name(t));
+        colItem[t] = b.addPrimary("col." + name(t));
+      }
+    }
+    int[] rowCount = new int[cells];
+    int[] colCount = new int[cells];
+    int per = 2 * (n - 1);
+    int[][] pair = new int[cells][]; // pair[t][k]: item x.a.t for the k-th potential attacker a of t
+    for (int t = 0; t < cells; t++) {
+      if (isRep[t]) {
+        rowCount[t] = b.addSecondary("nr." + name(t));
+        colCount[t] = b.addSecondary("nc." + name(t));
+        int[] att = board.attackers(t);
+        pair[t] = new int[per];
+        for (int k = 0; k < per; k++) {
+          pair[t][k] = b.addSecondary("x." + name(att[k]) + "." + name(t));
+        }
+      }
+    }
+
+    // for every cell a: the pair items (a, t) over representatives t, with the masks of a's ranges
+    int[][] outItem = new int[cells][];
+    int[][] outMask = new int[cells][];
+    int[] outCount = new int[cells];
+    for (int a = 0; a < cells; a++) {
+      outItem[a] = new int[per];
+      outMask[a] = new int[per];
+    }
+    for (int t = 0; t < cells; t++) {
+      if (isRep[t]) {
+        int[] att = board.attackers(t);
+        int[] masks = board.rangeMasks(t);
+        for (int k = 0; k < per; k++) {
+          int a = att[k];
+          outItem[a][outCount[a]] = pair[t][k];
+          outMask[a][outCount[a]++] = masks[k];
+        }
+      }
+    }
+
+    int minRange = holes ? 0 : 1;
+    int rowSize = n - 1;
+    int[] optionOrbitTmp = new int[1 << 16];
+    int[] optionRangeTmp = new int[1 << 16];
+    int options = 0;
+    int[] items = new int[1 + 2 + 4 * per];
+    int[] colours = new int[items.length];
+    for (int rep = 0; rep < cells; rep++) {
+      if (!isRep[rep]) {
+        continue;
+      }
+      for (int w = minRange; w <= n - 1; w++) {
+        for (int r = Math.max(0, w - rowSize); r <= Math.min(w, rowSize); r++) {
+          int len = 0;
+          items[len] = rangeItem[rep];
+          colours[len++] = 0;
+          items[len] = rowCount[rep];
+          colours[len++] = count[r];
+          items[len] = colCount[rep];
+          colours[len++] = count[w - r];
+          for (int a = 0; a < cells; a++) {
+            if (orbitRep[a] != rep) {
+              continue;
+            }
+            for (int k = 0; k < outCount[a]; k++) {
+              items[len] = outItem[a][k];
+              colours[len++] = (outMask[a][k] >> w & 1) != 0 ? yes : no;
+            }
+          }
+          int o = b.addOption(Arrays.copyOf(items, len), Arrays.copyOf(colours, len));
+          if (o >= optionOrbitTmp.length) {
+            optionOrbitTmp = Arrays.copyOf(optionOrbitTmp, 2 * o);
+            optionRangeTmp = Arrays.copyOf(optionRangeTmp, 2 * o);
+          }
+          optionOrbitTmp[o] = rep;
+          optionRangeTmp[o] = w;
+          options = o + 1;
+        }
+      }
+    }
+    for (int t = 0; t < cells; t++) {
+      if (!isRep[t]) {
+        continue;
+      }
+      for (int line = 0; line < 2; line++) {
+        int first = line * rowSize;
+        int lineItem = line == 0 ? rowItem[t] : colItem[t];
+        int countItem = line == 0 ? rowCount[t] : colCount[t];
+        for (int subset = 0; subset < 1 << rowSize; subset++) {
+          int len = 0;
+          items[len] = lineItem;
+          colours[len++] = 0;
+          items[len] = countItem;
+          colours[len++] = count[Integer.bitCount(subset)];
+          for (int k = 0; k < rowSize; k++) {
+            items[len] = pair[t][first + k];
+            colours[len++] = (subset >> k & 1) != 0 ? yes : no;
+          }
+          int o = b.addOption(Arrays.copyOf(items, len), Arrays.copyOf(colours, len));
+          if (o >= optionOrbitTmp.length) {
+            optionOrbitTmp = Arrays.copyOf(optionOrbitTmp, 2 * o);
+            optionRangeTmp = Arrays.copyOf(optionRangeTmp, 2 * o);
+          }
+          optionOrbitTmp[o] = -1;
+          optionRangeTmp[o] = -1;
+          options = o + 1;
+        }
+      }
+    }
+    this.problem = b.build();
+    this.optionOrbit = Arrays.copyOf(optionOrbitTmp, options);
+    this.optionRange = Arrays.copyOf(optionRangeTmp, options);
+  }
+
+  /** The encoding of {@code board} with the given symmetry and (with {@code holes}) empty cells. */
+  public static TankEncoding of(Board board, Symmetry symmetry, boolean holes) {
+    return new TankEncoding(board, symmetry, holes);
+  }
+
+  private String name(int cell) {
+    int n = board.size();
+    return (cell / n + 1) + "_" + (cell % n + 1);
+  }
+
+  /** The exact-cover problem. */
+  public ExactCoverProblem problem() {
+    return problem;
+  }
+
+  /** The board. */
+  public Board board() {
+    return board;
+  }
+
+  /** The symmetry imposed. */
+  public Symmetry symmetry() {
+    return symmetry;
+  }
+
+  /** Whether empty cells are allowed. */
+  public boolean holes() {
+    return holes;
+  }
+
+  /** The range an option gives its orbit, or -1 if it is a row or column option. */
+  public int rangeOf(int option) {
+    return optionRange[option];
+  }
+
+  /** The grid of a solution given as option ids {@code ids[0..count)}. */
+  public Grid decode(int[] ids, int count) {
+    int cells = board.cells();
+    int[] repRange = new int[cells];
+    Arrays.fill(repRange, -1);
+    for (int i = 0; i < count; i++) {
+      int o = ids[i];
+      if (optionRange[o] >= 0) {
+        repRange[optionOrbit[o]] = optionRange[o];
+      }
+    }
+    int[] values = new int[cells];
+    for (int c = 0; c < cells; c++) {
+      values[c] = repRange[orbitRep[c]];
+      if (values[c] < 0) {
+        throw new IllegalArgumentException("not a complete solution: no range for cell " + name(c));
+      }
+    }
+    return Grid.ofCells(board, values);
+  }
+}

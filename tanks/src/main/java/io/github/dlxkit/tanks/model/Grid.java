@@ -1,0 +1,205 @@
+package io.github.dlxkit.tanks.model;
+
+import java.util.Arrays;
+
+/**
+ * A filled Tank Attack grid: an n&times;n array of ranges, 0 marking an empty cell (no tank), on
+ * the plane or on the torus. Immutable.
+ *
+ * <p>The grid is a <em>solution</em> when every cell's number equals the number of tanks that
+ * attack it ({@link #attackers(int, int)}); for an empty cell that number is 0, so no tank may
+ * attack an empty cell. Ranges are 1..n-1; 0 (empty) only appears in the holes variant.
+ *
+ * <pre>{@code
+ * Grid g = Grid.parse("2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2", false);
+ * g.attackers(0, 0);   // 2: the tanks at (0,2) and (2,0)
+ * g.isSolution();      // true
+ * }</pre>
+ */
+public final class Grid {
+  private final Board board;
+  private final int[] values; // values[i * n + j]
+
+  private Grid(Board board, int[] values) {
+    this.board = board;
+    this.values = values;
+  }
+
+  /**
+   * The grid with {@code rows[i][j]} in cell (i, j); {@code torus} says how tanks attack.
+   *
+   * @throws IllegalArgumentException if the array is not square, or a value is outside 0..n-1
+   *     (the message names the cell)
+   */
+  public static Grid of(int[][] rows, boolean torus) {
+    int n = rows.length;
+    if (n < 1) {
+      throw new IllegalArgumentException("a grid needs at least one row");
+    }
+    int[] values = new int[n * n];
+    for (int i = 0; i < n; i++) {
+      if (rows[i].length != n) {
+        throw new IllegalArgumentException("row " + (i + 1) + " has " + rows[i].length
+            + " values, expected " + n + " (the grid must be square)");
+      }
+      for (int j = 0; j < n; j++) {
+        values[i * n + j] = rows[i][j];
+      }
+    }
+    return ofCells(Board.of(n, torus), values);
+  }
+
+  /**
+   * The grid on {@code board} with {@code values[i * n + j]} in cell (i, j); the array is copied.
+   *
+   * @throws IllegalArgumentException if the length is not n&sup2; or a value is outside 0..n-1
+   */
+  public static Grid ofCells(Board board, int[] values) {
+    int n = board.size();
+    if (values.length != n * n) {
+      throw new IllegalArgumentException("expected " + n * n + " values for a " + n + "x" + n
+          + " grid, got " + values.length);
+    }
+    for (int c = 0; c < values.length; c++) {
+      if (values[c] < 0 || values[c] > board.maxRange()) {
+        throw new IllegalArgumentException("cell (" + (c / n + 1) + "," + (c % n + 1) + ") holds "
+            + values[c] + ", but ranges are 1.." + board.maxRange() + " (0 or '.' for an empty cell)");
+      }
+    }
+    return new Grid(board, values.clone());
+  }
+
+  /**
+   * Parses rows of whitespace-separated numbers, one row per line, {@code .} or {@code 0} for an
+   * empty cell.
+   *
+   * @throws IllegalArgumentException naming the line and column of anything that is not a range
+   */
+  public static Grid parse(String text, boolean torus) {
+    String[] lines = text.strip().split("\\R");
+    int[][] rows = new int[lines.length][];
+    for (int i = 0; i < lines.length; i++) {
+      String[] words = lines[i].strip().split("\\s+");
+      rows[i] = new int[words.length];
+      for (int j = 0; j < words.length; j++) {
+        String w = words[j];
+        if (w.equals(".")) {
+          continue;
+        }
+        try {
+          rows[i][j] = Integer.parseInt(w);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("line " + (i + 1) + ", column " + (j + 1)
+              + ": '" + w + "' is not a range (a number, or '.' for an empty cell)");
+        }
+      }
+    }
+    return of(rows, torus);
+  }
+
+  /** The board this grid lies on. */
+  public Board board() {
+    return board;
+  }
+
+  /** The side n. */
+  public int size() {
+    return board.size();
+  }
+
+  /** Whether the grid lies on a torus. */
+  public boolean isTorus() {
+    return board.isTorus();
+  }
+
+  /** The range in cell (i, j), 0-based; 0 for an empty cell. */
+  public int value(int i, int j) {
+    return values[index(i, j)];
+  }
+
+  /** Whether cell (i, j) is empty (holds no tank). */
+  public boolean isEmpty(int i, int j) {
+    return value(i, j) == 0;
+  }
+
+  /** The number of empty cells. */
+  public int holes() {
+    int h = 0;
+    for (int v : values) {
+      if (v == 0) {
+        h++;
+      }
+    }
+    return h;
+  }
+
+  /** The number of tanks that attack cell (i, j), 0-based. */
+  public int attackers(int i, int j) {
+    return board.attackCount(values, index(i, j));
+  }
+
+  /** Whether every cell's number equals the number of tanks attacking it. */
+  public boolean isSolution() {
+    for (int c = 0; c < values.length; c++) {
+      if (board.attackCount(values, c) != values[c]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The ranges as rows (a fresh array). */
+  public int[][] rows() {
+    int n = size();
+    int[][] rows = new int[n][n];
+    for (int i = 0; i < n; i++) {
+      System.arraycopy(values, i * n, rows[i], 0, n);
+    }
+    return rows;
+  }
+
+  /** The ranges in row-major order (a fresh array). */
+  public int[] cells() {
+    return values.clone();
+  }
+
+  private int index(int i, int j) {
+    int n = size();
+    if (i < 0 || i >= n || j < 0 || j >= n) {
+      throw new IndexOutOfBoundsException("cell (" + i + "," + j + ") is outside the " + n + "x" + n + " grid");
+    }
+    return i * n + j;
+  }
+
+  /** Grids are equal when they have the same board (size, torus) and the same numbers. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Grid g && g.size() == size() && g.isTorus() == isTorus()
+        && Arrays.equals(g.values, values);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(values) * 31 + (isTorus() ? 1 : 0);
+  }
+
+  /** The rows, numbers separated by spaces, {@code .} for an empty cell, one row per line. */
+  @Override
+  public String toString() {
+    int n = size();
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      if (i > 0) {
+        sb.append('\n');
+      }
+      for (int j = 0; j < n; j++) {
+        if (j > 0) {
+          sb.append(' ');
+        }
+        int v = values[i * n + j];
+        sb.append(v == 0 ? "." : Integer.toString(v));
+      }
+    }
+    return sb.toString();
+  }
+}
