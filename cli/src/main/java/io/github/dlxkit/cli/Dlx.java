@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       CountCommand.class,
       SolveCommand.class,
+      io.github.dlxkit.cli.tantrix.TantrixCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Dlx implements Runnable {

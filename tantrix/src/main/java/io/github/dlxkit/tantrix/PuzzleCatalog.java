@@ -41,6 +41,7 @@ public final class PuzzleCatalog {
    * back colours except tile 7 (red in the pack) and tile 10 (blue), see {@code discovery.tsv}.
    */
   private static final String PACK_COLOURS = "YYYRRBRBYB";
+  private static final Pattern NAMED_SHAPE = Pattern.compile("(?i)(tri|hex)\\d{1,2}");
 
   private static volatile Map<String, TantrixPuzzle> named;
 
@@ -114,6 +115,47 @@ public final class PuzzleCatalog {
     Colour c = Colour.ofLetter(PACK_COLOURS.charAt(digit));
     return new TantrixPuzzle("discovery-pack:" + k, "Discovery " + k + " (10-tile pack)", tiles, Goal.loop(c),
         Optional.empty(), "discovery.tsv: pack tiles 1..10 repeated, colour of the units digit");
+  }
+
+  /**
+   * A puzzle made up on the spot: {@code tiles} to place, {@code goal}, and a board
+   * ({@code shapeText} as given by the user, a name such as {@code tri4} or a list of cells) or
+   * none for a free shape. Its name spells the goal and board, e.g. {@code custom:line:B@tri4} or
+   * {@code custom:loop:R+loop:Y}, so that a saved solution can be checked again
+   * ({@link #customGoal}, {@link #customShape}).
+   *
+   * @throws IllegalArgumentException if the goal is empty or the board cannot be read
+   */
+  public static TantrixPuzzle custom(List<Tile> tiles, Goal goal, String shapeText) {
+    if (goal.isEmpty()) {
+      throw new IllegalArgumentException("a custom puzzle needs a goal: --line C or --loop C");
+    }
+    Optional<HexShape> shape = Optional.empty();
+    String name = "custom:" + goal.toWords().replace(' ', '+');
+    if (shapeText != null) {
+      HexShape s = HexShape.byNameOrCells(shapeText);
+      shape = Optional.of(s);
+      name += "@" + (NAMED_SHAPE.matcher(shapeText.strip()).matches() ? shapeText.strip() : s.toString().replace(" ", ""));
+    }
+    return new TantrixPuzzle(name, "custom puzzle", tiles, goal, shape, "given on the command line");
+  }
+
+  /** Whether {@code name} is the name of a custom puzzle ({@code custom:…}). */
+  public static boolean isCustom(String name) {
+    return name.startsWith("custom:");
+  }
+
+  /** The goal spelled in a custom puzzle's name. */
+  public static Goal customGoal(String name) {
+    String body = name.substring("custom:".length());
+    int at = body.indexOf('@');
+    return Goal.parse((at < 0 ? body : body.substring(0, at)).replace('+', ' '));
+  }
+
+  /** The board spelled in a custom puzzle's name, if any. */
+  public static Optional<HexShape> customShape(String name) {
+    int at = name.indexOf('@');
+    return at < 0 ? Optional.empty() : Optional.of(HexShape.byNameOrCells(name.substring(at + 1)));
   }
 
   private static Map<String, TantrixPuzzle> all() {

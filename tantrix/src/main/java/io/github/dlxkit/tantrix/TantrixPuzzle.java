@@ -33,6 +33,23 @@ public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal go
     return shape.isPresent();
   }
 
+  /** "free", "tri4", "tri5", "hexN" or the number of cells of the board. */
+  public String boardName() {
+    if (shape.isEmpty()) {
+      return "free";
+    }
+    HexShape s = shape.get();
+    for (int n = 1; n <= 9; n++) {
+      if (s.equals(HexShape.pyramid(n))) {
+        return "tri" + n;
+      }
+      if (s.equals(HexShape.hexagon(n))) {
+        return "hex" + n;
+      }
+    }
+    return s.size() + " cells";
+  }
+
   /** The tile numbers, in order. */
   public List<Integer> tileNumbers() {
     return tiles.stream().map(Tile::number).toList();

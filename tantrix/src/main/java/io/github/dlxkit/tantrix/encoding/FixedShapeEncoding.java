@@ -44,9 +44,9 @@ import java.util.Map;
  *   <li>a line colour touches the border exactly twice, at the line's two ends. A placement that
  *       shows it on one border side comes in two versions, one covering {@code end1-C} and
  *       {@code order-C-0 … order-C-i} (i = the cell's index), one covering {@code end2-C} and
- *       {@code order-C-i … order-C-last}; the order items forbid end1 in a cell at or after
- *       end2's, so each line is found once, not twice with its ends swapped. A placement showing
- *       it on two border sides covers both ends;
+ *       {@code order-C-i}; the order items forbid end2 in a cell at or before end1's, so each
+ *       line is found once, not twice with its ends swapped. A placement showing it on two border
+ *       sides covers both ends;
  *   <li>a placement whose goal-colour arc is a sharp corner at an inner vertex covers that
  *       vertex's item. Two such corners at one vertex would force the third tile's arc into a
  *       corner there as well, closing a loop of three tiles, which no goal allows once the colour
@@ -183,7 +183,7 @@ public final class FixedShapeEncoding {
               add(items, colours, vertexItem[g][i * 6 + v], 0);
             }
           }
-          for (int[] extra : endVariants(i, o, n, endItems, orderItems)) {
+          for (int[] extra : endVariants(i, o, endItems, orderItems)) {
             int[] it = Arrays.copyOf(items.toArray(), items.size() + extra.length);
             System.arraycopy(extra, 0, it, items.size(), extra.length);
             b.addOption(it, Arrays.copyOf(colours.toArray(), it.length));
@@ -299,7 +299,7 @@ public final class FixedShapeEncoding {
    * The extra items (line ends and order items) of each version of one placement; no version at
    * all if the placement shows a loop colour on the border.
    */
-  private List<int[]> endVariants(int cell, OrientedTile o, int n, int[][] endItems, int[][] orderItems) {
+  private List<int[]> endVariants(int cell, OrientedTile o, int[][] endItems, int[][] orderItems) {
     List<int[]> out = List.of(new int[0]);
     for (int g = 0; g < goalColours.length; g++) {
       int onBorder = 0;
@@ -322,9 +322,7 @@ public final class FixedShapeEncoding {
           int[] first = new int[cell + 2];
           first[0] = endItems[g][0];
           System.arraycopy(orderItems[g], 0, first, 1, cell + 1);
-          int[] second = new int[n - cell + 1];
-          second[0] = endItems[g][1];
-          System.arraycopy(orderItems[g], cell, second, 1, n - cell);
+          int[] second = {endItems[g][1], orderItems[g][cell]};
           next.add(concat(v, first));
           next.add(concat(v, second));
         }

@@ -139,7 +139,7 @@ public final class HexShape {
 
   /** A shape given by name ({@link #named}) or as a list of cells ({@link #parse}). */
   public static HexShape byNameOrCells(String text) {
-    return NAMED.matcher(text.strip().toLowerCase(Locale.ROOT)).matches() ? named(text) : parse(text);
+    return text.chars().anyMatch(Character::isLetter) ? named(text) : parse(text);
   }
 
   /** The cells in reading order. */
