@@ -1,0 +1,160 @@
+package io.github.dlxkit.tantrix;
+
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A Tantrix puzzle with a free shape: place all the tiles anywhere, one group, no holes, Golden
+ * Rule, so that each goal colour forms one line or loop through all its arcs. Solved by
+ * {@link GrowthSearch}, which grows the goal's path tile by tile; the search is complete, so "no
+ * solution" is only said once the whole tree is explored.
+ *
+ * <pre>{@code
+ * FreeShapePuzzle d10 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:10"));
+ * Tantrix first = d10.findFirst().orElseThrow();   // first tile at (0,0)
+ * long distinct = d10.countDistinct();             // up to rotation and translation
+ * long turned = d10.count();                       // up to translation: each turn apart
+ * }</pre>
+ */
+public final class FreeShapePuzzle {
+  /** The most tiles a free-shape puzzle may have (the grid grows with the square of it). */
+  public static final int MAX_TILES = 400;
+
+  private final List<Tile> tiles;
+  private final Goal goal;
+  private final SearchLimits limits;
+  private final ProgressListener listener;
+  private final Duration interval;
+
+  private FreeShapePuzzle(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
+      Duration interval) {
+    this.tiles = tiles;
+    this.goal = goal;
+    this.limits = limits;
+    this.listener = listener;
+    this.interval = interval;
+  }
+
+  /**
+   * The puzzle of placing all {@code tiles} (a tile may repeat, as in the 10-tile pack editions)
+   * to reach {@code goal}.
+   *
+   * @throws IllegalArgumentException if there are no tiles or too many, the goal is empty, or no
+   *     tile carries a goal colour
+   */
+  public static FreeShapePuzzle of(List<Tile> tiles, Goal goal) {
+    Objects.requireNonNull(goal, "goal");
+    if (tiles.isEmpty()) {
+      throw new IllegalArgumentException("a puzzle needs tiles");
+    }
+    if (tiles.size() > MAX_TILES) {
+      throw new IllegalArgumentException("at most " + MAX_TILES + " tiles in a free-shape puzzle, got " + tiles.size());
+    }
+    if (goal.isEmpty()) {
+      throw new IllegalArgumentException("a free-shape puzzle needs a goal: a line or loop colour");
+    }
+    for (Colour c : goal.colours()) {
+      if (tiles.stream().noneMatch(t -> t.has(c))) {
+        throw new IllegalArgumentException("no tile carries " + c.displayName() + ", so there is no "
+            + c.displayName() + " " + goal.kind(c).word());
+      }
+    }
+    return new FreeShapePuzzle(List.copyOf(tiles), goal, SearchLimits.none(), null, null);
+  }
+
+  /** The free-shape puzzle of a catalogue entry (its board, if any, is ignored). */
+  public static FreeShapePuzzle of(TantrixPuzzle p) {
+    return of(p.tiles(), p.goal());
+  }
+
+  /** This puzzle with search budgets: nodes, time, cancellation. */
+  public FreeShapePuzzle withLimits(SearchLimits limits) {
+    return new FreeShapePuzzle(tiles, goal, Objects.requireNonNull(limits, "limits"), listener, interval);
+  }
+
+  /** This puzzle, reporting progress to {@code listener} about once per {@code interval}. */
+  public FreeShapePuzzle withProgress(ProgressListener listener, Duration interval) {
+    Objects.requireNonNull(listener, "listener");
+    if (interval.isNegative() || interval.isZero()) {
+      throw new IllegalArgumentException("progress interval must be positive, got " + interval);
+    }
+    return new FreeShapePuzzle(tiles, goal, limits, listener, interval);
+  }
+
+  /** The tiles. */
+  public List<Tile> tiles() {
+    return tiles;
+  }
+
+  /** The goal. */
+  public Goal goal() {
+    return goal;
+  }
+
+  /**
+   * Visits each solution up to rotation and translation (its first tile at (0,0), the goal's path
+   * first, in path order) until {@code visitor} returns false.
+   */
+  public GrowthSearch.Outcome forEachSolution(GrowthSearch.Visitor visitor) {
+    return new GrowthSearch(tiles, goal, limits, listener, interval).run(visitor);
+  }
+
+  /** The first solution found, if any; empty also if a limit stopped the search (see {@link #run}). */
+  public Optional<Tantrix> findFirst() {
+    List<Tantrix> found = new ArrayList<>(1);
+    GrowthSearch.Outcome o = forEachSolution((t, s) -> {
+      found.add(t);
+      return false;
+    });
+    if (found.isEmpty() && !o.isComplete()) {
+      throw new SearchStoppedException(result(o, o.distinct()));
+    }
+    return found.stream().findFirst();
+  }
+
+  /**
+   * The number of solutions up to rotation and translation.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   */
+  public long countDistinct() {
+    return exact(run()).distinct();
+  }
+
+  /**
+   * The number of solutions up to translation only: each solution counts once per turn that gives
+   * a different picture, so 6 times its distinct count when tiles are all different.
+   */
+  public long count() {
+    return exact(run()).turned();
+  }
+
+  /** Explores the whole tree (within the limits), counting. */
+  public GrowthSearch.Outcome run() {
+    return forEachSolution(null);
+  }
+
+  private static GrowthSearch.Outcome exact(GrowthSearch.Outcome o) {
+    if (!o.isComplete()) {
+      throw new SearchStoppedException(result(o, o.distinct()));
+    }
+    return o;
+  }
+
+  private static SearchResult result(GrowthSearch.Outcome o, long solutions) {
+    return new SearchResult(solutions, o.reason(), new SearchStatistics(o.nodes(), 0, solutions, o.elapsed()));
+  }
+}

@@ -1,0 +1,905 @@
+package io.github.dlxkit.tantrix.free;
+
+import io.github.dlxkit.core.search.Progress;
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.Hex;
+import io.github.dlxkit.tantrix.model.OrientedTile;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The free-shape search: all tiles must be placed, Golden Rule, no holes, one group, and each goal
+ * colour one line or loop through all its arcs; the shape is free. Complete (every solution is
+ * found, each once up to rotation and translation) and single-threaded.
+ *
+ * <h2>How it searches</h2>
+ * <ol>
+ *   <li>The <em>focal</em> colour is the goal colour with the most tiles. One tile carrying it (the
+ *       anchor: a tile with the fewest copies) is placed at (0, 0) in rotation 0. Every solution
+ *       contains the anchor, and turning and moving it so that the anchor sits there in rotation 0
+ *       is unique; so up to rotation and translation each solution is found once per copy of the
+ *       anchor tile — once, when tiles are all different (see {@link Visitor} for copies).
+ *   <li>The focal path is grown tile by tile from its open end: the next tile must carry the
+ *       colour at the side it enters by, which leaves two rotations per tile, and must match
+ *       (Golden Rule) every placed neighbour. A loop grows from the anchor's higher-numbered end
+ *       and must come back into its other end (the <em>closing cell</em>) with the last focal
+ *       tile; a line grows from the anchor's higher end until it ends (the cell beyond is marked
+ *       empty for good), then from the anchor's lower end.
+ *   <li>Then the remaining tiles (those without the focal colour) are placed cell by cell as in
+ *       Redelmeier's enumeration of polyominoes: a cell next to the tantrix is either filled (with
+ *       every tile and rotation that fits) or marked empty for good. Cells where a loop colour's
+ *       arc ends are filled first, and are never marked empty.
+ * </ol>
+ *
+ * <h2>Pruning</h2>
+ * <ul>
+ *   <li>Golden Rule against all placed neighbours.
+ *   <li>Holes: when a tile splits the empty cells around it, each side is flooded (at most as far
+ *       as the tiles left could fill): an enclosed region that holds a cell marked empty, or more
+ *       cells than tiles left, is fatal; while a loop grows, the region it grows into and its
+ *       closing cell must be the same; a line may not grow into an enclosed region (its end would
+ *       leave a hole); enclosed regions the path does not reach need tiles without the focal
+ *       colour.
+ *   <li>Loops: the distance from the open end to the closing cell must be within reach of the
+ *       tiles left; the path's turning (a straight 0, a bend ±60°, a corner ±120°) must still be
+ *       able to total ±360° with the links left — and since bends are the only odd turns, a
+ *       colour with an odd number of bends has no loop at all (checked before searching).
+ *   <li>Other goal colours: a loop of such a colour that closes before all its tiles are in it,
+ *       or any closed loop of a line colour, is fatal; so is a loop colour's arc ending at a cell
+ *       marked empty.
+ * </ul>
+ *
+ * <h2>Data layout</h2>
+ * The grid is a flat square array of {@code width × width} cells, cell (q, r) at index
+ * {@code (r + off) * width + (q + off)}, wide enough that no tile reaches the edge; the neighbour
+ * across side s is {@code cell + delta[s]}. {@code cellType[c]} is the tile type on c, or
+ * {@link #EMPTY}, or {@link #EXCLUDED} (marked empty for good); {@code shown[c * 6 + s]} is the
+ * colour the tile on c shows on side s, or −1.
+ */
+public final class GrowthSearch {
+  /** Sees each solution; {@code stabiliser} is the number of turns (1..6) that map it onto itself. */
+  @FunctionalInterface
+  public interface Visitor {
+    /**
+     * Called once per solution up to rotation and translation, with the anchor at (0, 0) in
+     * rotation 0 and the tiles in the order they were placed (the focal path first, in path order).
+     *
+     * @return true to go on, false to stop
+     */
+    boolean visit(Tantrix solution, int stabiliser);
+  }
+
+  /**
+   * How a search ended.
+   *
+   * @param distinct solutions up to rotation and translation
+   * @param turned solutions up to translation only (each counted once per distinct turn)
+   * @param nodes search-tree nodes (one per tile placed or cell marked empty)
+   * @param reason why the search ended ({@link StopReason#COMPLETED} if it exhausted the tree)
+   * @param elapsed wall-clock time
+   */
+  public record Outcome(long distinct, long turned, long nodes, StopReason reason, Duration elapsed) {
+    /** Whether the whole tree was explored. */
+    public boolean isComplete() {
+      return reason == StopReason.COMPLETED;
+    }
+  }
+
+  static final int EMPTY = -1;
+  static final int EXCLUDED = -2;
+  private static final int CHECK_INTERVAL = 4096;
+
+  private final TileTypes t;
+  private final int types;
+  private final int focal;
+  private final boolean focalLoop;
+  private final int anchor;
+  private final int anchorA;
+  private final int anchorB;
+  private final int width;
+  private final int off;
+  private final int origin;
+  private final int[] delta;
+  private final int[] cellType;
+  private final int[] cellRot;
+  private final byte[] shown;
+
+  private final int[] left;
+  private final int[] leftCarriers;
+  private int leftTotal;
+  private int turnLeft; // sum of |turn| over the focal carriers not yet placed
+  private final int[] placed;
+  private int placedCount;
+  private final int[] excludedStack;
+  private int excludedCount;
+  private int minQ;
+  private int maxQ;
+  private int minR;
+  private int maxR;
+
+  // flood fill scratch
+  private final int[] mark;
+  private int stamp;
+  private final int[] queue;
+
+  // limits, progress, statistics
+  private final SearchLimits limits;
+  private final ProgressListener listener;
+  private final long progressNanos;
+  private long start;
+  private long deadline;
+  private long nextReport;
+  private long nextCheck;
+  private long nodes;
+  private StopReason stopped;
+  private double[] branchIndex = new double[64];
+  private double[] branchCount = new double[64];
+  private int depth;
+
+  private Visitor visitor;
+  private long distinct;
+  private long turned;
+
+  /**
+   * A search for {@code tiles} (repeats allowed) and {@code goal} (at least one colour, each carried
+   * by some tile; the caller checks).
+   */
+  public GrowthSearch(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
+      Duration progressInterval) {
+    this.t = new TileTypes(tiles, goal);
+    this.types = t.types();
+    this.limits = limits;
+    this.listener = listener;
+    this.progressNanos = progressInterval == null ? Long.MAX_VALUE : progressInterval.toNanos();
+    int f = 0;
+    for (int g = 1; g < t.goals(); g++) {
+      if (t.carriers[g] > t.carriers[f]) {
+        f = g;
+      }
+    }
+    this.focal = f;
+    this.focalLoop = t.goalLoop[f];
+    int a = -1;
+    for (int x = 0; x < types; x++) {
+      if (t.carries[f * types + x] && (a < 0 || t.copies[x] < t.copies[a])) {
+        a = x;
+      }
+    }
+    this.anchor = a;
+    io.github.dlxkit.tantrix.model.Link link = t.tile[a].link(
+        io.github.dlxkit.tantrix.model.Colour.values()[t.goalColour[f]]);
+    this.anchorA = link.a();
+    this.anchorB = link.b();
+    this.off = t.total + 3;
+    this.width = 2 * off + 1;
+    this.origin = off * width + off;
+    this.delta = new int[] {-width + 1, 1, width, width - 1, -1, -width};
+    int cells = width * width;
+    this.cellType = new int[cells];
+    Arrays.fill(cellType, EMPTY);
+    this.cellRot = new int[cells];
+    this.shown = new byte[cells * 6];
+    Arrays.fill(shown, (byte) -1);
+    this.left = t.copies.clone();
+    this.leftCarriers = t.carriers.clone();
+    this.leftTotal = t.total;
+    for (int x = 0; x < types; x++) {
+      turnLeft += t.turnWeight[f * types + x] * t.copies[x];
+    }
+    this.placed = new int[t.total];
+    this.excludedStack = new int[cells];
+    this.mark = new int[cells];
+    this.queue = new int[cells];
+  }
+
+  /**
+   * Runs the search, calling {@code visitor} for each solution, until the tree is exhausted, the
+   * visitor stops it, or a limit does.
+   */
+  public Outcome run(Visitor visitor) {
+    this.visitor = visitor;
+    start = System.nanoTime();
+    deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
+    nextReport = listener == null ? Long.MAX_VALUE : start + progressNanos;
+    nextCheck = CHECK_INTERVAL;
+    if (!focalLoop || (turnLeft % 2 == 0)) {
+      minQ = maxQ = minR = maxR = 0;
+      place(origin, anchor, 0);
+      if (focalLoop) {
+        int turn0 = Math.floorMod(anchorB - anchorA, 6) - 3;
+        growLoop(origin + delta[anchorB], anchorB, turn0);
+      } else {
+        growLine(origin + delta[anchorB], anchorB, true);
+      }
+      unplace(origin);
+    }
+    return new Outcome(distinct, turned, nodes, stopped == null ? StopReason.COMPLETED : stopped,
+        Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Step 1: the focal loop
+
+  /**
+   * Extends the focal loop into the empty {@code cell}, entered moving in direction
+   * {@code heading}; {@code turn} is the path's turning so far, in 60° steps.
+   */
+  private void growLoop(int cell, int heading, int turn) {
+    int entry = (heading + 3) % 6;
+    int closing = origin + delta[anchorA];
+    int d = enter(2 * types);
+    int branch = 0;
+    for (int x = 0; x < types && stopped == null; x++) {
+      if (left[x] == 0 || !t.carries[focal * types + x]) {
+        continue;
+      }
+      for (int e = 0; e < 2 && stopped == null; e++) {
+        int rot = Math.floorMod(entry - (e == 0 ? linkA(x) : linkB(x)), 6);
+        branchIndex[d] = branch++;
+        if (!fits(cell, x, rot)) {
+          continue;
+        }
+        int exit = t.partner[(x * 6 + rot) * 6 + entry];
+        int next = cell + delta[exit];
+        int turnHere = Math.floorMod(exit - heading + 3, 6) - 3;
+        place(cell, x, rot);
+        if (tick() && otherGoalsOk(cell)) {
+          if (next == origin) {
+            if (leftCarriers[focal] == 0) {
+              afterFocal();
+            }
+          } else if (leftCarriers[focal] > 0 && cellType[next] == EMPTY
+              && loopCanClose(next, closing, turn + turnHere) && regionsOk(cell, next, closing, true)) {
+            growLoop(next, exit, turn + turnHere);
+          }
+        }
+        unplace(cell);
+      }
+    }
+    depth--;
+  }
+
+  /** Whether the loop can still get from {@code next} to {@code closing} and turn a full circle. */
+  private boolean loopCanClose(int next, int closing, int turn) {
+    if (distance(next, closing) + 1 > leftCarriers[focal]) {
+      return false;
+    }
+    return Math.min(Math.abs(6 - turn), Math.abs(6 + turn)) <= turnLeft;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Step 1': the focal line
+
+  /**
+   * Extends the focal line into {@code cell} (entered moving in direction {@code heading}), or ends
+   * it there. {@code first}: still growing from the anchor's higher end.
+   */
+  private void growLine(int cell, int heading, boolean first) {
+    int d = enter(2 * types + 1);
+    int branch = 0;
+    if (cellType[cell] == EMPTY && leftCarriers[focal] > 0) {
+      int entry = (heading + 3) % 6;
+      for (int x = 0; x < types && stopped == null; x++) {
+        if (left[x] == 0 || !t.carries[focal * types + x]) {
+          continue;
+        }
+        for (int e = 0; e < 2 && stopped == null; e++) {
+          int rot = Math.floorMod(entry - (e == 0 ? linkA(x) : linkB(x)), 6);
+          branchIndex[d] = branch++;
+          if (!fits(cell, x, rot)) {
+            continue;
+          }
+          int exit = t.partner[(x * 6 + rot) * 6 + entry];
+          int next = cell + delta[exit];
+          place(cell, x, rot);
+          if (tick() && otherGoalsOk(cell) && cellType[next] < 0 && regionsOk(cell, next,
+              first ? origin + delta[anchorA] : -1, false)) {
+            growLine(next, exit, first);
+          }
+          unplace(cell);
+        }
+      }
+    }
+    // or the line ends here: the cell stays empty for good
+    branchIndex[d] = branch;
+    if (stopped == null && (first || leftCarriers[focal] == 0)) {
+      boolean wasEmpty = cellType[cell] == EMPTY;
+      if (wasEmpty) {
+        exclude(cell);
+      }
+      if (tick() && (!wasEmpty || exclusionOk(cell))) {
+        if (first) {
+          int other = origin + delta[anchorA];
+          growLine(other, anchorA, false);
+        } else {
+          afterFocal();
+        }
+      }
+      if (wasEmpty) {
+        unexclude(cell);
+      }
+    }
+    depth--;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Step 2: the other tiles, cell by cell
+
+  private void afterFocal() {
+    if (leftTotal == 0) {
+      finish();
+    } else {
+      fill();
+    }
+  }
+
+  /** Places the remaining tiles (none carries the focal colour) on cells next to the tantrix. */
+  private void fill() {
+    int cell = -1;
+    boolean forced = false;
+    int best = -1;
+    for (int i = 0; i < placedCount && !forced; i++) {
+      int c = placed[i];
+      for (int s = 0; s < 6; s++) {
+        int n = c + delta[s];
+        if (cellType[n] != EMPTY) {
+          continue;
+        }
+        if (isLoopColour(shown[c * 6 + s])) {
+          cell = n;
+          forced = true;
+          break;
+        }
+        int around = placedAround(n);
+        if (around > best) {
+          best = around;
+          cell = n;
+        }
+      }
+    }
+    if (cell < 0) {
+      return; // nowhere to go: the tiles left cannot be placed
+    }
+    int d = enter(6 * types + 1);
+    int branch = 0;
+    for (int x = 0; x < types && stopped == null; x++) {
+      if (left[x] == 0) {
+        continue;
+      }
+      for (int rot = 0; rot < 6 && stopped == null; rot++) {
+        branchIndex[d] = branch++;
+        if (!fits(cell, x, rot)) {
+          continue;
+        }
+        place(cell, x, rot);
+        if (tick() && otherGoalsOk(cell) && regionsOk(cell, -1, -1, false)) {
+          afterFocal();
+        }
+        unplace(cell);
+      }
+    }
+    branchIndex[d] = branch;
+    if (!forced && stopped == null) {
+      exclude(cell);
+      if (tick() && exclusionOk(cell)) {
+        fill();
+      }
+      unexclude(cell);
+    }
+    depth--;
+  }
+
+  private boolean isLoopColour(int colour) {
+    for (int g = 0; g < t.goals(); g++) {
+      if (t.goalLoop[g] && t.goalColour[g] == colour) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private int placedAround(int cell) {
+    int n = 0;
+    for (int s = 0; s < 6; s++) {
+      n += cellType[cell + delta[s]] >= 0 ? 1 : 0;
+    }
+    return n;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Checks
+
+  private boolean fits(int cell, int type, int rot) {
+    int base = (type * 6 + rot) * 6;
+    for (int s = 0; s < 6; s++) {
+      int c = shown[(cell + delta[s]) * 6 + (s + 3) % 6];
+      if (c >= 0 && c != t.face[base + s]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * After a tile on {@code cell}: no goal colour other than the one being grown closes a loop too
+   * early, and no loop colour ends at a cell marked empty.
+   */
+  private boolean otherGoalsOk(int cell) {
+    int type = cellType[cell];
+    for (int g = 0; g < t.goals(); g++) {
+      if (g == focal || !t.carries[g * types + type]) {
+        continue;
+      }
+      int colour = t.goalColour[g];
+      int base = (type * 6 + cellRot[cell]) * 6;
+      int side = -1;
+      for (int s = 0; s < 6 && side < 0; s++) {
+        if (t.face[base + s] == colour) {
+          side = s;
+        }
+      }
+      int length = 1;
+      boolean closed = false;
+      for (int dir = 0; dir < 2 && !closed; dir++) {
+        int out = dir == 0 ? side : t.partner[base + side];
+        int here = cell;
+        while (true) {
+          int next = here + delta[out];
+          int nt = cellType[next];
+          if (nt < 0) {
+            if (nt == EXCLUDED && t.goalLoop[g]) {
+              return false;
+            }
+            break;
+          }
+          if (next == cell) {
+            closed = true;
+            break;
+          }
+          length++;
+          out = t.partner[(nt * 6 + cellRot[next]) * 6 + (out + 3) % 6];
+          here = next;
+        }
+      }
+      if (closed && (!t.goalLoop[g] || length != t.carriers[g])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Checks the empty regions around {@code cell} after a tile was placed there (see the class
+   * comment). {@code open} is the cell the focal path grows into next (−1 if none), {@code target}
+   * the cell it must reach (the loop's closing cell, or the line's other start; −1 if none).
+   */
+  private boolean regionsOk(int cell, int open, int target, boolean loop) {
+    int runs = 0;
+    for (int s = 0; s < 6; s++) {
+      if (cellType[cell + delta[s]] < 0 && cellType[cell + delta[(s + 5) % 6]] >= 0) {
+        runs++;
+      }
+    }
+    if (runs < 2) {
+      return true;
+    }
+    int fillers = leftTotal - (focalDone() ? 0 : leftCarriers[focal]);
+    int needFillers = 0;
+    int firstStamp = stamp + 1;
+    for (int s = 0; s < 6; s++) {
+      int seed = cell + delta[s];
+      if (cellType[seed] >= 0 || mark[seed] >= firstStamp) {
+        continue;
+      }
+      int size = flood(seed, leftTotal);
+      if (size < 0) {
+        continue; // reaches far: the outside, or more than the tiles left could fill anyway
+      }
+      int region = stamp;
+      for (int i = 0; i < size; i++) {
+        if (cellType[queue[i]] == EXCLUDED) {
+          return false;
+        }
+      }
+      boolean hasOpen = open >= 0 && mark[open] == region;
+      boolean hasTarget = target >= 0 && mark[target] == region;
+      if (loop) {
+        if (hasOpen != hasTarget) {
+          return false; // the loop could not come back to its closing cell
+        }
+        if (hasOpen && fillers == 0 && size != leftCarriers[focal]) {
+          return false; // the loop must fill the region it is in, and nothing else can
+        }
+        if (!hasOpen) {
+          needFillers += size;
+        }
+      } else if (hasOpen || hasTarget) {
+        return false; // a line would end inside, leaving a hole
+      } else {
+        needFillers += size;
+      }
+    }
+    return needFillers <= fillers;
+  }
+
+  private boolean focalDone() {
+    return leftCarriers[focal] == 0;
+  }
+
+  /**
+   * Floods the empty cells (empty or marked) connected to {@code seed} with a new stamp; returns
+   * their number, left in {@code queue[0..n)}, or −1 as soon as it passes {@code cap} cells or
+   * leaves the box around the tiles.
+   */
+  private int flood(int seed, int cap) {
+    stamp++;
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = seed;
+    mark[seed] = stamp;
+    while (head < tail) {
+      int c = queue[head++];
+      int q = c % width - off;
+      int r = c / width - off;
+      if (q < minQ || q > maxQ || r < minR || r > maxR) {
+        return -1;
+      }
+      for (int s = 0; s < 6; s++) {
+        int n = c + delta[s];
+        if (cellType[n] < 0 && mark[n] != stamp) {
+          if (tail == cap) {
+            return -1;
+          }
+          mark[n] = stamp;
+          queue[tail++] = n;
+        }
+      }
+    }
+    return tail;
+  }
+
+  /** After marking {@code cell} empty for good: it is not enclosed, and no loop colour ends there. */
+  private boolean exclusionOk(int cell) {
+    for (int s = 0; s < 6; s++) {
+      if (isLoopColour(shown[(cell + delta[s]) * 6 + (s + 3) % 6])) {
+        return false;
+      }
+    }
+    return flood(cell, leftTotal + 1) < 0;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // A complete placement
+
+  private void finish() {
+    if (!goalsMet() || hasHoles()) {
+      return;
+    }
+    int stabiliser = 1;
+    if (t.copies[anchor] > 1) {
+      stabiliser = canonicalStabiliser();
+      if (stabiliser == 0) {
+        return;
+      }
+    }
+    distinct++;
+    turned += 6 / stabiliser;
+    if (visitor != null && !visitor.visit(toTantrix(), stabiliser)) {
+      stopped = StopReason.VISITOR;
+    }
+  }
+
+  /** Every goal colour forms one path of the asked kind through all its tiles. */
+  private boolean goalsMet() {
+    for (int g = 0; g < t.goals(); g++) {
+      int colour = t.goalColour[g];
+      int startCell = -1;
+      int startSide = -1;
+      for (int i = 0; i < placedCount && startCell < 0; i++) {
+        int c = placed[i];
+        if (t.carries[g * types + cellType[c]]) {
+          for (int s = 0; s < 6; s++) {
+            if (shown[c * 6 + s] == colour && (t.goalLoop[g] || cellType[c + delta[s]] < 0)) {
+              startCell = c;
+              startSide = s;
+              break;
+            }
+          }
+        }
+      }
+      if (startCell < 0) {
+        return false;
+      }
+      int length = 0;
+      int here = startCell;
+      int in = startSide;
+      while (length <= placedCount) {
+        int out = t.partner[(cellType[here] * 6 + cellRot[here]) * 6 + in];
+        length++;
+        int next = here + delta[out];
+        if (cellType[next] < 0) {
+          if (t.goalLoop[g]) {
+            return false;
+          }
+          break;
+        }
+        if (next == startCell && t.goalLoop[g]) {
+          break;
+        }
+        in = (out + 3) % 6;
+        here = next;
+      }
+      if (length != t.carriers[g]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether some empty cell inside the box around the tiles cannot reach the box's frame. */
+  private boolean hasHoles() {
+    stamp++;
+    int head = 0;
+    int tail = 0;
+    int empty = 0;
+    for (int r = minR - 1; r <= maxR + 1; r++) {
+      for (int q = minQ - 1; q <= maxQ + 1; q++) {
+        int c = (r + off) * width + (q + off);
+        if (cellType[c] >= 0) {
+          continue;
+        }
+        empty++;
+        if (r == minR - 1 || r == maxR + 1 || q == minQ - 1 || q == maxQ + 1) {
+          mark[c] = stamp;
+          queue[tail++] = c;
+        }
+      }
+    }
+    while (head < tail) {
+      int c = queue[head++];
+      for (int s = 0; s < 6; s++) {
+        int n = c + delta[s];
+        int q = n % width - off;
+        int r = n / width - off;
+        if (q < minQ - 1 || q > maxQ + 1 || r < minR - 1 || r > maxR + 1) {
+          continue;
+        }
+        if (cellType[n] < 0 && mark[n] != stamp) {
+          mark[n] = stamp;
+          queue[tail++] = n;
+        }
+      }
+    }
+    return tail != empty;
+  }
+
+  /**
+   * With several copies of the anchor tile the same solution is reached once from each copy. It
+   * counts only where its form (seen from the anchor) is the least of the forms seen from each copy;
+   * returns 0 if not, else the number of copies that see the same form (the turns mapping the
+   * solution onto itself).
+   */
+  private int canonicalStabiliser() {
+    long[] mine = form(origin, 0);
+    int same = 0;
+    for (int i = 0; i < placedCount; i++) {
+      int c = placed[i];
+      if (cellType[c] != anchor) {
+        continue;
+      }
+      long[] other = form(c, cellRot[c]);
+      int cmp = Arrays.compare(other, mine);
+      if (cmp < 0) {
+        return 0;
+      }
+      if (cmp == 0) {
+        same++;
+      }
+    }
+    return same;
+  }
+
+  /** The solution turned back by {@code rot} about {@code centre} and moved there to (0,0), sorted. */
+  private long[] form(int centre, int rot) {
+    long[] out = new long[placedCount];
+    int cq = centre % width - off;
+    int cr = centre / width - off;
+    for (int i = 0; i < placedCount; i++) {
+      int c = placed[i];
+      Hex h = new Hex(c % width - off - cq, c / width - off - cr).rotate(-rot);
+      int newRot = Math.floorMod(cellRot[c] - rot, 6);
+      out[i] = ((long) (h.r() + 4096) << 40) | ((long) (h.q() + 4096) << 24)
+          | ((long) t.tile[cellType[c]].number() << 8) | newRot;
+    }
+    Arrays.sort(out);
+    return out;
+  }
+
+  private Tantrix toTantrix() {
+    Map<Hex, OrientedTile> m = new LinkedHashMap<>();
+    for (int i = 0; i < placedCount; i++) {
+      int c = placed[i];
+      m.put(new Hex(c % width - off, c / width - off), t.tile[cellType[c]].rotate(cellRot[c]));
+    }
+    return Tantrix.of(m);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // State changes
+
+  private void place(int cell, int type, int rot) {
+    cellType[cell] = type;
+    cellRot[cell] = rot;
+    int base = (type * 6 + rot) * 6;
+    for (int s = 0; s < 6; s++) {
+      shown[cell * 6 + s] = t.face[base + s];
+    }
+    left[type]--;
+    leftTotal--;
+    for (int g = 0; g < t.goals(); g++) {
+      if (t.carries[g * types + type]) {
+        leftCarriers[g]--;
+      }
+    }
+    turnLeft -= t.turnWeight[focal * types + type];
+    placed[placedCount++] = cell;
+    nodes++;
+    growBox(cell);
+  }
+
+  private void unplace(int cell) {
+    int type = cellType[cell];
+    cellType[cell] = EMPTY;
+    for (int s = 0; s < 6; s++) {
+      shown[cell * 6 + s] = -1;
+    }
+    left[type]++;
+    leftTotal++;
+    for (int g = 0; g < t.goals(); g++) {
+      if (t.carries[g * types + type]) {
+        leftCarriers[g]++;
+      }
+    }
+    turnLeft += t.turnWeight[focal * types + type];
+    placedCount--;
+    shrinkBox();
+  }
+
+  private void exclude(int cell) {
+    cellType[cell] = EXCLUDED;
+    excludedStack[excludedCount++] = cell;
+    nodes++;
+  }
+
+  private void unexclude(int cell) {
+    cellType[cell] = EMPTY;
+    excludedCount--;
+  }
+
+  // the box is recomputed on removal: tiles are few, removals cheap next to the search
+  private int[] boxHistory = new int[64];
+
+  private void growBox(int cell) {
+    int k = (placedCount - 1) * 4;
+    if (k + 4 > boxHistory.length) {
+      boxHistory = Arrays.copyOf(boxHistory, boxHistory.length * 2);
+    }
+    boxHistory[k] = minQ;
+    boxHistory[k + 1] = maxQ;
+    boxHistory[k + 2] = minR;
+    boxHistory[k + 3] = maxR;
+    int q = cell % width - off;
+    int r = cell / width - off;
+    if (placedCount == 1) {
+      minQ = maxQ = q;
+      minR = maxR = r;
+    } else {
+      minQ = Math.min(minQ, q);
+      maxQ = Math.max(maxQ, q);
+      minR = Math.min(minR, r);
+      maxR = Math.max(maxR, r);
+    }
+  }
+
+  private void shrinkBox() {
+    int k = placedCount * 4;
+    minQ = boxHistory[k];
+    maxQ = boxHistory[k + 1];
+    minR = boxHistory[k + 2];
+    maxR = boxHistory[k + 3];
+  }
+
+  private int distance(int a, int b) {
+    int dq = a % width - b % width;
+    int dr = a / width - b / width;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  }
+
+  private int linkA(int type) {
+    return linkEnd(type, true);
+  }
+
+  private int linkB(int type) {
+    return linkEnd(type, false);
+  }
+
+  /** The lower (or higher) edge of the focal link of {@code type} in rotation 0. */
+  private int linkEnd(int type, boolean lower) {
+    int colour = t.goalColour[focal];
+    int first = -1;
+    for (int s = 0; s < 6; s++) {
+      if (t.face[type * 36 + s] == colour) {
+        if (lower) {
+          return s;
+        }
+        first = s;
+      }
+    }
+    return first;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Limits and progress
+
+  /** Enters a new level of the search tree with {@code branches} branches; returns its depth. */
+  private int enter(int branches) {
+    int d = depth++;
+    if (d >= branchIndex.length) {
+      branchIndex = Arrays.copyOf(branchIndex, d * 2);
+      branchCount = Arrays.copyOf(branchCount, d * 2);
+    }
+    branchIndex[d] = 0;
+    branchCount[d] = branches;
+    return d;
+  }
+
+  /** Counts a node; every few thousand nodes checks the limits and reports progress. */
+  private boolean tick() {
+    if (nodes < nextCheck) {
+      return true;
+    }
+    nextCheck = nodes + CHECK_INTERVAL;
+    if (nodes >= limits.maxNodes()) {
+      stopped = StopReason.NODE_LIMIT;
+    } else if (limits.cancellation() != null && limits.cancellation().isCancelled()) {
+      stopped = StopReason.CANCELLED;
+    } else if (Thread.currentThread().isInterrupted()) {
+      stopped = StopReason.INTERRUPTED;
+    }
+    long now = System.nanoTime();
+    if (stopped == null && deadline != Long.MAX_VALUE && now - deadline >= 0) {
+      stopped = StopReason.TIME_LIMIT;
+    }
+    if (stopped == null && nextReport != Long.MAX_VALUE && now - nextReport >= 0) {
+      nextReport = now + progressNanos;
+      listener.onProgress(new Progress(estimate(), nodes, distinct, Duration.ofNanos(now - start)));
+    }
+    return stopped == null;
+  }
+
+  /** Knuth's estimate of the fraction of the tree done, from the branch positions on the stack. */
+  private double estimate() {
+    double done = 0;
+    double weight = 1;
+    for (int d = 0; d < depth; d++) {
+      double n = Math.max(1, branchCount[d]);
+      done += weight * Math.min(branchIndex[d], n - 1) / n;
+      weight /= n;
+    }
+    return Math.min(1, done);
+  }
+
+  /** The tiles in search order: the anchor first. For tests and the CLI's statistics. */
+  List<Tile> typesInOrder() {
+    return new ArrayList<>(List.of(t.tile));
+  }
+}
