@@ -96,6 +96,8 @@ public final class GrowthSearch {
 
   static final int EMPTY = -1;
   static final int EXCLUDED = -2;
+  private static final byte INSIDE = 1;
+  private static final byte OUTSIDE = 2;
   private static final int CHECK_INTERVAL = 4096;
 
   private final TileTypes t;
@@ -112,6 +114,17 @@ public final class GrowthSearch {
   private final int[] cellType;
   private final int[] cellRot;
   private final byte[] shown;
+  /**
+   * sideClass[c * 6 + s] for a tile of the focal loop: {@link #INSIDE} or {@link #OUTSIDE} for a
+   * side that lies inside or outside the loop, 0 for the two sides the loop crosses and for tiles
+   * off the loop.
+   */
+  private final byte[] sideClass;
+  /** How many loop tiles have {@code c} on their inner side; such cells must be filled. */
+  private final int[] innerRefs;
+  private int innerCells; // empty cells with innerRefs > 0
+  /** +1: the loop runs clockwise (turns +360°, its inside on the right); −1: anticlockwise. */
+  private int orient;
 
   private final int[] left;
   private final int[] leftCarriers;
@@ -189,6 +202,8 @@ public final class GrowthSearch {
     this.cellRot = new int[cells];
     this.shown = new byte[cells * 6];
     Arrays.fill(shown, (byte) -1);
+    this.sideClass = new byte[cells * 6];
+    this.innerRefs = new int[cells];
     this.left = t.copies.clone();
     this.leftCarriers = t.carriers.clone();
     this.leftTotal = t.total;
@@ -216,7 +231,13 @@ public final class GrowthSearch {
       place(origin, anchor, 0);
       if (focalLoop) {
         int turn0 = Math.floorMod(anchorB - anchorA, 6) - 3;
-        growLoop(origin + delta[anchorB], anchorB, turn0);
+        for (int o = 1; o >= -1 && stopped == null; o -= 2) {
+          orient = o;
+          if (markSides(origin, anchorA, anchorB)) {
+            growLoop(origin + delta[anchorB], anchorB, turn0);
+            unmarkSides(origin, anchorA, anchorB);
+          }
+        }
       } else {
         growLine(origin + delta[anchorB], anchorB, true);
       }
@@ -236,44 +257,201 @@ public final class GrowthSearch {
   private void growLoop(int cell, int heading, int turn) {
     int entry = (heading + 3) % 6;
     int closing = origin + delta[anchorA];
-    int d = enter(2 * types);
-    int branch = 0;
-    for (int x = 0; x < types && stopped == null; x++) {
+    int[] cand = candidates(depth);
+    int count = 0;
+    for (int x = 0; x < types; x++) {
       if (left[x] == 0 || !t.carries[focal * types + x]) {
         continue;
       }
-      for (int e = 0; e < 2 && stopped == null; e++) {
+      for (int e = 0; e < 2; e++) {
         int rot = Math.floorMod(entry - (e == 0 ? linkA(x) : linkB(x)), 6);
-        branchIndex[d] = branch++;
-        if (!fits(cell, x, rot)) {
-          continue;
+        if (fits(cell, x, rot)) {
+          int exit = t.partner[(x * 6 + rot) * 6 + entry];
+          cand[count++] = (score(cell + delta[exit]) << 16) | (x * 6 + rot);
         }
-        int exit = t.partner[(x * 6 + rot) * 6 + entry];
-        int next = cell + delta[exit];
-        int turnHere = Math.floorMod(exit - heading + 3, 6) - 3;
-        place(cell, x, rot);
+      }
+    }
+    sortDescending(cand, count);
+    int d = enter(count);
+    for (int i = 0; i < count && stopped == null; i++) {
+      branchIndex[d] = i;
+      int x = (cand[i] & 0xFFFF) / 6;
+      int rot = (cand[i] & 0xFFFF) % 6;
+      int exit = t.partner[(x * 6 + rot) * 6 + entry];
+      int next = cell + delta[exit];
+      int turnHere = Math.floorMod(exit - heading + 3, 6) - 3;
+      place(cell, x, rot);
+      if (markSides(cell, entry, exit)) {
         if (tick() && otherGoalsOk(cell)) {
           if (next == origin) {
             if (leftCarriers[focal] == 0) {
               afterFocal();
             }
           } else if (leftCarriers[focal] > 0 && cellType[next] == EMPTY
-              && loopCanClose(next, closing, turn + turnHere) && regionsOk(cell, next, closing, true)) {
+              && loopCanClose(next, closing, turn + turnHere) && innerCellsFillable(cell, next)
+              && regionsOk(cell, next, closing, true)) {
             growLoop(next, exit, turn + turnHere);
           }
         }
-        unplace(cell);
+        unmarkSides(cell, entry, exit);
       }
+      unplace(cell);
     }
     depth--;
   }
 
-  /** Whether the loop can still get from {@code next} to {@code closing} and turn a full circle. */
+  private static final int HEURISTIC = Integer.getInteger("tantrix.h", 1);
+
+  /** How promising it is to grow into {@code next}: tight loops are the ones without holes. */
+  private int score(int next) {
+    if (cellType[next] != EMPTY) {
+      return 7;
+    }
+    return switch (HEURISTIC) {
+      case 0 -> 0;
+      case 1 -> placedAround(next);
+      case 2 -> (innerRefs[next] > 0 ? 8 : 0) + placedAround(next);
+      default -> 6 - placedAround(next);
+    };
+  }
+
+  private int[][] candidateBuffers = new int[64][];
+
+  private int[] candidates(int level) {
+    if (level >= candidateBuffers.length) {
+      candidateBuffers = Arrays.copyOf(candidateBuffers, level * 2);
+    }
+    int[] b = candidateBuffers[level];
+    if (b == null) {
+      b = new int[6 * types + 1];
+      candidateBuffers[level] = b;
+    }
+    return b;
+  }
+
+  /** Insertion sort, largest first; stable, so equal scores keep the tiles' order. */
+  private static void sortDescending(int[] a, int n) {
+    for (int i = 1; i < n; i++) {
+      int v = a[i];
+      int j = i - 1;
+      while (j >= 0 && (a[j] >>> 16) < (v >>> 16)) {
+        a[j + 1] = a[j];
+        j--;
+      }
+      a[j + 1] = v;
+    }
+  }
+
+  /**
+   * Whether the loop can still get from {@code next} to {@code closing}, fill the cells on its
+   * inner side, and turn a full circle the way it runs.
+   */
   private boolean loopCanClose(int next, int closing, int turn) {
+    int tilesForLoop = leftTotal == leftCarriers[focal] ? leftCarriers[focal] : leftTotal;
     if (distance(next, closing) + 1 > leftCarriers[focal]) {
       return false;
     }
-    return Math.min(Math.abs(6 - turn), Math.abs(6 + turn)) <= turnLeft;
+    int need = innerCells + (innerRefs[next] == 0 ? 1 : 0) + (closing != next && innerRefs[closing] == 0 ? 1 : 0);
+    if (need > tilesForLoop) {
+      return false;
+    }
+    return Math.abs(6 * orient - turn) <= turnLeft;
+  }
+
+  /**
+   * Forward check: every cell next to {@code cell} that must be filled (it is on some loop tile's
+   * inner side) and touches two or more tiles still has a tile left that fits it. {@code next}
+   * is skipped: the search fills it at once.
+   */
+  private boolean innerCellsFillable(int cell, int next) {
+    for (int s = 0; s < 6; s++) {
+      int n = cell + delta[s];
+      if (n == next || cellType[n] != EMPTY || innerRefs[n] == 0 || placedAround(n) < 2) {
+        continue;
+      }
+      if (!fitsSomeTile(n)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean fitsSomeTile(int cell) {
+    for (int x = 0; x < types; x++) {
+      if (left[x] == 0) {
+        continue;
+      }
+      for (int rot = 0; rot < 6; rot++) {
+        if (fits(cell, x, rot)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Classifies the sides of the loop tile on {@code cell}, entered at side {@code in} and left at
+   * {@code out}: with the loop running clockwise its inside is on the right, i.e. the sides
+   * clockwise from {@code out} to {@code in}. A side shared with another loop tile must be inside
+   * (or outside) the loop for both; a cell on the inner side must be filled, so it may not be
+   * marked empty. Returns false, changing nothing, if a rule is broken.
+   */
+  private boolean markSides(int cell, int in, int out) {
+    for (int s = 0; s < 6; s++) {
+      if (s == in || s == out) {
+        continue;
+      }
+      byte cls = isInner(s, in, out) ? INSIDE : OUTSIDE;
+      int n = cell + delta[s];
+      int nt = cellType[n];
+      if (nt >= 0) {
+        byte other = sideClass[n * 6 + (s + 3) % 6];
+        if (other != 0 && other != cls) {
+          return false;
+        }
+      } else if (nt == EXCLUDED && cls == INSIDE) {
+        return false;
+      }
+    }
+    if (innerRefs[cell] > 0) {
+      innerCells--;
+    }
+    for (int s = 0; s < 6; s++) {
+      if (s == in || s == out) {
+        continue;
+      }
+      byte cls = isInner(s, in, out) ? INSIDE : OUTSIDE;
+      sideClass[cell * 6 + s] = cls;
+      int n = cell + delta[s];
+      if (cls == INSIDE && cellType[n] < 0 && innerRefs[n]++ == 0) {
+        innerCells++;
+      }
+    }
+    return true;
+  }
+
+  private void unmarkSides(int cell, int in, int out) {
+    for (int s = 0; s < 6; s++) {
+      if (s == in || s == out) {
+        continue;
+      }
+      int n = cell + delta[s];
+      if (sideClass[cell * 6 + s] == INSIDE && cellType[n] < 0 && --innerRefs[n] == 0) {
+        innerCells--;
+      }
+      sideClass[cell * 6 + s] = 0;
+    }
+    if (innerRefs[cell] > 0) {
+      innerCells++;
+    }
+  }
+
+  /** Whether side {@code s} is on the loop's inner side for a tile entered at {@code in}, left at {@code out}. */
+  private boolean isInner(int s, int in, int out) {
+    // clockwise from out to in lies the right-hand side of the path
+    boolean right = Math.floorMod(s - out, 6) < Math.floorMod(in - out, 6);
+    return orient > 0 == right;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -519,6 +697,9 @@ public final class GrowthSearch {
         if (hasOpen && fillers == 0 && size != leftCarriers[focal]) {
           return false; // the loop must fill the region it is in, and nothing else can
         }
+        if (hasOpen && fillers == 0 && innerCells > 0 && innerCellsIn(region, size) != innerCells) {
+          return false; // some cell the loop must still fill lies outside the region it is in
+        }
         if (!hasOpen) {
           needFillers += size;
         }
@@ -529,6 +710,17 @@ public final class GrowthSearch {
       }
     }
     return needFillers <= fillers;
+  }
+
+  /** How many of the first {@code size} cells of {@code queue} (one flooded region) must be filled. */
+  private int innerCellsIn(int region, int size) {
+    int n = 0;
+    for (int i = 0; i < size; i++) {
+      if (innerRefs[queue[i]] > 0) {
+        n++;
+      }
+    }
+    return n;
   }
 
   private boolean focalDone() {
