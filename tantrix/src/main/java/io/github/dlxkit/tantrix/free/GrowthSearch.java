@@ -126,8 +126,34 @@ public final class GrowthSearch {
   /** +1: the loop runs clockwise (turns +360°, its inside on the right); −1: anticlockwise. */
   private int orient;
 
+  // The focal loop as path segments: an open end is a side of a loop tile where the loop leaves
+  // it towards an empty cell, coded cell * 6 + side. endDir[end] is +1 if the path runs out
+  // through it, −1 if in, 0 for a side that is no open end; mate[end] is the segment's other end.
+  private final int[] mate;
+  private final byte[] endDir;
+  private int openEnds;
+  private int turnSum; // turning of the placed loop tiles, in 60° steps, in the loop's direction
+  private boolean loopClosed;
+  private int[] undo = new int[256];
+  private int undoTop;
+  /** faceBits[type * 6 + rot]: the six colours shown, two bits each, side s at bits 2s..2s+1. */
+  private final int[] faceBits;
+  private int scanStamp;
+  private final int[] scanMark;
+  private int[] mustFill = new int[64];
+  /** For the k-th placed tile of the loop: its entry and exit sides, and the open ends before it. */
+  private final int[] placedIn;
+  private final int[] placedOut;
+  private final int[] placedOpenEnds;
+
   private final int[] left;
   private final int[] leftCarriers;
+  /** Per goal colour: its paths among the placed tiles (each new tile adds one, less one per join). */
+  private final int[] segments;
+  /** Per goal colour: its arcs that end at a cell marked empty (a line's ends; none for a loop). */
+  private final int[] deadEnds;
+  /** goalOf[colour]: the goal index of a colour, or −1. */
+  private final int[] goalOf;
   private int leftTotal;
   private int turnLeft; // sum of |turn| over the focal carriers not yet placed
   private final int[] placed;
@@ -204,13 +230,32 @@ public final class GrowthSearch {
     Arrays.fill(shown, (byte) -1);
     this.sideClass = new byte[cells * 6];
     this.innerRefs = new int[cells];
+    this.mate = new int[cells * 6];
+    this.endDir = new byte[cells * 6];
+    this.scanMark = new int[cells];
+    this.faceBits = new int[types * 6];
+    for (int x = 0; x < types * 6; x++) {
+      for (int side = 0; side < 6; side++) {
+        faceBits[x] |= t.face[x * 6 + side] << (2 * side);
+      }
+    }
     this.left = t.copies.clone();
     this.leftCarriers = t.carriers.clone();
+    this.segments = new int[t.goals()];
+    this.deadEnds = new int[t.goals()];
+    this.goalOf = new int[5];
+    Arrays.fill(goalOf, -1);
+    for (int g = 0; g < t.goals(); g++) {
+      goalOf[t.goalColour[g]] = g;
+    }
     this.leftTotal = t.total;
     for (int x = 0; x < types; x++) {
       turnLeft += t.turnWeight[f * types + x] * t.copies[x];
     }
     this.placed = new int[t.total];
+    this.placedIn = new int[t.total];
+    this.placedOut = new int[t.total];
+    this.placedOpenEnds = new int[t.total];
     this.excludedStack = new int[cells];
     this.mark = new int[cells];
     this.queue = new int[cells];
@@ -234,12 +279,31 @@ public final class GrowthSearch {
         for (int o = 1; o >= -1 && stopped == null; o -= 2) {
           orient = o;
           if (markSides(origin, anchorA, anchorB)) {
-            growLoop(origin + delta[anchorB], anchorB, turn0);
+            if (OLD_LOOP) {
+              growLoop(origin + delta[anchorB], anchorB, turn0);
+            } else {
+              int a = origin * 6 + anchorA;
+              int b = origin * 6 + anchorB;
+              endDir[a] = -1;
+              endDir[b] = 1;
+              mate[a] = b;
+              mate[b] = a;
+              openEnds = 2;
+              turnSum = turn0;
+              loopStep();
+              endDir[a] = 0;
+              endDir[b] = 0;
+              openEnds = 0;
+            }
             unmarkSides(origin, anchorA, anchorB);
           }
         }
       } else {
-        growLine(origin + delta[anchorB], anchorB, true);
+        if (OLD_LOOP) {
+          growLine(origin + delta[anchorB], anchorB, true);
+        } else {
+          endsStep();
+        }
       }
       unplace(origin);
     }
@@ -300,7 +364,246 @@ public final class GrowthSearch {
     depth--;
   }
 
-  private static final int HEURISTIC = Integer.getInteger("tantrix.h", 1);
+  private static final int HEURISTIC = Integer.getInteger("tantrix.h", 2);
+  private static final boolean OLD_LOOP = Boolean.getBoolean("tantrix.old");
+
+  /**
+   * One step of the focal loop: picks the cell that must be filled (an open end's neighbour, or a
+   * cell on a loop tile's inner side) with the fewest tiles that fit, and tries each.
+   */
+  private void loopStep() {
+    if (loopClosed) {
+      afterFocal();
+      return;
+    }
+    if (Math.abs(6 * orient - turnSum) > turnLeft) {
+      return;
+    }
+    boolean onlyLoopTiles = leftTotal == leftCarriers[focal];
+    // collect the cells that must be filled
+    scanStamp++;
+    int count = 0;
+    for (int i = 0; i < placedCount; i++) {
+      int c = placed[i];
+      for (int side = 0; side < 6; side++) {
+        int n = c + delta[side];
+        if (cellType[n] != EMPTY || scanMark[n] == scanStamp) {
+          continue;
+        }
+        if (endDir[c * 6 + side] != 0 || onlyLoopTiles && sideClass[c * 6 + side] == INSIDE) {
+          scanMark[n] = scanStamp;
+          if (count == mustFill.length) {
+            mustFill = Arrays.copyOf(mustFill, count * 2);
+          }
+          mustFill[count++] = n;
+        }
+      }
+    }
+    int need = count;
+    if (need > (onlyLoopTiles ? leftCarriers[focal] : leftTotal)) {
+      return;
+    }
+    // the most constrained cell: fewest fitting tiles (counted up to the best so far)
+    int bestCell = -1;
+    int bestCount = Integer.MAX_VALUE;
+    for (int i = 0; i < count && bestCount > 1; i++) {
+      int c = mustFill[i];
+      boolean open = false;
+      for (int side = 0; side < 6 && !open; side++) {
+        open = endDir[(c + delta[side]) * 6 + (side + 3) % 6] != 0;
+      }
+      if (!open && !onlyLoopTiles) {
+        continue;
+      }
+      int fits = countFits(c, bestCount);
+      if (fits == 0) {
+        return;
+      }
+      if (fits < bestCount) {
+        bestCount = fits;
+        bestCell = c;
+      }
+    }
+    if (bestCell < 0) {
+      return;
+    }
+    int cell = bestCell;
+    int[] cand = candidates(depth);
+    int n = 0;
+    int mask = constraintMask(cell);
+    int value = constraintValue(cell);
+    for (int x = 0; x < types; x++) {
+      if (left[x] == 0 || !t.carries[focal * types + x]) {
+        continue;
+      }
+      for (int rot = 0; rot < 6; rot++) {
+        if ((faceBits[x * 6 + rot] & mask) == value) {
+          cand[n++] = x * 6 + rot;
+        }
+      }
+    }
+    int d = enter(n);
+    for (int i = 0; i < n && stopped == null; i++) {
+      branchIndex[d] = i;
+      int x = cand[i] / 6;
+      int rot = cand[i] % 6;
+      int mark = undoTop;
+      place(cell, x, rot);
+      if (joinLoop(cell, x, rot)) {
+        if (tick() && otherGoalsOk(cell) && loopRegionsOk(cell)) {
+          loopStep();
+        }
+        leaveLoop(cell, mark);
+      }
+      unplace(cell);
+    }
+    depth--;
+  }
+
+  /** The number of focal-carrying tile placements that fit {@code cell}, counting at most to {@code cap}. */
+  private int countFits(int cell, int cap) {
+    int mask = constraintMask(cell);
+    int value = constraintValue(cell);
+    int n = 0;
+    for (int x = 0; x < types; x++) {
+      if (left[x] == 0 || !t.carries[focal * types + x]) {
+        continue;
+      }
+      for (int rot = 0; rot < 6; rot++) {
+        if ((faceBits[x * 6 + rot] & mask) == value && ++n >= cap) {
+          return n;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Two bits per side of {@code cell} that touches a tile. */
+  private int constraintMask(int cell) {
+    int mask = 0;
+    for (int side = 0; side < 6; side++) {
+      if (shown[(cell + delta[side]) * 6 + (side + 3) % 6] >= 0) {
+        mask |= 3 << (2 * side);
+      }
+    }
+    return mask;
+  }
+
+  /** The colours a tile on {@code cell} must show where it touches tiles, packed as in faceBits. */
+  private int constraintValue(int cell) {
+    int value = 0;
+    for (int side = 0; side < 6; side++) {
+      int c = shown[(cell + delta[side]) * 6 + (side + 3) % 6];
+      if (c >= 0) {
+        value |= c << (2 * side);
+      }
+    }
+    return value;
+  }
+
+  /**
+   * Joins the loop tile just placed on {@code cell} to the segments: finds its direction (from the
+   * open ends it meets, or for a tile meeting none from its inner side), classifies its sides,
+   * and links, extends, merges or closes segments. Returns false, with nothing changed, if that
+   * breaks a rule (opposite directions, a loop closed too early, inside against outside).
+   */
+  private boolean joinLoop(int cell, int x, int rot) {
+    int base = (x * 6 + rot) * 6;
+    int colour = t.goalColour[focal];
+    int f1 = -1;
+    int f2 = -1;
+    for (int side = 0; side < 6; side++) {
+      if (t.face[base + side] == colour) {
+        if (f1 < 0) {
+          f1 = side;
+        } else {
+          f2 = side;
+        }
+      }
+    }
+    int n1 = cell + delta[f1];
+    int n2 = cell + delta[f2];
+    if (cellType[n1] == EXCLUDED || cellType[n2] == EXCLUDED) {
+      return false;
+    }
+    int e1 = cellType[n1] >= 0 ? n1 * 6 + (f1 + 3) % 6 : -1;
+    int e2 = cellType[n2] >= 0 ? n2 * 6 + (f2 + 3) % 6 : -1;
+    int in;
+    int out;
+    if (e1 >= 0 && e2 >= 0) {
+      if (endDir[e1] == endDir[e2]) {
+        return false;
+      }
+      in = endDir[e1] > 0 ? f1 : f2;
+    } else if (e1 >= 0) {
+      in = endDir[e1] > 0 ? f1 : f2;
+    } else if (e2 >= 0) {
+      in = endDir[e2] > 0 ? f2 : f1;
+    } else {
+      boolean forward = classesAgree(cell, f1, f2);
+      boolean backward = classesAgree(cell, f2, f1);
+      if (forward == backward) {
+        return false; // (both cannot happen for a cell on an inner side; neither: no loop fits)
+      }
+      in = forward ? f1 : f2;
+    }
+    out = in == f1 ? f2 : f1;
+    boolean closes = e1 >= 0 && e2 >= 0 && mate[e1] == e2;
+    if (closes && (leftCarriers[focal] != 0 || openEnds != 2)) {
+      return false;
+    }
+    if (!markSides(cell, in, out)) {
+      return false;
+    }
+    int k = placedCount - 1;
+    placedIn[k] = in;
+    placedOut[k] = out;
+    placedOpenEnds[k] = openEnds;
+    turnSum += Math.floorMod(out - in, 6) - 3;
+    if (closes) {
+      setEnd(e1, (byte) 0, 0);
+      setEnd(e2, (byte) 0, 0);
+      openEnds -= 2;
+      loopClosed = true;
+    } else if (e1 >= 0 && e2 >= 0) {
+      int a = mate[e1];
+      int b = mate[e2];
+      setEnd(a, endDir[a], b);
+      setEnd(b, endDir[b], a);
+      setEnd(e1, (byte) 0, 0);
+      setEnd(e2, (byte) 0, 0);
+      openEnds -= 2;
+    } else if (e1 >= 0 || e2 >= 0) {
+      int e = e1 >= 0 ? e1 : e2;
+      int free = cell * 6 + (e1 >= 0 ? f2 : f1);
+      int other = mate[e];
+      setEnd(free, (byte) (free % 6 == out ? 1 : -1), other);
+      setEnd(other, endDir[other], free);
+      setEnd(e, (byte) 0, 0);
+    } else {
+      setEnd(cell * 6 + in, (byte) -1, cell * 6 + out);
+      setEnd(cell * 6 + out, (byte) 1, cell * 6 + in);
+      openEnds += 2;
+    }
+    return true;
+  }
+
+  /** Undoes {@link #joinLoop} for the tile on {@code cell} (the last placed), back to undo mark {@code mark}. */
+  private void leaveLoop(int cell, int mark) {
+    while (undoTop > mark) {
+      undoTop -= 3;
+      int end = undo[undoTop];
+      endDir[end] = (byte) undo[undoTop + 1];
+      mate[end] = undo[undoTop + 2];
+    }
+    int k = placedCount - 1;
+    int in = placedIn[k];
+    int out = placedOut[k];
+    turnSum -= Math.floorMod(out - in, 6) - 3;
+    unmarkSides(cell, in, out);
+    openEnds = placedOpenEnds[k];
+    loopClosed = false;
+  }
 
   /** How promising it is to grow into {@code next}: tight loops are the ones without holes. */
   private int score(int next) {
@@ -340,6 +643,17 @@ public final class GrowthSearch {
       }
       a[j + 1] = v;
     }
+  }
+
+  private void setEnd(int end, byte dir, int other) {
+    if (undoTop + 3 > undo.length) {
+      undo = Arrays.copyOf(undo, undo.length * 2);
+    }
+    undo[undoTop++] = end;
+    undo[undoTop++] = endDir[end];
+    undo[undoTop++] = mate[end];
+    endDir[end] = dir;
+    mate[end] = other;
   }
 
   /**
@@ -388,6 +702,78 @@ public final class GrowthSearch {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a loop tile on {@code cell} entered at {@code in} and left at {@code out} agrees with
+   * its loop neighbours about which sides are inside the loop.
+   */
+  private boolean classesAgree(int cell, int in, int out) {
+    for (int s = 0; s < 6; s++) {
+      if (s == in || s == out) {
+        continue;
+      }
+      int n = cell + delta[s];
+      if (cellType[n] >= 0) {
+        byte other = sideClass[n * 6 + (s + 3) % 6];
+        if (other != 0 && other != (isInner(s, in, out) ? INSIDE : OUTSIDE)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * After a loop tile on {@code cell}: if it split the empty cells around it, every enclosed region
+   * must be fillable — by the loop, which needs an even number (at least two) of its open ends
+   * facing into the region, or by tiles off the loop; no region may hold a cell marked empty.
+   */
+  private boolean loopRegionsOk(int cell) {
+    int runs = 0;
+    for (int s = 0; s < 6; s++) {
+      if (cellType[cell + delta[s]] < 0 && cellType[cell + delta[(s + 5) % 6]] >= 0) {
+        runs++;
+      }
+    }
+    if (runs < 2) {
+      return true;
+    }
+    int fillers = leftTotal - leftCarriers[focal];
+    int needFillers = 0;
+    int firstStamp = stamp + 1;
+    for (int s = 0; s < 6; s++) {
+      int seed = cell + delta[s];
+      if (cellType[seed] >= 0 || mark[seed] >= firstStamp) {
+        continue;
+      }
+      int size = flood(seed);
+      if (size < 0) {
+        continue;
+      }
+      if (size > leftTotal) {
+        return false;
+      }
+      int ends = 0;
+      for (int i = 0; i < size; i++) {
+        int c = queue[i];
+        if (cellType[c] == EXCLUDED) {
+          return false;
+        }
+        for (int side = 0; side < 6; side++) {
+          if (endDir[(c + delta[side]) * 6 + (side + 3) % 6] != 0) {
+            ends++;
+          }
+        }
+      }
+      if (ends % 2 != 0) {
+        return false;
+      }
+      if (ends == 0) {
+        needFillers += size;
+      }
+    }
+    return needFillers <= fillers;
   }
 
   /**
@@ -512,34 +898,48 @@ public final class GrowthSearch {
   // ---------------------------------------------------------------------------------------------
   // Step 2: the other tiles, cell by cell
 
+  public static long debugFocalDone;
+  public static long[] debugDepth = new long[64];
   private void afterFocal() {
+    debugFocalDone++;
     if (leftTotal == 0) {
       finish();
-    } else {
+    } else if (OLD_LOOP) {
       fill();
+    } else {
+      endsStep();
     }
   }
 
   /** Places the remaining tiles (none carries the focal colour) on cells next to the tantrix. */
   private void fill() {
+    // the cell with the fewest useful placements; a loop colour's open end must be filled first
+    scanStamp++;
     int cell = -1;
+    int bestCount = Integer.MAX_VALUE;
     boolean forced = false;
-    int best = -1;
-    for (int i = 0; i < placedCount && !forced; i++) {
+    for (int i = 0; i < placedCount && bestCount > 0; i++) {
       int c = placed[i];
-      for (int s = 0; s < 6; s++) {
+      for (int s = 0; s < 6 && bestCount > 0; s++) {
         int n = c + delta[s];
-        if (cellType[n] != EMPTY) {
+        if (cellType[n] != EMPTY || scanMark[n] == scanStamp) {
           continue;
         }
-        if (isLoopColour(shown[c * 6 + s])) {
-          cell = n;
-          forced = true;
-          break;
+        scanMark[n] = scanStamp;
+        boolean mustFill = isLoopColour(shown[c * 6 + s]) || mustFillAnyway(n);
+        if (forced && !mustFill) {
+          continue;
         }
-        int around = placedAround(n);
-        if (around > best) {
-          best = around;
+        int useful = usefulPlacements(n, mustFill || forced ? bestCount : bestCount + 1);
+        if (mustFill && useful == 0) {
+          return; // a cell that must be filled, and nothing fits it
+        }
+        if (useful == 0) {
+          continue; // no tile left would help there: it stays empty
+        }
+        if (mustFill && !forced || useful < bestCount) {
+          forced |= mustFill;
+          bestCount = useful;
           cell = n;
         }
       }
@@ -555,7 +955,7 @@ public final class GrowthSearch {
       }
       for (int rot = 0; rot < 6 && stopped == null; rot++) {
         branchIndex[d] = branch++;
-        if (!fits(cell, x, rot)) {
+        if (!fits(cell, x, rot) || !keepsJoinBound(cell, x, rot)) {
           continue;
         }
         place(cell, x, rot);
@@ -574,6 +974,61 @@ public final class GrowthSearch {
       unexclude(cell);
     }
     depth--;
+  }
+
+  /** Whether {@code cell} lies inside the focal loop (a loop tile has it on its inner side). */
+  private boolean mustFillAnyway(int cell) {
+    return focalLoop && innerRefs[cell] > 0;
+  }
+
+  /**
+   * The number of placements on {@code cell} (tile left, rotation) that fit and keep every goal
+   * colour joinable ({@link #keepsJoinBound}), counting at most to {@code cap}.
+   */
+  private int usefulPlacements(int cell, int cap) {
+    int mask = constraintMask(cell);
+    int value = constraintValue(cell);
+    int n = 0;
+    for (int x = 0; x < types; x++) {
+      if (left[x] == 0) {
+        continue;
+      }
+      for (int rot = 0; rot < 6; rot++) {
+        if ((faceBits[x * 6 + rot] & mask) == value && keepsJoinBound(cell, x, rot) && ++n >= cap) {
+          return n;
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Whether placing type {@code x} turned {@code rot} on {@code cell} keeps, for every goal colour
+   * other than the focal one, its paths few enough to be joined into one by the tiles left: each
+   * tile joins at most two paths, so (paths − tiles left with the colour) may not exceed one.
+   */
+  private boolean keepsJoinBound(int cell, int x, int rot) {
+    int base = (x * 6 + rot) * 6;
+    int skip = focalLoop && !loopClosed ? focal : -1;
+    for (int g = 0; g < t.goals(); g++) {
+      if (g == skip) {
+        continue;
+      }
+      int after = segments[g] - leftCarriers[g];
+      if (t.carries[g * types + x]) {
+        int j = 0;
+        for (int s = 0; s < 6; s++) {
+          if (t.face[base + s] == t.goalColour[g] && cellType[cell + delta[s]] >= 0) {
+            j++;
+          }
+        }
+        after += 2 - j;
+      }
+      if (after > 1) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean isLoopColour(int colour) {
@@ -613,8 +1068,16 @@ public final class GrowthSearch {
    */
   private boolean otherGoalsOk(int cell) {
     int type = cellType[cell];
+    // while the focal loop grows, joinLoop looks after the focal colour
+    int skip = focalLoop && !loopClosed ? focal : -1;
     for (int g = 0; g < t.goals(); g++) {
-      if (g == focal || !t.carries[g * types + type]) {
+      // each tile still to come joins at most two paths into one
+      if (g != skip && segments[g] - leftCarriers[g] > 1) {
+        return false;
+      }
+    }
+    for (int g = 0; g < t.goals(); g++) {
+      if (g == skip || !t.carries[g * types + type]) {
         continue;
       }
       int colour = t.goalColour[g];
@@ -678,9 +1141,12 @@ public final class GrowthSearch {
       if (cellType[seed] >= 0 || mark[seed] >= firstStamp) {
         continue;
       }
-      int size = flood(seed, leftTotal);
+      int size = flood(seed);
       if (size < 0) {
-        continue; // reaches far: the outside, or more than the tiles left could fill anyway
+        continue; // joined to the outside
+      }
+      if (size > leftTotal) {
+        return false; // an enclosed region bigger than the tiles left could fill
       }
       int region = stamp;
       for (int i = 0; i < size; i++) {
@@ -729,10 +1195,10 @@ public final class GrowthSearch {
 
   /**
    * Floods the empty cells (empty or marked) connected to {@code seed} with a new stamp; returns
-   * their number, left in {@code queue[0..n)}, or −1 as soon as it passes {@code cap} cells or
-   * leaves the box around the tiles.
+   * their number, left in {@code queue[0..n)}, or −1 as soon as it leaves the box around the tiles
+   * (so it is joined to the outside). Enclosed regions are never bigger than that box.
    */
-  private int flood(int seed, int cap) {
+  private int flood(int seed) {
     stamp++;
     int head = 0;
     int tail = 0;
@@ -748,9 +1214,6 @@ public final class GrowthSearch {
       for (int s = 0; s < 6; s++) {
         int n = c + delta[s];
         if (cellType[n] < 0 && mark[n] != stamp) {
-          if (tail == cap) {
-            return -1;
-          }
           mark[n] = stamp;
           queue[tail++] = n;
         }
@@ -761,19 +1224,134 @@ public final class GrowthSearch {
 
   /** After marking {@code cell} empty for good: it is not enclosed, and no loop colour ends there. */
   private boolean exclusionOk(int cell) {
-    for (int s = 0; s < 6; s++) {
-      if (isLoopColour(shown[(cell + delta[s]) * 6 + (s + 3) % 6])) {
+    for (int g = 0; g < t.goals(); g++) {
+      if (deadEnds[g] > (t.goalLoop[g] ? 0 : 2)) {
         return false;
       }
     }
-    return flood(cell, leftTotal + 1) < 0;
+    return flood(cell) < 0;
   }
+
+  /**
+   * The search driven by the goal colours' open ends (for lines, and for what is left after the
+   * focal loop): of the empty cells where a goal colour's arc ends, picks the one with the fewest
+   * placements that fit and keep every goal colour joinable, and tries each; such a cell may also
+   * stay empty if the arcs ending there can be ends of lines (two per line colour at most). When
+   * no arc of a goal colour ends at an empty cell, the other tiles are placed by {@link #fill()}.
+   */
+  private void endsStep() {
+    debugDepth[placedCount]++;
+    if (leftTotal == 0) {
+      finish();
+      return;
+    }
+    for (int g = 0; g < t.goals(); g++) {
+      if (segments[g] - leftCarriers[g] > 1 || deadEnds[g] > (t.goalLoop[g] ? 0 : 2)) {
+        return;
+      }
+    }
+    scanStamp++;
+    int cell = -1;
+    int bestCount = Integer.MAX_VALUE;
+    boolean bestMust = false;
+    for (int i = 0; i < placedCount && (bestCount > 1 || !bestMust); i++) {
+      int c = placed[i];
+      for (int s = 0; s < 6; s++) {
+        int n = c + delta[s];
+        if (cellType[n] != EMPTY || scanMark[n] == scanStamp || goalOf[shown[c * 6 + s]] < 0) {
+          continue;
+        }
+        scanMark[n] = scanStamp;
+        boolean must = !mayStayEmpty(n);
+        if (bestMust && !must) {
+          continue;
+        }
+        int useful = usefulPlacements(n, must == bestMust ? bestCount : Integer.MAX_VALUE);
+        if (must && useful == 0) {
+          return;
+        }
+        if (useful == 0) {
+          continue;
+        }
+        if (must && !bestMust || useful < bestCount) {
+          bestMust |= must;
+          bestCount = useful;
+          cell = n;
+        }
+      }
+    }
+    if (cell < 0) {
+      fill();
+      return;
+    }
+    int d = enter(6 * types + 1);
+    int branch = 0;
+    for (int x = 0; x < types && stopped == null; x++) {
+      if (left[x] == 0) {
+        continue;
+      }
+      for (int rot = 0; rot < 6 && stopped == null; rot++) {
+        branchIndex[d] = branch++;
+        if (!fits(cell, x, rot) || !keepsJoinBound(cell, x, rot)) {
+          continue;
+        }
+        place(cell, x, rot);
+        if (tick() && otherGoalsOk(cell) && regionsOk(cell, -1, -1, false)) {
+          endsStep();
+        }
+        unplace(cell);
+      }
+    }
+    branchIndex[d] = branch;
+    if (!bestMust && stopped == null) {
+      exclude(cell);
+      if (tick() && exclusionOk(cell)) {
+        endsStep();
+      }
+      unexclude(cell);
+    }
+    depth--;
+  }
+
+  /**
+   * Whether {@code cell} may stay empty: no loop colour ends there, each line colour ending there
+   * keeps within its two ends, and it does not lie inside the focal loop.
+   */
+  private boolean mayStayEmpty(int cell) {
+    if (mustFillAnyway(cell)) {
+      return false;
+    }
+    int[] extra = endsScratch;
+    Arrays.fill(extra, 0);
+    for (int s = 0; s < 6; s++) {
+      int c = shown[(cell + delta[s]) * 6 + (s + 3) % 6];
+      if (c >= 0 && goalOf[c] >= 0) {
+        int g = goalOf[c];
+        if (t.goalLoop[g] || deadEnds[g] + ++extra[g] > 2) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private final int[] endsScratch = new int[8];
 
   // ---------------------------------------------------------------------------------------------
   // A complete placement
 
+  public static long debugGoalFail, debugHoleFail;
   private void finish() {
-    if (!goalsMet() || hasHoles()) {
+    if (!goalsMet()) {
+      if (debugGoalFail++ < 3) {
+        var c = toTantrix().check();
+        System.err.println("FAIL segments=" + Arrays.toString(segments) + " dead=" + Arrays.toString(deadEnds)
+            + " R=" + c.paths(io.github.dlxkit.tantrix.model.Colour.RED) + " B=" + c.paths(io.github.dlxkit.tantrix.model.Colour.BLUE) + " valid=" + c.isValid() + " " + toTantrix());
+      }
+      return;
+    }
+    if (hasHoles()) {
+      debugHoleFail++;
       return;
     }
     int stabiliser = 1;
@@ -940,27 +1518,50 @@ public final class GrowthSearch {
     for (int g = 0; g < t.goals(); g++) {
       if (t.carries[g * types + type]) {
         leftCarriers[g]--;
+        segments[g] += 1 - joins(cell, t.goalColour[g]);
       }
     }
     turnLeft -= t.turnWeight[focal * types + type];
     placed[placedCount++] = cell;
     nodes++;
     growBox(cell);
+    for (int s = 0; s < 6; s++) {
+      if (cellType[cell + delta[s]] == EXCLUDED && goalOf[shown[cell * 6 + s]] >= 0) {
+        deadEnds[goalOf[shown[cell * 6 + s]]]++;
+      }
+    }
+  }
+
+  /** How many placed neighbours of {@code cell} meet it in {@code colour} (the tile on it shows the colour there). */
+  private int joins(int cell, int colour) {
+    int n = 0;
+    for (int s = 0; s < 6; s++) {
+      if (shown[cell * 6 + s] == colour && cellType[cell + delta[s]] >= 0) {
+        n++;
+      }
+    }
+    return n;
   }
 
   private void unplace(int cell) {
+    for (int s = 0; s < 6; s++) {
+      if (cellType[cell + delta[s]] == EXCLUDED && goalOf[shown[cell * 6 + s]] >= 0) {
+        deadEnds[goalOf[shown[cell * 6 + s]]]--;
+      }
+    }
     int type = cellType[cell];
+    for (int g = 0; g < t.goals(); g++) {
+      if (t.carries[g * types + type]) {
+        leftCarriers[g]++;
+        segments[g] -= 1 - joins(cell, t.goalColour[g]);
+      }
+    }
     cellType[cell] = EMPTY;
     for (int s = 0; s < 6; s++) {
       shown[cell * 6 + s] = -1;
     }
     left[type]++;
     leftTotal++;
-    for (int g = 0; g < t.goals(); g++) {
-      if (t.carries[g * types + type]) {
-        leftCarriers[g]++;
-      }
-    }
     turnLeft += t.turnWeight[focal * types + type];
     placedCount--;
     shrinkBox();
@@ -970,11 +1571,26 @@ public final class GrowthSearch {
     cellType[cell] = EXCLUDED;
     excludedStack[excludedCount++] = cell;
     nodes++;
+    countDeadEnds(cell, 1);
   }
 
   private void unexclude(int cell) {
+    countDeadEnds(cell, -1);
     cellType[cell] = EMPTY;
     excludedCount--;
+  }
+
+  /** Adds {@code by} to the dead ends of each goal colour that a placed neighbour shows towards {@code cell}. */
+  private void countDeadEnds(int cell, int by) {
+    for (int s = 0; s < 6; s++) {
+      int c = shown[(cell + delta[s]) * 6 + (s + 3) % 6];
+      if (c >= 0) {
+        int g = goalOf[c];
+        if (g >= 0) {
+          deadEnds[g] += by;
+        }
+      }
+    }
   }
 
   // the box is recomputed on removal: tiles are few, removals cheap next to the search
