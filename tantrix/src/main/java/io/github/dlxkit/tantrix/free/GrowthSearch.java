@@ -158,8 +158,6 @@ public final class GrowthSearch {
   private int turnLeft; // sum of |turn| over the focal carriers not yet placed
   private final int[] placed;
   private int placedCount;
-  private final int[] excludedStack;
-  private int excludedCount;
   private int minQ;
   private int maxQ;
   private int minR;
@@ -256,7 +254,6 @@ public final class GrowthSearch {
     this.placedIn = new int[t.total];
     this.placedOut = new int[t.total];
     this.placedOpenEnds = new int[t.total];
-    this.excludedStack = new int[cells];
     this.mark = new int[cells];
     this.queue = new int[cells];
   }
@@ -279,9 +276,7 @@ public final class GrowthSearch {
         for (int o = 1; o >= -1 && stopped == null; o -= 2) {
           orient = o;
           if (markSides(origin, anchorA, anchorB)) {
-            if (OLD_LOOP) {
-              growLoop(origin + delta[anchorB], anchorB, turn0);
-            } else {
+            {
               int a = origin * 6 + anchorA;
               int b = origin * 6 + anchorB;
               endDir[a] = -1;
@@ -299,11 +294,7 @@ public final class GrowthSearch {
           }
         }
       } else {
-        if (OLD_LOOP) {
-          growLine(origin + delta[anchorB], anchorB, true);
-        } else {
-          endsStep();
-        }
+        endsStep();
       }
       unplace(origin);
     }
@@ -314,58 +305,6 @@ public final class GrowthSearch {
   // ---------------------------------------------------------------------------------------------
   // Step 1: the focal loop
 
-  /**
-   * Extends the focal loop into the empty {@code cell}, entered moving in direction
-   * {@code heading}; {@code turn} is the path's turning so far, in 60° steps.
-   */
-  private void growLoop(int cell, int heading, int turn) {
-    int entry = (heading + 3) % 6;
-    int closing = origin + delta[anchorA];
-    int[] cand = candidates(depth);
-    int count = 0;
-    for (int x = 0; x < types; x++) {
-      if (left[x] == 0 || !t.carries[focal * types + x]) {
-        continue;
-      }
-      for (int e = 0; e < 2; e++) {
-        int rot = Math.floorMod(entry - (e == 0 ? linkA(x) : linkB(x)), 6);
-        if (fits(cell, x, rot)) {
-          int exit = t.partner[(x * 6 + rot) * 6 + entry];
-          cand[count++] = (score(cell + delta[exit]) << 16) | (x * 6 + rot);
-        }
-      }
-    }
-    sortDescending(cand, count);
-    int d = enter(count);
-    for (int i = 0; i < count && stopped == null; i++) {
-      branchIndex[d] = i;
-      int x = (cand[i] & 0xFFFF) / 6;
-      int rot = (cand[i] & 0xFFFF) % 6;
-      int exit = t.partner[(x * 6 + rot) * 6 + entry];
-      int next = cell + delta[exit];
-      int turnHere = Math.floorMod(exit - heading + 3, 6) - 3;
-      place(cell, x, rot);
-      if (markSides(cell, entry, exit)) {
-        if (tick() && otherGoalsOk(cell)) {
-          if (next == origin) {
-            if (leftCarriers[focal] == 0) {
-              afterFocal();
-            }
-          } else if (leftCarriers[focal] > 0 && cellType[next] == EMPTY
-              && loopCanClose(next, closing, turn + turnHere) && innerCellsFillable(cell, next)
-              && regionsOk(cell, next, closing, true)) {
-            growLoop(next, exit, turn + turnHere);
-          }
-        }
-        unmarkSides(cell, entry, exit);
-      }
-      unplace(cell);
-    }
-    depth--;
-  }
-
-  private static final int HEURISTIC = Integer.getInteger("tantrix.h", 2);
-  private static final boolean OLD_LOOP = Boolean.getBoolean("tantrix.old");
 
   /**
    * One step of the focal loop: picks the cell that must be filled (an open end's neighbour, or a
@@ -605,19 +544,6 @@ public final class GrowthSearch {
     loopClosed = false;
   }
 
-  /** How promising it is to grow into {@code next}: tight loops are the ones without holes. */
-  private int score(int next) {
-    if (cellType[next] != EMPTY) {
-      return 7;
-    }
-    return switch (HEURISTIC) {
-      case 0 -> 0;
-      case 1 -> placedAround(next);
-      case 2 -> (innerRefs[next] > 0 ? 8 : 0) + placedAround(next);
-      default -> 6 - placedAround(next);
-    };
-  }
-
   private int[][] candidateBuffers = new int[64][];
 
   private int[] candidates(int level) {
@@ -632,19 +558,6 @@ public final class GrowthSearch {
     return b;
   }
 
-  /** Insertion sort, largest first; stable, so equal scores keep the tiles' order. */
-  private static void sortDescending(int[] a, int n) {
-    for (int i = 1; i < n; i++) {
-      int v = a[i];
-      int j = i - 1;
-      while (j >= 0 && (a[j] >>> 16) < (v >>> 16)) {
-        a[j + 1] = a[j];
-        j--;
-      }
-      a[j + 1] = v;
-    }
-  }
-
   private void setEnd(int end, byte dir, int other) {
     if (undoTop + 3 > undo.length) {
       undo = Arrays.copyOf(undo, undo.length * 2);
@@ -654,54 +567,6 @@ public final class GrowthSearch {
     undo[undoTop++] = mate[end];
     endDir[end] = dir;
     mate[end] = other;
-  }
-
-  /**
-   * Whether the loop can still get from {@code next} to {@code closing}, fill the cells on its
-   * inner side, and turn a full circle the way it runs.
-   */
-  private boolean loopCanClose(int next, int closing, int turn) {
-    int tilesForLoop = leftTotal == leftCarriers[focal] ? leftCarriers[focal] : leftTotal;
-    if (distance(next, closing) + 1 > leftCarriers[focal]) {
-      return false;
-    }
-    int need = innerCells + (innerRefs[next] == 0 ? 1 : 0) + (closing != next && innerRefs[closing] == 0 ? 1 : 0);
-    if (need > tilesForLoop) {
-      return false;
-    }
-    return Math.abs(6 * orient - turn) <= turnLeft;
-  }
-
-  /**
-   * Forward check: every cell next to {@code cell} that must be filled (it is on some loop tile's
-   * inner side) and touches two or more tiles still has a tile left that fits it. {@code next}
-   * is skipped: the search fills it at once.
-   */
-  private boolean innerCellsFillable(int cell, int next) {
-    for (int s = 0; s < 6; s++) {
-      int n = cell + delta[s];
-      if (n == next || cellType[n] != EMPTY || innerRefs[n] == 0 || placedAround(n) < 2) {
-        continue;
-      }
-      if (!fitsSomeTile(n)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private boolean fitsSomeTile(int cell) {
-    for (int x = 0; x < types; x++) {
-      if (left[x] == 0) {
-        continue;
-      }
-      for (int rot = 0; rot < 6; rot++) {
-        if (fits(cell, x, rot)) {
-          return true;
-        }
-      }
-    }
-    return false;
   }
 
   /**
@@ -843,69 +708,12 @@ public final class GrowthSearch {
   // ---------------------------------------------------------------------------------------------
   // Step 1': the focal line
 
-  /**
-   * Extends the focal line into {@code cell} (entered moving in direction {@code heading}), or ends
-   * it there. {@code first}: still growing from the anchor's higher end.
-   */
-  private void growLine(int cell, int heading, boolean first) {
-    int d = enter(2 * types + 1);
-    int branch = 0;
-    if (cellType[cell] == EMPTY && leftCarriers[focal] > 0) {
-      int entry = (heading + 3) % 6;
-      for (int x = 0; x < types && stopped == null; x++) {
-        if (left[x] == 0 || !t.carries[focal * types + x]) {
-          continue;
-        }
-        for (int e = 0; e < 2 && stopped == null; e++) {
-          int rot = Math.floorMod(entry - (e == 0 ? linkA(x) : linkB(x)), 6);
-          branchIndex[d] = branch++;
-          if (!fits(cell, x, rot)) {
-            continue;
-          }
-          int exit = t.partner[(x * 6 + rot) * 6 + entry];
-          int next = cell + delta[exit];
-          place(cell, x, rot);
-          if (tick() && otherGoalsOk(cell) && cellType[next] < 0 && regionsOk(cell, next,
-              first ? origin + delta[anchorA] : -1, false)) {
-            growLine(next, exit, first);
-          }
-          unplace(cell);
-        }
-      }
-    }
-    // or the line ends here: the cell stays empty for good
-    branchIndex[d] = branch;
-    if (stopped == null && (first || leftCarriers[focal] == 0)) {
-      boolean wasEmpty = cellType[cell] == EMPTY;
-      if (wasEmpty) {
-        exclude(cell);
-      }
-      if (tick() && (!wasEmpty || exclusionOk(cell))) {
-        if (first) {
-          int other = origin + delta[anchorA];
-          growLine(other, anchorA, false);
-        } else {
-          afterFocal();
-        }
-      }
-      if (wasEmpty) {
-        unexclude(cell);
-      }
-    }
-    depth--;
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Step 2: the other tiles, cell by cell
 
-  public static long debugFocalDone;
-  public static long[] debugDepth = new long[64];
   private void afterFocal() {
-    debugFocalDone++;
     if (leftTotal == 0) {
       finish();
-    } else if (OLD_LOOP) {
-      fill();
     } else {
       endsStep();
     }
@@ -959,7 +767,7 @@ public final class GrowthSearch {
           continue;
         }
         place(cell, x, rot);
-        if (tick() && otherGoalsOk(cell) && regionsOk(cell, -1, -1, false)) {
+        if (tick() && otherGoalsOk(cell) && regionsOk(cell)) {
           afterFocal();
         }
         unplace(cell);
@@ -1119,11 +927,11 @@ public final class GrowthSearch {
   }
 
   /**
-   * Checks the empty regions around {@code cell} after a tile was placed there (see the class
-   * comment). {@code open} is the cell the focal path grows into next (−1 if none), {@code target}
-   * the cell it must reach (the loop's closing cell, or the line's other start; −1 if none).
+   * After a tile on {@code cell} (outside the growth of the focal loop): if it split the empty
+   * cells around it, no enclosed region may hold a cell marked empty, and all of them together may
+   * not need more tiles than are left.
    */
-  private boolean regionsOk(int cell, int open, int target, boolean loop) {
+  private boolean regionsOk(int cell) {
     int runs = 0;
     for (int s = 0; s < 6; s++) {
       if (cellType[cell + delta[s]] < 0 && cellType[cell + delta[(s + 5) % 6]] >= 0) {
@@ -1133,8 +941,7 @@ public final class GrowthSearch {
     if (runs < 2) {
       return true;
     }
-    int fillers = leftTotal - (focalDone() ? 0 : leftCarriers[focal]);
-    int needFillers = 0;
+    int need = 0;
     int firstStamp = stamp + 1;
     for (int s = 0; s < 6; s++) {
       int seed = cell + delta[s];
@@ -1145,52 +952,14 @@ public final class GrowthSearch {
       if (size < 0) {
         continue; // joined to the outside
       }
-      if (size > leftTotal) {
-        return false; // an enclosed region bigger than the tiles left could fill
-      }
-      int region = stamp;
       for (int i = 0; i < size; i++) {
         if (cellType[queue[i]] == EXCLUDED) {
           return false;
         }
       }
-      boolean hasOpen = open >= 0 && mark[open] == region;
-      boolean hasTarget = target >= 0 && mark[target] == region;
-      if (loop) {
-        if (hasOpen != hasTarget) {
-          return false; // the loop could not come back to its closing cell
-        }
-        if (hasOpen && fillers == 0 && size != leftCarriers[focal]) {
-          return false; // the loop must fill the region it is in, and nothing else can
-        }
-        if (hasOpen && fillers == 0 && innerCells > 0 && innerCellsIn(region, size) != innerCells) {
-          return false; // some cell the loop must still fill lies outside the region it is in
-        }
-        if (!hasOpen) {
-          needFillers += size;
-        }
-      } else if (hasOpen || hasTarget) {
-        return false; // a line would end inside, leaving a hole
-      } else {
-        needFillers += size;
-      }
+      need += size;
     }
-    return needFillers <= fillers;
-  }
-
-  /** How many of the first {@code size} cells of {@code queue} (one flooded region) must be filled. */
-  private int innerCellsIn(int region, int size) {
-    int n = 0;
-    for (int i = 0; i < size; i++) {
-      if (innerRefs[queue[i]] > 0) {
-        n++;
-      }
-    }
-    return n;
-  }
-
-  private boolean focalDone() {
-    return leftCarriers[focal] == 0;
+    return need <= leftTotal;
   }
 
   /**
@@ -1240,7 +1009,6 @@ public final class GrowthSearch {
    * no arc of a goal colour ends at an empty cell, the other tiles are placed by {@link #fill()}.
    */
   private void endsStep() {
-    debugDepth[placedCount]++;
     if (leftTotal == 0) {
       finish();
       return;
@@ -1254,6 +1022,26 @@ public final class GrowthSearch {
     int cell = -1;
     int bestCount = Integer.MAX_VALUE;
     boolean bestMust = false;
+    // cells where goal arcs end: all but a few (each left empty uses up line ends) must be filled
+    int endCells = 0;
+    int spare = 0;
+    for (int g = 0; g < t.goals(); g++) {
+      spare += t.goalLoop[g] ? 0 : 2 - deadEnds[g];
+    }
+    for (int i = 0; i < placedCount; i++) {
+      int c = placed[i];
+      for (int s = 0; s < 6; s++) {
+        int n = c + delta[s];
+        if (cellType[n] == EMPTY && scanMark[n] != scanStamp && goalOf[shown[c * 6 + s]] >= 0) {
+          scanMark[n] = scanStamp;
+          endCells++;
+        }
+      }
+    }
+    if (endCells - spare > leftTotal) {
+      return;
+    }
+    scanStamp++;
     for (int i = 0; i < placedCount && (bestCount > 1 || !bestMust); i++) {
       int c = placed[i];
       for (int s = 0; s < 6; s++) {
@@ -1296,7 +1084,7 @@ public final class GrowthSearch {
           continue;
         }
         place(cell, x, rot);
-        if (tick() && otherGoalsOk(cell) && regionsOk(cell, -1, -1, false)) {
+        if (tick() && otherGoalsOk(cell) && regionsOk(cell)) {
           endsStep();
         }
         unplace(cell);
@@ -1340,18 +1128,8 @@ public final class GrowthSearch {
   // ---------------------------------------------------------------------------------------------
   // A complete placement
 
-  public static long debugGoalFail, debugHoleFail;
   private void finish() {
-    if (!goalsMet()) {
-      if (debugGoalFail++ < 3) {
-        var c = toTantrix().check();
-        System.err.println("FAIL segments=" + Arrays.toString(segments) + " dead=" + Arrays.toString(deadEnds)
-            + " R=" + c.paths(io.github.dlxkit.tantrix.model.Colour.RED) + " B=" + c.paths(io.github.dlxkit.tantrix.model.Colour.BLUE) + " valid=" + c.isValid() + " " + toTantrix());
-      }
-      return;
-    }
-    if (hasHoles()) {
-      debugHoleFail++;
+    if (!goalsMet() || hasHoles()) {
       return;
     }
     int stabiliser = 1;
@@ -1569,7 +1347,6 @@ public final class GrowthSearch {
 
   private void exclude(int cell) {
     cellType[cell] = EXCLUDED;
-    excludedStack[excludedCount++] = cell;
     nodes++;
     countDeadEnds(cell, 1);
   }
@@ -1577,7 +1354,6 @@ public final class GrowthSearch {
   private void unexclude(int cell) {
     countDeadEnds(cell, -1);
     cellType[cell] = EMPTY;
-    excludedCount--;
   }
 
   /** Adds {@code by} to the dead ends of each goal colour that a placed neighbour shows towards {@code cell}. */
@@ -1624,35 +1400,6 @@ public final class GrowthSearch {
     maxQ = boxHistory[k + 1];
     minR = boxHistory[k + 2];
     maxR = boxHistory[k + 3];
-  }
-
-  private int distance(int a, int b) {
-    int dq = a % width - b % width;
-    int dr = a / width - b / width;
-    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-  }
-
-  private int linkA(int type) {
-    return linkEnd(type, true);
-  }
-
-  private int linkB(int type) {
-    return linkEnd(type, false);
-  }
-
-  /** The lower (or higher) edge of the focal link of {@code type} in rotation 0. */
-  private int linkEnd(int type, boolean lower) {
-    int colour = t.goalColour[focal];
-    int first = -1;
-    for (int s = 0; s < 6; s++) {
-      if (t.face[type * 36 + s] == colour) {
-        if (lower) {
-          return s;
-        }
-        first = s;
-      }
-    }
-    return first;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1706,8 +1453,4 @@ public final class GrowthSearch {
     return Math.min(1, done);
   }
 
-  /** The tiles in search order: the anchor first. For tests and the CLI's statistics. */
-  List<Tile> typesInOrder() {
-    return new ArrayList<>(List.of(t.tile));
-  }
 }
