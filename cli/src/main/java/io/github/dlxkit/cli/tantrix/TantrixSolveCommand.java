@@ -3,7 +3,13 @@ package io.github.dlxkit.cli.tantrix;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.FixedShapePuzzle;
+import io.github.dlxkit.tantrix.FreeShapePuzzle;
+import io.github.dlxkit.tantrix.free.GrowthSearch;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
 import io.github.dlxkit.tantrix.io.TantrixJson;
@@ -37,12 +43,16 @@ import picocli.CommandLine.Spec;
     name = "solve",
     mixinStandardHelpOptions = true,
     description = {
-      "Solves a Tantrix puzzle: a name (see 'dlx tantrix list') or a custom puzzle given by",
-      "--tiles, an optional --shape and the goal (--line C, --loop C, repeatable).",
-      "Prints the first solution as text (each tile as number/rotation at its place), or",
-      "with --json one object per line: {\"puzzle\":NAME,\"tiles\":[{\"tile\":N,\"q\":Q,\"r\":R,\"rot\":K},...]}.",
-      "Counts on a fixed board include every turn of the board that maps it onto itself",
-      "(3 for the pyramids); --distinct counts one of each."
+      "Solves a Tantrix puzzle: a name (see 'dlx tantrix list') or a custom one given",
+      "by --tiles, --shape for a fixed board (none for a free shape) and the goal",
+      "(--line C, --loop C, repeatable). Prints the first solution as text, each tile",
+      "as number/rotation at its place; --json prints one object per line:",
+      "{\"puzzle\":NAME,\"tiles\":[{\"tile\":N,\"q\":Q,\"r\":R,\"rot\":K},...]}.",
+      "Counting: on a fixed board --count counts every solution, its turns on a",
+      "symmetric board (3 for the pyramids) apart; on a free shape --count counts",
+      "each solution once per turn that changes it (6 times when all tiles differ).",
+      "--count --distinct counts each solution once, up to those turns (and, on a",
+      "free shape, translations). Free-shape solutions start at (0,0)."
     })
 final class TantrixSolveCommand implements Callable<Integer> {
   private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m|h)");
@@ -68,7 +78,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--count", description = "print the number of solutions alone")
   boolean count;
 
-  @Option(names = "--distinct", description = "one solution of each orbit under the board's turns")
+  @Option(names = "--distinct", description = "count or list each solution once up to turns (see above)")
   boolean distinct;
 
   @Option(names = "--all", description = "print every solution (default: the first)")
@@ -83,8 +93,15 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--svg", paramLabel = "FILE", description = "draw the first solution, goal highlighted, into FILE")
   Path svg;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "threads for --count (default: 1)")
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "threads for --count on a fixed board (default: 1)")
   int threads;
+
+  @Option(names = "--max-nodes", paramLabel = "N", description = "give up after N search-tree nodes")
+  Long maxNodes;
+
+  @Option(names = "--stats", description = "print 'nodes=N seconds=S' on stderr")
+  boolean stats;
 
   @Option(names = "--budget", paramLabel = "TIME", description = "give up after TIME, e.g. 30s, 5m, 1h")
   String budget;
@@ -95,50 +112,117 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     TantrixPuzzle puzzle = puzzle();
-    checkOptions();
+    checkOptions(puzzle);
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    if (!puzzle.isFixedShape()) {
-      throw new BadInputException(puzzle.name() + " has a free shape; free shapes are not supported yet");
-    }
-    FixedShapePuzzle fixed = puzzle.fixed();
-    if (budget != null) {
-      fixed = fixed.withLimits(SearchLimits.none().withTimeLimit(parseDuration(budget)));
-    }
-    ProgressPrinter printer = null;
-    if (progress) {
-      printer = new ProgressPrinter(err);
-      fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
-    }
+    ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
     try {
-      if (count) {
-        out.println(distinct ? fixed.countDistinct(threads) : fixed.count(threads));
-        return 0;
-      }
-      long max = all ? Long.MAX_VALUE : limit != null ? limit : 1;
-      long[] shown = {0};
-      Tantrix[] first = {null};
-      if (max > 0) {
-        fixed.forEachSolution(distinct, t -> {
-          show(out, puzzle, t, shown[0]);
-          if (first[0] == null) {
-            first[0] = t;
-          }
-          return ++shown[0] < max;
-        });
-      }
-      if (shown[0] == 0 && max > 0) {
-        out.println("no solution");
-      }
-      if (svg != null && first[0] != null) {
-        Files.writeString(svg, SvgRenderer.render(first[0], puzzle.goal(), puzzle.title()), StandardCharsets.UTF_8);
-      }
+      return puzzle.isFixedShape() ? solveFixed(puzzle, printer, out, err) : solveFree(puzzle, printer, out, err);
     } finally {
       if (printer != null) {
         printer.finish();
       }
     }
+  }
+
+  private SearchLimits limits() {
+    SearchLimits l = SearchLimits.none();
+    if (budget != null) {
+      l = l.withTimeLimit(parseDuration(budget));
+    }
+    if (maxNodes != null) {
+      l = l.withMaxNodes(maxNodes);
+    }
+    return l;
+  }
+
+  private int solveFixed(TantrixPuzzle puzzle, ProgressPrinter printer, PrintWriter out, PrintWriter err)
+      throws IOException {
+    FixedShapePuzzle fixed = puzzle.fixed().withLimits(limits());
+    if (printer != null) {
+      fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
+    }
+    if (count) {
+      SearchResult r = fixed.run(threads, true);
+      if (!r.isComplete()) {
+        throw new SearchStoppedException(r);
+      }
+      out.println(distinct ? r.solutions() : r.solutions() * fixed.symmetryCount());
+      printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+      return 0;
+    }
+    List<Tantrix> shown = new ArrayList<>();
+    long max = maxShown();
+    SearchResult r = max == 0 ? null : fixed.forEachSolution(distinct, t -> {
+      show(out, puzzle, t, shown.size());
+      shown.add(t);
+      return shown.size() < max;
+    });
+    return finishListing(puzzle, shown, r, out, err);
+  }
+
+  private int solveFree(TantrixPuzzle puzzle, ProgressPrinter printer, PrintWriter out, PrintWriter err)
+      throws IOException {
+    FreeShapePuzzle free = FreeShapePuzzle.of(puzzle).withLimits(limits());
+    if (printer != null) {
+      free = free.withProgress(printer, ProgressPrinter.INTERVAL);
+    }
+    if (count) {
+      GrowthSearch.Outcome o = free.run();
+      if (!o.isComplete()) {
+        throw new SearchStoppedException(asResult(o, o.distinct()));
+      }
+      out.println(distinct ? o.distinct() : o.turned());
+      printStats(err, o.nodes(), o.elapsed());
+      return 0;
+    }
+    List<Tantrix> shown = new ArrayList<>();
+    long max = maxShown();
+    SearchResult r = null;
+    if (max > 0) {
+      GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
+        show(out, puzzle, t, shown.size());
+        shown.add(t);
+        return shown.size() < max;
+      });
+      r = asResult(o, shown.size());
+    }
+    return finishListing(puzzle, shown, r, out, err);
+  }
+
+  private long maxShown() {
+    return all ? Long.MAX_VALUE : limit != null ? limit : 1;
+  }
+
+  /** Draws the first solution, says so if there was none, reports a search cut short. */
+  private int finishListing(TantrixPuzzle puzzle, List<Tantrix> shown, SearchResult r, PrintWriter out,
+      PrintWriter err) throws IOException {
+    boolean cutShort = r != null && !r.isComplete() && r.stopReason() != StopReason.VISITOR;
+    if (shown.isEmpty() && r != null && !cutShort) {
+      out.println("no solution");
+    }
+    if (svg != null && !shown.isEmpty()) {
+      Files.writeString(svg, SvgRenderer.render(shown.get(0), puzzle.goal(), puzzle.title()),
+          StandardCharsets.UTF_8);
+    }
+    out.flush();
+    if (r != null) {
+      printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+    }
+    if (cutShort) {
+      throw new SearchStoppedException(r);
+    }
     return 0;
+  }
+
+  private void printStats(PrintWriter err, long nodes, Duration elapsed) {
+    if (stats) {
+      err.println(String.format(Locale.ROOT, "nodes=%d seconds=%.3f", nodes, elapsed.toNanos() / 1e9));
+    }
+  }
+
+  private static SearchResult asResult(GrowthSearch.Outcome o, long solutions) {
+    return new SearchResult(solutions, o.reason(), new SearchStatistics(o.nodes(), 0, solutions, o.elapsed()));
   }
 
   private void show(PrintWriter out, TantrixPuzzle puzzle, Tantrix t, long index) {
@@ -180,7 +264,13 @@ final class TantrixSolveCommand implements Callable<Integer> {
     return g;
   }
 
-  private void checkOptions() {
+  private void checkOptions(TantrixPuzzle puzzle) {
+    if (threads > 1 && !puzzle.isFixedShape()) {
+      throw new BadInputException("--threads applies to fixed boards only");
+    }
+    if (maxNodes != null && maxNodes < 1) {
+      throw new BadInputException("--max-nodes must be positive, got " + maxNodes);
+    }
     if (limit != null && limit < 0) {
       throw new BadInputException("--limit must not be negative, got " + limit);
     }
