@@ -34,8 +34,8 @@ import java.util.regex.Pattern;
 public final class PuzzleCatalog {
   private static final String RESOURCE = "/io/github/dlxkit/tantrix/puzzles.tsv";
   private static final Pattern DISCOVERY = Pattern.compile("(discovery|discovery-pack):(\\d{1,4})");
-  /** Largest pack challenge accepted (ten copies of each tile would already be a big table). */
-  public static final int MAX_PACK_CHALLENGE = 1000;
+  /** Largest pack challenge accepted: the most tiles a free-shape search takes. */
+  public static final int MAX_PACK_CHALLENGE = FreeShapePuzzle.MAX_TILES;
   /**
    * The colours printed on the numbers of the 10-tile Discovery pack, tile 1..10: the game set's
    * back colours except tile 7 (red in the pack) and tile 10 (blue), see {@code discovery.tsv}.

@@ -90,7 +90,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--json", description = "one JSON object per solution per line")
   boolean json;
 
-  @Option(names = "--svg", paramLabel = "FILE", description = "draw the first solution, goal highlighted, into FILE")
+  @Option(names = "--svg", paramLabel = "FILE",
+      description = "draw the solutions shown (goal highlighted, four to a row) into FILE")
   Path svg;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
@@ -202,8 +203,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
       out.println("no solution");
     }
     if (svg != null && !shown.isEmpty()) {
-      Files.writeString(svg, SvgRenderer.render(shown.get(0), puzzle.goal(), puzzle.title()),
-          StandardCharsets.UTF_8);
+      Files.writeString(svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()), StandardCharsets.UTF_8);
     }
     out.flush();
     if (r != null) {

@@ -90,6 +90,45 @@ class TantrixCliTest {
     assertEquals(List.of("105"), run.outLines());
   }
 
+  /** Wiest's table (github.com/lwiest/SolvingTantrix): 1280 red loops with tiles 1..10. */
+  @Test
+  void countsAFreeShapePuzzleBothWays() {
+    assertEquals(List.of("1280"), run("tantrix", "solve", "discovery:10", "--count", "--distinct").outLines());
+    assertEquals(List.of("7680"), run("tantrix", "solve", "discovery:10", "--count").outLines(),
+        "each of the 1280 once per turn");
+    assertEquals(List.of("388"), run("tantrix", "solve", "--tiles", "1-10", "--loop", "Y", "--count", "--distinct")
+        .outLines());
+  }
+
+  @Test
+  void freeShapeSolutionsStartAtTheOriginAndCheck(@TempDir Path dir) throws IOException {
+    CliRun run = run("tantrix", "solve", "discovery:12", "--json", "--limit", "3");
+    assertEquals(3, run.outLines().size());
+    for (String line : run.outLines()) {
+      assertTrue(line.contains("\"tiles\":[{\"tile\":") && line.contains("\"q\":0,\"r\":0,"), line);
+      assertTrue(TantrixJson.read(line).tantrix().check().satisfies(Goal.loop(Colour.YELLOW)));
+    }
+    Path file = dir.resolve("d12.json");
+    Files.writeString(file, run.out());
+    assertEquals(0, run("tantrix", "check", file.toString()).status());
+  }
+
+  @Test
+  void aBudgetThatRunsOutSaysSoAndExitsOne() {
+    CliRun run = run("tantrix", "solve", "discovery-pack:34", "--max-nodes", "1000");
+    assertEquals(1, run.status(), run.out());
+    assertEquals(1, run.errLines().size(), run.err());
+    assertTrue(run.err().contains("search stopped before the end (node limit)"), run.err());
+    assertEquals(List.of(), run.outLines(), "no claim of 'no solution'");
+  }
+
+  @Test
+  void exhaustedSearchesSayNoSolution() {
+    CliRun run = run("tantrix", "solve", "discovery:31");
+    assertEquals(0, run.status(), run.err());
+    assertEquals(List.of("no solution"), run.outLines(), "31 yellow: an odd number of bends");
+  }
+
   @Test
   void listsThePuzzles() {
     CliRun run = run("tantrix", "list");
@@ -126,6 +165,9 @@ class TantrixCliTest {
       "discovery:2 | from 3 tiles",
       "discovery:48 | white number",
       "--line B | give a puzzle name",
+      "discovery:20 --threads 2 | fixed boards only",
+      "discovery:20 --max-nodes 0 | --max-nodes must be positive",
+      "discovery-pack:401 | pack challenges run from 3 to 400",
   })
   void badInputGivesOneLineAndStatusTwo(String args, String message) {
     CliRun run = run(("tantrix solve " + args).split(" "));

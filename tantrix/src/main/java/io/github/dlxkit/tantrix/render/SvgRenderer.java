@@ -7,6 +7,7 @@ import io.github.dlxkit.tantrix.model.Link;
 import io.github.dlxkit.tantrix.model.LinkKind;
 import io.github.dlxkit.tantrix.model.OrientedTile;
 import io.github.dlxkit.tantrix.model.Tantrix;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -20,6 +21,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * String svg = SvgRenderer.render(tantrix, Goal.line(Colour.BLUE), "Rainbow Blue");
+ * String gallery = SvgRenderer.renderAll(solutions, goal, "all 22 solutions");
  * }</pre>
  */
 public final class SvgRenderer {
@@ -39,40 +41,71 @@ public final class SvgRenderer {
    * optional {@code title} under it.
    */
   public static String render(Tantrix t, Goal highlight, String title) {
-    double minX = Double.MAX_VALUE;
-    double minY = Double.MAX_VALUE;
-    double maxX = -Double.MAX_VALUE;
-    double maxY = -Double.MAX_VALUE;
-    for (Hex h : t.placements().keySet()) {
-      minX = Math.min(minX, x(h) - H);
-      maxX = Math.max(maxX, x(h) + H);
-      minY = Math.min(minY, y(h) - SIDE);
-      maxY = Math.max(maxY, y(h) + SIDE);
+    return renderAll(List.of(t), highlight, title);
+  }
+
+  /**
+   * Several solutions side by side, four to a row, each numbered, with the colours of
+   * {@code highlight} stressed and an optional {@code title} under them.
+   */
+  public static String renderAll(List<Tantrix> solutions, Goal highlight, String title) {
+    int columns = Math.min(4, Math.max(1, solutions.size()));
+    double[][] boxes = new double[solutions.size()][];
+    double cellW = 0;
+    double cellH = 0;
+    for (int i = 0; i < solutions.size(); i++) {
+      boxes[i] = box(solutions.get(i));
+      cellW = Math.max(cellW, boxes[i][2] - boxes[i][0]);
+      cellH = Math.max(cellH, boxes[i][3] - boxes[i][1]);
     }
-    if (t.size() == 0) {
-      minX = minY = 0;
-      maxX = maxY = 1;
-    }
+    boolean numbered = solutions.size() > 1;
+    double caption = numbered ? 18 : 0;
+    double gap = numbered ? 24 : 0;
+    int rows = (solutions.size() + columns - 1) / columns;
     double titleSpace = title == null ? 0 : 22;
-    double width = maxX - minX + 2 * MARGIN;
-    double height = maxY - minY + 2 * MARGIN + titleSpace;
+    double width = columns * cellW + (columns - 1) * gap + 2 * MARGIN;
+    double height = rows * (cellH + caption) + (rows - 1) * gap + 2 * MARGIN + titleSpace;
     StringBuilder sb = new StringBuilder();
     sb.append(String.format(Locale.ROOT,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"%.1f %.1f %.1f %.1f\">%n",
-        width, height, minX - MARGIN, minY - MARGIN, width, height));
-    sb.append(String.format(Locale.ROOT,
-        "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#f3efe4\"/>%n",
-        minX - MARGIN, minY - MARGIN, width, height));
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.1f %.1f\">%n",
+        width, height, width, height));
+    sb.append(String.format(Locale.ROOT, "<rect width=\"%.1f\" height=\"%.1f\" fill=\"#f3efe4\"/>%n", width, height));
     boolean highlighting = !highlight.isEmpty();
-    for (Map.Entry<Hex, OrientedTile> e : t.placements().entrySet()) {
-      tile(sb, e.getKey(), e.getValue(), highlight, highlighting);
+    for (int i = 0; i < solutions.size(); i++) {
+      double ox = MARGIN + (i % columns) * (cellW + gap) - boxes[i][0];
+      double oy = MARGIN + (i / columns) * (cellH + caption + gap) - boxes[i][1];
+      sb.append(String.format(Locale.ROOT, "<g transform=\"translate(%.1f,%.1f)\">%n", ox, oy));
+      for (Map.Entry<Hex, OrientedTile> e : solutions.get(i).placements().entrySet()) {
+        tile(sb, e.getKey(), e.getValue(), highlight, highlighting);
+      }
+      if (numbered) {
+        sb.append(String.format(Locale.ROOT,
+            "<text x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"13\" fill=\"#333\">#%d</text>%n",
+            boxes[i][0], boxes[i][3] + 15, i + 1));
+      }
+      sb.append("</g>\n");
     }
     if (title != null) {
       sb.append(String.format(Locale.ROOT,
           "<text x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#333\">%s</text>%n",
-          minX, maxY + MARGIN + 8, escape(title)));
+          MARGIN, height - MARGIN + 2, escape(title)));
     }
     return sb.append("</svg>\n").toString();
+  }
+
+  /** minX, minY, maxX, maxY of a tantrix's hexagons in SVG units. */
+  private static double[] box(Tantrix t) {
+    if (t.size() == 0) {
+      return new double[] {0, 0, 1, 1};
+    }
+    double[] b = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+    for (Hex h : t.placements().keySet()) {
+      b[0] = Math.min(b[0], x(h) - H);
+      b[2] = Math.max(b[2], x(h) + H);
+      b[1] = Math.min(b[1], y(h) - SIDE);
+      b[3] = Math.max(b[3], y(h) + SIDE);
+    }
+    return b;
   }
 
   private static void tile(StringBuilder sb, Hex h, OrientedTile o, Goal highlight, boolean highlighting) {
