@@ -112,18 +112,58 @@ public final class FreeShapePuzzle {
     return new GrowthSearch(tiles, goal, limits, listener, interval).run(visitor);
   }
 
-  /** The first solution found, if any; empty also if a limit stopped the search (see {@link #run}). */
+  /**
+   * A solution, if there is one; empty only once the search space is exhausted. Searches for a
+   * first solution are heavy-tailed: the order in which fitting tiles are tried matters a lot. So
+   * the search restarts with the tiles tried in a new shuffled order and twice the node budget each
+   * time ({@link #FIRST_BUDGET} nodes at first, in the tiles' own order); each run explores the
+   * whole tree unless its budget runs out, so the budget growing without bound keeps the search
+   * complete.
+   *
+   * @throws SearchStoppedException if this puzzle's limits stop the search first
+   */
   public Optional<Tantrix> findFirst() {
-    List<Tantrix> found = new ArrayList<>(1);
-    GrowthSearch.Outcome o = forEachSolution((t, s) -> {
-      found.add(t);
-      return false;
-    });
-    if (found.isEmpty() && !o.isComplete()) {
-      throw new SearchStoppedException(result(o, o.distinct()));
+    long startNanos = System.nanoTime();
+    long budget = FIRST_BUDGET;
+    long nodes = 0;
+    for (long seed = 0; ; seed++) {
+      SearchLimits run = SearchLimits.none();
+      long nodesLeft = limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : limits.maxNodes() - nodes;
+      boolean userNodes = nodesLeft <= budget;
+      run = run.withMaxNodes(Math.max(1, Math.min(budget, nodesLeft)));
+      if (limits.timeLimit() != null) {
+        Duration left = limits.timeLimit().minusNanos(System.nanoTime() - startNanos);
+        if (left.isNegative() || left.isZero()) {
+          throw new SearchStoppedException(new SearchResult(0, io.github.dlxkit.core.search.StopReason.TIME_LIMIT,
+              new SearchStatistics(nodes, 0, 0, Duration.ofNanos(System.nanoTime() - startNanos))));
+        }
+        run = run.withTimeLimit(left);
+      }
+      if (limits.cancellation() != null) {
+        run = run.withCancellation(limits.cancellation());
+      }
+      List<Tantrix> found = new ArrayList<>(1);
+      GrowthSearch.Outcome o = new GrowthSearch(tiles, goal, run, listener, interval, seed).run((t, s) -> {
+        found.add(t);
+        return false;
+      });
+      nodes += o.nodes();
+      if (!found.isEmpty()) {
+        return Optional.of(found.get(0));
+      }
+      if (o.isComplete()) {
+        return Optional.empty();
+      }
+      if (o.reason() != io.github.dlxkit.core.search.StopReason.NODE_LIMIT || userNodes) {
+        throw new SearchStoppedException(new SearchResult(0, o.reason(),
+            new SearchStatistics(nodes, 0, 0, Duration.ofNanos(System.nanoTime() - startNanos))));
+      }
+      budget = budget > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : budget * 2;
     }
-    return found.stream().findFirst();
   }
+
+  /** The node budget of the first run of {@link #findFirst()}. */
+  public static final long FIRST_BUDGET = 20_000;
 
   /**
    * The number of solutions up to rotation and translation.
