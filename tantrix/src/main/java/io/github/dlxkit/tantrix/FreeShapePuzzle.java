@@ -38,14 +38,16 @@ public final class FreeShapePuzzle {
   private final SearchLimits limits;
   private final ProgressListener listener;
   private final Duration interval;
+  private final boolean round;
 
   private FreeShapePuzzle(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
-      Duration interval) {
+      Duration interval, boolean round) {
     this.tiles = tiles;
     this.goal = goal;
     this.limits = limits;
     this.listener = listener;
     this.interval = interval;
+    this.round = round;
   }
 
   /**
@@ -72,7 +74,7 @@ public final class FreeShapePuzzle {
             + c.displayName() + " " + goal.kind(c).word());
       }
     }
-    return new FreeShapePuzzle(List.copyOf(tiles), goal, SearchLimits.none(), null, null);
+    return new FreeShapePuzzle(List.copyOf(tiles), goal, SearchLimits.none(), null, null, false);
   }
 
   /** The free-shape puzzle of a catalogue entry (its board, if any, is ignored). */
@@ -82,7 +84,7 @@ public final class FreeShapePuzzle {
 
   /** This puzzle with search budgets: nodes, time, cancellation. */
   public FreeShapePuzzle withLimits(SearchLimits limits) {
-    return new FreeShapePuzzle(tiles, goal, Objects.requireNonNull(limits, "limits"), listener, interval);
+    return new FreeShapePuzzle(tiles, goal, Objects.requireNonNull(limits, "limits"), listener, interval, round);
   }
 
   /** This puzzle, reporting progress to {@code listener} about once per {@code interval}. */
@@ -91,7 +93,16 @@ public final class FreeShapePuzzle {
     if (interval.isNegative() || interval.isZero()) {
       throw new IllegalArgumentException("progress interval must be positive, got " + interval);
     }
-    return new FreeShapePuzzle(tiles, goal, limits, listener, interval);
+    return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
+  }
+
+  /** This puzzle, accepting only round solutions ({@link Roundness}, the official-record condition). */
+  public FreeShapePuzzle round() {
+    return new FreeShapePuzzle(tiles, goal, limits, listener, interval, true);
+  }
+
+  private java.util.function.Predicate<Tantrix> acceptance() {
+    return round ? t -> Roundness.isRound(t.cells()) : null;
   }
 
   /** The tiles. */
@@ -109,7 +120,7 @@ public final class FreeShapePuzzle {
    * first, in path order) until {@code visitor} returns false.
    */
   public GrowthSearch.Outcome forEachSolution(GrowthSearch.Visitor visitor) {
-    return new GrowthSearch(tiles, goal, limits, listener, interval).run(visitor);
+    return new GrowthSearch(tiles, goal, limits, listener, interval, 0, acceptance()).run(visitor);
   }
 
   /**
@@ -123,6 +134,21 @@ public final class FreeShapePuzzle {
    * @throws SearchStoppedException if this puzzle's limits stop the search first
    */
   public Optional<Tantrix> findFirst() {
+    return searchFirst().solution();
+  }
+
+  /**
+   * The outcome of {@link #findFirst()} with its statistics.
+   *
+   * @param solution the solution found, or empty if there is none
+   * @param nodes search-tree nodes over all runs
+   * @param runs how many runs it took
+   * @param elapsed wall-clock time
+   */
+  public record First(Optional<Tantrix> solution, long nodes, int runs, Duration elapsed) {}
+
+  /** {@link #findFirst()}, with the nodes and runs it took. */
+  public First searchFirst() {
     long startNanos = System.nanoTime();
     long budget = FIRST_BUDGET;
     long nodes = 0;
@@ -143,16 +169,14 @@ public final class FreeShapePuzzle {
         run = run.withCancellation(limits.cancellation());
       }
       List<Tantrix> found = new ArrayList<>(1);
-      GrowthSearch.Outcome o = new GrowthSearch(tiles, goal, run, listener, interval, seed).run((t, s) -> {
+      GrowthSearch.Outcome o = new GrowthSearch(tiles, goal, run, listener, interval, seed, acceptance()).run((t, s) -> {
         found.add(t);
         return false;
       });
       nodes += o.nodes();
-      if (!found.isEmpty()) {
-        return Optional.of(found.get(0));
-      }
-      if (o.isComplete()) {
-        return Optional.empty();
+      if (!found.isEmpty() || o.isComplete()) {
+        return new First(found.stream().findFirst(), nodes, (int) seed + 1,
+            Duration.ofNanos(System.nanoTime() - startNanos));
       }
       if (o.reason() != io.github.dlxkit.core.search.StopReason.NODE_LIMIT || userNodes) {
         throw new SearchStoppedException(new SearchResult(0, o.reason(),

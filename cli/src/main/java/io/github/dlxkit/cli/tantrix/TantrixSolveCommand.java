@@ -104,6 +104,12 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--stats", description = "print 'nodes=N seconds=S' on stderr")
   boolean stats;
 
+  @Option(names = "--round", description = {
+      "free shapes: only round solutions, the official-record condition as read in",
+      "docs/tantrix.md (in the direction of the longest row, more than 75% of the rows",
+      "of each other direction hold more than 30% of its tiles)"})
+  boolean round;
+
   @Option(names = "--budget", paramLabel = "TIME", description = "give up after TIME, e.g. 30s, 5m, 1h")
   String budget;
 
@@ -165,6 +171,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
   private int solveFree(TantrixPuzzle puzzle, ProgressPrinter printer, PrintWriter out, PrintWriter err)
       throws IOException {
     FreeShapePuzzle free = FreeShapePuzzle.of(puzzle).withLimits(limits());
+    if (round) {
+      free = free.round();
+    }
     if (printer != null) {
       free = free.withProgress(printer, ProgressPrinter.INTERVAL);
     }
@@ -175,12 +184,24 @@ final class TantrixSolveCommand implements Callable<Integer> {
       }
       out.println(distinct ? o.distinct() : o.turned());
       printStats(err, o.nodes(), o.elapsed());
+      if (stats) {
+        err.println("filling nodes=" + o.fillingNodes());
+      }
       return 0;
     }
     List<Tantrix> shown = new ArrayList<>();
     long max = maxShown();
     SearchResult r = null;
-    if (max > 0) {
+    if (max == 1) {
+      // one solution: the restarting search, quickest to a first solution (still complete)
+      FreeShapePuzzle.First first = free.searchFirst();
+      first.solution().ifPresent(t -> {
+        show(out, puzzle, t, 0);
+        shown.add(t);
+      });
+      r = new SearchResult(shown.size(), shown.isEmpty() ? StopReason.COMPLETED : StopReason.VISITOR,
+          new SearchStatistics(first.nodes(), 0, shown.size(), first.elapsed()));
+    } else if (max > 0) {
       GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
         show(out, puzzle, t, shown.size());
         shown.add(t);
@@ -265,6 +286,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
   }
 
   private void checkOptions(TantrixPuzzle puzzle) {
+    if (round && puzzle.isFixedShape()) {
+      throw new BadInputException("--round applies to free shapes only");
+    }
     if (threads > 1 && !puzzle.isFixedShape()) {
       throw new BadInputException("--threads applies to fixed boards only");
     }

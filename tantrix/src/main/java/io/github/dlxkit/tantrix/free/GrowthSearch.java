@@ -84,10 +84,13 @@ public final class GrowthSearch {
    * @param distinct solutions up to rotation and translation
    * @param turned solutions up to translation only (each counted once per distinct turn)
    * @param nodes search-tree nodes (one per tile placed or cell marked empty)
+   * @param fillingNodes those of the nodes placed after all tiles of the focal colour (the final
+   *     filling with the other tiles)
    * @param reason why the search ended ({@link StopReason#COMPLETED} if it exhausted the tree)
    * @param elapsed wall-clock time
    */
-  public record Outcome(long distinct, long turned, long nodes, StopReason reason, Duration elapsed) {
+  public record Outcome(long distinct, long turned, long nodes, long fillingNodes, StopReason reason,
+      Duration elapsed) {
     /** Whether the whole tree was explored. */
     public boolean isComplete() {
       return reason == StopReason.COMPLETED;
@@ -177,12 +180,14 @@ public final class GrowthSearch {
   private long nextReport;
   private long nextCheck;
   private long nodes;
+  private long fillingNodes;
   private StopReason stopped;
   private double[] branchIndex = new double[64];
   private double[] branchCount = new double[64];
   private int depth;
 
   private Visitor visitor;
+  private final java.util.function.Predicate<Tantrix> accept; // an extra condition, or null
   private long random; // xorshift state for shuffling choices; 0: no shuffling
   private long distinct;
   private long turned;
@@ -193,16 +198,19 @@ public final class GrowthSearch {
    */
   public GrowthSearch(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
       Duration progressInterval) {
-    this(tiles, goal, limits, listener, progressInterval, 0);
+    this(tiles, goal, limits, listener, progressInterval, 0, null);
   }
 
   /**
    * A search whose choices among the tiles that fit a cell are tried in an order shuffled by
    * {@code seed} (0: the tiles' own order). Every order explores the same tree, so each run is
    * complete; different orders reach a first solution after very different numbers of nodes.
+   * Solutions must also pass {@code accept} (null: no extra condition), e.g. {@link
+   * io.github.dlxkit.tantrix.Roundness}.
    */
   public GrowthSearch(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
-      Duration progressInterval, long seed) {
+      Duration progressInterval, long seed, java.util.function.Predicate<Tantrix> accept) {
+    this.accept = accept;
     this.random = seed == 0 ? 0 : seed * 0x9E3779B97F4A7C15L | 1;
     this.t = new TileTypes(tiles, goal);
     this.types = t.types();
@@ -310,7 +318,7 @@ public final class GrowthSearch {
       }
       unplace(origin);
     }
-    return new Outcome(distinct, turned, nodes, stopped == null ? StopReason.COMPLETED : stopped,
+    return new Outcome(distinct, turned, nodes, fillingNodes, stopped == null ? StopReason.COMPLETED : stopped,
         Duration.ofNanos(System.nanoTime() - start));
   }
 
@@ -1168,9 +1176,13 @@ public final class GrowthSearch {
         return;
       }
     }
+    Tantrix solution = visitor != null || accept != null ? toTantrix() : null;
+    if (accept != null && !accept.test(solution)) {
+      return;
+    }
     distinct++;
     turned += 6 / stabiliser;
-    if (visitor != null && !visitor.visit(toTantrix(), stabiliser)) {
+    if (visitor != null && !visitor.visit(solution, stabiliser)) {
       stopped = StopReason.VISITOR;
     }
   }
@@ -1331,6 +1343,9 @@ public final class GrowthSearch {
     turnLeft -= t.turnWeight[focal * types + type];
     placed[placedCount++] = cell;
     nodes++;
+    if (leftCarriers[focal] == 0 && !t.carries[focal * types + type]) {
+      fillingNodes++;
+    }
     growBox(cell);
     for (int s = 0; s < 6; s++) {
       if (cellType[cell + delta[s]] == EXCLUDED && goalOf[shown[cell * 6 + s]] >= 0) {
@@ -1377,6 +1392,9 @@ public final class GrowthSearch {
   private void exclude(int cell) {
     cellType[cell] = EXCLUDED;
     nodes++;
+    if (leftCarriers[focal] == 0) {
+      fillingNodes++;
+    }
     countDeadEnds(cell, 1);
   }
 
