@@ -49,7 +49,7 @@ abstract class LoopSearch extends SearchState {
         if (cellType[n] != EMPTY || scanMark[n] == scanStamp) {
           continue;
         }
-        if (endDir[c * 6 + side] != 0 || onlyLoopTiles && sideClass[c * 6 + side] == INSIDE) {
+        if (endDir[c * 6 + side] != 0 || sideClass[c * 6 + side] == INSIDE) {
           scanMark[n] = scanStamp;
           if (count == mustFill.length) {
             mustFill = Arrays.copyOf(mustFill, count * 2);
@@ -67,13 +67,6 @@ abstract class LoopSearch extends SearchState {
     int bestCount = Integer.MAX_VALUE;
     for (int i = 0; i < count && bestCount > 1; i++) {
       int c = mustFill[i];
-      boolean open = false;
-      for (int side = 0; side < 6 && !open; side++) {
-        open = endDir[(c + delta[side]) * 6 + (side + 3) % 6] != 0;
-      }
-      if (!open && !onlyLoopTiles) {
-        continue;
-      }
       int fits = countFits(c, bestCount);
       if (fits == 0) {
         return;
@@ -92,7 +85,7 @@ abstract class LoopSearch extends SearchState {
     int mask = constraintMask(cell);
     int value = constraintValue(cell);
     for (int x = 0; x < types; x++) {
-      if (left[x] == 0 || !t.carries[focal * types + x]) {
+      if (left[x] == 0) {
         continue;
       }
       for (int rot = 0; rot < 6; rot++) {
@@ -107,26 +100,43 @@ abstract class LoopSearch extends SearchState {
       branchIndex[d] = i;
       int x = cand[i] / 6;
       int rot = cand[i] % 6;
-      int mark = undoTop;
       place(cell, x, rot);
-      if (joinLoop(cell, x, rot)) {
+      if (t.carries[focal * types + x]) {
+        int mark = undoTop;
+        if (joinLoop(cell, x, rot)) {
+          if (tick() && otherGoalsOk(cell) && loopRegionsOk(cell)) {
+            loopStep();
+          }
+          leaveLoop(cell, mark);
+        }
+      } else {
+        // a tile without the loop colour, on a cell inside the loop
+        boolean inner = innerRefs[cell] > 0;
+        if (inner) {
+          innerCells--;
+        }
         if (tick() && otherGoalsOk(cell) && loopRegionsOk(cell)) {
           loopStep();
         }
-        leaveLoop(cell, mark);
+        if (inner) {
+          innerCells++;
+        }
       }
       unplace(cell);
     }
     depth--;
   }
 
-  /** The number of focal-carrying tile placements that fit {@code cell}, counting at most to {@code cap}. */
+  /**
+   * The number of placements (tile left, rotation) that fit {@code cell}, counting at most to
+   * {@code cap}. Next to an open end only tiles with the loop colour fit.
+   */
   int countFits(int cell, int cap) {
     int mask = constraintMask(cell);
     int value = constraintValue(cell);
     int n = 0;
     for (int x = 0; x < types; x++) {
-      if (left[x] == 0 || !t.carries[focal * types + x]) {
+      if (left[x] == 0) {
         continue;
       }
       for (int rot = 0; rot < 6; rot++) {
