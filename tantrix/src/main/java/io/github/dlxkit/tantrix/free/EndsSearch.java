@@ -240,8 +240,10 @@ abstract class EndsSearch extends LoopSearch {
     if (endCells - spare > leftTotal) {
       return;
     }
+    // the cell with the fewest branches: its useful placements, plus one if it may stay empty
     scanStamp++;
-    for (int i = 0; i < placedCount && (bestCount > 1 || !bestMust); i++) {
+    Arrays.fill(forcedEnds, 0);
+    for (int i = 0; i < placedCount && bestCount > 1; i++) {
       int c = placed[i];
       for (int s = 0; s < 6; s++) {
         int n = c + delta[s];
@@ -250,19 +252,21 @@ abstract class EndsSearch extends LoopSearch {
         }
         scanMark[n] = scanStamp;
         boolean must = !mayStayEmpty(n);
-        if (bestMust && !must) {
-          continue;
-        }
-        int useful = usefulPlacements(n, must == bestMust ? bestCount : Integer.MAX_VALUE);
+        int useful = usefulPlacements(n, must ? bestCount : bestCount - 1);
         if (must && useful == 0) {
           return;
         }
         if (useful == 0) {
+          // nothing can go there: the arcs ending there are line ends for good
+          if (!endsFitBudget(n)) {
+            return;
+          }
           continue;
         }
-        if (must && !bestMust || useful < bestCount) {
-          bestMust |= must;
-          bestCount = useful;
+        int branches = useful + (must ? 0 : 1);
+        if (branches < bestCount) {
+          bestMust = must;
+          bestCount = branches;
           cell = n;
         }
       }
@@ -322,5 +326,21 @@ abstract class EndsSearch extends LoopSearch {
     return true;
   }
 
-  final int[] endsScratch = new int[8];
+  private final int[] endsScratch = new int[8];
+  /** Per goal colour: arcs ending at cells that nothing left can fill (found in this step). */
+  private final int[] forcedEnds = new int[8];
+
+  /** Adds the goal arcs ending at {@code cell} to {@link #forcedEnds}; false if a line then has more than two ends. */
+  private boolean endsFitBudget(int cell) {
+    for (int s = 0; s < 6; s++) {
+      int c = shown[(cell + delta[s]) * 6 + (s + 3) % 6];
+      if (c >= 0 && goalOf[c] >= 0) {
+        int g = goalOf[c];
+        if (t.goalLoop[g] || deadEnds[g] + ++forcedEnds[g] > 2) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
 }
