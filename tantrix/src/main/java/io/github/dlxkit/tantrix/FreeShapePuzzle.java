@@ -126,10 +126,11 @@ public final class FreeShapePuzzle {
   /**
    * A solution, if there is one; empty only once the search space is exhausted. Searches for a
    * first solution are heavy-tailed: the order in which fitting tiles are tried matters a lot. So
-   * the search restarts with the tiles tried in a new shuffled order and twice the node budget each
-   * time ({@link #FIRST_BUDGET} nodes at first, in the tiles' own order); each run explores the
-   * whole tree unless its budget runs out, so the budget growing without bound keeps the search
-   * complete.
+   * the search restarts, each run with the tiles tried in a new shuffled order (the first in the
+   * tiles' own order) and a node budget of {@link #FIRST_BUDGET} times the next term of Luby's
+   * sequence 1, 1, 2, 1, 1, 2, 4, 1, … (Luby, Sinclair and Zuckerman's universal restart
+   * strategy). Each run explores the whole tree unless its budget runs out, and the budgets grow
+   * without bound, so the search stays complete.
    *
    * @throws SearchStoppedException if this puzzle's limits stop the search first
    */
@@ -182,12 +183,31 @@ public final class FreeShapePuzzle {
         throw new SearchStoppedException(new SearchResult(0, o.reason(),
             new SearchStatistics(nodes, 0, 0, Duration.ofNanos(System.nanoTime() - startNanos))));
       }
-      budget = budget > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : budget * 2;
+      long next = luby(seed + 2);
+      budget = next > Long.MAX_VALUE / FIRST_BUDGET ? Long.MAX_VALUE : FIRST_BUDGET * next;
     }
   }
 
-  /** The node budget of the first run of {@link #findFirst()}. */
-  public static final long FIRST_BUDGET = 20_000;
+  /** The i-th term (from 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, … */
+  static long luby(long i) {
+    long k = 1;
+    while ((1L << k) - 1 < i) {
+      k++;
+    }
+    while (true) {
+      if (i == (1L << k) - 1) {
+        return 1L << (k - 1);
+      }
+      i -= (1L << (k - 1)) - 1;
+      k = 1;
+      while ((1L << k) - 1 < i) {
+        k++;
+      }
+    }
+  }
+
+  /** The unit of the node budgets of {@link #findFirst()}'s runs (Luby's sequence times this). */
+  public static final long FIRST_BUDGET = 5_000;
 
   /**
    * The number of solutions up to rotation and translation.
