@@ -8,6 +8,7 @@ import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.tantrix.free.GrowthSearch;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.PathKind;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.time.Duration;
@@ -130,7 +131,8 @@ public final class FreeShapePuzzle {
    * tiles' own order) and a node budget of {@link #FIRST_BUDGET} times the next term of Luby's
    * sequence 1, 1, 2, 1, 1, 2, 4, 1, … (Luby, Sinclair and Zuckerman's universal restart
    * strategy). Each run explores the whole tree unless its budget runs out, and the budgets grow
-   * without bound, so the search stays complete.
+   * without bound, so the search stays complete. Puzzles with a line goal are searched in one run:
+   * they have few solutions in a smaller tree (the Genius: 22 and 1), and restarts only repeat it.
    *
    * @throws SearchStoppedException if this puzzle's limits stop the search first
    */
@@ -151,7 +153,9 @@ public final class FreeShapePuzzle {
   /** {@link #findFirst()}, with the nodes and runs it took. */
   public First searchFirst() {
     long startNanos = System.nanoTime();
-    long budget = FIRST_BUDGET;
+    // restarts pay off for loops; a line puzzle's few solutions are found quicker in one run
+    boolean restarts = goal.colours().stream().allMatch(c -> goal.kind(c) == PathKind.LOOP);
+    long budget = restarts ? FIRST_BUDGET : Long.MAX_VALUE;
     long nodes = 0;
     for (long seed = 0; ; seed++) {
       SearchLimits run = SearchLimits.none();
