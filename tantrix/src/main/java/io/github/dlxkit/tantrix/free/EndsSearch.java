@@ -70,33 +70,7 @@ abstract class EndsSearch extends LoopSearch {
     if (cell < 0) {
       return; // nowhere to go: the tiles left cannot be placed
     }
-    int d = enter(6 * types + 1);
-    int branch = 0;
-    for (int x = 0; x < types && stopped == null; x++) {
-      if (left[x] == 0) {
-        continue;
-      }
-      for (int rot = 0; rot < 6 && stopped == null; rot++) {
-        branchIndex[d] = branch++;
-        if (!fits(cell, x, rot) || !keepsJoinBound(cell, x, rot)) {
-          continue;
-        }
-        place(cell, x, rot);
-        if (tick() && otherGoalsOk(cell) && regionsOk(cell)) {
-          afterFocal();
-        }
-        unplace(cell);
-      }
-    }
-    branchIndex[d] = branch;
-    if (!forced && stopped == null) {
-      exclude(cell);
-      if (tick() && exclusionOk(cell)) {
-        fill();
-      }
-      unexclude(cell);
-    }
-    depth--;
+    branchOn(cell, forced);
   }
 
   /** Whether {@code cell} lies inside the focal loop (a loop tile has it on its inner side). */
@@ -152,42 +126,6 @@ abstract class EndsSearch extends LoopSearch {
       }
     }
     return true;
-  }
-
-  /**
-   * After a tile on {@code cell} (outside the growth of the focal loop): if it split the empty
-   * cells around it, no enclosed region may hold a cell marked empty, and all of them together may
-   * not need more tiles than are left.
-   */
-  boolean regionsOk(int cell) {
-    int runs = 0;
-    for (int s = 0; s < 6; s++) {
-      if (cellType[cell + delta[s]] < 0 && cellType[cell + delta[(s + 5) % 6]] >= 0) {
-        runs++;
-      }
-    }
-    if (runs < 2) {
-      return true;
-    }
-    int need = 0;
-    int firstStamp = stamp + 1;
-    for (int s = 0; s < 6; s++) {
-      int seed = cell + delta[s];
-      if (cellType[seed] >= 0 || mark[seed] >= firstStamp) {
-        continue;
-      }
-      int size = flood(seed);
-      if (size < 0) {
-        continue; // joined to the outside
-      }
-      for (int i = 0; i < size; i++) {
-        if (cellType[queue[i]] == EXCLUDED) {
-          return false;
-        }
-      }
-      need += size;
-    }
-    return need <= leftTotal;
   }
 
   /** After marking {@code cell} empty for good: it is not enclosed, and no loop colour ends there. */
@@ -275,6 +213,15 @@ abstract class EndsSearch extends LoopSearch {
       fill();
       return;
     }
+    branchOn(cell, bestMust);
+  }
+
+  /**
+   * Tries every useful placement (fitting, keeping the goal colours joinable) on {@code cell},
+   * then — unless it must be filled — leaving it empty for good; after each, the search goes on
+   * from {@link #endsStep()} (which falls back to {@link #fill()} when no goal arc ends anywhere).
+   */
+  private void branchOn(int cell, boolean mustFill) {
     int d = enter(6 * types + 1);
     int branch = 0;
     for (int x = 0; x < types && stopped == null; x++) {
@@ -287,14 +234,14 @@ abstract class EndsSearch extends LoopSearch {
           continue;
         }
         place(cell, x, rot);
-        if (tick() && otherGoalsOk(cell) && regionsOk(cell)) {
+        if (tick() && otherGoalsOk(cell) && regionsOk(cell, false)) {
           endsStep();
         }
         unplace(cell);
       }
     }
     branchIndex[d] = branch;
-    if (!bestMust && stopped == null) {
+    if (!mustFill && stopped == null) {
       exclude(cell);
       if (tick() && exclusionOk(cell)) {
         endsStep();

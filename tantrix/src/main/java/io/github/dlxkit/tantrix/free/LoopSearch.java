@@ -104,7 +104,7 @@ abstract class LoopSearch extends SearchState {
       if (t.carries[focal * types + x]) {
         int mark = undoTop;
         if (joinLoop(cell, x, rot)) {
-          if (tick() && otherGoalsOk(cell) && loopRegionsOk(cell)) {
+          if (tick() && otherGoalsOk(cell) && regionsOk(cell, true)) {
             loopStep();
           }
           leaveLoop(cell, mark);
@@ -115,7 +115,7 @@ abstract class LoopSearch extends SearchState {
         if (inner) {
           innerCells--;
         }
-        if (tick() && otherGoalsOk(cell) && loopRegionsOk(cell)) {
+        if (tick() && otherGoalsOk(cell) && regionsOk(cell, true)) {
           loopStep();
         }
         if (inner) {
@@ -281,58 +281,6 @@ abstract class LoopSearch extends SearchState {
       }
     }
     return true;
-  }
-
-  /**
-   * After a loop tile on {@code cell}: if it split the empty cells around it, every enclosed region
-   * must be fillable — by the loop, which needs an even number (at least two) of its open ends
-   * facing into the region, or by tiles off the loop; no region may hold a cell marked empty.
-   */
-  boolean loopRegionsOk(int cell) {
-    int runs = 0;
-    for (int s = 0; s < 6; s++) {
-      if (cellType[cell + delta[s]] < 0 && cellType[cell + delta[(s + 5) % 6]] >= 0) {
-        runs++;
-      }
-    }
-    if (runs < 2) {
-      return true;
-    }
-    int fillers = leftTotal - leftCarriers[focal];
-    int needFillers = 0;
-    int firstStamp = stamp + 1;
-    for (int s = 0; s < 6; s++) {
-      int seed = cell + delta[s];
-      if (cellType[seed] >= 0 || mark[seed] >= firstStamp) {
-        continue;
-      }
-      int size = flood(seed);
-      if (size < 0) {
-        continue;
-      }
-      if (size > leftTotal) {
-        return false;
-      }
-      int ends = 0;
-      for (int i = 0; i < size; i++) {
-        int c = queue[i];
-        if (cellType[c] == EXCLUDED) {
-          return false;
-        }
-        for (int side = 0; side < 6; side++) {
-          if (endDir[(c + delta[side]) * 6 + (side + 3) % 6] != 0) {
-            ends++;
-          }
-        }
-      }
-      if (ends % 2 != 0) {
-        return false;
-      }
-      if (ends == 0) {
-        needFillers += size;
-      }
-    }
-    return needFillers <= fillers;
   }
 
   /**

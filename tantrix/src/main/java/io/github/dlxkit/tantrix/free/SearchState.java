@@ -298,6 +298,60 @@ abstract class SearchState {
 
 
   /**
+   * After a tile on {@code cell}: if it split the empty cells around it, every enclosed region must
+   * be fillable. No region may hold a cell marked empty or more cells than tiles are left. While
+   * the focal {@code loop} grows, a region the loop is to fill needs an even number (at least two)
+   * of its open ends facing into it; regions no loop end faces need tiles without the loop colour.
+   * Otherwise all enclosed regions together may not need more tiles than are left.
+   */
+  boolean regionsOk(int cell, boolean loop) {
+    int runs = 0;
+    for (int s = 0; s < 6; s++) {
+      if (cellType[cell + delta[s]] < 0 && cellType[cell + delta[(s + 5) % 6]] >= 0) {
+        runs++;
+      }
+    }
+    if (runs < 2) {
+      return true;
+    }
+    int others = loop ? leftTotal - leftCarriers[focal] : leftTotal;
+    int needOthers = 0;
+    int firstStamp = stamp + 1;
+    for (int s = 0; s < 6; s++) {
+      int seed = cell + delta[s];
+      if (cellType[seed] >= 0 || mark[seed] >= firstStamp) {
+        continue;
+      }
+      int size = flood(seed);
+      if (size < 0) {
+        continue; // joined to the outside
+      }
+      if (size > leftTotal) {
+        return false;
+      }
+      int ends = 0;
+      for (int i = 0; i < size; i++) {
+        int c = queue[i];
+        if (cellType[c] == EXCLUDED) {
+          return false;
+        }
+        for (int side = 0; loop && side < 6; side++) {
+          if (endDir[(c + delta[side]) * 6 + (side + 3) % 6] != 0) {
+            ends++;
+          }
+        }
+      }
+      if (ends % 2 != 0) {
+        return false;
+      }
+      if (ends == 0) {
+        needOthers += size;
+      }
+    }
+    return needOthers <= others;
+  }
+
+  /**
    * Floods the empty cells (empty or marked) connected to {@code seed} with a new stamp; returns
    * their number, left in {@code queue[0..n)}, or −1 as soon as it leaves the box around the tiles
    * (so it is joined to the outside). Enclosed regions are never bigger than that box.
