@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
       HexadCommand.class,
       SteinerCommand.class,
       TanksCommand.class,
+      io.github.dlxkit.cli.tantrix.TantrixCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Dlx implements Runnable {

@@ -1,0 +1,64 @@
+package io.github.dlxkit.cli.tantrix;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Errors;
+import io.github.dlxkit.cli.Inputs;
+import io.github.dlxkit.tantrix.SolutionCheck;
+import io.github.dlxkit.tantrix.io.TantrixJson;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx tantrix check}: validates solutions written by {@code solve --json}. */
+@Command(
+    name = "check",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Checks solution files written by 'dlx tantrix solve --json' (one object per line) rule by",
+      "rule: the puzzle's tiles, its board, the Golden Rule, no holes, one group, and each goal",
+      "colour's line or loop. Exit status 1 if some solution breaks a rule."
+    })
+final class TantrixCheckCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE|-", description = "the solutions as JSON lines; - reads stdin")
+  String file;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    int checked = 0;
+    int failed = 0;
+    try (BufferedReader in = new BufferedReader(Inputs.open(file))) {
+      int lineNumber = 0;
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        lineNumber++;
+        if (line.isBlank()) {
+          continue;
+        }
+        SolutionCheck c;
+        try {
+          TantrixJson.Entry e = TantrixJson.read(line);
+          c = SolutionCheck.of(e.puzzle(), e.tantrix());
+        } catch (IllegalArgumentException e) {
+          throw new BadInputException(Inputs.displayName(file) + " line " + lineNumber + ": " + e.getMessage());
+        }
+        checked++;
+        out.println("solution " + checked + " (" + c.puzzle() + "): " + (c.passed() ? "valid" : "NOT valid"));
+        for (SolutionCheck.Rule r : c.rules()) {
+          out.println("  " + r.name() + ": " + (r.ok() ? "ok, " : "FAILED, ") + r.detail());
+        }
+        failed += c.passed() ? 0 : 1;
+      }
+    }
+    if (checked == 0) {
+      throw new BadInputException(Inputs.displayName(file) + " holds no solution");
+    }
+    return failed > 0 ? Errors.FAILURES : 0;
+  }
+}

@@ -1,0 +1,28 @@
+package io.github.dlxkit.cli.tantrix;
+
+import io.github.dlxkit.tantrix.PuzzleCatalog;
+import io.github.dlxkit.tantrix.TantrixPuzzle;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx tantrix list}: the named puzzles. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+    description = "Lists the named puzzles: name, number of tiles, board (or free), goal.")
+final class TantrixListCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    for (TantrixPuzzle p : PuzzleCatalog.puzzles()) {
+      out.printf("%-22s %2d tiles  %-4s  %s%n", p.name(), p.tiles().size(),
+          p.boardName(), p.goal());
+    }
+    out.printf("%-22s %s%n", "discovery:K", "tiles 1..K of the game set (K = 3..47), one loop in the back colour of tile K");
+    out.printf("%-22s %s%n", "discovery-pack:K", "K tiles of the pack 1..10 repeated (K >= 3), one loop in the units digit's colour");
+    return 0;
+  }
+}

@@ -1,0 +1,325 @@
+package io.github.dlxkit.cli.tantrix;
+
+import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.tantrix.FixedShapePuzzle;
+import io.github.dlxkit.tantrix.FreeShapePuzzle;
+import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.PuzzleCatalog;
+import io.github.dlxkit.tantrix.TantrixPuzzle;
+import io.github.dlxkit.tantrix.io.TantrixJson;
+import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.PathKind;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import io.github.dlxkit.tantrix.model.TileSet;
+import io.github.dlxkit.tantrix.render.SvgRenderer;
+import io.github.dlxkit.tantrix.render.TextRenderer;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx tantrix solve}: solves or counts a named or custom puzzle. */
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Solves a Tantrix puzzle: a name (see 'dlx tantrix list') or a custom one given",
+      "by --tiles, --shape for a fixed board (none for a free shape) and the goal",
+      "(--line C, --loop C, repeatable). Prints the first solution as text, each tile",
+      "as number/rotation at its place; --json prints one object per line:",
+      "{\"puzzle\":NAME,\"tiles\":[{\"tile\":N,\"q\":Q,\"r\":R,\"rot\":K},...]}.",
+      "Counting: on a fixed board --count counts every solution, its turns on a",
+      "symmetric board (3 for the pyramids) apart; on a free shape --count counts",
+      "each solution once per turn that changes it (6 times when all tiles differ).",
+      "--count --distinct counts each solution once, up to those turns (and, on a",
+      "free shape, translations). Free-shape solutions start at (0,0)."
+    })
+final class TantrixSolveCommand implements Callable<Integer> {
+  private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m|h)");
+
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "0..1", paramLabel = "PUZZLE", description = "a puzzle name, e.g. rainbow_blue")
+  String name;
+
+  @Option(names = "--tiles", paramLabel = "LIST", description = "tile numbers, e.g. 6,7,8 or 1-10")
+  String tiles;
+
+  @Option(names = "--shape", paramLabel = "SHAPE",
+      description = "the board: tri4, tri5, triN, hexN or cells such as '0,0 -1,1 0,1'")
+  String shape;
+
+  @Option(names = "--line", paramLabel = "C", description = "one line of colour C (R, G, B, Y); repeatable")
+  List<String> lines = new ArrayList<>();
+
+  @Option(names = "--loop", paramLabel = "C", description = "one loop of colour C; repeatable")
+  List<String> loops = new ArrayList<>();
+
+  @Option(names = "--count", description = "print the number of solutions alone")
+  boolean count;
+
+  @Option(names = "--distinct", description = "count or list each solution once up to turns (see above)")
+  boolean distinct;
+
+  @Option(names = "--all", description = "print every solution (default: the first)")
+  boolean all;
+
+  @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions")
+  Long limit;
+
+  @Option(names = "--json", description = "one JSON object per solution per line")
+  boolean json;
+
+  @Option(names = "--svg", paramLabel = "FILE",
+      description = "draw the solutions shown (goal highlighted, four to a row) into FILE")
+  Path svg;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "threads for --count on a fixed board (default: 1)")
+  int threads;
+
+  @Option(names = "--max-nodes", paramLabel = "N", description = "give up after N search-tree nodes")
+  Long maxNodes;
+
+  @Option(names = "--stats", description = "print 'nodes=N seconds=S' on stderr")
+  boolean stats;
+
+  @Option(names = "--round", description = {
+      "free shapes: only round solutions, the official-record condition as read in",
+      "docs/tantrix.md (in the direction of the longest row, more than 75% of the rows",
+      "of each other direction hold more than 30% of its tiles)"})
+  boolean round;
+
+  @Option(names = "--budget", paramLabel = "TIME", description = "give up after TIME, e.g. 30s, 5m, 1h")
+  String budget;
+
+  @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second")
+  boolean progress;
+
+  @Override
+  public Integer call() throws IOException {
+    TantrixPuzzle puzzle = puzzle();
+    checkOptions(puzzle);
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
+    try {
+      return puzzle.isFixedShape() ? solveFixed(puzzle, printer, out, err) : solveFree(puzzle, printer, out, err);
+    } finally {
+      if (printer != null) {
+        printer.finish();
+      }
+    }
+  }
+
+  private SearchLimits limits() {
+    SearchLimits l = SearchLimits.none();
+    if (budget != null) {
+      l = l.withTimeLimit(parseDuration(budget));
+    }
+    if (maxNodes != null) {
+      l = l.withMaxNodes(maxNodes);
+    }
+    return l;
+  }
+
+  private int solveFixed(TantrixPuzzle puzzle, ProgressPrinter printer, PrintWriter out, PrintWriter err)
+      throws IOException {
+    FixedShapePuzzle fixed = puzzle.fixed().withLimits(limits());
+    if (printer != null) {
+      fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
+    }
+    if (count) {
+      SearchResult r = fixed.run(threads, true);
+      if (!r.isComplete()) {
+        throw new SearchStoppedException(r);
+      }
+      out.println(distinct ? r.solutions() : r.solutions() * fixed.symmetryCount());
+      printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+      return 0;
+    }
+    List<Tantrix> shown = new ArrayList<>();
+    long max = maxShown();
+    SearchResult r = max == 0 ? null : fixed.forEachSolution(distinct, t -> {
+      show(out, puzzle, t, shown.size());
+      shown.add(t);
+      return shown.size() < max;
+    });
+    return finishListing(puzzle, shown, r, out, err);
+  }
+
+  private int solveFree(TantrixPuzzle puzzle, ProgressPrinter printer, PrintWriter out, PrintWriter err)
+      throws IOException {
+    FreeShapePuzzle free = FreeShapePuzzle.of(puzzle).withLimits(limits());
+    if (round) {
+      free = free.round();
+    }
+    if (printer != null) {
+      free = free.withProgress(printer, ProgressPrinter.INTERVAL);
+    }
+    if (count) {
+      GrowthSearch.Outcome o = free.run();
+      if (!o.isComplete()) {
+        throw new SearchStoppedException(asResult(o, o.distinct()));
+      }
+      out.println(distinct ? o.distinct() : o.turned());
+      printStats(err, o.nodes(), o.elapsed());
+      if (stats) {
+        err.println("filling nodes=" + o.fillingNodes());
+      }
+      return 0;
+    }
+    List<Tantrix> shown = new ArrayList<>();
+    long max = maxShown();
+    SearchResult r = null;
+    if (max == 1) {
+      // one solution: the restarting search, quickest to a first solution (still complete)
+      FreeShapePuzzle.First first = free.searchFirst();
+      first.solution().ifPresent(t -> {
+        show(out, puzzle, t, 0);
+        shown.add(t);
+      });
+      r = new SearchResult(shown.size(), shown.isEmpty() ? StopReason.COMPLETED : StopReason.VISITOR,
+          new SearchStatistics(first.nodes(), 0, shown.size(), first.elapsed()));
+    } else if (max > 0) {
+      GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
+        show(out, puzzle, t, shown.size());
+        shown.add(t);
+        return shown.size() < max;
+      });
+      r = asResult(o, shown.size());
+    }
+    return finishListing(puzzle, shown, r, out, err);
+  }
+
+  private long maxShown() {
+    return all ? Long.MAX_VALUE : limit != null ? limit : 1;
+  }
+
+  /** Draws the first solution, says so if there was none, reports a search cut short. */
+  private int finishListing(TantrixPuzzle puzzle, List<Tantrix> shown, SearchResult r, PrintWriter out,
+      PrintWriter err) throws IOException {
+    boolean cutShort = r != null && !r.isComplete() && r.stopReason() != StopReason.VISITOR;
+    if (shown.isEmpty() && r != null && !cutShort) {
+      out.println("no solution");
+    }
+    if (svg != null && !shown.isEmpty()) {
+      Files.writeString(svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()), StandardCharsets.UTF_8);
+    }
+    out.flush();
+    if (r != null) {
+      printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+    }
+    if (cutShort) {
+      throw new SearchStoppedException(r);
+    }
+    return 0;
+  }
+
+  private void printStats(PrintWriter err, long nodes, Duration elapsed) {
+    if (stats) {
+      err.println(String.format(Locale.ROOT, "nodes=%d seconds=%.3f", nodes, elapsed.toNanos() / 1e9));
+    }
+  }
+
+  private static SearchResult asResult(GrowthSearch.Outcome o, long solutions) {
+    return new SearchResult(solutions, o.reason(), new SearchStatistics(o.nodes(), 0, solutions, o.elapsed()));
+  }
+
+  private void show(PrintWriter out, TantrixPuzzle puzzle, Tantrix t, long index) {
+    if (json) {
+      out.println(TantrixJson.write(puzzle.name(), t));
+      return;
+    }
+    if (index > 0) {
+      out.println();
+    }
+    out.print(TextRenderer.render(t));
+    out.flush();
+  }
+
+  /** The named puzzle, or the custom one given by --tiles, --shape and the goal options. */
+  private TantrixPuzzle puzzle() {
+    Goal goal = goal();
+    if (name != null) {
+      if (tiles != null || shape != null) {
+        throw new BadInputException("give a puzzle name or --tiles/--shape, not both");
+      }
+      TantrixPuzzle p = PuzzleCatalog.get(name);
+      return goal.isEmpty() ? p : p.withGoal(goal);
+    }
+    if (tiles == null) {
+      throw new BadInputException("give a puzzle name (see 'dlx tantrix list') or --tiles with --line/--loop");
+    }
+    return PuzzleCatalog.custom(TileSet.standard().tiles(TileSet.parseNumbers(tiles)), goal, shape);
+  }
+
+  private Goal goal() {
+    Goal g = Goal.none();
+    for (String c : lines) {
+      g = g.and(PathKind.LINE, Colour.parseArc(c));
+    }
+    for (String c : loops) {
+      g = g.and(PathKind.LOOP, Colour.parseArc(c));
+    }
+    return g;
+  }
+
+  private void checkOptions(TantrixPuzzle puzzle) {
+    if (round && puzzle.isFixedShape()) {
+      throw new BadInputException("--round applies to free shapes only");
+    }
+    if (threads > 1 && !puzzle.isFixedShape()) {
+      throw new BadInputException("--threads applies to fixed boards only");
+    }
+    if (maxNodes != null && maxNodes < 1) {
+      throw new BadInputException("--max-nodes must be positive, got " + maxNodes);
+    }
+    if (limit != null && limit < 0) {
+      throw new BadInputException("--limit must not be negative, got " + limit);
+    }
+    if (all && limit != null) {
+      throw new BadInputException("--all and --limit exclude each other");
+    }
+    if (count && (json || all || limit != null || svg != null)) {
+      throw new BadInputException("--count prints a number only: drop --json, --all, --limit and --svg");
+    }
+    if (threads < 1) {
+      throw new BadInputException("--threads must be at least 1, got " + threads);
+    }
+  }
+
+  static Duration parseDuration(String text) {
+    Matcher m = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
+    if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
+      throw new BadInputException("--budget: bad time '" + text + "' (use e.g. 500ms, 30s, 5m, 1h)");
+    }
+    long n = Long.parseLong(m.group(1));
+    return switch (m.group(2)) {
+      case "ms" -> Duration.ofMillis(n);
+      case "s" -> Duration.ofSeconds(n);
+      case "m" -> Duration.ofMinutes(n);
+      default -> Duration.ofHours(n);
+    };
+  }
+}

@@ -1,0 +1,246 @@
+package io.github.dlxkit.tantrix;
+
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.tantrix.encoding.FixedShapeEncoding;
+import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.HexShape;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+
+/**
+ * A Tantrix puzzle on a fixed board: place every tile on the cells of {@code shape}, Golden Rule on
+ * every shared edge, so that each colour of the goal forms one line or one loop through all its
+ * arcs. Solved as exact cover with colours on the core engine ({@link FixedShapeEncoding}); every
+ * exact cover is then checked for the goal.
+ *
+ * <pre>{@code
+ * TileSet set = TileSet.standard();
+ * FixedShapePuzzle blue = FixedShapePuzzle.of(set.tiles(List.of(6, 7, 8, 13, 14, 39, 40, 41, 42, 43)),
+ *     HexShape.pyramid(4), Goal.line(Colour.BLUE));
+ * Tantrix first = blue.findFirst().orElseThrow();
+ * long all = blue.count();              // 15: each turn of the board counts apart
+ * long distinct = blue.countDistinct(); // 5: up to the turns that map the board onto itself
+ * }</pre>
+ *
+ * <p>Counting searches one solution of each orbit under the board's rotations (the first tile is
+ * kept to one (cell, rotation) per orbit): tiles are distinct and no tile looks the same after a
+ * turn, so no solution is its own turn, every orbit has exactly as many members as the board has
+ * rotations, and {@link #count()} is that number times {@link #countDistinct()}.
+ */
+public final class FixedShapePuzzle {
+  private final List<Tile> tiles;
+  private final HexShape shape;
+  private final Goal goal;
+  private final UnaryOperator<ExactCoverSolver> configure;
+  private volatile FixedShapeEncoding all;
+  private volatile FixedShapeEncoding distinct;
+
+  private FixedShapePuzzle(List<Tile> tiles, HexShape shape, Goal goal, UnaryOperator<ExactCoverSolver> configure) {
+    this.tiles = tiles;
+    this.shape = shape;
+    this.goal = goal;
+    this.configure = configure;
+  }
+
+  /**
+   * The puzzle of placing {@code tiles} on {@code shape} to reach {@code goal}.
+   *
+   * @throws IllegalArgumentException if a tile is repeated, the numbers of tiles and cells differ,
+   *     the shape is not one piece without holes, or no tile carries a colour of the goal
+   */
+  public static FixedShapePuzzle of(List<Tile> tiles, HexShape shape, Goal goal) {
+    Objects.requireNonNull(goal, "goal");
+    Set<Integer> seen = new HashSet<>();
+    for (Tile t : tiles) {
+      if (!seen.add(t.number())) {
+        throw new IllegalArgumentException("tile " + t.number() + " is given twice");
+      }
+    }
+    if (tiles.size() != shape.size()) {
+      throw new IllegalArgumentException("the puzzle has " + tiles.size() + " tiles but the shape has "
+          + shape.size() + " cells");
+    }
+    if (!shape.isConnected()) {
+      throw new IllegalArgumentException("the shape is not connected: a tantrix is one piece");
+    }
+    if (!shape.holes().isEmpty()) {
+      throw new IllegalArgumentException("the shape has a hole at " + shape.holes().get(0)
+          + ": a tantrix may not have holes");
+    }
+    for (Colour c : goal.colours()) {
+      if (tiles.stream().noneMatch(t -> t.has(c))) {
+        throw new IllegalArgumentException("no tile carries " + c.displayName() + ", so there is no "
+            + c.displayName() + " " + goal.kind(c).word());
+      }
+    }
+    return new FixedShapePuzzle(List.copyOf(tiles), shape, goal, UnaryOperator.identity());
+  }
+
+  /** This puzzle with search budgets (see {@link SearchLimits}). */
+  public FixedShapePuzzle withLimits(SearchLimits limits) {
+    Objects.requireNonNull(limits, "limits");
+    return configured(s -> s.withLimits(limits));
+  }
+
+  /** This puzzle, reporting the engine's progress to {@code listener} about once per {@code interval}. */
+  public FixedShapePuzzle withProgress(ProgressListener listener, Duration interval) {
+    Objects.requireNonNull(listener, "listener");
+    return configured(s -> s.withProgress(listener, interval));
+  }
+
+  private FixedShapePuzzle configured(UnaryOperator<ExactCoverSolver> more) {
+    FixedShapePuzzle p = new FixedShapePuzzle(tiles, shape, goal, s -> more.apply(configure.apply(s)));
+    p.all = all;
+    p.distinct = distinct;
+    return p;
+  }
+
+  /** The board. */
+  public HexShape shape() {
+    return shape;
+  }
+
+  /** The tiles. */
+  public List<Tile> tiles() {
+    return tiles;
+  }
+
+  /** The goal. */
+  public Goal goal() {
+    return goal;
+  }
+
+  /** The number of rotations that map the board onto itself (1, 2, 3 or 6). */
+  public int symmetryCount() {
+    return shape.symmetries().size();
+  }
+
+  /**
+   * The exact-cover encoding, for inspection: with {@code oneOfEachOrbit} the one that keeps one
+   * solution of each orbit under the board's rotations.
+   */
+  public FixedShapeEncoding encoding(boolean oneOfEachOrbit) {
+    if (oneOfEachOrbit) {
+      FixedShapeEncoding e = distinct;
+      if (e == null) {
+        e = new FixedShapeEncoding(tiles, shape, goal, true);
+        distinct = e;
+      }
+      return e;
+    }
+    FixedShapeEncoding e = all;
+    if (e == null) {
+      e = new FixedShapeEncoding(tiles, shape, goal, false);
+      all = e;
+    }
+    return e;
+  }
+
+  /**
+   * Visits the solutions in search order until {@code visitor} returns false: all of them, or with
+   * {@code distinct} one of each orbit under the board's rotations. The result counts the solutions
+   * seen (not the exact covers); its statistics are the engine's.
+   */
+  public SearchResult forEachSolution(boolean distinct, Predicate<Tantrix> visitor) {
+    FixedShapeEncoding e = encoding(distinct);
+    FixedShapeEncoding.Checker checker = e.checker();
+    long[] found = {0};
+    SearchResult r = solver(e).forEachSolution((ids, n) -> {
+      if (!checker.accepts(ids, n)) {
+        return true;
+      }
+      found[0]++;
+      return visitor.test(e.decode(ids, n));
+    });
+    return new SearchResult(found[0], r.stopReason(), r.statistics());
+  }
+
+  /** All solutions, lazily, in search order; a limit that stops the search throws {@link SearchStoppedException}. */
+  public Stream<Tantrix> solve() {
+    return solve(false);
+  }
+
+  /** All solutions, or one of each orbit under the board's rotations, lazily. */
+  public Stream<Tantrix> solve(boolean distinct) {
+    FixedShapeEncoding e = encoding(distinct);
+    FixedShapeEncoding.Checker checker = e.checker();
+    return solver(e).solutions()
+        .filter(s -> checker.accepts(s.optionIds(), s.size()))
+        .map(s -> e.decode(s.optionIds(), s.size()));
+  }
+
+  /** The first solution in search order, if any. */
+  public Optional<Tantrix> findFirst() {
+    return solve(true).findFirst();
+  }
+
+  /**
+   * The number of solutions: every placement of the tiles on the board that meets the goal, so a
+   * solution and its turns on a symmetric board count separately.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   */
+  public long count() {
+    return count(1);
+  }
+
+  /** {@link #count()} with {@code threads} threads; the same number. */
+  public long count(int threads) {
+    return Math.multiplyExact(countDistinct(threads), symmetryCount());
+  }
+
+  /**
+   * The number of solutions up to the rotations that map the board onto itself (120° and 240° for
+   * the pyramids); tiles are chiral, so reflections are not used.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   */
+  public long countDistinct() {
+    return countDistinct(1);
+  }
+
+  /** {@link #countDistinct()} with {@code threads} threads. */
+  public long countDistinct(int threads) {
+    SearchResult r = run(threads, true);
+    if (!r.isComplete()) {
+      throw new SearchStoppedException(r);
+    }
+    return r.solutions();
+  }
+
+  /**
+   * Explores the whole tree (within the limits), counting the solutions that meet the goal: all of
+   * them, or with {@code distinct} one of each orbit.
+   */
+  public SearchResult run(int threads, boolean distinct) {
+    FixedShapeEncoding e = encoding(distinct);
+    ThreadLocal<FixedShapeEncoding.Checker> checkers = ThreadLocal.withInitial(e::checker);
+    LongAdder found = new LongAdder();
+    SearchResult r = solver(e).forEachSolution(threads, (ids, n) -> {
+      if (checkers.get().accepts(ids, n)) {
+        found.increment();
+      }
+      return true;
+    });
+    return new SearchResult(found.sum(), r.stopReason(), r.statistics());
+  }
+
+  private ExactCoverSolver solver(FixedShapeEncoding e) {
+    return configure.apply(e.problem().solver());
+  }
+}

@@ -1,0 +1,248 @@
+package io.github.dlxkit.tantrix;
+
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.PathKind;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A Tantrix puzzle with a free shape: place all the tiles anywhere, one group, no holes, Golden
+ * Rule, so that each goal colour forms one line or loop through all its arcs. Solved by
+ * {@link GrowthSearch}, which grows the goal's path tile by tile; the search is complete, so "no
+ * solution" is only said once the whole tree is explored.
+ *
+ * <pre>{@code
+ * FreeShapePuzzle d10 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:10"));
+ * Tantrix first = d10.findFirst().orElseThrow();   // first tile at (0,0)
+ * long distinct = d10.countDistinct();             // up to rotation and translation
+ * long turned = d10.count();                       // up to translation: each turn apart
+ * }</pre>
+ */
+public final class FreeShapePuzzle {
+  /** The most tiles a free-shape puzzle may have (the grid grows with the square of it). */
+  public static final int MAX_TILES = 400;
+
+  private final List<Tile> tiles;
+  private final Goal goal;
+  private final SearchLimits limits;
+  private final ProgressListener listener;
+  private final Duration interval;
+  private final boolean round;
+
+  private FreeShapePuzzle(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
+      Duration interval, boolean round) {
+    this.tiles = tiles;
+    this.goal = goal;
+    this.limits = limits;
+    this.listener = listener;
+    this.interval = interval;
+    this.round = round;
+  }
+
+  /**
+   * The puzzle of placing all {@code tiles} (a tile may repeat, as in the 10-tile pack editions)
+   * to reach {@code goal}.
+   *
+   * @throws IllegalArgumentException if there are no tiles or too many, the goal is empty, or no
+   *     tile carries a goal colour
+   */
+  public static FreeShapePuzzle of(List<Tile> tiles, Goal goal) {
+    Objects.requireNonNull(goal, "goal");
+    if (tiles.isEmpty()) {
+      throw new IllegalArgumentException("a puzzle needs tiles");
+    }
+    if (tiles.size() > MAX_TILES) {
+      throw new IllegalArgumentException("at most " + MAX_TILES + " tiles in a free-shape puzzle, got " + tiles.size());
+    }
+    if (goal.isEmpty()) {
+      throw new IllegalArgumentException("a free-shape puzzle needs a goal: a line or loop colour");
+    }
+    for (Colour c : goal.colours()) {
+      if (tiles.stream().noneMatch(t -> t.has(c))) {
+        throw new IllegalArgumentException("no tile carries " + c.displayName() + ", so there is no "
+            + c.displayName() + " " + goal.kind(c).word());
+      }
+    }
+    return new FreeShapePuzzle(List.copyOf(tiles), goal, SearchLimits.none(), null, null, false);
+  }
+
+  /** The free-shape puzzle of a catalogue entry (its board, if any, is ignored). */
+  public static FreeShapePuzzle of(TantrixPuzzle p) {
+    return of(p.tiles(), p.goal());
+  }
+
+  /** This puzzle with search budgets: nodes, time, cancellation. */
+  public FreeShapePuzzle withLimits(SearchLimits limits) {
+    return new FreeShapePuzzle(tiles, goal, Objects.requireNonNull(limits, "limits"), listener, interval, round);
+  }
+
+  /** This puzzle, reporting progress to {@code listener} about once per {@code interval}. */
+  public FreeShapePuzzle withProgress(ProgressListener listener, Duration interval) {
+    Objects.requireNonNull(listener, "listener");
+    if (interval.isNegative() || interval.isZero()) {
+      throw new IllegalArgumentException("progress interval must be positive, got " + interval);
+    }
+    return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
+  }
+
+  /** This puzzle, accepting only round solutions ({@link Roundness}, the official-record condition). */
+  public FreeShapePuzzle round() {
+    return new FreeShapePuzzle(tiles, goal, limits, listener, interval, true);
+  }
+
+  private java.util.function.Predicate<Tantrix> acceptance() {
+    return round ? t -> Roundness.isRound(t.cells()) : null;
+  }
+
+  /** The tiles. */
+  public List<Tile> tiles() {
+    return tiles;
+  }
+
+  /** The goal. */
+  public Goal goal() {
+    return goal;
+  }
+
+  /**
+   * Visits each solution up to rotation and translation (its first tile at (0,0), the goal's path
+   * first, in path order) until {@code visitor} returns false.
+   */
+  public GrowthSearch.Outcome forEachSolution(GrowthSearch.Visitor visitor) {
+    return new GrowthSearch(tiles, goal, limits, listener, interval, 0, acceptance()).run(visitor);
+  }
+
+  /**
+   * A solution, if there is one; empty only once the search space is exhausted. Searches for a
+   * first solution are heavy-tailed: the order in which fitting tiles are tried matters a lot. So
+   * the search restarts, each run with the tiles tried in a new shuffled order (the first in the
+   * tiles' own order) and a node budget of {@link #FIRST_BUDGET} times the next term of Luby's
+   * sequence 1, 1, 2, 1, 1, 2, 4, 1, … (Luby, Sinclair and Zuckerman's universal restart
+   * strategy). Each run explores the whole tree unless its budget runs out, and the budgets grow
+   * without bound, so the search stays complete. Puzzles with a line goal are searched in one run:
+   * they have few solutions in a smaller tree (the Genius: 22 and 1), and restarts only repeat it.
+   *
+   * @throws SearchStoppedException if this puzzle's limits stop the search first
+   */
+  public Optional<Tantrix> findFirst() {
+    return searchFirst().solution();
+  }
+
+  /**
+   * The outcome of {@link #findFirst()} with its statistics.
+   *
+   * @param solution the solution found, or empty if there is none
+   * @param nodes search-tree nodes over all runs
+   * @param runs how many runs it took
+   * @param elapsed wall-clock time
+   */
+  public record First(Optional<Tantrix> solution, long nodes, int runs, Duration elapsed) {}
+
+  /** {@link #findFirst()}, with the nodes and runs it took. */
+  public First searchFirst() {
+    long startNanos = System.nanoTime();
+    // restarts pay off for loops; a line puzzle's few solutions are found quicker in one run
+    boolean restarts = goal.colours().stream().allMatch(c -> goal.kind(c) == PathKind.LOOP);
+    long budget = restarts ? FIRST_BUDGET : Long.MAX_VALUE;
+    long nodes = 0;
+    for (long seed = 0; ; seed++) {
+      SearchLimits run = SearchLimits.none();
+      long nodesLeft = limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : limits.maxNodes() - nodes;
+      boolean userNodes = nodesLeft <= budget;
+      run = run.withMaxNodes(Math.max(1, Math.min(budget, nodesLeft)));
+      if (limits.timeLimit() != null) {
+        Duration left = limits.timeLimit().minusNanos(System.nanoTime() - startNanos);
+        if (left.isNegative() || left.isZero()) {
+          throw new SearchStoppedException(new SearchResult(0, io.github.dlxkit.core.search.StopReason.TIME_LIMIT,
+              new SearchStatistics(nodes, 0, 0, Duration.ofNanos(System.nanoTime() - startNanos))));
+        }
+        run = run.withTimeLimit(left);
+      }
+      if (limits.cancellation() != null) {
+        run = run.withCancellation(limits.cancellation());
+      }
+      List<Tantrix> found = new ArrayList<>(1);
+      GrowthSearch.Outcome o = new GrowthSearch(tiles, goal, run, listener, interval, seed, acceptance()).run((t, s) -> {
+        found.add(t);
+        return false;
+      });
+      nodes += o.nodes();
+      if (!found.isEmpty() || o.isComplete()) {
+        return new First(found.stream().findFirst(), nodes, (int) seed + 1,
+            Duration.ofNanos(System.nanoTime() - startNanos));
+      }
+      if (o.reason() != io.github.dlxkit.core.search.StopReason.NODE_LIMIT || userNodes) {
+        throw new SearchStoppedException(new SearchResult(0, o.reason(),
+            new SearchStatistics(nodes, 0, 0, Duration.ofNanos(System.nanoTime() - startNanos))));
+      }
+      long next = luby(seed + 2);
+      budget = next > Long.MAX_VALUE / FIRST_BUDGET ? Long.MAX_VALUE : FIRST_BUDGET * next;
+    }
+  }
+
+  /** The i-th term (from 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, … */
+  static long luby(long i) {
+    long k = 1;
+    while ((1L << k) - 1 < i) {
+      k++;
+    }
+    while (true) {
+      if (i == (1L << k) - 1) {
+        return 1L << (k - 1);
+      }
+      i -= (1L << (k - 1)) - 1;
+      k = 1;
+      while ((1L << k) - 1 < i) {
+        k++;
+      }
+    }
+  }
+
+  /** The unit of the node budgets of {@link #findFirst()}'s runs (Luby's sequence times this). */
+  public static final long FIRST_BUDGET = 5_000;
+
+  /**
+   * The number of solutions up to rotation and translation.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   */
+  public long countDistinct() {
+    return exact(run()).distinct();
+  }
+
+  /**
+   * The number of solutions up to translation only: each solution counts once per turn that gives
+   * a different picture, so 6 times its distinct count when tiles are all different.
+   */
+  public long count() {
+    return exact(run()).turned();
+  }
+
+  /** Explores the whole tree (within the limits), counting. */
+  public GrowthSearch.Outcome run() {
+    return forEachSolution(null);
+  }
+
+  private static GrowthSearch.Outcome exact(GrowthSearch.Outcome o) {
+    if (!o.isComplete()) {
+      throw new SearchStoppedException(result(o, o.distinct()));
+    }
+    return o;
+  }
+
+  private static SearchResult result(GrowthSearch.Outcome o, long solutions) {
+    return new SearchResult(solutions, o.reason(), new SearchStatistics(o.nodes(), 0, solutions, o.elapsed()));
+  }
+}

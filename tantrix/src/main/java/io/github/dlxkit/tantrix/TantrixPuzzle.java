@@ -1,0 +1,72 @@
+package io.github.dlxkit.tantrix;
+
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.HexShape;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A named Tantrix puzzle: the tiles to use (all of them), the goal, and the board if the shape is
+ * fixed; free-shape puzzles have no board (any shape without holes).
+ *
+ * @param name the name used on the command line, e.g. {@code rainbow_blue} or {@code discovery:20}
+ * @param title a human title
+ * @param tiles the tiles, all to be placed (a tile may repeat in the 10-tile-pack editions)
+ * @param goal the coloured lines or loops asked for
+ * @param shape the board, or empty for a free shape
+ * @param source where the puzzle and its goal come from
+ */
+public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal goal, Optional<HexShape> shape,
+    String source) {
+  /** Copies the tiles. */
+  public TantrixPuzzle {
+    Objects.requireNonNull(name, "name");
+    tiles = List.copyOf(tiles);
+    Objects.requireNonNull(goal, "goal");
+    Objects.requireNonNull(shape, "shape");
+  }
+
+  /** Whether the board is fixed. */
+  public boolean isFixedShape() {
+    return shape.isPresent();
+  }
+
+  /** "free", "tri4", "tri5", "hexN" or the number of cells of the board. */
+  public String boardName() {
+    if (shape.isEmpty()) {
+      return "free";
+    }
+    HexShape s = shape.get();
+    for (int n = 1; n <= 9; n++) {
+      if (s.equals(HexShape.pyramid(n))) {
+        return "tri" + n;
+      }
+      if (s.equals(HexShape.hexagon(n))) {
+        return "hex" + n;
+      }
+    }
+    return s.size() + " cells";
+  }
+
+  /** The tile numbers, in order. */
+  public List<Integer> tileNumbers() {
+    return tiles.stream().map(Tile::number).toList();
+  }
+
+  /** This puzzle with another goal (e.g. to try a loop in every colour). */
+  public TantrixPuzzle withGoal(Goal other) {
+    return new TantrixPuzzle(name, title, tiles, other, shape, source);
+  }
+
+  /**
+   * The fixed-shape puzzle on the core engine.
+   *
+   * @throws IllegalStateException if the shape is free
+   */
+  public FixedShapePuzzle fixed() {
+    return FixedShapePuzzle.of(tiles, shape.orElseThrow(
+        () -> new IllegalStateException(name + " has a free shape")), goal);
+  }
+}

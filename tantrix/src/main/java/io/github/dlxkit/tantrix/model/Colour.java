@@ -1,0 +1,77 @@
+package io.github.dlxkit.tantrix.model;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The colours of Tantrix: the four arc colours of the tile faces, and white, which appears only as
+ * the colour of a number on a tile's back.
+ *
+ * <pre>{@code
+ * Colour c = Colour.parse("B");       // BLUE; "blue" works too
+ * c.letter();                         // 'B'
+ * }</pre>
+ */
+public enum Colour {
+  RED('R', "red"),
+  GREEN('G', "green"),
+  BLUE('B', "blue"),
+  YELLOW('Y', "yellow"),
+  /** Only a back colour (the numbers of the white Rainbow group). */
+  WHITE('W', "white");
+
+  /** The four colours drawn on tile faces, in this order. */
+  public static final List<Colour> ARC_COLOURS = List.of(RED, GREEN, BLUE, YELLOW);
+
+  private final char letter;
+  private final String lowerName;
+
+  Colour(char letter, String lowerName) {
+    this.letter = letter;
+    this.lowerName = lowerName;
+  }
+
+  /** The one-letter code used in the data files, the JSON and the CLI: R, G, B, Y or W. */
+  public char letter() {
+    return letter;
+  }
+
+  /** The English name in lower case, e.g. "blue". */
+  public String displayName() {
+    return lowerName;
+  }
+
+  /** Whether this colour is drawn on tile faces (every colour but white). */
+  public boolean isArcColour() {
+    return this != WHITE;
+  }
+
+  /**
+   * The colour named by a letter (R, G, B, Y, W) or an English name, in any case.
+   *
+   * @throws IllegalArgumentException naming the text if it is no colour
+   */
+  public static Colour parse(String text) {
+    String t = text.strip().toLowerCase(Locale.ROOT);
+    for (Colour c : values()) {
+      if (t.equals(c.lowerName) || t.length() == 1 && t.charAt(0) == Character.toLowerCase(c.letter)) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException("unknown colour '" + text + "' (use R, G, B, Y or red, green, blue, yellow)");
+  }
+
+  /** The arc colour named by {@code text}; white is refused because no arc is white. */
+  public static Colour parseArc(String text) {
+    Colour c = parse(text);
+    if (!c.isArcColour()) {
+      throw new IllegalArgumentException("'" + text + "' is not an arc colour (use R, G, B or Y)");
+    }
+    return c;
+  }
+
+  /** The colour with letter {@code letter}. */
+  public static Colour ofLetter(char letter) {
+    return parse(String.valueOf(letter));
+  }
+}

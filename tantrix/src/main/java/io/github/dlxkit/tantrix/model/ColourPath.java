@@ -1,0 +1,29 @@
+package io.github.dlxkit.tantrix.model;
+
+import java.util.List;
+
+/**
+ * One connected path of a colour in a tantrix: the cells its arcs pass through, in order along the
+ * path, and whether it closes into a loop. A line's ends are its first and last cells.
+ *
+ * @param colour the colour
+ * @param cells the cells in path order
+ * @param kind line or loop
+ */
+public record ColourPath(Colour colour, List<Hex> cells, PathKind kind) {
+  /** Copies the cells. */
+  public ColourPath {
+    cells = List.copyOf(cells);
+  }
+
+  /** The number of tiles on the path. */
+  public int length() {
+    return cells.size();
+  }
+
+  /** e.g. "blue line of 10 tiles". */
+  @Override
+  public String toString() {
+    return colour.displayName() + " " + kind.word() + " of " + cells.size() + " tile" + (cells.size() == 1 ? "" : "s");
+  }
+}

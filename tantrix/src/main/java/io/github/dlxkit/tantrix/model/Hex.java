@@ -1,0 +1,67 @@
+package io.github.dlxkit.tantrix.model;
+
+/**
+ * A cell of the hexagonal grid in axial coordinates (q, r) for pointy-top hexagons, r growing
+ * downward: the neighbour across NE is (q+1, r−1), E (q+1, r), SE (q, r+1), SW (q−1, r+1),
+ * W (q−1, r), NW (q, r−1). Hexes order by r, then q (reading order).
+ */
+public record Hex(int q, int r) implements Comparable<Hex> {
+  /** The origin (0, 0). */
+  public static final Hex ORIGIN = new Hex(0, 0);
+
+  /** The cell (q, r). */
+  public static Hex of(int q, int r) {
+    return new Hex(q, r);
+  }
+
+  /** The neighbour across {@code side}. */
+  public Hex neighbour(Side side) {
+    return new Hex(q + side.dq(), r + side.dr());
+  }
+
+  /** This cell turned {@code k} steps of 60° clockwise about the origin. */
+  public Hex rotate(int k) {
+    int a = q;
+    int b = r;
+    for (int i = 0; i < Math.floorMod(k, 6); i++) {
+      int na = -b;
+      int nb = a + b;
+      a = na;
+      b = nb;
+    }
+    return new Hex(a, b);
+  }
+
+  /** This cell moved by {@code d}. */
+  public Hex plus(Hex d) {
+    return new Hex(q + d.q, r + d.r);
+  }
+
+  /** The vector from {@code o} to this cell. */
+  public Hex minus(Hex o) {
+    return new Hex(q - o.q, r - o.r);
+  }
+
+  /** The third cube coordinate, s = −q − r. */
+  public int s() {
+    return -q - r;
+  }
+
+  /** The number of steps between this cell and {@code o}. */
+  public int distance(Hex o) {
+    int dq = q - o.q;
+    int dr = r - o.r;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  }
+
+  @Override
+  public int compareTo(Hex o) {
+    return r != o.r ? Integer.compare(r, o.r) : Integer.compare(q, o.q);
+  }
+
+  /** "(q,r)". */
+  @Override
+  public String toString() {
+    return "(" + q + "," + r + ")";
+  }
+}

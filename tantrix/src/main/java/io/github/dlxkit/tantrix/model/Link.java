@@ -1,0 +1,27 @@
+package io.github.dlxkit.tantrix.model;
+
+/**
+ * One coloured line on a tile, joining edges {@code a < b} (edge numbers of the tile in rotation 0).
+ *
+ * @param colour its colour
+ * @param a the lower edge number, 0..5
+ * @param b the higher edge number, 0..5
+ */
+public record Link(Colour colour, int a, int b) {
+  /** Checks the edges. */
+  public Link {
+    if (a < 0 || b > 5 || a >= b) {
+      throw new IllegalArgumentException("a link joins two edges 0 <= a < b <= 5, got " + a + " and " + b);
+    }
+  }
+
+  /** Corner, bend or straight. */
+  public LinkKind kind() {
+    return LinkKind.between(a, b);
+  }
+
+  /** The end of this link other than edge {@code edge}. */
+  public int otherEnd(int edge) {
+    return edge == a ? b : a;
+  }
+}

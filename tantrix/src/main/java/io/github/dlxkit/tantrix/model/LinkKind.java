@@ -1,0 +1,34 @@
+package io.github.dlxkit.tantrix.model;
+
+/**
+ * The three shapes of a coloured link on a tile, by how far apart its two edges are: a sharp
+ * {@code CORNER} joins neighbouring edges, a gentle {@code BEND} joins edges two apart, a
+ * {@code STRAIGHT} joins opposite edges.
+ */
+public enum LinkKind {
+  CORNER(1),
+  BEND(2),
+  STRAIGHT(3);
+
+  private final int span;
+
+  LinkKind(int span) {
+    this.span = span;
+  }
+
+  /** How many sides apart the two ends are (1, 2 or 3). */
+  public int span() {
+    return span;
+  }
+
+  /** The kind of a link between edges {@code a} and {@code b}. */
+  public static LinkKind between(int a, int b) {
+    int d = Math.floorMod(a - b, 6);
+    return switch (Math.min(d, 6 - d)) {
+      case 1 -> CORNER;
+      case 2 -> BEND;
+      case 3 -> STRAIGHT;
+      default -> throw new IllegalArgumentException("edges " + a + " and " + b + " do not form a link");
+    };
+  }
+}

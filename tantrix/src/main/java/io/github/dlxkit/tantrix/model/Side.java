@@ -1,0 +1,50 @@
+package io.github.dlxkit.tantrix.model;
+
+/**
+ * The six sides of a pointy-top hexagon, clockwise from north-east, with the axial offset (dq, dr)
+ * of the neighbour across each side (r grows downward). Side {@code i} is also edge {@code i} of a
+ * tile in rotation 0.
+ */
+public enum Side {
+  NE(1, -1),
+  E(1, 0),
+  SE(0, 1),
+  SW(-1, 1),
+  W(-1, 0),
+  NW(0, -1);
+
+  private static final Side[] VALUES = values();
+
+  private final int dq;
+  private final int dr;
+
+  Side(int dq, int dr) {
+    this.dq = dq;
+    this.dr = dr;
+  }
+
+  /** The side with index {@code i} (taken mod 6, so negative indices work too). */
+  public static Side of(int i) {
+    return VALUES[Math.floorMod(i, 6)];
+  }
+
+  /** The change of q when crossing this side. */
+  public int dq() {
+    return dq;
+  }
+
+  /** The change of r when crossing this side. */
+  public int dr() {
+    return dr;
+  }
+
+  /** The side facing this one on the neighbouring hexagon. */
+  public Side opposite() {
+    return VALUES[(ordinal() + 3) % 6];
+  }
+
+  /** This side turned {@code k} steps clockwise. */
+  public Side turn(int k) {
+    return of(ordinal() + k);
+  }
+}

@@ -1,0 +1,63 @@
+package io.github.dlxkit.tantrix.model;
+
+/**
+ * The four tile designs, by the kinds of their three links (the names of the official booklet):
+ * Rond (three corners), Brid (two corners and a straight), Chin (a straight and two bends),
+ * Sint (two bends and a corner).
+ */
+public enum TileType {
+  ROND("Rond"),
+  BRID("Brid"),
+  CHIN("Chin"),
+  SINT("Sint");
+
+  private final String label;
+
+  TileType(String label) {
+    this.label = label;
+  }
+
+  /** The booklet's name, e.g. "Sint". */
+  public String label() {
+    return label;
+  }
+
+  /** The type called {@code label} (any case). */
+  public static TileType parse(String label) {
+    for (TileType t : values()) {
+      if (t.label.equalsIgnoreCase(label.strip())) {
+        return t;
+      }
+    }
+    throw new IllegalArgumentException("unknown tile type '" + label + "' (Rond, Brid, Chin or Sint)");
+  }
+
+  /** The type whose links have these kinds (in any order). */
+  public static TileType of(LinkKind x, LinkKind y, LinkKind z) {
+    int corners = count(LinkKind.CORNER, x, y, z);
+    int straights = count(LinkKind.STRAIGHT, x, y, z);
+    if (corners == 3) {
+      return ROND;
+    }
+    if (corners == 2 && straights == 1) {
+      return BRID;
+    }
+    if (corners == 0 && straights == 1) {
+      return CHIN;
+    }
+    if (corners == 1 && straights == 0) {
+      return SINT;
+    }
+    throw new IllegalArgumentException("no Tantrix tile has links " + x + ", " + y + ", " + z);
+  }
+
+  private static int count(LinkKind k, LinkKind... kinds) {
+    int n = 0;
+    for (LinkKind x : kinds) {
+      if (x == k) {
+        n++;
+      }
+    }
+    return n;
+  }
+}

@@ -1,0 +1,55 @@
+package io.github.dlxkit.tantrix.render;
+
+import io.github.dlxkit.tantrix.model.Hex;
+import io.github.dlxkit.tantrix.model.OrientedTile;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import java.util.Map;
+
+/**
+ * Draws a tantrix as text, one line per grid row, each tile as {@code number/rotation} at its
+ * place; rows are offset by half a cell as on the hexagonal grid (r grows downward):
+ *
+ * <pre>
+ *       42/3
+ *    41/2  43/0
+ * </pre>
+ */
+public final class TextRenderer {
+  private static final int HALF = 3; // characters per half cell
+
+  private TextRenderer() {}
+
+  /** The text picture, lines ending in '\n'. */
+  public static String render(Tantrix t) {
+    if (t.size() == 0) {
+      return "";
+    }
+    int minCol = Integer.MAX_VALUE;
+    int minR = Integer.MAX_VALUE;
+    int maxR = Integer.MIN_VALUE;
+    for (Hex h : t.placements().keySet()) {
+      minCol = Math.min(minCol, 2 * h.q() + h.r());
+      minR = Math.min(minR, h.r());
+      maxR = Math.max(maxR, h.r());
+    }
+    StringBuilder out = new StringBuilder();
+    for (int r = minR; r <= maxR; r++) {
+      StringBuilder line = new StringBuilder();
+      for (Map.Entry<Hex, OrientedTile> e : new java.util.TreeMap<>(t.placements()).entrySet()) {
+        Hex h = e.getKey();
+        if (h.r() != r) {
+          continue;
+        }
+        int at = (2 * h.q() + h.r() - minCol) * HALF;
+        String label = e.getValue().tile().number() + "/" + e.getValue().rotation();
+        int start = at + Math.max(0, (2 * HALF - 1 - label.length() + 1) / 2);
+        while (line.length() < start) {
+          line.append(' ');
+        }
+        line.append(label);
+      }
+      out.append(line.toString().stripTrailing()).append('\n');
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,44 @@
+package io.github.dlxkit.tantrix;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.Tile;
+import io.github.dlxkit.tantrix.model.TileSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * The free-shape search against the shape-by-shape exact-cover count on random small puzzles:
+ * random distinct tiles, one or two goal colours, lines and loops.
+ */
+class FreeShapeProperties {
+
+  @Property(tries = 60)
+  void freeSearchAgreesWithEveryShapeOnTheExactCoverEngine(@ForAll long seed,
+      @ForAll @IntRange(min = 3, max = 6) int size) {
+    Random random = new Random(seed);
+    List<Tile> all = new ArrayList<>(TileSet.standard().tiles());
+    Collections.shuffle(all, random);
+    List<Tile> tiles = all.subList(0, size);
+    Goal goal = FixedShapeProperties.randomGoal(random, tiles);
+    ShapeByShapeCount.Counts expected = ShapeByShapeCount.count(tiles, goal);
+    long[] seen = {0};
+    GrowthSearch.Outcome o = FreeShapePuzzle.of(tiles, goal).forEachSolution((t, s) -> {
+      assertTrue(t.check().satisfies(goal), t::toString);
+      seen[0]++;
+      return true;
+    });
+    assertTrue(o.isComplete());
+    assertEquals(expected.distinct(), o.distinct(), () -> goal + " with " + tiles);
+    assertEquals(expected.turned(), o.turned());
+    assertEquals(o.distinct(), seen[0]);
+  }
+}

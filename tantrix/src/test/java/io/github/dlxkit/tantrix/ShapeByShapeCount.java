@@ -1,0 +1,57 @@
+package io.github.dlxkit.tantrix;
+
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.Hex;
+import io.github.dlxkit.tantrix.model.PathKind;
+import io.github.dlxkit.tantrix.model.Side;
+import io.github.dlxkit.tantrix.model.HexShape;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.util.List;
+
+/**
+ * The second method of counting a free-shape puzzle: try every shape (polyhex without holes, one
+ * per class up to translation and rotation) as a fixed board on the exact-cover engine. It shares
+ * nothing with the free-shape search but the model. Tiles must be distinct.
+ */
+final class ShapeByShapeCount {
+  /** Solutions up to rotation and translation, and up to translation only. */
+  record Counts(long distinct, long turned) {}
+
+  private ShapeByShapeCount() {}
+
+  static Counts count(List<Tile> tiles, Goal goal) {
+    return count(tiles, goal, Polyhexes.withoutHoles(tiles.size()));
+  }
+
+  /** The same over the given shapes (all polyhexes without holes of the right size). */
+  static Counts count(List<Tile> tiles, Goal goal, List<HexShape> shapes) {
+    long distinct = 0;
+    long turned = 0;
+    boolean loopThroughAll = goal.colours().size() == 1 && goal.kind(goal.colours().iterator().next()) == PathKind.LOOP
+        && tiles.stream().allMatch(t -> t.has(goal.colours().iterator().next()));
+    for (HexShape shape : shapes) {
+      if (loopThroughAll && !everyCellHasTwoNeighbours(shape)) {
+        continue; // a loop through every cell enters and leaves each one
+      }
+      FixedShapePuzzle p = FixedShapePuzzle.of(tiles, shape, goal);
+      long d = p.countDistinct();
+      distinct += d;
+      // each of the 6 / |symmetries| differently turned copies of the board has all of d × |symmetries| solutions
+      turned += d * p.symmetryCount() * (6 / p.symmetryCount());
+    }
+    return new Counts(distinct, turned);
+  }
+
+  private static boolean everyCellHasTwoNeighbours(HexShape shape) {
+    for (Hex h : shape.cells()) {
+      int n = 0;
+      for (Side s : Side.values()) {
+        n += shape.contains(h.neighbour(s)) ? 1 : 0;
+      }
+      if (n < 2) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
