@@ -68,6 +68,8 @@ public final class Dlx implements Runnable {
     cl.setParameterExceptionHandler(Errors::onBadUsage);
     cl.setExecutionExceptionHandler(Errors::onException);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
+    // The command descriptions are written as lines of up to 100 characters.
+    cl.setUsageHelpWidth(100);
     return cl;
   }
 
