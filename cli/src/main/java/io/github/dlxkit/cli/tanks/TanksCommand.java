@@ -10,6 +10,7 @@ import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.Method;
 import io.github.dlxkit.tanks.TankAttack;
+import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
 import io.github.dlxkit.tanks.model.Symmetry;
@@ -84,6 +85,10 @@ public final class TanksCommand implements Callable<Integer> {
       description = "do not search: print Knuth's estimate of the search-tree size and time from PROBES random walks")
   Integer estimate;
 
+  @Option(names = "--cnf",
+      description = "do not search: print the puzzle as a Boolean formula in DIMACS CNF for a SAT solver "
+          + "(comment lines give each cell's variables)")
+  boolean cnf;
 
   @Override
   public Integer call() {
@@ -98,6 +103,11 @@ public final class TanksCommand implements Callable<Integer> {
     }
     if (timeLimit != null && timeLimit < 1) {
       throw new BadInputException("--time-limit must be at least 1 second, got " + timeLimit);
+    }
+    if (cnf) {
+      CnfEncoding.of(Board.of(n, torus), symmetry, holes).writeDimacs(out);
+      out.flush();
+      return 0;
     }
     TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).torus(torus).holes(holes)
         .withMethod(parseMethod(method));

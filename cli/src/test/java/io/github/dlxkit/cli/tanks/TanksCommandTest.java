@@ -31,6 +31,20 @@ class TanksCommandTest {
   }
 
   @Test
+  void cnfIsDimacsWithTheCellVariablesNamed() {
+    CliRun r = run("tanks", "4", "--symmetry", "rot90", "--cnf");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.outLines();
+    assertEquals("c Tank Attack 4x4 symmetry rot90 (written by dlxkit)", lines.get(0));
+    // the four cells of an orbit share their variables: (0,0) and its quarter turn (0,3)
+    assertEquals("c cell 0 0 range 1 var 1", lines.get(1));
+    assertTrue(lines.contains("c cell 0 3 range 1 var 1"));
+    String header = lines.stream().filter(l -> l.startsWith("p cnf ")).findFirst().orElseThrow();
+    long clauses = lines.stream().filter(l -> !l.startsWith("c") && !l.startsWith("p")).count();
+    assertEquals(clauses, Long.parseLong(header.split(" ")[3]));
+  }
+
+  @Test
   void jsonHasZeroForEmptyCells() {
     CliRun r = run("tanks", "2", "--holes", "--json");
     assertEquals(0, r.status(), r.err());

@@ -1,0 +1,226 @@
+package io.github.dlxkit.tanks.encoding;
+
+import io.github.dlxkit.tanks.model.Board;
+import io.github.dlxkit.tanks.model.Symmetry;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The Tank Attack puzzle as a Boolean formula in conjunctive normal form, for an external SAT
+ * solver (DIMACS format, as read by CaDiCaL, Kissat, MiniSat …). It lets a SAT solver decide the
+ * cases whose search trees are too large for the searches of this module (docs/tanks.md), and it
+ * is a fourth method, independent of the other three, to cross-check them.
+ *
+ * <pre>{@code
+ * CnfEncoding cnf = CnfEncoding.of(Board.of(10, false), Symmetry.ROT90, false);
+ * try (Writer w = Files.newBufferedWriter(Path.of("tanks10.cnf"))) {
+ *   cnf.writeDimacs(w);   // then: cadical tanks10.cnf  (20 = unsatisfiable)
+ * }
+ * }</pre>
+ *
+ * <h2>Variables and clauses</h2>
+ * <ul>
+ *   <li>For each orbit of cells under the symmetry (each cell, without one) and each range r it may
+ *       take (1..n−1, and 0 for an empty cell with holes), a variable "the orbit's cells hold r",
+ *       numbered first ({@link #valueVariable}); exactly one per orbit (one clause for "at least",
+ *       one per pair for "at most").
+ *   <li>For each potential attacker a of a cell t, a literal "a attacks t": the value variable of
+ *       a's orbit for the one range that reaches t, or on the torus, where two ranges can, a new
+ *       variable equivalent to their disjunction.
+ *   <li>For each orbit's smallest cell t (the others say the same by symmetry), a sequential counter
+ *       over those literals: variables s(i, j) ⇔ "at least j of the first i literals hold", defined
+ *       in both directions, for j up to n. Then "t holds r" implies s(m, r) and not s(m, r + 1).
+ * </ul>
+ * Every clause is an equivalence or a consequence of the rules, so the satisfying assignments
+ * restricted to the value variables are exactly the solutions (tested against
+ * {@link io.github.dlxkit.tanks.model.Grid#isSolution()}).
+ */
+public final class CnfEncoding {
+  private final Board board;
+  private final Symmetry symmetry;
+  private final boolean holes;
+  private final int[] orbitOf; // cell -> orbit number
+  private final int[] valueBase; // orbit -> first value variable (for range minRange)
+  private final int minRange;
+  private final List<int[]> clauses = new ArrayList<>();
+  private int variables;
+  private final int trueVariable;
+
+  private CnfEncoding(Board board, Symmetry symmetry, boolean holes) {
+    this.board = board;
+    this.symmetry = symmetry;
+    this.holes = holes;
+    int n = board.size();
+    int[] rep = symmetry.orbitRepresentatives(n);
+    orbitOf = new int[n * n];
+    int orbits = 0;
+    int[] orbitOfRep = new int[n * n];
+    for (int c = 0; c < n * n; c++) {
+      if (rep[c] == c) {
+        orbitOfRep[c] = orbits++;
+      }
+    }
+    for (int c = 0; c < n * n; c++) {
+      orbitOf[c] = orbitOfRep[rep[c]];
+    }
+    minRange = holes ? 0 : 1;
+    int maxRange = board.maxRange();
+    valueBase = new int[orbits];
+    for (int o = 0; o < orbits; o++) {
+      valueBase[o] = variables + 1;
+      variables += maxRange - minRange + 1;
+    }
+    for (int o = 0; o < orbits; o++) {
+      exactlyOne(o, maxRange);
+    }
+    trueVariable = ++variables;
+    clauses.add(new int[] {trueVariable});
+    for (int c = 0; c < n * n; c++) {
+      if (rep[c] == c) {
+        countConstraint(c, maxRange);
+      }
+    }
+  }
+
+  /**
+   * The formula for the grids on {@code board} with {@code symmetry}; with {@code holes}, cells may
+   * be empty.
+   */
+  public static CnfEncoding of(Board board, Symmetry symmetry, boolean holes) {
+    return new CnfEncoding(board, symmetry, holes);
+  }
+
+  /** The number of variables, numbered 1.. as in DIMACS. */
+  public int variables() {
+    return variables;
+  }
+
+  /** The clauses, each as DIMACS literals (±variable), unmodifiable. */
+  public List<int[]> clauses() {
+    return Collections.unmodifiableList(clauses);
+  }
+
+  /** The variable that says cell {@code c} (numbered {@code i * n + j}) holds {@code range}. */
+  public int valueVariable(int c, int range) {
+    if (range < minRange || range > board.maxRange()) {
+      throw new IllegalArgumentException("range " + range + " is not allowed here");
+    }
+    return valueBase[orbitOf[c]] + range - minRange;
+  }
+
+  /**
+   * Writes the formula in DIMACS CNF, with comment lines naming the board and, for each cell and
+   * range, its variable ({@code c cell I J range R var V}), so that a model can be read back.
+   */
+  public void writeDimacs(Appendable out) {
+    try {
+      int n = board.size();
+      out.append("c Tank Attack ").append(Integer.toString(n)).append('x').append(Integer.toString(n))
+          .append(board.isTorus() ? " torus" : "").append(holes ? " holes" : "")
+          .append(" symmetry ").append(symmetry.name().toLowerCase(java.util.Locale.ROOT))
+          .append(" (written by dlxkit)\n");
+      for (int c = 0; c < n * n; c++) {
+        for (int r = minRange; r <= board.maxRange(); r++) {
+          out.append("c cell ").append(Integer.toString(c / n)).append(' ')
+              .append(Integer.toString(c % n)).append(" range ").append(Integer.toString(r))
+              .append(" var ").append(Integer.toString(valueVariable(c, r))).append('\n');
+        }
+      }
+      out.append("p cnf ").append(Integer.toString(variables)).append(' ')
+          .append(Integer.toString(clauses.size())).append('\n');
+      StringBuilder line = new StringBuilder();
+      for (int[] clause : clauses) {
+        line.setLength(0);
+        for (int lit : clause) {
+          line.append(lit).append(' ');
+        }
+        out.append(line.append("0\n"));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void exactlyOne(int orbit, int maxRange) {
+    int count = maxRange - minRange + 1;
+    int[] atLeast = new int[count];
+    for (int k = 0; k < count; k++) {
+      atLeast[k] = valueBase[orbit] + k;
+    }
+    clauses.add(atLeast);
+    for (int a = 0; a < count; a++) {
+      for (int b = a + 1; b < count; b++) {
+        clauses.add(new int[] {-atLeast[a], -atLeast[b]});
+      }
+    }
+  }
+
+  /** The clauses that make cell {@code t}'s range equal the number of its attackers. */
+  private void countConstraint(int t, int maxRange) {
+    int[] attackers = board.attackers(t);
+    int[] masks = board.rangeMasks(t);
+    List<Integer> literals = new ArrayList<>();
+    for (int k = 0; k < attackers.length; k++) {
+      List<Integer> reaching = new ArrayList<>();
+      for (int r = Math.max(1, minRange); r <= maxRange; r++) {
+        if ((masks[k] >> r & 1) != 0) {
+          reaching.add(valueVariable(attackers[k], r));
+        }
+      }
+      if (reaching.size() == 1) {
+        literals.add(reaching.get(0));
+      } else if (reaching.size() > 1) {
+        literals.add(disjunction(reaching));
+      }
+    }
+    int cap = maxRange + 1; // "at least cap" is needed to say "at most maxRange"
+    int[] previous = new int[cap + 1]; // s(i - 1, j) as literals; s(0, 0) true, s(0, j > 0) false
+    previous[0] = trueVariable;
+    for (int j = 1; j <= cap; j++) {
+      previous[j] = -trueVariable;
+    }
+    for (int i = 1; i <= literals.size(); i++) {
+      int lit = literals.get(i - 1);
+      int[] current = new int[cap + 1];
+      current[0] = trueVariable;
+      for (int j = 1; j <= cap; j++) {
+        if (j > i) {
+          current[j] = -trueVariable;
+          continue;
+        }
+        int s = ++variables;
+        int same = previous[j];
+        int below = previous[j - 1];
+        clauses.add(new int[] {-same, s}); // s(i-1, j) → s(i, j)
+        clauses.add(new int[] {-below, -lit, s}); // s(i-1, j-1) ∧ lit → s(i, j)
+        clauses.add(new int[] {-s, same, below}); // and back
+        clauses.add(new int[] {-s, same, lit});
+        current[j] = s;
+      }
+      previous = current;
+    }
+    for (int r = minRange; r <= maxRange; r++) {
+      int x = valueVariable(t, r);
+      if (r >= 1) {
+        clauses.add(new int[] {-x, previous[r]});
+      }
+      clauses.add(new int[] {-x, -previous[r + 1]});
+    }
+  }
+
+  /** A new variable equivalent to the disjunction of {@code vars}. */
+  private int disjunction(List<Integer> vars) {
+    int y = ++variables;
+    int[] some = new int[vars.size() + 1];
+    some[0] = -y;
+    for (int k = 0; k < vars.size(); k++) {
+      some[k + 1] = vars.get(k);
+      clauses.add(new int[] {-vars.get(k), y});
+    }
+    clauses.add(some);
+    return y;
+  }
+}
