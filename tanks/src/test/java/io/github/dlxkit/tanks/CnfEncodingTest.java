@@ -69,6 +69,24 @@ class CnfEncodingTest {
   }
 
   @Test
+  void forbiddingASymmetryRejectsExactlyTheGridsThatHaveIt() {
+    // FIVE_A is invariant under a half turn, not under a quarter turn
+    Grid g = PaperClaimsTest.FIVE_A;
+    assertFalse(satisfies(CnfEncoding.of(g.board(), Symmetry.NONE, false, Symmetry.ROT180), g));
+    assertTrue(satisfies(CnfEncoding.of(g.board(), Symmetry.NONE, false, Symmetry.ROT90), g));
+  }
+
+  @Property(tries = 300)
+  void forbiddenSymmetryAgreesWithHoldsFor(@ForAll("grids") Case c) {
+    Grid grid = c.grid();
+    for (Symmetry forbidden : new Symmetry[] {Symmetry.ROT90, Symmetry.ROT180}) {
+      CnfEncoding cnf = CnfEncoding.of(grid.board(), c.symmetry(), c.holes(), forbidden);
+      assertEquals(grid.isSolution() && !forbidden.holdsFor(grid), satisfies(cnf, grid),
+          () -> forbidden + "\n" + grid);
+    }
+  }
+
+  @Test
   void dimacsHeaderCountsVariablesAndClauses() {
     CnfEncoding cnf = CnfEncoding.of(Board.of(4, false), Symmetry.ROT90, false);
     StringBuilder out = new StringBuilder();

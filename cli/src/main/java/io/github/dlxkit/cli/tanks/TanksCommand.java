@@ -90,6 +90,11 @@ public final class TanksCommand implements Callable<Integer> {
           + "(comment lines give each cell's variables)")
   boolean cnf;
 
+  @Option(names = "--not-symmetric", paramLabel = "SYM",
+      description = "with --cnf: keep only the grids NOT unchanged by SYM (rot90 or rot180); "
+          + "unsatisfiable then means every solution has that symmetry")
+  Symmetry notSymmetric;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -104,8 +109,12 @@ public final class TanksCommand implements Callable<Integer> {
     if (timeLimit != null && timeLimit < 1) {
       throw new BadInputException("--time-limit must be at least 1 second, got " + timeLimit);
     }
+    if (notSymmetric != null && !cnf) {
+      throw new BadInputException("--not-symmetric works with --cnf only");
+    }
     if (cnf) {
-      CnfEncoding.of(Board.of(n, torus), symmetry, holes).writeDimacs(out);
+      Symmetry forbidden = notSymmetric == null ? Symmetry.NONE : notSymmetric;
+      CnfEncoding.of(Board.of(n, torus), symmetry, holes, forbidden).writeDimacs(out);
       out.flush();
       return 0;
     }

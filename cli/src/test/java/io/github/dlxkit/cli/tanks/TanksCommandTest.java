@@ -45,6 +45,16 @@ class TanksCommandTest {
   }
 
   @Test
+  void notSymmetricNeedsCnf() {
+    CliRun r = run("tanks", "8", "--not-symmetric", "rot180");
+    assertEquals(2, r.status());
+    assertEquals("dlx tanks: --not-symmetric works with --cnf only", r.err().strip());
+    CliRun ok = run("tanks", "8", "--cnf", "--not-symmetric", "rot180");
+    assertEquals(0, ok.status(), ok.err());
+    assertEquals("c Tank Attack 8x8 symmetry none not rot180 (written by dlxkit)", ok.outLines().get(0));
+  }
+
+  @Test
   void jsonHasZeroForEmptyCells() {
     CliRun r = run("tanks", "2", "--holes", "--json");
     assertEquals(0, r.status(), r.err());

@@ -48,8 +48,9 @@ public final class CnfEncoding {
   private final List<int[]> clauses = new ArrayList<>();
   private int variables;
   private final int trueVariable;
+  private final Symmetry forbidden;
 
-  private CnfEncoding(Board board, Symmetry symmetry, boolean holes) {
+  private CnfEncoding(Board board, Symmetry symmetry, boolean holes, Symmetry forbidden) {
     this.board = board;
     this.symmetry = symmetry;
     this.holes = holes;
@@ -83,6 +84,10 @@ public final class CnfEncoding {
         countConstraint(c, maxRange);
       }
     }
+    if (forbidden != Symmetry.NONE) {
+      notInvariant(forbidden, maxRange);
+    }
+    this.forbidden = forbidden;
   }
 
   /**
@@ -90,7 +95,16 @@ public final class CnfEncoding {
    * be empty.
    */
   public static CnfEncoding of(Board board, Symmetry symmetry, boolean holes) {
-    return new CnfEncoding(board, symmetry, holes);
+    return new CnfEncoding(board, symmetry, holes, Symmetry.NONE);
+  }
+
+  /**
+   * As {@link #of(Board, Symmetry, boolean)}, keeping only the grids that are <em>not</em> invariant
+   * under {@code forbidden} (nothing is excluded for {@link Symmetry#NONE}). Unsatisfiable means:
+   * every solution has that symmetry.
+   */
+  public static CnfEncoding of(Board board, Symmetry symmetry, boolean holes, Symmetry forbidden) {
+    return new CnfEncoding(board, symmetry, holes, forbidden);
   }
 
   /** The number of variables, numbered 1.. as in DIMACS. */
@@ -121,6 +135,8 @@ public final class CnfEncoding {
       out.append("c Tank Attack ").append(Integer.toString(n)).append('x').append(Integer.toString(n))
           .append(board.isTorus() ? " torus" : "").append(holes ? " holes" : "")
           .append(" symmetry ").append(symmetry.name().toLowerCase(java.util.Locale.ROOT))
+          .append(forbidden == Symmetry.NONE ? ""
+              : " not " + forbidden.name().toLowerCase(java.util.Locale.ROOT))
           .append(" (written by dlxkit)\n");
       for (int c = 0; c < n * n; c++) {
         for (int r = minRange; r <= board.maxRange(); r++) {
@@ -209,6 +225,31 @@ public final class CnfEncoding {
       }
       clauses.add(new int[] {-x, -previous[r + 1]});
     }
+  }
+
+  /**
+   * Some cell differs from its image under {@code g}: for each cell c with image d in another
+   * orbit, a variable equivalent to "c and d hold different ranges", and a clause asking one of
+   * them to hold.
+   */
+  private void notInvariant(Symmetry g, int maxRange) {
+    int n = board.size();
+    List<Integer> differs = new ArrayList<>();
+    for (int c = 0; c < n * n; c++) {
+      int d = g.generatorImage(c, n);
+      if (orbitOf[c] == orbitOf[d]) {
+        continue;
+      }
+      int y = ++variables;
+      for (int r = minRange; r <= maxRange; r++) {
+        int xc = valueVariable(c, r);
+        int xd = valueVariable(d, r);
+        clauses.add(new int[] {-y, -xc, -xd}); // differ → not both r
+        clauses.add(new int[] {-xc, xd, y}); // c holds r and d does not → differ
+      }
+      differs.add(y);
+    }
+    clauses.add(differs.stream().mapToInt(Integer::intValue).toArray());
   }
 
   /** A new variable equivalent to the disjunction of {@code vars}. */
