@@ -28,7 +28,8 @@ class SplitCountTest {
   @MethodSource("io.github.dlxkit.core.search.KnuthDlx2StatsTest#expected")
   void subproblemsAddUpToDlx2Count(KnuthDlx2StatsTest.Expected e) throws IOException {
     SplittableSearch search = KnuthDlx2StatsTest.read(e.file()).problem().solver().splittable();
-    for (int target : new int[] {5, 300}) // two cuts at different depths; the pentominoes make more expensive {
+    // two cuts at different depths (more would cost seconds each on the pentomino files)
+    for (int target : new int[] {5, 300}) {
       List<Subproblem> split = search.split(target);
       CountSum sum = new CountSum();
       for (Subproblem s : split) {

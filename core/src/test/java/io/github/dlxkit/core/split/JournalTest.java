@@ -1,0 +1,175 @@
+package io.github.dlxkit.core.split;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.io.KnuthFormat;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The checkpoint journal: resume skips finished subproblems, a torn last line is dropped, a
+ * foreign or damaged journal is refused, and a child JVM killed with SIGKILL at random moments
+ * and resumed ends with the exact count.
+ */
+class JournalTest {
+  @TempDir Path dir;
+
+  static SplittableSearch search(String file) throws IOException {
+    try (Reader r = new InputStreamReader(JournalTest.class.getResourceAsStream("/xcc/" + file),
+        StandardCharsets.UTF_8)) {
+      return KnuthFormat.read(r, file).problem().solver().splittable();
+    }
+  }
+
+  @Test
+  void resumeSkipsFinishedSubproblemsAndAddsUpExactly() throws Exception {
+    SplittableSearch search = search("queens10.dlx");
+    List<Subproblem> split = search.split(50);
+    Path file = dir.resolve("q.journal");
+    try (Journal j = Journal.open(file, search.identity(), split)) {
+      for (Subproblem s : split.subList(0, split.size() / 2)) {
+        j.record(s, search.count(s));
+      }
+    }
+    List<Integer> counted = new ArrayList<>();
+    try (Journal j = Journal.open(file, search.identity(), split)) {
+      assertEquals(split.size() / 2, j.finished().size());
+      SplitCounter.count(search, split, j.finished()::containsKey, 2, (s, c) -> {
+        counted.add(s.index());
+        j.record(s, c);
+      });
+      assertEquals(split.size() - split.size() / 2, counted.size(), "only the unfinished ones are counted");
+      CountSum total = new CountSum();
+      j.finished().values().forEach(total::add);
+      assertEquals(724, total.count().longValue(), "10 queens: OEIS A000170");
+    }
+  }
+
+  @Test
+  void aTornLastLineIsDroppedAndCutOff() throws Exception {
+    SplittableSearch search = search("queens8.dlx");
+    List<Subproblem> split = search.split(10);
+    Path file = dir.resolve("torn.journal");
+    try (Journal j = Journal.open(file, search.identity(), split)) {
+      j.record(split.get(0), search.count(split.get(0)));
+    }
+    Files.writeString(file, split.get(1).toLine() + " 1", StandardOpenOption.APPEND); // crash mid-write
+    try (Journal j = Journal.open(file, search.identity(), split)) {
+      assertEquals(1, j.finished().size());
+      j.record(split.get(1), search.count(split.get(1)));
+    }
+    try (Journal j = Journal.open(file, search.identity(), split)) {
+      assertEquals(2, j.finished().size(), "the record after the torn line reads back");
+    }
+  }
+
+  @Test
+  void aForeignJournalIsRefused() throws Exception {
+    SplittableSearch queens8 = search("queens8.dlx");
+    SplittableSearch queens10 = search("queens10.dlx");
+    Path file = dir.resolve("foreign.journal");
+    Journal.open(file, queens8.identity(), queens8.split(10)).close();
+    JournalException ex = assertThrows(JournalException.class,
+        () -> Journal.open(file, queens10.identity(), queens10.split(10)));
+    assertTrue(ex.getMessage().contains("another problem"), ex.getMessage());
+    ex = assertThrows(JournalException.class, () -> Journal.open(file, queens8.identity(), queens8.split(500)));
+    assertTrue(ex.getMessage().contains("split into"), ex.getMessage());
+  }
+
+  @Test
+  void aDamagedOrAlienFileIsRefused() throws Exception {
+    SplittableSearch search = search("queens8.dlx");
+    List<Subproblem> split = search.split(10);
+    Path file = dir.resolve("damaged.journal");
+    try (Journal j = Journal.open(file, search.identity(), split)) {
+      j.record(split.get(0), search.count(split.get(0)));
+      j.record(split.get(1), search.count(split.get(1)));
+    }
+    List<String> lines = new ArrayList<>(Files.readAllLines(file));
+    lines.set(1, lines.get(1).replace(' ', 'x'));
+    Files.write(file, lines);
+    JournalException ex = assertThrows(JournalException.class, () -> Journal.open(file, search.identity(), split));
+    assertTrue(ex.getMessage().contains("line 2"), ex.getMessage());
+
+    Path alien = dir.resolve("notes.txt");
+    Files.writeString(alien, "my notes"); // no newline: must not be taken for a torn header
+    assertThrows(JournalException.class, () -> Journal.open(alien, search.identity(), split));
+    assertEquals("my notes", Files.readString(alien), "an alien file is left alone");
+  }
+
+  /**
+   * Kills a counting child JVM with SIGKILL at random moments until it finishes; the count read
+   * from the journal is 73712, the number of solutions of 13 queens (OEIS A000170).
+   */
+  @Test
+  void killedChildResumesToTheExactCount() throws Exception {
+    Path file = dir.resolve("kill.journal");
+    Random random = new Random(); // random kill times; the seed is irrelevant to the assertion
+    int kills = 0;
+    int partialKills = 0;
+    String out = null;
+    for (int round = 0; round < 30 && out == null; round++) {
+      Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+          "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+          CheckpointChild.class.getName(), "queens13.dlx", file.toString(), "200")
+          .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+      if (round < 4 && !p.waitFor(200 + random.nextInt(800), TimeUnit.MILLISECONDS)) {
+        p.destroyForcibly().waitFor(); // SIGKILL on Unix
+        kills++;
+        long records = Files.exists(file) ? Files.readAllLines(file).size() - 1 : 0;
+        if (records > 0) {
+          partialKills++;
+        }
+        continue;
+      }
+      assertTrue(p.waitFor(5, TimeUnit.MINUTES), "child finishes");
+      assertEquals(0, p.exitValue());
+      out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    }
+    assertTrue(out != null && out.startsWith("73712 "), "got " + out);
+    assertTrue(kills > 0, "at least one kill happened before the end");
+    System.out.println("kill test: " + kills + " kills (" + partialKills + " with finished subproblems), " + out);
+  }
+
+  @Test
+  void partsCoverTheSplitOnce() {
+    List<Subproblem> split = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      split.add(new Subproblem(i, new int[] {i}));
+    }
+    List<Subproblem> all = new ArrayList<>();
+    for (int k = 1; k <= 4; k++) {
+      all.addAll(Parts.part(split, k, 4));
+    }
+    assertEquals(10, all.size());
+    assertEquals(10, all.stream().distinct().count());
+    assertThrows(IllegalArgumentException.class, () -> Parts.part(split, 5, 4));
+    assertEquals(Duration.ZERO, new CountSum().elapsed());
+  }
+
+  @Test
+  void subproblemLinesRoundTripAndBadLinesAreNamed() {
+    Subproblem s = new Subproblem(17, new int[] {3, 41, 102});
+    assertEquals("17:3,41,102", s.toLine());
+    assertEquals(s, Subproblem.parse("17:3,41,102"));
+    assertEquals(new Subproblem(0, new int[0]), Subproblem.parse("0:"));
+    for (String bad : new String[] {"", "17", ":1", "1:2,,3", "1:-2", "x:1", "1:99999999999"}) {
+      IllegalArgumentException ex = assertThrows(IllegalArgumentException.class, () -> Subproblem.parse(bad));
+      assertTrue(ex.getMessage().contains("subproblem"), ex.getMessage());
+    }
+  }
+}
