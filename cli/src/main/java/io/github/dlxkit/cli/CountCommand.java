@@ -28,6 +28,8 @@ final class CountCommand implements Callable<Integer> {
 
   @Mixin SearchOptions search;
 
+  @Mixin SplitOptions split;
+
   @Option(names = "--stats", description = "print 'nodes=N updates=N solutions=N seconds=S' on stderr")
   boolean stats;
 
@@ -44,6 +46,9 @@ final class CountCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     DlxFile dlx = DlxInput.read(file, err);
     ExactCoverSolver solver = dlx.problem().solver().withKernel(kernel);
+    if (split.isActive()) {
+      return split.count(solver.splittable(), threads, spec.commandLine().getOut());
+    }
     SearchResult result = search.withProgress(err, listener ->
         (listener == null ? solver : solver.withProgress(listener, ProgressPrinter.INTERVAL)).run(threads));
     spec.commandLine().getOut().println(result.solutions());

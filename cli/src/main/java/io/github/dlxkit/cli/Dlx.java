@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
     description = "Exact cover with Dancing Links: solve and count problems and puzzles.",
     subcommands = {
       CountCommand.class,
+      SumCommand.class,
       SolveCommand.class,
       SudokuCommand.class,
       PolyominoCommand.class,

@@ -64,6 +64,11 @@ public final class PolyominoCommand implements Callable<Integer> {
     TilingSolver plain = solver();
     PrintWriter out = spec.commandLine().getOut();
     int threads = output.search.threads();
+    Integer bySplit = count ? output.countBySplit(plain, out) : null;
+    if (bySplit != null) {
+      out.flush();
+      return bySplit;
+    }
     try {
       return output.search.withProgress(spec.commandLine().getErr(), listener -> {
         TilingSolver solver = SolutionOptions.withProgress(plain, listener);

@@ -47,7 +47,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
   boolean json;
 
   @Override
-  public Integer call() {
+  public Integer call() throws Exception {
     checkOptions();
     int[] sizes = TilingOutput.parseBox(box);
     if (sizes.length != 3) {
@@ -57,6 +57,11 @@ public final class QuantuminoCommand implements Callable<Integer> {
     TilingSolver plain = q.tilingSolver();
     PrintWriter out = spec.commandLine().getOut();
     int threads = output.search.threads();
+    Integer bySplit = count ? output.countBySplit(plain, out) : null;
+    if (bySplit != null) {
+      out.flush();
+      return bySplit;
+    }
     try {
       return output.search.withProgress(spec.commandLine().getErr(), listener -> {
         TilingSolver solver = SolutionOptions.withProgress(plain, listener);

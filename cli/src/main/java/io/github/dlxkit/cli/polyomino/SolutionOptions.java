@@ -3,6 +3,7 @@ package io.github.dlxkit.cli.polyomino;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.polyomino.TilingSolver;
 import java.io.PrintWriter;
@@ -24,6 +25,8 @@ final class SolutionOptions {
 
   @Mixin SearchOptions search;
 
+  @Mixin SplitOptions split;
+
   @Option(names = "--svg", paramLabel = "OUT.svg", description = "also draw the first solution printed as SVG")
   String svg;
 
@@ -37,10 +40,21 @@ final class SolutionOptions {
     if (all && limit != null) {
       throw new BadInputException("--all and --limit cannot be used together");
     }
+    if (split.isActive() && !"--count".equals(countMode)) {
+      throw new BadInputException("--checkpoint and --part work only with --count");
+    }
     if (countMode != null && (all || limit != null || svg != null)) {
       throw new BadInputException("--all, --limit and --svg print solutions; they cannot be combined with "
           + countMode);
     }
+  }
+
+  /**
+   * With {@code --checkpoint} or {@code --part}: counts every solution of {@code solver}'s problem
+   * (no symmetry breaking: the split cuts the plain search) and returns the exit status; else null.
+   */
+  Integer countBySplit(TilingSolver solver, PrintWriter out) throws java.io.IOException, InterruptedException {
+    return split.isActive() ? split.count(solver.solver().splittable(), search.threads(), out) : null;
   }
 
   /** {@code solver} reporting progress to {@code listener}, if not null. */

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Collections;
-import java.util.HashMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -57,7 +57,7 @@ public final class Journal implements Closeable {
       complete--;
     }
     String text = new String(bytes, StandardCharsets.UTF_8);
-    Map<Integer, PartCount> finished = new HashMap<>();
+    Map<Integer, PartCount> finished = new ConcurrentHashMap<>();
     boolean fresh = complete == 0;
     if (fresh && !header.startsWith(text)) {
       throw new JournalException("checkpoint " + file + " line 1: not a dlxkit checkpoint journal");

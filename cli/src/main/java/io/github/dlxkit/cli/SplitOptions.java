@@ -1,0 +1,94 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.split.Journal;
+import io.github.dlxkit.core.split.PartResult;
+import io.github.dlxkit.core.split.Parts;
+import io.github.dlxkit.core.split.SplitCounter;
+import io.github.dlxkit.core.split.SplittableSearch;
+import io.github.dlxkit.core.split.Subproblem;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code --checkpoint FILE} and {@code --part K/N} options of the counting subcommands, as a
+ * picocli mixin, and the count they ask for (see {@code docs/counting.md}).
+ *
+ * <pre>{@code
+ * if (split.isActive()) return split.count(solver.splittable(), threads, out);
+ * }</pre>
+ */
+public final class SplitOptions {
+  /**
+   * Subproblems of a whole count with {@code --checkpoint}: fixed, so that a count resumed with
+   * another {@code --threads} uses the same split; enough to lose little to a crash and to keep
+   * many threads busy.
+   */
+  static final int CHECKPOINT_TARGET = 4096;
+
+  @Option(names = "--checkpoint", paramLabel = "FILE",
+      description = {"keep a journal of finished subproblems in FILE and resume from it:",
+          "a count killed at any moment loses only the subproblems in flight"})
+  Path checkpoint;
+
+  @Option(names = "--part", paramLabel = "K/N",
+      description = {"count only part K of N (for job arrays) and print one JSON line",
+          "{\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":ID}; add them with 'dlx sum'"})
+  String part;
+
+  /** Whether {@code --checkpoint} or {@code --part} was given. */
+  public boolean isActive() {
+    return checkpoint != null || part != null;
+  }
+
+  /**
+   * Counts {@code search} as the options ask, printing the count (or the part's JSON line) on
+   * {@code out}; returns the exit status.
+   */
+  public int count(SplittableSearch search, int threads, PrintWriter out) throws IOException, InterruptedException {
+    int[] kn = part == null ? null : parsePart(part);
+    List<Subproblem> split = search.split(kn == null ? CHECKPOINT_TARGET : Parts.target(kn[1]));
+    Set<Integer> mine = new HashSet<>();
+    for (Subproblem s : kn == null ? split : Parts.part(split, kn[0], kn[1])) {
+      mine.add(s.index());
+    }
+    CountSum sum = new CountSum();
+    if (checkpoint == null) {
+      sum = SplitCounter.count(search, split, i -> !mine.contains(i), threads, (s, c) -> { });
+    } else {
+      String identity = search.identity() + (kn == null ? "" : "/part" + kn[0] + "of" + kn[1]);
+      try (Journal journal = Journal.open(checkpoint, identity, split)) {
+        SplitCounter.count(search, split, i -> !mine.contains(i) || journal.finished().containsKey(i),
+            threads, journal::record);
+        for (var e : journal.finished().entrySet()) {
+          sum.add(e.getValue());
+        }
+      }
+    }
+    if (kn == null) {
+      out.println(sum.count());
+    } else {
+      out.println(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity()).toJson());
+    }
+    return 0;
+  }
+
+  /** {@code K/N} as {K, N}, with 1 <= K <= N. */
+  static int[] parsePart(String text) {
+    String[] f = text.split("/", -1);
+    if (f.length != 2 || !f[0].matches("\\d{1,9}") || !f[1].matches("\\d{1,9}")) {
+      throw new BadInputException("--part must be K/N, like 3/16; got '" + text + "'");
+    }
+    int k = Integer.parseInt(f[0]);
+    int n = Integer.parseInt(f[1]);
+    if (n < 1 || n > 1_000_000 || k < 1 || k > n) {
+      throw new BadInputException("--part " + text + ": need 1 <= K <= N <= 1000000");
+    }
+    return new int[] {k, n};
+  }
+}

@@ -1,0 +1,91 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.split.PartResult;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code dlx sum}: adds the outputs of {@code --part K/N} runs, refusing missing or repeated parts. */
+@Command(
+    name = "sum",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Adds the JSON lines that 'count --part K/N' printed (one or more per file) and prints",
+      "the total count; every part 1..N of one problem must be there exactly once."
+    })
+final class SumCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "FILE", description = "files holding part lines")
+  List<Path> files;
+
+  @Option(names = "--stats", description = "print 'parts=N nodes=N' on stderr")
+  boolean stats;
+
+  @Override
+  public Integer call() throws IOException {
+    List<PartResult> parts = new ArrayList<>();
+    List<String> where = new ArrayList<>();
+    for (Path file : files) {
+      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      for (int i = 0; i < lines.size(); i++) {
+        if (lines.get(i).isBlank()) {
+          continue;
+        }
+        String at = file + " line " + (i + 1);
+        try {
+          parts.add(PartResult.parse(lines.get(i)));
+        } catch (IllegalArgumentException ex) {
+          throw new BadInputException(at + ": " + ex.getMessage());
+        }
+        where.add(at);
+      }
+    }
+    if (parts.isEmpty()) {
+      throw new BadInputException("no part lines in " + files);
+    }
+    PartResult first = parts.get(0);
+    String[] seen = new String[first.of() + 1];
+    BigInteger count = BigInteger.ZERO;
+    BigInteger nodes = BigInteger.ZERO;
+    for (int i = 0; i < parts.size(); i++) {
+      PartResult p = parts.get(i);
+      if (!p.problem().equals(first.problem()) || p.of() != first.of()) {
+        throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of() + " of problem "
+            + p.problem() + " does not belong with " + where.get(0) + " (of " + first.of() + ", " + first.problem() + ")");
+      }
+      if (seen[p.part()] != null) {
+        throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of()
+            + " again (already in " + seen[p.part()] + ")");
+      }
+      seen[p.part()] = where.get(i);
+      count = count.add(p.count());
+      nodes = nodes.add(p.nodes());
+    }
+    List<Integer> missing = new ArrayList<>();
+    for (int k = 1; k <= first.of() && missing.size() < 10; k++) {
+      if (seen[k] == null) {
+        missing.add(k);
+      }
+    }
+    if (!missing.isEmpty()) {
+      throw new BadInputException("missing part" + (missing.size() > 1 ? "s " : " ") + missing.toString()
+          .replaceAll("[\\[\\]]", "") + (missing.size() == 10 ? ", ..." : "") + " of " + first.of());
+    }
+    spec.commandLine().getOut().println(count);
+    if (stats) {
+      spec.commandLine().getErr().println("parts=" + parts.size() + " nodes=" + nodes);
+    }
+    return 0;
+  }
+}
