@@ -1,0 +1,105 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code count --part K/N}, {@code count --checkpoint FILE} and {@code dlx sum}: parts add up to the
+ * known counts, a resumed count is exact, and every bad journal or part set is exit status 2 with
+ * one line on stderr.
+ */
+class SplitCommandsTest {
+  private static final String QUEENS10 = "core/src/test/resources/xcc/queens10.dlx";
+  private static final String LANGFORD8 = "core/src/test/resources/xcc/langford8.dlx";
+
+  @TempDir Path dir;
+
+  private List<String> partFiles(String problem, int n) throws IOException {
+    List<String> files = new ArrayList<>();
+    for (int k = 1; k <= n; k++) {
+      CliRun r = CliRun.of("count", "--part", k + "/" + n, problem);
+      assertEquals(0, r.status(), r.err());
+      Path f = dir.resolve(Path.of(problem).getFileName() + "-part" + k + "of" + n + ".json");
+      Files.writeString(f, r.out());
+      files.add(f.toString());
+    }
+    return files;
+  }
+
+  private static void assertBadInput(CliRun r, String expected) {
+    assertEquals(2, r.status(), r.out() + r.err());
+    assertEquals(1, r.errLines().size(), r.err());
+    assertTrue(r.err().contains(expected), r.err());
+  }
+
+  @Test
+  void partsAddUpToTheCount() throws IOException {
+    for (int n : new int[] {1, 4, 7}) {
+      List<String> args = new ArrayList<>(List.of("sum"));
+      args.addAll(partFiles(QUEENS10, n));
+      CliRun sum = CliRun.of(args.toArray(new String[0]));
+      assertEquals(List.of("724"), sum.outLines(), "10 queens, OEIS A000170; N=" + n + " " + sum.err());
+    }
+  }
+
+  @Test
+  void sumRefusesMissingRepeatedForeignAndDamagedParts() throws IOException {
+    List<String> q = partFiles(QUEENS10, 3);
+    assertBadInput(CliRun.of("sum", q.get(0), q.get(2)), "missing part 2 of 3");
+    assertBadInput(CliRun.of("sum", q.get(0), q.get(1), q.get(2), q.get(1)), "again");
+    List<String> other = partFiles(LANGFORD8, 3);
+    assertBadInput(CliRun.of("sum", q.get(0), q.get(1), other.get(2)), "does not belong");
+    Path junk = dir.resolve("junk.json");
+    Files.writeString(junk, "{\"part\":1}\n");
+    assertBadInput(CliRun.of("sum", junk.toString()), "junk.json line 1");
+    assertBadInput(CliRun.of("sum", dir.resolve("absent.json").toString()), "absent.json");
+  }
+
+  @Test
+  void badPartIsRefused() {
+    assertBadInput(CliRun.of("count", "--part", "0/3", QUEENS10), "--part 0/3");
+    assertBadInput(CliRun.of("count", "--part", "3", QUEENS10), "--part must be K/N");
+  }
+
+  @Test
+  void checkpointResumesAndRefusesForeignOrDamagedJournals() throws IOException {
+    Path journal = dir.resolve("q.journal");
+    CliRun first = CliRun.of("count", "--checkpoint", journal.toString(), "--threads", "2", QUEENS10);
+    assertEquals(List.of("724"), first.outLines(), first.err());
+    // drop the second half of the records, as if the count had been killed, and resume
+    List<String> lines = Files.readAllLines(journal);
+    Files.write(journal, lines.subList(0, lines.size() / 2));
+    assertEquals(List.of("724"), CliRun.of("count", "--checkpoint", journal.toString(), QUEENS10).outLines());
+    assertEquals(lines.size(), Files.readAllLines(journal).size(), "the missing records were counted again");
+
+    assertBadInput(CliRun.of("count", "--checkpoint", journal.toString(), LANGFORD8), "another problem");
+    List<String> damaged = new ArrayList<>(lines);
+    damaged.set(3, "3:1,2 x y z");
+    Files.write(journal, damaged);
+    assertBadInput(CliRun.of("count", "--checkpoint", journal.toString(), QUEENS10), "line 4");
+  }
+
+  @Test
+  void polyominoCountTakesPartsToo() throws IOException {
+    List<String> args = new ArrayList<>(List.of("sum"));
+    for (int k = 1; k <= 2; k++) {
+      CliRun r = CliRun.of("polyomino", "--set", "pentominoes", "--box", "3x20", "--count", "--part", k + "/2");
+      assertEquals(0, r.status(), r.err());
+      Path f = dir.resolve("pento" + k + ".json");
+      Files.writeString(f, r.out());
+      args.add(f.toString());
+    }
+    // 3x20: 2 packings up to symmetry (Knuth, Dancing Links, 2000), 8 with the 4 symmetries of the box
+    assertEquals(List.of("8"), CliRun.of(args.toArray(new String[0])).outLines());
+    assertBadInput(CliRun.of("polyomino", "--set", "pentominoes", "--box", "3x20", "--part", "1/2"),
+        "only with --count");
+  }
+}
