@@ -102,4 +102,20 @@ class SplitCommandsTest {
     assertBadInput(CliRun.of("polyomino", "--set", "pentominoes", "--box", "3x20", "--part", "1/2"),
         "only with --count");
   }
+
+  @Test
+  void steinerPlainCountTakesPartsToo() throws IOException {
+    List<String> args = new ArrayList<>(List.of("sum"));
+    for (int k = 1; k <= 3; k++) {
+      CliRun r = CliRun.of("steiner", "2", "3", "9", "--count", "--plain", "--part", k + "/3");
+      assertEquals(0, r.status(), r.err());
+      Path f = dir.resolve("steiner" + k + ".json");
+      Files.writeString(f, r.out());
+      args.add(f.toString());
+    }
+    // the S(2,3,9) is the affine plane AG(2,3), unique up to isomorphism with automorphism group
+    // AGL(2,3) of order 432: 9!/432 = 840 labelled systems
+    assertEquals(List.of("840"), CliRun.of(args.toArray(new String[0])).outLines());
+    assertBadInput(CliRun.of("steiner", "2", "3", "9", "--count", "--part", "1/3"), "--count --plain");
+  }
 }

@@ -1,7 +1,9 @@
 package io.github.dlxkit.cli.hexad;
 
+import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
 import java.io.PrintWriter;
@@ -49,14 +51,22 @@ public final class SteinerCommand implements Callable<Integer> {
 
   @Mixin SearchOptions search;
 
+  @Mixin SplitOptions split;
+
   @Option(names = "--json", description = "{\"t\":T,\"k\":K,\"v\":V,\"count\":N,\"blocks\":[[...],...]} on one line")
   boolean json;
 
   @Override
-  public Integer call() {
+  public Integer call() throws Exception {
     int threads = search.threads();
     PrintWriter out = spec.commandLine().getOut();
     SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
+    if (split.isActive()) {
+      if (!count || first || json || !(plain || t < 2)) {
+        throw new BadInputException("--checkpoint and --part work only with --count --plain");
+      }
+      return split.count(plainSystem.splittable(), threads, out);
+    }
     boolean wantFirst = first || !count;
     Long[] n = {null};
     Optional<BlockDesign> design = search.withProgress(spec.commandLine().getErr(), listener -> {

@@ -153,6 +153,14 @@ public final class SteinerSystem {
     return solver.count(threads);
   }
 
+  /**
+   * The plain search as a {@link io.github.dlxkit.core.split.SplittableSearch}, for counts cut into
+   * parts or resumed from a checkpoint ({@code dlx steiner --count --plain --part K/N}).
+   */
+  public io.github.dlxkit.core.split.SplittableSearch splittable() {
+    return solver.splittable();
+  }
+
   /** The first system in the engine's search order. */
   public Optional<BlockDesign> findFirst() {
     return solver.findFirst().map(s -> encoding.decode(s.optionIds(), s.optionIds().length));
