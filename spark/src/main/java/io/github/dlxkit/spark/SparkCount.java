@@ -81,6 +81,16 @@ public final class SparkCount {
     }).reduce(BigInteger::add);
   }
 
+  /**
+   * Reads {@code problem} as the executors will, on the driver, before any task starts.
+   *
+   * @throws IllegalArgumentException (a {@link io.github.dlxkit.core.io.DlxFormatException}) naming
+   *     the bad line
+   */
+  static void check(String problem, String name) {
+    search(problem, name);
+  }
+
   private static SplittableSearch search(String problem, String name) {
     return SEARCHES.computeIfAbsent(problem, p -> {
       try {

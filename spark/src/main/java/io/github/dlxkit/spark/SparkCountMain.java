@@ -1,6 +1,5 @@
 package io.github.dlxkit.spark;
 
-import io.github.dlxkit.core.io.DlxFormatException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,14 +48,18 @@ public final class SparkCountMain {
       System.err.println("dlx-spark: cannot read " + args[0] + ": " + ex.getMessage());
       return 2;
     }
+    try {
+      SparkCount.check(text, args[0]);
+    } catch (IllegalArgumentException ex) {
+      System.err.println("dlx-spark: " + ex.getMessage());
+      return 2;
+    }
     SparkConf conf = new SparkConf().setAppName("dlxkit count " + Path.of(args[0]).getFileName())
-        .setIfMissing("spark.master", "local[*]");
+        .setIfMissing("spark.master", "local[*]")
+        .setIfMissing("spark.ui.showConsoleProgress", "true"); // tasks done / total on stderr
     try (JavaSparkContext sc = new JavaSparkContext(conf)) {
       System.out.println(SparkCount.count(sc, text, args[0], target));
       return 0;
-    } catch (DlxFormatException ex) {
-      System.err.println("dlx-spark: " + ex.getMessage());
-      return 2;
     }
   }
 }
