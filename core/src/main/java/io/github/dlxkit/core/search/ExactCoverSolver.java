@@ -118,7 +118,8 @@ public final class ExactCoverSolver {
     return prepare(kernel);
   }
 
-  private SearchMatrix prepare(Kernel k) {
+  /** A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict. */
+  SearchMatrix prepare(Kernel k) {
     SearchMatrix dl = templates.copy(k);
     for (int id : fixedOptions) {
       if (!dl.fix(id)) {
@@ -126,6 +127,26 @@ public final class ExactCoverSolver {
       }
     }
     return dl;
+  }
+
+  /** A fresh matrix of kernel {@code k} as built, nothing fixed. */
+  SearchMatrix template(Kernel k) {
+    return templates.copy(k);
+  }
+
+  /**
+   * This search as a {@link io.github.dlxkit.core.split.SplittableSearch}: its tree cut into
+   * subproblems that are counted on their own (this solver's kernel and fixed options; its limits
+   * and progress listener are not used, each count takes its own limits).
+   *
+   * <pre>{@code
+   * SplittableSearch s = problem.solver().splittable();
+   * long total = 0;
+   * for (Subproblem p : s.split(100)) total += s.count(p).count();   // == problem.solver().count()
+   * }</pre>
+   */
+  public io.github.dlxkit.core.split.SplittableSearch splittable() {
+    return new ExactCoverSplit(this, fixedOptions.clone());
   }
 
   SearchLimits limits() {

@@ -23,8 +23,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class ParallelSearch {
   /** Aim for this many prefixes per thread: subtree sizes vary by orders of magnitude. */
   private static final int TASKS_PER_THREAD = 64;
-  /** Never enumerate more prefixes than this (memory), whatever the thread count. */
-  private static final int MAX_TASKS = 1 << 20;
 
   private final ExactCoverSolver solver;
   private final int threads;
@@ -51,19 +49,7 @@ final class ParallelSearch {
     if (splitter == null) {
       return result(0, 0, 0);
     }
-    int target = Math.min(MAX_TASKS, threads * TASKS_PER_THREAD);
-    Split split = null;
-    for (int depth = 1; ; depth++) {
-      Split deeper = Split.enumerate(splitter, depth, depth == 1 ? Integer.MAX_VALUE : MAX_TASKS);
-      if (deeper == null) {
-        break; // too many prefixes at this depth: keep the previous one
-      }
-      split = deeper;
-      if (split.prefixes.size() >= target || split.prefixes.isEmpty()
-          || depth >= splitter.primaryItemCount()) {
-        break;
-      }
-    }
+    PrefixSplit split = PrefixSplit.forTarget(splitter, threads * TASKS_PER_THREAD);
     prefixes = split.prefixes;
     weights = split.weights;
     List<int[]> shallow = split.shallowSolutions;
@@ -152,44 +138,5 @@ final class ParallelSearch {
     }
     worker.detach();
     return new long[] {solutions, dl.nodes(), dl.updates()};
-  }
-
-  /** The prefixes at one depth, with their weights, and the solutions above that depth. */
-  private static final class Split {
-    final List<int[]> prefixes = new ArrayList<>();
-    double[] weights;
-    final List<int[]> shallowSolutions = new ArrayList<>();
-    long nodes;
-    long updates;
-
-    /** Enumerates the prefixes of length {@code depth}, or returns null if there are more than {@code cap}. */
-    static Split enumerate(SearchMatrix splitter, int depth, int cap) {
-      splitter.restart();
-      splitter.resetStatistics();
-      splitter.setLeafLevel(depth);
-      Split split = new Split();
-      List<Double> weights = new ArrayList<>();
-      SearchMatrix.Event e;
-      while ((e = splitter.step()) != SearchMatrix.Event.EXHAUSTED) {
-        if (e == SearchMatrix.Event.PREFIX) {
-          if (split.prefixes.size() >= cap) {
-            splitter.restart();
-            return null;
-          }
-          split.prefixes.add(splitter.prefixNodes(depth));
-          weights.add(splitter.prefixWeight(depth));
-        } else if (e == SearchMatrix.Event.SOLUTION) {
-          split.shallowSolutions.add(splitter.solution());
-        }
-      }
-      split.weights = new double[weights.size()];
-      for (int i = 0; i < split.weights.length; i++) {
-        split.weights[i] = weights.get(i);
-      }
-      split.nodes = splitter.nodes();
-      split.updates = splitter.updates();
-      splitter.restart();
-      return split;
-    }
   }
 }
