@@ -75,10 +75,10 @@ final class ExactCoverSplit implements SplittableSearch {
         throw new IllegalArgumentException("subproblem " + subproblem.toLine()
             + " does not belong to this problem: its options conflict");
       }
-      control.attach(m);
+      m.watch(control.worker());
       long count = m.countAll();
       if (m.isStopped()) {
-        throw new SearchStoppedException(new SearchResult(count, control.reason(),
+        throw new SearchStoppedException(new SearchResult(count, control.stopReason(),
             new SearchStatistics(m.nodes(), m.updates(), count, control.elapsed())));
       }
       return new PartCount(count, m.nodes(), control.elapsed());

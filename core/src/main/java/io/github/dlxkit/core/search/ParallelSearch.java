@@ -1,14 +1,11 @@
 package io.github.dlxkit.core.search;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.DoubleAdder;
 
 /**
  * Parallel search by splitting the tree into independent subtrees.
@@ -30,29 +27,17 @@ final class ParallelSearch {
   private final ExactCoverSolver solver;
   private final int threads;
   private final SolutionVisitor visitor;
-  private final SearchLimits limits;
-  private final long start = System.nanoTime();
-  private final long deadline;
-
-  private final AtomicLong nodesSoFar = new AtomicLong();
-  private final AtomicLong solutionsSoFar = new AtomicLong();
-  private final DoubleAdder completedWeight = new DoubleAdder();
-  private volatile StopReason stop;
+  private final SearchControl control;
 
   private List<int[]> prefixes;
   private double[] weights;
   private final AtomicInteger nextTask = new AtomicInteger();
-  private volatile double[] workerFraction; // per worker: weight done inside its current task
-  private volatile long nextReport;
 
   private ParallelSearch(ExactCoverSolver solver, int threads, SolutionVisitor visitor) {
     this.solver = solver;
     this.threads = threads;
     this.visitor = visitor;
-    this.limits = solver.limits();
-    this.deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
-    this.nextReport = solver.listener() == null ? Long.MAX_VALUE
-        : start + solver.progressInterval().toNanos();
+    this.control = new SearchControl(solver.limits(), solver.listener(), solver.progressInterval());
   }
 
   static SearchResult run(ExactCoverSolver solver, int threads, SolutionVisitor visitor) {
@@ -72,25 +57,24 @@ final class ParallelSearch {
     long splitNodes = split.nodes;
     long splitUpdates = split.updates;
     splitter.restart();
-    nodesSoFar.addAndGet(splitNodes);
-    solutionsSoFar.addAndGet(shallowSolutions);
+    control.addNodes(splitNodes);
+    control.addSolutions(shallowSolutions);
     if (visitor != null) {
       for (int[] s : shallow) {
         if (!visitor.visit(s, s.length)) {
-          stop = StopReason.VISITOR;
+          control.stop(StopReason.VISITOR);
           return result(shallowSolutions, splitNodes, splitUpdates);
         }
       }
     }
 
-    workerFraction = new double[threads];
     ForkJoinPool pool = new ForkJoinPool(threads);
     List<Future<long[]>> futures = new ArrayList<>();
     try {
       for (int w = 0; w < threads; w++) {
         SearchMatrix copy = solver.prepare();
-        int id = w;
-        futures.add(pool.submit(() -> work(id, copy)));
+        SearchControl.Worker worker = control.worker();
+        futures.add(pool.submit(() -> work(worker, copy)));
       }
       long solutions = shallowSolutions;
       long nodes = splitNodes;
@@ -104,8 +88,8 @@ final class ParallelSearch {
       return result(solutions, nodes, updates);
     } catch (InterruptedException ex) {
       Thread.currentThread().interrupt();
-      stop = StopReason.INTERRUPTED;
-      return result(solutionsSoFar.get(), nodesSoFar.get(), 0);
+      control.stop(StopReason.INTERRUPTED);
+      return result(control.solutions(), control.nodes(), 0);
     } catch (ExecutionException ex) {
       Throwable cause = ex.getCause();
       if (cause instanceof RuntimeException) {
@@ -121,20 +105,17 @@ final class ParallelSearch {
   }
 
   private SearchResult result(long solutions, long nodes, long updates) {
-    StopReason reason = stop == null ? StopReason.COMPLETED : stop;
-    return new SearchResult(solutions, reason,
-        new SearchStatistics(nodes, updates, solutions, Duration.ofNanos(System.nanoTime() - start)));
+    return control.result(solutions, nodes, updates);
   }
 
   /** One worker: takes prefixes until none are left; returns {solutions, nodes, updates}. */
-  private long[] work(int id, SearchMatrix dl) {
+  private long[] work(SearchControl.Worker worker, SearchMatrix dl) {
     int[] buffer = new int[dl.primaryItemCount() + dl.fixedCount() + 1];
-    WorkerControl control = new WorkerControl(id);
-    dl.setLimiter(control, SearchControl.INTERVAL);
+    dl.watch(worker);
     long solutions = 0;
     int task;
-    while (stop == null && (task = nextTask.getAndIncrement()) < prefixes.size()) {
-      control.task = task;
+    while (!control.isStopped() && (task = nextTask.getAndIncrement()) < prefixes.size()) {
+      worker.beginTask(weights[task]);
       dl.enterPrefix(prefixes.get(task));
       boolean finished = false;
       while (true) {
@@ -142,7 +123,7 @@ final class ParallelSearch {
         if (e == SearchMatrix.Event.SOLUTION) {
           solutions++;
           if (visitor != null && !visitor.visit(buffer, dl.solution(buffer))) {
-            stop = StopReason.VISITOR;
+            control.stop(StopReason.VISITOR);
             break;
           }
         } else if (e == SearchMatrix.Event.EXHAUSTED) {
@@ -153,74 +134,9 @@ final class ParallelSearch {
         }
       }
       dl.leavePrefix();
-      if (finished) {
-        completedWeight.add(weights[task]);
-        workerFraction[id] = 0;
-      }
+      worker.endTask(finished);
     }
-    control.flush(dl);
+    worker.detach();
     return new long[] {solutions, dl.nodes(), dl.updates()};
-  }
-
-  /** Shared budgets and progress for the workers, checked at each worker's checkpoints. */
-  private final class WorkerControl implements SearchMatrix.Limiter {
-    private final int id;
-    private long reportedNodes;
-    private long reportedSolutions;
-    int task;
-
-    WorkerControl(int id) {
-      this.id = id;
-    }
-
-    void flush(SearchMatrix dl) {
-      nodesSoFar.addAndGet(dl.nodes() - reportedNodes);
-      solutionsSoFar.addAndGet(dl.solutions() - reportedSolutions);
-      reportedNodes = dl.nodes();
-      reportedSolutions = dl.solutions();
-    }
-
-    @Override
-    public boolean shouldStop(SearchMatrix dl) {
-      flush(dl);
-      if (stop != null) {
-        return true;
-      }
-      StopReason reason = null;
-      CancellationToken token = limits.cancellation();
-      long now = System.nanoTime();
-      if (nodesSoFar.get() >= limits.maxNodes()) {
-        reason = StopReason.NODE_LIMIT;
-      } else if (token != null && token.isCancelled()) {
-        reason = StopReason.CANCELLED;
-      } else if (Thread.currentThread().isInterrupted()) {
-        reason = StopReason.INTERRUPTED;
-      } else if (deadline != Long.MAX_VALUE && now - deadline >= 0) {
-        reason = StopReason.TIME_LIMIT;
-      }
-      if (reason != null) {
-        stop = reason;
-        return true;
-      }
-      workerFraction[id] = weights[task] * dl.progress();
-      if (nextReport != Long.MAX_VALUE && now - nextReport >= 0) {
-        report(now);
-      }
-      dl.setCheckpoint(dl.nodes() + SearchControl.INTERVAL);
-      return false;
-    }
-  }
-
-  private synchronized void report(long now) {
-    if (now - nextReport < 0) {
-      return; // another worker just reported
-    }
-    nextReport = now + solver.progressInterval().toNanos();
-    double estimate = completedWeight.sum();
-    for (double f : workerFraction) {
-      estimate += f;
-    }
-    solver.listener().onProgress(new Progress(Math.min(1, estimate), nodesSoFar.get(),
-        solutionsSoFar.get(), Duration.ofNanos(now - start)));
   }
 }

@@ -1,7 +1,8 @@
 package io.github.dlxkit.tanks.search;
 
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.WatchedSearch;
 import java.util.SplittableRandom;
-import java.util.function.BooleanSupplier;
 
 /**
  * A resumable, single-threaded depth-first search for Tank Attack grids, as
@@ -9,8 +10,11 @@ import java.util.function.BooleanSupplier;
  * parallel workers, estimate the tree size by random probes. Implemented by the propagation search
  * and the row scan, which share no code with each other or with the exact-cover encoding.
  */
-public interface GridSearch {
-  /** Back to the root: nothing decided, statistics cleared, no depth limit. */
+public interface GridSearch extends WatchedSearch {
+  /**
+   * Back to the root: nothing decided, statistics cleared (after handing them to the watching
+   * worker, if any), no depth limit.
+   */
   void reset();
 
   /**
@@ -35,15 +39,28 @@ public interface GridSearch {
   int[] copyCells(int[] cells);
 
   /** Nodes entered since the last reset. */
+  @Override
   long nodes();
 
-  /** Knuth's estimate of the fraction of the current tree explored, in [0, 1]. */
+  /** Complete solutions reached since the last reset (not the nodes at a {@link #limitDepth}). */
+  @Override
+  long solutions();
+
+  /**
+   * Knuth's estimate of the fraction of the current tree (below a replayed prefix) explored:
+   * {@link io.github.dlxkit.core.search.TreeSizeEstimate#fractionDone}.
+   */
+  @Override
   double progress();
 
-  /** Called about every few thousand nodes; when it returns true the search stops. */
-  void setStopCheck(BooleanSupplier stop);
+  /**
+   * Lets {@code worker} watch this search from now on: the search calls {@link
+   * SearchControl.Worker#check()} at its checkpoints and stops when told to, and hands its counts
+   * to the worker when it resets.
+   */
+  void watch(SearchControl.Worker worker);
 
-  /** Whether the stop check stopped the search. */
+  /** Whether the watching worker stopped the search. */
   boolean isStopped();
 
   /**

@@ -1,10 +1,9 @@
 package io.github.dlxkit.tanks.search;
 
-import io.github.dlxkit.core.search.Progress;
 import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
-import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
@@ -18,12 +17,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
- * Runs a {@link GridSearch} to the end, in one thread or several, within {@link SearchLimits} and
- * with progress reports in the core's format; lists solutions lazily; estimates the tree size.
+ * Runs a {@link GridSearch} to the end, in one thread or several, under the core's
+ * {@link SearchControl} (limits, cancellation, progress); lists solutions lazily; estimates the
+ * tree size.
  *
  * <p>In parallel the tree is split like the core engine splits it: a first search, cut off at
  * depth d, lists the nodes at that depth (their <em>prefixes</em>, the decisions leading to them),
@@ -54,6 +53,10 @@ public final class SearchRunner {
     this.interval = interval;
   }
 
+  private SearchControl newControl() {
+    return new SearchControl(limits, listener, interval);
+  }
+
   /**
    * Explores the whole tree (within the limits) with {@code threads} threads, calling
    * {@code visitor} (if not null; concurrently when threads &gt; 1) for every solution.
@@ -62,20 +65,25 @@ public final class SearchRunner {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
     }
-    Control control = new Control();
+    SearchControl control = newControl();
     if (threads == 1) {
-      explore(factory.get(), control, visitor, 0);
-      return control.result();
+      SearchControl.Worker worker = control.worker();
+      GridSearch search = factory.get();
+      search.watch(worker);
+      explore(search, control, visitor);
+      worker.detach();
+      return control.result(0);
     }
     // split: cut the tree at growing depths until there are enough prefixes
     List<int[]> prefixes = new ArrayList<>();
     List<int[]> above = new ArrayList<>(); // solutions found above the cut
+    SearchControl.Worker splitWorker = control.worker();
     for (int depth = 1; ; depth++) {
       prefixes.clear();
       above.clear();
       GridSearch splitter = factory.get();
       splitter.limitDepth(depth);
-      splitter.setStopCheck(() -> control.shouldStop(0));
+      splitter.watch(splitWorker);
       while (splitter.nextSolution()) {
         if (splitter.atLeaf()) {
           above.add(splitter.copyCells(new int[cells]));
@@ -83,25 +91,27 @@ public final class SearchRunner {
           prefixes.add(splitter.prefix());
         }
       }
-      control.nodes.addAndGet(splitter.nodes());
+      splitWorker.detach();
+      // the solutions above the cut are counted as they are visited, below
+      control.addSolutions(-splitter.solutions());
       if (splitter.isStopped()) {
-        return control.result();
+        return control.result(0);
       }
       if (prefixes.size() >= TASKS_PER_THREAD * threads || depth >= MAX_SPLIT_DEPTH || prefixes.isEmpty()) {
         break;
       }
     }
+    splitWorker.endTask(false);
     for (int[] solution : above) {
-      control.solutions.incrementAndGet();
+      control.addSolutions(1);
       if (visitor != null && !visitor.visit(solution)) {
         control.stop(StopReason.VISITOR);
-        return control.result();
+        return control.result(0);
       }
     }
     List<int[]> tasks = prefixes;
+    double weight = 1.0 / Math.max(1, tasks.size());
     AtomicInteger next = new AtomicInteger();
-    control.tasks = tasks.size();
-    control.workerFraction = new double[threads];
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "tanks-search");
       t.setDaemon(true);
@@ -110,21 +120,23 @@ public final class SearchRunner {
     try {
       List<Future<?>> futures = new ArrayList<>();
       for (int w = 0; w < threads; w++) {
-        int worker = w;
+        SearchControl.Worker worker = control.worker();
         futures.add(pool.submit(() -> {
           GridSearch search = factory.get();
-          while (!control.stopped()) {
+          search.watch(worker);
+          while (!control.isStopped()) {
             int t = next.getAndIncrement();
             if (t >= tasks.size()) {
               break;
             }
             search.reset();
+            worker.beginTask(weight);
             if (search.replay(tasks.get(t))) {
-              explore(search, control, visitor, worker);
+              explore(search, control, visitor);
             }
-            control.completed.incrementAndGet();
-            control.workerFraction[worker] = 0;
+            worker.endTask(!search.isStopped() && !control.isStopped());
           }
+          worker.detach();
         }));
       }
       for (Future<?> f : futures) {
@@ -138,46 +150,29 @@ public final class SearchRunner {
     } finally {
       pool.shutdownNow();
     }
-    return control.result();
+    return control.result(0);
   }
 
-  /** Explores one (sub)tree, adding its solutions and nodes to the control's counts. */
-  private void explore(GridSearch search, Control control, CellVisitor visitor, int worker) {
+  /** Explores one (sub)tree; the search hands its solutions and nodes to its worker. */
+  private void explore(GridSearch search, SearchControl control, CellVisitor visitor) {
     int[] buffer = new int[cells];
-    long[] counted = {search.nodes()};
-    search.setStopCheck(() -> {
-      long now = search.nodes();
-      control.nodes.addAndGet(now - counted[0]);
-      counted[0] = now;
-      if (control.workerFraction != null) {
-        control.workerFraction[worker] = search.progress();
-      } else {
-        control.singleFraction = search.progress();
-      }
-      return control.shouldStop(worker);
-    });
     while (search.nextSolution()) {
-      control.solutions.incrementAndGet();
       if (visitor != null && !visitor.visit(search.copyCells(buffer))) {
         control.stop(StopReason.VISITOR);
         break;
       }
-      if (control.stopped()) {
+      if (control.isStopped()) {
         break;
       }
     }
-    control.nodes.addAndGet(search.nodes() - counted[0]);
   }
 
   /** The solutions one by one, sequentially and lazily; a limit that stops the search throws. */
   public Iterator<int[]> iterator() {
-    Control control = new Control();
+    SearchControl control = newControl();
+    SearchControl.Worker worker = control.worker();
     GridSearch search = factory.get();
-    search.setStopCheck(() -> {
-      control.nodes.set(search.nodes());
-      control.singleFraction = search.progress();
-      return control.shouldStop(0);
-    });
+    search.watch(worker);
     return new Iterator<>() {
       private int[] next;
       private boolean done;
@@ -191,14 +186,13 @@ public final class SearchRunner {
           return false;
         }
         if (search.nextSolution()) {
-          control.solutions.incrementAndGet();
           next = search.copyCells(new int[cells]);
           return true;
         }
         done = true;
+        worker.detach();
         if (search.isStopped()) {
-          control.nodes.set(search.nodes());
-          throw new SearchStoppedException(control.result());
+          throw new SearchStoppedException(control.result(0));
         }
         return false;
       }
@@ -225,97 +219,22 @@ public final class SearchRunner {
     }
     GridSearch search = factory.get();
     SplittableRandom random = new SplittableRandom(seed);
-    double sum = 0;
-    double sumSquares = 0;
+    TreeSizeEstimate.Walks walks = new TreeSizeEstimate.Walks();
     for (int p = 0; p < probes; p++) {
-      double x = search.probe(random);
-      sum += x;
-      sumSquares += x * x;
+      walks.add(search.probe(random));
     }
-    double mean = sum / probes;
-    double variance = probes > 1 ? Math.max(0, (sumSquares - probes * mean * mean) / (probes - 1)) : 0;
     double rate = 0;
     if (speedSample > 0) {
       search.reset();
+      SearchControl sample = SearchControl.of(SearchLimits.none().withMaxNodes(speedSample));
+      search.watch(sample.worker());
       long start = System.nanoTime();
-      search.setStopCheck(() -> search.nodes() >= speedSample);
       while (search.nextSolution()) {
         // count nodes only
       }
       double seconds = (System.nanoTime() - start) / 1e9;
       rate = seconds > 0 ? search.nodes() / seconds : 0;
     }
-    return new TreeSizeEstimate(probes, mean, Math.sqrt(variance / probes), 0, 0, rate);
-  }
-
-  /** Shared stop state, counters and progress reporting of one run. */
-  private final class Control {
-    private final long start = System.nanoTime();
-    private final long deadline = limits.timeLimit() == null ? Long.MAX_VALUE
-        : start + limits.timeLimit().toNanos();
-    private final AtomicLong nodes = new AtomicLong();
-    private final AtomicLong solutions = new AtomicLong();
-    private final AtomicInteger completed = new AtomicInteger();
-    private volatile StopReason stop;
-    private volatile double[] workerFraction;
-    private volatile double singleFraction;
-    private int tasks;
-    private long nextReport = listener == null ? Long.MAX_VALUE : start + interval.toNanos();
-
-    boolean stopped() {
-      return stop != null;
-    }
-
-    void stop(StopReason reason) {
-      if (stop == null) {
-        stop = reason;
-      }
-    }
-
-    boolean shouldStop(int worker) {
-      if (stop != null) {
-        return true;
-      }
-      long now = System.nanoTime();
-      if (now > deadline) {
-        stop(StopReason.TIME_LIMIT);
-      } else if (nodes.get() >= limits.maxNodes()) {
-        stop(StopReason.NODE_LIMIT);
-      } else if (limits.cancellation() != null && limits.cancellation().isCancelled()) {
-        stop(StopReason.CANCELLED);
-      } else if (Thread.currentThread().isInterrupted()) {
-        stop(StopReason.INTERRUPTED);
-      }
-      if (now >= nextReport) {
-        report(now);
-      }
-      return stop != null;
-    }
-
-    private synchronized void report(long now) {
-      if (now < nextReport) {
-        return;
-      }
-      nextReport = now + interval.toNanos();
-      double fraction;
-      double[] fractions = workerFraction;
-      if (fractions == null) {
-        fraction = singleFraction;
-      } else {
-        double running = 0;
-        for (double f : fractions) {
-          running += f;
-        }
-        fraction = Math.min(1, (completed.get() + running) / Math.max(1, tasks));
-      }
-      listener.onProgress(new Progress(fraction, nodes.get(), solutions.get(),
-          Duration.ofNanos(now - start)));
-    }
-
-    SearchResult result() {
-      StopReason reason = stop == null ? StopReason.COMPLETED : stop;
-      return new SearchResult(solutions.get(), reason, new SearchStatistics(nodes.get(), 0,
-          solutions.get(), Duration.ofNanos(System.nanoTime() - start)));
-    }
+    return new TreeSizeEstimate(probes, walks.mean(), walks.standardError(), 0, 0, rate);
   }
 }
