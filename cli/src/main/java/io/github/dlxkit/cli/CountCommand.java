@@ -47,7 +47,7 @@ final class CountCommand implements Callable<Integer> {
     DlxFile dlx = DlxInput.read(file, err);
     ExactCoverSolver solver = dlx.problem().solver().withKernel(kernel);
     if (split.isActive()) {
-      return split.count(solver.splittable(), threads, spec.commandLine().getOut());
+      return split.count(solver.splittable(), search, spec.commandLine().getOut(), err);
     }
     SearchResult result = search.withProgress(err, listener ->
         (listener == null ? solver : solver.withProgress(listener, ProgressPrinter.INTERVAL)).run(threads));

@@ -7,8 +7,13 @@ import io.github.dlxkit.core.split.Parts;
 import io.github.dlxkit.core.split.SplitCounter;
 import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.Progress;
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.split.PartCount;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -20,7 +25,7 @@ import picocli.CommandLine.Option;
  * picocli mixin, and the count they ask for (see {@code docs/counting.md}).
  *
  * <pre>{@code
- * if (split.isActive()) return split.count(solver.splittable(), threads, out);
+ * if (split.isActive()) return split.count(solver.splittable(), search, out, err);
  * }</pre>
  */
 public final class SplitOptions {
@@ -47,35 +52,75 @@ public final class SplitOptions {
   }
 
   /**
-   * Counts {@code search} as the options ask, printing the count (or the part's JSON line) on
-   * {@code out}; returns the exit status.
+   * Counts {@code search} as the options ask, with the threads and {@code --progress} of
+   * {@code options}, printing the count (or the part's JSON line) on {@code out}; returns the exit
+   * status. Progress is the share of this count's subproblems finished.
    */
-  public int count(SplittableSearch search, int threads, PrintWriter out) throws IOException, InterruptedException {
+  public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err) {
+    int threads = options.threads();
     int[] kn = part == null ? null : parsePart(part);
     List<Subproblem> split = search.split(kn == null ? CHECKPOINT_TARGET : Parts.target(kn[1]));
     Set<Integer> mine = new HashSet<>();
     for (Subproblem s : kn == null ? split : Parts.part(split, kn[0], kn[1])) {
       mine.add(s.index());
     }
-    CountSum sum = new CountSum();
-    if (checkpoint == null) {
-      sum = SplitCounter.count(search, split, i -> !mine.contains(i), threads, (s, c) -> { });
-    } else {
-      String identity = search.identity() + (kn == null ? "" : "/part" + kn[0] + "of" + kn[1]);
-      try (Journal journal = Journal.open(checkpoint, identity, split)) {
-        SplitCounter.count(search, split, i -> !mine.contains(i) || journal.finished().containsKey(i),
-            threads, journal::record);
-        for (var e : journal.finished().entrySet()) {
-          sum.add(e.getValue());
+    CountSum sum = options.withProgress(err, printer -> {
+      try {
+        if (checkpoint == null) {
+          return SplitCounter.count(search, split, i -> !mine.contains(i), threads,
+              new Reporter(printer, mine.size(), new CountSum())::finished);
         }
+        String identity = search.identity() + (kn == null ? "" : "/part" + kn[0] + "of" + kn[1]);
+        try (Journal journal = Journal.open(checkpoint, identity, split)) {
+          CountSum done = new CountSum();
+          journal.finished().values().forEach(done::add);
+          Reporter reporter = new Reporter(printer, mine.size(), done);
+          SplitCounter.count(search, split, i -> !mine.contains(i) || journal.finished().containsKey(i),
+              threads, (s, c) -> {
+                journal.record(s, c);
+                reporter.finished(s, c);
+              });
+          return done;
+        }
+      } catch (IOException ex) {
+        throw new UncheckedIOException(ex);
+      } catch (InterruptedException ex) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted", ex);
       }
-    }
+    });
     if (kn == null) {
       out.println(sum.count());
     } else {
       out.println(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity()).toJson());
     }
     return 0;
+  }
+
+  /** Adds up finished subproblems and shows, about once a second, the share of them done. */
+  private static final class Reporter {
+    private final ProgressListener printer;
+    private final int total;
+    private final CountSum sum;
+    private final long start = System.nanoTime();
+    private long nextReport = start + ProgressPrinter.INTERVAL.toNanos();
+
+    Reporter(ProgressListener printer, int total, CountSum sum) {
+      this.printer = printer;
+      this.total = total;
+      this.sum = sum;
+    }
+
+    /** Called by the counting threads one at a time. */
+    void finished(Subproblem s, PartCount c) {
+      sum.add(c);
+      long now = System.nanoTime();
+      if (printer != null && now - nextReport >= 0) {
+        nextReport = now + ProgressPrinter.INTERVAL.toNanos();
+        printer.onProgress(new Progress(Math.min(1.0, (double) sum.added() / total),
+            sum.nodes().longValue(), sum.count().longValue(), Duration.ofNanos(now - start)));
+      }
+    }
   }
 
   /** {@code K/N} as {K, N}, with 1 <= K <= N. */

@@ -65,7 +65,7 @@ public final class SteinerCommand implements Callable<Integer> {
       if (!count || first || json || !(plain || t < 2)) {
         throw new BadInputException("--checkpoint and --part work only with --count --plain");
       }
-      return split.count(plainSystem.splittable(), threads, out);
+      return split.count(plainSystem.splittable(), search, out, spec.commandLine().getErr());
     }
     boolean wantFirst = first || !count;
     Long[] n = {null};

@@ -64,7 +64,7 @@ public final class PolyominoCommand implements Callable<Integer> {
     TilingSolver plain = solver();
     PrintWriter out = spec.commandLine().getOut();
     int threads = output.search.threads();
-    Integer bySplit = count ? output.countBySplit(plain, out) : null;
+    Integer bySplit = count ? output.countBySplit(plain, out, spec.commandLine().getErr()) : null;
     if (bySplit != null) {
       out.flush();
       return bySplit;

@@ -57,7 +57,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
     TilingSolver plain = q.tilingSolver();
     PrintWriter out = spec.commandLine().getOut();
     int threads = output.search.threads();
-    Integer bySplit = count ? output.countBySplit(plain, out) : null;
+    Integer bySplit = count ? output.countBySplit(plain, out, spec.commandLine().getErr()) : null;
     if (bySplit != null) {
       out.flush();
       return bySplit;
