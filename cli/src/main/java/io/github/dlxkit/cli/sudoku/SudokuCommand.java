@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
       "or one per line in a file or on stdin. A puzzle is written row by row, . or 0 for a blank,",
       "1-9 then a=10, b=11, ... for values (81 characters for a 9×9)."
     },
-    subcommands = {SudokuSolveCommand.class, SudokuCountCommand.class})
+    subcommands = {SudokuSolveCommand.class, SudokuCountCommand.class, SudokuGenerateCommand.class,
+        SudokuBenchCommand.class})
 public final class SudokuCommand implements Runnable {
   @Spec CommandSpec spec;
 

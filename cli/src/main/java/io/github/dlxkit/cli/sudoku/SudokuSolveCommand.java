@@ -107,6 +107,11 @@ public final class SudokuSolveCommand implements Callable<Integer> {
   }
 
   private String render(Sudoku s) {
+    return render(s, format);
+  }
+
+  /** {@code s} written in {@code format}. */
+  static String render(Sudoku s, Format format) {
     return switch (format) {
       case STRING -> s.toString();
       case ASCII -> s.toAscii();
