@@ -32,7 +32,8 @@ class GeneratorTest {
         if (cells[cell] != 0) {
           int[] fewer = cells.clone();
           fewer[cell] = 0;
-          assertEquals(2, new Sudoku(fewer).countUpTo(2, Algorithm.DLX), () -> p + " without cell " + cell);
+          String where = p + " without cell " + cell;
+          assertEquals(2, new Sudoku(fewer).countUpTo(2, Algorithm.DLX), where);
         }
       }
     }
