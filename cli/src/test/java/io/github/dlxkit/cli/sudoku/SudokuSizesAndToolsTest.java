@@ -86,10 +86,12 @@ class SudokuSizesAndToolsTest {
         + "\",\"solutions\":5,\"complete\":true,\"stop\":\"completed\",\"nodes\":"), json.out());
     // the empty 9×9 has 6,670,903,752,021,072,936,960 solutions (Felgenhauer and Jarvis): far
     // more than one second's worth
-    CliRun limited = CliRun.of("sudoku", "count", "--json", "--time-limit", "1", ".".repeat(81));
+    CliRun limited = CliRun.of("sudoku", "count", "--json", "--progress", "--time-limit", "2", ".".repeat(81));
     assertEquals(1, limited.status(), limited.err());
     assertTrue(limited.out().contains("\"complete\":false,\"stop\":\"time_limit\""), limited.out());
-    assertTrue(limited.err().startsWith("dlx sudoku count: stopped (time limit) after"), limited.err());
+    List<String> err = limited.errLines();
+    assertTrue(err.get(0).startsWith("progress "), limited.err()); // reported after the first second
+    assertTrue(err.get(err.size() - 1).startsWith("dlx sudoku count: stopped (time limit) after"), limited.err());
     assertOneErrorLine(CliRun.of("sudoku", "count", "--time-limit", "0", SudokuCommandTest.H), 2,
         "dlx sudoku count: --time-limit must be 1 to 1000000000 seconds, got 0");
     assertOneErrorLine(CliRun.of("sudoku", "count", "--solver", "backtrack", "--progress", SudokuCommandTest.H), 2,
