@@ -29,8 +29,8 @@ import picocli.CommandLine.Spec;
       "proved unique (search to a second solution), passes repeated for --time seconds after",
       "--warmup seconds, CPU time of one thread. One table per file, one row per solver:",
       "puzzles/sec, usec/puzzle, %no_guess and guesses/puzzle (- for dlx, which does not count",
-      "guesses), then the file's puzzles and how many are unique. Unlike tdoku's harness the",
-      "puzzles are not shuffled by symmetry between passes."
+      "guesses), then the file's puzzles and how many are unique. tdoku's harness first shuffles",
+      "each puzzle by a random symmetry: so does --permute."
     })
 public final class SudokuBenchCommand implements Callable<Integer> {
   /** The longest --time or --warmup. */
@@ -53,6 +53,15 @@ public final class SudokuBenchCommand implements Callable<Integer> {
       description = "warm up for SECONDS first, 0 to 3600 (at least one pass; default: ${DEFAULT-VALUE})")
   double warmup;
 
+  @Option(names = "--permute", description = {
+      "replace each puzzle by a random symmetric image first (relabelled values, permuted bands,",
+      "rows, stacks and columns, maybe transposed), as tdoku's harness does by default"})
+  boolean permute;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+      description = "the seed of --permute, any integer (default: ${DEFAULT-VALUE})")
+  long seed;
+
   @Override
   public Integer call() throws IOException {
     checkSeconds("--time", time);
@@ -61,6 +70,7 @@ public final class SudokuBenchCommand implements Callable<Integer> {
     for (String file : files) {
       List<int[]> puzzles = new ArrayList<>();
       int boxSize = read(file, puzzles);
+      List<int[]> measured = permute ? SolverBench.permuted(puzzles, boxSize, seed) : puzzles;
       String name = Inputs.displayName(file);
       out.println(String.format(Locale.ROOT, "|%-38s|%13s|%13s|%12s|%16s|%8s|%8s|",
           name, "puzzles/sec", "usec/puzzle", "%no_guess", "guesses/puzzle", "puzzles", "unique"));
@@ -71,7 +81,7 @@ public final class SudokuBenchCommand implements Callable<Integer> {
               + " solver handles grids up to " + solver.maxBoxSize() * solver.maxBoxSize() + "×"
               + solver.maxBoxSize() * solver.maxBoxSize());
         }
-        SolverBench.Result r = SolverBench.run(puzzles, boxSize, solver, seconds(warmup), seconds(time));
+        SolverBench.Result r = SolverBench.run(measured, boxSize, solver, seconds(warmup), seconds(time));
         boolean counted = r.guesses() >= 0;
         out.println(String.format(Locale.ROOT, "|%-38s|%12.1f |%12.1f |%11s |%15s |%7d |%7d |",
             solver.name().toLowerCase(Locale.ROOT), r.puzzlesPerSecond(), r.microsPerPuzzle(),

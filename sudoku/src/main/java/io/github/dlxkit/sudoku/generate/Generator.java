@@ -4,6 +4,7 @@ import io.github.dlxkit.sudoku.Algorithm;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
+import io.github.dlxkit.sudoku.model.Symmetry;
 import java.util.Random;
 
 /**
@@ -118,18 +119,7 @@ public final class Generator {
     return permutation(geometry.cellCount());
   }
 
-  /** 0..k-1 in a random order (Fisher–Yates). */
   private int[] permutation(int k) {
-    int[] p = new int[k];
-    for (int i = 0; i < k; i++) {
-      p[i] = i;
-    }
-    for (int i = k - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      int t = p[i];
-      p[i] = p[j];
-      p[j] = t;
-    }
-    return p;
+    return Symmetry.permutation(k, random);
   }
 }

@@ -30,6 +30,17 @@ class SolverBenchTest {
   }
 
   @Test
+  void permutedSetsKeepTheirCounts() {
+    List<int[]> puzzles = PuzzleSets.load("top95").stream().map(p -> new Sudoku(p).toArray()).toList();
+    List<int[]> permuted = SolverBench.permuted(puzzles, 3, 1);
+    assertEquals(95, permuted.size());
+    assertEquals(95, permuted.stream().filter(p -> new Sudoku(p).isUnique(Algorithm.DLX)).count());
+    long changed = java.util.stream.IntStream.range(0, 95)
+        .filter(i -> !java.util.Arrays.equals(puzzles.get(i), permuted.get(i))).count();
+    assertTrue(changed > 90, "only " + changed + " puzzles changed");
+  }
+
+  @Test
   void aPuzzleWithFiveSolutionsIsNotUnique() {
     // Royle's #3000 as in SageMath's docs: 5 solutions
     int[] h = new Sudoku("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......").toArray();
