@@ -25,12 +25,13 @@ import picocli.CommandLine.Spec;
     name = "bench",
     mixinStandardHelpOptions = true,
     description = {
-      "Measures solvers on puzzle files, as tdoku's run_benchmark does: each puzzle solved and",
-      "proved unique (search to a second solution), passes repeated for --time seconds after",
-      "--warmup seconds, CPU time of one thread. One table per file, one row per solver:",
-      "puzzles/sec, usec/puzzle, %no_guess and guesses/puzzle (- for dlx, which does not count",
-      "guesses), then the file's puzzles and how many are unique. tdoku's harness first shuffles",
-      "each puzzle by a random symmetry: so does --permute."
+      "Measures solvers on puzzle files in the layout of tdoku's run_benchmark.",
+      "As there, each puzzle is solved and proved unique (search to a second solution), whole",
+      "passes are repeated for --time seconds after --warmup seconds, CPU time of one thread.",
+      "One table per file, one row per solver: puzzles/sec, usec/puzzle, %%no_guess and",
+      "guesses/puzzle (- for dlx, which does not count guesses), then the file's puzzles and how",
+      "many are unique. tdoku's harness first replaces each puzzle by a random symmetric image:",
+      "so does --permute."
     })
 public final class SudokuBenchCommand implements Callable<Integer> {
   /** The longest --time or --warmup. */

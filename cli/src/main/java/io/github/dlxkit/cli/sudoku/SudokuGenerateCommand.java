@@ -17,8 +17,9 @@ import picocli.CommandLine.Spec;
     name = "generate",
     mixinStandardHelpOptions = true,
     description = {
-      "Prints puzzles with exactly one solution (found by the backtrack solver, checked by dlx),",
-      "each after a # line with its givens and difficulty: the simplest technique that solves it",
+      "Prints puzzles with exactly one solution.",
+      "Uniqueness is found by the backtrack solver and checked by dlx. Each puzzle follows a",
+      "# line with its givens and difficulty: the simplest technique that solves it",
       "(naked-singles, hidden-singles or guessing) and the guesses the backtrack solver makes.",
       "The same --seed gives the same puzzles. # lines are skipped when puzzles are read back."
     })
