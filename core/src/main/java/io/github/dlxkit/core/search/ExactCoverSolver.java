@@ -273,7 +273,7 @@ public final class ExactCoverSolver {
       return new SearchResult(0, StopReason.COMPLETED, new SearchStatistics(0, 0, 0, control.elapsed()));
     }
     control.attach(dl);
-    int[] buffer = visitor == null ? null : new int[problem.primaryCount() + fixedOptions.length + 1];
+    int[] buffer = visitor == null ? null : new int[dl.solutionCapacity()];
     StopReason reason = StopReason.COMPLETED;
     long found = 0;
     while (dl.nextSolution()) {
