@@ -32,9 +32,10 @@ public final class SolutionChecker {
         int item = problem.entryItem(k);
         int c = problem.entryColour(k);
         if (problem.isPrimary(item)) {
-          if (uses[item] == problem.upperBound(item)) {
-            return Optional.of("primary item '" + problem.itemName(item) + "' is covered more than "
-                + problem.upperBound(item) + (problem.upperBound(item) == 1 ? " time" : " times"));
+          int upper = problem.upperBound(item);
+          if (uses[item] == upper) {
+            return Optional.of(upper == 1 ? "item '" + problem.itemName(item) + "' is covered twice"
+                : "primary item '" + problem.itemName(item) + "' is covered more than " + upper + " times");
           }
         } else if (uses[item] > 0) {
           if (c == 0 || colour[item] != c) {

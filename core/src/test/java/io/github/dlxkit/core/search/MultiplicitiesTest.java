@@ -68,6 +68,23 @@ class MultiplicitiesTest {
     assertEquals(expected, twoPerRowAndColumn(n).solver().count());
   }
 
+  /**
+   * The search is DLX3's, node for node: these node and update counts are what Knuth's DLX3
+   * reports for the same files (run here: {@code dlx3 < file}; see xcc/README.md).
+   */
+  @ParameterizedTest
+  @CsvSource({"knuth-dlx3.dlx, 1, 6, 14", "a001499-6.dlx, 67950, 198658, 715151"})
+  void nodeAndUpdateCountsAreDlx3s(String file, long solutions, long nodes, long updates) throws Exception {
+    ExactCoverProblem p;
+    try (var in = getClass().getResourceAsStream("/xcc/" + file)) {
+      p = KnuthFormat.parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), file).problem();
+    }
+    SearchMatrix m = p.solver().newMatrix().orElseThrow();
+    assertEquals(solutions, m.countAll());
+    assertEquals(nodes, m.nodes());
+    assertEquals(updates, m.updates());
+  }
+
   @ParameterizedTest
   @CsvSource({"4, 90", "6, 67950"})
   void a001499InParallel(int n, long expected) {
