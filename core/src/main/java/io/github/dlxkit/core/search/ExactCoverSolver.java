@@ -238,6 +238,9 @@ public final class ExactCoverSolver {
     if (probes < 1) {
       throw new IllegalArgumentException("probes must be at least 1, got " + probes);
     }
+    if (problem.hasMultiplicities()) {
+      throw new UnsupportedOperationException("no tree-size estimate yet for problems with bounds (Algorithm M)");
+    }
     DancingLinks dl = (DancingLinks) prepare(Kernel.DANCING_LINKS); // estimates count DLX2's nodes
     if (dl == null) {
       return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0);

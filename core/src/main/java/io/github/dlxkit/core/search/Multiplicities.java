@@ -169,7 +169,7 @@ final class Multiplicities extends SearchMatrix {
     }
     long u = updates + 1;
     for (int rr = nd[c * W + DOWN]; rr != c; rr = nd[rr * W + DOWN]) {
-      u += hideOthers(nd, rr);
+      u += DancingLinks.hideOthers(nd, rr);
     }
     updates = u;
   }
@@ -177,7 +177,7 @@ final class Multiplicities extends SearchMatrix {
   /** Undoes {@link #cover} without reactivating; {@code uncover} reactivates. */
   private void unhideAll(int c) {
     for (int rr = nd[c * W + DOWN]; rr != c; rr = nd[rr * W + DOWN]) {
-      unhideOthers(nd, rr);
+      DancingLinks.unhideOthers(nd, rr);
     }
   }
 
@@ -185,73 +185,6 @@ final class Multiplicities extends SearchMatrix {
     unhideAll(c);
     if (primary[c]) {
       activate(c);
-    }
-  }
-
-  /** Removes the nodes of {@code rr}'s option other than {@code rr} from their lists; the count. */
-  private static int hideOthers(int[] nd, int rr) {
-    int removed = 0;
-    for (int nn = rr + 1; nn != rr; ) {
-      int base = nn * W;
-      if (nd[base + COLOR] >= 0) {
-        int cc = nd[base + ITM];
-        if (cc <= 0) {
-          nn = nd[base + UP];
-          continue;
-        }
-        int uu = nd[base + UP];
-        int dd = nd[base + DOWN];
-        nd[uu * W + DOWN] = dd;
-        nd[dd * W + UP] = uu;
-        nd[cc * W + ITM]--;
-        removed++;
-      }
-      nn++;
-    }
-    return removed;
-  }
-
-  private static void unhideOthers(int[] nd, int rr) {
-    for (int nn = rr + 1; nn != rr; ) {
-      int base = nn * W;
-      if (nd[base + COLOR] >= 0) {
-        int cc = nd[base + ITM];
-        if (cc <= 0) {
-          nn = nd[base + UP];
-          continue;
-        }
-        nd[nd[base + UP] * W + DOWN] = nn;
-        nd[nd[base + DOWN] * W + UP] = nn;
-        nd[cc * W + ITM]++;
-      }
-      nn++;
-    }
-  }
-
-  /** Gives secondary item {@code itm(p)} the colour of {@code p} (as {@link DancingLinks}). */
-  private void purify(int p) {
-    int cc = nd[p * W + ITM];
-    int x = nd[p * W + COLOR];
-    long u = updates;
-    for (int rr = nd[cc * W + DOWN]; rr != cc; rr = nd[rr * W + DOWN]) {
-      if (nd[rr * W + COLOR] != x) {
-        u += hideOthers(nd, rr);
-      } else {
-        nd[rr * W + COLOR] = -1;
-      }
-    }
-    updates = u;
-  }
-
-  private void unpurify(int p) {
-    int cc = nd[p * W + ITM];
-    int x = nd[p * W + COLOR];
-    for (int rr = nd[cc * W + UP]; rr != cc; rr = nd[rr * W + UP]) {
-      if (nd[rr * W + COLOR] < 0) {
-        nd[rr * W + COLOR] = x;
-      } else {
-        unhideOthers(nd, rr);
-      }
     }
   }
 
@@ -298,7 +231,7 @@ final class Multiplicities extends SearchMatrix {
       nd[rr * W + UP] = qq;
       k++;
       if (unblock) {
-        unhideOthers(nd, rr);
+        DancingLinks.unhideOthers(nd, rr);
       }
     }
     nd[rr * W + UP] = qq;
@@ -325,7 +258,7 @@ final class Multiplicities extends SearchMatrix {
         if (colour == 0) {
           cover(cc);
         } else if (colour > 0) {
-          purify(pp);
+          updates += DancingLinks.purify(nd, pp);
         }
       }
       pp++;
@@ -349,7 +282,7 @@ final class Multiplicities extends SearchMatrix {
         if (colour == 0) {
           uncover(cc);
         } else if (colour > 0) {
-          unpurify(pp);
+          DancingLinks.unpurify(nd, pp);
         }
       }
       pp--;
@@ -620,7 +553,7 @@ final class Multiplicities extends SearchMatrix {
 
   /** Removes {@code node}'s whole option from every list, {@code node}'s own included. */
   private void tweakOut(int node) {
-    updates += hideOthers(nd, node) + 1;
+    updates += DancingLinks.hideOthers(nd, node) + 1;
     int base = node * W;
     nd[nd[base + UP] * W + DOWN] = nd[base + DOWN];
     nd[nd[base + DOWN] * W + UP] = nd[base + UP];
@@ -633,7 +566,7 @@ final class Multiplicities extends SearchMatrix {
     nd[nd[base + UP] * W + DOWN] = node;
     nd[nd[base + DOWN] * W + UP] = node;
     nd[nd[base + ITM] * W + ITM]++;
-    unhideOthers(nd, node);
+    DancingLinks.unhideOthers(nd, node);
   }
 
   @Override
