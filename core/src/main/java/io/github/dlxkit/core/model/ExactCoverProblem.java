@@ -18,6 +18,10 @@ import java.util.Map;
  * <em>colour</em>, and any number of chosen options may share a secondary item if they all give it
  * the same colour.
  *
+ * <p>Primary items may also carry bounds, as in Knuth's DLX3: {@code primary("C", 2, 3)} asks for
+ * C in at least 2 and at most 3 chosen options ({@link #lowerBound}, {@link #upperBound}); such
+ * problems are solved with Knuth's Algorithm M ({@link #hasMultiplicities()}).
+ *
  * <p>Items and options are numbered densely from 0 in the order they were added; those ids are
  * stable and are what solutions report. An option that contains no primary item could never be
  * chosen (it covers nothing that must be covered) and Knuth's DLX2 drops it; so does this class:
