@@ -118,4 +118,10 @@ class SplitCommandsTest {
     assertEquals(List.of("840"), CliRun.of(args.toArray(new String[0])).outLines());
     assertBadInput(CliRun.of("steiner", "2", "3", "9", "--count", "--part", "1/3"), "--count --plain");
   }
+
+  @Test
+  void problemsWithBoundsAreRefusedNotMiscounted() {
+    assertBadInput(CliRun.of("count", "--part", "1/2", "core/src/test/resources/xcc/a001499-6.dlx"),
+        "bounds");
+  }
 }

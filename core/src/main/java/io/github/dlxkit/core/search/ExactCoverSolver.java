@@ -139,6 +139,8 @@ public final class ExactCoverSolver {
    * subproblems that are counted on their own (this solver's kernel and fixed options; its limits
    * and progress listener are not used, each count takes its own limits).
    *
+   * @throws IllegalArgumentException if the problem has bounds (Algorithm M): not splittable yet
+   *
    * <pre>{@code
    * SplittableSearch s = problem.solver().splittable();
    * long total = 0;
@@ -146,6 +148,11 @@ public final class ExactCoverSolver {
    * }</pre>
    */
   public io.github.dlxkit.core.split.SplittableSearch splittable() {
+    if (problem.hasMultiplicities()) {
+      // Algorithm M's levels are not one option each: a path of option ids does not name a subtree
+      throw new IllegalArgumentException("splitting a problem with bounds (Algorithm M) is not supported yet;"
+          + " count it without --checkpoint or --part");
+    }
     return new ExactCoverSplit(this, fixedOptions.clone());
   }
 
@@ -259,6 +266,9 @@ public final class ExactCoverSolver {
     if (probes < 1) {
       throw new IllegalArgumentException("probes must be at least 1, got " + probes);
     }
+    if (problem.hasMultiplicities()) {
+      throw new UnsupportedOperationException("no tree-size estimate yet for problems with bounds (Algorithm M)");
+    }
     DancingLinks dl = (DancingLinks) prepare(Kernel.DANCING_LINKS); // estimates count DLX2's nodes
     if (dl == null) {
       return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0);
@@ -290,7 +300,7 @@ public final class ExactCoverSolver {
       return new SearchResult(0, StopReason.COMPLETED, new SearchStatistics(0, 0, 0, control.elapsed()));
     }
     dl.watch(control.worker());
-    int[] buffer = visitor == null ? null : new int[problem.primaryCount() + fixedOptions.length + 1];
+    int[] buffer = visitor == null ? null : new int[dl.solutionCapacity()];
     StopReason reason = StopReason.COMPLETED;
     long found = 0;
     while (dl.nextSolution()) {
