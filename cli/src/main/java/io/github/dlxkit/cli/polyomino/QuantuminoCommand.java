@@ -27,15 +27,22 @@ public final class QuantuminoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--aside", paramLabel = "K", defaultValue = "0",
-      description = "the piece put aside, 0 to 16 (default: ${DEFAULT-VALUE})")
+      description = "the piece put aside, 0 to 16, or 'all' with --count (default: ${DEFAULT-VALUE})")
+  String asideText;
+
   int aside;
 
   @Option(names = "--box", paramLabel = "AxBxC", defaultValue = "5x8x2",
       description = "the box (default: ${DEFAULT-VALUE}); other boxes of 80 cells work too, e.g. 4x4x5 or 2x2x20")
   String box;
 
-  @Option(names = "--count", description = "print the number of solutions (every orientation counted)")
+  @Option(names = "--count", description = {"print the number of solutions (every orientation counted),",
+      "by a frontier sweep (see docs/polyomino.md); with --aside all, a line 'K<TAB>count' per aside"})
   boolean count;
+
+  @Option(names = "--slice", paramLabel = "I/K", description = {"with --count: only slice I of 2^K (the packings",
+      "whose pieces 0..K-1 anchored in the first half of the box are the bits of I); the slices add up"})
+  String slice;
 
   @Option(names = "--rows", description = "print the number of rows of the exact-cover matrix")
   boolean rows;
@@ -65,7 +72,8 @@ public final class QuantuminoCommand implements Callable<Integer> {
           return 0;
         }
         if (count) {
-          out.println(TilingOutput.countLine("count", solver.count(threads), json));
+          QuantuminoCounting.print(aside, sizes, slice, output.search.progress() ? spec.commandLine().getErr() : null,
+              json, out);
           return 0;
         }
         return printSolutions(q, solver, sizes, out);
@@ -83,12 +91,13 @@ public final class QuantuminoCommand implements Callable<Integer> {
   }
 
   private void checkOptions() {
-    if (aside < 0 || aside > 16) {
-      throw new BadInputException("--aside must be a piece number from 0 to 16, got " + aside);
-    }
+    aside = QuantuminoCounting.parseAside(asideText, count);
     if (count && rows) {
       throw new BadInputException("--count and --rows cannot be used together");
     }
     output.check(count ? "--count" : rows ? "--rows" : null);
+    if (slice != null && !count) {
+      throw new BadInputException("--slice needs --count");
+    }
   }
 }

@@ -3,7 +3,7 @@ package io.github.dlxkit.polyomino.frontier;
 import io.github.dlxkit.core.util.LongCountMap;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Polyomino;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -136,7 +136,7 @@ public final class FrontierCounter {
   }
 
   /** The packings counted in full (one slice). */
-  public TreeMap<Long, Long> count(PrintStream progress) {
+  public TreeMap<Long, Long> count(PrintWriter progress) {
     return count(0, 0L, 0L, progress);
   }
 
@@ -145,7 +145,7 @@ public final class FrontierCounter {
    * of {@code sliced} anchored before cell {@code cut} are exactly those of {@code pattern};
    * {@code progress} (may be null) gets a line per cell.
    */
-  public TreeMap<Long, Long> count(int cut, long sliced, long pattern, PrintStream progress) {
+  public TreeMap<Long, Long> count(int cut, long sliced, long pattern, PrintWriter progress) {
     if ((pattern & ~sliced) != 0 || cut < 0 || cut > size || sliced >>> pieces != 0) {
       throw new IllegalArgumentException("pattern " + pattern + " of pieces " + sliced + " at cell " + cut);
     }

@@ -3,7 +3,7 @@ package io.github.dlxkit.polyomino.frontier;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.QuantuminoPieces;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,7 +31,7 @@ public final class QuantuminoCount {
    * at cell {@code cut}: a map aside &rarr; count (asides with no packing absent).
    */
   public static TreeMap<Integer, Long> count(int aside, int[] box, int cut, int k, int slice,
-      PrintStream progress) {
+      PrintWriter progress) {
     List<Polyomino> pieces = new ArrayList<>(QuantuminoPieces.all());
     if (aside != ALL) {
       pieces.remove(aside);
@@ -70,7 +70,7 @@ public final class QuantuminoCount {
         continue;
       }
       long t0 = System.nanoTime();
-      TreeMap<Integer, Long> r = count(aside, new int[] {5, 8, 2}, cut, k, s, System.err);
+      TreeMap<Integer, Long> r = count(aside, new int[] {5, 8, 2}, cut, k, s, new PrintWriter(System.err, true));
       double secs = (System.nanoTime() - t0) / 1e9;
       StringBuilder out = new StringBuilder();
       for (int a = 0; a < QuantuminoPieces.COUNT; a++) {
