@@ -38,11 +38,16 @@ final class CountCommand implements Callable<Integer> {
           "node and update counts --stats reproduces; cells = sparse sets (same count, smaller tree)"})
   Kernel kernel;
 
+  @Mixin MemoOptions memo;
+
   @Override
   public Integer call() throws Exception {
     int threads = search.threads();
     var err = spec.commandLine().getErr();
     DlxFile dlx = DlxInput.read(file, err);
+    if (memo.enabled()) {
+      return memo.count(dlx, spec.commandLine().getOut(), stats ? err : null);
+    }
     ExactCoverSolver solver = dlx.problem().solver().withKernel(kernel);
     SearchResult result = search.withProgress(err, listener ->
         (listener == null ? solver : solver.withProgress(listener, ProgressPrinter.INTERVAL)).run(threads));

@@ -60,20 +60,20 @@ public final class QuantuminoCommand implements Callable<Integer> {
     if (sizes.length != 3) {
       throw new BadInputException("--box must have three sizes, like 5x8x2; got '" + box + "'");
     }
+    if (count) {
+      QuantuminoCounting.print(aside, sizes, slice, output.search.progress() ? spec.commandLine().getErr() : null,
+          json, spec.commandLine().getOut());
+      spec.commandLine().getOut().flush();
+      return 0;
+    }
     QuantuminoSolver q = QuantuminoSolver.of(aside, sizes);
     TilingSolver plain = q.tilingSolver();
     PrintWriter out = spec.commandLine().getOut();
-    int threads = output.search.threads();
     try {
       return output.search.withProgress(spec.commandLine().getErr(), listener -> {
         TilingSolver solver = SolutionOptions.withProgress(plain, listener);
         if (rows) {
           out.println(TilingOutput.rowsLine(solver, json));
-          return 0;
-        }
-        if (count) {
-          QuantuminoCounting.print(aside, sizes, slice, output.search.progress() ? spec.commandLine().getErr() : null,
-              json, out);
           return 0;
         }
         return printSolutions(q, solver, sizes, out);
