@@ -26,7 +26,7 @@ final class SolveCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")
   String file;
 
-  @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions (default: all)")
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions (default: all)")
   Long limit;
 
   @Option(names = "--json", description = {

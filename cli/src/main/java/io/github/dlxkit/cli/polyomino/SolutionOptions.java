@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
@@ -19,7 +20,7 @@ final class SolutionOptions {
   @Option(names = "--all", description = "print every solution")
   boolean all;
 
-  @Option(names = "--limit", paramLabel = "N", description = "print the first N solutions")
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print the first N solutions")
   Long limit;
 
   @Mixin SearchOptions search;

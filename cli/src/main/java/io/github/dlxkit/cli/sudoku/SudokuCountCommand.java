@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.sudoku.Algorithm;
 import io.github.dlxkit.sudoku.Sudoku;
@@ -27,7 +28,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
 
   @Mixin PuzzleOptions puzzles;
 
-  @Option(names = "--limit", paramLabel = "N",
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class,
       description = "stop counting a puzzle's solutions at N (so N means 'N or more')")
   Long limit;
 

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
@@ -36,7 +37,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
   @Option(names = "--all", description = "print every solution (puzzles given as arguments)")
   boolean all;
 
-  @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions per puzzle (arguments)")
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions per puzzle (arguments)")
   Long limit;
 
   @Option(names = "--format", paramLabel = "string|ascii|latex|list", defaultValue = "string", description = {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
@@ -65,7 +66,7 @@ public final class TanksCommand implements Callable<Integer> {
     @Option(names = "--all", description = "print every solution")
     boolean all;
 
-    @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions")
+    @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions")
     Long limit;
   }
 
@@ -78,10 +79,10 @@ public final class TanksCommand implements Callable<Integer> {
 
   @Mixin SearchOptions search;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", description = "stop the search after this many seconds (exit 1)")
+  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description = "stop the search after this many seconds (exit 1)")
   Long timeLimit;
 
-  @Option(names = "--estimate", paramLabel = "PROBES",
+  @Option(names = "--estimate", paramLabel = "PROBES", converter = Ranges.Probes.class,
       description = "do not search: print Knuth's estimate of the search-tree size and time from PROBES random walks")
   Integer estimate;
 
