@@ -55,7 +55,7 @@ public final class Ranges {
     }
   }
 
-  /** {@code --limit}: 0..2^63-1 solutions (0 prints none). */
+  /** {@code --limit}: 0..2^63-1 solutions, in every command (0 prints none and exits 0). */
   public static final class Limit implements ITypeConverter<Long> {
     @Override
     public Long convert(String value) {

@@ -36,9 +36,6 @@ final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    if (limit != null && limit < 0) {
-      throw new BadInputException("--limit must not be negative, got " + limit);
-    }
     PrintWriter out = spec.commandLine().getOut();
     DlxFile dlx = DlxInput.read(file, spec.commandLine().getErr());
     long max = limit == null ? Long.MAX_VALUE : limit;

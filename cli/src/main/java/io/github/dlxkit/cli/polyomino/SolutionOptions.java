@@ -32,9 +32,6 @@ final class SolutionOptions {
   /** Checks the options; {@code countMode} names the counting option given, if any. */
   void check(String countMode) {
     search.threads(); // checks it
-    if (limit != null && limit < 0) {
-      throw new BadInputException("--limit must not be negative, got " + limit);
-    }
     if (all && limit != null) {
       throw new BadInputException("--all and --limit cannot be used together");
     }

@@ -35,9 +35,6 @@ public final class SudokuCountCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     puzzles.check();
-    if (limit != null && limit < 1) {
-      throw new BadInputException("--limit must be at least 1, got " + limit);
-    }
     long max = limit == null ? Long.MAX_VALUE : limit;
     PrintWriter out = spec.commandLine().getOut();
     if (puzzles.isBatch()) {

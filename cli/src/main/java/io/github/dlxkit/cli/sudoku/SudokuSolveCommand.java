@@ -51,9 +51,6 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     if (all && limit != null) {
       throw new BadInputException("--all and --limit exclude each other");
     }
-    if (limit != null && limit < 1) {
-      throw new BadInputException("--limit must be at least 1, got " + limit);
-    }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (puzzles.isBatch()) {

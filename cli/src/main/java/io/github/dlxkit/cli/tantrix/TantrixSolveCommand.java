@@ -290,20 +290,11 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (threads > 1 && !puzzle.isFixedShape()) {
       throw new BadInputException("--threads applies to fixed boards only");
     }
-    if (maxNodes != null && maxNodes < 1) {
-      throw new BadInputException("--max-nodes must be positive, got " + maxNodes);
-    }
-    if (limit != null && limit < 0) {
-      throw new BadInputException("--limit must not be negative, got " + limit);
-    }
     if (all && limit != null) {
       throw new BadInputException("--all and --limit exclude each other");
     }
     if (count && (json || all || limit != null || svg != null)) {
       throw new BadInputException("--count prints a number only: drop --json, --all, --limit and --svg");
-    }
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
     }
   }
 }

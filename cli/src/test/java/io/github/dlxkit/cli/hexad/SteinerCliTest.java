@@ -71,7 +71,7 @@ class SteinerCliTest {
     "steiner 2 3 2|v must be at least k, got v=2",
     "steiner 2 3 70|at most 62 points, got v=70",
     "steiner 5 12 40|the engine takes at most",
-    "steiner 2 3 7 --threads 0|--threads must be at least 1, got 0",
+    "steiner 2 3 7 --threads 0|'0' is out of range (allowed: 1..1024)",
     "steiner 2 x 7|Invalid value for positional parameter at index 1 (K): 'x' is not an int",
     "steiner 2 3|Missing required parameter: 'V'",
   })

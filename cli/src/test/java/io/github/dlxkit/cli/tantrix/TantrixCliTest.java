@@ -157,7 +157,7 @@ class TantrixCliTest {
       "--tiles 6,7 --shape tri4 | needs a goal",
       "nosuch | unknown puzzle 'nosuch'",
       "rainbow_blue --tiles 1,2,3 | not both",
-      "rainbow_blue --limit -1 | --limit must not be negative",
+      "rainbow_blue --limit -1 | '-1' is out of range (allowed: 0..2^63-1)",
       "rainbow_blue --all --limit 3 | exclude each other",
       "rainbow_blue --count --json | --count prints a number only",
       "rainbow_blue --budget 1x | bad time '1x'",
@@ -166,7 +166,7 @@ class TantrixCliTest {
       "discovery:48 | white number",
       "--line B | give a puzzle name",
       "discovery:20 --threads 2 | fixed boards only",
-      "discovery:20 --max-nodes 0 | --max-nodes must be positive",
+      "discovery:20 --max-nodes 0 | '0' is out of range (allowed: 1..2^63-1)",
       "discovery-pack:401 | pack challenges run from 3 to 400",
   })
   void badInputGivesOneLineAndStatusTwo(String args, String message) {
@@ -178,7 +178,7 @@ class TantrixCliTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
-      "not json | line 1: bad JSON at column 1",
+      "not json | line 1: bad JSON: malformed JSON at line 1 column 1",
       "{\"puzzle\":\"nosuch\",\"tiles\":[]} | unknown puzzle 'nosuch'",
       "{\"puzzle\":\"rainbow_blue\",\"tiles\":[{\"tile\":6,\"q\":0,\"r\":0,\"rot\":9}]} | rot must be 0..5",
       "{\"puzzle\":\"rainbow_blue\",\"tiles\":[{\"tile\":99,\"q\":0,\"r\":0,\"rot\":0}]} | no tile 99",

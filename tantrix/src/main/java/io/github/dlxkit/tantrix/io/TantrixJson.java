@@ -191,7 +191,8 @@ public final class TantrixJson {
 
   /** Gson's message without its link to the troubleshooting guide. */
   private static String gsonMessage(Exception e) {
-    String m = String.valueOf(e.getMessage());
+    String m = String.valueOf(e.getMessage())
+        .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
     int see = m.indexOf("\nSee ");
     return see < 0 ? m : m.substring(0, see);
   }
