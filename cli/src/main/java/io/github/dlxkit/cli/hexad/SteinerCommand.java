@@ -3,6 +3,7 @@ package io.github.dlxkit.cli.hexad;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.hexad.model.BlockDesign;
+import io.github.dlxkit.hexad.encoding.SteinerEncoding;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
 import java.io.PrintWriter;
 import java.util.Optional;
@@ -56,20 +57,18 @@ public final class SteinerCommand implements Callable<Integer> {
   public Integer call() {
     int threads = search.threads();
     PrintWriter out = spec.commandLine().getOut();
-    SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
+    SteinerEncoding.check(t, k, v);
     boolean wantFirst = first || !count;
     Long[] n = {null};
-    Optional<BlockDesign> design = search.withProgress(spec.commandLine().getErr(), listener -> {
-      SteinerSystem system =
-          listener == null ? plainSystem : plainSystem.withProgress(listener, ProgressPrinter.INTERVAL);
-      if (count) {
-        n[0] = plain || t < 2 ? system.count(threads) : system.countBySymmetry(threads).count();
-      }
-      if (!wantFirst) {
-        return Optional.empty();
-      }
-      return plain ? system.findAny(threads) : system.findByExtension(threads);
-    });
+    Optional<BlockDesign> design;
+    String name = "S(" + t + "," + k + "," + v + ")";
+    if (!SteinerSystem.isAdmissible(t, k, v)) {
+      // a divisibility condition fails: there is none, and no search is needed to say so
+      n[0] = count ? 0L : null;
+      design = Optional.empty();
+    } else {
+      design = find(threads, wantFirst, n);
+    }
     if (json) {
       out.println(toJson(n[0], wantFirst, design));
     } else {
@@ -81,10 +80,25 @@ public final class SteinerCommand implements Callable<Integer> {
       }
     }
     if (wantFirst && design.isEmpty()) {
-      spec.commandLine().getErr().println("dlx steiner: there is no " + plainSystem.name());
+      spec.commandLine().getErr().println("dlx steiner: there is no " + name);
       return 1;
     }
     return 0;
+  }
+
+  private Optional<BlockDesign> find(int threads, boolean wantFirst, Long[] n) {
+    SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
+    return search.withProgress(spec.commandLine().getErr(), listener -> {
+      SteinerSystem system =
+          listener == null ? plainSystem : plainSystem.withProgress(listener, ProgressPrinter.INTERVAL);
+      if (count) {
+        n[0] = plain || t < 2 ? system.count(threads) : system.countBySymmetry(threads).count();
+      }
+      if (!wantFirst) {
+        return Optional.empty();
+      }
+      return plain ? system.findAny(threads) : system.findByExtension(threads);
+    });
   }
 
   private String toJson(Long n, boolean wantFirst, Optional<BlockDesign> design) {

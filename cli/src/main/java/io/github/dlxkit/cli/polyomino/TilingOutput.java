@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.polyomino;
 
 import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Messages;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
@@ -17,6 +18,12 @@ final class TilingOutput {
   private TilingOutput() {}
 
   /** Parses {@code AxB} or {@code AxBxC} (x, X or ×), each size positive. */
+  /**
+   * The most cells a {@code --box} may have: far above any piece set's total, and small enough
+   * that building every placement of every piece stays quick.
+   */
+  static final int MAX_BOX_CELLS = 10_000;
+
   static int[] parseBox(String text) {
     String[] parts = text.strip().split("[xX×]", -1);
     int[] sizes = new int[parts.length];
@@ -30,6 +37,14 @@ final class TilingOutput {
         throw new BadInputException("--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '"
             + text + "'");
       }
+    }
+    long cells = 1;
+    for (int size : sizes) {
+      cells = Math.min(cells * size, MAX_BOX_CELLS + 1L);
+    }
+    if (cells > MAX_BOX_CELLS) {
+      throw new BadInputException("--box " + Messages.oneLine(text) + " has more than " + MAX_BOX_CELLS
+          + " cells (allowed: 1.." + MAX_BOX_CELLS + " cells)");
     }
     return sizes;
   }

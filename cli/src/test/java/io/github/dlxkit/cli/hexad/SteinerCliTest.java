@@ -79,4 +79,16 @@ class SteinerCliTest {
   void badInput(String command, String expected) {
     BadInput.check(command, "dlx steiner: ", expected);
   }
+
+  /** Issue 12 item 4: the second divisibility condition fails, so no search is run (it took hours). */
+  @org.junit.jupiter.api.Test
+  void aFailedDivisibilityConditionAnswersAtOnce() {
+    long start = System.nanoTime();
+    io.github.dlxkit.cli.CliRun r = io.github.dlxkit.cli.CliRun.of("steiner", "4", "5", "62");
+    assertEquals(1, r.status(), r.err());
+    assertEquals("dlx steiner: there is no S(4,5,62)", r.err().strip());
+    io.github.dlxkit.cli.CliRun c = io.github.dlxkit.cli.CliRun.of("steiner", "4", "5", "62", "--count");
+    assertEquals("0", c.out().strip());
+    org.junit.jupiter.api.Assertions.assertTrue(System.nanoTime() - start < 5_000_000_000L);
+  }
 }

@@ -118,6 +118,8 @@ class PolyominoCommandTest {
     "--set hexominoes --box 6x10|unknown piece set 'hexominoes' (known: pentominoes, tetrominoes, soma)",
     "--set pentominoes --box 6x|--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '6x'",
     "--set pentominoes --box 0x10|--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '0x10'",
+    "--set pentominoes --box 1000x1000|--box 1000x1000 has more than 10000 cells (allowed: 1..10000 cells)",
+    "--set pentominoes --box 99999x99999x99999|--box 99999x99999x99999 has more than 10000 cells (allowed: 1..10000 cells)",
     "--set pentominoes --box 3x3x3|the pentominoes are 2-D pieces but --box 3x3x3 has 3 sizes",
     "--set pentominoes --box 6x10 --threads 0|Invalid value for option '--threads': '0' is out of range (allowed: 1..1024) (see 'dlx polyomino --help')",
     "--set pentominoes --box 6x10 --limit -1|Invalid value for option '--limit': '-1' is out of range (allowed: 0..2^63-1) (see 'dlx polyomino --help')",
