@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
@@ -34,6 +35,9 @@ final class SolutionOptions {
     search.threads(); // checks it
     if (all && limit != null) {
       throw new BadInputException("--all and --limit cannot be used together");
+    }
+    if (svg != null) {
+      Outputs.checkWritable("--svg", java.nio.file.Path.of(svg));
     }
     if (countMode != null && (all || limit != null || svg != null)) {
       throw new BadInputException("--all, --limit and --svg print solutions; they cannot be combined with "

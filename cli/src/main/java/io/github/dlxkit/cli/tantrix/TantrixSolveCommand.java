@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
@@ -284,6 +285,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
   }
 
   private void checkOptions(TantrixPuzzle puzzle) {
+    if (svg != null) {
+      Outputs.checkWritable("--svg", svg);
+    }
     if (round && puzzle.isFixedShape()) {
       throw new BadInputException("--round applies to free shapes only");
     }

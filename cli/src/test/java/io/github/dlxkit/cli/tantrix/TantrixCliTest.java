@@ -161,6 +161,8 @@ class TantrixCliTest {
       "rainbow_blue --all --limit 3 | exclude each other",
       "rainbow_blue --count --json | --count prints a number only",
       "rainbow_blue --budget 1x | bad time '1x'",
+      "rainbow_blue --svg /no/such/dir/x.svg | cannot write --svg /no/such/dir/x.svg: no such directory /no/such/dir",
+      "rainbow_blue --budget 99999999999h | '99999999999h' is out of range",
       "rainbow_blue --line B --loop B | asked for twice",
       "discovery:2 | from 3 tiles",
       "discovery:48 | white number",
