@@ -81,7 +81,7 @@ final class PuzzleOptions {
     String source = file == null ? "-" : file;
     SudokuBatch.Summary summary;
     long[] bad = {0};
-    try (BufferedReader in = new BufferedReader(Inputs.open(source))) {
+    try (BufferedReader in = new BufferedReader(Inputs.openLines(source))) {
       summary = batch.run(in, r -> {
         if (r.isValid()) {
           out.println(format.apply(r));
