@@ -44,8 +44,9 @@ final class CountCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     DlxFile dlx = DlxInput.read(file, err);
     ExactCoverSolver solver = dlx.problem().solver().withKernel(kernel);
-    SearchResult result = search.withProgress(err, listener ->
-        (listener == null ? solver : solver.withProgress(listener, ProgressPrinter.INTERVAL)).run(threads));
+    // always with a progress listener, so that Ctrl-C can say how far the count got
+    SearchResult result = search.withProgress(err, printer -> Interrupts.reporting("dlx count", err, printer,
+        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads)));
     spec.commandLine().getOut().println(result.solutions());
     if (stats) {
       err.println(result.statistics().toLine());
