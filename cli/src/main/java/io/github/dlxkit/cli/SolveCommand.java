@@ -57,6 +57,11 @@ final class SolveCommand implements Callable<Integer> {
       return ++printed[0] < max;
     });
     out.flush();
+    if (printed[0] == 0) {
+      // the convention of every command (docs/cli.md): nothing on stdout, one line on stderr, exit 1
+      spec.commandLine().getErr().println("dlx solve: no solution");
+      return 1;
+    }
     return 0;
   }
 

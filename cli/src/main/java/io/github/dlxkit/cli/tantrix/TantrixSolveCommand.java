@@ -219,9 +219,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   private int finishListing(TantrixPuzzle puzzle, List<Tantrix> shown, SearchResult r, PrintWriter out,
       PrintWriter err) throws IOException {
     boolean cutShort = r != null && !r.isComplete() && r.stopReason() != StopReason.VISITOR;
-    if (shown.isEmpty() && r != null && !cutShort) {
-      out.println("no solution");
-    }
+    boolean none = shown.isEmpty() && r != null && !cutShort;
     if (svg != null && !shown.isEmpty()) {
       Files.writeString(svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()), StandardCharsets.UTF_8);
     }
@@ -231,6 +229,11 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     if (cutShort) {
       throw new SearchStoppedException(r);
+    }
+    if (none) {
+      // the convention of every command (docs/cli.md): nothing on stdout, one line on stderr, exit 1
+      err.println("dlx tantrix solve: no solution");
+      return 1;
     }
     return 0;
   }

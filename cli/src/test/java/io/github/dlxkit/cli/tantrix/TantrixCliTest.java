@@ -125,8 +125,9 @@ class TantrixCliTest {
   @Test
   void exhaustedSearchesSayNoSolution() {
     CliRun run = run("tantrix", "solve", "discovery:31");
-    assertEquals(0, run.status(), run.err());
-    assertEquals(List.of("no solution"), run.outLines(), "31 yellow: an odd number of bends");
+    assertEquals(1, run.status(), run.err());
+    assertEquals(List.of(), run.outLines());
+    assertEquals(List.of("dlx tantrix solve: no solution"), run.errLines(), "31 yellow: an odd number of bends");
   }
 
   @Test
