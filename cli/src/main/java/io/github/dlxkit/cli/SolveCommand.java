@@ -1,6 +1,9 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.io.DlxFile;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +32,10 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions (default: all)")
   Long limit;
 
+  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class,
+      description = "stop after this many seconds (exit 1, after the solutions found so far)")
+  Long timeLimit;
+
   @Option(names = "--json", description = {
       "one JSON object per solution per line:",
       "{\"options\":[line numbers],\"items\":[[item names, with :colour where coloured],...]}"})
@@ -43,7 +50,7 @@ final class SolveCommand implements Callable<Integer> {
       return 0;
     }
     long[] printed = {0};
-    dlx.problem().solver().forEachSolution((ids, n) -> {
+    SearchResult result = TimeLimits.apply(dlx.problem().solver(), timeLimit).forEachSolution((ids, n) -> {
       if (json) {
         out.println(toJson(dlx, ids, n));
       } else {
@@ -57,6 +64,9 @@ final class SolveCommand implements Callable<Integer> {
       return ++printed[0] < max;
     });
     out.flush();
+    if (!result.isComplete() && result.stopReason() != StopReason.VISITOR) {
+      throw new SearchStoppedException(result);
+    }
     if (printed[0] == 0) {
       // the convention of every command (docs/cli.md): nothing on stdout, one line on stderr, exit 1
       spec.commandLine().getErr().println("dlx solve: no solution");
