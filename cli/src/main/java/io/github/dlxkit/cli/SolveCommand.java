@@ -5,8 +5,6 @@ import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -76,12 +74,20 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   static String toJson(DlxFile dlx, int[] ids, int n) {
-    int[] lines = new int[n];
-    List<String> items = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      lines[i] = dlx.lineOf(ids[i]);
-      items.add(Json.strings(dlx.problem().optionTokens(ids[i])));
-    }
-    return "{\"options\":" + Json.numbers(lines) + ",\"items\":[" + String.join(",", items) + "]}";
+    return Json.of(w -> {
+      w.beginObject().name("options").beginArray();
+      for (int i = 0; i < n; i++) {
+        w.value(dlx.lineOf(ids[i]));
+      }
+      w.endArray().name("items").beginArray();
+      for (int i = 0; i < n; i++) {
+        w.beginArray();
+        for (String token : dlx.problem().optionTokens(ids[i])) {
+          w.value(token);
+        }
+        w.endArray();
+      }
+      w.endArray().endObject();
+    });
   }
 }

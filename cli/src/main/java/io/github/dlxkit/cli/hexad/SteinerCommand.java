@@ -7,7 +7,6 @@ import io.github.dlxkit.hexad.encoding.SteinerEncoding;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
 import java.io.PrintWriter;
 import java.util.Optional;
-import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -102,15 +101,29 @@ public final class SteinerCommand implements Callable<Integer> {
   }
 
   private String toJson(Long n, boolean wantFirst, Optional<BlockDesign> design) {
-    StringBuilder sb = new StringBuilder("{\"t\":").append(t).append(",\"k\":").append(k).append(",\"v\":").append(v);
-    if (n != null) {
-      sb.append(",\"count\":").append(n);
-    }
-    if (wantFirst) {
-      StringJoiner blocks = new StringJoiner(",", "[", "]");
-      design.ifPresent(d -> d.blocks().forEach(b -> blocks.add(io.github.dlxkit.cli.Json.numbers(b))));
-      sb.append(",\"blocks\":").append(design.isPresent() ? blocks.toString() : "null");
-    }
-    return sb.append('}').toString();
+    return io.github.dlxkit.cli.Json.of(w -> {
+      w.beginObject().name("t").value(t).name("k").value(k).name("v").value(v);
+      if (n != null) {
+        w.name("count").value(n);
+      }
+      if (wantFirst) {
+        w.name("blocks");
+        if (design.isEmpty()) {
+          w.nullValue();
+        } else {
+          w.beginArray();
+          for (int[] b : design.get().blocks()) {
+            w.beginArray();
+            for (int x : b) {
+              w.value(x);
+            }
+            w.endArray();
+          }
+          w.endArray();
+        }
+      }
+      w.endObject();
+    });
   }
+
 }

@@ -54,28 +54,33 @@ final class TilingOutput {
    * {@code [{"piece":LABEL,"cells":[[x,y],...]},...]}, {@code label} giving each piece's JSON value.
    */
   static String piecesJson(Tiling tiling, IntFunction<String> label) {
-    StringBuilder sb = new StringBuilder("[");
-    for (int i = 0; i < tiling.placements().size(); i++) {
-      Placement p = tiling.placements().get(i);
-      sb.append(i == 0 ? "" : ",").append("{\"piece\":").append(label.apply(p.piece())).append(",\"cells\":[");
-      for (int k = 0; k < p.polyomino().size(); k++) {
-        Cell c = p.polyomino().cells().get(k);
-        sb.append(k == 0 ? "" : ",").append(Json.numbers(c.coords()));
+    return Json.of(w -> {
+      w.beginArray();
+      for (Placement p : tiling.placements()) {
+        w.beginObject().name("piece").jsonValue(label.apply(p.piece())).name("cells").beginArray();
+        for (Cell c : p.polyomino().cells()) {
+          w.beginArray();
+          for (int x : c.coords()) {
+            w.value(x);
+          }
+          w.endArray();
+        }
+        w.endArray().endObject();
       }
-      sb.append("]}");
-    }
-    return sb.append(']').toString();
+      w.endArray();
+    });
   }
 
   /** The number of rows alone, or {@code {"rows":N,"columns":M}}. */
   static String rowsLine(TilingSolver solver, boolean json) {
     int rows = solver.rows().size();
-    return json ? "{\"rows\":" + rows + ",\"columns\":" + solver.problem().itemCount() + "}" : Integer.toString(rows);
+    return json ? Json.of(w -> w.beginObject().name("rows").value(rows).name("columns")
+        .value(solver.problem().itemCount()).endObject()) : Integer.toString(rows);
   }
 
   /** A count alone, or {@code {"KEY":N}}. */
   static String countLine(String key, long n, boolean json) {
-    return json ? "{" + Json.string(key) + ":" + n + "}" : Long.toString(n);
+    return json ? Json.of(w -> w.beginObject().name(key).value(n).endObject()) : Long.toString(n);
   }
 
   /** Writes {@code svg} to {@code file}, with a one-line error if it cannot. */
