@@ -122,6 +122,19 @@ class TantrixCliTest {
     assertEquals(List.of(), run.outLines(), "no claim of 'no solution'");
   }
 
+  /** Issue 12 item 8: --max-nodes 1000 stopped after 4096 nodes (the limit was checked every 4096). */
+  @Test
+  void maxNodesStopsAtTheLimit() {
+    for (String mode : new String[] {"--all", "--count"}) {
+      CliRun run = run("tantrix", "solve", "--tiles", "1-14", "--loop", "Y", mode, "--max-nodes", "1000");
+      assertEquals(1, run.status(), run.err());
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("after (\\d+) nodes").matcher(run.err());
+      assertTrue(m.find(), run.err());
+      long nodes = Long.parseLong(m.group(1));
+      assertTrue(nodes >= 1000 && nodes <= 1001, run.err());
+    }
+  }
+
   @Test
   void exhaustedSearchesSayNoSolution() {
     CliRun run = run("tantrix", "solve", "discovery:31");
