@@ -63,6 +63,14 @@ public final class Ranges {
     }
   }
 
+  /** {@code sudoku count --limit}: 1..2^63-1 (a count capped at N means "N or more"). */
+  public static final class CountLimit implements ITypeConverter<Long> {
+    @Override
+    public Long convert(String value) {
+      return parse(value, 1, Long.MAX_VALUE);
+    }
+  }
+
   /** {@code --max-nodes}: 1..2^63-1 search-tree nodes. */
   public static final class Nodes implements ITypeConverter<Long> {
     @Override

@@ -37,6 +37,8 @@ class NumericOptionSweepTest {
       Map.entry("dlx solve", List.of("core/src/test/resources/xcc/queens8.dlx")),
       Map.entry("dlx sudoku solve", List.of("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3")),
       Map.entry("dlx sudoku count", List.of("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3")),
+      Map.entry("dlx sudoku generate", List.of()),
+      Map.entry("dlx sudoku bench", List.of("--time", "0", "--warmup", "0", "docs/examples/sudoku-16x16.txt")),
       Map.entry("dlx polyomino", List.of("--set", "pentominoes", "--box", "3x20")),
       Map.entry("dlx quantumino", List.of("--rows")), // no search: all its solutions would take hours
       Map.entry("dlx steiner", List.of("2", "3", "7")),
@@ -83,8 +85,8 @@ class NumericOptionSweepTest {
     assertTrue(r.errLines().size() <= 3, r.err());
     assertTrue(r.errLines().stream().allMatch(l -> l.length() <= 400), r.err());
     assertTrue(took.toSeconds() < 10, "took " + took);
-    if (!args.matches(".* (0|2147483648)$")) {
-      // only 0 and 2^31 can be in range; the rest is bad input
+    if (args.matches(".* (9223372036854775808|1000000000000000000000000000000|abc)$")) {
+      // beyond every range (0, -1 and 2^31 are in some ranges, e.g. a seed's)
       assertTrue(r.status() == 2, "exit " + r.status() + " for " + args + ": " + r.err());
     }
   }
