@@ -463,10 +463,10 @@ public final class BitboardCounter implements SolutionCounter {
     /** The worker's checkpoint at a node of depth {@code d}; throws {@link Stopped} to stop. */
     private void checkpoint(int d) {
       depth = d;
-      if (worker.check()) {
+      checkpoint = worker.checkpoint();
+      if (checkpoint < 0) {
         throw new Stopped();
       }
-      checkpoint = worker.nextCheckpoint();
     }
 
     /** The number of solutions below a state. */
