@@ -110,7 +110,7 @@ final class ParallelSearch {
 
   /** One worker: takes prefixes until none are left; returns {solutions, nodes, updates}. */
   private long[] work(SearchControl.Worker worker, SearchMatrix dl) {
-    int[] buffer = new int[dl.primaryItemCount() + dl.fixedCount() + 1];
+    int[] buffer = new int[dl.solutionCapacity()];
     dl.watch(worker);
     long solutions = 0;
     int task;
