@@ -337,12 +337,22 @@ public final class DancingCells extends SearchMatrix {
     return alive;
   }
 
-  /** Opens level {@code l} on item {@code b}: saves restore points, deactivates b, hides its options. */
-  private void enterLevel(int l, int b) {
+  /**
+   * Opens level {@code l} on item {@code b}: deactivates b and hides its options. Saves the restore
+   * points only where they will be read: the level's own ({@code levelSnap}) when {@code keepLevel}
+   * (the base level of a search and replayed levels; any other level is left by restoring its
+   * parent's choice point instead), and the choice point ({@code choiceSnap}) only if b has a second
+   * option to try after the first (a forced move, as Knuth calls it, saves nothing).
+   */
+  private void enterLevel(int l, int b, boolean keepLevel) {
     best[l] = b;
-    levelSnap[l] = snapshot();
-    levelP[l] = pCount;
-    levelS[l] = sCount;
+    if (keepLevel) {
+      levelSnap[l] = snapshot();
+      levelP[l] = pCount;
+      levelS[l] = sCount;
+    } else {
+      levelSnap[l] = -1;
+    }
     int size = this.size[b];
     branchTotal[l] = size;
     deactivate(b);
@@ -350,9 +360,11 @@ public final class DancingCells extends SearchMatrix {
     for (int j = item[b * IW + START], end = j + size; j < end; j++) {
       hide(set[j]);
     }
-    choiceSnap[l] = snapshot();
-    choiceP[l] = pCount;
-    choiceS[l] = sCount;
+    if (size > 1) {
+      choiceSnap[l] = snapshot();
+      choiceP[l] = pCount;
+      choiceS[l] = sCount;
+    }
   }
 
   /** MRV: the active primary item with the fewest options, the first declared on ties; -1 if none. */
@@ -390,7 +402,6 @@ public final class DancingCells extends SearchMatrix {
       }
       if (state == RECOVER) {
         b = best[level];
-        undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
         idx = branchIndex[level];
       } else {
         if (level == leafLevel) {
@@ -411,29 +422,32 @@ public final class DancingCells extends SearchMatrix {
           state = DONE;
           return Event.SOLUTION;
         }
-        enterLevel(level, b);
+        enterLevel(level, b, level == baseLevel);
         idx = 0;
       }
       while (true) {
         if (idx >= branchTotal[level]) {
-          // every option of b was tried: leave the level
-          undoTo(levelSnap[level], levelP[level], levelS[level]);
-          snapTop = levelSnap[level];
+          // every option of b was tried: leave the level; the parent restores its own choice
+          // point before its next option, so only the base level restores its entry state
           if (level == baseLevel) {
+            undoTo(levelSnap[level], levelP[level], levelS[level]);
+            snapTop = levelSnap[level];
             state = DONE;
             return Event.EXHAUSTED;
           }
           level--;
           b = best[level];
-          undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
           idx = branchIndex[level];
           continue;
+        }
+        if (idx > 0) {
+          // undo the previous option of b (it has a next one, so its choice point was saved)
+          undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
         }
         int cur = set[item[b * IW + START] + idx];
         choice[level] = cur;
         branchIndex[level] = ++idx;
         if (!apply(cur, true, true)) {
-          undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
           continue;
         }
         if (pCount == 0) {
@@ -455,7 +469,7 @@ public final class DancingCells extends SearchMatrix {
         }
         nodes++;
         b = chooseItem();
-        enterLevel(level, b);
+        enterLevel(level, b, false);
         idx = 0;
       }
     } finally {
@@ -517,15 +531,22 @@ public final class DancingCells extends SearchMatrix {
     }
   }
 
+  /**
+   * {@inheritDoc} Only the base level and replayed levels keep their entry state; a level above
+   * them is undone together with the levels below it ({@link SearchMatrix} undoes every applied
+   * level, deepest first, down to level 0), so undoing it alone does nothing.
+   */
   @Override
   void undoLevel(int l) {
-    undoTo(levelSnap[l], levelP[l], levelS[l]);
-    snapTop = levelSnap[l];
+    if (levelSnap[l] >= 0) {
+      undoTo(levelSnap[l], levelP[l], levelS[l]);
+      snapTop = levelSnap[l];
+    }
   }
 
   @Override
   void replayLevel(int l, int x) {
-    enterLevel(l, node[x * NW + ITEM]);
+    enterLevel(l, node[x * NW + ITEM], true);
     apply(x, true, false);
   }
 }
