@@ -70,8 +70,6 @@ public final class DancingCells extends SearchMatrix {
   private int[] snaps; // saved copies of size[], one per restore point
   private int snapTop; // number of snapshots in use
   private final int[] scratch; // nodes whose items the current choice deactivated
-  private final int[] hiddenIn; // kernel option -> the apply() call that last hid it
-  private int applyCount;
 
   // restore points (snapshot numbers and active counts) per level: before branching on best[l]
   // (undo the level) and after hiding its options (undo one choice); and per fixed option
@@ -162,7 +160,6 @@ public final class DancingCells extends SearchMatrix {
     size = count.clone();
     snaps = new int[n * 8 + 8];
     scratch = new int[maxOption];
-    hiddenIn = new int[options];
     int depth = p + 1;
     best = new int[depth];
     levelSnap = new int[depth];
@@ -192,7 +189,6 @@ public final class DancingCells extends SearchMatrix {
     size = o.size.clone();
     snaps = new int[o.snaps.length];
     scratch = new int[o.scratch.length];
-    hiddenIn = new int[o.hiddenIn.length];
     int depth = primaryCount + 1;
     best = new int[depth];
     levelSnap = new int[depth];
@@ -233,33 +229,36 @@ public final class DancingCells extends SearchMatrix {
   }
 
   /**
-   * Hides the option of node {@code m} from every active item whose set still holds it. Returns
-   * {@code false} if a primary item is left with no option (a wipe-out); the option is hidden
-   * completely either way.
+   * Hides the option of node {@code m} from the sets of its other items that were active before the
+   * current update began ({@code act} index below {@code pBefore} or {@code P + sBefore}): the
+   * still active ones and those the update has just deactivated, so that an option conflicting on
+   * several of them is met, and hidden, once. Returns {@code false} if a still active primary item
+   * is left with no option (a wipe-out); the option is hidden completely either way.
    */
-  private boolean hide(int m) {
+  private boolean hide(int m, int pBefore, int sBefore) {
     final int[] item = this.item;
     final int[] node = this.node;
     final int[] set = this.set;
     final int p = primaryCount;
-    final int pLimit = pCount;
-    final int sLimit = p + sCount;
+    final int pNow = pCount;
+    final int sLimit = p + sBefore;
     final int[] size = this.size;
     boolean alive = true;
     int o = node[m * NW + OPTION];
     for (int x = optionStart[o], end = optionStart[o + 1]; x < end; x++) {
+      if (x == m) {
+        continue; // m's own item is the one whose set is being walked
+      }
       int xb = x * NW;
       int c = node[xb + ITEM];
       int cb = c * IW;
-      if (item[cb + ACT] >= (c < p ? pLimit : sLimit)) {
-        continue; // inactive items keep their sets frozen
+      int a = item[cb + ACT];
+      if (a >= (c < p ? pBefore : sLimit)) {
+        continue; // items inactive before this update keep their sets frozen
       }
       int s = size[c] - 1;
       int j = item[cb + START] + s;
       int i = node[xb + LOC];
-      if (i > j) {
-        continue; // already hidden from c
-      }
       int y = set[j];
       set[i] = y;
       node[y * NW + LOC] = i;
@@ -267,7 +266,7 @@ public final class DancingCells extends SearchMatrix {
       node[xb + LOC] = j;
       size[c] = s;
       updates++;
-      if (s == 0 && c < p) {
+      if (s == 0 && a < pNow && c < p) {
         alive = false;
       }
     }
@@ -302,6 +301,8 @@ public final class DancingCells extends SearchMatrix {
     final int[] node = this.node;
     int o = node[cur * NW + OPTION];
     int skip = skipOwn ? cur : -1;
+    int pBefore = pCount;
+    int sBefore = sCount;
     int k = 0;
     for (int x = optionStart[o], end = optionStart[o + 1]; x < end; x++) {
       int c = node[x * NW + ITEM];
@@ -311,22 +312,18 @@ public final class DancingCells extends SearchMatrix {
       }
     }
     boolean alive = true;
-    // an option that conflicts on several items is in each of their (frozen) sets: hide it once
-    int stampNow = ++applyCount;
     for (int i = 0; i < k; i++) {
       int x = scratch[i];
       int c = node[x * NW + ITEM];
       int colour = node[x * NW + COLOUR];
       purified[c] = colour;
+      // hiding never takes an option out of the set being walked (only out of the others)
       for (int j = item[c * IW + START], end = j + size[c]; j < end; j++) {
         int m = set[j];
-        int mb = m * NW;
-        int om = node[mb + OPTION];
-        if (hiddenIn[om] == stampNow || (colour != 0 && node[mb + COLOUR] == colour)) {
+        if (colour != 0 && node[m * NW + COLOUR] == colour) {
           continue;
         }
-        hiddenIn[om] = stampNow;
-        if (!hide(m)) {
+        if (!hide(m, pBefore, sBefore)) {
           alive = false;
           if (stopAtWipeOut) {
             return false;
@@ -358,7 +355,7 @@ public final class DancingCells extends SearchMatrix {
     deactivate(b);
     // no wipe-out test here: an item whose options all contain b is covered by whichever we choose
     for (int j = item[b * IW + START], end = j + size; j < end; j++) {
-      hide(set[j]);
+      hide(set[j], pCount, sCount);
     }
     if (size > 1) {
       choiceSnap[l] = snapshot();
