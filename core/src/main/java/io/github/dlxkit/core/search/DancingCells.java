@@ -36,10 +36,13 @@ import java.util.Arrays;
  *       the active ones, so restoring the counts reactivates exactly the items deactivated since.
  *   <li><b>Snapshots</b>: a restore point is a copy of {@code size[]} in {@code snaps}; undoing
  *       copies it back. (A trail of changed sizes was tried first: nearly every update also had
- *       to be logged, and it cost more than copying whole arrays of a few hundred items.)
+ *       to be logged, and it cost more than copying whole arrays of a few hundred items.) The
+ *       search saves one only where it is read again: before the second and later options of a
+ *       level (none for an item with one option left), and on entering the base level.
  * </ul>
  * Invariant: the sets of active items hold exactly the options compatible with the options chosen
- * so far; the sets of inactive items are frozen (never changed while the item is inactive).
+ * so far; the set of an inactive item is frozen from the end of the update that deactivated it
+ * (during that update it still loses the options hidden, so that each is hidden once).
  */
 public final class DancingCells extends SearchMatrix {
   // item records, IW ints each
