@@ -19,10 +19,8 @@ import java.util.concurrent.atomic.DoubleAdder;
  * checkpoint, a node count it keeps in a field:
  *
  * <pre>{@code
- * if (++nodes >= checkpoint) {            // every few thousand nodes, never per node
- *   if (worker.check()) { stop; }         // a limit, cancellation or interrupt: stop cleanly
- *   checkpoint = worker.nextCheckpoint();
- * }
+ * // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
+ * if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) { stop; }
  * }</pre>
  *
  * At a checkpoint the worker hands the search's new nodes and solutions to the shared counters and
@@ -251,6 +249,14 @@ public final class SearchControl {
       }
       next = reportedNodes + budgetStep();
       return false;
+    }
+
+    /**
+     * {@link #check()} and {@link #nextCheckpoint()} in one: the node count of the next
+     * checkpoint, or -1 if the search must stop (then every later call says -1 too).
+     */
+    public long checkpoint() {
+      return check() ? -1 : next;
     }
 
     /** The node count (of the watched search) at which to call {@link #check()} next. */

@@ -229,12 +229,9 @@ public abstract class SearchMatrix implements WatchedSearch {
   final boolean atCheckpoint(int level) {
     this.level = level;
     this.state = FORWARD;
-    if (worker.check()) {
-      stopped = true;
-      return true;
-    }
-    checkpoint = worker.nextCheckpoint();
-    return false;
+    checkpoint = worker.checkpoint();
+    stopped = checkpoint < 0;
+    return stopped;
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -407,10 +407,9 @@ public final class BitboardCounter implements SolutionCounter {
 
   /**
    * One thread's recursive search over the counter's tables (copied into final fields, so the hot
-   * loop reads them directly), watched by a {@link SearchControl.Worker}. {@code position[d]} and
-   * {@code branches[d]} are the 1-based index of the row tried on depth d among the rows of that
-   * depth's first empty cell, and their number; depths below {@code base} belong to the task's
-   * prefix.
+   * loop reads them directly), watched by a {@link SearchControl.Worker}. {@code chosen[d]} is the
+   * row (in bit order) tried on depth d; depths below {@code base} belong to the task's prefix. The
+   * hot loop stores nothing else: {@link #progress()} finds each row's siblings from its lowest bit.
    */
   private static final class Walker implements WatchedSearch {
     private final long fullLo;
@@ -421,7 +420,8 @@ public final class BitboardCounter implements SolutionCounter {
     private final long[] hi;
     private final long[] pieceBit;
     private final int[] row;
-    private final int[] position;
+    private final int[] chosen;
+    private final int[] position; // scratch for progress()
     private final int[] branches;
     final SearchControl.Worker worker; // null: unwatched (cost estimates)
     int base;
@@ -439,6 +439,7 @@ public final class BitboardCounter implements SolutionCounter {
       hi = c.hi;
       pieceBit = c.pieceBit;
       row = c.row;
+      chosen = new int[c.cells + 2];
       position = new int[c.cells + 2];
       branches = new int[c.cells + 2];
       this.worker = worker;
@@ -457,16 +458,22 @@ public final class BitboardCounter implements SolutionCounter {
 
     @Override
     public double progress() {
+      for (int l = base; l < depth; l++) {
+        int k = chosen[l];
+        int b = lo[k] != 0 ? Long.numberOfTrailingZeros(lo[k]) : 64 + Long.numberOfTrailingZeros(hi[k]);
+        position[l] = k - start[b] + 1;
+        branches[l] = start[b + 1] - start[b];
+      }
       return TreeSizeEstimate.fractionDone(position, branches, base, depth);
     }
 
     /** The worker's checkpoint at a node of depth {@code d}; throws {@link Stopped} to stop. */
     private void checkpoint(int d) {
       depth = d;
-      if (worker.check()) {
+      checkpoint = worker.checkpoint();
+      if (checkpoint < 0) {
         throw new Stopped();
       }
-      checkpoint = worker.nextCheckpoint();
     }
 
     /** The number of solutions below a state. */
@@ -488,12 +495,9 @@ public final class BitboardCounter implements SolutionCounter {
         return;
       }
       int b = filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
-      int first = start[b];
-      int end = start[b + 1];
-      branches[d] = end - first;
-      for (int k = first; k < end; k++) {
+      for (int k = start[b], end = start[b + 1]; k < end; k++) {
         if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
-          position[d] = k - first + 1;
+          chosen[d] = k;
           count(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k], d + 1);
         }
       }
@@ -513,13 +517,10 @@ public final class BitboardCounter implements SolutionCounter {
         return plan.stabiliserSize(path, d, scratch);
       }
       int b = filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
-      int first = start[b];
-      int end = start[b + 1];
-      branches[d] = end - first;
       long n = 0;
-      for (int k = first; k < end; k++) {
+      for (int k = start[b], end = start[b + 1]; k < end; k++) {
         if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
-          position[d] = k - first + 1;
+          chosen[d] = k;
           path[d] = row[k];
           n += stabilisers(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k], path, d + 1, plan, scratch);
         }

@@ -243,15 +243,6 @@ public final class PropagationSearch implements GridSearch {
     this.checkpoint = worker.attach(this);
   }
 
-  /** The worker's checkpoint: true if the search must stop. */
-  private boolean stopAtCheckpoint() {
-    if (worker.check()) {
-      return true;
-    }
-    checkpoint = worker.nextCheckpoint();
-    return false;
-  }
-
   @Override
   public boolean isStopped() {
     return stopped;
@@ -324,7 +315,7 @@ public final class PropagationSearch implements GridSearch {
     searching = true;
     while (true) {
       if (forward) {
-        if (++nodes >= checkpoint && stopAtCheckpoint()) {
+        if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
           stopped = true;
           exhausted = true;
           return false;

@@ -142,15 +142,6 @@ public final class RowScanSearch implements GridSearch {
     this.checkpoint = worker.attach(this);
   }
 
-  /** The worker's checkpoint: true if the search must stop. */
-  private boolean stopAtCheckpoint() {
-    if (worker.check()) {
-      return true;
-    }
-    checkpoint = worker.nextCheckpoint();
-    return false;
-  }
-
   @Override
   public boolean isStopped() {
     return stopped;
@@ -181,7 +172,7 @@ public final class RowScanSearch implements GridSearch {
     int floor = replayed;
     while (true) {
       if (forward) {
-        if (++nodes >= checkpoint && stopAtCheckpoint()) {
+        if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
           stopped = true;
           exhausted = true;
           return false;

@@ -1,44 +1,27 @@
 package io.github.dlxkit.tanks.search;
 
+import io.github.dlxkit.core.search.PrefixRunner;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
-import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
+import io.github.dlxkit.core.split.SplittableSearch;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * Runs a {@link GridSearch} to the end, in one thread or several, under the core's
- * {@link SearchControl} (limits, cancellation, progress); lists solutions lazily; estimates the
- * tree size.
- *
- * <p>In parallel the tree is split like the core engine splits it: a first search, cut off at
- * depth d, lists the nodes at that depth (their <em>prefixes</em>, the decisions leading to them),
- * d growing until there are many more prefixes than threads; each worker replays a prefix on its
- * own search and explores the subtree below it. The subtrees are disjoint and cover the tree, so
- * the count is the sequential count.
+ * Runs a {@link GridSearch} with core's {@link PrefixRunner} (threads, limits, progress, split into
+ * subproblems), lists its solutions lazily and estimates its tree size.
  */
 public final class SearchRunner {
-  private static final int TASKS_PER_THREAD = 64;
-  private static final int MAX_SPLIT_DEPTH = 12;
-
   private final Supplier<GridSearch> factory;
   private final int cells;
-  private final SearchLimits limits;
-  private final ProgressListener listener;
-  private final Duration interval;
+  private final PrefixRunner<GridSearch> runner;
 
   /**
    * A runner making searches with {@code factory} (one per thread) for grids of {@code cells}
@@ -48,13 +31,7 @@ public final class SearchRunner {
       ProgressListener listener, Duration interval) {
     this.factory = factory;
     this.cells = cells;
-    this.limits = limits;
-    this.listener = listener;
-    this.interval = interval;
-  }
-
-  private SearchControl newControl() {
-    return new SearchControl(limits, listener, interval);
+    this.runner = new PrefixRunner<>(factory, limits, listener, interval);
   }
 
   /**
@@ -62,114 +39,21 @@ public final class SearchRunner {
    * {@code visitor} (if not null; concurrently when threads &gt; 1) for every solution.
    */
   public SearchResult run(int threads, CellVisitor visitor) {
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    if (visitor == null) {
+      return runner.run(threads, null);
     }
-    SearchControl control = newControl();
-    if (threads == 1) {
-      SearchControl.Worker worker = control.worker();
-      GridSearch search = factory.get();
-      search.watch(worker);
-      explore(search, control, visitor);
-      worker.detach();
-      return control.result(0);
-    }
-    // split: cut the tree at growing depths until there are enough prefixes
-    List<int[]> prefixes = new ArrayList<>();
-    List<int[]> above = new ArrayList<>(); // solutions found above the cut
-    SearchControl.Worker splitWorker = control.worker();
-    for (int depth = 1; ; depth++) {
-      prefixes.clear();
-      above.clear();
-      GridSearch splitter = factory.get();
-      splitter.limitDepth(depth);
-      splitter.watch(splitWorker);
-      while (splitter.nextSolution()) {
-        if (splitter.atLeaf()) {
-          above.add(splitter.copyCells(new int[cells]));
-        } else {
-          prefixes.add(splitter.prefix());
-        }
-      }
-      splitWorker.detach();
-      // the solutions above the cut are counted as they are visited, below
-      control.addSolutions(-splitter.solutions());
-      if (splitter.isStopped()) {
-        return control.result(0);
-      }
-      if (prefixes.size() >= TASKS_PER_THREAD * threads || depth >= MAX_SPLIT_DEPTH || prefixes.isEmpty()) {
-        break;
-      }
-    }
-    splitWorker.endTask(false);
-    for (int[] solution : above) {
-      control.addSolutions(1);
-      if (visitor != null && !visitor.visit(solution)) {
-        control.stop(StopReason.VISITOR);
-        return control.result(0);
-      }
-    }
-    List<int[]> tasks = prefixes;
-    double weight = 1.0 / Math.max(1, tasks.size());
-    AtomicInteger next = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "tanks-search");
-      t.setDaemon(true);
-      return t;
-    });
-    try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int w = 0; w < threads; w++) {
-        SearchControl.Worker worker = control.worker();
-        futures.add(pool.submit(() -> {
-          GridSearch search = factory.get();
-          search.watch(worker);
-          while (!control.isStopped()) {
-            int t = next.getAndIncrement();
-            if (t >= tasks.size()) {
-              break;
-            }
-            search.reset();
-            worker.beginTask(weight);
-            if (search.replay(tasks.get(t))) {
-              explore(search, control, visitor);
-            }
-            worker.endTask(!search.isStopped() && !control.isStopped());
-          }
-          worker.detach();
-        }));
-      }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      control.stop(StopReason.INTERRUPTED);
-    } catch (java.util.concurrent.ExecutionException e) {
-      throw new IllegalStateException("search worker failed", e.getCause());
-    } finally {
-      pool.shutdownNow();
-    }
-    return control.result(0);
+    ThreadLocal<int[]> buffers = ThreadLocal.withInitial(() -> new int[cells]);
+    return runner.run(threads, search -> visitor.visit(search.copyCells(buffers.get())));
   }
 
-  /** Explores one (sub)tree; the search hands its solutions and nodes to its worker. */
-  private void explore(GridSearch search, SearchControl control, CellVisitor visitor) {
-    int[] buffer = new int[cells];
-    while (search.nextSolution()) {
-      if (visitor != null && !visitor.visit(search.copyCells(buffer))) {
-        control.stop(StopReason.VISITOR);
-        break;
-      }
-      if (control.isStopped()) {
-        break;
-      }
-    }
+  /** The search as subproblems for parts and checkpoints, named {@code identity}. */
+  public SplittableSearch splittable(String identity) {
+    return runner.splittable(identity);
   }
 
   /** The solutions one by one, sequentially and lazily; a limit that stops the search throws. */
   public Iterator<int[]> iterator() {
-    SearchControl control = newControl();
+    SearchControl control = runner.newControl();
     SearchControl.Worker worker = control.worker();
     GridSearch search = factory.get();
     search.watch(worker);

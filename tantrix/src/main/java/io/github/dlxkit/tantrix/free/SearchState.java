@@ -606,11 +606,11 @@ abstract class SearchState implements WatchedSearch {
     if (nodes < nextCheck) {
       return true;
     }
-    if (worker.check()) {
+    nextCheck = worker.checkpoint();
+    if (nextCheck < 0) {
       stopped = control.stopReason();
       return false;
     }
-    nextCheck = worker.nextCheckpoint();
     return true;
   }
 
