@@ -127,7 +127,13 @@ class JournalTest {
           "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
           CheckpointChild.class.getName(), "queens13.dlx", file.toString(), "200")
           .redirectError(ProcessBuilder.Redirect.INHERIT).start();
-      if (round < 4 && !p.waitFor(200 + random.nextInt(800), TimeUnit.MILLISECONDS)) {
+      // kill at a random moment while the count is under way: after a random number of records
+      long killAt = (Files.exists(file) ? Files.readAllLines(file).size() : 0) + 1 + random.nextInt(200);
+      while (round < 4 && p.isAlive() && (!Files.exists(file) || Files.size(file) == 0
+          || Files.readAllLines(file).size() < killAt)) {
+        Thread.sleep(2);
+      }
+      if (round < 4 && p.isAlive()) {
         p.destroyForcibly().waitFor(); // SIGKILL on Unix
         kills++;
         long records = Files.exists(file) ? Files.readAllLines(file).size() - 1 : 0;
