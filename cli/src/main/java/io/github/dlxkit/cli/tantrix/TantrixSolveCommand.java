@@ -106,8 +106,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
 
   @Option(names = "--round", description = {
       "free shapes: only round solutions, the official-record condition as read in",
-      "docs/tantrix.md (in the direction of the longest row, more than 75% of the rows",
-      "of each other direction hold more than 30% of its tiles)"})
+      "docs/tantrix.md (in the direction of the longest row, more than 75%% of the rows",
+      "of each other direction hold more than 30%% of its tiles)"})
   boolean round;
 
   @Option(names = "--budget", paramLabel = "TIME", description = "give up after TIME, e.g. 30s, 5m, 1h")
