@@ -77,8 +77,9 @@ public final class QuantuminoCommand implements Callable<Integer> {
 
   private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {
     return output.print(solver.solve().map(q::state).iterator(), json,
-        s -> "{\"aside\":" + aside + ",\"box\":" + Json.numbers(sizes) + ",\"pieces\":"
-            + TilingOutput.piecesJson(s.tiling(), i -> Integer.toString(q.pieceNumber(i))) + "}",
+        s -> Json.of(w -> w.beginObject().name("aside").value(aside).name("box").jsonValue(Json.numbers(sizes))
+            .name("pieces").jsonValue(TilingOutput.piecesJson(s.tiling(), i -> Integer.toString(q.pieceNumber(i))))
+            .endObject()),
         QuantuminoState::toAscii, QuantuminoState::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
   }
 

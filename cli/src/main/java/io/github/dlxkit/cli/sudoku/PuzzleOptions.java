@@ -1,5 +1,7 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Messages;
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.sudoku.Algorithm;
@@ -22,13 +24,15 @@ import picocli.CommandLine.Parameters;
  */
 final class PuzzleOptions {
   @Parameters(paramLabel = "PUZZLE", arity = "0..*", description = {
-      "puzzles, row by row: . or 0 for a blank, 1-9 then a-z for values;",
-      "with none (or -), puzzles are read from stdin, one per line"})
+      "puzzles, row by row: . or 0 for a blank, 1-9 then a-z for values (to 36×36), or numbers",
+      "separated by spaces or commas (any size to 100×100, quote them);",
+      "with none (or -), puzzles are read from stdin, one per line or block"})
   List<String> puzzles = new ArrayList<>();
 
   @Option(names = "--file", paramLabel = "FILE", description = {
-      "read puzzles from FILE (- for stdin), one per line; blank and # lines are skipped,",
-      "and anything after the puzzle's first blank is ignored"})
+      "read puzzles from FILE (- for stdin), one per line, or one per block of s lines of s",
+      "numbers (an s×s grid, as --format matrix writes it); blank and # lines are skipped,",
+      "and anything after a compact puzzle's first blank is ignored"})
   String file;
 
   @Option(names = "--solver", paramLabel = "dlx|backtrack", defaultValue = "dlx", description = {
@@ -36,19 +40,19 @@ final class PuzzleOptions {
       "backtrack: bit-mask search with singles, up to 64×64, faster"})
   Algorithm solver;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+  @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = {"threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input",
           "order, and for counting one puzzle given as argument with dlx"})
   int threads;
 
   void check() {
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
-    }
     if (file != null && !puzzles.isEmpty()) {
       throw new BadInputException("give puzzles as arguments or with --file, not both");
     }
   }
+
+  /** The most bad lines of a batch reported on stderr one by one; the rest are counted. */
+  static final int MAX_ERROR_LINES = 20;
 
   /** Whether the puzzles come one per line from a file or stdin. */
   boolean isBatch() {
@@ -60,7 +64,7 @@ final class PuzzleOptions {
     List<Sudoku> parsed = new ArrayList<>();
     for (int i = 0; i < puzzles.size(); i++) {
       try {
-        parsed.add(new Sudoku(puzzles.get(i)));
+        parsed.add(Sudoku.parse(puzzles.get(i)));
       } catch (IllegalArgumentException e) {
         String where = puzzles.size() == 1 ? "" : "puzzle " + (i + 1) + ": ";
         throw new BadInputException(where + e.getMessage());
@@ -78,15 +82,22 @@ final class PuzzleOptions {
       PrintWriter out, PrintWriter err) throws IOException {
     String source = file == null ? "-" : file;
     SudokuBatch.Summary summary;
-    try (BufferedReader in = new BufferedReader(Inputs.open(source))) {
+    long[] bad = {0};
+    try (BufferedReader in = new BufferedReader(Inputs.openLines(source))) {
       summary = batch.run(in, r -> {
         if (r.isValid()) {
           out.println(format.apply(r));
         } else {
           out.println("!");
-          err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": " + r.error());
+          if (++bad[0] <= MAX_ERROR_LINES) {
+            err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": "
+                + Messages.oneLine(r.error()));
+          }
         }
       });
+    }
+    if (bad[0] > MAX_ERROR_LINES) {
+      err.println(command + ": " + (bad[0] - MAX_ERROR_LINES) + " more bad lines not shown");
     }
     out.flush();
     err.println(String.format(Locale.ROOT, "puzzles=%d solved=%d unique=%d bad=%d seconds=%.3f puzzles/s=%.0f",
