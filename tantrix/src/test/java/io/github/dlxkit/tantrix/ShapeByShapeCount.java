@@ -42,6 +42,37 @@ final class ShapeByShapeCount {
     return new Counts(distinct, turned);
   }
 
+  /**
+   * Solutions up to translation only, for tiles that may repeat (the 10-tile pack). Each copy of a
+   * repeated tile is renumbered (number + 1000 × copy) so the engine sees distinct tiles; every
+   * board is searched in full without symmetry breaking, and a picture with m_i copies of tile i
+   * is then found prod(m_i!) times (the copies swapped among their cells). Each shape stands for
+   * its 6 / |symmetries| differently turned boards.
+   */
+  static long countUpToTranslation(List<Tile> tiles, Goal goal, List<HexShape> shapes) {
+    java.util.Map<Integer, Integer> copies = new java.util.HashMap<>();
+    java.util.List<Tile> renumbered = new java.util.ArrayList<>();
+    long swaps = 1;
+    for (Tile t : tiles) {
+      int copy = copies.merge(t.number(), 1, Integer::sum) - 1;
+      swaps *= copy + 1;
+      renumbered.add(copy == 0 ? t : Tile.of(t.number() + 1000 * copy, t.edgeLetters(), t.back()));
+    }
+    long total = 0;
+    for (HexShape shape : shapes) {
+      FixedShapePuzzle p = FixedShapePuzzle.of(renumbered, shape, goal);
+      io.github.dlxkit.core.search.SearchResult r = p.run(1, false);
+      if (!r.isComplete()) {
+        throw new IllegalStateException("stopped: " + r);
+      }
+      total += r.solutions() * (6 / p.symmetryCount());
+    }
+    if (total % swaps != 0) {
+      throw new IllegalStateException(total + " placements, not a multiple of " + swaps);
+    }
+    return total / swaps;
+  }
+
   private static boolean everyCellHasTwoNeighbours(HexShape shape) {
     for (Hex h : shape.cells()) {
       int n = 0;
