@@ -7,6 +7,8 @@ import io.github.dlxkit.sudoku.model.Givens;
 import io.github.dlxkit.sudoku.model.Symbols;
 import io.github.dlxkit.sudoku.render.AsciiRenderer;
 import io.github.dlxkit.sudoku.render.LatexRenderer;
+import io.github.dlxkit.sudoku.render.NumberRenderer;
+import io.github.dlxkit.sudoku.text.PuzzleText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -69,7 +71,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad length, character or repeated givens
    */
   public Sudoku(String puzzle, boolean verifyInput) {
-    this(parse(puzzle), verifyInput);
+    this(parseCompact(puzzle), verifyInput);
   }
 
   /** The puzzle as n⁴ values in row-major order (0 = blank), with its givens checked for repeats. */
@@ -102,6 +104,18 @@ public final class Sudoku {
     this(checkValues(flatten(rows)), verifyInput);
   }
 
+  /**
+   * The puzzle in any text form: compact ({@code 5...8..49...}, up to 36×36, a trailing comment
+   * allowed) or numbers separated by spaces or commas ({@code 5 0 0 0 8 ...}, {@code [5, 0, ...]},
+   * the JSON or matrix form), every size to 100×100; see {@link PuzzleText}. Givens are checked
+   * for repeats.
+   *
+   * @throws IllegalArgumentException naming the bad part
+   */
+  public static Sudoku parse(String text) {
+    return PuzzleText.parse(text);
+  }
+
   private Sudoku(Checked checked, boolean verifyInput) {
     this.geometry = checked.geometry;
     this.cells = checked.cells;
@@ -121,7 +135,7 @@ public final class Sudoku {
 
   private record Checked(Geometry geometry, int[] cells) {}
 
-  private static Checked parse(String puzzle) {
+  private static Checked parseCompact(String puzzle) {
     int n = Geometry.boxSizeForCells(puzzle.length());
     if (n < 0 || n > 6) {
       throw new IllegalArgumentException("a Sudoku string has n⁴ characters for a box size n from 1 to 6 "
@@ -284,9 +298,21 @@ public final class Sudoku {
    * parallel search; the same number as {@link #count()}, sooner for puzzles with many solutions.
    */
   public long count(int threads) {
-    SudokuEncoding encoding = SudokuEncoding.of(boxSize());
-    ExactCoverSolver solver = encoding.solver().withFixedOptions(encoding.givenOptions(cells));
+    ExactCoverSolver solver = exactCover();
     return threads == 1 ? solver.count() : solver.count(threads);
+  }
+
+  /**
+   * The puzzle as an exact-cover problem on the Dancing Links engine, its givens fixed: for searches
+   * with the engine's limits, progress reports, threads or statistics.
+   *
+   * <pre>{@code
+   * SearchResult r = puzzle.exactCover().withLimits(SearchLimits.none().withTimeLimit(d)).run(2);
+   * }</pre>
+   */
+  public ExactCoverSolver exactCover() {
+    SudokuEncoding encoding = SudokuEncoding.of(boxSize());
+    return encoding.solver().withFixedOptions(encoding.givenOptions(cells));
   }
 
   /** The number of solutions (DLX), but no more than {@code limit}. */
@@ -411,6 +437,16 @@ public final class Sudoku {
    */
   public String toAscii() {
     return AsciiRenderer.render(geometry, cells);
+  }
+
+  /** One row per line, values separated by spaces, 0 for a blank; see {@link NumberRenderer}. */
+  public String toMatrixText() {
+    return NumberRenderer.matrix(geometry, cells);
+  }
+
+  /** The rows as a JSON array of arrays, 0 for a blank; see {@link NumberRenderer}. */
+  public String toJson() {
+    return NumberRenderer.json(geometry, cells);
   }
 
   /** Sage's LaTeX {@code array} ({@code to_latex}); see {@link LatexRenderer}. */

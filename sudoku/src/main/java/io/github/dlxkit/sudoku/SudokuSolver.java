@@ -34,6 +34,15 @@ public interface SudokuSolver {
    */
   boolean next(int[] solution);
 
+  /**
+   * The number of guesses so far, over all puzzles started on this solver: each value tried in a
+   * cell chosen for branching counts one (so a search that never branches makes none); -1 if this
+   * solver does not count them (DLX).
+   */
+  default long guesses() {
+    return -1;
+  }
+
   /** The number of solutions of {@code cells}, counting no further than {@code limit}. */
   default long countUpTo(int[] cells, long limit) {
     if (limit < 0) {

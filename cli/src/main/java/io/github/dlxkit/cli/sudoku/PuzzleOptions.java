@@ -22,13 +22,15 @@ import picocli.CommandLine.Parameters;
  */
 final class PuzzleOptions {
   @Parameters(paramLabel = "PUZZLE", arity = "0..*", description = {
-      "puzzles, row by row: . or 0 for a blank, 1-9 then a-z for values;",
-      "with none (or -), puzzles are read from stdin, one per line"})
+      "puzzles, row by row: . or 0 for a blank, 1-9 then a-z for values (to 36×36), or numbers",
+      "separated by spaces or commas (any size to 100×100, quote them);",
+      "with none (or -), puzzles are read from stdin, one per line or block"})
   List<String> puzzles = new ArrayList<>();
 
   @Option(names = "--file", paramLabel = "FILE", description = {
-      "read puzzles from FILE (- for stdin), one per line; blank and # lines are skipped,",
-      "and anything after the puzzle's first blank is ignored"})
+      "read puzzles from FILE (- for stdin), one per line, or one per block of s lines of s",
+      "numbers (an s×s grid, as --format matrix writes it); blank and # lines are skipped,",
+      "and anything after a compact puzzle's first blank is ignored"})
   String file;
 
   @Option(names = "--solver", paramLabel = "dlx|backtrack", defaultValue = "dlx", description = {
@@ -60,7 +62,7 @@ final class PuzzleOptions {
     List<Sudoku> parsed = new ArrayList<>();
     for (int i = 0; i < puzzles.size(); i++) {
       try {
-        parsed.add(new Sudoku(puzzles.get(i)));
+        parsed.add(Sudoku.parse(puzzles.get(i)));
       } catch (IllegalArgumentException e) {
         String where = puzzles.size() == 1 ? "" : "puzzle " + (i + 1) + ": ";
         throw new BadInputException(where + e.getMessage());

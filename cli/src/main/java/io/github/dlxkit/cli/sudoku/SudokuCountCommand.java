@@ -1,11 +1,20 @@
 package io.github.dlxkit.cli.sudoku;
 
 import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.sudoku.Algorithm;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
 import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,16 +29,35 @@ import picocli.CommandLine.Spec;
       "Prints the number of solutions of each puzzle, one line per puzzle.",
       "Puzzles from --file or stdin: ! for a bad line (reported on stderr with its number), then a",
       "summary on stderr; exit status 1 if a line was bad. A puzzle with few givens can have",
-      "astronomically many solutions: use --limit."
+      "astronomically many solutions: use --limit or --time-limit (exit status 1 when the time",
+      "runs out, with the count so far)."
     })
 public final class SudokuCountCommand implements Callable<Integer> {
+  /** The largest --time-limit: about 31 years. */
+  static final long MAX_SECONDS = 1_000_000_000L;
+
   @Spec CommandSpec spec;
 
   @Mixin PuzzleOptions puzzles;
 
   @Option(names = "--limit", paramLabel = "N",
-      description = "stop counting a puzzle's solutions at N (so N means 'N or more')")
+      description = "stop counting a puzzle's solutions at N, 1 or more (so N means 'N or more')")
   Long limit;
+
+  @Option(names = "--json", description = {
+      "one JSON object per puzzle: puzzle, solutions, complete, stop, nodes, seconds",
+      "(for a file: line and solutions)"})
+  boolean json;
+
+  @Option(names = "--progress", description = {
+      "show a live progress line on stderr for counts over a second (puzzles given as arguments;",
+      "dlx solver)"})
+  boolean progress;
+
+  @Option(names = "--time-limit", paramLabel = "SECONDS", description = {
+      "stop each count after SECONDS, 1 to 10^9, and exit with status 1 (puzzles given as",
+      "arguments; dlx solver)"})
+  Long timeLimit;
 
   @Override
   public Integer call() throws Exception {
@@ -37,19 +65,89 @@ public final class SudokuCountCommand implements Callable<Integer> {
     if (limit != null && limit < 1) {
       throw new BadInputException("--limit must be at least 1, got " + limit);
     }
+    if (timeLimit != null && (timeLimit < 1 || timeLimit > MAX_SECONDS)) {
+      throw new BadInputException("--time-limit must be 1 to " + MAX_SECONDS + " seconds, got " + timeLimit);
+    }
+    boolean engine = progress || timeLimit != null;
+    if (engine && puzzles.solver != Algorithm.DLX) {
+      throw new BadInputException("--progress and --time-limit work with --solver dlx");
+    }
     long max = limit == null ? Long.MAX_VALUE : limit;
     PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
     if (puzzles.isBatch()) {
+      if (engine) {
+        throw new BadInputException("--progress and --time-limit apply to puzzles given as arguments");
+      }
       SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.COUNT, puzzles.solver, puzzles.threads, max);
-      return puzzles.runBatch(spec.qualifiedName(), batch, r -> Long.toString(r.count()), out,
-          spec.commandLine().getErr());
+      return puzzles.runBatch(spec.qualifiedName(), batch,
+          r -> json ? "{\"line\":" + r.lineNumber() + ",\"solutions\":" + r.count() + "}" : Long.toString(r.count()),
+          out, err);
     }
+    int status = 0;
     for (Sudoku puzzle : puzzles.argumentPuzzles()) {
       // one puzzle, many solutions: the engine's parallel count splits its search tree
-      boolean parallel = puzzles.threads > 1 && puzzles.solver == Algorithm.DLX && limit == null;
-      out.println(parallel ? puzzle.count(puzzles.threads) : puzzle.countUpTo(max, puzzles.solver));
+      boolean onEngine = engine || json || (puzzles.threads > 1 && puzzles.solver == Algorithm.DLX);
+      if (!onEngine || puzzles.solver != Algorithm.DLX) {
+        long count = puzzle.countUpTo(max, puzzles.solver);
+        out.println(json ? json(puzzle, count, true, StopReason.COMPLETED, -1, Duration.ZERO) : Long.toString(count));
+      } else if (!countOnEngine(puzzle, max, out, err)) {
+        status = 1;
+      }
       out.flush();
     }
-    return 0;
+    return status;
+  }
+
+  /** Counts with the engine's limits and progress; false if the time limit stopped it. */
+  private boolean countOnEngine(Sudoku puzzle, long max, PrintWriter out, PrintWriter err) {
+    ExactCoverSolver solver = puzzle.exactCover();
+    if (timeLimit != null) {
+      solver = solver.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
+    }
+    ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
+    if (printer != null) {
+      solver = solver.withProgress(printer, ProgressPrinter.INTERVAL);
+    }
+    SearchResult result;
+    long count;
+    try {
+      if (max == Long.MAX_VALUE) {
+        result = solver.run(puzzles.threads);
+        count = result.solutions();
+      } else {
+        AtomicLong seen = new AtomicLong();
+        result = solver.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);
+        count = Math.min(seen.get(), max);
+      }
+    } finally {
+      if (printer != null) {
+        printer.finish();
+      }
+    }
+    StopReason stop = result.stopReason();
+    boolean complete = stop == StopReason.COMPLETED || stop == StopReason.VISITOR
+        || stop == StopReason.SOLUTION_LIMIT;
+    Duration elapsed = result.statistics().elapsed();
+    out.println(json ? json(puzzle, count, complete, stop, result.statistics().nodes(), elapsed) : Long.toString(count));
+    if (!complete) {
+      err.println(String.format(Locale.ROOT, "%s: stopped (%s) after %.1f s: at least %d solutions",
+          spec.qualifiedName(), stop.name().toLowerCase(Locale.ROOT).replace('_', ' '),
+          elapsed.toNanos() / 1e9, count));
+    }
+    return complete;
+  }
+
+  private static String json(Sudoku puzzle, long count, boolean complete, StopReason stop, long nodes,
+      Duration elapsed) {
+    StringBuilder sb = new StringBuilder("{\"puzzle\":").append(Json.string(puzzle.toString()))
+        .append(",\"solutions\":").append(count)
+        .append(",\"complete\":").append(complete)
+        .append(",\"stop\":").append(Json.string(stop.name().toLowerCase(Locale.ROOT)));
+    if (nodes >= 0) {
+      sb.append(",\"nodes\":").append(nodes)
+          .append(String.format(Locale.ROOT, ",\"seconds\":%.3f", elapsed.toNanos() / 1e9));
+    }
+    return sb.append('}').toString();
   }
 }

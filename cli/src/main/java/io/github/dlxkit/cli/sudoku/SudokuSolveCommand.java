@@ -26,7 +26,12 @@ import picocli.CommandLine.Spec;
 public final class SudokuSolveCommand implements Callable<Integer> {
   /** How solutions are printed. */
   enum Format {
-    STRING, ASCII, LATEX, LIST
+    STRING, ASCII, LATEX, LIST, JSON, MATRIX;
+
+    /** Whether a grid takes several lines in this format. */
+    boolean isMultiLine() {
+      return this == ASCII || this == LATEX || this == MATRIX;
+    }
   }
 
   @Spec CommandSpec spec;
@@ -39,9 +44,12 @@ public final class SudokuSolveCommand implements Callable<Integer> {
   @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions per puzzle (arguments)")
   Long limit;
 
-  @Option(names = "--format", paramLabel = "string|ascii|latex|list", defaultValue = "string", description = {
-      "string: one line of symbols, as read (default); ascii: SageMath's boxed drawing;",
-      "latex: a LaTeX array; list: [v1, v2, ...] row by row"})
+  @Option(names = "--format", paramLabel = "string|ascii|latex|list|json|matrix", defaultValue = "string",
+      description = {
+      "string: one line of symbols, as read (default; beyond 36×36 as list); ascii: SageMath's",
+      "boxed drawing; latex: a LaTeX array; list: [v1, v2, ...] row by row; json: [[row 1],...];",
+      "matrix: one row per line, numbers separated by spaces (a blank line after each grid",
+      "of a file). string, list, json and matrix read back as puzzles"})
   Format format;
 
   @Override
@@ -62,15 +70,18 @@ public final class SudokuSolveCommand implements Callable<Integer> {
       }
       if (format == Format.ASCII || format == Format.LATEX) {
         throw new BadInputException("--format " + format.name().toLowerCase(java.util.Locale.ROOT)
-            + " takes several lines per puzzle; a file gets one line per puzzle: use string or list");
+            + " takes several lines per puzzle; a file gets one line (or block) per puzzle: "
+            + "use string, list, json or matrix");
       }
       SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, puzzles.solver, puzzles.threads, 2);
+      // a matrix block ends with a blank line, so the output reads back one block per puzzle
+      String after = format == Format.MATRIX ? "\n" : "";
       return puzzles.runBatch(spec.qualifiedName(), batch,
-          r -> r.solution().map(this::render).orElse("-"), out, err);
+          r -> r.solution().map(this::render).orElse("-") + after, out, err);
     }
     List<Sudoku> given = puzzles.argumentPuzzles();
     long max = all ? Long.MAX_VALUE : limit == null ? 1 : limit;
-    boolean multiLine = format == Format.ASCII || format == Format.LATEX;
+    boolean multiLine = format.isMultiLine();
     boolean[] first = {true};
     for (Sudoku puzzle : given) {
       long[] printed = {0};
@@ -96,11 +107,18 @@ public final class SudokuSolveCommand implements Callable<Integer> {
   }
 
   private String render(Sudoku s) {
+    return render(s, format);
+  }
+
+  /** {@code s} written in {@code format}. */
+  static String render(Sudoku s, Format format) {
     return switch (format) {
       case STRING -> s.toString();
       case ASCII -> s.toAscii();
       case LATEX -> s.toLatex();
       case LIST -> s.toList().toString();
+      case JSON -> s.toJson();
+      case MATRIX -> s.toMatrixText();
     };
   }
 }

@@ -201,8 +201,8 @@ class SudokuCommandTest {
   void batchRefusesMultiLineFormatsAndSolutionLimits() throws IOException {
     String f = file(A).toString();
     assertOneErrorLine(run("sudoku", "solve", "--format", "ascii", "--file", f), 2,
-        "dlx sudoku solve: --format ascii takes several lines per puzzle; a file gets one line per puzzle: "
-            + "use string or list");
+        "dlx sudoku solve: --format ascii takes several lines per puzzle; a file gets one line (or block) "
+            + "per puzzle: use string, list, json or matrix");
     assertOneErrorLine(run("sudoku", "solve", "--all", "--file", f), 2,
         "dlx sudoku solve: --all and --limit apply to puzzles given as arguments; a file gets one line per "
             + "puzzle (use 'dlx sudoku count' for the number of solutions)");

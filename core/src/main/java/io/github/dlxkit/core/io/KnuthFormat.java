@@ -20,13 +20,16 @@ import java.util.Map;
  *
  * <pre>
  * | comment lines start with a bar
- * A B C | X Y          &lt;- item names: primary, then '|', then secondary
+ * A B 2:3|C | X Y      &lt;- item names: primary, then '|', then secondary
  * A B X:0 Y:0          &lt;- one option per line; a secondary item may carry ":colour"
  * A C X:1 Y:1
  * </pre>
  *
  * Blank lines and lines whose first non-blank character is {@code |} are comments. Item names are
- * any characters but white space, {@code :} and {@code |} (longer than DLX2's 8 characters is fine),
+ * any characters but white space, {@code :} and {@code |}. A primary item may carry bounds as in
+ * Knuth's DLX3: {@code a:b|C} means every solution contains C in at least a and at most b options,
+ * {@code b|C} means exactly b; such problems are solved with Algorithm M. Names may be longer
+ * than DLX2's 8 characters,
  * and colours any non-empty word (DLX2 allows one character). An option without a primary item is
  * kept in the problem but dropped from the search, as DLX2 does; {@link DlxFile#warnings()} lists
  * them.
@@ -85,7 +88,15 @@ public final class KnuthFormat {
     boolean anySecondary = false;
     for (int i = 0; i < problem.itemCount(); i++) {
       if (problem.isPrimary(i)) {
-        sep(line).append(problem.itemName(i));
+        sep(line);
+        int a = problem.lowerBound(i);
+        int b = problem.upperBound(i);
+        if (a != b) {
+          line.append(a).append(':').append(b).append('|');
+        } else if (b != 1) {
+          line.append(b).append('|');
+        }
+        line.append(problem.itemName(i));
       } else {
         anySecondary = true;
       }
@@ -160,11 +171,40 @@ public final class KnuthFormat {
           continue;
         }
         int end = tokenEnd(line, p);
-        String name = line.substring(p, end);
+        int start = p; // where the name begins, after any bounds
+        int lower = 1;
+        int upper = 1;
+        int bar = line.indexOf('|', p);
+        if (bar >= 0 && bar < end) {
+          // DLX3's bounds: "a:b|name" or "b|name"
+          if (secondary) {
+            throw error(lineNo, p + 1, "bounds on secondary item '" + line.substring(bar + 1, end)
+                + "' (only primary items take a:b| bounds)");
+          }
+          int colon = line.indexOf(':', p);
+          if (colon >= 0 && colon < bar) {
+            lower = bound(line, p, colon, "lower");
+            upper = bound(line, colon + 1, bar, "upper");
+          } else {
+            upper = bound(line, p, bar, "upper");
+            lower = upper;
+          }
+          if (upper == 0) {
+            throw error(lineNo, p + 1, "upper bound 0 (it must be at least 1)");
+          }
+          if (lower > upper) {
+            throw error(lineNo, p + 1, "lower bound " + lower + " exceeds upper bound " + upper);
+          }
+          start = bar + 1;
+          if (start == end) {
+            throw error(lineNo, start + 1, "missing item name after bounds");
+          }
+        }
+        String name = line.substring(start, end);
         for (int k = 0; k < name.length(); k++) {
           char c = name.charAt(k);
           if (c == ':' || c == '|') {
-            throw error(lineNo, p + k + 1, "illegal character '" + c + "' in item name '" + name + "'");
+            throw error(lineNo, start + k + 1, "illegal character '" + c + "' in item name '" + name + "'");
           }
         }
         if (items.containsKey(name)) {
@@ -175,7 +215,7 @@ public final class KnuthFormat {
         if (secondary) {
           builder.addSecondary(name);
         } else {
-          builder.addPrimary(name);
+          builder.addPrimary(name, lower, upper);
         }
         p = skipSpace(line, end);
       }
@@ -227,6 +267,27 @@ public final class KnuthFormat {
       builder.addOption(ids.toArray(), colours.toArray());
       optionLines.add(lineNo);
       optionTexts.add(line.strip());
+    }
+
+    /** The decimal number {@code line[from, to)}: a bound, 0 to 1,000,000,000. */
+    private int bound(String line, int from, int to, String which) {
+      if (from == to) {
+        throw error(lineNo, from + 1, "missing " + which + " bound");
+      }
+      long v = 0;
+      for (int k = from; k < to; k++) {
+        char c = line.charAt(k);
+        if (c < '0' || c > '9') {
+          throw error(lineNo, k + 1, which + " bound '" + line.substring(from, to)
+              + "' is not a number (bounds are 0 to 1000000000)");
+        }
+        v = 10 * v + (c - '0');
+        if (v > 1_000_000_000) {
+          throw error(lineNo, from + 1, which + " bound '" + line.substring(from, to)
+              + "' is too large (bounds are 0 to 1000000000)");
+        }
+      }
+      return (int) v;
     }
 
     private DlxFormatException error(int line, int column, String problem) {

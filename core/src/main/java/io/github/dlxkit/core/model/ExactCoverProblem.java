@@ -18,6 +18,10 @@ import java.util.Map;
  * <em>colour</em>, and any number of chosen options may share a secondary item if they all give it
  * the same colour.
  *
+ * <p>Primary items may also carry bounds, as in Knuth's DLX3: {@code primary("C", 2, 3)} asks for
+ * C in at least 2 and at most 3 chosen options ({@link #lowerBound}, {@link #upperBound}); such
+ * problems are solved with Knuth's Algorithm M ({@link #hasMultiplicities()}).
+ *
  * <p>Items and options are numbered densely from 0 in the order they were added; those ids are
  * stable and are what solutions report. An option that contains no primary item could never be
  * chosen (it covers nothing that must be covered) and Knuth's DLX2 drops it; so does this class:
@@ -53,6 +57,10 @@ public final class ExactCoverProblem {
   private final String[] colourNames; // index 0 unused: colour 0 means "no colour"
   private final boolean[] dropped;
   private final int[] droppedOptions;
+  /** Bounds [lower..upper] on how many chosen options contain each item; 1..1 except where set. */
+  private final int[] lower;
+  private final int[] upper;
+  private final boolean multiplicities;
 
   private ExactCoverProblem(Builder b) {
     this.itemNames = b.itemNames.toArray(new String[0]);
@@ -86,6 +94,13 @@ public final class ExactCoverProblem {
       }
     }
     this.droppedOptions = drops.toArray();
+    this.lower = b.lower.toArray();
+    this.upper = b.upper.toArray();
+    boolean any = false;
+    for (int i = 0; i < lower.length; i++) {
+      any |= primary[i] && (lower[i] != 1 || upper[i] != 1);
+    }
+    this.multiplicities = any;
   }
 
   /** Starts a new problem. */
@@ -111,6 +126,30 @@ public final class ExactCoverProblem {
   /** Whether item {@code item} is primary (must be covered exactly once). */
   public boolean isPrimary(int item) {
     return primary[item];
+  }
+
+  /**
+   * The least number of chosen options that must contain primary item {@code item} (1 unless set
+   * with {@link Builder#primary(String, int, int)}; 0 for a secondary item).
+   */
+  public int lowerBound(int item) {
+    return primary[item] ? lower[item] : 0;
+  }
+
+  /**
+   * The greatest number of chosen options that may contain primary item {@code item} (1 unless set
+   * with {@link Builder#primary(String, int, int)}; 1 for a secondary item, which colours relax).
+   */
+  public int upperBound(int item) {
+    return upper[item];
+  }
+
+  /**
+   * Whether some primary item has bounds other than [1..1]: the problem is then one for Knuth's
+   * Algorithm M (DLX3), which every kernel hands to {@code Multiplicities}.
+   */
+  public boolean hasMultiplicities() {
+    return multiplicities;
   }
 
   /**
@@ -234,7 +273,9 @@ public final class ExactCoverProblem {
     if (!Arrays.equals(itemNames, that.itemNames)
         || !Arrays.equals(primary, that.primary)
         || !Arrays.equals(optionStart, that.optionStart)
-        || !Arrays.equals(optionItem, that.optionItem)) {
+        || !Arrays.equals(optionItem, that.optionItem)
+        || !Arrays.equals(lower, that.lower)
+        || !Arrays.equals(upper, that.upper)) {
       return false;
     }
     for (int k = 0; k < optionColour.length; k++) {
@@ -271,6 +312,8 @@ public final class ExactCoverProblem {
   public static final class Builder {
     private final List<String> itemNames = new ArrayList<>();
     private final IntList primaryFlags = new IntList(); // 1 = primary
+    private final IntList lower = new IntList(); // per item, 1 unless set by primary(name, a, b)
+    private final IntList upper = new IntList();
     private final Map<String, Integer> itemIndex = new HashMap<>();
     private final IntList optionStart = new IntList();
     private final IntList optionItem = new IntList();
@@ -300,6 +343,29 @@ public final class ExactCoverProblem {
         addSecondary(name);
       }
       return this;
+    }
+
+    /**
+     * Declares a primary item that chosen options must contain at least {@code lower} and at most
+     * {@code upper} times (DLX3's {@code lower:upper|name}); {@code 1, 1} is an ordinary primary item.
+     *
+     * @throws IllegalArgumentException unless {@code 0 <= lower <= upper} and {@code upper >= 1}
+     */
+    public Builder primary(String name, int lower, int upper) {
+      addPrimary(name, lower, upper);
+      return this;
+    }
+
+    /** As {@link #primary(String, int, int)}; returns the item's id. */
+    public int addPrimary(String name, int lower, int upper) {
+      if (lower < 0 || upper < 1 || lower > upper) {
+        throw new IllegalArgumentException("bounds " + lower + ":" + upper + " of item '" + name
+            + "' are not 0 <= lower <= upper, upper >= 1");
+      }
+      int id = addItem(name, true);
+      this.lower.set(id, lower);
+      this.upper.set(id, upper);
+      return id;
     }
 
     /** Declares a primary item and returns its id. */
@@ -342,6 +408,8 @@ public final class ExactCoverProblem {
       }
       itemNames.add(name);
       primaryFlags.add(isPrimary ? 1 : 0);
+      lower.add(1);
+      upper.add(1);
       return itemNames.size() - 1;
     }
 

@@ -4,7 +4,8 @@ import java.util.Optional;
 
 /**
  * Checks a set of options against the definition of a solution, independently of the search code:
- * every primary item exactly once, every secondary item at most once or else always with the same
+ * every primary item exactly once
+ * (or between its bounds, see {@link ExactCoverProblem#lowerBound}), every secondary item at most once or else always with the same
  * colour, and no dropped option.
  *
  * <pre>{@code
@@ -30,7 +31,13 @@ public final class SolutionChecker {
       for (int k = problem.optionStart(option); k < problem.optionStart(option + 1); k++) {
         int item = problem.entryItem(k);
         int c = problem.entryColour(k);
-        if (uses[item] > 0) {
+        if (problem.isPrimary(item)) {
+          int upper = problem.upperBound(item);
+          if (uses[item] == upper) {
+            return Optional.of(upper == 1 ? "item '" + problem.itemName(item) + "' is covered twice"
+                : "primary item '" + problem.itemName(item) + "' is covered more than " + upper + " times");
+          }
+        } else if (uses[item] > 0) {
           if (c == 0 || colour[item] != c) {
             return Optional.of("item '" + problem.itemName(item) + "' is covered twice"
                 + (c == 0 && colour[item] == 0 ? "" : " with different colours or without one"));
@@ -41,8 +48,9 @@ public final class SolutionChecker {
       }
     }
     for (int item = 0; item < n; item++) {
-      if (problem.isPrimary(item) && uses[item] != 1) {
-        return Optional.of("primary item '" + problem.itemName(item) + "' is not covered");
+      if (problem.isPrimary(item) && uses[item] < problem.lowerBound(item)) {
+        return Optional.of("primary item '" + problem.itemName(item) + "' is not covered"
+            + (problem.lowerBound(item) == 1 ? "" : " " + problem.lowerBound(item) + " times"));
       }
     }
     return Optional.empty();

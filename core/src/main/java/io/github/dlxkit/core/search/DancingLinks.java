@@ -187,7 +187,7 @@ public final class DancingLinks extends SearchMatrix {
    * Removes every node of {@code rr}'s option except {@code rr} from its item list, skipping purified
    * entries; returns the number removed.
    */
-  private static int hideOthers(int[] nd, int rr) {
+  static int hideOthers(int[] nd, int rr) {
     int removed = 0;
     for (int nn = rr + 1; nn != rr; ) {
       int base = nn * W;
@@ -210,7 +210,7 @@ public final class DancingLinks extends SearchMatrix {
   }
 
   /** Undoes {@link #hideOthers}, walking the option in the same direction. */
-  private static void unhideOthers(int[] nd, int rr) {
+  static void unhideOthers(int[] nd, int rr) {
     for (int nn = rr + 1; nn != rr; ) {
       int base = nn * W;
       if (nd[base + COLOR] >= 0) {
@@ -229,13 +229,13 @@ public final class DancingLinks extends SearchMatrix {
 
   /**
    * Gives secondary item {@code itm(p)} the colour of node {@code p}: hides the options that want
-   * another colour there, and marks those that want the same colour as purified (-1).
+   * another colour there, and marks those that want the same colour as purified (-1). Returns the
+   * number of nodes removed. Shared with {@link Multiplicities}, which has the same layout.
    */
-  private void purify(int p) {
-    final int[] nd = this.nd;
+  static int purify(int[] nd, int p) {
     int cc = nd[p * W + ITM];
     int x = nd[p * W + COLOR];
-    long u = updates;
+    int u = 0;
     for (int rr = nd[cc * W + DOWN]; rr != cc; rr = nd[rr * W + DOWN]) {
       if (nd[rr * W + COLOR] != x) {
         u += hideOthers(nd, rr);
@@ -243,12 +243,11 @@ public final class DancingLinks extends SearchMatrix {
         nd[rr * W + COLOR] = -1;
       }
     }
-    updates = u;
+    return u;
   }
 
   /** Undoes {@link #purify}, walking the list upward and each option leftward. */
-  private void unpurify(int p) {
-    final int[] nd = this.nd;
+  static void unpurify(int[] nd, int p) {
     int cc = nd[p * W + ITM];
     int x = nd[p * W + COLOR];
     for (int rr = nd[cc * W + UP]; rr != cc; rr = nd[rr * W + UP]) {
@@ -285,7 +284,7 @@ public final class DancingLinks extends SearchMatrix {
         if (colour == 0) {
           cover(cc);
         } else if (colour > 0) {
-          purify(pp);
+          updates += purify(nd, pp);
         }
         pp++;
       }
@@ -304,7 +303,7 @@ public final class DancingLinks extends SearchMatrix {
         if (colour == 0) {
           uncover(cc);
         } else if (colour > 0) {
-          unpurify(pp);
+          unpurify(nd, pp);
         }
         pp--;
       }

@@ -238,6 +238,9 @@ public final class ExactCoverSolver {
     if (probes < 1) {
       throw new IllegalArgumentException("probes must be at least 1, got " + probes);
     }
+    if (problem.hasMultiplicities()) {
+      throw new UnsupportedOperationException("no tree-size estimate yet for problems with bounds (Algorithm M)");
+    }
     DancingLinks dl = (DancingLinks) prepare(Kernel.DANCING_LINKS); // estimates count DLX2's nodes
     if (dl == null) {
       return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0);
@@ -273,7 +276,7 @@ public final class ExactCoverSolver {
       return new SearchResult(0, StopReason.COMPLETED, new SearchStatistics(0, 0, 0, control.elapsed()));
     }
     control.attach(dl);
-    int[] buffer = visitor == null ? null : new int[problem.primaryCount() + fixedOptions.length + 1];
+    int[] buffer = visitor == null ? null : new int[dl.solutionCapacity()];
     StopReason reason = StopReason.COMPLETED;
     long found = 0;
     while (dl.nextSolution()) {

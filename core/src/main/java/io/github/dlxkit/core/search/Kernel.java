@@ -17,8 +17,15 @@ public enum Kernel {
    */
   DANCING_CELLS;
 
-  /** A fresh matrix of this kind for {@code problem}. */
+  /**
+   * A fresh matrix of this kind for {@code problem}; a problem with bounds on its primary items
+   * ({@link io.github.dlxkit.core.model.ExactCoverProblem#hasMultiplicities()}) gets
+   * {@link Multiplicities}, Knuth's Algorithm M, whichever kernel was asked for.
+   */
   SearchMatrix build(io.github.dlxkit.core.model.ExactCoverProblem problem) {
+    if (problem.hasMultiplicities()) {
+      return new Multiplicities(problem);
+    }
     return this == DANCING_LINKS ? new DancingLinks(problem) : new DancingCells(problem);
   }
 }

@@ -142,7 +142,7 @@ final class ParallelSearch {
 
   /** One worker: takes prefixes until none are left; returns {solutions, nodes, updates}. */
   private long[] work(int id, SearchMatrix dl) {
-    int[] buffer = new int[dl.primaryItemCount() + dl.fixedCount() + 1];
+    int[] buffer = new int[dl.solutionCapacity()];
     WorkerControl control = new WorkerControl(id);
     dl.setLimiter(control, SearchControl.INTERVAL);
     long solutions = 0;

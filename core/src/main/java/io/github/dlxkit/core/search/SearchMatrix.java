@@ -67,8 +67,12 @@ public abstract class SearchMatrix {
   private Limiter limiter;
 
   SearchMatrix(int primaryCount) {
+    this(primaryCount, primaryCount + 1);
+  }
+
+  /** With room for {@code depth} levels and as many fixed options (Algorithm M goes deeper). */
+  SearchMatrix(int primaryCount, int depth) {
     this.primaryCount = primaryCount;
-    int depth = primaryCount + 1;
     choice = new int[depth];
     branchIndex = new int[depth];
     branchTotal = new int[depth];
@@ -173,6 +177,11 @@ public abstract class SearchMatrix {
       out[k++] = optionOf(choice[l]);
     }
     return k;
+  }
+
+  /** The most options a solution can have: the length {@link #solution(int[])} may need. */
+  public int solutionCapacity() {
+    return fixed.length + choice.length;
   }
 
   /** The number of options fixed. */

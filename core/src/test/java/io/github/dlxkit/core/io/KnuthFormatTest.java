@@ -58,7 +58,7 @@ class KnuthFormatTest {
     "duplicate item; 'A B A\n';                t:1:5: duplicate item name 'A'",
     "bar twice; 'A | X | Y\n';                 t:1:7: the line of item names contains '|' twice",
     "colon in item name; 'A B:c\n';            t:1:4: illegal character ':' in item name 'B:c'",
-    "bar inside item name; 'A B|C\n';          t:1:4: illegal character '|' in item name 'B|C'",
+    "bounds that are not a number, as in DLX3 b|name; 'A B|C\n'; t:1:3: upper bound 'B' is not a number (bounds are 0 to 1000000000)",
     "unknown item; 'A B\nA B\nA Q\n';          t:3:3: unknown item 'Q'",
     "repeated item in option; 'A B\nB A B\n';  t:2:5: item 'B' appears twice in this option",
     "primary coloured; 'A | X\nA:1 X\n';       t:2:2: primary item 'A' cannot have a colour",

@@ -210,6 +210,7 @@ public final class BandSolver implements SudokuSolver {
   }
 
   /** The number of guesses (digits tried in a guessed cell) so far, over all puzzles. */
+  @Override
   public long guesses() {
     return guesses;
   }

@@ -42,6 +42,7 @@ public final class MaskSolver implements SudokuSolver {
   private int phase = DONE;
   private int top;
   private int open;
+  private long guesses;
 
   /** A solver for grids of {@code geometry}'s size (box size at most {@value #MAX_BOX_SIZE}). */
   public MaskSolver(Geometry geometry) {
@@ -145,6 +146,7 @@ public final class MaskSolver implements SudokuSolver {
           placedCount[top] = placedCount[k];
         }
         queued = 0;
+        guesses++;
         if (assign(top, branchCell[k], bit)) {
           phase = EXPAND;
         }
@@ -152,6 +154,12 @@ public final class MaskSolver implements SudokuSolver {
         return false;
       }
     }
+  }
+
+  /** The number of guesses (values tried in a guessed cell) so far, over all puzzles. */
+  @Override
+  public long guesses() {
+    return guesses;
   }
 
   private static boolean isSet(long[] bits, int i) {

@@ -2,6 +2,8 @@ package io.github.dlxkit.sudoku.batch;
 
 import io.github.dlxkit.sudoku.Algorithm;
 import io.github.dlxkit.sudoku.Sudoku;
+import io.github.dlxkit.sudoku.text.PuzzleReader;
+import io.github.dlxkit.sudoku.text.PuzzleReader.Record;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.time.Duration;
@@ -24,9 +26,10 @@ import java.util.function.Consumer;
  * Summary summary = batch.run(reader, result -> System.out.println(result));
  * }</pre>
  *
- * <p><b>Lines.</b> Blank lines and lines starting with {@code #} are skipped. Otherwise the puzzle is
- * the line's first whitespace-separated field (so a rating or comment may follow it); it is read
- * as {@link Sudoku#Sudoku(String)} reads it. A line that is not a valid puzzle gives a
+ * <p><b>Lines.</b> Blank lines and lines starting with {@code #} are skipped. Puzzles come one per
+ * line or one per block of rows, as {@link PuzzleReader} splits them, and are read by
+ * {@link Sudoku#parse(String)}: the compact form (only its first field counts, so a rating or
+ * comment may follow it) or numbers separated by spaces or commas. A line that is not a valid puzzle gives a
  * {@link Result} with its reason, and the batch goes on.
  *
  * <p><b>Threads.</b> With more than one thread, lines are solved in chunks of {@value #CHUNK} on a
@@ -34,7 +37,7 @@ import java.util.function.Consumer;
  * input order, on the calling thread.
  */
 public final class SudokuBatch {
-  /** Lines per unit of parallel work. */
+  /** Puzzles per unit of parallel work. */
   static final int CHUNK = 128;
 
   /** What to compute for each puzzle. */
@@ -108,8 +111,6 @@ public final class SudokuBatch {
     this.countLimit = countLimit;
   }
 
-  private record Line(int number, String text) {}
-
   /**
    * Reads puzzles from {@code in} until its end and hands each result to {@code sink}, in input
    * order, on the calling thread.
@@ -129,19 +130,19 @@ public final class SudokuBatch {
       }
       sink.accept(r);
     };
+    PuzzleReader reader = new PuzzleReader(in);
     if (threads == 1) {
-      Line line;
-      int[] number = {0};
-      while ((line = nextPuzzleLine(in, number)) != null) {
+      Record line;
+      while ((line = reader.next()) != null) {
         counting.accept(solve(line));
       }
     } else {
-      runParallel(in, counting);
+      runParallel(reader, counting);
     }
     return new Summary(totals[0], totals[1], totals[2], totals[3], Duration.ofNanos(System.nanoTime() - start));
   }
 
-  private void runParallel(BufferedReader in, Consumer<Result> sink) throws IOException {
+  private void runParallel(PuzzleReader reader, Consumer<Result> sink) throws IOException {
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "sudoku-batch");
       t.setDaemon(true);
@@ -149,11 +150,10 @@ public final class SudokuBatch {
     });
     try {
       ArrayDeque<Future<List<Result>>> inFlight = new ArrayDeque<>();
-      int[] number = {0};
       while (true) {
-        List<Line> chunk = new ArrayList<>(CHUNK);
-        Line line;
-        while (chunk.size() < CHUNK && (line = nextPuzzleLine(in, number)) != null) {
+        List<Record> chunk = new ArrayList<>(CHUNK);
+        Record line;
+        while (chunk.size() < CHUNK && (line = reader.next()) != null) {
           chunk.add(line);
         }
         if (chunk.isEmpty()) {
@@ -187,33 +187,19 @@ public final class SudokuBatch {
     }
   }
 
-  /** The next line holding a puzzle (skipping blank and {@code #} lines), or null at the end. */
-  private static Line nextPuzzleLine(BufferedReader in, int[] number) throws IOException {
-    String text;
-    while ((text = in.readLine()) != null) {
-      number[0]++;
-      String stripped = text.strip();
-      if (!stripped.isEmpty() && !stripped.startsWith("#")) {
-        return new Line(number[0], stripped);
-      }
-    }
-    return null;
-  }
-
-  private Result solve(Line line) {
-    String field = line.text().split("\\s+", 2)[0];
+  private Result solve(Record line) {
     Sudoku puzzle;
     try {
-      puzzle = new Sudoku(field);
+      puzzle = Sudoku.parse(line.text());
     } catch (IllegalArgumentException e) {
-      return new Result(line.number(), Optional.empty(), Optional.empty(), 0, e.getMessage());
+      return new Result(line.lineNumber(), Optional.empty(), Optional.empty(), 0, e.getMessage());
     }
     if (mode == Mode.COUNT) {
       long count = puzzle.countUpTo(countLimit, algorithm);
-      return new Result(line.number(), Optional.of(puzzle), Optional.empty(), count, null);
+      return new Result(line.lineNumber(), Optional.of(puzzle), Optional.empty(), count, null);
     }
     List<Sudoku> found = puzzle.solutionsUpTo(2, algorithm);
     Optional<Sudoku> first = found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
-    return new Result(line.number(), Optional.of(puzzle), first, found.size(), null);
+    return new Result(line.lineNumber(), Optional.of(puzzle), first, found.size(), null);
   }
 }

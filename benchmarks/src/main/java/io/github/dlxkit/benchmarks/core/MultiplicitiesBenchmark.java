@@ -1,0 +1,70 @@
+package io.github.dlxkit.benchmarks.core;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.SearchMatrix;
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Algorithm M (bounds on primary items) against Knuth's DLX3 on the same file:
+ * {@code a001499-8.dlx}, the 8×8 0-1 matrices with two 1s in every row and column, 187,530,840
+ * solutions (OEIS A001499). The operation asserts that count, so a wrong engine cannot post a time.
+ * DLX3's side: {@code /usr/bin/time -f '%U %S' dlx3 < core/src/test/resources/xcc/a001499-8.dlx}.
+ *
+ * <pre>
+ * java -jar benchmarks/target/benchmarks.jar MultiplicitiesBenchmark
+ * </pre>
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-XX:+UseParallelGC", "-Xmx1g"})
+@Warmup(iterations = 1)
+@Measurement(iterations = 3)
+public class MultiplicitiesBenchmark {
+  /** OEIS A001499, n = 8. */
+  static final long A001499_8 = 187_530_840L;
+
+  @Param({"a001499-8.dlx"})
+  public String file;
+
+  private ExactCoverProblem problem;
+  private SearchMatrix template;
+
+  @Setup(Level.Trial)
+  public void read() throws IOException {
+    problem = EngineBenchmark.load(file);
+    template = problem.solver().newMatrix().orElseThrow();
+  }
+
+  /** One thread, all solutions: the figure to compare with DLX3's CPU time. */
+  @Benchmark
+  public long countSequential() {
+    return check(template.copy().countAll());
+  }
+
+  /** Two threads through the solver's work splitting. */
+  @Benchmark
+  public long countTwoThreads() {
+    return check(problem.solver().count(2));
+  }
+
+  private static long check(long n) {
+    if (n != A001499_8) {
+      throw new IllegalStateException("A001499(8) is " + A001499_8 + ", counted " + n);
+    }
+    return n;
+  }
+}

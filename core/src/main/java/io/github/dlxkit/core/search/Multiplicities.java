@@ -1,0 +1,617 @@
+package io.github.dlxkit.core.search;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+
+/**
+ * Knuth's Algorithm M (exact cover with multiplicities and colours, as in his DLX3): every primary
+ * item {@code i} must be contained in between {@code lower(i)} and {@code upper(i)} chosen options.
+ * Every kernel hands problems with such bounds to this class ({@link Kernel#build}).
+ *
+ * <h2>Data layout</h2>
+ * Nodes are those of {@link DancingLinks}: one array {@code nd}, four ints per node ({@code UP},
+ * {@code DOWN}, {@code ITM}, {@code COLOR}); nodes 1..N are the item headers (their {@code ITM}
+ * holds the list length), node N + 1 the first spacer, then each option's nodes and a spacer.
+ * Active primary items are the set bits of {@code active}, in declaration order.
+ * {@code bound[c]} is how many more chosen options may contain item {@code c}; {@code slack[c]}
+ * is its upper bound minus its lower bound and never changes.
+ *
+ * <h2>The search</h2>
+ * A level branches on the active item {@code c} that minimises Knuth's branching degree
+ * {@code len + s - bound + 1} with {@code s = min(slack, bound)} (ties: smaller {@code s}, then
+ * longer list, then the first declared). The level's children are: each option of {@code c} in
+ * list order, where trying an option also removes it and every option before it from {@code c}'s
+ * list for the rest of the level ("tweaking"), so that each multiset of options is found once;
+ * and, when the slack allows, a null move that takes no option and deactivates {@code c}. A
+ * level's choice is the option's node, or the item header {@code c} itself for the null move,
+ * which therefore adds nothing to the solution. {@code firstTweak[l]} remembers where the
+ * tweaking of level {@code l} began, so it can be undone in one pass.
+ *
+ * <h2>Statistics</h2>
+ * As in DLX3: {@link #nodes()} counts the levels entered, a solution being a level entered with
+ * no active item left; {@link #updates()} counts one per item covered and one per node removed
+ * from a list (by hiding or tweaking). On problems without bounds the search is DLX2's, but the
+ * solver uses {@link DancingLinks} for those.
+ */
+final class Multiplicities extends SearchMatrix {
+  private static final int UP = 0;
+  private static final int DOWN = 1;
+  private static final int ITM = 2;
+  private static final int COLOR = 3;
+  private static final int W = 4;
+  /** The score of a level with no active item: a solution. */
+  private static final int INFINITY = Integer.MAX_VALUE;
+
+  private final int[] nd;
+  private final long[] active;
+  private int activeCount;
+  private final int firstNode; // the first spacer, N + 1; nodes below it are headers
+  private final int[] optionFirstNode; // problem option id -> first node, -1 if dropped
+  private final boolean[] primary; // by item number 1..N
+  private final int[] bound;
+  private final int[] slack;
+  private final int[] firstTweak; // by level, 0 when the level covered its item instead
+  private final int[] fixedItem; // by fix: the primary item whose bound the fix used first
+
+  Multiplicities(ExactCoverProblem problem) {
+    super(problem.primaryCount(), depthBound(problem));
+    int n = problem.itemCount();
+    this.firstNode = n + 1;
+    int live = 0;
+    int liveOptions = 0;
+    for (int o = 0; o < problem.optionCount(); o++) {
+      if (!problem.isDropped(o)) {
+        live += problem.optionSize(o);
+        liveOptions++;
+      }
+    }
+    long size = (long) (firstNode + 1 + live + liveOptions) * W;
+    if (size > Integer.MAX_VALUE - 16) {
+      throw new IllegalArgumentException("problem too large for the engine: " + (size / W) + " nodes");
+    }
+    nd = new int[(int) size];
+    active = new long[(n >>> 6) + 1];
+    primary = new boolean[n + 1];
+    bound = new int[n + 1];
+    slack = new int[n + 1];
+    optionFirstNode = new int[problem.optionCount()];
+    firstTweak = new int[choice.length];
+    fixedItem = new int[fixed.length];
+    for (int c = 1; c <= n; c++) {
+      primary[c] = problem.isPrimary(c - 1);
+      if (primary[c]) {
+        active[c >>> 6] |= 1L << c;
+        activeCount++;
+        bound[c] = problem.upperBound(c - 1);
+        slack[c] = bound[c] - problem.lowerBound(c - 1);
+      }
+      nd[c * W + UP] = c;
+      nd[c * W + DOWN] = c;
+    }
+    int spacer = firstNode;
+    int last = spacer;
+    for (int o = 0; o < problem.optionCount(); o++) {
+      if (problem.isDropped(o)) {
+        optionFirstNode[o] = -1;
+        continue;
+      }
+      optionFirstNode[o] = last + 1;
+      for (int k = problem.optionStart(o); k < problem.optionStart(o + 1); k++) {
+        int c = problem.entryItem(k) + 1;
+        last++;
+        nd[last * W + ITM] = c;
+        nd[last * W + COLOR] = problem.entryColour(k);
+        int bottom = nd[c * W + UP];
+        nd[bottom * W + DOWN] = last;
+        nd[last * W + UP] = bottom;
+        nd[last * W + DOWN] = c;
+        nd[c * W + UP] = last;
+        nd[c * W + ITM]++;
+      }
+      nd[spacer * W + DOWN] = last;
+      last++;
+      nd[last * W + ITM] = -(o + 1);
+      nd[last * W + UP] = spacer + 1;
+      spacer = last;
+    }
+  }
+
+  private Multiplicities(Multiplicities other) {
+    super(other.primaryCount, other.choice.length);
+    this.nd = other.nd.clone();
+    this.active = other.active.clone();
+    this.activeCount = other.activeCount;
+    this.firstNode = other.firstNode;
+    this.optionFirstNode = other.optionFirstNode;
+    this.primary = other.primary;
+    this.bound = other.bound.clone();
+    this.slack = other.slack;
+    this.firstTweak = new int[choice.length];
+    this.fixedItem = new int[fixed.length];
+  }
+
+  /** Levels never exceed one per option chosen plus one null move per primary item. */
+  private static int depthBound(ExactCoverProblem problem) {
+    long options = problem.optionCount() - problem.droppedOptions().length;
+    long sum = 0;
+    for (int i = 0; i < problem.itemCount(); i++) {
+      if (problem.isPrimary(i)) {
+        sum += problem.upperBound(i);
+      }
+    }
+    return (int) Math.min(Integer.MAX_VALUE - 16, Math.min(options, sum) + problem.primaryCount() + 1);
+  }
+
+  @Override
+  public Multiplicities copy() {
+    if (fixedCount != 0 || level != 0 || state != FORWARD) {
+      throw new IllegalStateException("copy() needs a matrix with nothing fixed and no search under way");
+    }
+    return new Multiplicities(this);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Covering, hiding, purifying and tweaking; each undo beside its do.
+
+  private void activate(int c) {
+    active[c >>> 6] |= 1L << c;
+    activeCount++;
+  }
+
+  private void deactivate(int c) {
+    active[c >>> 6] &= ~(1L << c);
+    activeCount--;
+  }
+
+  /** Deactivates item {@code c} (if primary) and hides every option in its list. */
+  private void cover(int c) {
+    if (primary[c]) {
+      deactivate(c);
+    }
+    long u = updates + 1;
+    for (int rr = nd[c * W + DOWN]; rr != c; rr = nd[rr * W + DOWN]) {
+      u += DancingLinks.hideOthers(nd, rr);
+    }
+    updates = u;
+  }
+
+  /** Undoes {@link #cover} without reactivating; {@code uncover} reactivates. */
+  private void unhideAll(int c) {
+    for (int rr = nd[c * W + DOWN]; rr != c; rr = nd[rr * W + DOWN]) {
+      DancingLinks.unhideOthers(nd, rr);
+    }
+  }
+
+  private void uncover(int c) {
+    unhideAll(c);
+    if (primary[c]) {
+      activate(c);
+    }
+  }
+
+  /**
+   * Removes node {@code n}, the first in its item's list, from that list; with {@code block} also
+   * hides the rest of its option (when the item was covered, the rest is hidden already).
+   */
+  private void tweak(int n, boolean block) {
+    long u = updates;
+    for (int nn = block ? n + 1 : n; ; ) {
+      int base = nn * W;
+      if (nd[base + COLOR] >= 0) {
+        int cc = nd[base + ITM];
+        if (cc <= 0) {
+          nn = nd[base + UP];
+          continue;
+        }
+        nd[nd[base + UP] * W + DOWN] = nd[base + DOWN];
+        nd[nd[base + DOWN] * W + UP] = nd[base + UP];
+        nd[cc * W + ITM]--;
+        u++;
+      }
+      if (nn == n) {
+        break;
+      }
+      nn++;
+    }
+    updates = u;
+  }
+
+  /**
+   * Undoes all tweaks of item {@code c} since its list began at node {@code x}. The tweaked nodes
+   * still point down to their successors, so the chain from {@code x} to the present first node
+   * rebuilds the list; {@code unblock} also restores their options (else the item was covered,
+   * and its options are restored by unhiding them all).
+   */
+  private void untweak(int c, int x, boolean unblock) {
+    int z = nd[c * W + DOWN];
+    nd[c * W + DOWN] = x;
+    int k = 0;
+    int qq = c;
+    int rr = x;
+    for (; rr != z; qq = rr, rr = nd[rr * W + DOWN]) {
+      nd[rr * W + UP] = qq;
+      k++;
+      if (unblock) {
+        DancingLinks.unhideOthers(nd, rr);
+      }
+    }
+    nd[rr * W + UP] = qq;
+    nd[c * W + ITM] += k;
+    if (!unblock) {
+      unhideAll(c);
+    }
+  }
+
+  /** Uses one unit of each other item of {@code node}'s option: bounds, covers, purifications. */
+  private void coverOthers(int node) {
+    for (int pp = node + 1; pp != node; ) {
+      int cc = nd[pp * W + ITM];
+      if (cc <= 0) {
+        pp = nd[pp * W + UP];
+        continue;
+      }
+      if (primary[cc]) {
+        if (--bound[cc] == 0) {
+          cover(cc);
+        }
+      } else {
+        int colour = nd[pp * W + COLOR];
+        if (colour == 0) {
+          cover(cc);
+        } else if (colour > 0) {
+          updates += DancingLinks.purify(nd, pp);
+        }
+      }
+      pp++;
+    }
+  }
+
+  private void uncoverOthers(int node) {
+    for (int pp = node - 1; pp != node; ) {
+      int cc = nd[pp * W + ITM];
+      if (cc <= 0) {
+        pp = nd[pp * W + DOWN];
+        continue;
+      }
+      if (primary[cc]) {
+        if (bound[cc] == 0) {
+          uncover(cc);
+        }
+        bound[cc]++;
+      } else {
+        int colour = nd[pp * W + COLOR];
+        if (colour == 0) {
+          uncover(cc);
+        } else if (colour > 0) {
+          DancingLinks.unpurify(nd, pp);
+        }
+      }
+      pp--;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Choosing the item, entering and leaving a level.
+
+  private int bestItem;
+
+  /**
+   * Sets {@link #bestItem} to the item to branch on and returns its branching degree: INFINITY
+   * when no item is active (a solution), at most 0 when some item can no longer reach its lower
+   * bound.
+   */
+  private int chooseItem() {
+    int score = INFINITY;
+    int bestS = 0;
+    int bestLen = 0;
+    int best = 0;
+    for (int w = 0; w < active.length; w++) {
+      for (long bits = active[w]; bits != 0; bits &= bits - 1) {
+        int k = (w << 6) + Long.numberOfTrailingZeros(bits);
+        int b = bound[k];
+        int s = Math.min(slack[k], b);
+        int len = nd[k * W + ITM];
+        int t = len + s - b + 1;
+        if (t < score || (t == score && (s < bestS || (s == bestS && len > bestLen)))) {
+          score = t;
+          best = k;
+          bestS = s;
+          bestLen = len;
+        }
+      }
+    }
+    bestItem = best;
+    return score;
+  }
+
+  /** Step M3's bookkeeping on entering level {@code l} with item {@code c}: use one unit of it. */
+  private void openLevel(int l, int c) {
+    int b = --bound[c];
+    if (b == 0 && slack[c] == 0) {
+      cover(c);
+      firstTweak[l] = 0;
+    } else {
+      firstTweak[l] = nd[c * W + DOWN];
+      if (b == 0) {
+        cover(c);
+      }
+    }
+  }
+
+  /**
+   * Tries child {@code cur} of item {@code c}'s level: returns false if no children are left;
+   * otherwise applies it (tweak and cover for an option, deactivation for the null move).
+   */
+  private boolean tryChild(int c, int cur) {
+    int b = bound[c];
+    if (b == 0 && slack[c] == 0) {
+      if (cur == c) {
+        return false;
+      }
+    } else if (nd[c * W + ITM] <= b - slack[c]) {
+      return false;
+    } else if (cur != c) {
+      tweak(cur, b != 0);
+    } else if (b != 0) {
+      deactivate(c); // null move; with b == 0 the cover already did it
+    }
+    if (cur != c) {
+      coverOthers(cur);
+    }
+    return true;
+  }
+
+  /** Undoes {@link #tryChild} for a child that was applied. */
+  private void untryChild(int c, int cur) {
+    if (cur == c) {
+      activate(c);
+    } else {
+      uncoverOthers(cur);
+    }
+  }
+
+  /** Undoes {@link #openLevel}: restores item {@code c}'s list and bound. */
+  private void closeLevel(int l, int c) {
+    int b = bound[c];
+    if (b == 0 && slack[c] == 0) {
+      uncover(c);
+    } else {
+      untweak(c, firstTweak[l], b != 0);
+    }
+    bound[c] = b + 1;
+  }
+
+  private int itemOf(int cur) {
+    return cur < firstNode ? cur : nd[cur * W + ITM];
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The search loop.
+
+  @Override
+  Event step() {
+    int level = this.level;
+    int state = this.state;
+    try {
+      if (state == DONE) {
+        return Event.EXHAUSTED;
+      }
+      boolean forward = state == FORWARD;
+      int c = 0;
+      int cur = 0;
+      while (true) {
+        if (forward) {
+          // M2, M3: enter the level and choose its item
+          if (level == leafLevel) {
+            state = RECOVER;
+            level--;
+            return Event.PREFIX;
+          }
+          if (nodes >= checkpoint && atCheckpoint(level)) {
+            state = FORWARD;
+            return Event.STOPPED;
+          }
+          nodes++;
+          int score = chooseItem();
+          if (score == INFINITY) {
+            solutions++;
+            solutionLevels = level;
+            if (level == baseLevel) {
+              state = DONE;
+            } else {
+              state = RECOVER;
+              level--;
+            }
+            return Event.SOLUTION;
+          }
+          if (score <= 0) {
+            forward = false; // back down
+            if (level == baseLevel) {
+              state = DONE;
+              return Event.EXHAUSTED;
+            }
+            level--;
+          } else {
+            c = bestItem;
+            branchTotal[level] = score;
+            branchIndex[level] = 1;
+            openLevel(level, c);
+            cur = choice[level] = nd[c * W + DOWN];
+            if (tryChild(c, cur)) {
+              level++;
+              continue;
+            }
+            closeLevel(level, c);
+            if (level == baseLevel) {
+              state = DONE;
+              return Event.EXHAUSTED;
+            }
+            level--;
+            forward = false;
+          }
+        }
+        // back down to level: undo its child and try the next
+        cur = choice[level];
+        c = itemOf(cur);
+        untryChild(c, cur);
+        if (cur != c) {
+          cur = choice[level] = nd[cur * W + DOWN];
+          branchIndex[level]++;
+          if (tryChild(c, cur)) {
+            level++;
+            forward = true;
+            continue;
+          }
+        }
+        closeLevel(level, c);
+        if (level == baseLevel) {
+          state = DONE;
+          return Event.EXHAUSTED;
+        }
+        level--;
+      }
+    } finally {
+      this.level = level;
+      this.state = state;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Solutions, fixing, undoing and replaying levels.
+
+  @Override
+  int optionOf(int node) {
+    int q = node;
+    while (nd[q * W + ITM] > 0) {
+      q++;
+    }
+    return -nd[q * W + ITM] - 1;
+  }
+
+  /** Null moves (choices on an item header) add no option. */
+  @Override
+  public int solutionSize() {
+    int k = fixedCount;
+    for (int l = 0; l < solutionLevels; l++) {
+      if (choice[l] >= firstNode) {
+        k++;
+      }
+    }
+    return k;
+  }
+
+  @Override
+  public int solution(int[] out) {
+    int k = 0;
+    for (int i = 0; i < fixedCount; i++) {
+      out[k++] = optionOf(fixed[i]);
+    }
+    for (int l = 0; l < solutionLevels; l++) {
+      if (choice[l] >= firstNode) {
+        out[k++] = optionOf(choice[l]);
+      }
+    }
+    return k;
+  }
+
+  @Override
+  public boolean fix(int optionId) {
+    checkIdle("fix");
+    if (optionId < 0 || optionId >= optionFirstNode.length) {
+      throw new IllegalArgumentException("no option with id " + optionId);
+    }
+    int first = optionFirstNode[optionId];
+    if (first < 0) {
+      return false;
+    }
+    // available iff every primary item still has room and the option was hidden from no list
+    int node = -1;
+    for (int nn = first; nd[nn * W + ITM] > 0; nn++) {
+      int cc = nd[nn * W + ITM];
+      if (primary[cc]) {
+        if (bound[cc] == 0) {
+          return false;
+        }
+        if (node < 0) {
+          node = nn;
+        }
+      }
+    }
+    if (nd[nd[node * W + UP] * W + DOWN] != node) {
+      return false;
+    }
+    int c = nd[node * W + ITM];
+    if (--bound[c] == 0) {
+      cover(c);
+    } else {
+      tweakOut(node);
+    }
+    coverOthers(node);
+    fixedItem[fixedCount] = c;
+    fixed[fixedCount++] = node;
+    return true;
+  }
+
+  /** Removes {@code node}'s whole option from every list, {@code node}'s own included. */
+  private void tweakOut(int node) {
+    updates += DancingLinks.hideOthers(nd, node) + 1;
+    int base = node * W;
+    nd[nd[base + UP] * W + DOWN] = nd[base + DOWN];
+    nd[nd[base + DOWN] * W + UP] = nd[base + UP];
+    nd[nd[base + ITM] * W + ITM]--;
+  }
+
+  /** Undoes {@link #tweakOut}. */
+  private void untweakOut(int node) {
+    int base = node * W;
+    nd[nd[base + UP] * W + DOWN] = node;
+    nd[nd[base + DOWN] * W + UP] = node;
+    nd[nd[base + ITM] * W + ITM]++;
+    DancingLinks.unhideOthers(nd, node);
+  }
+
+  @Override
+  public void unfixAll() {
+    checkIdle("unfixAll");
+    while (fixedCount > 0) {
+      int node = fixed[--fixedCount];
+      int c = fixedItem[fixedCount];
+      uncoverOthers(node);
+      if (bound[c] == 0) {
+        uncover(c);
+      } else {
+        untweakOut(node);
+      }
+      bound[c]++;
+    }
+  }
+
+  @Override
+  void undoLevel(int l) {
+    int cur = choice[l];
+    int c = itemOf(cur);
+    untryChild(c, cur);
+    closeLevel(l, c);
+  }
+
+  /** Re-enters level {@code l} and walks its children up to {@code node}, as the search did. */
+  @Override
+  void replayLevel(int l, int node) {
+    int c = itemOf(node);
+    branchTotal[l] = chooseItem();
+    openLevel(l, c);
+    int cur = nd[c * W + DOWN];
+    int index = 1;
+    while (cur != node) {
+      if (!tryChild(c, cur)) {
+        throw new IllegalStateException("prefix node " + node + " is not a child of its level");
+      }
+      untryChild(c, cur);
+      cur = nd[cur * W + DOWN];
+      index++;
+    }
+    if (!tryChild(c, cur)) {
+      throw new IllegalStateException("prefix node " + node + " is not a child of its level");
+    }
+    branchIndex[l] = index;
+  }
+}

@@ -1,0 +1,110 @@
+package io.github.dlxkit.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.model.Solution;
+import io.github.dlxkit.core.model.SolutionChecker;
+import io.github.dlxkit.core.testing.BoundedBruteForce;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+
+/** Algorithm M against an independent brute force, on random problems with bounds and colours. */
+class MultiplicitiesProperties {
+
+  @Provide
+  Arbitrary<ExactCoverProblem> problems() {
+    return Combinators.combine(
+            Arbitraries.integers().between(1, 5),
+            Arbitraries.integers().between(0, 3),
+            Arbitraries.integers().between(1, 13),
+            Arbitraries.longs().withoutEdgeCases())
+        .as(BoundedBruteForce::make);
+  }
+
+  @Provide
+  Arbitrary<Integer> seeds() {
+    return Arbitraries.integers();
+  }
+
+  private static Set<List<Integer>> asSets(List<int[]> solutions) {
+    Set<List<Integer>> set = new HashSet<>();
+    for (int[] s : solutions) {
+      int[] sorted = s.clone();
+      Arrays.sort(sorted);
+      assertTrue(set.add(Arrays.stream(sorted).boxed().toList()), "solution reported twice");
+    }
+    return set;
+  }
+
+  @Property(tries = 400)
+  void theSolutionsAreExactlyTheBruteForceOnes(@ForAll("problems") ExactCoverProblem p, @ForAll Kernel kernel) {
+    List<int[]> brute = BoundedBruteForce.solutions(p);
+    Statistics.collect(brute.isEmpty() ? "no solution" : brute.size() == 1 ? "one" : "several");
+    List<int[]> engine = p.solver().withKernel(kernel).solutions().map(Solution::optionIds).toList();
+    for (int[] ids : engine) {
+      assertEquals(java.util.Optional.empty(), SolutionChecker.check(p, ids), KnuthFormat.toText(p));
+    }
+    assertEquals(asSets(brute), asSets(engine), KnuthFormat.toText(p));
+    assertEquals(brute.isEmpty(), p.solver().findFirst().isEmpty());
+  }
+
+  @Property(tries = 200)
+  void parallelCountsAgree(@ForAll("problems") ExactCoverProblem p) {
+    long brute = BoundedBruteForce.solutions(p).size();
+    SearchResult seq = p.solver().run();
+    assertEquals(brute, seq.solutions(), KnuthFormat.toText(p));
+    for (int threads : new int[] {2, 3}) {
+      SearchResult par = p.solver().run(threads);
+      assertEquals(brute, par.solutions(), threads + " threads\n" + KnuthFormat.toText(p));
+      assertEquals(seq.statistics().nodes(), par.statistics().nodes(), "nodes, " + threads + " threads");
+    }
+  }
+
+  @Property(tries = 200)
+  void fixingAnOptionKeepsTheSolutionsThatContainIt(@ForAll("problems") ExactCoverProblem p,
+      @ForAll("seeds") int a, @ForAll("seeds") int b) {
+    int o1 = Math.floorMod(a, p.optionCount());
+    int o2 = Math.floorMod(b, p.optionCount());
+    List<int[]> all = BoundedBruteForce.solutions(p);
+    SearchMatrix m = p.solver().newMatrix().orElseThrow();
+    for (int round = 0; round < 2; round++) { // the second round checks that reset() restores everything
+      boolean fixed = m.fix(o1) && (o1 == o2 || m.fix(o2));
+      long expected = all.stream().filter(s -> contains(s, o1) && contains(s, o2)).count();
+      if (fixed) {
+        assertEquals(expected, m.countAll(), "fixing " + o1 + "," + o2 + "\n" + KnuthFormat.toText(p));
+      } else {
+        assertEquals(0, expected, "a refused fix means no solution has both");
+      }
+      m.reset();
+      assertEquals(all.size(), m.countAll());
+      m.restart();
+    }
+  }
+
+  private static boolean contains(int[] s, int o) {
+    return Arrays.stream(s).anyMatch(x -> x == o);
+  }
+
+  @Property(tries = 200)
+  void readWriteReadKeepsTheBounds(@ForAll("problems") ExactCoverProblem p) {
+    ExactCoverProblem once = KnuthFormat.parse(KnuthFormat.toText(p), "once").problem();
+    for (int i = 0; i < once.itemCount(); i++) {
+      int j = p.itemId(once.itemName(i));
+      assertEquals(p.lowerBound(j), once.lowerBound(i));
+      assertEquals(p.upperBound(j), once.upperBound(i));
+    }
+    assertEquals(p.solver().count(), once.solver().count());
+  }
+}

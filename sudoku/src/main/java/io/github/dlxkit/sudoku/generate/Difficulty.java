@@ -1,0 +1,54 @@
+package io.github.dlxkit.sudoku.generate;
+
+import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.Sudoku;
+import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.backtrack.MaskSolver;
+
+/**
+ * How hard a puzzle is, by two measures: the simplest technique that solves it without guessing,
+ * and the guesses the BACKTRACK solver makes to solve it and prove it unique.
+ *
+ * <pre>{@code
+ * Difficulty d = Difficulty.of(puzzle);   // e.g. HIDDEN_SINGLES, 0 guesses
+ * }</pre>
+ *
+ * @param technique the simplest technique that solves the puzzle
+ * @param guesses values tried in guessed cells by the BACKTRACK solver, searching to a second
+ *     solution (see {@link SudokuSolver#guesses()}); 0 when its propagation alone solves the puzzle
+ */
+public record Difficulty(Technique technique, long guesses) {
+  /** Techniques, from the easiest. */
+  public enum Technique {
+    /** Every cell is given. */
+    NONE,
+    /** Placing values that are the only candidate of their cell, over and over, solves it. */
+    NAKED_SINGLES,
+    /** Naked singles and values with only one place in a row, column or box solve it. */
+    HIDDEN_SINGLES,
+    /** Singles alone get stuck: a solver must guess (or use stronger techniques). */
+    GUESSING;
+
+    /** The name as printed: lower case, words joined by '-'. */
+    public String label() {
+      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+  }
+
+  /**
+   * The difficulty of {@code puzzle}, whose box size is at most {@value MaskSolver#MAX_BOX_SIZE}.
+   *
+   * @throws IllegalArgumentException for a larger grid
+   */
+  public static Difficulty of(Sudoku puzzle) {
+    SudokuSolver solver = Algorithm.BACKTRACK.newSolver(puzzle.boxSize());
+    solver.countUpTo(puzzle.toArray(), 2);
+    return new Difficulty(SinglesSolver.technique(puzzle.geometry(), puzzle.toArray()), solver.guesses());
+  }
+
+  /** "technique=hidden-singles guesses=0". */
+  @Override
+  public String toString() {
+    return "technique=" + technique.label() + " guesses=" + guesses;
+  }
+}

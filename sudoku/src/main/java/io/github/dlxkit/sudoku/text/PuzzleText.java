@@ -1,0 +1,118 @@
+package io.github.dlxkit.sudoku.text;
+
+import io.github.dlxkit.sudoku.Sudoku;
+import io.github.dlxkit.sudoku.model.Geometry;
+
+/**
+ * Reads one puzzle from any of its text forms (what {@link Sudoku#parse(String)} accepts):
+ *
+ * <ul>
+ *   <li><b>compact</b>: one symbol per cell, {@code .} or {@code 0} for a blank (up to 36×36); only
+ *       the text's first whitespace-separated field counts, so a rating or comment may follow;
+ *   <li><b>numbers</b> (SageMath's list form, needed beyond 36×36): the n⁴ values row by row,
+ *       separated by spaces and/or commas, {@code 0} or {@code .} for a blank; brackets are ignored,
+ *       so {@code [1, 0, ...]}, {@code [[1,0,...],[...]]} (JSON) and the rows of a matrix joined
+ *       together all read back.
+ * </ul>
+ *
+ * A text is in number form when it holds a comma or a bracket, or when its first field is at most
+ * three characters long and another field follows (a compact puzzle has 1, 16, 81, ... symbols, so
+ * only the 1×1 grid is that short, and alone it means the same in both forms).
+ */
+public final class PuzzleText {
+  /** The longest value in decimal: 100 for a 100×100 grid. */
+  private static final int MAX_DIGITS = 3;
+
+  private PuzzleText() {}
+
+  /** Whether {@code text} (stripped) is in number form rather than compact form. */
+  public static boolean isNumberForm(String text) {
+    if (text.indexOf(',') >= 0 || text.indexOf('[') >= 0) {
+      return true;
+    }
+    int end = 0;
+    while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+      end++;
+    }
+    return end <= MAX_DIGITS && end < text.length();
+  }
+
+  /** How many values a number-form text holds (tokens between separators). */
+  public static int countNumbers(String text) {
+    int count = 0;
+    boolean inToken = false;
+    for (int i = 0; i < text.length(); i++) {
+      boolean separator = isSeparator(text.charAt(i));
+      if (!separator && !inToken) {
+        count++;
+      }
+      inToken = !separator;
+    }
+    return count;
+  }
+
+  /**
+   * The puzzle written in {@code text}, in either form, its givens checked for repeats.
+   *
+   * @throws IllegalArgumentException naming the bad number, character, count or repeated givens
+   */
+  public static Sudoku parse(String text) {
+    String stripped = text.strip();
+    if (!isNumberForm(stripped)) {
+      int end = 0;
+      while (end < stripped.length() && !Character.isWhitespace(stripped.charAt(end))) {
+        end++;
+      }
+      return new Sudoku(stripped.substring(0, end));
+    }
+    return new Sudoku(numbers(stripped));
+  }
+
+  /** The values of a number-form text, checked to be numbers and n⁴ of them; not yet range-checked. */
+  static int[] numbers(String text) {
+    int count = countNumbers(text);
+    if (Geometry.boxSizeForCells(count) < 0) {
+      throw new IllegalArgumentException("a Sudoku has n⁴ numbers for a box size n from 1 to "
+          + Geometry.MAX_BOX_SIZE + " (1, 16, 81, 256, ...), got " + count);
+    }
+    int[] values = new int[count];
+    int k = 0;
+    int i = 0;
+    while (i < text.length()) {
+      if (isSeparator(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < text.length() && !isSeparator(text.charAt(i))) {
+        i++;
+      }
+      values[k] = value(text.substring(start, i), k + 1);
+      k++;
+    }
+    return values;
+  }
+
+  private static int value(String token, int position) {
+    if (token.equals(".")) {
+      return 0;
+    }
+    boolean digits = token.length() <= MAX_DIGITS;
+    for (int i = 0; digits && i < token.length(); i++) {
+      digits = token.charAt(i) >= '0' && token.charAt(i) <= '9';
+    }
+    if (!digits) {
+      throw new IllegalArgumentException("bad number '" + shorten(token) + "' (number " + position
+          + "): use 0 or . for a blank and 1 to 100 for values");
+    }
+    return Integer.parseInt(token);
+  }
+
+  private static String shorten(String token) {
+    return token.length() <= 12 ? token : token.substring(0, 12) + "...";
+  }
+
+  private static boolean isSeparator(char c) {
+    return c == ',' || c == '[' || c == ']' || Character.isWhitespace(c);
+  }
+}

@@ -1,0 +1,90 @@
+package io.github.dlxkit.sudoku.generate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.Sudoku;
+import io.github.dlxkit.sudoku.testing.NaiveSolver;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Generated puzzles are unique by DLX, the solver the generator does not search with, and minimal
+ * when asked: removing any one given leaves DLX at least two solutions.
+ */
+class GeneratorTest {
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3})
+  void minimalPuzzlesAreUniqueAndNoGivenCanGo(int n) {
+    Generator generator = new Generator(n, 2026);
+    for (int k = 0; k < 5; k++) {
+      Sudoku p = generator.next(true);
+      assertEquals(1, p.countUpTo(2, Algorithm.DLX), p::toString);
+      int[] cells = p.toArray();
+      for (int cell = 0; cell < cells.length; cell++) {
+        if (cells[cell] != 0) {
+          int[] fewer = cells.clone();
+          fewer[cell] = 0;
+          String where = p + " without cell " + cell;
+          assertEquals(2, new Sudoku(fewer).countUpTo(2, Algorithm.DLX), where);
+        }
+      }
+    }
+  }
+
+  @Test
+  void symmetricPuzzlesAreUniqueAndSymmetric() {
+    Generator generator = new Generator(3, 7);
+    for (int k = 0; k < 10; k++) {
+      Sudoku p = generator.next(false);
+      assertEquals(1, p.countUpTo(2, Algorithm.DLX), p::toString);
+      int[] cells = p.toArray();
+      for (int cell = 0; cell < cells.length; cell++) {
+        assertEquals(cells[cell] == 0, cells[80 - cell] == 0, p::toString);
+      }
+    }
+  }
+
+  @Test
+  void fourByFourAgreesWithTheNaiveSolver() {
+    Generator generator = new Generator(2, 11);
+    for (int k = 0; k < 20; k++) {
+      Sudoku p = generator.next(k % 2 == 0);
+      assertEquals(1, NaiveSolver.solutions(2, p.toArray(), 2).size(), p::toString);
+    }
+  }
+
+  @Test
+  void oneSixteenBySixteen() {
+    Sudoku p = new Generator(4, 3).next(false);
+    assertEquals(1, p.countUpTo(2, Algorithm.DLX));
+  }
+
+  @Test
+  void theSeedDecides() {
+    assertEquals(take(new Generator(3, 5), 3), take(new Generator(3, 5), 3));
+    assertNotEquals(take(new Generator(3, 5), 3), take(new Generator(3, 6), 3));
+  }
+
+  @Test
+  void sizesOutsideTheRangeAreRefused() {
+    assertThrows(IllegalArgumentException.class, () -> new Generator(5, 1));
+    assertThrows(IllegalArgumentException.class, () -> new Generator(0, 1));
+  }
+
+  private static List<Sudoku> take(Generator g, int k) {
+    List<Sudoku> list = new ArrayList<>();
+    for (int i = 0; i < k; i++) {
+      list.add(g.next(true));
+    }
+    assertTrue(list.stream().allMatch(s -> !s.isComplete()));
+    return list;
+  }
+}
