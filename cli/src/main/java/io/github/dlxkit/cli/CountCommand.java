@@ -4,6 +4,7 @@ import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStoppedException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,20 +33,33 @@ final class CountCommand implements Callable<Integer> {
   boolean stats;
 
 
+  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class,
+      description = "stop after this many seconds: exit 1, and no number is printed")
+  Long timeLimit;
+
   @Option(names = "--kernel", paramLabel = "links|cells", defaultValue = "links",
       converter = KernelOption.class,
       description = {"the search kernel (default: ${DEFAULT-VALUE}): links = Knuth's DLX2, whose",
           "node and update counts --stats reproduces; cells = sparse sets (same count, smaller tree)"})
   Kernel kernel;
 
+  @Mixin MemoOptions memo;
+
   @Override
   public Integer call() throws Exception {
     int threads = search.threads();
     var err = spec.commandLine().getErr();
     DlxFile dlx = DlxInput.read(file, err);
-    ExactCoverSolver solver = dlx.problem().solver().withKernel(kernel);
-    SearchResult result = search.withProgress(err, listener ->
-        (listener == null ? solver : solver.withProgress(listener, ProgressPrinter.INTERVAL)).run(threads));
+    if (memo.enabled()) {
+      return memo.count(dlx, spec.commandLine().getOut(), stats ? err : null);
+    }
+    ExactCoverSolver solver = TimeLimits.apply(dlx.problem().solver().withKernel(kernel), timeLimit);
+    // always with a progress listener, so that Ctrl-C can say how far the count got
+    SearchResult result = search.withProgress(err, printer -> Interrupts.reporting("dlx count", err, printer,
+        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads)));
+    if (!result.isComplete()) {
+      throw new SearchStoppedException(result);
+    }
     spec.commandLine().getOut().println(result.solutions());
     if (stats) {
       err.println(result.statistics().toLine());

@@ -72,6 +72,7 @@ public final class Dlx implements Runnable {
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     // The command descriptions are written as lines of up to 100 characters.
     cl.setUsageHelpWidth(100);
+    CommandList.install(cl);
     return cl;
   }
 

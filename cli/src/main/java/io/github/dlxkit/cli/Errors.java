@@ -60,12 +60,8 @@ public final class Errors {
     return INTERNAL;
   }
 
-  /** The first line of {@code message}. */
+  /** The first line of {@code message}, cut to a readable length. */
   static String oneLine(String message) {
-    if (message == null) {
-      return "(no message)";
-    }
-    int nl = message.indexOf('\n');
-    return (nl < 0 ? message : message.substring(0, nl)).strip();
+    return Messages.oneLine(message);
   }
 }

@@ -2,9 +2,7 @@ package io.github.dlxkit.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -13,10 +11,14 @@ import java.nio.file.Path;
 public final class Inputs {
   private Inputs() {}
 
-  /** A reader for {@code file}, or for standard input when it is {@code -}. */
+  /**
+   * A reader for {@code file}, or for standard input when it is {@code -}; it throws
+   * {@link BadInputException} at the first bytes that are not UTF-8, naming file, line and byte.
+   */
   public static Reader open(String file) throws IOException {
     if (file.equals("-")) {
-      return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+      checkStdin();
+      return new BufferedReader(new Utf8Reader(System.in, "<stdin>"));
     }
     Path path = Path.of(file);
     if (!Files.exists(path)) {
@@ -25,7 +27,31 @@ public final class Inputs {
     if (Files.isDirectory(path)) {
       throw new BadInputException("cannot read " + file + ": it is a directory");
     }
-    return Files.newBufferedReader(path, StandardCharsets.UTF_8);
+    return new BufferedReader(new Utf8Reader(Files.newInputStream(path), file));
+  }
+
+  /**
+   * A reader for a file of independent lines (a batch): bytes that are not UTF-8 become U+FFFD,
+   * so that the line holding them is reported bad on its own and the other lines still answered.
+   */
+  public static Reader openLines(String file) throws IOException {
+    java.io.InputStream in;
+    if (file.equals("-")) {
+      checkStdin();
+      in = System.in;
+    } else {
+      open(file).close(); // the same checks: missing file, directory
+      in = Files.newInputStream(Path.of(file));
+    }
+    return new BufferedReader(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8
+        .newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)));
+  }
+
+  private static void checkStdin() {
+    if (Stdin.isClosed()) {
+      throw new BadInputException("cannot read <stdin>: standard input is closed");
+    }
   }
 
   /** The name to show for {@code file} in messages. */

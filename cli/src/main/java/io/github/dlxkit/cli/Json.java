@@ -1,57 +1,60 @@
 package io.github.dlxkit.cli;
 
+import com.google.gson.stream.JsonWriter;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.Collection;
-import java.util.Iterator;
 
-/** Just enough JSON writing for the CLI's one-object-per-line outputs. */
+/**
+ * The pieces of the CLI's one-object-per-line {@code --json} outputs, written by Gson's
+ * {@link JsonWriter} so that escaping follows RFC 8259 in one place.
+ */
 public final class Json {
   private Json() {}
 
+  /** Something that writes one JSON value. */
+  @FunctionalInterface
+  public interface Value {
+    /** Writes the value on {@code w}. */
+    void writeTo(JsonWriter w) throws IOException;
+  }
+
+  /** The text of the value {@code v} writes. */
+  public static String of(Value v) {
+    StringWriter s = new StringWriter();
+    try (JsonWriter w = new JsonWriter(s)) {
+      v.writeTo(w);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
+    }
+    return s.toString();
+  }
+
   /** {@code s} as a JSON string literal. */
   public static String string(String s) {
-    StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> sb.append("\\\"");
-        case '\\' -> sb.append("\\\\");
-        case '\n' -> sb.append("\\n");
-        case '\r' -> sb.append("\\r");
-        case '\t' -> sb.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            sb.append(String.format("\\u%04x", (int) c));
-          } else {
-            sb.append(c);
-          }
-        }
-      }
-    }
-    return sb.append('"').toString();
+    return of(w -> w.value(s));
   }
 
   /** A JSON array of numbers. */
   public static String numbers(int[] values) {
-    StringBuilder sb = new StringBuilder("[");
-    for (int i = 0; i < values.length; i++) {
-      if (i > 0) {
-        sb.append(',');
+    return of(w -> {
+      w.beginArray();
+      for (int v : values) {
+        w.value(v);
       }
-      sb.append(values[i]);
-    }
-    return sb.append(']').toString();
+      w.endArray();
+    });
   }
 
   /** A JSON array of strings. */
   public static String strings(Collection<String> values) {
-    StringBuilder sb = new StringBuilder("[");
-    Iterator<String> it = values.iterator();
-    while (it.hasNext()) {
-      sb.append(string(it.next()));
-      if (it.hasNext()) {
-        sb.append(',');
+    return of(w -> {
+      w.beginArray();
+      for (String v : values) {
+        w.value(v);
       }
-    }
-    return sb.append(']').toString();
+      w.endArray();
+    });
   }
 }

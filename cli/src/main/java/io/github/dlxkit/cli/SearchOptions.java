@@ -14,18 +14,15 @@ import picocli.CommandLine.Option;
  * }</pre>
  */
 public final class SearchOptions {
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+  @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = "threads to search with (default: ${DEFAULT-VALUE}); the results do not depend on N")
   int threads;
 
   @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
   boolean progress;
 
-  /** The number of threads asked for. */
+  /** The number of threads asked for, 1..{@value Ranges#MAX_THREADS}. */
   public int threads() {
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
-    }
     return threads;
   }
 

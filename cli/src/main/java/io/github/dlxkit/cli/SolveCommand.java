@@ -1,9 +1,10 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.io.DlxFile;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -26,8 +27,12 @@ final class SolveCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")
   String file;
 
-  @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions (default: all)")
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions (default: all)")
   Long limit;
+
+  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class,
+      description = "stop after this many seconds (exit 1, after the solutions found so far)")
+  Long timeLimit;
 
   @Option(names = "--json", description = {
       "one JSON object per solution per line:",
@@ -36,9 +41,6 @@ final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    if (limit != null && limit < 0) {
-      throw new BadInputException("--limit must not be negative, got " + limit);
-    }
     PrintWriter out = spec.commandLine().getOut();
     DlxFile dlx = DlxInput.read(file, spec.commandLine().getErr());
     long max = limit == null ? Long.MAX_VALUE : limit;
@@ -46,7 +48,7 @@ final class SolveCommand implements Callable<Integer> {
       return 0;
     }
     long[] printed = {0};
-    dlx.problem().solver().forEachSolution((ids, n) -> {
+    SearchResult result = TimeLimits.apply(dlx.problem().solver(), timeLimit).forEachSolution((ids, n) -> {
       if (json) {
         out.println(toJson(dlx, ids, n));
       } else {
@@ -60,16 +62,32 @@ final class SolveCommand implements Callable<Integer> {
       return ++printed[0] < max;
     });
     out.flush();
+    if (!result.isComplete() && result.stopReason() != StopReason.VISITOR) {
+      throw new SearchStoppedException(result);
+    }
+    if (printed[0] == 0) {
+      // the convention of every command (docs/cli.md): nothing on stdout, one line on stderr, exit 1
+      spec.commandLine().getErr().println("dlx solve: no solution");
+      return 1;
+    }
     return 0;
   }
 
   static String toJson(DlxFile dlx, int[] ids, int n) {
-    int[] lines = new int[n];
-    List<String> items = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      lines[i] = dlx.lineOf(ids[i]);
-      items.add(Json.strings(dlx.problem().optionTokens(ids[i])));
-    }
-    return "{\"options\":" + Json.numbers(lines) + ",\"items\":[" + String.join(",", items) + "]}";
+    return Json.of(w -> {
+      w.beginObject().name("options").beginArray();
+      for (int i = 0; i < n; i++) {
+        w.value(dlx.lineOf(ids[i]));
+      }
+      w.endArray().name("items").beginArray();
+      for (int i = 0; i < n; i++) {
+        w.beginArray();
+        for (String token : dlx.problem().optionTokens(ids[i])) {
+          w.value(token);
+        }
+        w.endArray();
+      }
+      w.endArray().endObject();
+    });
   }
 }

@@ -141,7 +141,7 @@ class CountAndSolveCommandTest {
   @Test
   void badUsage() {
     assertBadInput(CliRun.of("count", "--threads", "0", XCC + "queens8.dlx"),
-        "dlx count: --threads must be at least 1, got 0");
+        "dlx count: Invalid value for option '--threads': '0' is out of range (allowed: 1..1024) (see 'dlx count --help')");
     assertBadInput(CliRun.of("count", "--bogus", XCC + "queens8.dlx"),
         "dlx count: Unknown option: '--bogus' (see 'dlx count --help')");
     assertBadInput(CliRun.of("count"), "dlx count: Missing required parameter: 'FILE|-' (see 'dlx count --help')");
@@ -149,7 +149,7 @@ class CountAndSolveCommandTest {
         "dlx count: Invalid value for option '--kernel': unknown kernel 'fast' (links or cells) (see 'dlx count --help')");
     assertBadInput(CliRun.of("frobnicate"), "dlx: Unmatched argument at index 0: 'frobnicate' (see 'dlx --help')");
     assertBadInput(CliRun.of("solve", "--limit", "x", XCC + "queens8.dlx"),
-        "dlx solve: Invalid value for option '--limit': 'x' is not a long (see 'dlx solve --help')");
+        "dlx solve: Invalid value for option '--limit': 'x' is not a whole number (allowed: 0..2^63-1) (see 'dlx solve --help')");
   }
 
   @Test

@@ -39,13 +39,14 @@ final class HexadBlackjackCommand implements Callable<Integer> {
   }
 
   private static String toJson(BlackjackMove move) {
-    StringBuilder sb = new StringBuilder("{\"kind\":")
-        .append(Json.string(move.kind().name().toLowerCase(Locale.ROOT)))
-        .append(",\"total\":").append(move.total());
-    if (move.kind() == BlackjackMove.Kind.WINNING_MOVE) {
-      sb.append(",\"from\":").append(move.from()).append(",\"to\":").append(move.to())
-          .append(",\"totalAfter\":").append(move.totalAfter());
-    }
-    return sb.append(",\"message\":").append(Json.string(move.message())).append('}').toString();
+    return Json.of(w -> {
+      w.beginObject().name("kind").value(move.kind().name().toLowerCase(Locale.ROOT))
+          .name("total").value(move.total());
+      if (move.kind() == BlackjackMove.Kind.WINNING_MOVE) {
+        w.name("from").jsonValue(move.from().toString()).name("to").jsonValue(move.to().toString())
+            .name("totalAfter").value(move.totalAfter());
+      }
+      w.name("message").value(move.message()).endObject();
+    });
   }
 }

@@ -38,6 +38,7 @@ final class HexadFindCommand implements Callable<Integer> {
 
   /** {@code {"hexad":[0,1,2,3,4,11],"description":["square 2","picture 6"]}}. */
   static String toJson(HexadMatch h, MinimogOptions options) {
-    return "{\"hexad\":" + options.json(h.hexad()) + ",\"description\":" + Json.strings(h.description()) + "}";
+    return Json.of(w -> w.beginObject().name("hexad").jsonValue(options.json(h.hexad()))
+        .name("description").jsonValue(Json.strings(h.description())).endObject());
   }
 }

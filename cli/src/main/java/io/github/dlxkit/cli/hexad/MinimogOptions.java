@@ -42,7 +42,7 @@ final class MinimogOptions {
 
   /** Points as a JSON array: numbers, and ∞ as a string. */
   String json(List<Point> points) {
-    return points.stream().map(p -> p.isInfinity() ? "\"" + p.format(style()) + "\"" : p.toString())
+    return points.stream().map(p -> p.isInfinity() ? io.github.dlxkit.cli.Json.string(p.format(style())) : p.toString())
         .collect(Collectors.joining(",", "[", "]"));
   }
 }

@@ -3,10 +3,10 @@ package io.github.dlxkit.cli.hexad;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.hexad.model.BlockDesign;
+import io.github.dlxkit.hexad.encoding.SteinerEncoding;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
 import java.io.PrintWriter;
 import java.util.Optional;
-import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -56,20 +56,18 @@ public final class SteinerCommand implements Callable<Integer> {
   public Integer call() {
     int threads = search.threads();
     PrintWriter out = spec.commandLine().getOut();
-    SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
+    SteinerEncoding.check(t, k, v);
     boolean wantFirst = first || !count;
     Long[] n = {null};
-    Optional<BlockDesign> design = search.withProgress(spec.commandLine().getErr(), listener -> {
-      SteinerSystem system =
-          listener == null ? plainSystem : plainSystem.withProgress(listener, ProgressPrinter.INTERVAL);
-      if (count) {
-        n[0] = plain || t < 2 ? system.count(threads) : system.countBySymmetry(threads).count();
-      }
-      if (!wantFirst) {
-        return Optional.empty();
-      }
-      return plain ? system.findAny(threads) : system.findByExtension(threads);
-    });
+    Optional<BlockDesign> design;
+    String name = "S(" + t + "," + k + "," + v + ")";
+    if (!SteinerSystem.isAdmissible(t, k, v)) {
+      // a divisibility condition fails: there is none, and no search is needed to say so
+      n[0] = count ? 0L : null;
+      design = Optional.empty();
+    } else {
+      design = find(threads, wantFirst, n);
+    }
     if (json) {
       out.println(toJson(n[0], wantFirst, design));
     } else {
@@ -81,22 +79,51 @@ public final class SteinerCommand implements Callable<Integer> {
       }
     }
     if (wantFirst && design.isEmpty()) {
-      spec.commandLine().getErr().println("dlx steiner: there is no " + plainSystem.name());
+      spec.commandLine().getErr().println("dlx steiner: there is no " + name);
       return 1;
     }
     return 0;
   }
 
-  private String toJson(Long n, boolean wantFirst, Optional<BlockDesign> design) {
-    StringBuilder sb = new StringBuilder("{\"t\":").append(t).append(",\"k\":").append(k).append(",\"v\":").append(v);
-    if (n != null) {
-      sb.append(",\"count\":").append(n);
-    }
-    if (wantFirst) {
-      StringJoiner blocks = new StringJoiner(",", "[", "]");
-      design.ifPresent(d -> d.blocks().forEach(b -> blocks.add(io.github.dlxkit.cli.Json.numbers(b))));
-      sb.append(",\"blocks\":").append(design.isPresent() ? blocks.toString() : "null");
-    }
-    return sb.append('}').toString();
+  private Optional<BlockDesign> find(int threads, boolean wantFirst, Long[] n) {
+    SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
+    return search.withProgress(spec.commandLine().getErr(), listener -> {
+      SteinerSystem system =
+          listener == null ? plainSystem : plainSystem.withProgress(listener, ProgressPrinter.INTERVAL);
+      if (count) {
+        n[0] = plain || t < 2 ? system.count(threads) : system.countBySymmetry(threads).count();
+      }
+      if (!wantFirst) {
+        return Optional.empty();
+      }
+      return plain ? system.findAny(threads) : system.findByExtension(threads);
+    });
   }
+
+  private String toJson(Long n, boolean wantFirst, Optional<BlockDesign> design) {
+    return io.github.dlxkit.cli.Json.of(w -> {
+      w.beginObject().name("t").value(t).name("k").value(k).name("v").value(v);
+      if (n != null) {
+        w.name("count").value(n);
+      }
+      if (wantFirst) {
+        w.name("blocks");
+        if (design.isEmpty()) {
+          w.nullValue();
+        } else {
+          w.beginArray();
+          for (int[] b : design.get().blocks()) {
+            w.beginArray();
+            for (int x : b) {
+              w.value(x);
+            }
+            w.endArray();
+          }
+          w.endArray();
+        }
+      }
+      w.endObject();
+    });
+  }
+
 }

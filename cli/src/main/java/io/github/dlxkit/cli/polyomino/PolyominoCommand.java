@@ -85,7 +85,8 @@ public final class PolyominoCommand implements Callable<Integer> {
 
   private int printSolutions(TilingSolver solver, PrintWriter out) {
     return output.print(solver.solve().iterator(), json,
-        t -> "{\"pieces\":" + TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name())) + "}",
+        t -> Json.of(w -> w.beginObject().name("pieces")
+            .jsonValue(TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name()))).endObject()),
         Tiling::toAscii, Tiling::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
   }
 

@@ -27,15 +27,22 @@ public final class QuantuminoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--aside", paramLabel = "K", defaultValue = "0",
-      description = "the piece put aside, 0 to 16 (default: ${DEFAULT-VALUE})")
+      description = "the piece put aside, 0 to 16, or 'all' with --count (default: ${DEFAULT-VALUE})")
+  String asideText;
+
   int aside;
 
   @Option(names = "--box", paramLabel = "AxBxC", defaultValue = "5x8x2",
       description = "the box (default: ${DEFAULT-VALUE}); other boxes of 80 cells work too, e.g. 4x4x5 or 2x2x20")
   String box;
 
-  @Option(names = "--count", description = "print the number of solutions (every orientation counted)")
+  @Option(names = "--count", description = {"print the number of solutions (every orientation counted),",
+      "by a frontier sweep (see docs/polyomino.md); with --aside all, a line 'K<TAB>count' per aside"})
   boolean count;
+
+  @Option(names = "--slice", paramLabel = "I/K", description = {"with --count: only slice I of 2^K (the packings",
+      "whose pieces 0..K-1 anchored in the first half of the box are the bits of I); the slices add up"})
+  String slice;
 
   @Option(names = "--rows", description = "print the number of rows of the exact-cover matrix")
   boolean rows;
@@ -53,19 +60,20 @@ public final class QuantuminoCommand implements Callable<Integer> {
     if (sizes.length != 3) {
       throw new BadInputException("--box must have three sizes, like 5x8x2; got '" + box + "'");
     }
+    if (count) {
+      QuantuminoCounting.print(aside, sizes, slice, output.search.progress() ? spec.commandLine().getErr() : null,
+          json, spec.commandLine().getOut());
+      spec.commandLine().getOut().flush();
+      return 0;
+    }
     QuantuminoSolver q = QuantuminoSolver.of(aside, sizes);
     TilingSolver plain = q.tilingSolver();
     PrintWriter out = spec.commandLine().getOut();
-    int threads = output.search.threads();
     try {
       return output.search.withProgress(spec.commandLine().getErr(), listener -> {
         TilingSolver solver = SolutionOptions.withProgress(plain, listener);
         if (rows) {
           out.println(TilingOutput.rowsLine(solver, json));
-          return 0;
-        }
-        if (count) {
-          out.println(TilingOutput.countLine("count", solver.count(threads), json));
           return 0;
         }
         return printSolutions(q, solver, sizes, out);
@@ -77,18 +85,20 @@ public final class QuantuminoCommand implements Callable<Integer> {
 
   private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {
     return output.print(solver.solve().map(q::state).iterator(), json,
-        s -> "{\"aside\":" + aside + ",\"box\":" + Json.numbers(sizes) + ",\"pieces\":"
-            + TilingOutput.piecesJson(s.tiling(), i -> Integer.toString(q.pieceNumber(i))) + "}",
+        s -> Json.of(w -> w.beginObject().name("aside").value(aside).name("box").jsonValue(Json.numbers(sizes))
+            .name("pieces").jsonValue(TilingOutput.piecesJson(s.tiling(), i -> Integer.toString(q.pieceNumber(i))))
+            .endObject()),
         QuantuminoState::toAscii, QuantuminoState::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
   }
 
   private void checkOptions() {
-    if (aside < 0 || aside > 16) {
-      throw new BadInputException("--aside must be a piece number from 0 to 16, got " + aside);
-    }
+    aside = QuantuminoCounting.parseAside(asideText, count);
     if (count && rows) {
       throw new BadInputException("--count and --rows cannot be used together");
     }
     output.check(count ? "--count" : rows ? "--rows" : null);
+    if (slice != null && !count) {
+      throw new BadInputException("--slice needs --count");
+    }
   }
 }

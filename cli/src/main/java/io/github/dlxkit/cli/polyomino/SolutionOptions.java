@@ -1,5 +1,7 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.Outputs;
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
@@ -19,7 +21,7 @@ final class SolutionOptions {
   @Option(names = "--all", description = "print every solution")
   boolean all;
 
-  @Option(names = "--limit", paramLabel = "N", description = "print the first N solutions")
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print the first N solutions")
   Long limit;
 
   @Mixin SearchOptions search;
@@ -31,11 +33,11 @@ final class SolutionOptions {
   /** Checks the options; {@code countMode} names the counting option given, if any. */
   void check(String countMode) {
     search.threads(); // checks it
-    if (limit != null && limit < 0) {
-      throw new BadInputException("--limit must not be negative, got " + limit);
-    }
     if (all && limit != null) {
       throw new BadInputException("--all and --limit cannot be used together");
+    }
+    if (svg != null) {
+      Outputs.checkWritable("--svg", java.nio.file.Path.of(svg));
     }
     if (countMode != null && (all || limit != null || svg != null)) {
       throw new BadInputException("--all, --limit and --svg print solutions; they cannot be combined with "

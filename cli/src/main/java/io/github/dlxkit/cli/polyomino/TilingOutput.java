@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.polyomino;
 
 import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Messages;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
@@ -17,6 +18,12 @@ final class TilingOutput {
   private TilingOutput() {}
 
   /** Parses {@code AxB} or {@code AxBxC} (x, X or ×), each size positive. */
+  /**
+   * The most cells a {@code --box} may have: far above any piece set's total, and small enough
+   * that building every placement of every piece stays quick.
+   */
+  static final int MAX_BOX_CELLS = 10_000;
+
   static int[] parseBox(String text) {
     String[] parts = text.strip().split("[xX×]", -1);
     int[] sizes = new int[parts.length];
@@ -31,6 +38,14 @@ final class TilingOutput {
             + text + "'");
       }
     }
+    long cells = 1;
+    for (int size : sizes) {
+      cells = Math.min(cells * size, MAX_BOX_CELLS + 1L);
+    }
+    if (cells > MAX_BOX_CELLS) {
+      throw new BadInputException("--box " + Messages.oneLine(text) + " has more than " + MAX_BOX_CELLS
+          + " cells (allowed: 1.." + MAX_BOX_CELLS + " cells)");
+    }
     return sizes;
   }
 
@@ -39,28 +54,33 @@ final class TilingOutput {
    * {@code [{"piece":LABEL,"cells":[[x,y],...]},...]}, {@code label} giving each piece's JSON value.
    */
   static String piecesJson(Tiling tiling, IntFunction<String> label) {
-    StringBuilder sb = new StringBuilder("[");
-    for (int i = 0; i < tiling.placements().size(); i++) {
-      Placement p = tiling.placements().get(i);
-      sb.append(i == 0 ? "" : ",").append("{\"piece\":").append(label.apply(p.piece())).append(",\"cells\":[");
-      for (int k = 0; k < p.polyomino().size(); k++) {
-        Cell c = p.polyomino().cells().get(k);
-        sb.append(k == 0 ? "" : ",").append(Json.numbers(c.coords()));
+    return Json.of(w -> {
+      w.beginArray();
+      for (Placement p : tiling.placements()) {
+        w.beginObject().name("piece").jsonValue(label.apply(p.piece())).name("cells").beginArray();
+        for (Cell c : p.polyomino().cells()) {
+          w.beginArray();
+          for (int x : c.coords()) {
+            w.value(x);
+          }
+          w.endArray();
+        }
+        w.endArray().endObject();
       }
-      sb.append("]}");
-    }
-    return sb.append(']').toString();
+      w.endArray();
+    });
   }
 
   /** The number of rows alone, or {@code {"rows":N,"columns":M}}. */
   static String rowsLine(TilingSolver solver, boolean json) {
     int rows = solver.rows().size();
-    return json ? "{\"rows\":" + rows + ",\"columns\":" + solver.problem().itemCount() + "}" : Integer.toString(rows);
+    return json ? Json.of(w -> w.beginObject().name("rows").value(rows).name("columns")
+        .value(solver.problem().itemCount()).endObject()) : Integer.toString(rows);
   }
 
   /** A count alone, or {@code {"KEY":N}}. */
   static String countLine(String key, long n, boolean json) {
-    return json ? "{" + Json.string(key) + ":" + n + "}" : Long.toString(n);
+    return json ? Json.of(w -> w.beginObject().name(key).value(n).endObject()) : Long.toString(n);
   }
 
   /** Writes {@code svg} to {@code file}, with a one-line error if it cannot. */

@@ -1,5 +1,7 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Messages;
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.sudoku.Algorithm;
@@ -38,19 +40,19 @@ final class PuzzleOptions {
       "backtrack: bit-mask search with singles, up to 64×64, faster"})
   Algorithm solver;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+  @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = {"threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input",
           "order, and for counting one puzzle given as argument with dlx"})
   int threads;
 
   void check() {
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
-    }
     if (file != null && !puzzles.isEmpty()) {
       throw new BadInputException("give puzzles as arguments or with --file, not both");
     }
   }
+
+  /** The most bad lines of a batch reported on stderr one by one; the rest are counted. */
+  static final int MAX_ERROR_LINES = 20;
 
   /** Whether the puzzles come one per line from a file or stdin. */
   boolean isBatch() {
@@ -80,15 +82,22 @@ final class PuzzleOptions {
       PrintWriter out, PrintWriter err) throws IOException {
     String source = file == null ? "-" : file;
     SudokuBatch.Summary summary;
-    try (BufferedReader in = new BufferedReader(Inputs.open(source))) {
+    long[] bad = {0};
+    try (BufferedReader in = new BufferedReader(Inputs.openLines(source))) {
       summary = batch.run(in, r -> {
         if (r.isValid()) {
           out.println(format.apply(r));
         } else {
           out.println("!");
-          err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": " + r.error());
+          if (++bad[0] <= MAX_ERROR_LINES) {
+            err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": "
+                + Messages.oneLine(r.error()));
+          }
         }
       });
+    }
+    if (bad[0] > MAX_ERROR_LINES) {
+      err.println(command + ": " + (bad[0] - MAX_ERROR_LINES) + " more bad lines not shown");
     }
     out.flush();
     err.println(String.format(Locale.ROOT, "puzzles=%d solved=%d unique=%d bad=%d seconds=%.3f puzzles/s=%.0f",

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.ProgressPrinter;
@@ -33,14 +34,11 @@ import picocli.CommandLine.Spec;
       "runs out, with the count so far)."
     })
 public final class SudokuCountCommand implements Callable<Integer> {
-  /** The largest --time-limit: about 31 years. */
-  static final long MAX_SECONDS = 1_000_000_000L;
-
   @Spec CommandSpec spec;
 
   @Mixin PuzzleOptions puzzles;
 
-  @Option(names = "--limit", paramLabel = "N",
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.CountLimit.class,
       description = "stop counting a puzzle's solutions at N, 1 or more (so N means 'N or more')")
   Long limit;
 
@@ -54,20 +52,14 @@ public final class SudokuCountCommand implements Callable<Integer> {
       "dlx solver)"})
   boolean progress;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", description = {
-      "stop each count after SECONDS, 1 to 10^9, and exit with status 1 (puzzles given as",
+  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description = {
+      "stop each count after SECONDS, 1 to 10^8, and exit with status 1 (puzzles given as",
       "arguments; dlx solver)"})
   Long timeLimit;
 
   @Override
   public Integer call() throws Exception {
     puzzles.check();
-    if (limit != null && limit < 1) {
-      throw new BadInputException("--limit must be at least 1, got " + limit);
-    }
-    if (timeLimit != null && (timeLimit < 1 || timeLimit > MAX_SECONDS)) {
-      throw new BadInputException("--time-limit must be 1 to " + MAX_SECONDS + " seconds, got " + timeLimit);
-    }
     boolean engine = progress || timeLimit != null;
     if (engine && puzzles.solver != Algorithm.DLX) {
       throw new BadInputException("--progress and --time-limit work with --solver dlx");

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
@@ -41,7 +42,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
   @Option(names = "--all", description = "print every solution (puzzles given as arguments)")
   boolean all;
 
-  @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions per puzzle (arguments)")
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions per puzzle (arguments)")
   Long limit;
 
   @Option(names = "--format", paramLabel = "string|ascii|latex|list|json|matrix", defaultValue = "string",
@@ -57,9 +58,6 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     puzzles.check();
     if (all && limit != null) {
       throw new BadInputException("--all and --limit exclude each other");
-    }
-    if (limit != null && limit < 1) {
-      throw new BadInputException("--limit must be at least 1, got " + limit);
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
@@ -65,7 +66,7 @@ public final class TanksCommand implements Callable<Integer> {
     @Option(names = "--all", description = "print every solution")
     boolean all;
 
-    @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions")
+    @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions")
     Long limit;
   }
 
@@ -78,10 +79,10 @@ public final class TanksCommand implements Callable<Integer> {
 
   @Mixin SearchOptions search;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", description = "stop the search after this many seconds (exit 1)")
+  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description = "stop the search after this many seconds (exit 1)")
   Long timeLimit;
 
-  @Option(names = "--estimate", paramLabel = "PROBES",
+  @Option(names = "--estimate", paramLabel = "PROBES", converter = Ranges.Probes.class,
       description = "do not search: print Knuth's estimate of the search-tree size and time from PROBES random walks")
   Integer estimate;
 
@@ -103,14 +104,15 @@ public final class TanksCommand implements Callable<Integer> {
       throw new BadInputException("N must be in 1.." + Board.MAX_SIZE + ", got " + n);
     }
     int threads = search.threads();
-    if (howMany != null && howMany.limit != null && howMany.limit < 0) {
-      throw new BadInputException("--limit must not be negative, got " + howMany.limit);
-    }
-    if (timeLimit != null && timeLimit < 1) {
-      throw new BadInputException("--time-limit must be at least 1 second, got " + timeLimit);
-    }
     if (notSymmetric != null && !cnf) {
       throw new BadInputException("--not-symmetric works with --cnf only");
+    }
+    if (cnf && (count || howMany != null || json || timeLimit != null || estimate != null)) {
+      throw new BadInputException("--cnf writes the CNF only: drop --count, --all, --limit, --json, "
+          + "--time-limit and --estimate");
+    }
+    if (estimate != null && (count || howMany != null || json)) {
+      throw new BadInputException("--estimate does not search: drop --count, --all, --limit and --json");
     }
     if (cnf) {
       Symmetry forbidden = notSymmetric == null ? Symmetry.NONE : notSymmetric;
@@ -124,9 +126,6 @@ public final class TanksCommand implements Callable<Integer> {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }
     if (estimate != null) {
-      if (estimate < 1) {
-        throw new BadInputException("--estimate needs at least 1 probe, got " + estimate);
-      }
       TreeSizeEstimate e = puzzle.estimate(estimate, 1);
       double seconds = e.nodesPerSecond() > 0 ? e.nodes() / e.nodesPerSecond() : 0;
       out.println(String.format(Locale.ROOT, "nodes %.3g (standard error %.2g), %.0f nodes/s, single-thread time %s",

@@ -1,5 +1,7 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Outputs;
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -30,8 +32,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -55,7 +55,6 @@ import picocli.CommandLine.Spec;
       "free shape, translations). Free-shape solutions start at (0,0)."
     })
 final class TantrixSolveCommand implements Callable<Integer> {
-  private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m|h)");
 
   @Spec CommandSpec spec;
 
@@ -84,7 +83,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--all", description = "print every solution (default: the first)")
   boolean all;
 
-  @Option(names = "--limit", paramLabel = "N", description = "print at most N solutions")
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions")
   Long limit;
 
   @Option(names = "--json", description = "one JSON object per solution per line")
@@ -94,11 +93,11 @@ final class TantrixSolveCommand implements Callable<Integer> {
       description = "draw the solutions shown (goal highlighted, four to a row) into FILE")
   Path svg;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+  @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = "threads for --count on a fixed board (default: 1)")
   int threads;
 
-  @Option(names = "--max-nodes", paramLabel = "N", description = "give up after N search-tree nodes")
+  @Option(names = "--max-nodes", paramLabel = "N", converter = Ranges.Nodes.class, description = "give up after N search-tree nodes")
   Long maxNodes;
 
   @Option(names = "--stats", description = "print 'nodes=N seconds=S' on stderr")
@@ -106,12 +105,12 @@ final class TantrixSolveCommand implements Callable<Integer> {
 
   @Option(names = "--round", description = {
       "free shapes: only round solutions, the official-record condition as read in",
-      "docs/tantrix.md (in the direction of the longest row, more than 75% of the rows",
-      "of each other direction hold more than 30% of its tiles)"})
+      "docs/tantrix.md (in the direction of the longest row, more than 75%% of the rows",
+      "of each other direction hold more than 30%% of its tiles)"})
   boolean round;
 
-  @Option(names = "--budget", paramLabel = "TIME", description = "give up after TIME, e.g. 30s, 5m, 1h")
-  String budget;
+  @Option(names = "--budget", paramLabel = "TIME", converter = Ranges.Time.class, description = "give up after TIME, e.g. 30s, 5m, 1h")
+  Duration budget;
 
   @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second")
   boolean progress;
@@ -135,7 +134,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   private SearchLimits limits() {
     SearchLimits l = SearchLimits.none();
     if (budget != null) {
-      l = l.withTimeLimit(parseDuration(budget));
+      l = l.withTimeLimit(budget);
     }
     if (maxNodes != null) {
       l = l.withMaxNodes(maxNodes);
@@ -220,9 +219,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   private int finishListing(TantrixPuzzle puzzle, List<Tantrix> shown, SearchResult r, PrintWriter out,
       PrintWriter err) throws IOException {
     boolean cutShort = r != null && !r.isComplete() && r.stopReason() != StopReason.VISITOR;
-    if (shown.isEmpty() && r != null && !cutShort) {
-      out.println("no solution");
-    }
+    boolean none = shown.isEmpty() && r != null && !cutShort;
     if (svg != null && !shown.isEmpty()) {
       Files.writeString(svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()), StandardCharsets.UTF_8);
     }
@@ -232,6 +229,11 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     if (cutShort) {
       throw new SearchStoppedException(r);
+    }
+    if (none) {
+      // the convention of every command (docs/cli.md): nothing on stdout, one line on stderr, exit 1
+      err.println("dlx tantrix solve: no solution");
+      return 1;
     }
     return 0;
   }
@@ -286,17 +288,14 @@ final class TantrixSolveCommand implements Callable<Integer> {
   }
 
   private void checkOptions(TantrixPuzzle puzzle) {
+    if (svg != null) {
+      Outputs.checkWritable("--svg", svg);
+    }
     if (round && puzzle.isFixedShape()) {
       throw new BadInputException("--round applies to free shapes only");
     }
     if (threads > 1 && !puzzle.isFixedShape()) {
       throw new BadInputException("--threads applies to fixed boards only");
-    }
-    if (maxNodes != null && maxNodes < 1) {
-      throw new BadInputException("--max-nodes must be positive, got " + maxNodes);
-    }
-    if (limit != null && limit < 0) {
-      throw new BadInputException("--limit must not be negative, got " + limit);
     }
     if (all && limit != null) {
       throw new BadInputException("--all and --limit exclude each other");
@@ -304,22 +303,5 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (count && (json || all || limit != null || svg != null)) {
       throw new BadInputException("--count prints a number only: drop --json, --all, --limit and --svg");
     }
-    if (threads < 1) {
-      throw new BadInputException("--threads must be at least 1, got " + threads);
-    }
-  }
-
-  static Duration parseDuration(String text) {
-    Matcher m = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
-    if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
-      throw new BadInputException("--budget: bad time '" + text + "' (use e.g. 500ms, 30s, 5m, 1h)");
-    }
-    long n = Long.parseLong(m.group(1));
-    return switch (m.group(2)) {
-      case "ms" -> Duration.ofMillis(n);
-      case "s" -> Duration.ofSeconds(n);
-      case "m" -> Duration.ofMinutes(n);
-      default -> Duration.ofHours(n);
-    };
   }
 }

@@ -71,12 +71,24 @@ class SteinerCliTest {
     "steiner 2 3 2|v must be at least k, got v=2",
     "steiner 2 3 70|at most 62 points, got v=70",
     "steiner 5 12 40|the engine takes at most",
-    "steiner 2 3 7 --threads 0|--threads must be at least 1, got 0",
+    "steiner 2 3 7 --threads 0|'0' is out of range (allowed: 1..1024)",
     "steiner 2 x 7|Invalid value for positional parameter at index 1 (K): 'x' is not an int",
     "steiner 2 3|Missing required parameter: 'V'",
   })
   @DisplayName("bad input: exit 2, one line on stderr naming the problem")
   void badInput(String command, String expected) {
     BadInput.check(command, "dlx steiner: ", expected);
+  }
+
+  /** Issue 12 item 4: the second divisibility condition fails, so no search is run (it took hours). */
+  @org.junit.jupiter.api.Test
+  void aFailedDivisibilityConditionAnswersAtOnce() {
+    long start = System.nanoTime();
+    io.github.dlxkit.cli.CliRun r = io.github.dlxkit.cli.CliRun.of("steiner", "4", "5", "62");
+    assertEquals(1, r.status(), r.err());
+    assertEquals("dlx steiner: there is no S(4,5,62)", r.err().strip());
+    io.github.dlxkit.cli.CliRun c = io.github.dlxkit.cli.CliRun.of("steiner", "4", "5", "62", "--count");
+    assertEquals("0", c.out().strip());
+    org.junit.jupiter.api.Assertions.assertTrue(System.nanoTime() - start < 5_000_000_000L);
   }
 }

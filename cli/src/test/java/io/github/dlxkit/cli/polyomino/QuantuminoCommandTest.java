@@ -85,7 +85,7 @@ class QuantuminoCommandTest {
     "--box 5x8xz|--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '5x8xz'",
     "--count --rows|--count and --rows cannot be used together",
     "--rows --limit 3|--all, --limit and --svg print solutions; they cannot be combined with --rows",
-    "--threads 0|--threads must be at least 1, got 0",
+    "--threads 0|Invalid value for option '--threads': '0' is out of range (allowed: 1..1024) (see 'dlx quantumino --help')",
   })
   void badUsage(String args, String message) {
     CliRun r = run(("quantumino " + args).split(" "));

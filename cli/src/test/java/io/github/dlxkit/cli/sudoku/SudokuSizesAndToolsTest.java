@@ -93,7 +93,7 @@ class SudokuSizesAndToolsTest {
     assertTrue(err.get(0).startsWith("progress "), limited.err()); // reported after the first second
     assertTrue(err.get(err.size() - 1).startsWith("dlx sudoku count: stopped (time limit) after"), limited.err());
     assertOneErrorLine(CliRun.of("sudoku", "count", "--time-limit", "0", SudokuCommandTest.H), 2,
-        "dlx sudoku count: --time-limit must be 1 to 1000000000 seconds, got 0");
+        "dlx sudoku count: Invalid value for option '--time-limit': '0' is out of range (allowed: 1..100000000) (see 'dlx sudoku count --help')");
     assertOneErrorLine(CliRun.of("sudoku", "count", "--solver", "backtrack", "--progress", SudokuCommandTest.H), 2,
         "dlx sudoku count: --progress and --time-limit work with --solver dlx");
     CliRun limitOnEngine = CliRun.of("sudoku", "count", "--json", "--limit", "3", SudokuCommandTest.H);

@@ -123,7 +123,7 @@ class TanksCommandTest {
       "6 --method row-scan --symmetry rot90 | symmetry",
       "4 --symmetry rot45 | rot45",
       "4 --time-limit 0 | --time-limit",
-      "4 --estimate 0 | probe",
+      "4 --estimate 0 | --estimate",
       "4 --frobnicate | --frobnicate"})
   void badInputExitsTwoWithOneLine(String args, String mentioned) {
     CliRun r = run(("tanks " + args).split(" "));

@@ -122,11 +122,25 @@ class TantrixCliTest {
     assertEquals(List.of(), run.outLines(), "no claim of 'no solution'");
   }
 
+  /** Issue 12 item 8: --max-nodes 1000 stopped after 4096 nodes (the limit was checked every 4096). */
+  @Test
+  void maxNodesStopsAtTheLimit() {
+    for (String mode : new String[] {"--all", "--count"}) {
+      CliRun run = run("tantrix", "solve", "--tiles", "1-14", "--loop", "Y", mode, "--max-nodes", "1000");
+      assertEquals(1, run.status(), run.err());
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("after (\\d+) nodes").matcher(run.err());
+      assertTrue(m.find(), run.err());
+      long nodes = Long.parseLong(m.group(1));
+      assertTrue(nodes >= 1000 && nodes <= 1001, run.err());
+    }
+  }
+
   @Test
   void exhaustedSearchesSayNoSolution() {
     CliRun run = run("tantrix", "solve", "discovery:31");
-    assertEquals(0, run.status(), run.err());
-    assertEquals(List.of("no solution"), run.outLines(), "31 yellow: an odd number of bends");
+    assertEquals(1, run.status(), run.err());
+    assertEquals(List.of(), run.outLines());
+    assertEquals(List.of("dlx tantrix solve: no solution"), run.errLines(), "31 yellow: an odd number of bends");
   }
 
   @Test
@@ -157,16 +171,18 @@ class TantrixCliTest {
       "--tiles 6,7 --shape tri4 | needs a goal",
       "nosuch | unknown puzzle 'nosuch'",
       "rainbow_blue --tiles 1,2,3 | not both",
-      "rainbow_blue --limit -1 | --limit must not be negative",
+      "rainbow_blue --limit -1 | '-1' is out of range (allowed: 0..2^63-1)",
       "rainbow_blue --all --limit 3 | exclude each other",
       "rainbow_blue --count --json | --count prints a number only",
       "rainbow_blue --budget 1x | bad time '1x'",
+      "rainbow_blue --svg /no/such/dir/x.svg | cannot write --svg /no/such/dir/x.svg: no such directory /no/such/dir",
+      "rainbow_blue --budget 99999999999h | '99999999999h' is out of range",
       "rainbow_blue --line B --loop B | asked for twice",
       "discovery:2 | from 3 tiles",
       "discovery:48 | white number",
       "--line B | give a puzzle name",
       "discovery:20 --threads 2 | fixed boards only",
-      "discovery:20 --max-nodes 0 | --max-nodes must be positive",
+      "discovery:20 --max-nodes 0 | '0' is out of range (allowed: 1..2^63-1)",
       "discovery-pack:401 | pack challenges run from 3 to 400",
   })
   void badInputGivesOneLineAndStatusTwo(String args, String message) {
@@ -178,7 +194,7 @@ class TantrixCliTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
-      "not json | line 1: bad JSON at column 1",
+      "not json | line 1: bad JSON: malformed JSON at line 1 column 1",
       "{\"puzzle\":\"nosuch\",\"tiles\":[]} | unknown puzzle 'nosuch'",
       "{\"puzzle\":\"rainbow_blue\",\"tiles\":[{\"tile\":6,\"q\":0,\"r\":0,\"rot\":9}]} | rot must be 0..5",
       "{\"puzzle\":\"rainbow_blue\",\"tiles\":[{\"tile\":99,\"q\":0,\"r\":0,\"rot\":0}]} | no tile 99",

@@ -6,6 +6,9 @@ package io.github.dlxkit.core.io;
  */
 public final class DlxFormatException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
+  /** The most characters of one quoted token in a message. */
+  static final int MAX_QUOTE = 40;
+  private static final int MAX_LINE = 100;
   private final String source;
   private final int line;
   private final int column;
@@ -13,11 +16,30 @@ public final class DlxFormatException extends IllegalArgumentException {
 
   /** An error at {@code line}, {@code column} of {@code source}. */
   public DlxFormatException(String source, int line, int column, String problem) {
-    super(source + ":" + line + ":" + column + ": " + problem);
+    super(source + ":" + line + ":" + column + ": " + shortened(problem));
     this.source = source;
     this.line = line;
     this.column = column;
     this.problem = problem;
+  }
+
+  /**
+   * {@code problem} with every quoted part cut to {@value #MAX_QUOTE} characters and control
+   * characters shown as '?', so that a 10 MB token is not echoed whole.
+   */
+  static String shortened(String problem) {
+    StringBuilder sb = new StringBuilder();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("'([^']*)'").matcher(problem);
+    int last = 0;
+    while (m.find()) {
+      sb.append(problem, last, m.start()).append('\'');
+      String quoted = m.group(1);
+      String cut = quoted.length() <= MAX_QUOTE ? quoted : quoted.substring(0, MAX_QUOTE) + "…";
+      sb.append(cut.replaceAll("\\p{Cntrl}", "?")).append('\'');
+      last = m.end();
+    }
+    String s = sb.append(problem, last, problem.length()).toString();
+    return s.length() <= 2 * MAX_LINE ? s : s.substring(0, 2 * MAX_LINE) + "…";
   }
 
   /** The name of the input (a file name, or {@code <stdin>}). */

@@ -59,6 +59,31 @@ public final class SteinerSystem {
     return new SteinerSystem(e, e.problem().solver(), new int[0], UnaryOperator.identity());
   }
 
+  /**
+   * Whether S(t,k,v) passes the necessary divisibility conditions: for every {@code i < t}, the
+   * blocks through a fixed i-set number {@code C(v-i,t-i) / C(k-i,t-i)}, which must be whole
+   * (the derived designs' block counts). Cheap, so it runs before any search: when it fails there
+   * is no system, and no search is needed to say so.
+   */
+  public static boolean isAdmissible(int t, int k, int v) {
+    for (int i = 0; i < t; i++) {
+      java.math.BigInteger through = binomial(v - i, t - i);
+      java.math.BigInteger perBlock = binomial(k - i, t - i);
+      if (perBlock.signum() == 0 || through.mod(perBlock).signum() != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static java.math.BigInteger binomial(int n, int r) {
+    java.math.BigInteger b = java.math.BigInteger.ONE;
+    for (int j = 0; j < r; j++) {
+      b = b.multiply(java.math.BigInteger.valueOf(n - j)).divide(java.math.BigInteger.valueOf(j + 1));
+    }
+    return b;
+  }
+
   /** t. */
   public int t() {
     return encoding.t();

@@ -15,7 +15,9 @@ import java.util.Set;
  *
  * <p>A placement's symbol is its piece's: the piece names when they are distinct single
  * characters, else letters by piece index (see {@code alphabet}). When a piece is placed more than
- * once (reusable pieces), the copies get symbols greedily so that touching copies differ.
+ * once (reusable pieces), the copies get symbols greedily so that touching copies differ: a copy
+ * touching another copy of its piece takes a spare symbol that no piece uses, so every other
+ * piece keeps its own symbol.
  */
 public final class Picture {
   /** Symbols by piece index when the names cannot serve. */
@@ -89,6 +91,10 @@ public final class Picture {
       }
       return s;
     }
+    Set<Character> pieceSymbolSet = new HashSet<>();
+    for (char c : pieceSymbols) {
+      pieceSymbolSet.add(c);
+    }
     for (int i = 0; i < n; i++) {
       Set<Character> taken = new HashSet<>();
       for (int c : placements.get(i).cells()) {
@@ -101,9 +107,12 @@ public final class Picture {
       char own = pieceSymbols[placements.get(i).piece()];
       s[i] = own;
       if (taken.contains(own)) {
+        // only a copy of the same piece can hold its symbol: a spare symbol no piece uses keeps
+        // every piece's own symbol unique and stable
         for (int k = 0; k < DEFAULT_ALPHABET.length(); k++) {
-          if (!taken.contains(DEFAULT_ALPHABET.charAt(k))) {
-            s[i] = DEFAULT_ALPHABET.charAt(k);
+          char spare = DEFAULT_ALPHABET.charAt(k);
+          if (!taken.contains(spare) && !pieceSymbolSet.contains(spare)) {
+            s[i] = spare;
             break;
           }
         }

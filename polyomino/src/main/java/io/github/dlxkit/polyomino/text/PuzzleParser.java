@@ -229,8 +229,8 @@ public final class PuzzleParser {
       if (current == null) {
         current = header(line, lineNumber);
       } else if (line.startsWith("piece ") || line.equals("piece") || line.equals("region")) {
-        throw new IllegalArgumentException("line " + lineNumber + ": '" + line
-            + "' starts a new block: leave a blank line before it");
+        throw new IllegalArgumentException("line " + lineNumber + ": " + quote(line)
+            + " starts a new block: leave a blank line before it");
       } else if (line.equals("--")) {
         current.newLayer(lineNumber);
       } else {
@@ -248,14 +248,14 @@ public final class PuzzleParser {
     String[] words = line.split("\\s+");
     if (words[0].equals("region")) {
       if (words.length > 1) {
-        throw new IllegalArgumentException("line " + lineNumber + ": unexpected '" + words[1]
-            + "' after 'region'");
+        throw new IllegalArgumentException("line " + lineNumber + ": unexpected " + quote(words[1])
+            + " after 'region'");
       }
       return new Block(lineNumber, true, null, false, null);
     }
     if (!words[0].equals("piece")) {
-      throw new IllegalArgumentException("line " + lineNumber + ": expected 'piece NAME' or 'region' to start a block, got '"
-          + line + "'");
+      throw new IllegalArgumentException("line " + lineNumber + ": expected 'piece NAME' or 'region' to start a block, got "
+          + quote(line));
     }
     if (words.length < 2) {
       throw new IllegalArgumentException("line " + lineNumber + ": 'piece' needs a name");
@@ -269,10 +269,15 @@ public final class PuzzleParser {
           && words[i].substring(7).matches("[#A-Za-z0-9(),.%]+")) {
         colour = words[i].substring(7);
       } else {
-        throw new IllegalArgumentException("line " + lineNumber + ": unexpected '" + words[i] + "' after 'piece "
-            + words[1] + "' (expected '*' for a reusable piece or colour=C)");
+        throw new IllegalArgumentException("line " + lineNumber + ": unexpected " + quote(words[i]) + " after "
+            + quote("piece " + words[1]) + " (expected '*' for a reusable piece or colour=C)");
       }
     }
     return new Block(lineNumber, false, words[1], reusable, colour);
+  }
+
+  /** {@code text} in single quotes, cut to 40 characters: a message never echoes a huge line. */
+  private static String quote(String text) {
+    return "'" + (text.length() <= 40 ? text : text.substring(0, 40) + "…") + "'";
   }
 }

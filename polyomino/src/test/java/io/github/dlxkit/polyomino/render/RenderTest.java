@@ -74,6 +74,34 @@ class RenderTest {
     assertTrue(svg.contains("deeppink") || svg.contains("green"));
   }
 
+  /**
+   * Issue 12 item 1: a reusable domino D and a monomino A in a 1x5 row; the second of two touching
+   * D copies was drawn 'A' and the real A re-lettered. The three solutions (A at column 0, 2 or 4,
+   * enumerated by hand) must draw A as 'A' and no D copy as 'A'.
+   */
+  @Test
+  void aReusedPieceNeverTakesAnotherPiecesLetter() {
+    Polyomino d = Polyomino.of(new int[] {0, 0}, new int[] {0, 1}).named("D");
+    Polyomino a = Polyomino.of(new int[] {0, 0}).named("A");
+    TilingSolver solver = TilingSolver.builder(List.of(d, a), Region.box(1, 5)).reusable(0, true).build();
+    List<Tiling> all = solver.solve().toList();
+    assertEquals(3, all.size());
+    for (Tiling t : all) {
+      String row = t.toAscii().strip();
+      Picture picture = t.picture();
+      for (int c = 0; c < 5; c++) {
+        boolean isA = picture.placements().get(picture.ownerAt(new int[] {0, c})).piece() == 1;
+        assertEquals(isA, row.charAt(c) == 'A', row);
+        if (!isA) {
+          assertTrue(row.charAt(c) == 'D' || "ABCDEFGHIJKLMNOPQRSTUVWXYZ".indexOf(row.charAt(c)) >= 0, row);
+        }
+        if (c > 0 && picture.ownerAt(new int[] {0, c}) != picture.ownerAt(new int[] {0, c - 1})) {
+          assertNotEquals(row.charAt(c), row.charAt(c - 1), row);
+        }
+      }
+    }
+  }
+
   @Test
   void copiesOfAReusablePieceThatTouchGetDifferentSymbols() {
     Polyomino domino = Polyomino.of(new int[] {0, 0}, new int[] {0, 1});

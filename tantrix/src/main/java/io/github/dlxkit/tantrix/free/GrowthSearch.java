@@ -100,7 +100,7 @@ public final class GrowthSearch extends EndsSearch {
     start = System.nanoTime();
     deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
     nextReport = listener == null ? Long.MAX_VALUE : start + progressNanos;
-    nextCheck = CHECK_INTERVAL;
+    nextCheck = Math.min(CHECK_INTERVAL, limits.maxNodes());
     if (!focalLoop || (turnLeft % 2 == 0)) {
       minQ = maxQ = minR = maxR = 0;
       place(origin, anchor, 0);

@@ -599,7 +599,7 @@ abstract class SearchState {
     if (nodes < nextCheck) {
       return true;
     }
-    nextCheck = nodes + CHECK_INTERVAL;
+    nextCheck = Math.min(nodes + CHECK_INTERVAL, limits.maxNodes()); // stop at the limit, not up to 4096 past it
     if (nodes >= limits.maxNodes()) {
       stopped = StopReason.NODE_LIMIT;
     } else if (limits.cancellation() != null && limits.cancellation().isCancelled()) {

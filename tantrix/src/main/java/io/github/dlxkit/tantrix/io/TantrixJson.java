@@ -1,18 +1,32 @@
 package io.github.dlxkit.tantrix.io;
 
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import com.google.gson.stream.JsonWriter;
+import com.google.gson.stream.MalformedJsonException;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.OrientedTile;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TileSet;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The JSON form of a solution, one object per line:
  * {@code {"puzzle":NAME,"tiles":[{"tile":N,"q":Q,"r":R,"rot":K},…]}} with axial coordinates
  * (q, r), r growing downward, and rotation K (0..5, clockwise; edge i shows on side (i+K) mod 6).
+ *
+ * <p>Reading is strict RFC 8259 JSON (Gson's streaming reader in strict mode): no leading zeros,
+ * no unknown escapes, no digits of other scripts, no duplicate keys; nesting deeper than
+ * {@link #MAX_DEPTH} and lines longer than {@link #MAX_LENGTH} characters are refused before they
+ * can exhaust the stack or the heap.
  *
  * <pre>{@code
  * String line = TantrixJson.write("rainbow_blue", tantrix);
@@ -20,6 +34,11 @@ import java.util.Map;
  * }</pre>
  */
 public final class TantrixJson {
+  /** The deepest nesting of arrays and objects accepted (a solution needs 3). */
+  public static final int MAX_DEPTH = 32;
+  /** The longest line accepted, in characters (a 56-tile solution takes about 2,000). */
+  public static final int MAX_LENGTH = 1 << 20;
+
   private TantrixJson() {}
 
   /** A solution read back: the puzzle's name and the tantrix. */
@@ -27,253 +46,159 @@ public final class TantrixJson {
 
   /** The one-line JSON object of {@code t}, its tiles in the tantrix's order. */
   public static String write(String puzzle, Tantrix t) {
-    StringBuilder sb = new StringBuilder("{\"puzzle\":").append(quote(puzzle)).append(",\"tiles\":[");
-    boolean first = true;
-    for (Map.Entry<Hex, OrientedTile> e : t.placements().entrySet()) {
-      if (!first) {
-        sb.append(',');
+    StringWriter s = new StringWriter();
+    try (JsonWriter w = new JsonWriter(s)) {
+      w.beginObject().name("puzzle").value(puzzle).name("tiles").beginArray();
+      for (Map.Entry<Hex, OrientedTile> e : t.placements().entrySet()) {
+        w.beginObject()
+            .name("tile").value(e.getValue().tile().number())
+            .name("q").value(e.getKey().q())
+            .name("r").value(e.getKey().r())
+            .name("rot").value(e.getValue().rotation())
+            .endObject();
       }
-      first = false;
-      sb.append("{\"tile\":").append(e.getValue().tile().number())
-          .append(",\"q\":").append(e.getKey().q())
-          .append(",\"r\":").append(e.getKey().r())
-          .append(",\"rot\":").append(e.getValue().rotation()).append('}');
+      w.endArray().endObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
     }
-    return sb.append("]}").toString();
+    return s.toString();
   }
 
   /**
    * Reads one object written by {@link #write}; unknown extra keys are ignored.
    *
-   * @throws IllegalArgumentException naming what is wrong (syntax with its column, a missing key,
-   *     an unknown tile, a repeated cell, a rotation out of 0..5)
+   * @throws IllegalArgumentException naming what is wrong and where (syntax with its column and
+   *     JSON path, a missing or repeated key, an unknown tile, a repeated cell, a rotation out of 0..5)
    */
   public static Entry read(String line) {
-    Object value = new JsonReader(line).readDocument();
-    if (!(value instanceof Map<?, ?> object)) {
+    if (line.length() > MAX_LENGTH) {
+      throw new IllegalArgumentException("bad JSON: line longer than " + MAX_LENGTH + " characters");
+    }
+    JsonReader in = new JsonReader(new StringReader(line));
+    in.setStrictness(Strictness.STRICT);
+    in.setNestingLimit(MAX_DEPTH);
+    try {
+      Entry e = entry(in);
+      if (in.peek() != JsonToken.END_DOCUMENT) {
+        throw new IllegalArgumentException("bad JSON: unexpected text after the object" + at(in));
+      }
+      return e;
+    } catch (EOFException e) {
+      throw new IllegalArgumentException("bad JSON: unexpected end of line" + at(in));
+    } catch (MalformedJsonException | IllegalStateException | NumberFormatException e) {
+      throw new IllegalArgumentException("bad JSON: " + gsonMessage(e));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringReader does not fail
+    }
+  }
+
+  private static Entry entry(JsonReader in) throws IOException {
+    if (in.peek() != JsonToken.BEGIN_OBJECT) {
       throw new IllegalArgumentException("expected a JSON object {\"puzzle\":…,\"tiles\":[…]}");
     }
-    Object name = object.get("puzzle");
-    if (!(name instanceof String puzzle)) {
+    in.beginObject();
+    String puzzle = null;
+    Tantrix tantrix = null;
+    Set<String> keys = new HashSet<>();
+    while (in.hasNext()) {
+      String key = key(in, keys);
+      if (key.equals("puzzle")) {
+        if (in.peek() != JsonToken.STRING) {
+          throw new IllegalArgumentException("\"puzzle\" must be a string" + at(in));
+        }
+        puzzle = in.nextString();
+      } else if (key.equals("tiles")) {
+        tantrix = tiles(in);
+      } else {
+        in.skipValue();
+      }
+    }
+    in.endObject();
+    if (puzzle == null) {
       throw new IllegalArgumentException("missing \"puzzle\" name (a string)");
     }
-    Object tiles = object.get("tiles");
-    if (!(tiles instanceof List<?> list)) {
+    if (tantrix == null) {
       throw new IllegalArgumentException("missing \"tiles\" array");
     }
+    return new Entry(puzzle, tantrix);
+  }
+
+  private static Tantrix tiles(JsonReader in) throws IOException {
+    if (in.peek() != JsonToken.BEGIN_ARRAY) {
+      throw new IllegalArgumentException("\"tiles\" must be an array" + at(in));
+    }
     Tantrix.Builder b = Tantrix.builder();
-    for (int i = 0; i < list.size(); i++) {
-      if (!(list.get(i) instanceof Map<?, ?> tile)) {
+    in.beginArray();
+    for (int i = 0; in.hasNext(); i++) {
+      if (in.peek() != JsonToken.BEGIN_OBJECT) {
         throw new IllegalArgumentException("tiles[" + i + "] is not an object");
       }
-      int number = integer(tile, "tile", i);
-      int q = integer(tile, "q", i);
-      int r = integer(tile, "r", i);
-      int rot = integer(tile, "rot", i);
+      in.beginObject();
+      Set<String> keys = new HashSet<>();
+      Map<String, Integer> values = new java.util.HashMap<>();
+      while (in.hasNext()) {
+        String key = key(in, keys);
+        if (key.equals("tile") || key.equals("q") || key.equals("r") || key.equals("rot")) {
+          values.put(key, integer(in, i, key));
+        } else {
+          in.skipValue();
+        }
+      }
+      in.endObject();
+      for (String key : new String[] {"tile", "q", "r", "rot"}) {
+        if (!values.containsKey(key)) {
+          throw new IllegalArgumentException("tiles[" + i + "]: \"" + key + "\" must be an integer (missing)");
+        }
+      }
+      int rot = values.get("rot");
       if (rot < 0 || rot > 5) {
         throw new IllegalArgumentException("tiles[" + i + "]: rot must be 0..5, got " + rot);
       }
       try {
-        b.place(Hex.of(q, r), TileSet.standard().tile(number), rot);
+        b.place(Hex.of(values.get("q"), values.get("r")), TileSet.standard().tile(values.get("tile")), rot);
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("tiles[" + i + "]: " + e.getMessage(), e);
       }
     }
-    return new Entry(puzzle, b.build());
+    in.endArray();
+    return b.build();
   }
 
-  private static int integer(Map<?, ?> o, String key, int index) {
-    Object v = o.get(key);
-    if (!(v instanceof Long n) || n < Integer.MIN_VALUE || n > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("tiles[" + index + "]: \"" + key + "\" must be an integer"
-          + (v == null ? " (missing)" : ", got " + v));
+  private static String key(JsonReader in, Set<String> seen) throws IOException {
+    String key = in.nextName();
+    if (!seen.add(key)) {
+      throw new IllegalArgumentException("bad JSON: duplicate key " + quoted(key) + at(in));
     }
-    return (int) (long) n;
+    return key;
   }
 
-  private static String quote(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
-      if (c == '"' || c == '\\') {
-        sb.append('\\').append(c);
-      } else if (c < 0x20) {
-        sb.append(String.format("\\u%04x", (int) c));
-      } else {
-        sb.append(c);
-      }
+  private static int integer(JsonReader in, int index, String key) throws IOException {
+    if (in.peek() != JsonToken.NUMBER) {
+      throw new IllegalArgumentException("tiles[" + index + "]: \"" + key + "\" must be an integer" + at(in));
     }
-    return sb.append('"').toString();
+    String text = in.nextString();
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("tiles[" + index + "]: \"" + key + "\" must be an integer, got "
+          + quoted(text));
+    }
   }
 
-  /** A small strict JSON reader: objects, arrays, strings, integers, true, false, null. */
-  private static final class JsonReader {
-    private final String text;
-    private int pos;
+  private static String at(JsonReader in) {
+    return " (at " + in.getPath() + ")";
+  }
 
-    JsonReader(String text) {
-      this.text = text;
-    }
+  /** Gson's message without its link to the troubleshooting guide. */
+  private static String gsonMessage(Exception e) {
+    String m = String.valueOf(e.getMessage())
+        .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
+    int see = m.indexOf("\nSee ");
+    return see < 0 ? m : m.substring(0, see);
+  }
 
-    Object readDocument() {
-      Object v = value();
-      skipSpace();
-      if (pos < text.length()) {
-        throw error("unexpected '" + text.charAt(pos) + "' after the object");
-      }
-      return v;
-    }
-
-    private Object value() {
-      skipSpace();
-      if (pos >= text.length()) {
-        throw error("unexpected end of line");
-      }
-      char c = text.charAt(pos);
-      if (c == '{') {
-        return object();
-      }
-      if (c == '[') {
-        return array();
-      }
-      if (c == '"') {
-        return string();
-      }
-      if (c == '-' || Character.isDigit(c)) {
-        return number();
-      }
-      for (String word : new String[] {"true", "false", "null"}) {
-        if (text.startsWith(word, pos)) {
-          pos += word.length();
-          return word.equals("null") ? null : Boolean.valueOf(word);
-        }
-      }
-      throw error("unexpected '" + c + "'");
-    }
-
-    private Map<String, Object> object() {
-      Map<String, Object> m = new LinkedHashMap<>();
-      pos++;
-      skipSpace();
-      if (peek() == '}') {
-        pos++;
-        return m;
-      }
-      while (true) {
-        skipSpace();
-        if (peek() != '"') {
-          throw error("expected a key in quotes");
-        }
-        String key = string();
-        skipSpace();
-        expect(':');
-        m.put(key, value());
-        skipSpace();
-        char c = next();
-        if (c == '}') {
-          return m;
-        }
-        if (c != ',') {
-          throw error("expected ',' or '}'");
-        }
-      }
-    }
-
-    private List<Object> array() {
-      List<Object> l = new ArrayList<>();
-      pos++;
-      skipSpace();
-      if (peek() == ']') {
-        pos++;
-        return l;
-      }
-      while (true) {
-        l.add(value());
-        skipSpace();
-        char c = next();
-        if (c == ']') {
-          return l;
-        }
-        if (c != ',') {
-          throw error("expected ',' or ']'");
-        }
-      }
-    }
-
-    private String string() {
-      StringBuilder sb = new StringBuilder();
-      pos++;
-      while (true) {
-        char c = next();
-        if (c == '"') {
-          return sb.toString();
-        }
-        if (c == '\\') {
-          char e = next();
-          switch (e) {
-            case 'n' -> sb.append('\n');
-            case 't' -> sb.append('\t');
-            case 'r' -> sb.append('\r');
-            case 'b' -> sb.append('\b');
-            case 'f' -> sb.append('\f');
-            case 'u' -> {
-              if (pos + 4 > text.length()) {
-                throw error("bad \\u escape");
-              }
-              sb.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));
-              pos += 4;
-            }
-            default -> sb.append(e);
-          }
-        } else {
-          sb.append(c);
-        }
-      }
-    }
-
-    private Object number() {
-      int start = pos;
-      if (peek() == '-') {
-        pos++;
-      }
-      while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
-        pos++;
-      }
-      if (pos < text.length() && (text.charAt(pos) == '.' || text.charAt(pos) == 'e' || text.charAt(pos) == 'E')) {
-        throw error("only integers are expected");
-      }
-      try {
-        return Long.parseLong(text.substring(start, pos));
-      } catch (NumberFormatException e) {
-        throw error("bad number '" + text.substring(start, pos) + "'");
-      }
-    }
-
-    private void skipSpace() {
-      while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
-        pos++;
-      }
-    }
-
-    private char peek() {
-      return pos < text.length() ? text.charAt(pos) : '\0';
-    }
-
-    private char next() {
-      if (pos >= text.length()) {
-        throw error("unexpected end of line");
-      }
-      return text.charAt(pos++);
-    }
-
-    private void expect(char c) {
-      if (next() != c) {
-        pos--;
-        throw error("expected '" + c + "'");
-      }
-    }
-
-    private IllegalArgumentException error(String message) {
-      return new IllegalArgumentException("bad JSON at column " + (pos + 1) + ": " + message);
-    }
+  /** {@code s} in quotes, cut to a readable length. */
+  private static String quoted(String s) {
+    return "\"" + (s.length() <= 40 ? s : s.substring(0, 40) + "…") + "\"";
   }
 }

@@ -1,0 +1,30 @@
+package io.github.dlxkit.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** Whether standard input can be read at all. */
+final class Stdin {
+  private Stdin() {}
+
+  /**
+   * True when the process was started with standard input closed ({@code <&-}). The JVM then
+   * reuses descriptor 0 for a file of its own (its module image or a jar), whose bytes would be
+   * read as input; Linux shows where descriptor 0 points in /proc. Elsewhere this says false.
+   */
+  static boolean isClosed() {
+    Path target;
+    try {
+      target = Files.readSymbolicLink(Path.of("/proc/self/fd/0"));
+    } catch (NoSuchFileException e) {
+      return Files.isDirectory(Path.of("/proc/self/fd"));
+    } catch (IOException | UnsupportedOperationException | SecurityException e) {
+      return false;
+    }
+    String t = target.toString();
+    String javaHome = System.getProperty("java.home", "\0");
+    return t.startsWith(javaHome) || t.endsWith(".jar");
+  }
+}

@@ -1,0 +1,15 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SearchLimits;
+import java.time.Duration;
+
+/** The {@code --time-limit SECONDS} option of {@code count} and {@code solve}, applied to core's solver. */
+final class TimeLimits {
+  private TimeLimits() {}
+
+  /** {@code solver} stopping after {@code seconds} (null: no limit). */
+  static ExactCoverSolver apply(ExactCoverSolver solver, Long seconds) {
+    return seconds == null ? solver : solver.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(seconds)));
+  }
+}

@@ -1,0 +1,78 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** Issue 12 item 10: help text without picocli warnings, and command summaries that end a sentence. */
+class HelpTextTest {
+  @Test
+  void everyHelpPrintsWithoutFormatWarnings() {
+    PrintStream oldErr = System.err;
+    ByteArrayOutputStream picocliWarnings = new ByteArrayOutputStream();
+    System.setErr(new PrintStream(picocliWarnings, true, StandardCharsets.UTF_8));
+    try {
+      for (List<String> command : commands()) {
+        List<String> args = new ArrayList<>(command);
+        args.add("--help");
+        CliRun r = CliRun.of(args.toArray(String[]::new));
+        assertEquals(0, r.status(), String.join(" ", args));
+        assertEquals("", r.err(), String.join(" ", args));
+      }
+    } finally {
+      System.setErr(oldErr);
+    }
+    assertEquals("", picocliWarnings.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void commandSummariesAreWholeSentences() {
+    for (List<String> command : commands()) {
+      List<String> args = new ArrayList<>(command);
+      args.add("--help");
+      List<String> lines = CliRun.of(args.toArray(String[]::new)).outLines();
+      int at = lines.indexOf("Commands:");
+      if (at < 0) {
+        continue;
+      }
+      String summary = "";
+      for (String line : lines.subList(at + 1, lines.size())) {
+        if (!line.startsWith("                ") && !summary.isEmpty()) {
+          assertTrue(summary.strip().endsWith("."), String.join(" ", command) + ": " + summary);
+          summary = "";
+        }
+        summary += " " + line.strip();
+      }
+      assertTrue(summary.strip().endsWith("."), summary);
+    }
+  }
+
+  private static List<List<String>> commands() {
+    List<List<String>> out = new ArrayList<>();
+    collect(Dlx.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())),
+        new ArrayList<>(), out);
+    assertFalse(out.isEmpty());
+    return out;
+  }
+
+  private static void collect(CommandLine cl, List<String> path, List<List<String>> out) {
+    out.add(path);
+    cl.getSubcommands().forEach((name, sub) -> {
+      if (!name.equals("help")) {
+        List<String> p = new ArrayList<>(path);
+        p.add(name);
+        collect(sub, p, out);
+      }
+    });
+  }
+}

@@ -1,0 +1,89 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 12 items 2, 6 and 7: unreadable input gets one clear line, batches keep their good answers. */
+class InputRobustnessTest {
+  private static final String A = "5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3";
+  private static final String A_SOLVED =
+      "513687249849521637267349581158463972974218365326795418782934156635172894491856723";
+
+  @Test
+  void aFileThatIsNotUtf8IsNamedWithLineAndByte(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("bad.dlx");
+    Files.write(f, new byte[] {'A', ' ', 'B', '\n', 'A', (byte) 0xff, '\n'});
+    CliRun r = CliRun.of("count", f.toString());
+    assertEquals(2, r.status());
+    assertEquals(List.of("dlx count: cannot read " + f + ": not UTF-8 at line 2, byte 6 of the file"), r.errLines());
+  }
+
+  @Test
+  void aBatchKeepsItsGoodAnswersAroundABadLine(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("batch.txt");
+    byte[] a = (A + "\n").getBytes(StandardCharsets.US_ASCII);
+    byte[] bad = {'g', (byte) 0xc3, 'x', '\n'};
+    Files.write(f, concat(a, bad, a));
+    CliRun r = CliRun.of("sudoku", "solve", "--file", f.toString());
+    assertEquals(1, r.status(), r.err());
+    assertEquals(List.of(A_SOLVED, "!", A_SOLVED), r.outLines());
+  }
+
+  @Test
+  void aBatchCapsItsErrorLines() {
+    String input = "bad\n".repeat(30) + A + "\n";
+    CliRun r = CliRun.withStdin(input, "sudoku", "solve");
+    assertEquals(1, r.status());
+    assertEquals(31, r.outLines().size());
+    assertEquals(22, r.errLines().size(), r.err()); // 20 lines, "10 more", the summary
+    assertTrue(r.errLines().get(20).contains("10 more bad lines"), r.err());
+  }
+
+  @Test
+  void aHugeTokenIsNotEchoedWhole() {
+    CliRun r = CliRun.withStdin("A\n" + "x".repeat(10_000_000) + "\n", "count", "-");
+    assertEquals(2, r.status());
+    assertEquals(1, r.errLines().size());
+    assertTrue(r.err().length() < 300, () -> r.err().substring(0, 300));
+  }
+
+  /** Needs a real child process: only a process can start with its stdin closed. */
+  @Test
+  void aClosedStdinIsBadInput() throws Exception {
+    for (String command : List.of("count -", "sudoku solve", "tantrix check -")) {
+      Process p = new ProcessBuilder("/bin/sh", "-c", "exec \"$0\" -Xmx64m -cp \"$1\" io.github.dlxkit.cli.Dlx "
+          + command + " <&-", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+          System.getProperty("java.class.path")).start();
+      assertTrue(p.waitFor(60, TimeUnit.SECONDS), command);
+      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertEquals(2, p.exitValue(), command + ": " + err);
+      assertEquals("", out, command);
+      assertTrue(err.strip().endsWith("cannot read <stdin>: standard input is closed"), err);
+      assertEquals(1, err.strip().split("\n").length, err);
+    }
+  }
+
+  private static byte[] concat(byte[]... parts) {
+    int n = 0;
+    for (byte[] p : parts) {
+      n += p.length;
+    }
+    byte[] out = new byte[n];
+    int at = 0;
+    for (byte[] p : parts) {
+      System.arraycopy(p, 0, out, at, p.length);
+      at += p.length;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,79 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 12 items 8 and 9: Ctrl-C and --time-limit during a long count say what was done. */
+class InterruptTest {
+  @Test
+  void sigintReportsProgressAndExits130(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("queens20.dlx");
+    Files.writeString(file, queens(20));
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx256m", "-cp", System.getProperty("java.class.path"), Dlx.class.getName(), "count", "--progress",
+        file.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    java.io.BufferedReader err = new java.io.BufferedReader(
+        new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+    // wait for the first progress line (however loaded the machine), then interrupt
+    String line = err.readLine();
+    while (line != null && !line.startsWith("progress")) {
+      line = err.readLine();
+    }
+    assertTrue(line != null && p.isAlive(), "the count must still be running");
+    new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    String last = "";
+    for (String l = err.readLine(); l != null; l = err.readLine()) {
+      if (!l.isBlank() && !l.startsWith("progress")) {
+        last = l.strip();
+      }
+    }
+    assertEquals(130, p.exitValue(), last);
+    assertTrue(last.matches("dlx count: interrupted after [0-9.]+ s: solutions=\\d+ nodes=\\d+ so far, "
+        + "about [0-9.]+% of the search tree done \\(estimate\\)"), last);
+  }
+
+  /** Issue 12 item 8: count and solve take --time-limit too, and a stopped count prints no number. */
+  @Test
+  void countAndSolveStopAtTheirTimeLimit(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("queens20.dlx");
+    Files.writeString(file, queens(20));
+    for (String command : new String[] {"count", "solve"}) {
+      long start = System.nanoTime();
+      CliRun r = CliRun.of(command, "--time-limit", "1", file.toString());
+      assertTrue(System.nanoTime() - start < 20_000_000_000L);
+      assertEquals(1, r.status(), r.err());
+      assertTrue(r.err().contains("search stopped before the end"), r.err());
+      if (command.equals("count")) {
+        assertEquals("", r.out());
+      }
+    }
+  }
+
+  /** The n-queens problem in Knuth's format: rows and columns primary, diagonals secondary. */
+  private static String queens(int n) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      sb.append("R").append(i).append(" C").append(i).append(' ');
+    }
+    sb.append('|');
+    for (int d = 0; d < 2 * n - 1; d++) {
+      sb.append(" A").append(d).append(" B").append(d);
+    }
+    sb.append('\n');
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        sb.append("R").append(r).append(" C").append(c).append(" A").append(r + c)
+            .append(" B").append(r - c + n - 1).append('\n');
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,272 @@
+package io.github.dlxkit.core.memo;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Counts the solutions of an exact-cover problem (primary, secondary items, colours) by memoized
+ * search, the idea of Knuth's DLX6 and of DXZ (Nishino et al., AAAI 2017): the number of ways to
+ * finish depends only on what is left to cover, so each distinct sub-problem is counted once.
+ *
+ * <p>The search branches on the first uncovered primary item in an item order (not the item with
+ * fewest options, which would make equal sub-problems rare). A sub-problem's key is the set of
+ * primary items covered plus each secondary item's state (free, taken without colour, or its
+ * colour). Memoization pays when the order keeps the frontier narrow &mdash; a board filled in
+ * sweep order, where the key is essentially the occupancy of one row's width &mdash; and does not
+ * when sub-problems rarely repeat (queens, Langford pairs: the states grow as fast as the tree).
+ *
+ * <p>Counts are exact at any size: a count is a {@code long} until it overflows and is then
+ * promoted to a {@link BigInteger}. Memory is bounded by a budget in bytes, checked against the
+ * heap before work starts; when the memo reaches it, the count either fails with
+ * {@link MemoBudgetException} or, with {@link #recountWhenFull(boolean)}, goes on without
+ * remembering new states (slower, same answer: memory traded for time).
+ *
+ * <pre>{@code
+ * MemoResult r = MemoCounter.of(problem).withBudget(256L << 20).count();
+ * r.solutions();   // BigInteger
+ * }</pre>
+ *
+ * <p>Layout of a key: {@code width} longs; bit {@code k} (word {@code k>>6}) for the primary item at
+ * position {@code k} of the order is set when covered; then {@code colourBits} bits per secondary item
+ * hold 0 (free), 1 (taken without colour) or 1 + colour.
+ */
+public final class MemoCounter {
+  private final ExactCoverProblem problem;
+  private int[] order;
+  private long budget;
+  private boolean recount;
+
+  // The search's working data, built by count().
+  private int primaries;
+  private int width;
+  private int colourBits;
+  /** bitOf[item]: primary position in the order, or (for secondaries) the first bit of its state field. */
+  private int[] bitOf;
+  /** options[k]: the option ids containing the primary item at position k of the order. */
+  private int[][] optionsAt;
+  private int[][] optionBits;
+  private int[][] optionState;
+  private long[] stack;
+  private StateTable table;
+  private final List<BigInteger> bigs = new ArrayList<>();
+  private long lookups;
+  private long hits;
+  private boolean full;
+
+  private MemoCounter(ExactCoverProblem problem) {
+    this.problem = problem;
+    this.budget = Runtime.getRuntime().maxMemory() / 2;
+  }
+
+  /** A counter of {@code problem}'s solutions, primary items in the problem's order, budget half the heap. */
+  public static MemoCounter of(ExactCoverProblem problem) {
+    return new MemoCounter(problem);
+  }
+
+  /**
+   * Branches on primary items in the order {@code names} gives; primary items not named follow in the
+   * problem's order. Throws {@link IllegalArgumentException} for a name that is not a primary item.
+   */
+  public MemoCounter withOrder(List<String> names) {
+    List<Integer> o = new ArrayList<>();
+    boolean[] seen = new boolean[problem.itemCount()];
+    for (String n : names) {
+      int id;
+      try {
+        id = problem.itemId(n);
+      } catch (RuntimeException e) {
+        throw new IllegalArgumentException("--order: no item named '" + n + "'");
+      }
+      if (id < 0 || !problem.isPrimary(id)) {
+        throw new IllegalArgumentException("--order: '" + n + "' is not a primary item");
+      }
+      if (seen[id]) {
+        throw new IllegalArgumentException("--order: '" + n + "' named twice");
+      }
+      seen[id] = true;
+      o.add(id);
+    }
+    for (int i = 0; i < problem.itemCount(); i++) {
+      if (problem.isPrimary(i) && !seen[i]) {
+        o.add(i);
+      }
+    }
+    order = o.stream().mapToInt(Integer::intValue).toArray();
+    return this;
+  }
+
+  /** Limits the memo to {@code bytes}; it must fit in the free heap. */
+  public MemoCounter withBudget(long bytes) {
+    if (bytes < 1 << 16) {
+      throw new IllegalArgumentException("memo budget must be at least 64 KiB, got " + bytes + " bytes");
+    }
+    this.budget = bytes;
+    return this;
+  }
+
+  /** Whether a full memo recounts new states (true) instead of failing with {@link MemoBudgetException}. */
+  public MemoCounter recountWhenFull(boolean recount) {
+    this.recount = recount;
+    return this;
+  }
+
+  /** Counts the solutions. */
+  public MemoResult count() {
+    Runtime rt = Runtime.getRuntime();
+    long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    if (budget > free) {
+      throw new MemoBudgetException("memo budget " + (budget >> 20) + " MiB exceeds the free heap ("
+          + (free >> 20) + " MiB): lower the budget or raise -Xmx");
+    }
+    long started = System.nanoTime();
+    prepare();
+    long maxSlots = (long) (budget / (1.5 * StateTable.slotBytes(width)));
+    table = new StateTable(width, Long.highestOneBit(Math.max(2, maxSlots)));
+    long handle = search(0);
+    BigInteger n = value(handle);
+    return new MemoResult(n, table.size(), lookups, hits, table.peakBytes(), full,
+        (System.nanoTime() - started) / 1e9);
+  }
+
+  private void prepare() {
+    if (order == null) {
+      withOrder(List.of());
+    }
+    primaries = order.length;
+    colourBits = 64 - Long.numberOfLeadingZeros(problem.colourCount() + 1L);
+    bitOf = new int[problem.itemCount()];
+    for (int k = 0; k < primaries; k++) {
+      bitOf[order[k]] = k;
+    }
+    int bit = primaries;
+    for (int i = 0; i < problem.itemCount(); i++) {
+      if (!problem.isPrimary(i)) {
+        if (bit / 64 != (bit + colourBits - 1) / 64) {
+          bit = (bit / 64 + 1) * 64; // a field never straddles two words
+        }
+        bitOf[i] = bit;
+        bit += colourBits;
+      }
+    }
+    width = Math.max(1, (bit + 63) / 64);
+    List<List<Integer>> at = new ArrayList<>();
+    for (int k = 0; k < primaries; k++) {
+      at.add(new ArrayList<>());
+    }
+    int options = problem.optionCount();
+    optionBits = new int[options][];
+    optionState = new int[options][];
+    for (int o = 0; o < options; o++) {
+      if (problem.isDropped(o)) {
+        continue;
+      }
+      int[] items = problem.optionItems(o);
+      int[] colours = problem.optionColours(o);
+      optionBits[o] = new int[items.length];
+      optionState[o] = new int[items.length];
+      for (int j = 0; j < items.length; j++) {
+        optionBits[o][j] = bitOf[items[j]];
+        // primary: state -1; secondary: 1 (no colour) or 1 + colour
+        optionState[o][j] = problem.isPrimary(items[j]) ? -1 : 1 + colours[j];
+        if (problem.isPrimary(items[j])) {
+          at.get(bitOf[items[j]]).add(o);
+        }
+      }
+    }
+    optionsAt = new int[primaries][];
+    for (int k = 0; k < primaries; k++) {
+      optionsAt[k] = at.get(k).stream().mapToInt(Integer::intValue).toArray();
+    }
+    stack = new long[(primaries + 2) * width];
+  }
+
+  /** Counts the completions of the state in stack frame {@code depth}; a handle (see {@link #value}). */
+  private long search(int depth) {
+    int base = depth * width;
+    int k = firstUncovered(base);
+    if (k < 0) {
+      return 1;
+    }
+    lookups++;
+    long memo = table.get(stack, base);
+    if (memo != StateTable.EMPTY) {
+      hits++;
+      return memo;
+    }
+    long total = 0;
+    int next = base + width;
+    int[] candidates = optionsAt[k];
+    for (int c = 0; c < candidates.length; c++) {
+      int o = candidates[c];
+      System.arraycopy(stack, base, stack, next, width);
+      if (apply(o, next)) {
+        total = add(total, search(depth + 1));
+      }
+    }
+    if (!table.put(stack, base, total)) {
+      if (!recount) {
+        throw new MemoBudgetException("memo budget of " + (budget >> 20) + " MiB full after " + table.size()
+            + " states: raise the budget or allow recounting");
+      }
+      full = true;
+    }
+    return total;
+  }
+
+  private int firstUncovered(int base) {
+    for (int w = 0; w * 64 < primaries; w++) {
+      long free = ~stack[base + w];
+      if (w * 64 + 64 > primaries) {
+        free &= (1L << (primaries - w * 64)) - 1;
+      }
+      if (free != 0) {
+        return w * 64 + Long.numberOfTrailingZeros(free);
+      }
+    }
+    return -1;
+  }
+
+  /** Adds option {@code o} to the state at {@code base}; false if it conflicts. */
+  private boolean apply(int o, int base) {
+    int[] bits = optionBits[o];
+    int[] states = optionState[o];
+    long fieldMask = (1L << colourBits) - 1;
+    for (int j = 0; j < bits.length; j++) {
+      int b = bits[j];
+      int w = base + (b >>> 6);
+      int s = b & 63;
+      if (states[j] < 0) {
+        if ((stack[w] >>> s & 1) != 0) {
+          return false;
+        }
+        stack[w] |= 1L << s;
+      } else {
+        long now = stack[w] >>> s & fieldMask;
+        if (now == 0) {
+          stack[w] |= (long) states[j] << s;
+        } else if (now != states[j] || states[j] == 1) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Sum of two handles: a handle is a count {@code >= 0}, or {@code -(i+1)} for {@code bigs.get(i)}. */
+  private long add(long a, long b) {
+    if (a >= 0 && b >= 0) {
+      long s = a + b;
+      if (s >= 0) {
+        return s;
+      }
+    }
+    bigs.add(value(a).add(value(b)));
+    return -bigs.size();
+  }
+
+  private BigInteger value(long handle) {
+    return handle >= 0 ? BigInteger.valueOf(handle) : bigs.get((int) (-handle - 1));
+  }
+}

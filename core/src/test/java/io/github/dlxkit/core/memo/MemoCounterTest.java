@@ -1,0 +1,98 @@
+package io.github.dlxkit.core.memo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.testing.RandomProblems;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Memoized counting against the plain engine count (an independent method) and against OEIS. */
+class MemoCounterTest {
+  static ExactCoverProblem resource(String name) throws Exception {
+    try (InputStream in = MemoCounterTest.class.getResourceAsStream("/xcc/" + name)) {
+      return KnuthFormat.read(new InputStreamReader(in, StandardCharsets.UTF_8), name).problem();
+    }
+  }
+
+  /**
+   * Every test file that counts in seconds; langford12, queens13 and the pentomino files (with the
+   * cells, column by column, as --order) also agree (run by hand, see docs/memo.md) but take 10-60 s
+   * on a loaded machine, so they are left to the JMH benchmark.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"knuth-colours.dlx", "knuth2000.dlx", "langford7.dlx", "langford8.dlx", "langford11.dlx",
+      "queens8.dlx", "queens10.dlx", "queens12.dlx"})
+  void memoCountEqualsThePlainCountOnEveryTestFile(String name) throws Exception {
+    ExactCoverProblem p = resource(name);
+    MemoResult r = MemoCounter.of(p).withBudget(256L << 20).recountWhenFull(true).count();
+    assertEquals(BigInteger.valueOf(p.solver().count()), r.solutions(), name);
+  }
+
+  @Property(tries = 300)
+  void memoCountEqualsThePlainCountOnRandomProblemsWithColours(@ForAll @IntRange(min = 1, max = 9) int primaries,
+      @ForAll @IntRange(min = 0, max = 5) int secondaries, @ForAll @IntRange(min = 1, max = 30) int options,
+      @ForAll long seed) {
+    ExactCoverProblem p = RandomProblems.make(primaries, secondaries, options, seed);
+    assertEquals(BigInteger.valueOf(p.solver().count()), MemoCounter.of(p).count().solutions());
+  }
+
+  /** Domino tilings of the 2n x 2n board, cells in row order (the narrow frontier), options = dominoes. */
+  static ExactCoverProblem dominoes(int side) {
+    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+    for (int r = 0; r < side; r++) {
+      for (int c = 0; c < side; c++) {
+        b.addPrimary(r + "," + c);
+      }
+    }
+    for (int r = 0; r < side; r++) {
+      for (int c = 0; c < side; c++) {
+        if (c + 1 < side) {
+          b.option(r + "," + c, r + "," + (c + 1));
+        }
+        if (r + 1 < side) {
+          b.option(r + "," + c, (r + 1) + "," + c);
+        }
+      }
+    }
+    return b.build();
+  }
+
+  /** OEIS A004003, domino tilings of the 2n x 2n board, n = 1..7 (n = 7 overflows a long, as DLX6 does). */
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7})
+  void dominoTilingsOfThe2nBoardAreOeisA004003(int n) {
+    List<String> a004003 = List.of("1", "2", "36", "6728", "12988816", "258584046368", "53060477521960000",
+        "112202208776036178000000");
+    MemoResult r = MemoCounter.of(dominoes(2 * n)).withBudget(512L << 20).count();
+    assertEquals(new BigInteger(a004003.get(n)), r.solutions());
+    assertTrue(n == 1 || r.hits() > 0, "memoization must have found equal sub-problems");
+  }
+
+  @Property(tries = 4)
+  void dominoCountsAgreeWithThePlainEngine(@ForAll @IntRange(min = 1, max = 6) int side) {
+    ExactCoverProblem p = dominoes(side);
+    assertEquals(BigInteger.valueOf(p.solver().count()), MemoCounter.of(p).count().solutions());
+  }
+
+  @org.junit.jupiter.api.Test
+  void tooSmallABudgetIsTheDocumentedError() {
+    MemoBudgetException e = assertThrows(MemoBudgetException.class,
+        () -> MemoCounter.of(dominoes(14)).withBudget(1L << 16).count());
+    assertTrue(e.getMessage().startsWith("memo budget of 0 MiB full after"), e.getMessage());
+    assertThrows(MemoBudgetException.class, () -> MemoCounter.of(dominoes(4)).withBudget(Long.MAX_VALUE / 2).count());
+    assertEquals(new BigInteger("12988816"),
+        MemoCounter.of(dominoes(8)).withBudget(1L << 16).recountWhenFull(true).count().solutions());
+  }
+}

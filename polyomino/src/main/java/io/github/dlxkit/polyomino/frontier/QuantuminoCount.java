@@ -1,0 +1,89 @@
+package io.github.dlxkit.polyomino.frontier;
+
+import io.github.dlxkit.polyomino.model.Polyomino;
+import io.github.dlxkit.polyomino.model.QuantuminoPieces;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Quantumino counts per aside through {@link FrontierCounter}, in the 5&times;8&times;2 box (or
+ * another), for one aside (the 16 other pieces, all used) or for all 17 in one run (all 17 pieces
+ * offered, 16 used: the piece missing from the final set is the one put aside).
+ */
+public final class QuantuminoCount {
+  /** {@code aside} for all 17 asides in one run. */
+  public static final int ALL = -1;
+
+  private QuantuminoCount() {}
+
+  /**
+   * The raw counts (every orientation of a packing counted) per aside, of slice {@code slice} of
+   * {@code 2^k} (the pattern of the first {@code k} pieces offered, see {@link FrontierCounter}) cut
+   * at cell {@code cut}: a map aside &rarr; count (asides with no packing absent).
+   */
+  public static TreeMap<Integer, Long> count(int aside, int[] box, int cut, int k, int slice,
+      PrintWriter progress) {
+    List<Polyomino> pieces = new ArrayList<>(QuantuminoPieces.all());
+    if (aside != ALL) {
+      pieces.remove(aside);
+    }
+    Map<Long, Long> bySet = FrontierCounter.of(pieces, box).count(cut, (1L << k) - 1, slice, progress);
+    TreeMap<Integer, Long> byAside = new TreeMap<>();
+    long all = (1L << pieces.size()) - 1;
+    for (Map.Entry<Long, Long> e : bySet.entrySet()) {
+      if (aside != ALL) {
+        if (e.getKey() == all) {
+          byAside.put(aside, e.getValue());
+        }
+      } else if (Long.bitCount(e.getKey()) == QuantuminoPieces.COUNT - 1) {
+        byAside.put(Long.numberOfTrailingZeros(~e.getKey()), e.getValue());
+      }
+    }
+    return byAside;
+  }
+
+  /**
+   * {@code java ... QuantuminoCount ASIDE|all CUT K FIRST LAST FILE}: counts slices FIRST..LAST (of
+   * 2^K, cut at cell CUT) of the 5x8x2 box one after the other and appends one line per slice and
+   * aside to FILE: {@code aside slice K cut ASIDE|all count seconds}. A slice already in FILE is
+   * skipped, so the same command resumes an interrupted run.
+   */
+  public static void main(String[] args) throws IOException {
+    int aside = args[0].equals("all") ? ALL : Integer.parseInt(args[0]);
+    int cut = Integer.parseInt(args[1]);
+    int k = Integer.parseInt(args[2]);
+    int first = Integer.parseInt(args[3]);
+    int last = Integer.parseInt(args[4]);
+    Path file = Path.of(args[5]);
+    for (int s = first; s <= last; s++) {
+      String key = "\t" + s + "\t" + k + "\t" + cut + "\t" + args[0] + "\t";
+      if (Files.exists(file) && Files.readAllLines(file).stream().anyMatch(l -> l.contains(key))) {
+        continue;
+      }
+      long t0 = System.nanoTime();
+      TreeMap<Integer, Long> r = count(aside, new int[] {5, 8, 2}, cut, k, s, new PrintWriter(System.err, true));
+      double secs = (System.nanoTime() - t0) / 1e9;
+      StringBuilder out = new StringBuilder();
+      for (int a = 0; a < QuantuminoPieces.COUNT; a++) {
+        if (aside == ALL || a == aside) {
+          out.append(a).append(key).append(r.getOrDefault(a, 0L)).append('\t')
+              .append(String.format("%.0f", secs)).append('\n');
+        }
+      }
+      try {
+        Files.writeString(file, out, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+}
