@@ -211,7 +211,7 @@ public final class TilingSolver {
     return new TilingSolver(shared, kernel, enabled, listener, progressInterval, alphabet);
   }
 
-  /** This solver reporting the progress of its searches (which makes it count with Dancing Links). */
+  /** This solver reporting the progress of its searches (with either kernel). */
   public TilingSolver withProgress(ProgressListener listener, Duration interval) {
     return new TilingSolver(shared, kernel, symmetryBreaking, Objects.requireNonNull(listener, "listener"),
         Objects.requireNonNull(interval, "interval"), alphabet);
@@ -428,7 +428,7 @@ public final class TilingSolver {
 
   private SolutionCounter counter() {
     boolean bitboard = switch (kernel) {
-      case AUTO -> listener == null && BitboardCounter.supports(shared.encoding);
+      case AUTO -> BitboardCounter.supports(shared.encoding);
       case BITBOARD -> true;
       case DANCING_LINKS -> false;
     };
@@ -436,7 +436,11 @@ public final class TilingSolver {
       throw new IllegalStateException("the bitboard kernel needs a region of at most 128 cells, this one has "
           + region().size());
     }
-    return bitboard ? shared.bitboard.get() : new DancingLinksCounter(solver());
+    if (bitboard) {
+      BitboardCounter b = shared.bitboard.get();
+      return listener == null ? b : b.withProgress(listener, progressInterval);
+    }
+    return new DancingLinksCounter(solver());
   }
 
   private static void checkThreads(int threads) {

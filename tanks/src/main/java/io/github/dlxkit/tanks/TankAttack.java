@@ -272,6 +272,18 @@ public final class TankAttack {
     return runner().estimate(probes, seed, 200_000);
   }
 
+  /**
+   * The search of the chosen method (not exact cover) as core subproblems, for parts of a job
+   * array and checkpoints: the counts of all subproblems of a split add up to {@link #count()}.
+   */
+  public io.github.dlxkit.core.split.SplittableSearch splittable() {
+    if (effectiveMethod() == Method.EXACT_COVER) {
+      return solver().splittable();
+    }
+    return runner().splittable("tanks:" + n + (torus ? ":torus" : "") + (holes ? ":holes" : "") + ":"
+        + symmetry + ":" + effectiveMethod());
+  }
+
   private SearchRunner runner() {
     Board board = board();
     Supplier<GridSearch> factory = effectiveMethod() == Method.ROW_SCAN

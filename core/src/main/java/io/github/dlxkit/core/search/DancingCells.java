@@ -36,10 +36,13 @@ import java.util.Arrays;
  *       the active ones, so restoring the counts reactivates exactly the items deactivated since.
  *   <li><b>Snapshots</b>: a restore point is a copy of {@code size[]} in {@code snaps}; undoing
  *       copies it back. (A trail of changed sizes was tried first: nearly every update also had
- *       to be logged, and it cost more than copying whole arrays of a few hundred items.)
+ *       to be logged, and it cost more than copying whole arrays of a few hundred items.) The
+ *       search saves one only where it is read again: before the second and later options of a
+ *       level (none for an item with one option left), and on entering the base level.
  * </ul>
  * Invariant: the sets of active items hold exactly the options compatible with the options chosen
- * so far; the sets of inactive items are frozen (never changed while the item is inactive).
+ * so far; the set of an inactive item is frozen from the end of the update that deactivated it
+ * (during that update it still loses the options hidden, so that each is hidden once).
  */
 public final class DancingCells extends SearchMatrix {
   // item records, IW ints each
@@ -70,8 +73,6 @@ public final class DancingCells extends SearchMatrix {
   private int[] snaps; // saved copies of size[], one per restore point
   private int snapTop; // number of snapshots in use
   private final int[] scratch; // nodes whose items the current choice deactivated
-  private final int[] hiddenIn; // kernel option -> the apply() call that last hid it
-  private int applyCount;
 
   // restore points (snapshot numbers and active counts) per level: before branching on best[l]
   // (undo the level) and after hiding its options (undo one choice); and per fixed option
@@ -162,7 +163,6 @@ public final class DancingCells extends SearchMatrix {
     size = count.clone();
     snaps = new int[n * 8 + 8];
     scratch = new int[maxOption];
-    hiddenIn = new int[options];
     int depth = p + 1;
     best = new int[depth];
     levelSnap = new int[depth];
@@ -192,7 +192,6 @@ public final class DancingCells extends SearchMatrix {
     size = o.size.clone();
     snaps = new int[o.snaps.length];
     scratch = new int[o.scratch.length];
-    hiddenIn = new int[o.hiddenIn.length];
     int depth = primaryCount + 1;
     best = new int[depth];
     levelSnap = new int[depth];
@@ -233,33 +232,36 @@ public final class DancingCells extends SearchMatrix {
   }
 
   /**
-   * Hides the option of node {@code m} from every active item whose set still holds it. Returns
-   * {@code false} if a primary item is left with no option (a wipe-out); the option is hidden
-   * completely either way.
+   * Hides the option of node {@code m} from the sets of its other items that were active before the
+   * current update began ({@code act} index below {@code pBefore} or {@code P + sBefore}): the
+   * still active ones and those the update has just deactivated, so that an option conflicting on
+   * several of them is met, and hidden, once. Returns {@code false} if a still active primary item
+   * is left with no option (a wipe-out); the option is hidden completely either way.
    */
-  private boolean hide(int m) {
+  private boolean hide(int m, int pBefore, int sBefore) {
     final int[] item = this.item;
     final int[] node = this.node;
     final int[] set = this.set;
     final int p = primaryCount;
-    final int pLimit = pCount;
-    final int sLimit = p + sCount;
+    final int pNow = pCount;
+    final int sLimit = p + sBefore;
     final int[] size = this.size;
     boolean alive = true;
     int o = node[m * NW + OPTION];
     for (int x = optionStart[o], end = optionStart[o + 1]; x < end; x++) {
+      if (x == m) {
+        continue; // m's own item is the one whose set is being walked
+      }
       int xb = x * NW;
       int c = node[xb + ITEM];
       int cb = c * IW;
-      if (item[cb + ACT] >= (c < p ? pLimit : sLimit)) {
-        continue; // inactive items keep their sets frozen
+      int a = item[cb + ACT];
+      if (a >= (c < p ? pBefore : sLimit)) {
+        continue; // items inactive before this update keep their sets frozen
       }
       int s = size[c] - 1;
       int j = item[cb + START] + s;
       int i = node[xb + LOC];
-      if (i > j) {
-        continue; // already hidden from c
-      }
       int y = set[j];
       set[i] = y;
       node[y * NW + LOC] = i;
@@ -267,7 +269,7 @@ public final class DancingCells extends SearchMatrix {
       node[xb + LOC] = j;
       size[c] = s;
       updates++;
-      if (s == 0 && c < p) {
+      if (s == 0 && a < pNow && c < p) {
         alive = false;
       }
     }
@@ -302,6 +304,8 @@ public final class DancingCells extends SearchMatrix {
     final int[] node = this.node;
     int o = node[cur * NW + OPTION];
     int skip = skipOwn ? cur : -1;
+    int pBefore = pCount;
+    int sBefore = sCount;
     int k = 0;
     for (int x = optionStart[o], end = optionStart[o + 1]; x < end; x++) {
       int c = node[x * NW + ITEM];
@@ -311,22 +315,18 @@ public final class DancingCells extends SearchMatrix {
       }
     }
     boolean alive = true;
-    // an option that conflicts on several items is in each of their (frozen) sets: hide it once
-    int stampNow = ++applyCount;
     for (int i = 0; i < k; i++) {
       int x = scratch[i];
       int c = node[x * NW + ITEM];
       int colour = node[x * NW + COLOUR];
       purified[c] = colour;
+      // hiding never takes an option out of the set being walked (only out of the others)
       for (int j = item[c * IW + START], end = j + size[c]; j < end; j++) {
         int m = set[j];
-        int mb = m * NW;
-        int om = node[mb + OPTION];
-        if (hiddenIn[om] == stampNow || (colour != 0 && node[mb + COLOUR] == colour)) {
+        if (colour != 0 && node[m * NW + COLOUR] == colour) {
           continue;
         }
-        hiddenIn[om] = stampNow;
-        if (!hide(m)) {
+        if (!hide(m, pBefore, sBefore)) {
           alive = false;
           if (stopAtWipeOut) {
             return false;
@@ -337,22 +337,34 @@ public final class DancingCells extends SearchMatrix {
     return alive;
   }
 
-  /** Opens level {@code l} on item {@code b}: saves restore points, deactivates b, hides its options. */
-  private void enterLevel(int l, int b) {
+  /**
+   * Opens level {@code l} on item {@code b}: deactivates b and hides its options. Saves the restore
+   * points only where they will be read: the level's own ({@code levelSnap}) when {@code keepLevel}
+   * (the base level of a search and replayed levels; any other level is left by restoring its
+   * parent's choice point instead), and the choice point ({@code choiceSnap}) only if b has a second
+   * option to try after the first (a forced move, as Knuth calls it, saves nothing).
+   */
+  private void enterLevel(int l, int b, boolean keepLevel) {
     best[l] = b;
-    levelSnap[l] = snapshot();
-    levelP[l] = pCount;
-    levelS[l] = sCount;
+    if (keepLevel) {
+      levelSnap[l] = snapshot();
+      levelP[l] = pCount;
+      levelS[l] = sCount;
+    } else {
+      levelSnap[l] = -1;
+    }
     int size = this.size[b];
     branchTotal[l] = size;
     deactivate(b);
     // no wipe-out test here: an item whose options all contain b is covered by whichever we choose
     for (int j = item[b * IW + START], end = j + size; j < end; j++) {
-      hide(set[j]);
+      hide(set[j], pCount, sCount);
     }
-    choiceSnap[l] = snapshot();
-    choiceP[l] = pCount;
-    choiceS[l] = sCount;
+    if (size > 1) {
+      choiceSnap[l] = snapshot();
+      choiceP[l] = pCount;
+      choiceS[l] = sCount;
+    }
   }
 
   /** MRV: the active primary item with the fewest options, the first declared on ties; -1 if none. */
@@ -390,7 +402,6 @@ public final class DancingCells extends SearchMatrix {
       }
       if (state == RECOVER) {
         b = best[level];
-        undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
         idx = branchIndex[level];
       } else {
         if (level == leafLevel) {
@@ -411,29 +422,32 @@ public final class DancingCells extends SearchMatrix {
           state = DONE;
           return Event.SOLUTION;
         }
-        enterLevel(level, b);
+        enterLevel(level, b, level == baseLevel);
         idx = 0;
       }
       while (true) {
         if (idx >= branchTotal[level]) {
-          // every option of b was tried: leave the level
-          undoTo(levelSnap[level], levelP[level], levelS[level]);
-          snapTop = levelSnap[level];
+          // every option of b was tried: leave the level; the parent restores its own choice
+          // point before its next option, so only the base level restores its entry state
           if (level == baseLevel) {
+            undoTo(levelSnap[level], levelP[level], levelS[level]);
+            snapTop = levelSnap[level];
             state = DONE;
             return Event.EXHAUSTED;
           }
           level--;
           b = best[level];
-          undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
           idx = branchIndex[level];
           continue;
+        }
+        if (idx > 0) {
+          // undo the previous option of b (it has a next one, so its choice point was saved)
+          undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
         }
         int cur = set[item[b * IW + START] + idx];
         choice[level] = cur;
         branchIndex[level] = ++idx;
         if (!apply(cur, true, true)) {
-          undoTo(choiceSnap[level], choiceP[level], choiceS[level]);
           continue;
         }
         if (pCount == 0) {
@@ -455,7 +469,7 @@ public final class DancingCells extends SearchMatrix {
         }
         nodes++;
         b = chooseItem();
-        enterLevel(level, b);
+        enterLevel(level, b, false);
         idx = 0;
       }
     } finally {
@@ -517,15 +531,22 @@ public final class DancingCells extends SearchMatrix {
     }
   }
 
+  /**
+   * {@inheritDoc} Only the base level and replayed levels keep their entry state; a level above
+   * them is undone together with the levels below it ({@link SearchMatrix} undoes every applied
+   * level, deepest first, down to level 0), so undoing it alone does nothing.
+   */
   @Override
   void undoLevel(int l) {
-    undoTo(levelSnap[l], levelP[l], levelS[l]);
-    snapTop = levelSnap[l];
+    if (levelSnap[l] >= 0) {
+      undoTo(levelSnap[l], levelP[l], levelS[l]);
+      snapTop = levelSnap[l];
+    }
   }
 
   @Override
   void replayLevel(int l, int x) {
-    enterLevel(l, node[x * NW + ITEM]);
+    enterLevel(l, node[x * NW + ITEM], true);
     apply(x, true, false);
   }
 }

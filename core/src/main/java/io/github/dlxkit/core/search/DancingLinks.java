@@ -341,7 +341,7 @@ public final class DancingLinks extends SearchMatrix {
   /**
    * Runs Algorithm C until the next event: a solution (in {@code choice[0..solutionLevels)}), a
    * prefix leaf at {@link #leafLevel} (for splitting work), the end of the tree, or a stop asked by
-   * the {@link Limiter}. Resumable: the next call continues where this one returned.
+   * the {@link SearchControl.Worker} watching it. Resumable: the next call continues where this one returned.
    */
   Event step() {
     final int[] nd = this.nd;

@@ -118,7 +118,8 @@ public final class ExactCoverSolver {
     return prepare(kernel);
   }
 
-  private SearchMatrix prepare(Kernel k) {
+  /** A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict. */
+  SearchMatrix prepare(Kernel k) {
     SearchMatrix dl = templates.copy(k);
     for (int id : fixedOptions) {
       if (!dl.fix(id)) {
@@ -126,6 +127,26 @@ public final class ExactCoverSolver {
       }
     }
     return dl;
+  }
+
+  /** A fresh matrix of kernel {@code k} as built, nothing fixed. */
+  SearchMatrix template(Kernel k) {
+    return templates.copy(k);
+  }
+
+  /**
+   * This search as a {@link io.github.dlxkit.core.split.SplittableSearch}: its tree cut into
+   * subproblems that are counted on their own (this solver's kernel and fixed options; its limits
+   * and progress listener are not used, each count takes its own limits).
+   *
+   * <pre>{@code
+   * SplittableSearch s = problem.solver().splittable();
+   * long total = 0;
+   * for (Subproblem p : s.split(100)) total += s.count(p).count();   // == problem.solver().count()
+   * }</pre>
+   */
+  public io.github.dlxkit.core.split.SplittableSearch splittable() {
+    return new ExactCoverSplit(this, fixedOptions.clone());
   }
 
   SearchLimits limits() {
@@ -246,26 +267,22 @@ public final class ExactCoverSolver {
       return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0);
     }
     java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
-    double sum = 0;
-    double sumSquares = 0;
+    TreeSizeEstimate.Walks walks = new TreeSizeEstimate.Walks();
     double solutions = 0;
     double updates = 0;
     for (int i = 0; i < probes; i++) {
       double[] p = dl.randomProbe(random);
-      sum += p[0];
-      sumSquares += p[0] * p[0];
+      walks.add(p[0]);
       solutions += p[1];
       updates += p[2];
     }
-    double mean = sum / probes;
-    double variance = probes > 1 ? Math.max(0, (sumSquares - probes * mean * mean) / (probes - 1)) : 0;
     double rate = 0;
     if (speedSample > 0) {
       SearchResult sample = withLimits(SearchLimits.none().withMaxNodes(speedSample)).run();
       double seconds = sample.statistics().elapsed().toNanos() / 1e9;
       rate = seconds > 0 ? sample.statistics().nodes() / seconds : 0;
     }
-    return new TreeSizeEstimate(probes, mean, Math.sqrt(variance / probes), solutions / probes,
+    return new TreeSizeEstimate(probes, walks.mean(), walks.standardError(), solutions / probes,
         updates / probes, rate);
   }
 
@@ -275,7 +292,7 @@ public final class ExactCoverSolver {
     if (dl == null) {
       return new SearchResult(0, StopReason.COMPLETED, new SearchStatistics(0, 0, 0, control.elapsed()));
     }
-    control.attach(dl);
+    dl.watch(control.worker());
     int[] buffer = visitor == null ? null : new int[dl.solutionCapacity()];
     StopReason reason = StopReason.COMPLETED;
     long found = 0;
@@ -294,7 +311,7 @@ public final class ExactCoverSolver {
       }
     }
     if (dl.isStopped()) {
-      reason = control.reason();
+      reason = control.stopReason();
     }
     return new SearchResult(found, reason,
         new SearchStatistics(dl.nodes(), dl.updates(), dl.solutions(), control.elapsed()));
@@ -334,7 +351,7 @@ public final class ExactCoverSolver {
         started = true;
         dl = prepare();
         if (dl != null) {
-          control.attach(dl);
+          dl.watch(control.worker());
         }
       }
       if (dl == null) {
@@ -345,7 +362,7 @@ public final class ExactCoverSolver {
         return true;
       }
       if (dl.isStopped()) {
-        SearchResult partial = new SearchResult(dl.solutions(), control.reason(),
+        SearchResult partial = new SearchResult(dl.solutions(), control.stopReason(),
             new SearchStatistics(dl.nodes(), dl.updates(), dl.solutions(), control.elapsed()));
         dl = null;
         throw new SearchStoppedException(partial);

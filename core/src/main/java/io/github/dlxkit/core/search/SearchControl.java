@@ -1,77 +1,286 @@
 package io.github.dlxkit.core.search;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.DoubleAdder;
 
 /**
- * Watches one {@link SearchMatrix} search at checkpoints: every {@link #INTERVAL} nodes it checks
- * the budgets, the cancellation token and the thread's interrupt flag, and reports progress.
- * Between checkpoints the search pays one comparison per node.
+ * The one control of a search run, used by every search of the project: it enforces the
+ * {@link SearchLimits}, sees cancellation and the thread's interrupt flag, adds up the counters of
+ * all threads and reports {@link Progress} to a listener.
+ *
+ * <h2>How a search uses it</h2>
+ * Each searching thread takes a {@link Worker} and {@linkplain Worker#attach attaches} its search
+ * (a {@link WatchedSearch}). In its hot loop the search pays one compare per node against a
+ * checkpoint, a node count it keeps in a field:
+ *
+ * <pre>{@code
+ * // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
+ * if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) { stop; }
+ * }</pre>
+ *
+ * At a checkpoint the worker hands the search's new nodes and solutions to the shared counters and
+ * checks, in this order: another thread's stop, the node budget, the cancellation token, the
+ * interrupt flag, the time limit; then, if a listener is set and the interval has passed, it
+ * reports progress. Checkpoints are {@link #INTERVAL} nodes apart, closer when the node budget is
+ * nearly spent: a single-threaded search stops at exactly the node budget, a parallel one within
+ * {@code INTERVAL} nodes per thread.
+ *
+ * <h2>Progress of a split search</h2>
+ * A run split into tasks (subtrees) gives each task a weight, its share of the whole tree (Knuth's
+ * weight of its prefix, or 1/tasks); a worker says {@link Worker#beginTask} and
+ * {@link Worker#endTask}. The reported fraction is the weight of the finished tasks plus, for each
+ * running task, its weight times the search's own {@link WatchedSearch#progress()}. An unsplit run
+ * is one task of weight 1.
+ *
+ * <p>Thread-safe: one control per run, one worker per thread.
  */
-class SearchControl implements SearchMatrix.Limiter {
+public final class SearchControl {
   /** Nodes between checkpoints: small enough to react within milliseconds, large enough to be free. */
-  static final long INTERVAL = 4096;
+  public static final long INTERVAL = 4096;
 
   private final SearchLimits limits;
   private final ProgressListener listener;
-  private final long progressIntervalNanos;
-  private final long start;
+  private final long intervalNanos;
+  private final long start = System.nanoTime();
   private final long deadline;
-  private long nextReport;
-  private StopReason reason;
-
-  SearchControl(SearchLimits limits, ProgressListener listener, Duration progressInterval) {
-    this.limits = limits;
-    this.listener = listener;
-    this.progressIntervalNanos = progressInterval == null ? Long.MAX_VALUE : progressInterval.toNanos();
-    this.start = System.nanoTime();
-    this.deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
-    this.nextReport = listener == null ? Long.MAX_VALUE : start + progressIntervalNanos;
-  }
+  private final AtomicLong nodes = new AtomicLong();
+  private final AtomicLong solutions = new AtomicLong();
+  private final DoubleAdder finishedWeight = new DoubleAdder();
+  private final List<Worker> workers = new CopyOnWriteArrayList<>();
+  private final AtomicReference<StopReason> stop = new AtomicReference<>();
+  private volatile long nextReport;
 
   /**
-   * Installs this control on {@code dl}. Always, even without limits: the thread's interrupt flag
-   * must be seen, and a check every few thousand nodes costs nothing measurable.
+   * A control for one run within {@code limits}, reporting to {@code listener} (null for none)
+   * about once per {@code progressInterval} (ignored without a listener).
    */
-  void attach(SearchMatrix dl) {
-    dl.setLimiter(this, Math.min(dl.nodes() + INTERVAL, limits.maxNodes()));
+  public SearchControl(SearchLimits limits, ProgressListener listener, Duration progressInterval) {
+    this.limits = Objects.requireNonNull(limits, "limits");
+    this.listener = listener;
+    if (listener != null && (progressInterval == null || progressInterval.isNegative() || progressInterval.isZero())) {
+      throw new IllegalArgumentException("progress interval must be positive, got " + progressInterval);
+    }
+    this.intervalNanos = listener == null ? Long.MAX_VALUE : progressInterval.toNanos();
+    this.deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
+    this.nextReport = listener == null ? Long.MAX_VALUE : start + intervalNanos;
   }
 
-  @Override
-  public boolean shouldStop(SearchMatrix dl) {
-    long nodes = dl.nodes();
-    if (nodes >= limits.maxNodes()) {
-      reason = StopReason.NODE_LIMIT;
-      return true;
-    }
-    CancellationToken token = limits.cancellation();
-    if (token != null && token.isCancelled()) {
-      reason = StopReason.CANCELLED;
-      return true;
-    }
-    if (Thread.currentThread().isInterrupted()) {
-      reason = StopReason.INTERRUPTED;
-      return true;
-    }
-    long now = System.nanoTime();
-    if (now - deadline >= 0 && deadline != Long.MAX_VALUE) {
-      reason = StopReason.TIME_LIMIT;
-      return true;
-    }
-    if (now - nextReport >= 0 && nextReport != Long.MAX_VALUE) {
-      nextReport = now + progressIntervalNanos;
-      listener.onProgress(new Progress(dl.progress(), nodes, dl.solutions(), Duration.ofNanos(now - start)));
-    }
-    dl.setCheckpoint(Math.min(nodes + INTERVAL, limits.maxNodes()));
-    return false;
+  /** A control for one run within {@code limits}, without progress reports. */
+  public static SearchControl of(SearchLimits limits) {
+    return new SearchControl(limits, null, null);
   }
 
-  /** Why the search stopped, or null if it was not stopped by this control. */
-  StopReason reason() {
-    return reason;
+  /** The limits of this run. */
+  public SearchLimits limits() {
+    return limits;
+  }
+
+  /** A new worker for one searching thread. */
+  public Worker worker() {
+    Worker w = new Worker();
+    workers.add(w);
+    return w;
+  }
+
+  /** Stops the run (every worker stops at its next checkpoint); the first reason given wins. */
+  public void stop(StopReason reason) {
+    stop.compareAndSet(null, Objects.requireNonNull(reason, "reason"));
+  }
+
+  /** Whether the run was stopped. */
+  public boolean isStopped() {
+    return stop.get() != null;
+  }
+
+  /** Why the run ended: the first stop reason, or {@link StopReason#COMPLETED} if none. */
+  public StopReason stopReason() {
+    StopReason r = stop.get();
+    return r == null ? StopReason.COMPLETED : r;
+  }
+
+  /** Nodes handed in by the workers so far (and by {@link #addNodes}). */
+  public long nodes() {
+    return nodes.get();
+  }
+
+  /** Solutions handed in by the workers so far (and by {@link #addSolutions}). */
+  public long solutions() {
+    return solutions.get();
+  }
+
+  /** Counts nodes explored outside any worker (e.g. while splitting the tree). */
+  public void addNodes(long n) {
+    nodes.addAndGet(n);
+  }
+
+  /** Counts solutions found outside any worker (e.g. above the split depth). */
+  public void addSolutions(long n) {
+    solutions.addAndGet(n);
   }
 
   /** Time since this control was created. */
-  Duration elapsed() {
+  public Duration elapsed() {
     return Duration.ofNanos(System.nanoTime() - start);
+  }
+
+  /** The result of the run with these totals, its stop reason and its elapsed time. */
+  public SearchResult result(long solutions, long nodes, long updates) {
+    return new SearchResult(solutions, stopReason(), new SearchStatistics(nodes, updates, solutions, elapsed()));
+  }
+
+  /** The result of the run with the totals handed in, and {@code updates}. */
+  public SearchResult result(long updates) {
+    return result(solutions.get(), nodes.get(), updates);
+  }
+
+  /** Checks the limits in the documented order; the reason to stop, or null. */
+  private StopReason limitReached(long now) {
+    if (nodes.get() >= limits.maxNodes()) {
+      return StopReason.NODE_LIMIT;
+    }
+    CancellationToken token = limits.cancellation();
+    if (token != null && token.isCancelled()) {
+      return StopReason.CANCELLED;
+    }
+    if (Thread.currentThread().isInterrupted()) {
+      return StopReason.INTERRUPTED;
+    }
+    if (deadline != Long.MAX_VALUE && now - deadline >= 0) {
+      return StopReason.TIME_LIMIT;
+    }
+    return null;
+  }
+
+  private synchronized void report(long now) {
+    if (now - nextReport < 0) {
+      return; // another worker just reported
+    }
+    nextReport = now + intervalNanos;
+    double done = finishedWeight.sum();
+    for (Worker w : workers) {
+      done += w.done;
+    }
+    listener.onProgress(new Progress(Math.min(1, done), nodes.get(), solutions.get(), Duration.ofNanos(now - start)));
+  }
+
+  /** Reports progress now (e.g. at the end of a phase), if a listener is set. */
+  public void reportNow() {
+    if (listener != null) {
+      nextReport = System.nanoTime();
+      report(nextReport);
+    }
+  }
+
+  /**
+   * One thread's view of the run: hands its search's counters to the shared totals and decides at
+   * checkpoints whether to stop. Not thread-safe: one per thread.
+   */
+  public final class Worker {
+    private WatchedSearch search;
+    private long reportedNodes;
+    private long reportedSolutions;
+    private long next = INTERVAL;
+    private double weight = 1;
+    private volatile double done;
+
+    private Worker() {}
+
+    /**
+     * Watches {@code search} from now on (after {@link #detach()} of any search watched before):
+     * its counters count from their present values. Call again after the search resets its
+     * counters. Returns the first checkpoint, as {@link #nextCheckpoint()}.
+     */
+    public long attach(WatchedSearch search) {
+      this.search = Objects.requireNonNull(search, "search");
+      reportedNodes = search.nodes();
+      reportedSolutions = search.solutions();
+      next = reportedNodes + budgetStep();
+      return next;
+    }
+
+    /** Hands in the watched search's last counts; call when it ends or before it resets them. */
+    public void detach() {
+      flush();
+      search = null;
+    }
+
+    private void flush() {
+      if (search != null) {
+        long n = search.nodes();
+        long s = search.solutions();
+        nodes.addAndGet(n - reportedNodes);
+        solutions.addAndGet(s - reportedSolutions);
+        reportedNodes = n;
+        reportedSolutions = s;
+      }
+    }
+
+    /** The nodes to the next checkpoint: the interval, or what is left of the node budget. */
+    private long budgetStep() {
+      long left = limits.maxNodes() - nodes.get();
+      return Math.max(1, Math.min(INTERVAL, left));
+    }
+
+    /**
+     * The checkpoint: hands in the counts, checks the limits and reports progress. Returns true if
+     * the search must stop (see {@link SearchControl#stopReason()}).
+     */
+    public boolean check() {
+      flush();
+      if (stop.get() != null) {
+        return true;
+      }
+      long now = System.nanoTime();
+      StopReason reason = limitReached(now);
+      if (reason != null) {
+        stop(reason);
+        return true;
+      }
+      if (listener != null) {
+        done = weight * search.progress();
+        if (now - nextReport >= 0) {
+          report(now);
+        }
+      }
+      next = reportedNodes + budgetStep();
+      return false;
+    }
+
+    /**
+     * {@link #check()} and {@link #nextCheckpoint()} in one: the node count of the next
+     * checkpoint, or -1 if the search must stop (then every later call says -1 too).
+     */
+    public long checkpoint() {
+      return check() ? -1 : next;
+    }
+
+    /** The node count (of the watched search) at which to call {@link #check()} next. */
+    public long nextCheckpoint() {
+      return next;
+    }
+
+    /** Starts a task with {@code weight}, its share of the whole tree. */
+    public void beginTask(double weight) {
+      this.weight = weight;
+      this.done = 0;
+    }
+
+    /** Ends the current task; its weight counts as done if it was {@code finished}. */
+    public void endTask(boolean finished) {
+      if (finished) {
+        finishedWeight.add(weight);
+      }
+      done = 0;
+    }
+
+    /** The run this worker belongs to. */
+    public SearchControl control() {
+      return SearchControl.this;
+    }
   }
 }

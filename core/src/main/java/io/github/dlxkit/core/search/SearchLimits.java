@@ -5,9 +5,10 @@ import java.util.Objects;
 
 /**
  * Budgets for a search: a maximum number of search-tree nodes, a time limit and a cancellation
- * token. A search that hits a limit stops cleanly and says so in its {@link SearchResult}. Limits
- * are checked every few thousand nodes, so a search may run a little past them (in a parallel
- * search, up to a few thousand nodes per thread).
+ * token. A search that hits a limit stops cleanly and says so in its {@link SearchResult}. Every
+ * search of the project enforces them through {@link SearchControl}, which checks them every few
+ * thousand nodes: a single-threaded search stops at exactly the node budget, a parallel one within
+ * a few thousand nodes per thread; time and cancellation are seen within milliseconds.
  *
  * <pre>{@code
  * SearchLimits limits = SearchLimits.none().withMaxNodes(1_000_000).withTimeLimit(Duration.ofSeconds(5));

@@ -28,7 +28,7 @@ import java.util.Arrays;
  * resumable loop stands: about to enter {@code level} ({@link #FORWARD}), about to try the next
  * option on {@code level} ({@link #RECOVER}), or finished ({@link #DONE}).
  */
-public abstract class SearchMatrix {
+public abstract class SearchMatrix implements WatchedSearch {
   /** The outcome of one call to {@link #step}. */
   enum Event {
     SOLUTION,
@@ -40,12 +40,6 @@ public abstract class SearchMatrix {
   static final int FORWARD = 0;
   static final int RECOVER = 1;
   static final int DONE = 2;
-
-  /** Decides at checkpoints whether to stop; sets the next checkpoint. */
-  interface Limiter {
-    /** Called when {@code nodes() >= checkpoint}; returns true to stop the search. */
-    boolean shouldStop(SearchMatrix matrix);
-  }
 
   final int primaryCount;
   final int[] choice;
@@ -64,7 +58,7 @@ public abstract class SearchMatrix {
   long updates;
   long solutions;
   long checkpoint = Long.MAX_VALUE;
-  private Limiter limiter;
+  private SearchControl.Worker worker;
 
   SearchMatrix(int primaryCount) {
     this(primaryCount, primaryCount + 1);
@@ -229,17 +223,15 @@ public abstract class SearchMatrix {
   }
 
   /**
-   * Publishes the loop's position (about to enter {@code level}) so that the limiter sees a
+   * Publishes the loop's position (about to enter {@code level}) so that the control sees a
    * consistent state, e.g. for {@link #progress()}, and asks it whether to stop.
    */
   final boolean atCheckpoint(int level) {
     this.level = level;
     this.state = FORWARD;
-    if (limiter.shouldStop(this)) {
-      stopped = true;
-      return true;
-    }
-    return false;
+    checkpoint = worker.checkpoint();
+    stopped = checkpoint < 0;
+    return stopped;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -292,16 +284,18 @@ public abstract class SearchMatrix {
   // ---------------------------------------------------------------------------------------------
   // Limits, statistics and progress.
 
-  void setLimiter(Limiter limiter, long firstCheckpoint) {
-    this.limiter = limiter;
-    this.checkpoint = limiter == null ? Long.MAX_VALUE : firstCheckpoint;
-  }
-
-  void setCheckpoint(long nodes) {
-    this.checkpoint = nodes;
+  /**
+   * Lets {@code worker} watch this search: its limits and progress apply from now on. Always
+   * installed, even without limits: the thread's interrupt flag must be seen, and a check every few
+   * thousand nodes costs nothing measurable.
+   */
+  public void watch(SearchControl.Worker worker) {
+    this.worker = worker;
+    this.checkpoint = worker.attach(this);
   }
 
   /** Search-tree nodes so far: one per level entered, one per solution. */
+  @Override
   public long nodes() {
     return nodes;
   }
@@ -312,6 +306,7 @@ public abstract class SearchMatrix {
   }
 
   /** Solutions found so far. */
+  @Override
   public long solutions() {
     return solutions;
   }
@@ -324,22 +319,16 @@ public abstract class SearchMatrix {
   }
 
   /**
-   * Knuth's estimate of the fraction of the search tree already explored, from the position of
-   * each level's choice among its siblings: the sum over levels of (k - 1) / (d_0 ... d_l), plus
-   * half the weight of the current node.
+   * Knuth's estimate of the fraction of the search tree (below the replayed prefix) already
+   * explored: {@link TreeSizeEstimate#fractionDone} of the choices on the levels.
    */
+  @Override
   public double progress() {
     if (state == DONE) {
       return 1.0;
     }
     int depth = state == RECOVER ? level + 1 : level;
-    double weight = 1;
-    double done = 0;
-    for (int l = baseLevel; l < depth && branchTotal[l] > 0; l++) {
-      weight /= branchTotal[l];
-      done += (branchIndex[l] - 1) * weight;
-    }
-    return Math.min(1.0, done + weight / 2);
+    return TreeSizeEstimate.fractionDone(branchIndex, branchTotal, baseLevel, depth);
   }
 
   /** The current depth of the search (levels below the base). */

@@ -7,6 +7,10 @@ import java.time.Duration;
  * the product of the branching factors above it). The estimates are unbiased but can have a large
  * variance on irregular trees; the standard error says how far to trust them.
  *
+ * <p>This class also holds the one formula every search of the project uses for the fraction of
+ * its tree already explored ({@link #fractionDone}), and the one way to average random walks
+ * ({@link Walks}).
+ *
  * @param probes the number of random walks
  * @param nodes estimated search-tree nodes (counted as {@link DancingLinks#nodes()} counts them)
  * @param nodesStandardError the standard error of {@code nodes}
@@ -25,5 +29,73 @@ public record TreeSizeEstimate(int probes, double nodes, double nodesStandardErr
     }
     double seconds = nodes / nodesPerSecond;
     return seconds > Long.MAX_VALUE / 2e9 ? Duration.ofSeconds(Long.MAX_VALUE / 2) : Duration.ofNanos((long) (seconds * 1e9));
+  }
+
+  /**
+   * Knuth's estimate of the fraction of a search tree already explored, from the path to the
+   * current node (TAOCP 7.2.2, "progress reports"): level l of the path, whose node has
+   * {@code branches[l]} = d_l children of which the one taken is number {@code position[l]} = k_l
+   * (1-based), contributes (k_l - 1) / (d_0 d_1 ... d_l); the current node itself adds half its
+   * weight 1 / (d_0 ... d_{last}), so that a search never reports 0 or 1 while it runs. Positions
+   * are clamped to 1..d_l; a level with no branches (d_l &lt;= 0) ends the path.
+   *
+   * <p>Cost O(levels); call it at checkpoints, not per node.
+   *
+   * @param position the 1-based position of the branch taken on each level
+   * @param branches the number of branches on each level
+   * @param from the first level of the path (levels below it belong to a replayed prefix)
+   * @param to one past the last level of the path
+   * @return the fraction done, in [0, 1]
+   */
+  public static double fractionDone(int[] position, int[] branches, int from, int to) {
+    double weight = 1;
+    double done = 0;
+    for (int l = from; l < to; l++) {
+      int d = branches[l];
+      if (d <= 0) {
+        break;
+      }
+      int k = Math.max(1, Math.min(position[l], d));
+      weight /= d;
+      done += (k - 1) * weight;
+    }
+    return Math.min(1.0, done + weight / 2);
+  }
+
+  /**
+   * Sums of random walks, for their mean and the standard error of the mean. Not thread-safe; one
+   * per estimate.
+   */
+  public static final class Walks {
+    private int count;
+    private double sum;
+    private double sumSquares;
+
+    /** Adds the estimate {@code x} of one walk. */
+    public void add(double x) {
+      count++;
+      sum += x;
+      sumSquares += x * x;
+    }
+
+    /** The number of walks added. */
+    public int count() {
+      return count;
+    }
+
+    /** The mean of the walks (0 if none). */
+    public double mean() {
+      return count == 0 ? 0 : sum / count;
+    }
+
+    /** The standard error of {@link #mean()}: the sample standard deviation over sqrt(count). */
+    public double standardError() {
+      if (count < 2) {
+        return 0;
+      }
+      double mean = sum / count;
+      double variance = Math.max(0, (sumSquares - count * mean * mean) / (count - 1));
+      return Math.sqrt(variance / count);
+    }
   }
 }

@@ -105,6 +105,33 @@ class EngineProperties {
     }
   }
 
+  @Property(tries = 200)
+  void abandoningASearchMidwayRestoresTheMatrix(@ForAll("problems") ExactCoverProblem p,
+      @ForAll("seeds") int a, @ForAll("seeds") int t, @ForAll Kernel kernel) {
+    // stopping after a few solutions leaves the search deep in the tree; restart() and reset()
+    // must undo every level (the cells kernel keeps the entry state of the base level only)
+    int o = Math.floorMod(a, p.optionCount());
+    int taken = Math.floorMod(t, 4);
+    List<int[]> all = BruteForceExactCover.solutions(p);
+    long withO = all.stream().filter(s -> contains(s, o)).count();
+    SearchMatrix m = p.solver().withKernel(kernel).newMatrix().orElseThrow();
+    boolean fixed = m.fix(o);
+    if (!fixed) {
+      assertEquals(0, withO, "a refused fix means no solution has the option");
+    }
+    for (int i = 0; i < taken && m.nextSolution(); i++) {
+      // walk into the tree
+    }
+    m.restart();
+    assertEquals(fixed ? withO : all.size(), m.countAll(), kernel + " fixing " + o + "\n" + KnuthFormat.toText(p));
+    m.restart();
+    for (int i = 0; i < taken && m.nextSolution(); i++) {
+      // and again, then drop the fix too
+    }
+    m.reset();
+    assertEquals(all.size(), m.countAll(), kernel + " after reset\n" + KnuthFormat.toText(p));
+  }
+
   private static boolean contains(int[] s, int o) {
     return Arrays.stream(s).anyMatch(x -> x == o);
   }

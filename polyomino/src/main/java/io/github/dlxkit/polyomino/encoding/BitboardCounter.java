@@ -1,5 +1,12 @@
 package io.github.dlxkit.polyomino.encoding;
 
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
+import io.github.dlxkit.core.search.WatchedSearch;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Region;
 import java.util.ArrayList;
@@ -7,6 +14,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -30,6 +38,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * single-use pieces placed. A solution is counted once, when every cell is filled and every
  * single-use piece placed.
  *
+ * <p>Each search runs under a core {@link SearchControl}: one node per state visited, a compare per
+ * node against the next checkpoint, progress reports (Knuth's fraction done, the branch positions
+ * among the rows whose lowest bit is the first empty cell) when a listener is set, and a stop on
+ * interrupt. A stopped count throws {@link SearchStoppedException}.
+ *
  * <p>Its slow twin is {@link DancingLinksCounter}; the tests check that they agree.
  */
 public final class BitboardCounter implements SolutionCounter {
@@ -51,8 +64,35 @@ public final class BitboardCounter implements SolutionCounter {
   private final long[] rowLo; // by row number
   private final long[] rowHi;
   private final long[] rowPiece;
+  private final ProgressListener listener; // null: no progress reports
+  private final Duration interval;
+
+  /** This counter's tables, reporting progress to {@code listener} about once per {@code interval}. */
+  private BitboardCounter(BitboardCounter c, ProgressListener listener, Duration interval) {
+    fullLo = c.fullLo;
+    fullHi = c.fullHi;
+    cells = c.cells;
+    required = c.required;
+    start = c.start;
+    lo = c.lo;
+    hi = c.hi;
+    pieceBit = c.pieceBit;
+    row = c.row;
+    rowLo = c.rowLo;
+    rowHi = c.rowHi;
+    rowPiece = c.rowPiece;
+    this.listener = listener;
+    this.interval = interval;
+  }
+
+  /** This counter (sharing its tables) reporting progress to {@code listener} about once per {@code interval}. */
+  public BitboardCounter withProgress(ProgressListener listener, Duration interval) {
+    return new BitboardCounter(this, listener, interval);
+  }
 
   private BitboardCounter(TilingEncoding encoding) {
+    listener = null;
+    interval = null;
     Region region = encoding.region();
     cells = region.size();
     int[] bit = bitNumbers(region);
@@ -158,7 +198,7 @@ public final class BitboardCounter implements SolutionCounter {
 
   @Override
   public long countAll(int threads) {
-    return run(List.of(new Task(0, 0, 0, 1, new int[0])), threads, null);
+    return run(List.of(new Task(0, 0, 0, 1, 1, new int[0])), threads, null);
   }
 
   @Override
@@ -166,53 +206,21 @@ public final class BitboardCounter implements SolutionCounter {
     List<Task> tasks = new ArrayList<>(rows.length);
     for (int i = 0; i < rows.length; i++) {
       int r = rows[i];
-      tasks.add(new Task(rowLo[r], rowHi[r], rowPiece[r], weights[i], new int[] {r}));
+      tasks.add(new Task(rowLo[r], rowHi[r], rowPiece[r], weights[i], 1.0 / rows.length, new int[] {r}));
     }
     return run(tasks, threads, null);
   }
 
   @Override
   public long stabiliserSum(int row, SymmetryPlan plan, int threads) {
-    Task root = row < 0 ? new Task(0, 0, 0, 1, new int[0])
-        : new Task(rowLo[row], rowHi[row], rowPiece[row], 1, new int[] {row});
+    Task root = row < 0 ? new Task(0, 0, 0, 1, 1, new int[0])
+        : new Task(rowLo[row], rowHi[row], rowPiece[row], 1, 1, new int[] {row});
     return run(List.of(root), threads, plan);
   }
 
   /** The first empty cell of a state that is not full. */
   private static int firstEmpty(long filledLo, long filledHi) {
     return filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
-  }
-
-  /** The number of solutions below a state: the whole search, recursively. */
-  long count(long filledLo, long filledHi, long used) {
-    if (filledLo == fullLo && filledHi == fullHi) {
-      return used == required ? 1 : 0;
-    }
-    int b = firstEmpty(filledLo, filledHi);
-    long n = 0;
-    for (int k = start[b], end = start[b + 1]; k < end; k++) {
-      if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
-        n += count(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k]);
-      }
-    }
-    return n;
-  }
-
-  /** As {@link #count}, summing the stabiliser sizes of the solutions, whose rows are kept in {@code path}. */
-  private long stabilisers(long filledLo, long filledHi, long used, int[] path, int depth, SymmetryPlan plan,
-      boolean[] scratch) {
-    if (filledLo == fullLo && filledHi == fullHi) {
-      return used == required ? plan.stabiliserSize(path, depth, scratch) : 0;
-    }
-    int b = firstEmpty(filledLo, filledHi);
-    long n = 0;
-    for (int k = start[b], end = start[b + 1]; k < end; k++) {
-      if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
-        path[depth] = row[k];
-        n += stabilisers(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k], path, depth + 1, plan, scratch);
-      }
-    }
-    return n;
   }
 
   /**
@@ -225,10 +233,8 @@ public final class BitboardCounter implements SolutionCounter {
   public CostEstimate estimateCost(int row, int depth, int samples, long seed) {
     java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
     int[] children = new int[lo.length];
-    double sumCount = 0;
-    double sumCount2 = 0;
-    double sumTime = 0;
-    double sumTime2 = 0;
+    TreeSizeEstimate.Walks counts = new TreeSizeEstimate.Walks();
+    TreeSizeEstimate.Walks times = new TreeSizeEstimate.Walks();
     for (int s = 0; s < samples; s++) {
       long fLo = row < 0 ? 0 : rowLo[row];
       long fHi = row < 0 ? 0 : rowHi[row];
@@ -253,22 +259,15 @@ public final class BitboardCounter implements SolutionCounter {
         used |= pieceBit[k];
       }
       long t0 = System.nanoTime();
-      long count = weight == 0 ? 0 : count(fLo, fHi, used);
+      long count = weight == 0 ? 0 : new Walker(this, null).countBelow(fLo, fHi, used);
       double seconds = (System.nanoTime() - t0) / 1e9;
-      sumCount += weight * count;
-      sumCount2 += weight * count * weight * count;
-      sumTime += weight * seconds;
-      sumTime2 += weight * seconds * weight * seconds;
+      counts.add(weight * count);
+      times.add(weight * seconds);
     }
-    double meanCount = sumCount / samples;
-    double meanTime = sumTime / samples;
-    return new CostEstimate(samples, meanCount, standardError(sumCount2, meanCount, samples), meanTime,
-        standardError(sumTime2, meanTime, samples));
+    return new CostEstimate(samples, counts.mean(), counts.standardError(), times.mean(),
+        times.standardError());
   }
 
-  private static double standardError(double sumSquares, double mean, int n) {
-    return n < 2 ? 0 : Math.sqrt(Math.max(0, (sumSquares - n * mean * mean) / (n - 1)) / n);
-  }
 
   /**
    * An estimate by {@link #estimateCost}: the number of solutions and the single-thread search time
@@ -277,16 +276,19 @@ public final class BitboardCounter implements SolutionCounter {
   public record CostEstimate(int samples, double solutions, double solutionsError, double seconds,
       double secondsError) {}
 
-  /** A subtree to search: a state, the rows placed so far, and the weight of its result. */
-  private record Task(long filledLo, long filledHi, long used, long weight, int[] path) {
+  /**
+   * A subtree to search: a state, the rows placed so far, the weight of its result and its share
+   * of the whole tree (Knuth's weight of its path, for progress).
+   */
+  private record Task(long filledLo, long filledHi, long used, long weight, double share, int[] path) {
     boolean isFull(BitboardCounter c) {
       return filledLo == c.fullLo && filledHi == c.fullHi;
     }
 
-    Task child(BitboardCounter c, int k) {
+    Task child(BitboardCounter c, int k, int siblings) {
       int[] p = Arrays.copyOf(path, path.length + 1);
       p[path.length] = c.row[k];
-      return new Task(filledLo | c.lo[k], filledHi | c.hi[k], used | c.pieceBit[k], weight, p);
+      return new Task(filledLo | c.lo[k], filledHi | c.hi[k], used | c.pieceBit[k], weight, share / siblings, p);
     }
   }
 
@@ -306,41 +308,66 @@ public final class BitboardCounter implements SolutionCounter {
             continue;
           }
           int b = firstEmpty(t.filledLo, t.filledHi);
+          int siblings = 0;
           for (int k = start[b]; k < start[b + 1]; k++) {
             if ((lo[k] & t.filledLo) == 0 && (hi[k] & t.filledHi) == 0 && (pieceBit[k] & t.used) == 0) {
-              next.add(t.child(this, k));
+              siblings++;
+            }
+          }
+          for (int k = start[b]; k < start[b + 1]; k++) {
+            if ((lo[k] & t.filledLo) == 0 && (hi[k] & t.filledHi) == 0 && (pieceBit[k] & t.used) == 0) {
+              next.add(t.child(this, k, siblings));
             }
           }
         }
         tasks = next;
       }
     }
+    SearchControl control = new SearchControl(SearchLimits.none(), listener, interval);
+    long total;
     if (threads == 1 || tasks.size() <= 1) {
-      return work(tasks, new AtomicInteger(), plan);
+      total = work(tasks, new AtomicInteger(), plan, control);
+    } else {
+      total = runParallel(tasks, threads, plan, control);
     }
-    return runParallel(tasks, threads, plan);
+    if (control.isStopped()) {
+      throw new SearchStoppedException(control.result(0));
+    }
+    return total;
   }
 
-  /** Takes tasks from {@code next} until none is left; returns the weighted sum of their results. */
-  private long work(List<Task> tasks, AtomicInteger next, SymmetryPlan plan) {
+  /**
+   * Takes tasks from {@code next} until none is left or the control stops; returns the weighted
+   * sum of their results.
+   */
+  private long work(List<Task> tasks, AtomicInteger next, SymmetryPlan plan, SearchControl control) {
+    Walker walker = new Walker(this, control.worker());
     int[] path = new int[cells];
     boolean[] scratch = plan == null ? null : new boolean[rowLo.length];
     long sum = 0;
-    for (int i = next.getAndIncrement(); i < tasks.size(); i = next.getAndIncrement()) {
-      Task t = tasks.get(i);
-      long result;
-      if (plan == null) {
-        result = count(t.filledLo, t.filledHi, t.used);
-      } else {
-        System.arraycopy(t.path, 0, path, 0, t.path.length);
-        result = stabilisers(t.filledLo, t.filledHi, t.used, path, t.path.length, plan, scratch);
+    try {
+      for (int i = next.getAndIncrement(); i < tasks.size() && !control.isStopped(); i = next.getAndIncrement()) {
+        Task t = tasks.get(i);
+        walker.worker.beginTask(t.share);
+        walker.base = t.path.length;
+        long result;
+        if (plan == null) {
+          result = walker.countBelow(t.filledLo, t.filledHi, t.used);
+        } else {
+          System.arraycopy(t.path, 0, path, 0, t.path.length);
+          result = walker.stabilisers(t.filledLo, t.filledHi, t.used, path, t.path.length, plan, scratch);
+        }
+        walker.worker.endTask(true);
+        sum = Math.addExact(sum, Math.multiplyExact(t.weight, result));
       }
-      sum = Math.addExact(sum, Math.multiplyExact(t.weight, result));
+    } catch (Stopped e) {
+      // the control knows why; the caller throws
     }
+    walker.worker.detach();
     return sum;
   }
 
-  private long runParallel(List<Task> tasks, int threads, SymmetryPlan plan) {
+  private long runParallel(List<Task> tasks, int threads, SymmetryPlan plan, SearchControl control) {
     AtomicInteger next = new AtomicInteger();
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "bitboard-counter");
@@ -350,7 +377,7 @@ public final class BitboardCounter implements SolutionCounter {
     try {
       List<Future<Long>> parts = new ArrayList<>();
       for (int w = 0; w < threads; w++) {
-        parts.add(pool.submit(() -> work(tasks, next, plan)));
+        parts.add(pool.submit(() -> work(tasks, next, plan, control)));
       }
       long total = 0;
       for (Future<Long> f : parts) {
@@ -359,7 +386,8 @@ public final class BitboardCounter implements SolutionCounter {
       return total;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while counting", e);
+      control.stop(StopReason.INTERRUPTED);
+      return 0;
     } catch (ExecutionException e) {
       if (e.getCause() instanceof RuntimeException re) {
         throw re;
@@ -367,6 +395,137 @@ public final class BitboardCounter implements SolutionCounter {
       throw new IllegalStateException(e.getCause());
     } finally {
       pool.shutdownNow();
+    }
+  }
+
+  /** Unwinds a recursive search that its control stopped (no stack trace: it is not an error). */
+  private static final class Stopped extends RuntimeException {
+    Stopped() {
+      super(null, null, false, false);
+    }
+  }
+
+  /**
+   * One thread's recursive search over the counter's tables (copied into final fields, so the hot
+   * loop reads them directly), watched by a {@link SearchControl.Worker}. {@code chosen[d]} is the
+   * row (in bit order) tried on depth d; depths below {@code base} belong to the task's prefix. The
+   * hot loop stores nothing else: {@link #progress()} finds each row's siblings from its lowest bit.
+   */
+  private static final class Walker implements WatchedSearch {
+    private final long fullLo;
+    private final long fullHi;
+    private final long required;
+    private final int[] start;
+    private final long[] lo;
+    private final long[] hi;
+    private final long[] pieceBit;
+    private final int[] row;
+    private final int[] chosen;
+    private final int[] position; // scratch for progress()
+    private final int[] branches;
+    final SearchControl.Worker worker; // null: unwatched (cost estimates)
+    int base;
+    private int depth; // the depth of the node at the last checkpoint
+    private long nodes;
+    private long solutions;
+    private long checkpoint;
+
+    Walker(BitboardCounter c, SearchControl.Worker worker) {
+      fullLo = c.fullLo;
+      fullHi = c.fullHi;
+      required = c.required;
+      start = c.start;
+      lo = c.lo;
+      hi = c.hi;
+      pieceBit = c.pieceBit;
+      row = c.row;
+      chosen = new int[c.cells + 2];
+      position = new int[c.cells + 2];
+      branches = new int[c.cells + 2];
+      this.worker = worker;
+      checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
+    }
+
+    @Override
+    public long nodes() {
+      return nodes;
+    }
+
+    @Override
+    public long solutions() {
+      return solutions;
+    }
+
+    @Override
+    public double progress() {
+      for (int l = base; l < depth; l++) {
+        int k = chosen[l];
+        int b = lo[k] != 0 ? Long.numberOfTrailingZeros(lo[k]) : 64 + Long.numberOfTrailingZeros(hi[k]);
+        position[l] = k - start[b] + 1;
+        branches[l] = start[b + 1] - start[b];
+      }
+      return TreeSizeEstimate.fractionDone(position, branches, base, depth);
+    }
+
+    /** The worker's checkpoint at a node of depth {@code d}; throws {@link Stopped} to stop. */
+    private void checkpoint(int d) {
+      depth = d;
+      checkpoint = worker.checkpoint();
+      if (checkpoint < 0) {
+        throw new Stopped();
+      }
+    }
+
+    /** The number of solutions below a state. */
+    long countBelow(long filledLo, long filledHi, long used) {
+      long before = solutions;
+      count(filledLo, filledHi, used, base);
+      return solutions - before;
+    }
+
+    /** Counts the solutions below a state at depth {@code d}: the whole search, recursively. */
+    private void count(long filledLo, long filledHi, long used, int d) {
+      if (++nodes >= checkpoint) {
+        checkpoint(d);
+      }
+      if (filledLo == fullLo && filledHi == fullHi) {
+        if (used == required) {
+          solutions++;
+        }
+        return;
+      }
+      int b = filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
+      for (int k = start[b], end = start[b + 1]; k < end; k++) {
+        if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
+          chosen[d] = k;
+          count(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k], d + 1);
+        }
+      }
+    }
+
+    /** As {@link #count}, summing the stabiliser sizes of the solutions, whose rows are kept in {@code path}. */
+    long stabilisers(long filledLo, long filledHi, long used, int[] path, int d, SymmetryPlan plan,
+        boolean[] scratch) {
+      if (++nodes >= checkpoint) {
+        checkpoint(d);
+      }
+      if (filledLo == fullLo && filledHi == fullHi) {
+        if (used != required) {
+          return 0;
+        }
+        solutions++;
+        return plan.stabiliserSize(path, d, scratch);
+      }
+      int b = filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
+      long n = 0;
+      for (int k = start[b], end = start[b + 1]; k < end; k++) {
+        if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
+          chosen[d] = k;
+          path[d] = row[k];
+          n += stabilisers(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k], path, d + 1, plan, scratch);
+        }
+      }
+      return n;
     }
   }
 }

@@ -1,11 +1,12 @@
 package io.github.dlxkit.tanks.propagation;
 
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Symmetry;
 import io.github.dlxkit.tanks.search.GridSearch;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.function.BooleanSupplier;
 
 /**
  * A dedicated Tank Attack search, written independently of the exact-cover encoding so that the
@@ -71,7 +72,8 @@ public final class PropagationSearch implements GridSearch {
   private boolean exhausted;
   private long nodes;
   private long solutions;
-  private BooleanSupplier stopCheck = () -> false;
+  private SearchControl.Worker worker;
+  private long checkpoint = Long.MAX_VALUE; // the node count of the next check by the worker
   private boolean stopped;
 
   /**
@@ -194,6 +196,9 @@ public final class PropagationSearch implements GridSearch {
 
   /** Back to the start: nothing decided, statistics cleared. */
   public void reset() {
+    if (worker != null) {
+      worker.detach(); // hand in the counts before clearing them
+    }
     trailSize = 0;
     Arrays.fill(dom, initialDomain);
     clearQueue();
@@ -205,6 +210,7 @@ public final class PropagationSearch implements GridSearch {
     stopped = false;
     nodes = 0;
     solutions = 0;
+    checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
   }
 
   /**
@@ -232,8 +238,9 @@ public final class PropagationSearch implements GridSearch {
   }
 
   @Override
-  public void setStopCheck(BooleanSupplier stop) {
-    this.stopCheck = stop;
+  public void watch(SearchControl.Worker worker) {
+    this.worker = worker;
+    this.checkpoint = worker.attach(this);
   }
 
   @Override
@@ -308,7 +315,7 @@ public final class PropagationSearch implements GridSearch {
     searching = true;
     while (true) {
       if (forward) {
-        if ((++nodes & 4095) == 0 && stopCheck.getAsBoolean()) {
+        if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
           stopped = true;
           exhausted = true;
           return false;
@@ -349,16 +356,10 @@ public final class PropagationSearch implements GridSearch {
     }
   }
 
-  /** Knuth's estimate of the fraction of the tree explored so far, in [0, 1]. */
+  /** Knuth's estimate of the fraction of the tree explored so far: {@link TreeSizeEstimate#fractionDone}. */
+  @Override
   public double progress() {
-    double fraction = 0;
-    double weight = 1;
-    for (int l = 0; l < level; l++) {
-      int total = Math.max(1, lvTotal[l]);
-      fraction += weight * (lvIndex[l] - 1) / total;
-      weight /= total;
-    }
-    return Math.min(1, fraction);
+    return TreeSizeEstimate.fractionDone(lvIndex, lvTotal, 0, level);
   }
 
   /** The range of cell {@code c} in the current solution. */

@@ -1,9 +1,10 @@
 package io.github.dlxkit.tanks.scan;
 
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.search.GridSearch;
 import java.util.SplittableRandom;
-import java.util.function.BooleanSupplier;
 
 /**
  * Plain backtracking over the cells in row-major order, with attack counters and supply budgets;
@@ -47,8 +48,12 @@ public final class RowScanSearch implements GridSearch {
   private boolean started;
   private boolean exhausted;
   private long nodes;
-  private BooleanSupplier stopCheck = () -> false;
+  private long solutions;
+  private SearchControl.Worker worker;
+  private long checkpoint = Long.MAX_VALUE; // the node count of the next check by the worker
   private boolean stopped;
+  private final int[] position; // scratch for progress(): 1-based branch positions by level
+  private final int[] branches; // and branch counts
 
   /**
    * A row scan of {@code board}; with {@code holes}, cells may be empty.
@@ -63,11 +68,16 @@ public final class RowScanSearch implements GridSearch {
     this.got = new int[cells];
     this.colNeed = new int[n];
     this.hit = new int[cells * 4];
+    this.position = new int[cells];
+    this.branches = new int[cells];
     reset();
   }
 
   @Override
   public void reset() {
+    if (worker != null) {
+      worker.detach(); // hand in the counts before clearing them
+    }
     java.util.Arrays.fill(v, -1);
     java.util.Arrays.fill(got, 0);
     java.util.Arrays.fill(colNeed, 0);
@@ -77,7 +87,9 @@ public final class RowScanSearch implements GridSearch {
     started = false;
     exhausted = false;
     nodes = 0;
+    solutions = 0;
     stopped = false;
+    checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
   }
 
   @Override
@@ -120,8 +132,14 @@ public final class RowScanSearch implements GridSearch {
   }
 
   @Override
-  public void setStopCheck(BooleanSupplier stop) {
-    this.stopCheck = stop;
+  public long solutions() {
+    return solutions;
+  }
+
+  @Override
+  public void watch(SearchControl.Worker worker) {
+    this.worker = worker;
+    this.checkpoint = worker.attach(this);
   }
 
   @Override
@@ -154,12 +172,16 @@ public final class RowScanSearch implements GridSearch {
     int floor = replayed;
     while (true) {
       if (forward) {
-        if ((++nodes & 4095) == 0 && stopCheck.getAsBoolean()) {
+        if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
           stopped = true;
           exhausted = true;
           return false;
         }
-        if (level == cells || level >= maxDepth) {
+        if (level == cells) {
+          solutions++;
+          return true;
+        }
+        if (level >= maxDepth) {
           return true;
         }
         v[level] = low(level) - 1; // nothing tried yet at this level
@@ -190,15 +212,12 @@ public final class RowScanSearch implements GridSearch {
 
   @Override
   public double progress() {
-    double fraction = 0;
-    double weight = 1;
     for (int p = replayed; p < level; p++) {
       int lo = low(p);
-      int total = Math.max(1, high(p) - lo + 1);
-      fraction += weight * Math.max(0, v[p] - lo) / total;
-      weight /= total;
+      position[p] = v[p] - lo + 1;
+      branches[p] = Math.max(1, high(p) - lo + 1);
     }
-    return Math.min(1, fraction);
+    return TreeSizeEstimate.fractionDone(position, branches, replayed, level);
   }
 
   /**

@@ -229,7 +229,7 @@ abstract class EndsSearch extends LoopSearch {
         continue;
       }
       for (int rot = 0; rot < 6 && stopped == null; rot++) {
-        branchIndex[d] = branch++;
+        branchIndex[d] = ++branch;
         if (!fits(cell, x, rot) || !keepsJoinBound(cell, x, rot)) {
           continue;
         }
@@ -240,7 +240,7 @@ abstract class EndsSearch extends LoopSearch {
         unplace(cell);
       }
     }
-    branchIndex[d] = branch;
+    branchIndex[d] = branch + 1;
     if (!mustFill && stopped == null) {
       exclude(cell);
       if (tick() && exclusionOk(cell)) {

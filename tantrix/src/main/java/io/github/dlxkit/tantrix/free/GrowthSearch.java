@@ -97,10 +97,7 @@ public final class GrowthSearch extends EndsSearch {
    */
   public Outcome run(Visitor visitor) {
     this.visitor = visitor;
-    start = System.nanoTime();
-    deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();
-    nextReport = listener == null ? Long.MAX_VALUE : start + progressNanos;
-    nextCheck = Math.min(CHECK_INTERVAL, limits.maxNodes());
+    startControl();
     if (!focalLoop || (turnLeft % 2 == 0)) {
       minQ = maxQ = minR = maxR = 0;
       place(origin, anchor, 0);
@@ -132,7 +129,7 @@ public final class GrowthSearch extends EndsSearch {
       unplace(origin);
     }
     return new Outcome(distinct, turned, nodes, fillingNodes, stopped == null ? StopReason.COMPLETED : stopped,
-        Duration.ofNanos(System.nanoTime() - start));
+        control.elapsed());
   }
 
   @Override

@@ -97,7 +97,7 @@ abstract class LoopSearch extends SearchState {
     shuffle(cand, n);
     int d = enter(n);
     for (int i = 0; i < n && stopped == null; i++) {
-      branchIndex[d] = i;
+      branchIndex[d] = i + 1;
       int x = cand[i] / 6;
       int rot = cand[i] % 6;
       place(cell, x, rot);

@@ -1,9 +1,11 @@
 package io.github.dlxkit.tantrix.free;
 
-import io.github.dlxkit.core.search.Progress;
 import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
+import io.github.dlxkit.core.search.WatchedSearch;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.OrientedTile;
@@ -30,14 +32,13 @@ import java.util.Map;
  * {@link TileTypes}. {@code placed[0..placedCount)} lists the occupied cells in the order they
  * were filled (the anchor first).
  */
-abstract class SearchState {
+abstract class SearchState implements WatchedSearch {
 
 
   static final int EMPTY = -1;
   static final int EXCLUDED = -2;
   static final byte INSIDE = 1;
   static final byte OUTSIDE = 2;
-  static final int CHECK_INTERVAL = 4096;
 
   final TileTypes t;
   final int types;
@@ -110,16 +111,15 @@ abstract class SearchState {
   // limits, progress, statistics
   final SearchLimits limits;
   final ProgressListener listener;
-  final long progressNanos;
-  long start;
-  long deadline;
-  long nextReport;
-  long nextCheck;
+  final Duration progressInterval;
+  SearchControl control; // of the current run
+  SearchControl.Worker worker;
+  long nextCheck = Long.MAX_VALUE; // the node count of the next check by the worker
   long nodes;
   long fillingNodes;
   StopReason stopped;
-  double[] branchIndex = new double[64];
-  double[] branchCount = new double[64];
+  int[] branchIndex = new int[64]; // 1-based position of the branch taken on each level, for progress()
+  int[] branchCount = new int[64];
   int depth;
 
   GrowthSearch.Visitor visitor;
@@ -594,40 +594,40 @@ abstract class SearchState {
     return d;
   }
 
-  /** Counts a node; every few thousand nodes checks the limits and reports progress. */
+  /** Starts a run under a new control: limits and progress apply from now on. */
+  void startControl() {
+    control = new SearchControl(limits, listener, progressInterval);
+    worker = control.worker();
+    nextCheck = worker.attach(this);
+  }
+
+  /** After a node is counted: at the control's checkpoints, checks the limits and reports progress. */
   boolean tick() {
     if (nodes < nextCheck) {
       return true;
     }
-    nextCheck = Math.min(nodes + CHECK_INTERVAL, limits.maxNodes()); // stop at the limit, not up to 4096 past it
-    if (nodes >= limits.maxNodes()) {
-      stopped = StopReason.NODE_LIMIT;
-    } else if (limits.cancellation() != null && limits.cancellation().isCancelled()) {
-      stopped = StopReason.CANCELLED;
-    } else if (Thread.currentThread().isInterrupted()) {
-      stopped = StopReason.INTERRUPTED;
+    nextCheck = worker.checkpoint();
+    if (nextCheck < 0) {
+      stopped = control.stopReason();
+      return false;
     }
-    long now = System.nanoTime();
-    if (stopped == null && deadline != Long.MAX_VALUE && now - deadline >= 0) {
-      stopped = StopReason.TIME_LIMIT;
-    }
-    if (stopped == null && nextReport != Long.MAX_VALUE && now - nextReport >= 0) {
-      nextReport = now + progressNanos;
-      listener.onProgress(new Progress(estimate(), nodes, distinct, Duration.ofNanos(now - start)));
-    }
-    return stopped == null;
+    return true;
   }
 
-  /** Knuth's estimate of the fraction of the tree done, from the branch positions on the stack. */
-  double estimate() {
-    double done = 0;
-    double weight = 1;
-    for (int d = 0; d < depth; d++) {
-      double n = Math.max(1, branchCount[d]);
-      done += weight * Math.min(branchIndex[d], n - 1) / n;
-      weight /= n;
-    }
-    return Math.min(1, done);
+  @Override
+  public long nodes() {
+    return nodes;
+  }
+
+  @Override
+  public long solutions() {
+    return distinct;
+  }
+
+  /** Knuth's estimate of the fraction of the tree done: {@link TreeSizeEstimate#fractionDone}. */
+  @Override
+  public double progress() {
+    return TreeSizeEstimate.fractionDone(branchIndex, branchCount, 0, depth);
   }
 
   /**
@@ -643,7 +643,7 @@ abstract class SearchState {
     this.types = t.types();
     this.limits = limits;
     this.listener = listener;
-    this.progressNanos = progressInterval == null ? Long.MAX_VALUE : progressInterval.toNanos();
+    this.progressInterval = progressInterval;
     int f = 0;
     for (int g = 1; g < t.goals(); g++) {
       if (t.carriers[g] > t.carriers[f]) {

@@ -1,0 +1,123 @@
+package io.github.dlxkit.core.search;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.split.PartCount;
+import io.github.dlxkit.core.split.SplittableSearch;
+import io.github.dlxkit.core.split.Subproblem;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The exact-cover engine as a {@link SplittableSearch}: a subproblem's path is the problem option
+ * ids chosen on the levels above it, so a subproblem is "the solutions that contain these options",
+ * which any kernel counts by fixing them.
+ *
+ * <p>The cut is {@link PrefixSplit}'s (the one {@code --threads} uses), always made with the
+ * {@link Kernel#DANCING_LINKS} kernel so that the list does not depend on the kernel that counts.
+ * Solutions above the cut become subproblems too: their path is the whole solution, whose count is 1.
+ */
+final class ExactCoverSplit implements SplittableSearch {
+  private final ExactCoverSolver solver;
+  private final int[] fixedOptions;
+  private final String identity;
+  /** One matrix per counting thread, reused from subproblem to subproblem (building one is dear). */
+  private final ThreadLocal<SearchMatrix> matrices;
+
+  ExactCoverSplit(ExactCoverSolver solver, int[] fixedOptions) {
+    this.solver = solver;
+    this.fixedOptions = fixedOptions;
+    this.identity = identity(solver.problem(), fixedOptions);
+    this.matrices = ThreadLocal.withInitial(() -> solver.template(solver.kernel()));
+  }
+
+  @Override
+  public String identity() {
+    return identity;
+  }
+
+  @Override
+  public List<Subproblem> split(int target) {
+    if (target < 1) {
+      throw new IllegalArgumentException("split target must be at least 1, got " + target);
+    }
+    SearchMatrix splitter = solver.prepare(Kernel.DANCING_LINKS);
+    List<Subproblem> list = new ArrayList<>();
+    if (splitter == null) {
+      return list; // the fixed options conflict: no solution, nothing to count
+    }
+    PrefixSplit cut = PrefixSplit.forTarget(splitter, target);
+    for (int[] nodes : cut.prefixes) {
+      int[] path = new int[nodes.length];
+      for (int l = 0; l < nodes.length; l++) {
+        path[l] = splitter.optionOf(nodes[l]);
+      }
+      list.add(new Subproblem(list.size(), path));
+    }
+    for (int[] solution : cut.shallowSolutions) {
+      list.add(new Subproblem(list.size(), Arrays.copyOfRange(solution, fixedOptions.length, solution.length)));
+    }
+    return list;
+  }
+
+  @Override
+  public PartCount count(Subproblem subproblem, SearchLimits limits) {
+    SearchMatrix m = matrices.get();
+    m.reset();
+    m.resetStatistics();
+    SearchControl control = new SearchControl(limits, null, null);
+    try {
+      if (!fixAll(m, fixedOptions) || !fixAll(m, subproblem.path())) {
+        throw new IllegalArgumentException("subproblem " + subproblem.toLine()
+            + " does not belong to this problem: its options conflict");
+      }
+      m.watch(control.worker());
+      long count = m.countAll();
+      if (m.isStopped()) {
+        throw new SearchStoppedException(new SearchResult(count, control.stopReason(),
+            new SearchStatistics(m.nodes(), m.updates(), count, control.elapsed())));
+      }
+      return new PartCount(count, m.nodes(), control.elapsed());
+    } finally {
+      m.reset();
+    }
+  }
+
+  private boolean fixAll(SearchMatrix m, int[] options) {
+    int optionCount = solver.problem().optionCount();
+    for (int id : options) {
+      if (id >= optionCount) {
+        throw new IllegalArgumentException("subproblem option " + id + " out of range: the problem has "
+            + optionCount + " options");
+      }
+      if (!m.fix(id)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code xcc:} and the first 128 bits of SHA-256 of the problem's items, options and fixed options. */
+  static String identity(ExactCoverProblem problem, int[] fixedOptions) {
+    MessageDigest sha;
+    try {
+      sha = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException ex) {
+      throw new IllegalStateException("every Java platform has SHA-256", ex);
+    }
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < problem.itemCount(); i++) {
+      text.append(problem.isPrimary(i) ? 'P' : 'S').append(problem.itemName(i)).append('\n');
+    }
+    for (int o = 0; o < problem.optionCount(); o++) {
+      text.append("O ").append(problem.optionText(o)).append('\n');
+    }
+    text.append("F ").append(Arrays.toString(fixedOptions)).append('\n');
+    byte[] digest = sha.digest(text.toString().getBytes(StandardCharsets.UTF_8));
+    return "xcc:" + HexFormat.of().formatHex(digest, 0, 16);
+  }
+}

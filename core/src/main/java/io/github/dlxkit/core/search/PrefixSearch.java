@@ -1,0 +1,54 @@
+package io.github.dlxkit.core.search;
+
+/**
+ * A resumable, single-threaded depth-first search that {@link PrefixRunner} can run in parallel,
+ * split into subproblems and count under a {@link SearchControl}: the contract a module's own
+ * search (e.g. Tank Attack's propagation search and row scan) fulfils to get threads, limits,
+ * progress and splitting from core.
+ *
+ * <p>A <em>prefix</em> is the list of decisions (codes the search defines) from the root to a node;
+ * replaying it on a reset search restricts the search to the subtree below that node.
+ */
+public interface PrefixSearch extends WatchedSearch {
+  /**
+   * Back to the root: nothing decided, statistics cleared (after handing them to the watching
+   * worker, if any), no depth limit.
+   */
+  void reset();
+
+  /**
+   * Advances to the next solution (or, under {@link #limitDepth}, the next node at that depth);
+   * false when the tree is exhausted or the watching worker stopped the search.
+   */
+  boolean nextSolution();
+
+  /** Treats nodes at {@code depth} as leaves, so that {@link #nextSolution()} lists them. */
+  void limitDepth(int depth);
+
+  /** Whether the node last reported by {@link #nextSolution()} is a complete solution. */
+  boolean atLeaf();
+
+  /** The decisions leading to the node last reported, as codes that {@link #replay} accepts. */
+  int[] prefix();
+
+  /**
+   * After {@link #reset()}: makes the decisions of {@code prefix}; false if they leave no
+   * solution. If the prefix leads to a complete solution, the next {@link #nextSolution()}
+   * reports it (once).
+   */
+  boolean replay(int[] prefix);
+
+  /** Complete solutions reached since the last reset (not the nodes at a {@link #limitDepth}). */
+  @Override
+  long solutions();
+
+  /**
+   * Lets {@code worker} watch this search from now on: the search calls
+   * {@link SearchControl.Worker#check()} at its checkpoints and stops when told to, and hands its
+   * counts to the worker when it resets.
+   */
+  void watch(SearchControl.Worker worker);
+
+  /** Whether the watching worker stopped the search. */
+  boolean isStopped();
+}

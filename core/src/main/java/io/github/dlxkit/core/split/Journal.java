@@ -1,0 +1,161 @@
+package io.github.dlxkit.core.split;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An append-only checkpoint journal of finished subproblems, so that a long count survives a crash
+ * ({@code --checkpoint FILE}). Each finished subproblem is one line, written and forced to disk
+ * before the next is reported, so {@code kill -9} at any moment loses only the subproblems in
+ * flight; re-opening the journal tells which are finished.
+ *
+ * <h2>Format (text, UTF-8, one record per line)</h2>
+ * <pre>
+ * dlxkit-checkpoint 1 IDENTITY SUBPROBLEMS      header: the problem's identity and the split's size
+ * INDEX:C1,C2,… COUNT NODES MILLIS              one finished subproblem (its line, see {@link Subproblem})
+ * </pre>
+ * A last line without its newline is the trace of a crash in the middle of a write: it is dropped
+ * (and cut off the file). Any other damage, another identity or another split is refused with a
+ * {@link JournalException} naming the file and line: a journal is never silently ignored.
+ */
+public final class Journal implements Closeable {
+  private static final String MAGIC = "dlxkit-checkpoint 1 ";
+
+  private final Path file;
+  private final FileChannel channel;
+  private final Map<Integer, PartCount> finished;
+
+  private Journal(Path file, FileChannel channel, Map<Integer, PartCount> finished) {
+    this.file = file;
+    this.channel = channel;
+    this.finished = finished;
+  }
+
+  /**
+   * Opens {@code file} for the count of {@code split} of the search named {@code identity}: creates
+   * it with its header if it does not exist (or holds only a torn header), or reads the subproblems
+   * it has finished.
+   *
+   * @throws JournalException if the file is another problem's or another split's, or damaged
+   */
+  public static Journal open(Path file, String identity, List<Subproblem> split) throws IOException {
+    String header = MAGIC + identity + " " + split.size() + "\n";
+    byte[] bytes = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
+    int complete = bytes.length; // bytes up to and including the last newline
+    while (complete > 0 && bytes[complete - 1] != '\n') {
+      complete--;
+    }
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    Map<Integer, PartCount> finished = new HashMap<>();
+    boolean fresh = complete == 0;
+    if (fresh && !header.startsWith(text)) {
+      throw new JournalException("checkpoint " + file + " line 1: not a dlxkit checkpoint journal");
+    }
+    if (!fresh) {
+      String[] lines = new String(bytes, 0, complete, StandardCharsets.UTF_8).split("\n", -1);
+      checkHeader(file, lines[0], identity, split.size());
+      for (int i = 1; i < lines.length - 1; i++) {
+        read(file, i + 1, lines[i], split, finished);
+      }
+    }
+    FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+    try {
+      channel.truncate(complete); // drop a torn last line
+      channel.position(complete);
+      Journal journal = new Journal(file, channel, finished);
+      if (fresh) {
+        journal.write(header);
+      }
+      return journal;
+    } catch (IOException | RuntimeException ex) {
+      channel.close();
+      throw ex;
+    }
+  }
+
+  private static void checkHeader(Path file, String line, String identity, int size) {
+    if (!line.startsWith(MAGIC)) {
+      throw new JournalException("checkpoint " + file + " line 1: not a dlxkit checkpoint journal");
+    }
+    String[] f = line.substring(MAGIC.length()).split(" ", -1);
+    if (f.length != 2) {
+      throw new JournalException("checkpoint " + file + " line 1: damaged header '" + line + "'");
+    }
+    if (!f[0].equals(identity)) {
+      throw new JournalException("checkpoint " + file + " belongs to another problem (" + f[0]
+          + "; this one is " + identity + ")");
+    }
+    if (!f[1].equals(Integer.toString(size))) {
+      throw new JournalException("checkpoint " + file + " was made for a split into " + f[1]
+          + " subproblems; this count has " + size + " (another --part or dlxkit version?)");
+    }
+  }
+
+  private static void read(Path file, int lineNo, String line, List<Subproblem> split,
+      Map<Integer, PartCount> finished) {
+    String where = "checkpoint " + file + " line " + lineNo + ": ";
+    String[] f = line.split(" ", -1);
+    if (f.length != 4) {
+      throw new JournalException(where + "damaged record '" + abbreviate(line) + "'");
+    }
+    Subproblem s;
+    PartCount c;
+    try {
+      s = Subproblem.parse(f[0]);
+      c = new PartCount(Long.parseLong(f[1]), Long.parseLong(f[2]), Duration.ofMillis(Long.parseLong(f[3])));
+    } catch (IllegalArgumentException ex) {
+      throw new JournalException(where + "damaged record '" + abbreviate(line) + "'");
+    }
+    if (s.index() >= split.size() || !split.get(s.index()).equals(s)) {
+      throw new JournalException(where + "subproblem " + abbreviate(f[0]) + " is not in this problem's split");
+    }
+    PartCount before = finished.putIfAbsent(s.index(), c);
+    if (before != null && before.count() != c.count()) {
+      throw new JournalException(where + "subproblem " + s.index() + " recorded twice with different counts");
+    }
+  }
+
+  private static String abbreviate(String s) {
+    return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+  }
+
+  /** The subproblems finished so far, by index (read-only view). */
+  public Map<Integer, PartCount> finished() {
+    return Collections.unmodifiableMap(finished);
+  }
+
+  /** Records a finished subproblem and forces it to disk before returning. Thread-safe. */
+  public synchronized void record(Subproblem s, PartCount c) throws IOException {
+    write(s.toLine() + " " + c.count() + " " + c.nodes() + " " + c.elapsed().toMillis() + "\n");
+    finished.put(s.index(), c);
+  }
+
+  private void write(String line) throws IOException {
+    ByteBuffer buffer = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
+    while (buffer.hasRemaining()) {
+      channel.write(buffer);
+    }
+    channel.force(false);
+  }
+
+  /** The journal's file. */
+  public Path file() {
+    return file;
+  }
+
+  @Override
+  public void close() throws IOException {
+    channel.close();
+  }
+}

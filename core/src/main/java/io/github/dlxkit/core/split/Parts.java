@@ -1,0 +1,41 @@
+package io.github.dlxkit.core.split;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Groups a split's subproblems into {@code n} parts, for job arrays ({@code --part K/N}): part k
+ * (1-based) takes subproblems k-1, k-1+n, k-1+2n, … Dealing them round-robin, rather than in
+ * blocks, spreads the big subtrees (which tend to sit next to each other) over all parts.
+ */
+public final class Parts {
+  /** Subproblems per part the split aims for, so that the parts come out of similar size. */
+  public static final int SUBPROBLEMS_PER_PART = 16;
+
+  private Parts() {}
+
+  /** The split target for {@code n} parts. */
+  public static int target(int n) {
+    checkCount(n);
+    return (int) Math.min(1 << 20, (long) n * SUBPROBLEMS_PER_PART);
+  }
+
+  /** The subproblems of part {@code k} of {@code n} (k from 1 to n); may be empty. */
+  public static List<Subproblem> part(List<Subproblem> split, int k, int n) {
+    checkCount(n);
+    if (k < 1 || k > n) {
+      throw new IllegalArgumentException("part must be between 1 and " + n + ", got " + k);
+    }
+    List<Subproblem> mine = new ArrayList<>();
+    for (int i = k - 1; i < split.size(); i += n) {
+      mine.add(split.get(i));
+    }
+    return mine;
+  }
+
+  private static void checkCount(int n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("number of parts must be at least 1, got " + n);
+    }
+  }
+}

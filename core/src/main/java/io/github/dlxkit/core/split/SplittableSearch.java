@@ -1,0 +1,58 @@
+package io.github.dlxkit.core.split;
+
+import io.github.dlxkit.core.search.SearchLimits;
+import java.util.List;
+
+/**
+ * A counting search whose tree can be cut into independent subproblems.
+ *
+ * <p>Contract, for every implementation (core's exact-cover engine, and later puzzle searches with
+ * their own kernels):
+ * <ul>
+ *   <li>{@link #split(int)} is deterministic: the same search and the same target give the same
+ *       list, in the same order, in every process and on every machine (same dlxkit version);</li>
+ *   <li>the subproblems are disjoint and cover the whole tree: the counts of all subproblems of
+ *       one split add up exactly to the count of the search;</li>
+ *   <li>{@link #count(Subproblem, SearchLimits)} needs nothing but the subproblem (parsed back from
+ *       its line, if it travelled), so any thread, process or machine can count it;</li>
+ *   <li>{@link #identity()} names the problem: two searches with the same identity have the same
+ *       splits and the same counts, so that a journal or a part output can be checked against the
+ *       problem it is applied to.</li>
+ * </ul>
+ *
+ * <pre>{@code
+ * SplittableSearch search = problem.solver().splittable();
+ * List<Subproblem> parts = search.split(64);
+ * String line = parts.get(3).toLine();            // ship it
+ * PartCount c = search.count(Subproblem.parse(line), SearchLimits.none());
+ * }</pre>
+ */
+public interface SplittableSearch {
+  /**
+   * A short, stable digest of everything that determines the splits and counts (the problem, any
+   * fixed choices, the kind of search), e.g. {@code "xcc:9f2c…"}: printable, no blanks.
+   */
+  String identity();
+
+  /**
+   * Cuts the tree into about {@code target} subproblems (often more, sometimes fewer: the split
+   * follows the tree's own branching), deterministically. Indices are 0, 1, 2, … in list order.
+   *
+   * @param target at least 1
+   */
+  List<Subproblem> split(int target);
+
+  /**
+   * Counts the solutions in one subproblem of this search's split, with its own statistics.
+   *
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit stopped the count
+   * @throws IllegalArgumentException if the subproblem does not belong to this search
+   * @throws ArithmeticException if the subproblem has more than {@code Long.MAX_VALUE} solutions
+   */
+  PartCount count(Subproblem subproblem, SearchLimits limits);
+
+  /** {@link #count(Subproblem, SearchLimits)} without limits. */
+  default PartCount count(Subproblem subproblem) {
+    return count(subproblem, SearchLimits.none());
+  }
+}

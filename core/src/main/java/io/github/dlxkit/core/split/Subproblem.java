@@ -1,0 +1,82 @@
+package io.github.dlxkit.core.split;
+
+import java.util.Arrays;
+
+/**
+ * One piece of a split search tree: its position in the split and the path of choices from the
+ * root to it. What a choice number means is up to the {@link SplittableSearch} that made it (for
+ * core's exact-cover engine: problem option ids, the options chosen on the levels above the piece).
+ *
+ * <p>Written as one line, {@code INDEX:C1,C2,…} (no choices: {@code INDEX:}), e.g. {@code 17:3,41,102}.
+ *
+ * @param index position in the split's list, from 0
+ * @param path the choices leading to this piece (not copied: do not modify)
+ */
+public record Subproblem(int index, int[] path) {
+  public Subproblem {
+    if (index < 0) {
+      throw new IllegalArgumentException("subproblem index must not be negative, got " + index);
+    }
+  }
+
+  /** This subproblem as one line of text, read back by {@link #parse}. */
+  public String toLine() {
+    StringBuilder b = new StringBuilder().append(index).append(':');
+    for (int i = 0; i < path.length; i++) {
+      if (i > 0) {
+        b.append(',');
+      }
+      b.append(path[i]);
+    }
+    return b.toString();
+  }
+
+  /**
+   * Reads a line written by {@link #toLine()}.
+   *
+   * @throws IllegalArgumentException naming the bad part if the line is not of that form
+   */
+  public static Subproblem parse(String line) {
+    int colon = line.indexOf(':');
+    if (colon <= 0) {
+      throw new IllegalArgumentException("subproblem '" + line + "': expected INDEX:C1,C2,...");
+    }
+    int index = number(line, line.substring(0, colon));
+    String rest = line.substring(colon + 1);
+    if (rest.isEmpty()) {
+      return new Subproblem(index, new int[0]);
+    }
+    String[] parts = rest.split(",", -1);
+    int[] path = new int[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      path[i] = number(line, parts[i]);
+    }
+    return new Subproblem(index, path);
+  }
+
+  private static int number(String line, String text) {
+    if (text.isEmpty() || text.length() > 10 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      throw new IllegalArgumentException("subproblem '" + line + "': '" + text + "' is not a non-negative number");
+    }
+    long v = Long.parseLong(text);
+    if (v > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("subproblem '" + line + "': " + text + " is too large");
+    }
+    return (int) v;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Subproblem s && s.index == index && Arrays.equals(s.path, path);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * index + Arrays.hashCode(path);
+  }
+
+  @Override
+  public String toString() {
+    return "Subproblem[" + toLine() + "]";
+  }
+}

@@ -1,0 +1,97 @@
+package io.github.dlxkit.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.split.PartCount;
+import io.github.dlxkit.core.split.Parts;
+import io.github.dlxkit.core.split.SplittableSearch;
+import io.github.dlxkit.core.split.Subproblem;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The public split: on every file of {@code xcc/}, the counts of all subproblems add up to the
+ * count Knuth's DLX2 reports ({@code xcc/knuth-dlx2-stats.tsv}), for several targets, and the parts
+ * of a job array add up too; subproblems survive the trip through their line of text.
+ */
+class SplitCountTest {
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("io.github.dlxkit.core.search.KnuthDlx2StatsTest#expected")
+  void subproblemsAddUpToDlx2Count(KnuthDlx2StatsTest.Expected e) throws IOException {
+    SplittableSearch search = KnuthDlx2StatsTest.read(e.file()).problem().solver().splittable();
+    for (int target : new int[] {5, 300}) { // two cuts at different depths
+      List<Subproblem> split = search.split(target);
+      CountSum sum = new CountSum();
+      for (Subproblem s : split) {
+        // through the text form, as a job array or a Spark task receives it
+        sum.add(search.count(Subproblem.parse(s.toLine())));
+      }
+      assertEquals(BigInteger.valueOf(e.solutions()), sum.count(), "target " + target);
+      assertEquals(split, search.split(target), "the split is deterministic");
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("io.github.dlxkit.core.search.KnuthDlx2StatsTest#expected")
+  void partsAddUpToDlx2Count(KnuthDlx2StatsTest.Expected e) throws IOException {
+    SplittableSearch search = KnuthDlx2StatsTest.read(e.file()).problem().solver()
+        .withKernel(Kernel.DANCING_CELLS).splittable();
+    int n = 3;
+    List<Subproblem> split = search.split(Parts.target(n));
+    long total = 0;
+    int seen = 0;
+    for (int k = 1; k <= n; k++) {
+      for (Subproblem s : Parts.part(split, k, n)) {
+        total += search.count(s).count();
+        seen++;
+      }
+    }
+    assertEquals(split.size(), seen, "every subproblem in exactly one part");
+    assertEquals(e.solutions(), total);
+  }
+
+  @Test
+  void fixedOptionsAreKeptInTheSplitAndTheIdentity() throws IOException {
+    ExactCoverProblem queens = KnuthDlx2StatsTest.read("queens8.dlx").problem();
+    ExactCoverSolver fixed = queens.solver().withFixedOptions(0);
+    SplittableSearch search = fixed.splittable();
+    long total = 0;
+    for (Subproblem s : search.split(20)) {
+      total += search.count(s).count();
+    }
+    // independent: the unsplit solver with the same fixed option
+    assertEquals(fixed.count(), total);
+    assertTrue(total < 92, "fixing an option leaves fewer than the 92 queens solutions (A000170)");
+    assertTrue(!search.identity().equals(queens.solver().splittable().identity()));
+    assertEquals(queens.solver().splittable().identity(),
+        queens.solver().withKernel(Kernel.DANCING_CELLS).splittable().identity(),
+        "the kernel does not change the split or the counts");
+  }
+
+  @Test
+  void aForeignSubproblemIsRefused() throws IOException {
+    SplittableSearch search = KnuthDlx2StatsTest.read("knuth2000.dlx").problem().solver().splittable();
+    assertThrows(IllegalArgumentException.class, () -> search.count(new Subproblem(0, new int[] {999})));
+    // options 0 and 2 of Knuth's example, {C E F} and {B C F}, share C and F
+    assertThrows(IllegalArgumentException.class, () -> search.count(new Subproblem(0, new int[] {0, 2})));
+  }
+
+  @Test
+  void aCountStoppedByALimitThrows() throws IOException {
+    SplittableSearch search = KnuthDlx2StatsTest.read("queens12.dlx").problem().solver().splittable();
+    Subproblem first = search.split(1).get(0);
+    assertThrows(SearchStoppedException.class,
+        () -> search.count(first, SearchLimits.none().withMaxNodes(10)));
+    PartCount c = search.count(first); // and the same search object still counts it afterwards
+    assertTrue(c.count() > 0 && c.nodes() > 0);
+  }
+}
