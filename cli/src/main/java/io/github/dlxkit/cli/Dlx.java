@@ -9,6 +9,7 @@ import io.github.dlxkit.cli.tanks.TanksCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -35,7 +36,8 @@ import picocli.CommandLine.Command;
       SteinerCommand.class,
       TanksCommand.class,
       io.github.dlxkit.cli.tantrix.TantrixCommand.class,
-      CommandLine.HelpCommand.class
+      CommandLine.HelpCommand.class,
+      AutoComplete.GenerateCompletion.class
     })
 public final class Dlx implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -80,7 +82,7 @@ public final class Dlx implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** The version from the jar's manifest, if any. */
+  /** The version from the jar's manifest ({@code Implementation-Version}, the pom's version). */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {

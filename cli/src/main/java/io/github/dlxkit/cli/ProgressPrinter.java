@@ -8,9 +8,9 @@ import java.util.Locale;
 
 /**
  * Shows a live progress line on stderr: Knuth's estimate of the fraction done, solutions so far,
- * search rate and a naive time to go. On a terminal the line is redrawn in place; otherwise one
- * line is printed per report. The engine reports only after the first interval, so short runs
- * print nothing.
+ * search rate and a naive time to go. When stderr is a terminal the line is redrawn in place;
+ * otherwise (a file, a pipe) one plain line is printed per report, with no carriage returns or
+ * escape codes. The engine reports only after the first interval, so short runs print nothing.
  */
 public final class ProgressPrinter implements ProgressListener {
   /** How often the line is redrawn. */
@@ -20,10 +20,15 @@ public final class ProgressPrinter implements ProgressListener {
   private final boolean inPlace;
   private boolean printed;
 
-  /** A printer writing to {@code err}. */
+  /** A printer writing to {@code err}, in place if stderr is a terminal (see {@link Terminal}). */
   public ProgressPrinter(PrintWriter err) {
+    this(err, Terminal.isStderr());
+  }
+
+  /** A printer writing to {@code err}; {@code inPlace}: redraw one line instead of adding lines. */
+  ProgressPrinter(PrintWriter err, boolean inPlace) {
     this.err = err;
-    this.inPlace = System.console() != null;
+    this.inPlace = inPlace;
   }
 
   @Override

@@ -1,10 +1,16 @@
 package io.github.dlxkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.dlxkit.core.search.Progress;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -12,11 +18,76 @@ class ProgressPrinterTest {
   @Test
   void printsEstimateSolutionsRateAndTimeToGo() {
     StringWriter sw = new StringWriter();
-    ProgressPrinter printer = new ProgressPrinter(new PrintWriter(sw));
+    ProgressPrinter printer = new ProgressPrinter(new PrintWriter(sw), false);
     printer.onProgress(new Progress(0.25, 3_000_000, 42, Duration.ofSeconds(10)));
-    // not a terminal under test: one line per report; 3M nodes in 10 s = 300k/s; 30 s to go
-    assertEquals("progress  25.00%  solutions 42  nodes 3.0M  300.0k nodes/s  elapsed 0:10  to go ~0:30\n",
+    printer.onProgress(new Progress(0.5, 6_000_000, 84, Duration.ofSeconds(20)));
+    printer.finish();
+    // not a terminal: one plain line per report; 3M nodes in 10 s = 300k/s; 30 s to go
+    assertEquals("progress  25.00%  solutions 42  nodes 3.0M  300.0k nodes/s  elapsed 0:10  to go ~0:30\n"
+            + "progress  50.00%  solutions 84  nodes 6.0M  300.0k nodes/s  elapsed 0:20  to go ~0:20\n",
         sw.toString().replace(System.lineSeparator(), "\n"));
+  }
+
+  @Test
+  void onATerminalRedrawsOneLineAndEndsIt() {
+    StringWriter sw = new StringWriter();
+    ProgressPrinter printer = new ProgressPrinter(new PrintWriter(sw), true);
+    printer.onProgress(new Progress(0.25, 3_000_000, 42, Duration.ofSeconds(10)));
+    printer.onProgress(new Progress(0.5, 6_000_000, 84, Duration.ofSeconds(20)));
+    printer.finish();
+    // carriage return + erase-to-end-of-line per report, one newline at the end
+    assertEquals("\rprogress  25.00%  solutions 42  nodes 3.0M  300.0k nodes/s  elapsed 0:10  to go ~0:30\u001b[K"
+            + "\rprogress  50.00%  solutions 84  nodes 6.0M  300.0k nodes/s  elapsed 0:20  to go ~0:20\u001b[K\n",
+        sw.toString().replace(System.lineSeparator(), "\n"));
+  }
+
+  @Test
+  void stderrIsJudgedApartFromStdinAndStdout() throws Exception {
+    // `script` runs a shell on a pseudo-terminal: there System.console() is non-null either way, but
+    // only the run without `2> file` has a terminal on stderr
+    assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "needs util-linux script");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String probe = "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' '"
+        + TerminalProbe.class.getName() + "'";
+    Path log = Files.createTempFile("dlx-stderr", ".log");
+    try {
+      assertEquals("console true, stderr true", onPty(probe));
+      assertEquals("console true, stderr false", onPty(probe + " 2> " + log));
+    } finally {
+      Files.delete(log);
+    }
+  }
+
+  private static String onPty(String command) throws Exception {
+    Process p = new ProcessBuilder("/usr/bin/script", "-qec", command, "/dev/null")
+        .redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+    assertEquals(0, p.waitFor(), out);
+    return out;
+  }
+
+  /** Prints what {@code System.console()} and {@link Terminal} say. */
+  static final class TerminalProbe {
+    public static void main(String[] args) {
+      System.out.println("console " + (System.console() != null) + ", stderr " + Terminal.isStderr());
+    }
+  }
+
+  @Test
+  void theLaunchersPropertyDecides() {
+    String old = System.getProperty(Terminal.PROPERTY);
+    try {
+      System.setProperty(Terminal.PROPERTY, "true");
+      assertTrue(Terminal.isStderr());
+      System.setProperty(Terminal.PROPERTY, "false");
+      assertFalse(Terminal.isStderr());
+    } finally {
+      if (old == null) {
+        System.clearProperty(Terminal.PROPERTY);
+      } else {
+        System.setProperty(Terminal.PROPERTY, old);
+      }
+    }
   }
 
   @Test

@@ -80,7 +80,8 @@ class HexadCliTest {
   }
 
   @ParameterizedTest(name = "{0} -> {1}")
-  @CsvSource(delimiter = '|', value = {
+  // the messages quote with ': JUnit 6's CSV parser rejects text after a closing quote character
+  @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
     "hexad find 0 1 2 3|the points must be 5 distinct points, got 4",
     "hexad find 0 1 2 3 3|3 appears twice in the points",
     "hexad find 0 1 2 3 12|no MINIMOG point 12",

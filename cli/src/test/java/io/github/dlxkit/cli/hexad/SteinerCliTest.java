@@ -65,7 +65,7 @@ class SteinerCliTest {
   }
 
   @ParameterizedTest(name = "{0} -> {1}")
-  @CsvSource(delimiter = '|', value = {
+  @CsvSource(delimiter = '|', quoteCharacter = '"', value = { // JUnit 6: text after a closing ' quote is an error
     "steiner 0 3 7|t must be at least 1, got 0",
     "steiner 3 2 7|the block size k must be at least t, got k=2",
     "steiner 2 3 2|v must be at least k, got v=2",

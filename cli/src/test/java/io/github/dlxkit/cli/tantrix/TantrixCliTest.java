@@ -161,7 +161,7 @@ class TantrixCliTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
+  @CsvSource(delimiter = '|', quoteCharacter = '"', value = { // JUnit 6: text after a closing ' quote is an error
       "--tiles 6,7,8,13,14,39,40,41,42,57 --shape tri4 --line B | no tile 57",
       "--tiles 6,6,8,13,14,39,40,41,42,43 --shape tri4 --line B | tile 6 is given twice",
       "--tiles 6,7,8,13,14,39,40,41,42,43 --shape square --line B | unknown shape 'square'",

@@ -15,12 +15,12 @@ import java.util.List;
  * orbit size |G<sub>P</sub>|/|Stab(r)|. Every solution contains exactly one row of P, and a symmetry
  * maps the solutions containing r one-to-one onto those containing its image, so
  * <pre>
- *   count = &Sigma;<sub>r</sub> orbit(r) &middot; N(r)             (N(r) = solutions containing r)
+ *   count = &Sigma;_r orbit(r) &middot; N(r)             (N(r) = solutions containing r)
  * </pre>
  * Solutions up to symmetry are the orbits of G on solutions; by the orbit-stabiliser theorem their
  * number is (1/|G|) &Sigma;<sub>s</sub> |Stab(s)|, hence
  * <pre>
- *   distinct = (1/|G|) &Sigma;<sub>r</sub> orbit(r) &middot; &Sigma;<sub>s &ni; r</sub> |Stab(s)|
+ *   distinct = (1/|G|) &Sigma;_r orbit(r) &middot; &Sigma;_(s &ni; r) |Stab(s)|
  * </pre>
  * When G<sub>P</sub> = G and Stab(r) is trivial, every s containing r has a trivial stabiliser (a
  * symmetry fixing s fixes its only row of P), so the inner sum is N(r) and orbit(r) = |G|: such a

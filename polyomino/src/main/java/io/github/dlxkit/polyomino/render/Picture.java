@@ -14,7 +14,7 @@ import java.util.Set;
  * none), and each placement's symbol and colour.
  *
  * <p>A placement's symbol is its piece's: the piece names when they are distinct single
- * characters, else letters by piece index (see {@link #alphabet}). When a piece is placed more than
+ * characters, else letters by piece index (see {@code alphabet}). When a piece is placed more than
  * once (reusable pieces), the copies get symbols greedily so that touching copies differ: a copy
  * touching another copy of its piece takes a spare symbol that no piece uses, so every other
  * piece keeps its own symbol.

@@ -3,7 +3,7 @@ package io.github.dlxkit.sudoku.model;
 /**
  * The one-character symbols of the compact string form, as SageMath's {@code Sudoku} writes them:
  * {@code .} (or {@code 0}) for a blank, {@code 1}–{@code 9}, then {@code a} = 10, {@code b} = 11,
- * …, {@code z} = 35 (upper case is read too). The 36th symbol is {@code '{'}, the character after
+ * …, {@code z} = 35 (upper case is read too). The 36th symbol is <code>'&#123;'</code>, the character after
  * {@code z}: that is what Sage's {@code to_string} writes for 36, so strings reach 36×36 grids.
  */
 public final class Symbols {
