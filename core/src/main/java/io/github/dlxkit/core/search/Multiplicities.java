@@ -363,7 +363,9 @@ final class Multiplicities extends SearchMatrix {
   /** Undoes {@link #tryChild} for a child that was applied. */
   private void untryChild(int c, int cur) {
     if (cur == c) {
-      activate(c);
+      if (bound[c] != 0) {
+        activate(c); // the null move deactivated c; with bound 0 the level's cover did, closeLevel undoes it
+      }
     } else {
       uncoverOthers(cur);
     }
@@ -376,6 +378,9 @@ final class Multiplicities extends SearchMatrix {
       uncover(c);
     } else {
       untweak(c, firstTweak[l], b != 0);
+      if (b == 0) {
+        activate(c); // openLevel covered c; a level left before its null move must not keep it inactive
+      }
     }
     bound[c] = b + 1;
   }
