@@ -4,6 +4,7 @@ import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
@@ -78,6 +79,7 @@ public final class TanksCommand implements Callable<Integer> {
   String method = "auto";
 
   @Mixin SearchOptions search;
+  @Mixin SplitOptions split;
 
   @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description = "stop the search after this many seconds (exit 1)")
   Long timeLimit;
@@ -111,6 +113,9 @@ public final class TanksCommand implements Callable<Integer> {
       throw new BadInputException("--cnf writes the CNF only: drop --count, --all, --limit, --json, "
           + "--time-limit and --estimate");
     }
+    if (split.isActive() && (!count || json || timeLimit != null)) {
+      throw new BadInputException("--checkpoint and --part work with --count only (and without --json, --time-limit)");
+    }
     if (estimate != null && (count || howMany != null || json)) {
       throw new BadInputException("--estimate does not search: drop --count, --all, --limit and --json");
     }
@@ -131,6 +136,9 @@ public final class TanksCommand implements Callable<Integer> {
       out.println(String.format(Locale.ROOT, "nodes %.3g (standard error %.2g), %.0f nodes/s, single-thread time %s",
           e.nodes(), e.nodesStandardError(), e.nodesPerSecond(), clock(seconds)));
       return 0;
+    }
+    if (split.isActive()) {
+      return split.count(puzzle.splittable(), search, out, err);
     }
     TankAttack plain = puzzle;
     return search.withProgress(err, listener ->
