@@ -101,8 +101,18 @@ public final class DancingLinks extends SearchMatrix {
     }
 
     // options, each followed by a spacer
+    nd[firstNode * W + ITM] = 0;
+    linkOptions(nd, problem, firstNode, optionFirstNode);
+  }
+
+  /**
+   * Lays out {@code problem}'s options after the item headers, in the node layout above (shared with
+   * {@link Multiplicities}): each live option's nodes appended to their items' lists, each option
+   * followed by a spacer; {@code optionFirstNode[o]} gets option {@code o}'s first node, or -1 when
+   * the option is dropped. The headers' lists must be empty and {@code firstNode} the first spacer.
+   */
+  static void linkOptions(int[] nd, ExactCoverProblem problem, int firstNode, int[] optionFirstNode) {
     int spacer = firstNode;
-    nd[spacer * W + ITM] = 0;
     int last = spacer;
     for (int o = 0; o < problem.optionCount(); o++) {
       if (problem.isDropped(o)) {

@@ -87,32 +87,7 @@ final class Multiplicities extends SearchMatrix {
       nd[c * W + UP] = c;
       nd[c * W + DOWN] = c;
     }
-    int spacer = firstNode;
-    int last = spacer;
-    for (int o = 0; o < problem.optionCount(); o++) {
-      if (problem.isDropped(o)) {
-        optionFirstNode[o] = -1;
-        continue;
-      }
-      optionFirstNode[o] = last + 1;
-      for (int k = problem.optionStart(o); k < problem.optionStart(o + 1); k++) {
-        int c = problem.entryItem(k) + 1;
-        last++;
-        nd[last * W + ITM] = c;
-        nd[last * W + COLOR] = problem.entryColour(k);
-        int bottom = nd[c * W + UP];
-        nd[bottom * W + DOWN] = last;
-        nd[last * W + UP] = bottom;
-        nd[last * W + DOWN] = c;
-        nd[c * W + UP] = last;
-        nd[c * W + ITM]++;
-      }
-      nd[spacer * W + DOWN] = last;
-      last++;
-      nd[last * W + ITM] = -(o + 1);
-      nd[last * W + UP] = spacer + 1;
-      spacer = last;
-    }
+    DancingLinks.linkOptions(nd, problem, firstNode, optionFirstNode);
   }
 
   private Multiplicities(Multiplicities other) {
