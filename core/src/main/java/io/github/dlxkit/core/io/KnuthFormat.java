@@ -35,7 +35,7 @@ import java.util.Map;
  * them.
  *
  * <pre>{@code
- * DlxFile file = KnuthFormat.read(Path.of("queens8.dlx"));
+ * DlxFile file = KnuthFormat.read(queens8);   // a Path, e.g. Path.of("queens8.dlx")
  * long n = file.problem().solver().count();   // 92
  * String text = KnuthFormat.toText(file.problem());
  * }</pre>

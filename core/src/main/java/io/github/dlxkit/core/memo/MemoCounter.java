@@ -25,7 +25,7 @@ import java.util.List;
  *
  * <pre>{@code
  * MemoResult r = MemoCounter.of(problem).withBudget(256L << 20).count();
- * r.solutions();   // BigInteger
+ * BigInteger n = r.solutions();   // exact at any size
  * }</pre>
  *
  * <p>Layout of a key: {@code width} longs; bit {@code k} (word {@code k>>6}) for the primary item at

@@ -12,7 +12,8 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * <pre>{@code
  * DancingLinks dl = new DancingLinks(problem);
  * dl.fix(givenOption);                     // like a Sudoku given
- * while (dl.nextSolution()) { int[] ids = dl.solution(); ... }
+ * long n = 0;
+ * while (dl.nextSolution()) n++;          // dl.solution(): the options of this one, the given first
  * dl.reset();                              // back to the matrix as built, nothing fixed
  * }</pre>
  *

@@ -27,9 +27,11 @@ import java.util.function.Supplier;
  * deterministic because the search is.
  *
  * <pre>{@code
- * PrefixRunner<MySearch> runner = new PrefixRunner<>(MySearch::new, SearchLimits.none(), null, null);
- * SearchResult all = runner.run(4, null);                 // exact count, 4 threads
- * SplittableSearch parts = runner.splittable("my:" + size); // for --part and --checkpoint
+ * // QueensSearch: a PrefixSearch that places one queen per rank (in core's examples test)
+ * PrefixRunner<QueensSearch> runner =
+ *     new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
+ * SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
+ * SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
  * }</pre>
  *
  * @param <S> the search type

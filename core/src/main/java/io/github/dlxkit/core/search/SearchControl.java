@@ -20,7 +20,10 @@ import java.util.concurrent.atomic.DoubleAdder;
  *
  * <pre>{@code
  * // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
- * if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) { stop; }
+ * if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
+ *   stopped = true;
+ *   return false;
+ * }
  * }</pre>
  *
  * At a checkpoint the worker hands the search's new nodes and solutions to the shared counters and

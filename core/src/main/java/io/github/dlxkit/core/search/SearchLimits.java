@@ -11,7 +11,7 @@ import java.util.Objects;
  * a few thousand nodes per thread; time and cancellation are seen within milliseconds.
  *
  * <pre>{@code
- * SearchLimits limits = SearchLimits.none().withMaxNodes(1_000_000).withTimeLimit(Duration.ofSeconds(5));
+ * SearchLimits limits = SearchLimits.none().withMaxNodes(1_000).withTimeLimit(Duration.ofSeconds(5));
  * SearchResult r = problem.solver().withLimits(limits).run();
  * if (!r.isComplete()) System.out.println("stopped: " + r.stopReason());
  * }</pre>

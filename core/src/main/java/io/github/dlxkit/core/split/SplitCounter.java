@@ -15,8 +15,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Works for any {@link SplittableSearch}.
  *
  * <pre>{@code
+ * CountSum sum;                                   // this run's subproblems only
  * try (Journal j = Journal.open(file, search.identity(), split)) {
- *   CountSum sum = SplitCounter.count(search, split, j.finished().keySet()::contains, 2, j::record);
+ *   sum = SplitCounter.count(search, split, j.finished()::containsKey, 2, j::record);
  * }
  * }</pre>
  */

@@ -1,0 +1,136 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Keeps the Java examples from drifting away from the code: every {@code <pre>{@code …}</pre>}
+ * block in the Javadoc of any module's src/main/java, and every {@code ```java} block of README.md
+ * and docs/*.md, must appear word for word (whitespace aside) in some module's
+ * {@code *ExamplesTest.java}, where it is compiled and its results asserted. An example that no test
+ * holds is reported with its file and line. Runs from the repository root (cli's surefire setting),
+ * so it sees every module, including those {@code cli} does not depend on.
+ */
+class OrphanExamplesTest {
+
+  record Example(String where, String code) {}
+
+  @Test
+  void everyJavaExampleIsRunByAnExamplesTest() throws IOException {
+    List<Path> modules = modules();
+    String tests = normalise(examplesTests(modules));
+    List<Example> examples = new ArrayList<>();
+    for (Path module : modules) {
+      for (Path source : javaFiles(module.resolve("src/main/java"))) {
+        examples.addAll(javadocExamples(source));
+      }
+    }
+    for (Path doc : markdown()) {
+      examples.addAll(markdownExamples(doc));
+    }
+    assertFalse(examples.isEmpty(), "no examples found: is the working directory the repository root?");
+    List<String> orphans = examples.stream().filter(e -> !tests.contains(normalise(e.code())))
+        .map(Example::where).collect(Collectors.toList());
+    assertTrue(orphans.isEmpty(), () -> orphans.size() + " examples are in no *ExamplesTest.java (copy each into "
+        + "its module's examples test and assert what it shows): " + String.join(", ", orphans));
+  }
+
+  /** The code of each {@code <pre>{@code} block, without the comment's leading {@code *}. */
+  static List<Example> javadocExamples(Path source) throws IOException {
+    List<String> lines = Files.readAllLines(source, StandardCharsets.UTF_8);
+    List<Example> examples = new ArrayList<>();
+    StringBuilder code = null;
+    int start = 0;
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i).strip();
+      line = line.startsWith("*") ? line.substring(1) : line;
+      if (code == null) {
+        if (line.strip().startsWith("<pre>{@code")) {
+          code = new StringBuilder(line.strip().substring("<pre>{@code".length())).append('\n');
+          start = i + 1;
+        }
+      } else if (line.strip().startsWith("}</pre>")) {
+        examples.add(new Example(source + ":" + start, code.toString()));
+        code = null;
+      } else {
+        code.append(line).append('\n');
+      }
+    }
+    assertTrue(code == null, () -> source + ": unclosed <pre>{@code block");
+    return examples;
+  }
+
+  static List<Example> markdownExamples(Path doc) throws IOException {
+    List<String> lines = Files.readAllLines(doc, StandardCharsets.UTF_8);
+    List<Example> examples = new ArrayList<>();
+    StringBuilder code = null;
+    int start = 0;
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i);
+      if (code == null) {
+        if (line.strip().equals("```java")) {
+          code = new StringBuilder();
+          start = i + 1;
+        }
+      } else if (line.strip().startsWith("```")) {
+        examples.add(new Example(doc + ":" + start, code.toString()));
+        code = null;
+      } else {
+        code.append(line).append('\n');
+      }
+    }
+    return examples;
+  }
+
+  /** Every run of whitespace becomes one space: indentation and line breaks may differ. */
+  static String normalise(String code) {
+    return code.strip().replaceAll("\\s+", " ");
+  }
+
+  static List<Path> modules() throws IOException {
+    try (Stream<Path> s = Files.list(Path.of("."))) {
+      return s.filter(p -> Files.isRegularFile(p.resolve("pom.xml")) && Files.isDirectory(p.resolve("src")))
+          .sorted().collect(Collectors.toList());
+    }
+  }
+
+  static String examplesTests(List<Path> modules) throws IOException {
+    StringBuilder all = new StringBuilder();
+    for (Path module : modules) {
+      for (Path test : javaFiles(module.resolve("src/test/java"))) {
+        if (test.getFileName().toString().endsWith("ExamplesTest.java")) {
+          all.append(Files.readString(test, StandardCharsets.UTF_8)).append('\n');
+        }
+      }
+    }
+    return all.toString();
+  }
+
+  static List<Path> javaFiles(Path root) throws IOException {
+    if (!Files.isDirectory(root)) {
+      return List.of();
+    }
+    try (Stream<Path> s = Files.walk(root)) {
+      return s.filter(p -> p.toString().endsWith(".java")).sorted().collect(Collectors.toList());
+    }
+  }
+
+  static List<Path> markdown() throws IOException {
+    List<Path> docs = new ArrayList<>();
+    docs.add(Path.of("README.md"));
+    try (Stream<Path> s = Files.list(Path.of("docs"))) {
+      s.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
+    }
+    return docs;
+  }
+}

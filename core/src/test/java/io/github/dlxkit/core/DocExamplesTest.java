@@ -1,0 +1,479 @@
+package io.github.dlxkit.core;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.io.DlxFile;
+import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.memo.MemoCounter;
+import io.github.dlxkit.core.memo.MemoResult;
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.model.Solution;
+import io.github.dlxkit.core.model.SolutionChecker;
+import io.github.dlxkit.core.search.CancellationToken;
+import io.github.dlxkit.core.search.DancingLinks;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.PrefixRunner;
+import io.github.dlxkit.core.search.PrefixSearch;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchMatrix;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
+import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.split.Journal;
+import io.github.dlxkit.core.split.PartCount;
+import io.github.dlxkit.core.split.SplitCounter;
+import io.github.dlxkit.core.split.SplittableSearch;
+import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.testing.BruteForceExactCover;
+import io.github.dlxkit.core.testing.Queens;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the Java examples of core's Javadoc, of README.md ("The engine from Java") and of
+ * docs/counting.md, each copied here word for word (cli's OrphanExamplesTest checks that), and
+ * asserts what their comments say. Most run on the 8 queens problem: 92 solutions (OEIS A000170),
+ * 4 of them with a queen on a1 (counted by {@link QueensSearch}, a backtrack independent of the
+ * exact-cover engine).
+ */
+class DocExamplesTest {
+  static final ExactCoverProblem PROBLEM = Queens.problem(8);
+
+  /** The README's and ExactCoverProblem's three-item problem, built by hand. */
+  static ExactCoverProblem colours() {
+    return ExactCoverProblem.builder().primary("A", "B", "C").secondary("X", "Y").option("A", "B", "X:0", "Y:0")
+        .option("A", "C", "X:1", "Y:1").option("B", "X:1").option("C", "Y:1").build();
+  }
+
+  @Test
+  void readme() {
+    ExactCoverProblem problem = ExactCoverProblem.builder()
+        .primary("A", "B", "C")                 // covered exactly once
+        .secondary("X", "Y")                    // at most once, or shared with one colour
+        .option("A", "B", "X:0", "Y:0")
+        .option("A", "C", "X:1", "Y:1")
+        .option("B", "X:1")
+        .option("C", "Y:1")
+        .build();
+    long n = problem.solver().count();                         // 1
+    Solution s = problem.solver().findFirst().orElseThrow();   // options 1 and 2
+    problem.solver().solutions().limit(10).forEach(System.out::println);   // lazy stream
+
+    // by hand: option 0 (A B, X:0) leaves C to option 3 (Y:1), which clashes with Y:0; options 1
+    // and 2 cover A C and B with X coloured 1 twice, which colours allow
+    assertEquals(1, n);
+    assertArrayEquals(new int[] {1, 2}, s.sortedOptionIds());
+    assertEquals(1, BruteForceExactCover.count(problem));
+  }
+
+  @Test
+  void exactCoverProblem() {
+    ExactCoverProblem problem = ExactCoverProblem.builder()
+        .primary("A", "B", "C")
+        .secondary("X", "Y")
+        .option("A", "B", "X:0", "Y:0")
+        .option("A", "C", "X:1", "Y:1")
+        .option("B", "X:1")
+        .option("C", "Y:1")
+        .build();
+    long n = problem.solver().count();                 // 1
+    Solution s = problem.solver().findFirst().get();   // options 1 and 2
+
+    assertEquals(1, n);
+    assertArrayEquals(new int[] {1, 2}, s.sortedOptionIds());
+  }
+
+  @Test
+  void solution() {
+    ExactCoverProblem problem = colours();
+    Solution s = problem.solver().findFirst().orElseThrow();
+    for (List<String> option : s.optionTokens()) System.out.println(String.join(" ", option));
+
+    assertEquals(List.of(List.of("A", "C", "X:1", "Y:1"), List.of("B", "X:1")), s.optionTokens());
+  }
+
+  @Test
+  void solutionChecker() {
+    ExactCoverProblem problem = PROBLEM;
+    Solution solution = problem.solver().findFirst().orElseThrow();
+    Optional<String> problemFound = SolutionChecker.check(problem, solution.optionIds());
+    assert problemFound.isEmpty();
+
+    assertTrue(problemFound.isEmpty());
+    assertFalse(SolutionChecker.check(problem, new int[] {0, 1}).isEmpty(), "two queens on rank 1");
+  }
+
+  @Test
+  void knuthFormat() throws Exception {
+    Path queens8 = Path.of("src/test/resources/xcc/queens8.dlx");
+    DlxFile file = KnuthFormat.read(queens8);   // a Path, e.g. Path.of("queens8.dlx")
+    long n = file.problem().solver().count();   // 92
+    String text = KnuthFormat.toText(file.problem());
+
+    assertEquals(92, n); // OEIS A000170
+    assertEquals(92, KnuthFormat.parse(text, "again").problem().solver().count());
+  }
+
+  @Test
+  void memoCounter() {
+    ExactCoverProblem problem = PROBLEM;
+    MemoResult r = MemoCounter.of(problem).withBudget(256L << 20).count();
+    BigInteger n = r.solutions();   // exact at any size
+
+    assertEquals(BigInteger.valueOf(92), n); // OEIS A000170
+  }
+
+  @Test
+  void cancellationToken() {
+    ExactCoverProblem problem = Queens.problem(12); // more nodes than one checkpoint interval
+    CancellationToken token = new CancellationToken();
+    ExactCoverSolver solver = problem.solver().withLimits(SearchLimits.none().withCancellation(token));
+    // elsewhere: token.cancel();
+
+    token.cancel();
+    SearchResult r = solver.run();
+    assertEquals(StopReason.CANCELLED, r.stopReason());
+    assertFalse(r.isComplete());
+  }
+
+  @Test
+  void dancingLinks() {
+    ExactCoverProblem problem = PROBLEM;
+    int givenOption = 0; // a queen on a1
+    DancingLinks dl = new DancingLinks(problem);
+    dl.fix(givenOption);                     // like a Sudoku given
+    long n = 0;
+    while (dl.nextSolution()) n++;          // dl.solution(): the options of this one, the given first
+    dl.reset();                              // back to the matrix as built, nothing fixed
+
+    assertEquals(cornerSolutions(), n);
+    assertEquals(4, n);
+    long all = 0;
+    while (dl.nextSolution()) {
+      all++;
+    }
+    assertEquals(92, all);
+  }
+
+  /** The 8-queens solutions with a queen on a1 (option 0), by the backtrack below. */
+  static long cornerSolutions() {
+    QueensSearch q = new QueensSearch(8);
+    q.reset();
+    assertTrue(q.replay(new int[] {0}));
+    long n = 0;
+    while (q.nextSolution()) {
+      n++;
+    }
+    return n;
+  }
+
+  @Test
+  void searchMatrix() {
+    ExactCoverProblem problem = PROBLEM;
+    int given = 0;
+    SearchMatrix m = problem.solver().newMatrix().orElseThrow();
+    m.fix(given);
+    long n = m.countAll();
+    m.reset();
+
+    assertEquals(cornerSolutions(), n);
+    assertEquals(92, m.countAll());
+  }
+
+  @Test
+  void exactCoverSolver() {
+    ExactCoverProblem problem = PROBLEM;
+    ExactCoverSolver solver = problem.solver();
+    long all = solver.count();                      // exact, single thread
+    long same = solver.count(4);                    // exact, 4 threads
+    Optional<Solution> first = solver.findFirst();
+    solver.solutions().limit(10).forEach(System.out::println);   // lazy
+    SearchResult r = solver.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(1))).run();
+
+    assertEquals(92, all);
+    assertEquals(92, same);
+    assertTrue(SolutionChecker.isSolution(problem, first.orElseThrow().optionIds()));
+    assertTrue(r.isComplete());
+    assertEquals(92, r.solutions());
+  }
+
+  @Test
+  void splittableFromSolver() {
+    ExactCoverProblem problem = PROBLEM;
+    SplittableSearch s = problem.solver().splittable();
+    long total = 0;
+    for (Subproblem p : s.split(100)) total += s.count(p).count();   // == problem.solver().count()
+
+    assertEquals(92, total);
+  }
+
+  @Test
+  void estimateTreeSize() {
+    ExactCoverSolver solver = PROBLEM.solver();
+    TreeSizeEstimate e = solver.estimateTreeSize(10_000, 42, 2_000_000);
+    System.out.println(e.nodes() + " nodes, about " + e.estimatedTime());
+
+    // Knuth's estimator is unbiased: the true size lies within a few standard errors
+    long nodes = solver.run().statistics().nodes();
+    assertTrue(Math.abs(e.nodes() - nodes) <= 4 * e.nodesStandardError() + 1,
+        () -> e + " against " + nodes + " nodes");
+  }
+
+  @Test
+  void searchLimits() {
+    ExactCoverProblem problem = PROBLEM;
+    SearchLimits limits = SearchLimits.none().withMaxNodes(1_000).withTimeLimit(Duration.ofSeconds(5));
+    SearchResult r = problem.solver().withLimits(limits).run();
+    if (!r.isComplete()) System.out.println("stopped: " + r.stopReason());
+
+    assertEquals(StopReason.NODE_LIMIT, r.stopReason());
+    assertEquals(1_000, r.statistics().nodes()); // a single thread stops at exactly the budget
+  }
+
+  @Test
+  void solutionVisitor() {
+    ExactCoverSolver solver = colours().solver();
+    solver.forEachSolution((ids, n) -> { System.out.println(Arrays.toString(Arrays.copyOf(ids, n))); return true; });
+
+    int[] seen = new int[1];
+    assertEquals(1, solver.forEachSolution((ids, n) -> {
+      seen[0] += n;
+      return true;
+    }).solutions());
+    assertEquals(2, seen[0]);
+  }
+
+  @Test
+  void splittableSearch() {
+    ExactCoverProblem problem = PROBLEM;
+    SplittableSearch search = problem.solver().splittable();
+    List<Subproblem> parts = search.split(64);
+    String line = parts.get(3).toLine();            // ship it
+    PartCount c = search.count(Subproblem.parse(line), SearchLimits.none());
+
+    assertEquals(search.count(parts.get(3), SearchLimits.none()).count(), c.count());
+    assertEquals(parts.get(3), Subproblem.parse(line));
+  }
+
+  @Test
+  void splitPackage() {
+    ExactCoverProblem problem = PROBLEM;
+    SplittableSearch search = problem.solver().splittable();
+    List<Subproblem> all = search.split(256);
+    CountSum sum = new CountSum();
+    for (Subproblem s : all) sum.add(search.count(s));
+    BigInteger count = sum.count();      // equals problem.solver().count()
+
+    assertEquals(BigInteger.valueOf(92), count);
+  }
+
+  @Test
+  void splitCounter(@TempDir Path dir) throws Exception {
+    ExactCoverProblem problem = PROBLEM;
+    Path file = dir.resolve("count.journal");
+    SplittableSearch search = problem.solver().splittable();
+    List<Subproblem> split = search.split(16);
+    CountSum sum;                                   // this run's subproblems only
+    try (Journal j = Journal.open(file, search.identity(), split)) {
+      sum = SplitCounter.count(search, split, j.finished()::containsKey, 2, j::record);
+    }
+
+    assertEquals(BigInteger.valueOf(92), sum.count());
+  }
+
+  @Test
+  void countingDoc(@TempDir Path dir) throws Exception {
+    ExactCoverProblem problem = PROBLEM;
+    Path file = dir.resolve("count.journal");
+    for (int run = 0; run < 2; run++) { // the second run finds every subproblem in the journal
+      SplittableSearch search = problem.solver().splittable();
+      List<Subproblem> split = search.split(4096);
+      try (Journal journal = Journal.open(file, search.identity(), split)) {
+        SplitCounter.count(search, split, journal.finished()::containsKey, 2, journal::record);
+        CountSum total = new CountSum();
+        journal.finished().values().forEach(total::add);
+        System.out.println(total.count());
+
+        assertEquals(BigInteger.valueOf(92), total.count());
+      }
+    }
+  }
+
+  @Test
+  void prefixRunner() {
+    // QueensSearch: a PrefixSearch that places one queen per rank (in core's examples test)
+    PrefixRunner<QueensSearch> runner =
+        new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
+    SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
+    SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
+
+    assertEquals(92, all.solutions());
+    long total = 0;
+    for (Subproblem p : parts.split(50)) {
+      total += parts.count(p, SearchLimits.none()).count();
+    }
+    assertEquals(92, total);
+    PrefixRunner<QueensSearch> limited =
+        new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none().withMaxNodes(100), null, null);
+    assertEquals(StopReason.NODE_LIMIT, limited.run(1, null).stopReason());
+  }
+
+  /**
+   * The n-queens backtrack, one rank at a time, as a resumable {@link PrefixSearch}: independent of
+   * the exact-cover engine. A decision is the file of the queen on the next rank.
+   */
+  static final class QueensSearch implements PrefixSearch {
+    private final int n;
+    private final int[] file; // file[r]: the file of the queen on rank r, for r < placed
+    private int placed;
+    private int fixed; // ranks placed by replay, never undone by the search
+    private int depth;
+    private boolean started;
+    private long nodes;
+    private long solutions;
+    private SearchControl.Worker worker;
+    private long checkpoint = Long.MAX_VALUE;
+    private boolean stopped;
+
+    QueensSearch(int n) {
+      this.n = n;
+      this.file = new int[n];
+      this.depth = n;
+    }
+
+    private boolean free(int rank, int f) {
+      for (int r = 0; r < rank; r++) {
+        if (file[r] == f || Math.abs(file[r] - f) == rank - r) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public boolean nextSolution() {
+      if (stopped) {
+        return false;
+      }
+      int f;
+      if (!started) {
+        started = true;
+        if (placed == depth) {
+          return report();
+        }
+        f = 0;
+      } else if (placed == fixed) {
+        return false;
+      } else {
+        f = file[--placed] + 1;
+      }
+      while (true) {
+        while (f < n && !free(placed, f)) {
+          f++;
+        }
+        if (f < n) {
+          file[placed++] = f;
+          // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
+          if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
+            stopped = true;
+            return false;
+          }
+          if (placed == depth) {
+            return report();
+          }
+          f = 0;
+        } else if (placed == fixed) {
+          return false;
+        } else {
+          f = file[--placed] + 1;
+        }
+      }
+    }
+
+    private boolean report() {
+      if (placed == n) {
+        solutions++;
+      }
+      return true;
+    }
+
+    @Override
+    public void reset() {
+      if (worker != null) {
+        worker.detach();
+      }
+      placed = 0;
+      fixed = 0;
+      depth = n;
+      started = false;
+      nodes = 0;
+      solutions = 0;
+      stopped = false;
+      checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
+    }
+
+    @Override
+    public void limitDepth(int d) {
+      depth = Math.min(d, n);
+    }
+
+    @Override
+    public boolean atLeaf() {
+      return placed == n;
+    }
+
+    @Override
+    public int[] prefix() {
+      return Arrays.copyOf(file, placed);
+    }
+
+    @Override
+    public boolean replay(int[] prefix) {
+      for (int f : prefix) {
+        if (!free(placed, f)) {
+          return false;
+        }
+        file[placed++] = f;
+      }
+      fixed = placed;
+      return true;
+    }
+
+    @Override
+    public long nodes() {
+      return nodes;
+    }
+
+    @Override
+    public long solutions() {
+      return solutions;
+    }
+
+    @Override
+    public double progress() {
+      return 0;
+    }
+
+    @Override
+    public void watch(SearchControl.Worker w) {
+      this.worker = w;
+      this.checkpoint = w.attach(this);
+    }
+
+    @Override
+    public boolean isStopped() {
+      return stopped;
+    }
+  }
+}
