@@ -16,9 +16,10 @@ import java.util.List;
  * {@code royle_17clue_sample}.
  *
  * <pre>{@code
+ * int unique = 0;
  * for (String line : PuzzleSets.load("top95")) {
  *   Sudoku s = new Sudoku(line);
- *   ...
+ *   if (s.isUnique()) unique++;
  * }
  * }</pre>
  */

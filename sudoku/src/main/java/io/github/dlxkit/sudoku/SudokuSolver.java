@@ -8,9 +8,10 @@ package io.github.dlxkit.sudoku;
  * <pre>{@code
  * SudokuSolver solver = Algorithm.BACKTRACK.newSolver(3);
  * int[] solution = new int[81];
+ * int solved = 0;
  * for (int[] puzzle : puzzles) {          // row-major, 0 = blank, values 1..9
  *   solver.start(puzzle);
- *   if (solver.next(solution)) { ... }    // the first solution, if any
+ *   if (solver.next(solution)) solved++;  // solution: the first one, if any
  * }
  * }</pre>
  *

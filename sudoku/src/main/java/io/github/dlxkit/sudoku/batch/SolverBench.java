@@ -16,8 +16,8 @@ import java.util.Random;
  * is spent, after a warm-up; CPU time of the measuring thread.
  *
  * <pre>{@code
- * SolverBench.Result r = SolverBench.run(puzzles, 3, Algorithm.BACKTRACK, Duration.ofSeconds(1), Duration.ofSeconds(5));
- * r.puzzlesPerSecond();
+ * SolverBench.Result r = SolverBench.run(puzzles, 3, Algorithm.BACKTRACK, Duration.ofMillis(200), Duration.ofSeconds(1));
+ * System.out.println(r.puzzlesPerSecond() + " puzzles/s, " + r.unique() + " of " + r.puzzles() + " unique");
  * }</pre>
  *
  * <p>The puzzles are solved as given, in order, every pass; tdoku's harness first replaces each by

@@ -1,0 +1,164 @@
+package io.github.dlxkit.sudoku;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.sudoku.batch.SolverBench;
+import io.github.dlxkit.sudoku.batch.SudokuBatch;
+import io.github.dlxkit.sudoku.batch.SudokuBatch.Summary;
+import io.github.dlxkit.sudoku.generate.Difficulty;
+import io.github.dlxkit.sudoku.generate.Difficulty.Technique;
+import io.github.dlxkit.sudoku.generate.Generator;
+import io.github.dlxkit.sudoku.testing.GridChecks;
+import io.github.dlxkit.sudoku.testing.NaiveSolver;
+import java.io.BufferedReader;
+import java.io.StringReader;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs the Java examples of sudoku's Javadoc and of docs/sudoku.md, each copied here word for word
+ * (cli's OrphanExamplesTest checks that), and asserts what their comments say. The puzzles are
+ * SageMath's ({@code sage.games.sudoku}): {@code A} with the one solution its docstring shows,
+ * {@code H} (Royle's #3000) with the 5 solutions its docstrings state; every 4×4 grid: 288
+ * (OEIS A107739).
+ */
+class DocExamplesTest {
+  static final String A = "5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3";
+  static final String A_SOLVED = "513687249849521637267349581158463972974218365326795418782934156635172894491856723";
+  static final String H = "8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......";
+
+  @Test
+  void sudoku() {
+    Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
+    Sudoku s = a.firstSolution().orElseThrow();
+    s.toString();      // "513687249849521637267349581158463972974218365326795418782934156635172894491856723"
+    a.isUnique();      // true
+    System.out.println(s.toAscii());
+    new Sudoku("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......").count();  // 5
+    new Sudoku("................").count();              // 288, every 4×4 grid
+
+    assertEquals(A_SOLVED, s.toString());
+    assertTrue(a.isUnique());
+    assertEquals(5, new Sudoku(H).count());
+    assertEquals(288, new Sudoku("................").count());
+  }
+
+  @Test
+  void sudokuDoc() {
+    Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
+    Sudoku s = a.firstSolution().orElseThrow();     // Optional<Sudoku>
+    System.out.println(s);                          // 5136872498495216372673495811584639729742183...
+    System.out.println(s.toAscii());                // Sage's boxed drawing
+    a.isUnique();                                   // true
+    a.solve().forEach(System.out::println);         // lazy Stream<Sudoku> of all solutions (DLX)
+    a.solve(Algorithm.BACKTRACK).findFirst();       // the other solver
+    new Sudoku("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......").count();  // 5
+    new Sudoku("................").count();             // 288: every 4×4 grid
+    new Sudoku(new int[625]).firstSolution(Algorithm.BACKTRACK);  // a 25×25 grid
+
+    assertTrue(A_SOLVED.startsWith("5136872498495216372673495811584639729742183"));
+    assertEquals(A_SOLVED, s.toString());
+    assertEquals(List.of(s), a.solve().toList());
+    assertEquals(Optional.of(s), a.solve(Algorithm.BACKTRACK).findFirst());
+    Sudoku big = new Sudoku(new int[625]).firstSolution(Algorithm.BACKTRACK).orElseThrow();
+    assertTrue(GridChecks.solves(5, new int[625], big.toArray()));
+  }
+
+  @Test
+  void exactCover() {
+    Sudoku puzzle = new Sudoku(H);
+    Duration d = Duration.ofSeconds(10);
+    SearchResult r = puzzle.exactCover().withLimits(SearchLimits.none().withTimeLimit(d)).run(2);
+
+    assertTrue(r.isComplete());
+    assertEquals(5, r.solutions());
+  }
+
+  @Test
+  void puzzleSets() {
+    int unique = 0;
+    for (String line : PuzzleSets.load("top95")) {
+      Sudoku s = new Sudoku(line);
+      if (s.isUnique()) unique++;
+    }
+
+    // top95 is a list of proper puzzles: 95 puzzles, one solution each (both algorithms agree)
+    assertEquals(95, unique);
+    assertEquals(95, PuzzleSets.load("top95").stream().filter(l -> new Sudoku(l).isUnique(Algorithm.BACKTRACK))
+        .count());
+  }
+
+  @Test
+  void sudokuSolver() {
+    List<int[]> puzzles = List.of(new Sudoku(A).toArray(), new int[81]);
+    SudokuSolver solver = Algorithm.BACKTRACK.newSolver(3);
+    int[] solution = new int[81];
+    int solved = 0;
+    for (int[] puzzle : puzzles) {          // row-major, 0 = blank, values 1..9
+      solver.start(puzzle);
+      if (solver.next(solution)) solved++;  // solution: the first one, if any
+    }
+
+    assertEquals(2, solved);
+    assertTrue(GridChecks.solves(3, new int[81], solution));
+    solver.start(puzzles.get(0));
+    solver.next(solution);
+    assertArrayEquals(new Sudoku(A_SOLVED).toArray(), solution);
+  }
+
+  @Test
+  void solverBench() {
+    List<int[]> puzzles = List.of(new Sudoku(A).toArray(), new Sudoku(H).toArray());
+    SolverBench.Result r = SolverBench.run(puzzles, 3, Algorithm.BACKTRACK, Duration.ofMillis(200), Duration.ofSeconds(1));
+    System.out.println(r.puzzlesPerSecond() + " puzzles/s, " + r.unique() + " of " + r.puzzles() + " unique");
+
+    assertEquals(2, r.puzzles());
+    assertEquals(1, r.unique()); // A has one solution, H five
+    assertTrue(r.solved() >= 2 && r.solved() % 2 == 0, "whole passes: " + r.solved());
+  }
+
+  @Test
+  void sudokuBatch() throws Exception {
+    BufferedReader reader = new BufferedReader(new StringReader(A + "\n# Royle's #3000\n" + H + "\n"));
+    SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, Algorithm.BACKTRACK, 2, 2);
+    Summary summary = batch.run(reader, result -> System.out.println(result));
+
+    assertEquals(2, summary.puzzles());
+    assertEquals(2, summary.solved());
+    assertEquals(1, summary.unique());
+    assertEquals(0, summary.bad());
+  }
+
+  @Test
+  void difficulty() {
+    // generated (seed 9, minimal); no blank has a single candidate at the start (DifficultyTest
+    // counts them), so naked singles cannot begin, and hidden singles solve it without a guess
+    Sudoku puzzle = new Sudoku("..514....1....3.78.9...71....1.3.2...8.....5...3.6......67.....24.5....6....9....");
+    Difficulty d = Difficulty.of(puzzle);   // e.g. HIDDEN_SINGLES, 0 guesses
+
+    assertEquals(new Difficulty(Technique.HIDDEN_SINGLES, 0), d);
+  }
+
+  @Test
+  void generator() {
+    Generator g = new Generator(3, 42);
+    Sudoku p = g.next(true);        // a minimal 9×9 puzzle: no given can be removed
+
+    // checked by the naive solver of the tests: one solution, and two or more without any given
+    int[] cells = p.toArray();
+    assertEquals(1, NaiveSolver.solutions(3, cells, 2).size());
+    for (int i = 0; i < cells.length; i++) {
+      if (cells[i] != 0) {
+        int[] fewer = cells.clone();
+        fewer[i] = 0;
+        assertEquals(2, NaiveSolver.solutions(3, fewer, 2).size(), "given " + i + " can be removed");
+      }
+    }
+  }
+}
