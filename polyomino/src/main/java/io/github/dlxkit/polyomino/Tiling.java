@@ -18,7 +18,7 @@ import java.util.List;
  * Tiling t = solver.solve().findFirst().orElseThrow();
  * t.polyominoes();          // the placed copies, with their names and colours
  * System.out.println(t.toAscii());
- * Files.writeString(Path.of("tiling.svg"), t.toSvg());
+ * Files.writeString(dir.resolve("tiling.svg"), t.toSvg());   // dir: a Path of your choice
  * }</pre>
  */
 public final class Tiling {

@@ -10,7 +10,7 @@
  *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
  * TilingSolver t = TilingSolver.of(sticks, Region.box(6));
  * t.rows().size();                           // 15
- * t.solve().map(Tiling::toAscii).toList();   // [ABBCCC, ABBBCC, AABBBC, ...]
+ * t.solve().map(Tiling::toAscii).toList();   // [ABBCCC, ACCCBB, BBCCCA, ...]
  * }</pre>
  *
  * <h2>Scott's pentomino problem</h2>
@@ -29,7 +29,7 @@
  * <pre>{@code
  * QuantuminoSolver q = QuantuminoSolver.of(12);
  * QuantuminoState s = q.firstSolution().orElseThrow();   // milliseconds; Sage takes about 10 s
- * Files.writeString(Path.of("quantumino.svg"), s.toSvg());
+ * Files.writeString(dir.resolve("quantumino.svg"), s.toSvg());   // dir: a Path of your choice
  * }</pre>
  *
  * <p>Layers: {@code model} (cells, isometries, polyominoes, regions), {@code encoding} (the

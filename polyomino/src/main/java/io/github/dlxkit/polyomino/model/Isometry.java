@@ -14,9 +14,9 @@ import java.util.List;
  * SageMath calls {@code ncube_isometry_group(d)}.
  *
  * <pre>{@code
- * List<Isometry> turns = Isometry.rotations(2);          // 4 rotations of the square
- * Isometry quarter = turns.get(1);
- * quarter.apply(Cell.of(1, 0));                          // the cell turned by a quarter
+ * List<Isometry> turns = Isometry.rotations(2);          // 4 rotations of the square, the identity first
+ * Isometry half = turns.get(1);
+ * half.apply(Cell.of(1, 0));                             // (-1, 0)
  * }</pre>
  */
 public final class Isometry {
