@@ -13,7 +13,8 @@ import java.util.Map;
  * points ({@code 0 1 3} before {@code 0 2 4}), as designs are usually listed.
  *
  * <pre>{@code
- * BlockDesign fano = BlockDesign.of(7, List.of(new int[] {0, 1, 2}, new int[] {0, 3, 4}, ...));
+ * BlockDesign fano = BlockDesign.of(7, List.of(new int[] {0, 1, 2}, new int[] {0, 3, 4}, new int[] {0, 5, 6},
+ *     new int[] {1, 3, 5}, new int[] {1, 4, 6}, new int[] {2, 3, 6}, new int[] {2, 4, 5}));
  * fano.isSteinerSystem(2);        // every pair of points in exactly one block
  * fano.derived(6);                // the blocks through point 6, without it: an S(1,2,6)
  * }</pre>

@@ -26,9 +26,11 @@ import java.util.stream.Stream;
  * SteinerSystem fano = SteinerSystem.exactCover(2, 3, 7);
  * fano.count();                                        // 30 labelled Fano planes = 7!/168
  * BlockDesign d = fano.findFirst().orElseThrow();      // 7 lines
- * SteinerSystem.exactCover(5, 6, 12).countBySymmetry().count();   // 5040 = 12!/|M12|
- * SteinerSystem.exactCover(5, 8, 24).findByExtension();           // one S(5,8,24), via S(4,7,23), ...
+ * SteinerSystem.exactCover(5, 6, 12).countBySymmetry(1).count();  // 5040 = 12!/|M12|
+ * SteinerSystem.exactCover(5, 6, 12).findByExtension(1);          // one S(5,6,12), via S(4,5,11), ...
  * }</pre>
+ *
+ * The same {@code findByExtension(1)} finds an S(5,8,24), the 759 octads, in about 2.5 GB.
  *
  * <p>Counts are of <em>labelled</em> systems (distinct block sets on {@code 0..v-1}); when all
  * systems are isomorphic that is {@code v!/|Aut|}. Instances are immutable; the {@code with…}
