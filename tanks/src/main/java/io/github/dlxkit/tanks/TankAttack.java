@@ -37,9 +37,9 @@ import java.util.stream.StreamSupport;
  *
  * <pre>{@code
  * TankAttack.of(4).findFirst();                              // all 2s
- * TankAttack.of(6).count();                                  // 13 (about a minute)
+ * TankAttack.of(5).count();                                  // 2 (and 13 for 6, in about a minute)
  * TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
- * TankAttack.of(5).torus(true).solve().forEach(System.out::println);
+ * TankAttack.of(5).torus(true).solve().forEach(System.out::println);   // one grid: all 4s
  * }</pre>
  */
 public final class TankAttack {

@@ -16,7 +16,7 @@ import java.util.List;
  *
  * <pre>{@code
  * CnfEncoding cnf = CnfEncoding.of(Board.of(10, false), Symmetry.ROT90, false);
- * try (Writer w = Files.newBufferedWriter(Path.of("tanks10.cnf"))) {
+ * try (Writer w = Files.newBufferedWriter(dir.resolve("tanks10.cnf"))) {   // dir: a Path of your choice
  *   cnf.writeDimacs(w);   // then: cadical tanks10.cnf  (20 = unsatisfiable)
  * }
  * }</pre>

@@ -1,0 +1,111 @@
+package io.github.dlxkit.tanks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.tanks.encoding.CnfEncoding;
+import io.github.dlxkit.tanks.model.Board;
+import io.github.dlxkit.tanks.model.Grid;
+import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.render.GridFormat;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the Java examples of tanks' Javadoc and of docs/tanks.md, each copied here word for word
+ * (cli's OrphanExamplesTest checks that), and asserts what their comments say. Sources: Chlond's
+ * all-2s 4×4 grid (INFORMS Transactions on Education 8(3), 2008); 2 solutions for 5×5 from two
+ * independent exhaustive searches (row scan and propagation, docs/tanks.md; Chlond reports none);
+ * the all-4s 5×5 torus by hand (each tank's four neighbours one step away are four steps away the
+ * other way round); every solution found is checked against the rules by {@link Grid#isSolution()}.
+ */
+class DocExamplesTest {
+  static final String ALL_TWOS = "2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2";
+
+  @Test
+  void tankAttack() {
+    TankAttack.of(4).findFirst();                              // all 2s
+    TankAttack.of(5).count();                                  // 2 (and 13 for 6, in about a minute)
+    TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
+    TankAttack.of(5).torus(true).solve().forEach(System.out::println);   // one grid: all 4s
+
+    assertEquals(Grid.parse(ALL_TWOS, false), TankAttack.of(4).findFirst().orElseThrow());
+    assertEquals(2, TankAttack.of(5).count());
+    Grid eight = TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst().orElseThrow();
+    assertTrue(eight.isSolution());
+    assertTrue(Symmetry.ROT90.holdsFor(eight));
+    int[][] fours = new int[5][5];
+    for (int[] row : fours) {
+      Arrays.fill(row, 4);
+    }
+    assertEquals(List.of(Grid.of(fours, true)), TankAttack.of(5).torus(true).solve().toList());
+  }
+
+  @Test
+  void tanksDoc() {
+    TankAttack.of(5).count();                                        // 2 (and 13 for 6, in about a minute)
+    TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst();      // in about a second
+    TankAttack.of(5).torus(true).holes(true).solve().forEach(System.out::println);   // 2 grids
+    Grid g = Grid.parse("2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2", false);
+    g.attackers(0, 0);   // 2
+    g.isSolution();      // true
+
+    // docs/tanks.md's table of holes on the torus: 2 for 5x5, the all-empty grid included
+    List<Grid> holes = TankAttack.of(5).torus(true).holes(true).solve().toList();
+    assertEquals(2, holes.size());
+    assertTrue(holes.stream().allMatch(Grid::isSolution));
+    assertEquals(2, g.attackers(0, 0));
+    assertTrue(g.isSolution());
+  }
+
+  @Test
+  void grid() {
+    Grid g = Grid.parse("2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2", false);
+    g.attackers(0, 0);   // 2: the tanks at (0,2) and (2,0)
+    g.isSolution();      // true
+
+    assertEquals(2, g.attackers(0, 0));
+    assertTrue(g.isSolution());
+  }
+
+  @Test
+  void symmetry() {
+    int[] orbit = Symmetry.ROT90.orbitRepresentatives(8);   // orbit[c] = smallest cell of c's orbit
+
+    // the four corners 0, 7, 56, 63 form one orbit; 64 cells in orbits of 4 (no centre cell)
+    assertEquals(0, orbit[7]);
+    assertEquals(0, orbit[56]);
+    assertEquals(0, orbit[63]);
+    assertEquals(16, Arrays.stream(orbit).distinct().count());
+  }
+
+  @Test
+  void gridFormat() {
+    Grid grid = Grid.parse(ALL_TWOS, false);
+    GridFormat.text(grid);   // "2 2 2 2\n2 2 2 2\n..."
+    GridFormat.json(grid);   // {"n":4,"grid":[[2,2,2,2],...]}
+
+    assertTrue(GridFormat.text(grid).startsWith("2 2 2 2\n2 2 2 2\n"));
+    assertTrue(GridFormat.json(grid).startsWith("{\"n\":4,\"grid\":[[2,2,2,2],"), GridFormat.json(grid));
+  }
+
+  @Test
+  void cnfEncoding(@TempDir Path dir) throws Exception {
+    CnfEncoding cnf = CnfEncoding.of(Board.of(10, false), Symmetry.ROT90, false);
+    try (Writer w = Files.newBufferedWriter(dir.resolve("tanks10.cnf"))) {   // dir: a Path of your choice
+      cnf.writeDimacs(w);   // then: cadical tanks10.cnf  (20 = unsatisfiable)
+    }
+
+    // the header DIMACS requires, then one line per clause; "unsatisfiable" is CaDiCaL's verdict
+    // (docs/tanks.md, 1,465 s), not checked here
+    List<String> lines = Files.readAllLines(dir.resolve("tanks10.cnf")).stream()
+        .filter(l -> !l.startsWith("c")).toList();
+    assertEquals("p cnf " + cnf.variables() + " " + cnf.clauses().size(), lines.get(0));
+    assertEquals(cnf.clauses().size() + 1, lines.size());
+  }
+}
