@@ -24,10 +24,10 @@ import java.util.Optional;
  * solution" is only said once the whole tree is explored.
  *
  * <pre>{@code
- * FreeShapePuzzle d10 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:10"));
- * Tantrix first = d10.findFirst().orElseThrow();   // first tile at (0,0)
- * long distinct = d10.countDistinct();             // up to rotation and translation
- * long turned = d10.count();                       // up to translation: each turn apart
+ * FreeShapePuzzle d9 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9"));
+ * Tantrix first = d9.findFirst().orElseThrow();   // first tile at (0,0)
+ * long distinct = d9.countDistinct();             // 114: up to rotation and translation
+ * long turned = d9.count();                       // 684: up to translation, each turn apart
  * }</pre>
  */
 public final class FreeShapePuzzle {

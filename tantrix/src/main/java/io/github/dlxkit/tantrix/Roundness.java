@@ -16,6 +16,9 @@ import java.util.Map;
  * <pre>{@code
  * Roundness.isRound(tantrix.cells());
  * }</pre>
+ *
+ * For example, seven tiles on a hexagon are round (rows of 2, 3 and 2 in every direction); a
+ * straight row of ten is not (the rows across it hold one tile each).
  */
 public final class Roundness {
   private Roundness() {}

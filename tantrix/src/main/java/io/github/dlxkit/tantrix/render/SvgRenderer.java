@@ -21,7 +21,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * String svg = SvgRenderer.render(tantrix, Goal.line(Colour.BLUE), "Rainbow Blue");
- * String gallery = SvgRenderer.renderAll(solutions, goal, "all 22 solutions");
+ * String gallery = SvgRenderer.renderAll(solutions, goal, "all 15 solutions");
  * }</pre>
  */
 public final class SvgRenderer {
