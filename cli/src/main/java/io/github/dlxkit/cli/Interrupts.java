@@ -12,7 +12,8 @@ import java.util.Locale;
  * the tree done — as one line on stderr; the JVM then exits with 130 (128 + SIGINT).
  *
  * <pre>{@code
- * T result = Interrupts.reporting("dlx count", err, printerOrNull, listener -> solver.withProgress(listener, ...).run());
+ * SearchResult r = Interrupts.reporting("dlx count", err, null,      // or a listener to chain
+ *     listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
  * }</pre>
  */
 public final class Interrupts {

@@ -10,7 +10,8 @@ import picocli.CommandLine.Option;
  * as a picocli mixin: {@code @Mixin SearchOptions search;}.
  *
  * <pre>{@code
- * long n = search.withProgress(err, listener -> solverWith(listener).count(search.threads()));
+ * SearchResult r = search.withProgress(err, printer -> Interrupts.reporting("dlx count", err, printer,
+ *     listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(search.threads())));
  * }</pre>
  */
 public final class SearchOptions {

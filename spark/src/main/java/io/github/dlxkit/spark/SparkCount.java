@@ -28,8 +28,11 @@ import org.apache.spark.broadcast.Broadcast;
  * fails.
  *
  * <pre>{@code
- * try (JavaSparkContext sc = new JavaSparkContext("local[2]", "count")) {
- *   BigInteger n = SparkCount.count(sc, Files.readString(Path.of("queens12.dlx")), "queens12.dlx", 4096);
+ * BigInteger n;
+ * SparkConf conf = new SparkConf().setMaster("local[2]").setAppName("count").set("spark.ui.enabled", "false");
+ * try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+ *   // queens12: a Path to a file in Knuth's format
+ *   n = SparkCount.count(sc, Files.readString(queens12), "queens12.dlx", 4096);   // 14200
  * }
  * }</pre>
  */

@@ -1,0 +1,68 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SearchResult;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the Java examples of cli's Javadoc (how a subcommand uses the shared options), each copied
+ * here word for word (OrphanExamplesTest checks that), on the 8 queens problem of core's test
+ * resources: 92 solutions (OEIS A000170).
+ */
+class DocExamplesTest {
+  static ExactCoverSolver queens8() throws Exception {
+    return KnuthFormat.read(Path.of("core/src/test/resources/xcc/queens8.dlx")).problem().solver();
+  }
+
+  @Test
+  void interrupts() throws Exception {
+    ExactCoverSolver solver = queens8();
+    PrintWriter err = new PrintWriter(new StringWriter());
+    int threads = 2;
+    SearchResult r = Interrupts.reporting("dlx count", err, null,      // or a listener to chain
+        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
+
+    assertEquals(92, r.solutions());
+  }
+
+  @Test
+  void searchOptions() throws Exception {
+    ExactCoverSolver solver = queens8();
+    StringWriter text = new StringWriter();
+    PrintWriter err = new PrintWriter(text);
+    SearchOptions search = new SearchOptions();
+    search.threads = 2;
+    search.progress = true;
+    SearchResult r = search.withProgress(err, printer -> Interrupts.reporting("dlx count", err, printer,
+        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(search.threads())));
+
+    assertEquals(92, r.solutions());
+    assertTrue(r.isComplete());
+  }
+
+  @Test
+  void splitOptions(@TempDir Path dir) throws Exception {
+    SplitOptions split = new SplitOptions();
+    split.checkpoint = dir.resolve("journal");
+    StringWriter text = new StringWriter();
+    SearchOptions search = new SearchOptions();
+    search.threads = 2;
+    assertEquals(0, countCommand(split, search, queens8(), new PrintWriter(text, true)));
+    assertEquals("92", text.toString().strip());
+  }
+
+  /** The start of a counting subcommand's {@code call()}, as CountCommand's. */
+  static int countCommand(SplitOptions split, SearchOptions search, ExactCoverSolver solver, PrintWriter out) {
+    PrintWriter err = new PrintWriter(new StringWriter());
+    if (split.isActive()) return split.count(solver.splittable(), search, out, err);
+    return -1;
+  }
+}
