@@ -57,6 +57,62 @@ class DocExamplesTest {
   }
 
   @Test
+  void packageSmallCase() {
+    ExactCoverProblem toy = ExactCoverProblem.builder()
+        .primary("a", "b", "c", "d", "e", "f", "g")
+        .option("c", "e").option("a", "d", "g").option("b", "c", "f")
+        .option("a", "d", "f").option("b", "g").option("d", "e", "g")
+        .build();
+    Solution s = toy.solver().findFirst().orElseThrow();   // options 0, 3, 4: c e, a d f, b g
+    toy.solver().count();                                  // 1
+
+    // TAOCP 7.2.2.1, (6) and the text after it: the unique cover; the brute force agrees
+    assertArrayEquals(new int[] {0, 3, 4}, s.sortedOptionIds());
+    assertEquals(1, toy.solver().count());
+    assertEquals(1, BruteForceExactCover.count(toy));
+  }
+
+  @Test
+  void packageClassic() {
+    int n = 8;
+    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+    int ranks = b.addPrimaryItems("r", n), files = b.addPrimaryItems("f", n);
+    int up = b.addSecondaryItems("u", 2 * n - 1), down = b.addSecondaryItems("d", 2 * n - 1);
+    for (int r = 0; r < n; r++) {
+      for (int f = 0; f < n; f++) b.addOption(ranks + r, files + f, up + r + f, down + n - 1 - r + f);
+    }
+    ExactCoverProblem queens = b.build();
+    queens.solver().count();                               // 92
+    queens.solver().count(2);                              // 92, on two threads
+
+    assertEquals(92, queens.solver().count()); // OEIS A000170
+    assertEquals(92, queens.solver().count(2));
+    QueensSearch q = new QueensSearch(8); // the independent backtrack below
+    q.reset();
+    long m = 0;
+    while (q.nextSolution()) {
+      m++;
+    }
+    assertEquals(92, m);
+  }
+
+  @Test
+  void packageHardOne() throws Exception {
+    Path queens12 = Path.of("src/test/resources/xcc/queens12.dlx");
+    ExactCoverProblem problem = KnuthFormat.read(queens12).problem();   // a Path, e.g. Path.of("queens12.dlx")
+    ExactCoverSolver solver = problem.solver();
+    TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
+    SplittableSearch search = solver.splittable();
+    List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()
+    CountSum sum = SplitCounter.count(search, parts, i -> false, 2, (part, c) -> { });
+    sum.count();                                                        // 14200
+
+    assertEquals(BigInteger.valueOf(14200), sum.count()); // OEIS A000170
+    assertTrue(e.nodes() > 0 && e.estimatedTime().compareTo(Duration.ZERO) > 0, e::toString);
+    assertTrue(parts.size() >= 256, "at least the target: " + parts.size());
+  }
+
+  @Test
   void readme() {
     ExactCoverProblem problem = ExactCoverProblem.builder()
         .primary("A", "B", "C")                 // covered exactly once

@@ -34,6 +34,39 @@ class DocExamplesTest {
   static final String H = "8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......";
 
   @Test
+  void packageSmallCase() {
+    new Sudoku("................").count();                  // 288
+    new Sudoku("................").count(Algorithm.BACKTRACK);  // 288 again, the other solver
+
+    assertEquals(288, new Sudoku("................").count()); // OEIS A107739
+    assertEquals(288, new Sudoku("................").count(Algorithm.BACKTRACK));
+    assertEquals(288, NaiveSolver.solutions(2, new int[16], 1000).size());
+  }
+
+  @Test
+  void packageClassic() {
+    Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
+    a.isUnique();                                      // true
+    System.out.println(a.firstSolution().orElseThrow().toAscii());
+
+    assertTrue(a.isUnique());
+    assertEquals(A_SOLVED, a.firstSolution().orElseThrow().toString());
+  }
+
+  @Test
+  void packageHardOne() {
+    List<String> hardest = PuzzleSets.load("forum_hardest_1106");
+    long unique = hardest.stream().filter(p -> new Sudoku(p).isUnique(Algorithm.BACKTRACK)).count();   // 375
+
+    // the set's README: 375 puzzles; proper puzzles, which the exact-cover solver confirms too
+    assertEquals(375, hardest.size());
+    assertEquals(375, unique);
+    for (int i = 0; i < hardest.size(); i += 25) {
+      assertTrue(new Sudoku(hardest.get(i)).isUnique(Algorithm.DLX), hardest.get(i));
+    }
+  }
+
+  @Test
   void sudoku() {
     Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
     Sudoku s = a.firstSolution().orElseThrow();

@@ -1,0 +1,54 @@
+/**
+ * The exact-cover engine every puzzle module stands on: a problem of items and options, Knuth's
+ * Dancing Links search over it, and the machinery of long counts (limits, progress, threads,
+ * splitting into parts).
+ *
+ * <h2>A small case</h2>
+ * Knuth's first example (TAOCP 7.2.2.1, (6)): seven items, six options, one way to cover every
+ * item exactly once.
+ * <pre>{@code
+ * ExactCoverProblem toy = ExactCoverProblem.builder()
+ *     .primary("a", "b", "c", "d", "e", "f", "g")
+ *     .option("c", "e").option("a", "d", "g").option("b", "c", "f")
+ *     .option("a", "d", "f").option("b", "g").option("d", "e", "g")
+ *     .build();
+ * Solution s = toy.solver().findFirst().orElseThrow();   // options 0, 3, 4: c e, a d f, b g
+ * toy.solver().count();                                  // 1
+ * }</pre>
+ *
+ * <h2>A classic: eight queens</h2>
+ * One queen per rank and per file (primary items), at most one per diagonal (secondary items):
+ * 92 solutions.
+ * <pre>{@code
+ * int n = 8;
+ * ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+ * int ranks = b.addPrimaryItems("r", n), files = b.addPrimaryItems("f", n);
+ * int up = b.addSecondaryItems("u", 2 * n - 1), down = b.addSecondaryItems("d", 2 * n - 1);
+ * for (int r = 0; r < n; r++) {
+ *   for (int f = 0; f < n; f++) b.addOption(ranks + r, files + f, up + r + f, down + n - 1 - r + f);
+ * }
+ * ExactCoverProblem queens = b.build();
+ * queens.solver().count();                               // 92
+ * queens.solver().count(2);                              // 92, on two threads
+ * }</pre>
+ *
+ * <h2>The hard one: counts too long for one run</h2>
+ * Estimate the tree first, then cut it into subproblems, each one line of text, counted on their
+ * own: by threads, as job-array parts ({@code dlx count --part K/N}), resumably from a journal
+ * ({@code --checkpoint}) or on Spark. Here 12 queens, small enough for a test.
+ * <pre>{@code
+ * ExactCoverProblem problem = KnuthFormat.read(queens12).problem();   // a Path, e.g. Path.of("queens12.dlx")
+ * ExactCoverSolver solver = problem.solver();
+ * TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
+ * SplittableSearch search = solver.splittable();
+ * List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()
+ * CountSum sum = SplitCounter.count(search, parts, i -> false, 2, (part, c) -> { });
+ * sum.count();                                                        // 14200
+ * }</pre>
+ *
+ * <p>Packages: {@code model} (the problem, a solution, the checker), {@code search} (the kernels,
+ * the solver, limits, progress, tree-size estimates), {@code split} (subproblems, journals, parts),
+ * {@code memo} (counting with memoised subproblems), {@code io} (Knuth's text format). See README.md
+ * and docs/counting.md.
+ */
+package io.github.dlxkit.core;
