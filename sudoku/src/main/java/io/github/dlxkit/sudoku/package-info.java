@@ -20,7 +20,7 @@
  *
  * <h2>The hard one</h2>
  * The 375 puzzles the Sudoku forum's list of June 2011 rates hardest (tdoku's
- * {@code forum_hardest_1106} set): each needs many guesses, and each has exactly one solution.
+ * {@code forum_hardest_1106} set), each with exactly one solution.
  * <pre>{@code
  * List<String> hardest = PuzzleSets.load("forum_hardest_1106");
  * long unique = hardest.stream().filter(p -> new Sudoku(p).isUnique(Algorithm.BACKTRACK)).count();   // 375

@@ -40,6 +40,43 @@ class DocExamplesTest {
   }
 
   @Test
+  void packageSmallCase() {
+    FreeShapePuzzle three = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:3"));
+    three.countDistinct();                    // 2
+    System.out.println(three.findFirst().orElseThrow());
+
+    assertEquals(2, three.countDistinct()); // Wiest's table
+    assertEquals(Goal.loop(Colour.YELLOW), PuzzleCatalog.get("discovery:3").goal());
+    assertTrue(SolutionCheck.of("discovery:3", three.findFirst().orElseThrow()).passed());
+  }
+
+  @Test
+  void packageClassic() {
+    FixedShapePuzzle blue = PuzzleCatalog.get("rainbow_blue").fixed();
+    blue.count();                             // 15
+    blue.countDistinct();                     // 5, up to the triangle's turns
+    String svg = SvgRenderer.render(blue.findFirst().orElseThrow(), Goal.line(Colour.BLUE), "Rainbow Blue");
+
+    assertEquals(15, blue.count());
+    assertEquals(5, blue.countDistinct());
+    assertEquals(HexShape.pyramid(4), blue.shape());
+    assertTrue(svg.contains("<svg"));
+  }
+
+  @Test
+  void packageHardOne() {
+    FreeShapePuzzle thirty = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:30"));
+    Tantrix t = thirty.findFirst().orElseThrow();
+    SolutionCheck.of("discovery:30", t).passed();   // true: Golden Rule, no holes, one red loop
+
+    assertEquals(30, t.size());
+    assertEquals(Goal.loop(Colour.RED), PuzzleCatalog.get("discovery:30").goal());
+    assertTrue(t.check().satisfies(Goal.loop(Colour.RED)));
+    assertTrue(SolutionCheck.of("discovery:30", t).passed());
+    assertTrue(t.check().isValid());
+  }
+
+  @Test
   void fixedShapePuzzle() {
     TileSet set = TileSet.standard();
     FixedShapePuzzle blue = FixedShapePuzzle.of(set.tiles(List.of(6, 7, 8, 13, 14, 39, 40, 41, 42, 43)),
