@@ -1,5 +1,6 @@
 /**
- * The exact-cover engine every puzzle module stands on: a problem of items and options, Knuth's
+ * Core's story, told here because this package is its engine: the exact-cover engine every puzzle
+ * module stands on: a problem of items and options, Knuth's
  * Dancing Links search over it, and the machinery of long counts (limits, progress, threads,
  * splitting into parts).
  *
@@ -46,9 +47,9 @@
  * sum.count();                                                        // 14200
  * }</pre>
  *
- * <p>Packages: {@code model} (the problem, a solution, the checker), {@code search} (the kernels,
- * the solver, limits, progress, tree-size estimates), {@code split} (subproblems, journals, parts),
- * {@code memo} (counting with memoised subproblems), {@code io} (Knuth's text format). See README.md
- * and docs/counting.md.
+ * <p>This package is the engine: the kernels, the solver, limits, progress, tree-size estimates.
+ * The rest of core: {@code model} (the problem, a solution, the checker), {@code split}
+ * (subproblems, journals, parts), {@code memo} (counting with memoised subproblems), {@code io}
+ * (Knuth's text format). See README.md and docs/counting.md.
  */
-package io.github.dlxkit.core;
+package io.github.dlxkit.core.search;
