@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -47,48 +49,41 @@ class OrphanExamplesTest {
 
   /** The code of each {@code <pre>{@code} block, without the comment's leading {@code *}. */
   static List<Example> javadocExamples(Path source) throws IOException {
-    List<String> lines = Files.readAllLines(source, StandardCharsets.UTF_8);
-    List<Example> examples = new ArrayList<>();
-    StringBuilder code = null;
-    int start = 0;
-    for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i).strip();
-      line = line.startsWith("*") ? line.substring(1) : line;
-      if (code == null) {
-        if (line.strip().startsWith("<pre>{@code")) {
-          code = new StringBuilder(line.strip().substring("<pre>{@code".length())).append('\n');
-          start = i + 1;
-        }
-      } else if (line.strip().startsWith("}</pre>")) {
-        examples.add(new Example(source + ":" + start, code.toString()));
-        code = null;
-      } else {
-        code.append(line).append('\n');
-      }
-    }
-    assertTrue(code == null, () -> source + ": unclosed <pre>{@code block");
-    return examples;
+    return blocks(source, l -> l.startsWith("<pre>{@code"), l -> l.startsWith("}</pre>"),
+        l -> l.startsWith("*") ? l.substring(1) : l);
   }
 
+  /** The code of each {@code ```java} block. */
   static List<Example> markdownExamples(Path doc) throws IOException {
-    List<String> lines = Files.readAllLines(doc, StandardCharsets.UTF_8);
+    return blocks(doc, l -> l.equals("```java"), l -> l.startsWith("```"), l -> l);
+  }
+
+  /**
+   * The lines between each line that {@code opens} and the next that {@code closes} (both tested
+   * stripped, after {@code clean}), each cleaned; the opening line's text after
+   * {@code <pre>{@code}, if any, is code too.
+   */
+  static List<Example> blocks(Path file, Predicate<String> opens, Predicate<String> closes,
+      UnaryOperator<String> clean) throws IOException {
+    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     List<Example> examples = new ArrayList<>();
     StringBuilder code = null;
     int start = 0;
     for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i);
+      String line = clean.apply(lines.get(i).strip());
       if (code == null) {
-        if (line.strip().equals("```java")) {
-          code = new StringBuilder();
+        if (opens.test(line.strip())) {
+          code = new StringBuilder(line.strip().replaceFirst("^<pre>\\{@code|^```java", "")).append('\n');
           start = i + 1;
         }
-      } else if (line.strip().startsWith("```")) {
-        examples.add(new Example(doc + ":" + start, code.toString()));
+      } else if (closes.test(line.strip())) {
+        examples.add(new Example(file + ":" + start, code.toString()));
         code = null;
       } else {
         code.append(line).append('\n');
       }
     }
+    assertTrue(code == null, () -> file + ": a code block is not closed");
     return examples;
   }
 
