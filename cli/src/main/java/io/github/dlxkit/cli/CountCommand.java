@@ -59,9 +59,8 @@ final class CountCommand implements Callable<Integer> {
     if (split.isActive()) {
       return split.count(solver.splittable(), search, spec.commandLine().getOut(), err);
     }
-    // always with a progress listener, so that Ctrl-C can say how far the count got
-    SearchResult result = search.withProgress(err, printer -> Interrupts.reporting("dlx count", err, printer,
-        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads)));
+    SearchResult result = search.withProgress(err,
+        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
     if (!result.isComplete()) {
       throw new SearchStoppedException(result);
     }

@@ -2,6 +2,7 @@ package io.github.dlxkit.cli.sudoku;
 
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Interrupts;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.core.search.ExactCoverSolver;
@@ -98,20 +99,16 @@ public final class SudokuCountCommand implements Callable<Integer> {
       solver = solver.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }
     ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
-    if (printer != null) {
-      solver = solver.withProgress(printer, ProgressPrinter.INTERVAL);
-    }
+    AtomicLong seen = new AtomicLong();
+    ExactCoverSolver plain = solver;
     SearchResult result;
-    long count;
     try {
-      if (max == Long.MAX_VALUE) {
-        result = solver.run(puzzles.threads);
-        count = result.solutions();
-      } else {
-        AtomicLong seen = new AtomicLong();
-        result = solver.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);
-        count = Math.min(seen.get(), max);
-      }
+      // always with a progress listener, so that Ctrl-C can say how far the count got
+      result = Interrupts.reporting(spec.qualifiedName(), err, printer, listener -> {
+        ExactCoverSolver watched = plain.withProgress(listener, ProgressPrinter.INTERVAL);
+        return max == Long.MAX_VALUE ? watched.run(puzzles.threads)
+            : watched.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);
+      });
     } finally {
       if (printer != null) {
         printer.finish();
@@ -120,6 +117,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
     StopReason stop = result.stopReason();
     boolean complete = stop == StopReason.COMPLETED || stop == StopReason.VISITOR
         || stop == StopReason.SOLUTION_LIMIT;
+    long count = max == Long.MAX_VALUE ? result.solutions() : Math.min(seen.get(), max);
     Duration elapsed = result.statistics().elapsed();
     out.println(json ? json(puzzle, count, complete, stop, result.statistics().nodes(), elapsed) : Long.toString(count));
     if (!complete) {
