@@ -61,6 +61,9 @@ class SplitCommandsTest {
     Files.writeString(junk, "{\"part\":1}\n");
     assertBadInput(CliRun.of("sum", junk.toString()), "junk.json line 1");
     assertBadInput(CliRun.of("sum", dir.resolve("absent.json").toString()), "absent.json");
+    Path latin1 = dir.resolve("latin1.json");
+    Files.write(latin1, new byte[] {'{', (byte) 0xE9, '}', '\n'});
+    assertBadInput(CliRun.of("sum", latin1.toString()), "not UTF-8 at line 1, byte 2");
   }
 
   @Test
