@@ -83,6 +83,9 @@ class SplitCommandsTest {
     assertEquals(List.of("724"), CliRun.of("count", "--checkpoint", journal.toString(), QUEENS10).outLines());
     assertEquals(lines.size(), Files.readAllLines(journal).size(), "the missing records were counted again");
 
+    CliRun stats = CliRun.of("count", "--checkpoint", journal.toString(), "--stats", QUEENS10);
+    assertTrue(stats.err().strip().matches("nodes=[1-9]\\d* solutions=724 seconds=[0-9.]+ subproblems=[1-9]\\d*"),
+        stats.err());
     assertBadInput(CliRun.of("count", "--checkpoint", journal.toString(), LANGFORD8), "another problem");
     List<String> damaged = new ArrayList<>(lines);
     damaged.set(3, "3:1,2 x y z");
