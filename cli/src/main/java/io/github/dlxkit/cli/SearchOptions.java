@@ -30,6 +30,18 @@ public final class SearchOptions {
   @Spec(Spec.Target.MIXEE)
   CommandSpec command;
 
+  /**
+   * The options of a command that declares {@code --threads} and {@code --progress} itself instead
+   * of mixing this class in (e.g. {@code dlx sudoku count}), for {@link SplitOptions}.
+   */
+  public static SearchOptions of(int threads, boolean progress, CommandSpec command) {
+    SearchOptions o = new SearchOptions();
+    o.threads = threads;
+    o.progress = progress;
+    o.command = command;
+    return o;
+  }
+
   /** The number of threads asked for, 1..{@value Ranges#MAX_THREADS}. */
   public int threads() {
     return threads;

@@ -66,6 +66,27 @@ class SplitCommandsTest {
     assertBadInput(CliRun.of("sum", latin1.toString()), "not UTF-8 at line 1, byte 2");
   }
 
+  /** The empty 4x4 grid has 288 solutions (OEIS A107739: 1, 288, 6670903752021072936960). */
+  @Test
+  void sudokuCountTakesPartsAndCheckpoints() throws IOException {
+    String empty = ".".repeat(16);
+    List<String> args = new ArrayList<>(List.of("sum"));
+    for (int k = 1; k <= 3; k++) {
+      CliRun r = CliRun.of("sudoku", "count", "--part", k + "/3", empty);
+      assertEquals(0, r.status(), r.err());
+      Path f = dir.resolve("sudoku-part" + k + ".json");
+      Files.writeString(f, r.out());
+      args.add(f.toString());
+    }
+    assertEquals(List.of("288"), CliRun.of(args.toArray(new String[0])).outLines());
+    Path journal = dir.resolve("sudoku.journal");
+    assertEquals(List.of("288"), CliRun.of("sudoku", "count", "--checkpoint", journal.toString(), "--threads", "2",
+        empty).outLines());
+    assertEquals(List.of("288"), CliRun.of("sudoku", "count", "--checkpoint", journal.toString(), empty).outLines());
+    assertBadInput(CliRun.of("sudoku", "count", "--part", "1/2", empty, empty), "one puzzle");
+    assertBadInput(CliRun.of("sudoku", "count", "--part", "1/2", "--limit", "5", empty), "do not combine");
+  }
+
   @Test
   void badPartIsRefused() {
     assertBadInput(CliRun.of("count", "--part", "0/3", QUEENS10), "--part 0/3");

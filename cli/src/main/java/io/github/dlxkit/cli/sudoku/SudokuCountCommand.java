@@ -5,6 +5,8 @@ import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Interrupts;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
@@ -58,9 +60,14 @@ public final class SudokuCountCommand implements Callable<Integer> {
       "arguments; dlx solver)"})
   Long timeLimit;
 
+  @Mixin SplitOptions split;
+
   @Override
   public Integer call() throws Exception {
     puzzles.check();
+    if (split.isActive()) {
+      return countBySplit();
+    }
     boolean engine = progress || timeLimit != null;
     if (engine && puzzles.solver != Algorithm.DLX) {
       throw new BadInputException("--progress and --time-limit work with --solver dlx");
@@ -90,6 +97,19 @@ public final class SudokuCountCommand implements Callable<Integer> {
       out.flush();
     }
     return status;
+  }
+
+  /** {@code --checkpoint}/{@code --part}: one puzzle, counted whole on the dlx engine in subproblems. */
+  private int countBySplit() {
+    if (puzzles.isBatch() || puzzles.argumentPuzzles().size() != 1) {
+      throw new BadInputException("--checkpoint and --part count one puzzle given as an argument");
+    }
+    if (limit != null || timeLimit != null || json || puzzles.solver != Algorithm.DLX) {
+      throw new BadInputException("--checkpoint and --part do not combine with --limit, --time-limit, --json"
+          + " or --solver backtrack");
+    }
+    return split.count(puzzles.argumentPuzzles().get(0).exactCover().splittable(),
+        SearchOptions.of(puzzles.threads, progress, spec), spec.commandLine().getOut(), spec.commandLine().getErr());
   }
 
   /** Counts with the engine's limits and progress; false if the time limit stopped it. */
