@@ -3,10 +3,12 @@ package io.github.dlxkit.core;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.io.Utf8Reader;
 import io.github.dlxkit.core.memo.MemoCounter;
 import io.github.dlxkit.core.memo.MemoResult;
 import io.github.dlxkit.core.model.ExactCoverProblem;
@@ -31,7 +33,11 @@ import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
 import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.Queens;
+import java.io.BufferedReader;
+import java.io.CharConversionException;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -179,6 +185,27 @@ class DocExamplesTest {
 
     assertEquals(92, n); // OEIS A000170
     assertEquals(92, KnuthFormat.parse(text, "again").problem().solver().count());
+  }
+
+  @Test
+  void utf8Reader(@TempDir Path dir) throws Exception {
+    Path path = dir.resolve("x.dlx");
+    Files.write(path, "a b\na b\n".getBytes(StandardCharsets.UTF_8));
+    long lines = 0;
+    try (BufferedReader in = new BufferedReader(new Utf8Reader(Files.newInputStream(path), "x.dlx"))) {
+      while (in.readLine() != null) lines++;   // or a CharConversionException naming x.dlx, line and byte
+    }
+
+    assertEquals(2, lines);
+    Files.write(path, new byte[] {'a', '\n', 'b', (byte) 0xff, '\n'}); // 0xff is never UTF-8
+    CharConversionException e = assertThrows(CharConversionException.class, () -> {
+      try (BufferedReader in = new BufferedReader(new Utf8Reader(Files.newInputStream(path), "x.dlx"))) {
+        while (in.readLine() != null) {
+          continue;
+        }
+      }
+    });
+    assertTrue(e.getMessage().contains("x.dlx") && e.getMessage().contains("line 2"), e.getMessage());
   }
 
   @Test
