@@ -95,7 +95,7 @@ public final class QuantuminoSolver {
   }
 
   /** The first solution, if any. */
-  public Optional<QuantuminoState> firstSolution() {
+  public Optional<QuantuminoState> findFirst() {
     return solve().findFirst();
   }
 

@@ -301,7 +301,7 @@ public final class TilingSolver {
   }
 
   /** The first solution, if any. */
-  public Optional<Tiling> firstSolution() {
+  public Optional<Tiling> findFirst() {
     return solve().findFirst();
   }
 

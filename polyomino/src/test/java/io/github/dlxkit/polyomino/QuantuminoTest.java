@@ -76,8 +76,8 @@ class QuantuminoTest {
 
   @ParameterizedTest(name = "aside {0}: the first solution is an exact tiling of the 5x8x2 box by the 16 other pieces")
   @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16})
-  void firstSolution(int aside) {
-    QuantuminoState s = QuantuminoSolver.of(aside).firstSolution().orElseThrow();
+  void findFirst(int aside) {
+    QuantuminoState s = QuantuminoSolver.of(aside).findFirst().orElseThrow();
     checkTiling(s, aside, 5, 8, 2);
     assertEquals(aside, s.aside());
     assertTrue(s.isComplete());
@@ -88,18 +88,18 @@ class QuantuminoTest {
   @Test
   @DisplayName("other boxes of 80 cells have solutions: 4x4x5 and 2x2x20 with piece 7 aside, 2x2x20 with 3, 5x4x4 with 12 (Sage doc)")
   void otherBoxes() {
-    checkTiling(QuantuminoSolver.of(7, 4, 4, 5).firstSolution().orElseThrow(), 7, 4, 4, 5);
-    checkTiling(QuantuminoSolver.of(7, 2, 2, 20).firstSolution().orElseThrow(), 7, 2, 2, 20);
-    checkTiling(QuantuminoSolver.of(3, 2, 2, 20).firstSolution().orElseThrow(), 3, 2, 2, 20);
-    checkTiling(QuantuminoSolver.of(12, 5, 4, 4).firstSolution().orElseThrow(), 12, 5, 4, 4);
+    checkTiling(QuantuminoSolver.of(7, 4, 4, 5).findFirst().orElseThrow(), 7, 4, 4, 5);
+    checkTiling(QuantuminoSolver.of(7, 2, 2, 20).findFirst().orElseThrow(), 7, 2, 2, 20);
+    checkTiling(QuantuminoSolver.of(3, 2, 2, 20).findFirst().orElseThrow(), 3, 2, 2, 20);
+    checkTiling(QuantuminoSolver.of(12, 5, 4, 4).findFirst().orElseThrow(), 12, 5, 4, 4);
   }
 
   @Test
   @DisplayName("no solution: 3x3x9 and 3x3x3 with piece 7 aside, 40x2x1 with 4, and 0 solutions in 3x2x2 (Sage doc)")
   void noSolution() {
-    assertFalse(QuantuminoSolver.of(7, 3, 3, 9).firstSolution().isPresent());
-    assertFalse(QuantuminoSolver.of(7, 3, 3, 3).firstSolution().isPresent());
-    assertFalse(QuantuminoSolver.of(4, 40, 2, 1).firstSolution().isPresent());
+    assertFalse(QuantuminoSolver.of(7, 3, 3, 9).findFirst().isPresent());
+    assertFalse(QuantuminoSolver.of(7, 3, 3, 3).findFirst().isPresent());
+    assertFalse(QuantuminoSolver.of(4, 40, 2, 1).findFirst().isPresent());
     assertEquals(0, QuantuminoSolver.of(4, 3, 2, 2).count());
     assertEquals(0, QuantuminoSolver.of(7, 3, 3, 9).count());
   }

@@ -27,7 +27,7 @@ import java.util.stream.StreamSupport;
  *
  * <pre>{@code
  * Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
- * Sudoku s = a.firstSolution().orElseThrow();
+ * Sudoku s = a.findFirst().orElseThrow();
  * s.toString();      // "513687249849521637267349581158463972974218365326795418782934156635172894491856723"
  * a.isUnique();      // true
  * System.out.println(s.toAscii());
@@ -50,7 +50,7 @@ import java.util.stream.StreamSupport;
  *
  * <h2>Solving</h2>
  * {@link #solve()} is a lazy stream of all solutions; {@link #count()}, {@link #countUpTo},
- * {@link #isUnique()}, {@link #firstSolution()}. Each takes an optional {@link Algorithm}:
+ * {@link #isUnique()}, {@link #findFirst()}. Each takes an optional {@link Algorithm}:
  * {@link Algorithm#DLX} (the default, as in Sage) or {@link Algorithm#BACKTRACK}. Both find the same
  * solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
  * them for many puzzles allocates little more than the results.
@@ -341,12 +341,12 @@ public final class Sudoku {
   }
 
   /** The first solution found by DLX, if any. */
-  public Optional<Sudoku> firstSolution() {
-    return firstSolution(Algorithm.DLX);
+  public Optional<Sudoku> findFirst() {
+    return findFirst(Algorithm.DLX);
   }
 
   /** The first solution found by {@code algorithm}, if any. */
-  public Optional<Sudoku> firstSolution(Algorithm algorithm) {
+  public Optional<Sudoku> findFirst(Algorithm algorithm) {
     List<Sudoku> found = solutionsUpTo(1, algorithm);
     return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
   }

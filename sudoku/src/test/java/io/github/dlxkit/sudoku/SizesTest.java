@@ -25,7 +25,7 @@ class SizesTest {
     for (Algorithm algorithm : Algorithm.values()) {
       assertEquals(1, new Sudoku(".").count(algorithm));
       assertEquals(1, new Sudoku("1").count(algorithm));
-      assertEquals("1", new Sudoku(".").firstSolution(algorithm).orElseThrow().toString());
+      assertEquals("1", new Sudoku(".").findFirst(algorithm).orElseThrow().toString());
     }
   }
 
@@ -85,7 +85,7 @@ class SizesTest {
     int[] puzzle = RandomGrids.blank(RandomGrids.grid(10, random), 200, random);
     Sudoku s = new Sudoku(puzzle);
     assertEquals(10, s.boxSize());
-    Sudoku solved = s.firstSolution().orElseThrow();
+    Sudoku solved = s.findFirst().orElseThrow();
     assertTrue(GridChecks.solves(10, puzzle, solved.toArray()));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.solve(Algorithm.BACKTRACK));
     assertEquals("the BACKTRACK algorithm handles box sizes up to 8 (64×64 grids), not 10; use DLX", e.getMessage());
@@ -95,7 +95,7 @@ class SizesTest {
   void sixtyFourBySixtyFourIsTheLargestForBacktrack() {
     Random random = new Random(64);
     int[] puzzle = RandomGrids.blank(RandomGrids.grid(8, random), 300, random);
-    Sudoku solved = new Sudoku(puzzle).firstSolution(Algorithm.BACKTRACK).orElseThrow();
+    Sudoku solved = new Sudoku(puzzle).findFirst(Algorithm.BACKTRACK).orElseThrow();
     assertTrue(GridChecks.solves(8, puzzle, solved.toArray()));
   }
 

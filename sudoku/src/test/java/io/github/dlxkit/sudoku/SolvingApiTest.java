@@ -57,7 +57,7 @@ class SolvingApiTest {
 
   @Test
   void solutionsAreComplete() {
-    Sudoku s = new Sudoku(H).firstSolution().orElseThrow();
+    Sudoku s = new Sudoku(H).findFirst().orElseThrow();
     assertTrue(s.isComplete());
     assertEquals(81, s.givenCount());
     assertEquals(false, new Sudoku(H).isComplete());

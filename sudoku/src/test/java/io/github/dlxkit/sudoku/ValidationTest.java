@@ -70,7 +70,7 @@ class ValidationTest {
     Sudoku s = new Sudoku(row, false);
     for (Algorithm algorithm : Algorithm.values()) {
       assertEquals(0, s.count(algorithm), algorithm.name());
-      assertTrue(s.firstSolution(algorithm).isEmpty());
+      assertTrue(s.findFirst(algorithm).isEmpty());
     }
     // but the shape and values are always checked
     assertTrue(message(() -> new Sudoku("*" + A.substring(1), false)).startsWith("bad character '*'"));

@@ -137,7 +137,7 @@ public final class FreeShapePuzzle {
    * @throws SearchStoppedException if this puzzle's limits stop the search first
    */
   public Optional<Tantrix> findFirst() {
-    return searchFirst().solution();
+    return findFirstWithStatistics().solution();
   }
 
   /**
@@ -151,7 +151,7 @@ public final class FreeShapePuzzle {
   public record First(Optional<Tantrix> solution, long nodes, int runs, Duration elapsed) {}
 
   /** {@link #findFirst()}, with the nodes and runs it took. */
-  public First searchFirst() {
+  public First findFirstWithStatistics() {
     long startNanos = System.nanoTime();
     // restarts pay off for loops; a line puzzle's few solutions are found quicker in one run
     boolean restarts = goal.colours().stream().allMatch(c -> goal.kind(c) == PathKind.LOOP);

@@ -193,7 +193,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     SearchResult r = null;
     if (max == 1) {
       // one solution: the restarting search, quickest to a first solution (still complete)
-      FreeShapePuzzle.First first = free.searchFirst();
+      FreeShapePuzzle.First first = free.findFirstWithStatistics();
       first.solution().ifPresent(t -> {
         show(out, puzzle, t, 0);
         shown.add(t);

@@ -30,7 +30,7 @@ class RenderTest {
   @Test
   void pentominoAsciiUsesTheLettersAndShowsTheHole() {
     Region board = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
-    Tiling t = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build().firstSolution().orElseThrow();
+    Tiling t = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build().findFirst().orElseThrow();
     String[] lines = t.toAscii().split("\n");
     assertEquals(8, lines.length);
     assertEquals("..", lines[3].substring(3, 5));
@@ -49,7 +49,7 @@ class RenderTest {
   @Test
   void twoDimensionalSvgHasOneSquarePerCellInThePieceColours() throws Exception {
     Tiling t = TilingSolver.builder(PieceSets.pentominoes(), Region.box(6, 10)).reflection(true).build()
-        .firstSolution().orElseThrow();
+        .findFirst().orElseThrow();
     String svg = t.toSvg();
     Document doc = parseXml(svg);
     assertEquals(60 + 1, doc.getElementsByTagName("rect").getLength()); // cells and the background
@@ -59,7 +59,7 @@ class RenderTest {
 
   @Test
   void quantuminoPicturesShowTheLayers() throws Exception {
-    QuantuminoState s = QuantuminoSolver.of(0).firstSolution().orElseThrow();
+    QuantuminoState s = QuantuminoSolver.of(0).findFirst().orElseThrow();
     String[] lines = s.toAscii().split("\n");
     assertEquals(11, lines.length); // 5 rows, --, 5 rows
     assertEquals("--", lines[5]);
@@ -105,7 +105,7 @@ class RenderTest {
   @Test
   void copiesOfAReusablePieceThatTouchGetDifferentSymbols() {
     Polyomino domino = Polyomino.of(new int[] {0, 0}, new int[] {0, 1});
-    Tiling t = TilingSolver.of(List.of(domino), Region.box(4, 4), true, false, true).firstSolution().orElseThrow();
+    Tiling t = TilingSolver.of(List.of(domino), Region.box(4, 4), true, false, true).findFirst().orElseThrow();
     String[] lines = t.toAscii().split("\n");
     Picture picture = t.picture();
     for (int r = 0; r < 4; r++) {
@@ -126,7 +126,7 @@ class RenderTest {
   @Test
   void coloursAreEscapedInSvg() throws Exception {
     Polyomino odd = Polyomino.of(new int[] {0, 0}).coloured("a\"<b>&c");
-    Tiling t = TilingSolver.of(List.of(odd), Region.box(1, 1)).firstSolution().orElseThrow();
+    Tiling t = TilingSolver.of(List.of(odd), Region.box(1, 1)).findFirst().orElseThrow();
     parseXml(t.toSvg());
     assertEquals("A", t.toAscii());
   }
