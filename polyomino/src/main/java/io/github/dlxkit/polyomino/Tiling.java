@@ -15,7 +15,7 @@ import java.util.List;
  * in the order the search placed them. Immutable.
  *
  * <pre>{@code
- * Tiling t = solver.solve().findFirst().orElseThrow();
+ * Tiling t = solver.solutions().findFirst().orElseThrow();
  * t.polyominoes();          // the placed copies, with their names and colours
  * System.out.println(t.toAscii());
  * Files.writeString(Path.of("tiling.svg"), t.toSvg());

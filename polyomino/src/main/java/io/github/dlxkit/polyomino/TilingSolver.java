@@ -44,7 +44,7 @@ import java.util.stream.StreamSupport;
  * TilingSolver t = TilingSolver.of(sticks, Region.box(6));
  * t.rows().size();                        // 15
  * t.count();                              // 6
- * t.solve().findFirst().get().toAscii();  // "ABBCCC"
+ * t.solutions().findFirst().get().toAscii();  // "ABBCCC"
  *
  * // Scott's pentomino problem: the 8x8 board without its centre, reflections allowed
  * Region board = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
@@ -290,26 +290,36 @@ public final class TilingSolver {
   // ---------------------------------------------------------------------------------------------
   // solutions
 
-  /** All solutions, lazily, in SageMath's order. */
+  /** SageMath's name for {@link #solutions()} ({@code TilingSolver.solve()}), kept for parity with Sage. */
   public Stream<Tiling> solve() {
-    return solve(Partial.NONE);
+    return solutions();
+  }
+
+  /** SageMath's name for {@link #solutions(Partial)} ({@code solve(partial=...)}), kept for parity with Sage. */
+  public Stream<Tiling> solve(Partial partial) {
+    return solutions(partial);
+  }
+
+  /** All solutions, lazily, in SageMath's order. */
+  public Stream<Tiling> solutions() {
+    return solutions(Partial.NONE);
   }
 
   /** Solutions and, between them, the partial tilings that {@code partial} asks for. */
-  public Stream<Tiling> solve(Partial partial) {
-    return solveRows(partial).map(this::tiling);
+  public Stream<Tiling> solutions(Partial partial) {
+    return solutionRows(partial).map(this::tiling);
   }
 
   /** The first solution, if any. */
   public Optional<Tiling> findFirst() {
-    return solve().findFirst();
+    return solutions().findFirst();
   }
 
   /**
    * The solutions as row numbers in the order the search chose them, lazily, with the partial ones
    * that {@code partial} asks for (SageMath's {@code _dlx_..._iterator} lists).
    */
-  public Stream<int[]> solveRows(Partial partial) {
+  public Stream<int[]> solutionRows(Partial partial) {
     Objects.requireNonNull(partial, "partial");
     if (!isSuitable()) {
       return Stream.empty();

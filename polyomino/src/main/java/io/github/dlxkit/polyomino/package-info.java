@@ -10,7 +10,7 @@
  *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
  * TilingSolver t = TilingSolver.of(sticks, Region.box(6));
  * t.rows().size();                           // 15
- * t.solve().map(Tiling::toAscii).toList();   // [ABBCCC, ABBBCC, AABBBC, ...]
+ * t.solutions().map(Tiling::toAscii).toList();   // [ABBCCC, ABBBCC, AABBBC, ...]
  * }</pre>
  *
  * <h2>Scott's pentomino problem</h2>

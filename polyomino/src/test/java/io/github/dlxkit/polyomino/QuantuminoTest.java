@@ -118,7 +118,7 @@ class QuantuminoTest {
   @Test
   @DisplayName("partial states: each solution, then the prefix it shares with the next (Sage's partial='common')")
   void commonPartialStates() {
-    List<QuantuminoState> states = QuantuminoSolver.of(0).solve(Partial.COMMON).limit(9).collect(Collectors.toList());
+    List<QuantuminoState> states = QuantuminoSolver.of(0).solutions(Partial.COMMON).limit(9).collect(Collectors.toList());
     for (int i = 0; i < states.size(); i += 2) {
       assertTrue(states.get(i).isComplete());
     }
@@ -133,7 +133,7 @@ class QuantuminoTest {
       }
       assertTrue(before[prefix.length] != after[prefix.length]);
     }
-    List<QuantuminoState> steps = QuantuminoSolver.of(0).solve(Partial.INCREMENTAL).limit(40).collect(Collectors.toList());
+    List<QuantuminoState> steps = QuantuminoSolver.of(0).solutions(Partial.INCREMENTAL).limit(40).collect(Collectors.toList());
     for (int i = 1; i < steps.size(); i++) {
       assertEquals(1, Math.abs(steps.get(i).pieces().size() - steps.get(i - 1).pieces().size()), "one piece per step");
     }

@@ -22,7 +22,7 @@ class TilingPropertiesTest {
   void everySolutionTilesTheRegionExactlyWithTheRightPieces(@ForAll long seed) {
     RandomPuzzles.Puzzle puzzle = RandomPuzzles.generate(seed);
     TilingSolver solver = puzzle.solver();
-    solver.solve().limit(200).forEach(tiling -> {
+    solver.solutions().limit(200).forEach(tiling -> {
       Set<Cell> covered = new HashSet<>();
       int[] uses = new int[puzzle.pieces().size()];
       for (Placement p : tiling.placements()) {
@@ -59,7 +59,7 @@ class TilingPropertiesTest {
     assertEquals(expected, solver.withKernel(Kernel.DANCING_LINKS).count(), () -> "Dancing Links with symmetry: " + puzzle);
     assertEquals(expected, solver.withKernel(Kernel.BITBOARD).withSymmetryBreaking(false).count(),
         () -> "plain bitboard count of " + puzzle);
-    assertEquals(expected, solver.solve().count(), () -> "solutions listed for " + puzzle);
+    assertEquals(expected, solver.solutions().count(), () -> "solutions listed for " + puzzle);
   }
 
   @Property(tries = 300)

@@ -25,7 +25,7 @@ class TilingSolverEdgeCasesTest {
     assertFalse(t.isSuitable());
     assertEquals(0, t.count());
     assertEquals(0, t.countDistinct());
-    assertEquals(0, t.solve().count());
+    assertEquals(0, t.solutions().count());
   }
 
   @Test
@@ -38,7 +38,7 @@ class TilingSolverEdgeCasesTest {
       assertFalse(dominoes.isSuitable());
       assertEquals(0, dominoes.count());
       assertEquals(0, dominoes.countDistinct());
-      assertTrue(dominoes.solve().findFirst().isEmpty());
+      assertTrue(dominoes.solutions().findFirst().isEmpty());
     });
   }
 

@@ -247,9 +247,19 @@ public final class Sudoku {
   // -----------------------------------------------------------------------------------------------
   // Solving
 
-  /** All solutions, lazily, found by {@link Algorithm#DLX}. */
+  /** SageMath's name for {@link #solutions()} ({@code Sudoku.solve()}), kept for parity with Sage. */
   public Stream<Sudoku> solve() {
-    return solve(Algorithm.DLX);
+    return solutions();
+  }
+
+  /** SageMath's name for {@link #solutions(Algorithm)} ({@code solve(algorithm=...)}), kept for parity with Sage. */
+  public Stream<Sudoku> solve(Algorithm algorithm) {
+    return solutions(algorithm);
+  }
+
+  /** All solutions, lazily, found by {@link Algorithm#DLX}. */
+  public Stream<Sudoku> solutions() {
+    return solutions(Algorithm.DLX);
   }
 
   /**
@@ -259,7 +269,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException if the algorithm does not handle this size (BACKTRACK stops
    *     at 64×64)
    */
-  public Stream<Sudoku> solve(Algorithm algorithm) {
+  public Stream<Sudoku> solutions(Algorithm algorithm) {
     SudokuSolver solver = algorithm.newSolver(boxSize());
     solver.start(cells);
     Spliterator<Sudoku> spliterator = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,

@@ -35,7 +35,7 @@ class SizesTest {
     Sudoku empty = new Sudoku("................");
     for (Algorithm algorithm : Algorithm.values()) {
       Set<Sudoku> grids = new HashSet<>();
-      empty.solve(algorithm).forEach(s -> {
+      empty.solutions(algorithm).forEach(s -> {
         assertTrue(GridChecks.isValidGrid(2, s.toArray()), s.toString());
         grids.add(s);
       });
@@ -87,7 +87,7 @@ class SizesTest {
     assertEquals(10, s.boxSize());
     Sudoku solved = s.findFirst().orElseThrow();
     assertTrue(GridChecks.solves(10, puzzle, solved.toArray()));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.solve(Algorithm.BACKTRACK));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.solutions(Algorithm.BACKTRACK));
     assertEquals("the BACKTRACK algorithm handles box sizes up to 8 (64×64 grids), not 10; use DLX", e.getMessage());
   }
 

@@ -18,7 +18,7 @@ class SolvingApiTest {
     // the empty 9×9 has about 6.67e21 solutions: only a lazy stream can return three of them
     Sudoku empty = new Sudoku(new int[81]);
     for (Algorithm algorithm : Algorithm.values()) {
-      List<Sudoku> three = empty.solve(algorithm).limit(3).toList();
+      List<Sudoku> three = empty.solutions(algorithm).limit(3).toList();
       assertEquals(3, three.stream().distinct().count());
       three.forEach(s -> assertTrue(GridChecks.isValidGrid(3, s.toArray())));
     }
@@ -44,7 +44,7 @@ class SolvingApiTest {
     List<Boolean> unique = h.solutionsUpTo(5, Algorithm.DLX).stream()
         .map(s -> new Sudoku(s.toString()).isUnique()).collect(Collectors.toList());
     assertEquals(List.of(true, true, true, true, true), unique);
-    long total = h.solve().mapToLong(s -> h.count()).sum();
+    long total = h.solutions().mapToLong(s -> h.count()).sum();
     assertEquals(25, total);
   }
 

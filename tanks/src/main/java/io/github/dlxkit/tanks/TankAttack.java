@@ -39,7 +39,7 @@ import java.util.stream.StreamSupport;
  * TankAttack.of(4).findFirst();                              // all 2s
  * TankAttack.of(6).count();                                  // 13 (about a minute)
  * TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
- * TankAttack.of(5).torus(true).solve().forEach(System.out::println);
+ * TankAttack.of(5).torus(true).solutions().forEach(System.out::println);
  * }</pre>
  */
 public final class TankAttack {
@@ -190,7 +190,7 @@ public final class TankAttack {
   }
 
   /** All solutions, lazily, in search order. A limit that stops the search throws {@link SearchStoppedException}. */
-  public Stream<Grid> solve() {
+  public Stream<Grid> solutions() {
     Iterator<Grid> it;
     if (effectiveMethod() == Method.EXACT_COVER) {
       TankEncoding encoding = encoding();
@@ -217,7 +217,7 @@ public final class TankAttack {
 
   /** The first solution in search order, if any. */
   public Optional<Grid> findFirst() {
-    return solve().findFirst();
+    return solutions().findFirst();
   }
 
   /**

@@ -84,7 +84,7 @@ class RenderTest {
     Polyomino d = Polyomino.of(new int[] {0, 0}, new int[] {0, 1}).named("D");
     Polyomino a = Polyomino.of(new int[] {0, 0}).named("A");
     TilingSolver solver = TilingSolver.builder(List.of(d, a), Region.box(1, 5)).reusable(0, true).build();
-    List<Tiling> all = solver.solve().toList();
+    List<Tiling> all = solver.solutions().toList();
     assertEquals(3, all.size());
     for (Tiling t : all) {
       String row = t.toAscii().strip();

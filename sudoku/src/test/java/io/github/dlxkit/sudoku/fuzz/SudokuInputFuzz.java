@@ -36,7 +36,7 @@ class SudokuInputFuzz {
   @Property(tries = 300)
   void oneEdit(@ForAll int at, @ForAll("edits") String edit, @ForAll boolean replace) {
     String text = Fuzz.edit(GOOD, at, edit, replace);
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> new Sudoku(text).solve(Algorithm.DLX).limit(2).count());
+    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> new Sudoku(text).solutions(Algorithm.DLX).limit(2).count());
   }
 
   @Property(tries = 30)
