@@ -38,7 +38,7 @@ public final class MemoOptions {
     if (budgetMb < 1 || budgetMb > 1 << 20) {
       throw new BadInputException("--memo-budget must be from 1 to 1048576 MiB, got " + budgetMb);
     }
-    MemoCounter counter = MemoCounter.of(dlx.problem()).recountWhenFull(recount);
+    MemoCounter counter = MemoCounter.of(dlx.problem()).withRecountWhenFull(recount);
     try {
       if (order != null) {
         List<String> names = Arrays.asList(order.split(",", -1));

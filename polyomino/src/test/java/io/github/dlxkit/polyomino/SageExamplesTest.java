@@ -85,8 +85,8 @@ class SageExamplesTest {
   @Test
   @DisplayName("rows_for_piece of an L tricube in the 2x1x3 box, in Sage's order (Sage doc)")
   void rowOrder() {
-    Polyomino a = p(new int[] {0, 0, 0}, new int[] {0, 0, 1}, new int[] {1, 0, 0}).coloured("blue");
-    Polyomino b = p(new int[] {0, 0, 0}, new int[] {1, 0, 0}, new int[] {0, 1, 0}).coloured("red");
+    Polyomino a = p(new int[] {0, 0, 0}, new int[] {0, 0, 1}, new int[] {1, 0, 0}).withColour("blue");
+    Polyomino b = p(new int[] {0, 0, 0}, new int[] {1, 0, 0}, new int[] {0, 1, 0}).withColour("red");
     TilingSolver t = TilingSolver.of(List.of(a, b), Region.box(2, 1, 3));
     assertEquals(16, t.rows().size());
     assertEquals(List.of(List.of(0, 2, 3, 5), List.of(0, 3, 4, 6), List.of(0, 2, 3, 6), List.of(0, 3, 4, 7),
@@ -99,8 +99,8 @@ class SageExamplesTest {
   @Test
   @DisplayName("reusable pieces have no item and keep their colours: rows 0-3 of a blue and a red domino (Sage issue 32252)")
   void reusableColours() {
-    Polyomino v = p(new int[] {0, 0}, new int[] {0, 1}).coloured("blue");
-    Polyomino h = p(new int[] {0, 0}, new int[] {1, 0}).coloured("red");
+    Polyomino v = p(new int[] {0, 0}, new int[] {0, 1}).withColour("blue");
+    Polyomino h = p(new int[] {0, 0}, new int[] {1, 0}).withColour("red");
     TilingSolver t = TilingSolver.of(List.of(v, h), Region.box(2, 2), false, false, true);
     assertEquals(List.of("Polyomino: [(0, 0), (0, 1)], Color: blue", "Polyomino: [(1, 0), (1, 1)], Color: blue",
         "Polyomino: [(0, 0), (1, 0)], Color: red", "Polyomino: [(0, 1), (1, 1)], Color: red"),

@@ -39,7 +39,7 @@ import java.util.stream.StreamSupport;
  * TankAttack.of(4).findFirst();                              // all 2s
  * TankAttack.of(6).count();                                  // 13 (about a minute)
  * TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
- * TankAttack.of(5).torus(true).solutions().forEach(System.out::println);
+ * TankAttack.of(5).withTorus(true).solutions().forEach(System.out::println);
  * }</pre>
  */
 public final class TankAttack {
@@ -86,12 +86,12 @@ public final class TankAttack {
   }
 
   /** This puzzle on the torus (rows and columns wrap round) or on the plane. */
-  public TankAttack torus(boolean torus) {
+  public TankAttack withTorus(boolean torus) {
     return new TankAttack(n, symmetry, torus, holes, method, limits, listener, interval);
   }
 
   /** This puzzle with or without empty cells allowed. */
-  public TankAttack holes(boolean holes) {
+  public TankAttack withHoles(boolean holes) {
     return new TankAttack(n, symmetry, torus, holes, method, limits, listener, interval);
   }
 

@@ -48,7 +48,7 @@ class MethodsAgreeTest {
     Set<Grid> expected = NaiveTanks.allSolutions(n, symmetry, torus, holes).stream()
         .map(g -> Grid.of(g, torus)).collect(Collectors.toSet());
     for (Method m : methodsFor(symmetry)) {
-      assertEquals(expected, solutions(TankAttack.of(n).withSymmetry(symmetry).torus(torus).holes(holes), m),
+      assertEquals(expected, solutions(TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes), m),
           m + " on " + n + "x" + n);
     }
   }
@@ -71,7 +71,7 @@ class MethodsAgreeTest {
   @ParameterizedTest(name = "{0}x{0} {1} torus={2} holes={3}: all methods agree")
   @MethodSource("mediumVariants")
   void methodsAgree(int n, Symmetry symmetry, boolean torus, boolean holes) {
-    TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).torus(torus).holes(holes);
+    TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes);
     Set<Grid> reference = solutions(puzzle, Method.PROPAGATION);
     for (Method m : methodsFor(symmetry)) {
       assertEquals(reference, solutions(puzzle, m), m + " vs propagation");

@@ -31,7 +31,7 @@ class SplitPartsTest {
   @ParameterizedTest(name = "{0} {1}x{1} holes={2}")
   @MethodSource("variants")
   void subproblemsAddUpToTheExactCoverCount(Method method, int n, boolean holes) {
-    TankAttack puzzle = TankAttack.of(n).holes(holes);
+    TankAttack puzzle = TankAttack.of(n).withHoles(holes);
     long expected = puzzle.withMethod(Method.EXACT_COVER).count();
     SplittableSearch search = puzzle.withMethod(method).splittable();
     for (int target : new int[] {1, 10, 100}) {

@@ -97,9 +97,9 @@ public final class FreeShapePuzzle {
     return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
   }
 
-  /** This puzzle, accepting only round solutions ({@link Roundness}, the official-record condition). */
-  public FreeShapePuzzle round() {
-    return new FreeShapePuzzle(tiles, goal, limits, listener, interval, true);
+  /** This puzzle, accepting only round solutions ({@link Roundness}, the official-record condition) or any. */
+  public FreeShapePuzzle withRound(boolean round) {
+    return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
   }
 
   private java.util.function.Predicate<Tantrix> acceptance() {

@@ -125,7 +125,7 @@ public final class TanksCommand implements Callable<Integer> {
       out.flush();
       return 0;
     }
-    TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).torus(torus).holes(holes)
+    TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
         .withMethod(parseMethod(method));
     if (timeLimit != null) {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));

@@ -171,7 +171,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
       throws IOException {
     FreeShapePuzzle free = FreeShapePuzzle.of(puzzle).withLimits(limits());
     if (round) {
-      free = free.round();
+      free = free.withRound(true);
     }
     if (printer != null) {
       free = free.withProgress(printer, ProgressPrinter.INTERVAL);

@@ -20,7 +20,7 @@ import java.util.List;
  * <p>Counts are exact at any size: a count is a {@code long} until it overflows and is then
  * promoted to a {@link BigInteger}. Memory is bounded by a budget in bytes, checked against the
  * heap before work starts; when the memo reaches it, the count either fails with
- * {@link MemoBudgetException} or, with {@link #recountWhenFull(boolean)}, goes on without
+ * {@link MemoBudgetException} or, with {@link #withRecountWhenFull(boolean)}, goes on without
  * remembering new states (slower, same answer: memory traded for time).
  *
  * <pre>{@code
@@ -107,7 +107,7 @@ public final class MemoCounter {
   }
 
   /** Whether a full memo recounts new states (true) instead of failing with {@link MemoBudgetException}. */
-  public MemoCounter recountWhenFull(boolean recount) {
+  public MemoCounter withRecountWhenFull(boolean recount) {
     this.recount = recount;
     return this;
   }

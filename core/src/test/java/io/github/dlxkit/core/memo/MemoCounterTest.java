@@ -36,7 +36,7 @@ class MemoCounterTest {
       "queens8.dlx", "queens10.dlx", "queens12.dlx"})
   void memoCountEqualsThePlainCountOnEveryTestFile(String name) throws Exception {
     ExactCoverProblem p = resource(name);
-    MemoResult r = MemoCounter.of(p).withBudget(256L << 20).recountWhenFull(true).count();
+    MemoResult r = MemoCounter.of(p).withBudget(256L << 20).withRecountWhenFull(true).count();
     assertEquals(BigInteger.valueOf(p.solver().count()), r.solutions(), name);
   }
 
@@ -93,6 +93,6 @@ class MemoCounterTest {
     assertTrue(e.getMessage().startsWith("memo budget of 0 MiB full after"), e.getMessage());
     assertThrows(MemoBudgetException.class, () -> MemoCounter.of(dominoes(4)).withBudget(Long.MAX_VALUE / 2).count());
     assertEquals(new BigInteger("12988816"),
-        MemoCounter.of(dominoes(8)).withBudget(1L << 16).recountWhenFull(true).count().solutions());
+        MemoCounter.of(dominoes(8)).withBudget(1L << 16).withRecountWhenFull(true).count().solutions());
   }
 }

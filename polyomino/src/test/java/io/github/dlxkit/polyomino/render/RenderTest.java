@@ -81,8 +81,8 @@ class RenderTest {
    */
   @Test
   void aReusedPieceNeverTakesAnotherPiecesLetter() {
-    Polyomino d = Polyomino.of(new int[] {0, 0}, new int[] {0, 1}).named("D");
-    Polyomino a = Polyomino.of(new int[] {0, 0}).named("A");
+    Polyomino d = Polyomino.of(new int[] {0, 0}, new int[] {0, 1}).withName("D");
+    Polyomino a = Polyomino.of(new int[] {0, 0}).withName("A");
     TilingSolver solver = TilingSolver.builder(List.of(d, a), Region.box(1, 5)).reusable(0, true).build();
     List<Tiling> all = solver.solutions().toList();
     assertEquals(3, all.size());
@@ -125,7 +125,7 @@ class RenderTest {
 
   @Test
   void coloursAreEscapedInSvg() throws Exception {
-    Polyomino odd = Polyomino.of(new int[] {0, 0}).coloured("a\"<b>&c");
+    Polyomino odd = Polyomino.of(new int[] {0, 0}).withColour("a\"<b>&c");
     Tiling t = TilingSolver.of(List.of(odd), Region.box(1, 1)).findFirst().orElseThrow();
     parseXml(t.toSvg());
     assertEquals("A", t.toAscii());
