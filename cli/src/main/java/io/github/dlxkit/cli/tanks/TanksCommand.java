@@ -10,7 +10,7 @@ import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
-import io.github.dlxkit.tanks.Method;
+import io.github.dlxkit.tanks.TankKernel;
 import io.github.dlxkit.tanks.TankAttack;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.model.Board;
@@ -126,7 +126,7 @@ public final class TanksCommand implements Callable<Integer> {
       return 0;
     }
     TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
-        .withMethod(parseMethod(method));
+        .withKernel(parseKernel(method));
     if (timeLimit != null) {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }
@@ -206,12 +206,12 @@ public final class TanksCommand implements Callable<Integer> {
     return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
   }
 
-  static Method parseMethod(String name) {
+  static TankKernel parseKernel(String name) {
     return switch (name.toLowerCase(Locale.ROOT)) {
-      case "auto" -> Method.AUTO;
-      case "exact-cover", "dlx" -> Method.EXACT_COVER;
-      case "propagation" -> Method.PROPAGATION;
-      case "row-scan" -> Method.ROW_SCAN;
+      case "auto" -> TankKernel.AUTO;
+      case "exact-cover", "dlx" -> TankKernel.EXACT_COVER;
+      case "propagation" -> TankKernel.PROPAGATION;
+      case "row-scan" -> TankKernel.ROW_SCAN;
       default -> throw new BadInputException("unknown --method '" + name
           + "' (expected auto, exact-cover, propagation or row-scan)");
     };

@@ -16,10 +16,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The three methods and the brute-force twin ({@link NaiveTanks}) find the same solutions on every
+ * The three kernels and the brute-force twin ({@link NaiveTanks}) find the same solutions on every
  * variant of the small boards; every solution validates.
  */
-class MethodsAgreeTest {
+class KernelsAgreeTest {
 
   static Stream<Arguments> smallVariants() {
     Stream.Builder<Arguments> b = Stream.builder();
@@ -42,12 +42,12 @@ class MethodsAgreeTest {
     return b.build();
   }
 
-  @ParameterizedTest(name = "{0}x{0} {1} torus={2} holes={3}: all methods = brute force")
+  @ParameterizedTest(name = "{0}x{0} {1} torus={2} holes={3}: all kernels = brute force")
   @MethodSource("smallVariants")
   void allMethodsEqualBruteForce(int n, Symmetry symmetry, boolean torus, boolean holes) {
     Set<Grid> expected = NaiveTanks.allSolutions(n, symmetry, torus, holes).stream()
         .map(g -> Grid.of(g, torus)).collect(Collectors.toSet());
-    for (Method m : methodsFor(symmetry)) {
+    for (TankKernel m : kernelsFor(symmetry)) {
       assertEquals(expected, solutions(TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes), m),
           m + " on " + n + "x" + n);
     }
@@ -68,25 +68,25 @@ class MethodsAgreeTest {
         Arguments.of(7, Symmetry.ROT90, false, false));
   }
 
-  @ParameterizedTest(name = "{0}x{0} {1} torus={2} holes={3}: all methods agree")
+  @ParameterizedTest(name = "{0}x{0} {1} torus={2} holes={3}: all kernels agree")
   @MethodSource("mediumVariants")
   void methodsAgree(int n, Symmetry symmetry, boolean torus, boolean holes) {
     TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes);
-    Set<Grid> reference = solutions(puzzle, Method.PROPAGATION);
-    for (Method m : methodsFor(symmetry)) {
+    Set<Grid> reference = solutions(puzzle, TankKernel.PROPAGATION);
+    for (TankKernel m : kernelsFor(symmetry)) {
       assertEquals(reference, solutions(puzzle, m), m + " vs propagation");
     }
   }
 
-  private static List<Method> methodsFor(Symmetry symmetry) {
+  private static List<TankKernel> kernelsFor(Symmetry symmetry) {
     return symmetry == Symmetry.NONE
-        ? List.of(Method.EXACT_COVER, Method.PROPAGATION, Method.ROW_SCAN)
-        : List.of(Method.EXACT_COVER, Method.PROPAGATION);
+        ? List.of(TankKernel.EXACT_COVER, TankKernel.PROPAGATION, TankKernel.ROW_SCAN)
+        : List.of(TankKernel.EXACT_COVER, TankKernel.PROPAGATION);
   }
 
-  static Set<Grid> solutions(TankAttack puzzle, Method method) {
+  static Set<Grid> solutions(TankAttack puzzle, TankKernel kernel) {
     Set<Grid> found = new HashSet<>();
-    puzzle.withMethod(method).solutions().forEach(g -> {
+    puzzle.withKernel(kernel).solutions().forEach(g -> {
       assertTrue(g.isSolution(), () -> "not a solution:\n" + g);
       assertTrue(NaiveTanks.isSolution(g.rows(), g.isTorus()), () -> "naive recount disagrees:\n" + g);
       assertTrue(puzzle.symmetry().holdsFor(g), () -> "not " + puzzle.symmetry() + ":\n" + g);
