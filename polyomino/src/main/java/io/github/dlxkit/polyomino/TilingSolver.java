@@ -66,7 +66,7 @@ import java.util.stream.StreamSupport;
  */
 public final class TilingSolver {
   private final Shared shared;
-  private final Kernel kernel;
+  private final TilingKernel kernel;
   private final boolean symmetryBreaking;
   private final ProgressListener listener;
   private final Duration progressInterval;
@@ -118,7 +118,7 @@ public final class TilingSolver {
     }
   }
 
-  private TilingSolver(Shared shared, Kernel kernel, boolean symmetryBreaking, ProgressListener listener,
+  private TilingSolver(Shared shared, TilingKernel kernel, boolean symmetryBreaking, ProgressListener listener,
       Duration progressInterval, String alphabet) {
     this.shared = shared;
     this.kernel = kernel;
@@ -188,7 +188,7 @@ public final class TilingSolver {
     /** The solver; builds the rows. */
     public TilingSolver build() {
       TilingEncoding encoding = new TilingEncoding(pieces, reusable, region, rotation, reflection);
-      return new TilingSolver(new Shared(encoding), Kernel.AUTO, true, null, null, Picture.DEFAULT_ALPHABET);
+      return new TilingSolver(new Shared(encoding), TilingKernel.AUTO, true, null, null, Picture.DEFAULT_ALPHABET);
     }
   }
 
@@ -196,7 +196,7 @@ public final class TilingSolver {
   // variants
 
   /** This solver counting with {@code kernel}. */
-  public TilingSolver withKernel(Kernel kernel) {
+  public TilingSolver withKernel(TilingKernel kernel) {
     return new TilingSolver(shared, Objects.requireNonNull(kernel, "kernel"), symmetryBreaking, listener,
         progressInterval, alphabet);
   }
