@@ -9,7 +9,7 @@ import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.encoding.TankEncoding;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import io.github.dlxkit.tanks.propagation.PropagationSearch;
 import io.github.dlxkit.tanks.scan.RowScanSearch;
 import io.github.dlxkit.tanks.search.GridSearch;
@@ -38,7 +38,7 @@ import java.util.stream.StreamSupport;
  * <pre>{@code
  * TankAttack.of(4).findFirst();                              // all 2s
  * TankAttack.of(6).count();                                  // 13 (about a minute)
- * TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
+ * TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).findFirst(); // a solution in seconds
  * TankAttack.of(5).withTorus(true).solutions().forEach(System.out::println);
  * }</pre>
  */
@@ -47,7 +47,7 @@ public final class TankAttack {
   public static final int MAX_EXACT_COVER_SIZE = 12;
 
   private final int n;
-  private final Symmetry symmetry;
+  private final RequiredSymmetry symmetry;
   private final boolean torus;
   private final boolean holes;
   private final TankKernel kernel;
@@ -55,7 +55,7 @@ public final class TankAttack {
   private final ProgressListener listener;
   private final Duration interval;
 
-  private TankAttack(int n, Symmetry symmetry, boolean torus, boolean holes, TankKernel kernel,
+  private TankAttack(int n, RequiredSymmetry symmetry, boolean torus, boolean holes, TankKernel kernel,
       SearchLimits limits, ProgressListener listener, Duration interval) {
     this.n = n;
     this.symmetry = symmetry;
@@ -76,11 +76,11 @@ public final class TankAttack {
     if (n < 1 || n > Board.MAX_SIZE) {
       throw new IllegalArgumentException("board size must be in 1.." + Board.MAX_SIZE + ", got " + n);
     }
-    return new TankAttack(n, Symmetry.NONE, false, false, TankKernel.AUTO, SearchLimits.none(), null, null);
+    return new TankAttack(n, RequiredSymmetry.NONE, false, false, TankKernel.AUTO, SearchLimits.none(), null, null);
   }
 
   /** This puzzle, asking for solutions with {@code symmetry}. */
-  public TankAttack withSymmetry(Symmetry symmetry) {
+  public TankAttack withSymmetry(RequiredSymmetry symmetry) {
     return new TankAttack(n, Objects.requireNonNull(symmetry, "symmetry"), torus, holes, kernel, limits,
         listener, interval);
   }
@@ -128,7 +128,7 @@ public final class TankAttack {
   }
 
   /** The symmetry asked for. */
-  public Symmetry symmetry() {
+  public RequiredSymmetry symmetry() {
     return symmetry;
   }
 
@@ -155,7 +155,7 @@ public final class TankAttack {
   public TankKernel effectiveKernel() {
     switch (kernel) {
       case AUTO:
-        return symmetry == Symmetry.NONE && !torus ? TankKernel.ROW_SCAN : TankKernel.PROPAGATION;
+        return symmetry == RequiredSymmetry.NONE && !torus ? TankKernel.ROW_SCAN : TankKernel.PROPAGATION;
       case EXACT_COVER:
         if (n > MAX_EXACT_COVER_SIZE) {
           throw new IllegalArgumentException("the exact-cover kernel handles boards up to "
@@ -164,7 +164,7 @@ public final class TankAttack {
         }
         return kernel;
       case ROW_SCAN:
-        if (symmetry != Symmetry.NONE) {
+        if (symmetry != RequiredSymmetry.NONE) {
           throw new IllegalArgumentException("the row scan cannot impose a symmetry; use the "
               + "propagation or exact-cover kernel for " + symmetry);
         }
@@ -295,6 +295,6 @@ public final class TankAttack {
   @Override
   public String toString() {
     return "TankAttack[" + n + "x" + n + (torus ? " torus" : "") + (holes ? " holes" : "")
-        + (symmetry == Symmetry.NONE ? "" : " " + symmetry) + ", " + kernel + "]";
+        + (symmetry == RequiredSymmetry.NONE ? "" : " " + symmetry) + ", " + kernel + "]";
   }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -24,7 +24,7 @@ class KernelsAgreeTest {
   static Stream<Arguments> smallVariants() {
     Stream.Builder<Arguments> b = Stream.builder();
     for (int n = 1; n <= 3; n++) {
-      for (Symmetry s : Symmetry.values()) {
+      for (RequiredSymmetry s : RequiredSymmetry.values()) {
         for (boolean torus : new boolean[] {false, true}) {
           for (boolean holes : new boolean[] {false, true}) {
             b.add(Arguments.of(n, s, torus, holes));
@@ -34,9 +34,9 @@ class KernelsAgreeTest {
     }
     for (boolean torus : new boolean[] {false, true}) {
       for (boolean holes : new boolean[] {false, true}) {
-        b.add(Arguments.of(4, Symmetry.ROT180, torus, holes));
-        b.add(Arguments.of(4, Symmetry.ROT90, torus, holes));
-        b.add(Arguments.of(5, Symmetry.ROT90, torus, holes));
+        b.add(Arguments.of(4, RequiredSymmetry.ROT180, torus, holes));
+        b.add(Arguments.of(4, RequiredSymmetry.ROT90, torus, holes));
+        b.add(Arguments.of(5, RequiredSymmetry.ROT90, torus, holes));
       }
     }
     return b.build();
@@ -44,7 +44,7 @@ class KernelsAgreeTest {
 
   @ParameterizedTest(name = "{0}x{0} {1} torus={2} holes={3}: all kernels = brute force")
   @MethodSource("smallVariants")
-  void allMethodsEqualBruteForce(int n, Symmetry symmetry, boolean torus, boolean holes) {
+  void allMethodsEqualBruteForce(int n, RequiredSymmetry symmetry, boolean torus, boolean holes) {
     Set<Grid> expected = NaiveTanks.allSolutions(n, symmetry, torus, holes).stream()
         .map(g -> Grid.of(g, torus)).collect(Collectors.toSet());
     for (TankKernel m : kernelsFor(symmetry)) {
@@ -55,22 +55,22 @@ class KernelsAgreeTest {
 
   static Stream<Arguments> mediumVariants() {
     return Stream.of(
-        Arguments.of(4, Symmetry.NONE, false, false),
-        Arguments.of(4, Symmetry.NONE, true, false),
-        Arguments.of(4, Symmetry.NONE, false, true),
-        Arguments.of(4, Symmetry.NONE, true, true),
-        Arguments.of(5, Symmetry.ROT180, false, false),
-        Arguments.of(5, Symmetry.ROT90, false, false),
-        Arguments.of(5, Symmetry.NONE, true, false),
-        Arguments.of(5, Symmetry.ROT180, true, true),
-        Arguments.of(6, Symmetry.ROT90, false, false),
-        Arguments.of(6, Symmetry.ROT90, true, false),
-        Arguments.of(7, Symmetry.ROT90, false, false));
+        Arguments.of(4, RequiredSymmetry.NONE, false, false),
+        Arguments.of(4, RequiredSymmetry.NONE, true, false),
+        Arguments.of(4, RequiredSymmetry.NONE, false, true),
+        Arguments.of(4, RequiredSymmetry.NONE, true, true),
+        Arguments.of(5, RequiredSymmetry.ROT180, false, false),
+        Arguments.of(5, RequiredSymmetry.ROT90, false, false),
+        Arguments.of(5, RequiredSymmetry.NONE, true, false),
+        Arguments.of(5, RequiredSymmetry.ROT180, true, true),
+        Arguments.of(6, RequiredSymmetry.ROT90, false, false),
+        Arguments.of(6, RequiredSymmetry.ROT90, true, false),
+        Arguments.of(7, RequiredSymmetry.ROT90, false, false));
   }
 
   @ParameterizedTest(name = "{0}x{0} {1} torus={2} holes={3}: all kernels agree")
   @MethodSource("mediumVariants")
-  void methodsAgree(int n, Symmetry symmetry, boolean torus, boolean holes) {
+  void methodsAgree(int n, RequiredSymmetry symmetry, boolean torus, boolean holes) {
     TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes);
     Set<Grid> reference = solutions(puzzle, TankKernel.PROPAGATION);
     for (TankKernel m : kernelsFor(symmetry)) {
@@ -78,8 +78,8 @@ class KernelsAgreeTest {
     }
   }
 
-  private static List<TankKernel> kernelsFor(Symmetry symmetry) {
-    return symmetry == Symmetry.NONE
+  private static List<TankKernel> kernelsFor(RequiredSymmetry symmetry) {
+    return symmetry == RequiredSymmetry.NONE
         ? List.of(TankKernel.EXACT_COVER, TankKernel.PROPAGATION, TankKernel.ROW_SCAN)
         : List.of(TankKernel.EXACT_COVER, TankKernel.PROPAGATION);
   }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -61,7 +61,7 @@ class PaperClaimsTest {
     }
     // the exact-cover kernel over the half-turn-symmetric grids, where both solutions lie
     assertEquals(Set.of(FIVE_A, FIVE_B), KernelsAgreeTest.solutions(
-        TankAttack.of(5).withSymmetry(Symmetry.ROT180), TankKernel.EXACT_COVER));
+        TankAttack.of(5).withSymmetry(RequiredSymmetry.ROT180), TankKernel.EXACT_COVER));
   }
 
   @Test
@@ -76,13 +76,13 @@ class PaperClaimsTest {
         2 2 2 2 2 2""", false);
     assertTrue(g.isSolution());
     assertTrue(NaiveTanks.isSolution(g.rows(), false));
-    assertTrue(Symmetry.ROT90.holdsFor(g));
+    assertTrue(RequiredSymmetry.ROT90.holdsFor(g));
   }
 
   @Test
   @DisplayName("6x6: 13 half-turn-symmetric solutions (propagation and exact cover agree); the row scan's full count is 13 too (docs/tanks.md)")
   void sixBySixHalfTurn() {
-    TankAttack puzzle = TankAttack.of(6).withSymmetry(Symmetry.ROT180);
+    TankAttack puzzle = TankAttack.of(6).withSymmetry(RequiredSymmetry.ROT180);
     Set<Grid> found = KernelsAgreeTest.solutions(puzzle, TankKernel.PROPAGATION);
     assertEquals(13, found.size());
     assertEquals(found, KernelsAgreeTest.solutions(puzzle, TankKernel.EXACT_COVER));
@@ -91,18 +91,18 @@ class PaperClaimsTest {
   @Test
   @DisplayName("paper: no 7x7 with 90-degree symmetry (two kernels)")
   void noQuarterTurnSevenBySeven() {
-    assertEquals(0, TankAttack.of(7).withSymmetry(Symmetry.ROT90).withKernel(TankKernel.PROPAGATION).count(2));
-    assertEquals(0, TankAttack.of(7).withSymmetry(Symmetry.ROT90).withKernel(TankKernel.EXACT_COVER).count(2));
+    assertEquals(0, TankAttack.of(7).withSymmetry(RequiredSymmetry.ROT90).withKernel(TankKernel.PROPAGATION).count(2));
+    assertEquals(0, TankAttack.of(7).withSymmetry(RequiredSymmetry.ROT90).withKernel(TankKernel.EXACT_COVER).count(2));
   }
 
   @Test
   @DisplayName("paper: an 8x8 with 90-degree symmetry is found in seconds; there are exactly 4")
   void eightByEightQuarterTurn() {
-    TankAttack puzzle = TankAttack.of(8).withSymmetry(Symmetry.ROT90);
+    TankAttack puzzle = TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90);
     Grid first = puzzle.findFirst().orElseThrow();
     assertTrue(first.isSolution());
     assertTrue(NaiveTanks.isSolution(first.rows(), false));
-    assertTrue(Symmetry.ROT90.holdsFor(first));
+    assertTrue(RequiredSymmetry.ROT90.holdsFor(first));
     Set<Grid> all = KernelsAgreeTest.solutions(puzzle, TankKernel.PROPAGATION);
     assertEquals(4, all.size());
     assertTrue(all.contains(first));

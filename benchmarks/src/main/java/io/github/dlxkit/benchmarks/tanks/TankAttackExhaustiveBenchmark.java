@@ -2,7 +2,7 @@ package io.github.dlxkit.benchmarks.tanks;
 
 import io.github.dlxkit.tanks.TankKernel;
 import io.github.dlxkit.tanks.TankAttack;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -35,12 +35,12 @@ public class TankAttackExhaustiveBenchmark {
   /** Every 8x8 solution with 90-degree symmetry, by propagation on all cores. */
   @Benchmark
   public long count8x8QuarterTurn() {
-    return TankAttack.of(8).withSymmetry(Symmetry.ROT90).withKernel(TankKernel.PROPAGATION).count();
+    return TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).withKernel(TankKernel.PROPAGATION).count();
   }
 
   /** Every 7x7 solution with half-turn symmetry (there is none), by propagation on all cores. */
   @Benchmark
   public long count7x7HalfTurn() {
-    return TankAttack.of(7).withSymmetry(Symmetry.ROT180).withKernel(TankKernel.PROPAGATION).count();
+    return TankAttack.of(7).withSymmetry(RequiredSymmetry.ROT180).withKernel(TankKernel.PROPAGATION).count();
   }
 }

@@ -3,7 +3,7 @@ package io.github.dlxkit.benchmarks.tanks;
 import io.github.dlxkit.tanks.TankKernel;
 import io.github.dlxkit.tanks.TankAttack;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -32,13 +32,13 @@ public class TankAttackSymmetricBenchmark {
   /** The 13 6x6 solutions, all half-turn symmetric. */
   @Benchmark
   public long count6x6HalfTurn() {
-    return TankAttack.of(6).withSymmetry(Symmetry.ROT180).withKernel(TankKernel.valueOf(kernel)).count(1);
+    return TankAttack.of(6).withSymmetry(RequiredSymmetry.ROT180).withKernel(TankKernel.valueOf(kernel)).count(1);
   }
 
   /** The first 8x8 solution with 90-degree symmetry. */
   @Benchmark
   public Grid find8x8QuarterTurn() {
-    return TankAttack.of(8).withSymmetry(Symmetry.ROT90).withKernel(TankKernel.valueOf(kernel))
+    return TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).withKernel(TankKernel.valueOf(kernel))
         .findFirst().orElseThrow();
   }
 }

@@ -15,7 +15,7 @@ import io.github.dlxkit.tanks.TankAttack;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import io.github.dlxkit.tanks.render.GridFormat;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -49,7 +49,7 @@ public final class TanksCommand implements Callable<Integer> {
 
   @Option(names = "--symmetry", paramLabel = "SYM",
       description = "require a rotational symmetry: rot90, rot180 or none (default: none)")
-  Symmetry symmetry = Symmetry.NONE;
+  RequiredSymmetry symmetry = RequiredSymmetry.NONE;
 
   @Option(names = "--torus", description = "rows and columns wrap round")
   boolean torus;
@@ -96,7 +96,7 @@ public final class TanksCommand implements Callable<Integer> {
   @Option(names = "--not-symmetric", paramLabel = "SYM",
       description = "with --cnf: keep only the grids NOT unchanged by SYM (rot90 or rot180); "
           + "unsatisfiable then means every solution has that symmetry")
-  Symmetry notSymmetric;
+  RequiredSymmetry notSymmetric;
 
   @Override
   public Integer call() {
@@ -120,7 +120,7 @@ public final class TanksCommand implements Callable<Integer> {
       throw new BadInputException("--estimate does not search: drop --count, --all, --limit and --json");
     }
     if (cnf) {
-      Symmetry forbidden = notSymmetric == null ? Symmetry.NONE : notSymmetric;
+      RequiredSymmetry forbidden = notSymmetric == null ? RequiredSymmetry.NONE : notSymmetric;
       CnfEncoding.of(Board.of(n, torus), symmetry, holes, forbidden).writeDimacs(out);
       out.flush();
       return 0;

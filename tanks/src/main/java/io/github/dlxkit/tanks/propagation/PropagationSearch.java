@@ -3,7 +3,7 @@ package io.github.dlxkit.tanks.propagation;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.model.Board;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import io.github.dlxkit.tanks.search.GridSearch;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -80,7 +80,7 @@ public final class PropagationSearch implements GridSearch {
    * A search for the grids on {@code board} with {@code symmetry}; with {@code holes}, cells may be
    * empty (range 0).
    */
-  public PropagationSearch(Board board, Symmetry symmetry, boolean holes) {
+  public PropagationSearch(Board board, RequiredSymmetry symmetry, boolean holes) {
     this.n = board.size();
     int cells = n * n;
     int[] rep = symmetry.orbitRepresentatives(n);
