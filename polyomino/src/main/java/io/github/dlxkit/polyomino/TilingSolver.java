@@ -14,7 +14,7 @@ import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.Region;
-import io.github.dlxkit.polyomino.render.Picture;
+import io.github.dlxkit.polyomino.render.Drawing;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -188,7 +188,7 @@ public final class TilingSolver {
     /** The solver; builds the rows. */
     public TilingSolver build() {
       TilingEncoding encoding = new TilingEncoding(pieces, reusable, region, rotation, reflection);
-      return new TilingSolver(new Shared(encoding), TilingKernel.AUTO, true, null, null, Picture.DEFAULT_ALPHABET);
+      return new TilingSolver(new Shared(encoding), TilingKernel.AUTO, true, null, null, Drawing.DEFAULT_ALPHABET);
     }
   }
 

@@ -88,14 +88,14 @@ class RenderTest {
     assertEquals(3, all.size());
     for (Tiling t : all) {
       String row = t.toAscii().strip();
-      Picture picture = t.picture();
+      Drawing drawing = t.drawing();
       for (int c = 0; c < 5; c++) {
-        boolean isA = picture.placements().get(picture.ownerAt(new int[] {0, c})).piece() == 1;
+        boolean isA = drawing.placements().get(drawing.ownerAt(new int[] {0, c})).piece() == 1;
         assertEquals(isA, row.charAt(c) == 'A', row);
         if (!isA) {
           assertTrue(row.charAt(c) == 'D' || "ABCDEFGHIJKLMNOPQRSTUVWXYZ".indexOf(row.charAt(c)) >= 0, row);
         }
-        if (c > 0 && picture.ownerAt(new int[] {0, c}) != picture.ownerAt(new int[] {0, c - 1})) {
+        if (c > 0 && drawing.ownerAt(new int[] {0, c}) != drawing.ownerAt(new int[] {0, c - 1})) {
           assertNotEquals(row.charAt(c), row.charAt(c - 1), row);
         }
       }
@@ -107,12 +107,12 @@ class RenderTest {
     Polyomino domino = Polyomino.of(new int[] {0, 0}, new int[] {0, 1});
     Tiling t = TilingSolver.of(List.of(domino), Region.box(4, 4), true, false, true).findFirst().orElseThrow();
     String[] lines = t.toAscii().split("\n");
-    Picture picture = t.picture();
+    Drawing drawing = t.drawing();
     for (int r = 0; r < 4; r++) {
       for (int c = 0; c < 4; c++) {
-        int here = picture.ownerAt(new int[] {r, c});
-        int right = c + 1 < 4 ? picture.ownerAt(new int[] {r, c + 1}) : here;
-        int down = r + 1 < 4 ? picture.ownerAt(new int[] {r + 1, c}) : here;
+        int here = drawing.ownerAt(new int[] {r, c});
+        int right = c + 1 < 4 ? drawing.ownerAt(new int[] {r, c + 1}) : here;
+        int down = r + 1 < 4 ? drawing.ownerAt(new int[] {r + 1, c}) : here;
         if (right != here) {
           assertNotEquals(lines[r].charAt(c), lines[r].charAt(c + 1));
         }
