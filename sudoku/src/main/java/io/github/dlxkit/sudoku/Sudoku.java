@@ -8,7 +8,7 @@ import io.github.dlxkit.sudoku.model.Symbols;
 import io.github.dlxkit.sudoku.render.AsciiRenderer;
 import io.github.dlxkit.sudoku.render.LatexRenderer;
 import io.github.dlxkit.sudoku.render.NumberRenderer;
-import io.github.dlxkit.sudoku.text.PuzzleText;
+import io.github.dlxkit.sudoku.io.PuzzleText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

@@ -8,7 +8,7 @@ import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.model.PolyominoPuzzle;
 import io.github.dlxkit.polyomino.model.Region;
-import io.github.dlxkit.polyomino.text.PuzzleParser;
+import io.github.dlxkit.polyomino.io.PuzzleParser;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.util.concurrent.Callable;

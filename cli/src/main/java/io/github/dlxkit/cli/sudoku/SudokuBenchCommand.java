@@ -5,7 +5,7 @@ import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SolverBench;
-import io.github.dlxkit.sudoku.text.PuzzleReader;
+import io.github.dlxkit.sudoku.io.PuzzleReader;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;

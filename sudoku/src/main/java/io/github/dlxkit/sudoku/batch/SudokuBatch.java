@@ -2,8 +2,8 @@ package io.github.dlxkit.sudoku.batch;
 
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
-import io.github.dlxkit.sudoku.text.PuzzleReader;
-import io.github.dlxkit.sudoku.text.PuzzleReader.Record;
+import io.github.dlxkit.sudoku.io.PuzzleReader;
+import io.github.dlxkit.sudoku.io.PuzzleReader.Record;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.time.Duration;
