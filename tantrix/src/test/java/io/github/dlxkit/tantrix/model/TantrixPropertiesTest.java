@@ -13,7 +13,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /** Invariants of {@link TantrixCheck} on random placements. */
-class TantrixProperties {
+class TantrixPropertiesTest {
   private static final TileSet SET = TileSet.standard();
 
   /**

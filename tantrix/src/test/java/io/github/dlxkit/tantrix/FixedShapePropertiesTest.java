@@ -23,7 +23,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /** The exact-cover solver and the plain backtracking twin agree on random small puzzles. */
-class FixedShapeProperties {
+class FixedShapePropertiesTest {
   private static final TileSet SET = TileSet.standard();
 
   @Property(tries = 120)
