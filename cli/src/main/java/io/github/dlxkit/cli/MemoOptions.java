@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 
 /** {@code dlx count --memo [--order ITEMS] [--memo-budget MB] [--recount]}: memoized counting ({@link MemoCounter}). */
 public final class MemoOptions {
-  @Option(names = "--memo", description = {"count by memoized search (remember each sub-problem's count):",
+  @Option(names = "--memo", description = {"count by memoized search (remember each subproblem's count):",
       "fast when the item order keeps the frontier narrow, e.g. a board filled row by row"})
   boolean memo;
 
@@ -20,10 +20,10 @@ public final class MemoOptions {
   String order;
 
   @Option(names = "--memo-budget", paramLabel = "MB", defaultValue = "512",
-      description = "with --memo: memory for remembered sub-problems, 1 to 1048576 MiB (default: ${DEFAULT-VALUE})")
+      description = "with --memo: memory for remembered subproblems, 1 to 1048576 MiB (default: ${DEFAULT-VALUE})")
   long budgetMb;
 
-  @Option(names = "--recount", description = "with --memo: when the budget is full, recount new sub-problems instead of failing")
+  @Option(names = "--recount", description = "with --memo: when the budget is full, recount new subproblems instead of failing")
   boolean recount;
 
   boolean enabled() {

@@ -8,14 +8,14 @@ import java.util.List;
 /**
  * Counts the solutions of an exact-cover problem (primary, secondary items, colours) by memoized
  * search, the idea of Knuth's DLX6 and of DXZ (Nishino et al., AAAI 2017): the number of ways to
- * finish depends only on what is left to cover, so each distinct sub-problem is counted once.
+ * finish depends only on what is left to cover, so each distinct subproblem is counted once.
  *
  * <p>The search branches on the first uncovered primary item in an item order (not the item with
- * fewest options, which would make equal sub-problems rare). A sub-problem's key is the set of
+ * fewest options, which would make equal subproblems rare). A subproblem's key is the set of
  * primary items covered plus each secondary item's state (free, taken without colour, or its
  * colour). Memoization pays when the order keeps the frontier narrow &mdash; a board filled in
  * sweep order, where the key is essentially the occupancy of one row's width &mdash; and does not
- * when sub-problems rarely repeat (queens, Langford pairs: the states grow as fast as the tree).
+ * when subproblems rarely repeat (queens, Langford pairs: the states grow as fast as the tree).
  *
  * <p>Counts are exact at any size: a count is a {@code long} until it overflows and is then
  * promoted to a {@link BigInteger}. Memory is bounded by a budget in bytes, checked against the

@@ -77,7 +77,7 @@ class MemoCounterTest {
         "112202208776036178000000");
     MemoResult r = MemoCounter.of(dominoes(2 * n)).withBudget(512L << 20).count();
     assertEquals(new BigInteger(a004003.get(n)), r.solutions());
-    assertTrue(n == 1 || r.hits() > 0, "memoization must have found equal sub-problems");
+    assertTrue(n == 1 || r.hits() > 0, "memoization must have found equal subproblems");
   }
 
   @Property(tries = 4)
