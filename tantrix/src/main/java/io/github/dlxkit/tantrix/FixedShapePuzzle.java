@@ -91,7 +91,7 @@ public final class FixedShapePuzzle {
     return new FixedShapePuzzle(List.copyOf(tiles), shape, goal, UnaryOperator.identity());
   }
 
-  /** This puzzle with search budgets (see {@link SearchLimits}). */
+  /** This puzzle with search limits (see {@link SearchLimits}). */
   public FixedShapePuzzle withLimits(SearchLimits limits) {
     Objects.requireNonNull(limits, "limits");
     return configured(s -> s.withLimits(limits));

@@ -73,7 +73,7 @@ public final class PropagationSearch implements GridSearch {
   private long nodes;
   private long solutions;
   private SearchControl.Worker worker;
-  private long checkpoint = Long.MAX_VALUE; // the node count of the next check by the worker
+  private long nextPoll = Long.MAX_VALUE; // the node count of the next check by the worker
   private boolean stopped;
 
   /**
@@ -210,7 +210,7 @@ public final class PropagationSearch implements GridSearch {
     stopped = false;
     nodes = 0;
     solutions = 0;
-    checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
+    nextPoll = worker == null ? Long.MAX_VALUE : worker.attach(this);
   }
 
   /**
@@ -240,7 +240,7 @@ public final class PropagationSearch implements GridSearch {
   @Override
   public void watch(SearchControl.Worker worker) {
     this.worker = worker;
-    this.checkpoint = worker.attach(this);
+    this.nextPoll = worker.attach(this);
   }
 
   @Override
@@ -315,7 +315,7 @@ public final class PropagationSearch implements GridSearch {
     searching = true;
     while (true) {
       if (forward) {
-        if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
+        if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) {
           stopped = true;
           exhausted = true;
           return false;
