@@ -265,11 +265,11 @@ public final class TankAttack {
    * walks, with its speed measured on a short real search so that
    * {@link TreeSizeEstimate#estimatedTime()} predicts a single-thread run.
    */
-  public TreeSizeEstimate estimate(int probes, long seed) {
+  public TreeSizeEstimate estimateTreeSize(int probes, long seed) {
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
       return encoding().problem().solver().estimateTreeSize(probes, seed, 200_000);
     }
-    return runner().estimate(probes, seed, 200_000);
+    return runner().estimateTreeSize(probes, seed, 200_000);
   }
 
   /**

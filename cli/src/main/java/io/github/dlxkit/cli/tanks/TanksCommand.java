@@ -131,7 +131,7 @@ public final class TanksCommand implements Callable<Integer> {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }
     if (estimate != null) {
-      TreeSizeEstimate e = puzzle.estimate(estimate, 1);
+      TreeSizeEstimate e = puzzle.estimateTreeSize(estimate, 1);
       double seconds = e.nodesPerSecond() > 0 ? e.nodes() / e.nodesPerSecond() : 0;
       out.println(String.format(Locale.ROOT, "nodes %.3g (standard error %.2g), %.0f nodes/s, single-thread time %s",
           e.nodes(), e.nodesStandardError(), e.nodesPerSecond(), clock(seconds)));
