@@ -49,10 +49,10 @@ import java.util.stream.StreamSupport;
  * puzzle whose givens repeat simply has no solution.)
  *
  * <h2>Solving</h2>
- * {@link #solve()} is a lazy stream of all solutions; {@link #count()}, {@link #countUpTo},
- * {@link #isUnique()}, {@link #findFirst()}. Each takes an optional {@link SudokuKernel}:
- * {@link SudokuKernel#DLX} (the default, as in Sage) or {@link SudokuKernel#BACKTRACK}. Both find the same
- * solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
+ * {@link #solutions()} (SageMath's name: {@link #solve()}) is a lazy stream of all solutions;
+ * {@link #count()}, {@link #countUpTo}, {@link #isUnique()}, {@link #findFirst()}. Each takes an
+ * optional {@link SudokuKernel}: {@link SudokuKernel#DLX} (the default, as in Sage) or
+ * {@link SudokuKernel#BACKTRACK}. Both find the same solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
  * them for many puzzles allocates little more than the results.
  */
 public final class Sudoku {
