@@ -79,12 +79,18 @@ public final class QuantuminoSolver {
     return solver;
   }
 
-  /** SageMath's name for {@link #solutions()} ({@code QuantuminoSolver.solve()}), kept for parity with Sage. */
+  /**
+   * SageMath's name for {@link #solutions()} ({@code QuantuminoSolver.solve()}),
+   * kept for parity with Sage.
+   */
   public Stream<QuantuminoState> solve() {
     return solutions();
   }
 
-  /** SageMath's name for {@link #solutions(Partial)} ({@code solve(partial=...)}), kept for parity with Sage. */
+  /**
+   * SageMath's name for {@link #solutions(Partial)} ({@code solve(partial=...)}),
+   * kept for parity with Sage.
+   */
   public Stream<QuantuminoState> solve(Partial partial) {
     return solutions(partial);
   }

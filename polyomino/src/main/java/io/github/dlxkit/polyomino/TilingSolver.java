@@ -290,12 +290,18 @@ public final class TilingSolver {
   // ---------------------------------------------------------------------------------------------
   // solutions
 
-  /** SageMath's name for {@link #solutions()} ({@code TilingSolver.solve()}), kept for parity with Sage. */
+  /**
+   * SageMath's name for {@link #solutions()} ({@code TilingSolver.solve()}),
+   * kept for parity with Sage.
+   */
   public Stream<Tiling> solve() {
     return solutions();
   }
 
-  /** SageMath's name for {@link #solutions(Partial)} ({@code solve(partial=...)}), kept for parity with Sage. */
+  /**
+   * SageMath's name for {@link #solutions(Partial)} ({@code solve(partial=...)}),
+   * kept for parity with Sage.
+   */
   public Stream<Tiling> solve(Partial partial) {
     return solutions(partial);
   }

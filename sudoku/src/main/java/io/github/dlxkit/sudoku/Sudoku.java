@@ -247,12 +247,18 @@ public final class Sudoku {
   // -----------------------------------------------------------------------------------------------
   // Solving
 
-  /** SageMath's name for {@link #solutions()} ({@code Sudoku.solve()}), kept for parity with Sage. */
+  /**
+   * SageMath's name for {@link #solutions()} ({@code Sudoku.solve()}),
+   * kept for parity with Sage.
+   */
   public Stream<Sudoku> solve() {
     return solutions();
   }
 
-  /** SageMath's name for {@link #solutions(SudokuKernel)} ({@code solve(algorithm=...)}), kept for parity with Sage. */
+  /**
+   * SageMath's name for {@link #solutions(SudokuKernel)} ({@code solve(algorithm=...)}),
+   * kept for parity with Sage.
+   */
   public Stream<Sudoku> solve(SudokuKernel kernel) {
     return solutions(kernel);
   }
