@@ -26,7 +26,7 @@ import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.core.split.CountSum;
-import io.github.dlxkit.core.split.Journal;
+import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.split.SplitCounter;
 import io.github.dlxkit.core.split.SplittableSearch;
@@ -219,7 +219,7 @@ class DocExamplesTest {
 
   @Test
   void cancellationToken() {
-    ExactCoverProblem problem = Queens.problem(12); // more nodes than one checkpoint interval
+    ExactCoverProblem problem = Queens.problem(12); // more nodes than one poll interval
     CancellationToken token = new CancellationToken();
     ExactCoverSolver solver = problem.solver().withLimits(SearchLimits.none().withCancellation(token));
     // elsewhere: token.cancel();
@@ -368,7 +368,7 @@ class DocExamplesTest {
     SplittableSearch search = problem.solver().splittable();
     List<Subproblem> split = search.split(16);
     CountSum sum;                                   // this run's subproblems only
-    try (Journal j = Journal.open(file, search.identity(), split)) {
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       sum = SplitCounter.count(search, split, j.finished()::containsKey, 2, j::record);
     }
 
@@ -382,11 +382,11 @@ class DocExamplesTest {
     countingDocBlock(PROBLEM, file); // a second run finds every subproblem in the journal: no work
 
     SplittableSearch search = PROBLEM.solver().splittable();
-    try (Journal journal = Journal.open(file, search.identity(), search.split(4096))) {
+    try (Checkpoint checkpoint = Checkpoint.open(file, search.identity(), search.split(4096))) {
       CountSum total = new CountSum();
-      journal.finished().values().forEach(total::add);
+      checkpoint.finished().values().forEach(total::add);
       assertEquals(BigInteger.valueOf(92), total.count());
-      assertEquals(search.split(4096).size(), journal.finished().size());
+      assertEquals(search.split(4096).size(), checkpoint.finished().size());
     }
   }
 
@@ -394,10 +394,10 @@ class DocExamplesTest {
   static void countingDocBlock(ExactCoverProblem problem, Path file) throws Exception {
     SplittableSearch search = problem.solver().splittable();
     List<Subproblem> split = search.split(4096);
-    try (Journal journal = Journal.open(file, search.identity(), split)) {
-      SplitCounter.count(search, split, journal.finished()::containsKey, 2, journal::record);
+    try (Checkpoint checkpoint = Checkpoint.open(file, search.identity(), split)) {
+      SplitCounter.count(search, split, checkpoint.finished()::containsKey, 2, checkpoint::record);
       CountSum total = new CountSum();
-      journal.finished().values().forEach(total::add);
+      checkpoint.finished().values().forEach(total::add);
       System.out.println(total.count());
     }
   }
@@ -435,7 +435,7 @@ class DocExamplesTest {
     private long nodes;
     private long solutions;
     private SearchControl.Worker worker;
-    private long checkpoint = Long.MAX_VALUE;
+    private long nextPoll = Long.MAX_VALUE;
     private boolean stopped;
 
     QueensSearch(int n) {
@@ -477,7 +477,7 @@ class DocExamplesTest {
         if (f < n) {
           file[placed++] = f;
           // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
-          if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
+          if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) {
             stopped = true;
             return false;
           }
@@ -512,7 +512,7 @@ class DocExamplesTest {
       nodes = 0;
       solutions = 0;
       stopped = false;
-      checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
+      nextPoll = worker == null ? Long.MAX_VALUE : worker.attach(this);
     }
 
     @Override
@@ -560,7 +560,7 @@ class DocExamplesTest {
     @Override
     public void watch(SearchControl.Worker w) {
       this.worker = w;
-      this.checkpoint = w.attach(this);
+      this.nextPoll = w.attach(this);
     }
 
     @Override

@@ -33,10 +33,10 @@ class DocExamplesTest {
         Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
     TilingSolver t = TilingSolver.of(sticks, Region.box(6));
     t.rows().size();                           // 15
-    t.solve().map(Tiling::toAscii).toList();   // [ABBCCC, ACCCBB, BBCCCA, ...]
+    t.solutions().map(Tiling::toAscii).toList();   // [ABBCCC, ACCCBB, BBCCCA, ...]
 
     assertEquals(15, t.rows().size()); // Sage: "15 rows"
-    List<String> all = t.solve().map(Tiling::toAscii).toList();
+    List<String> all = t.solutions().map(Tiling::toAscii).toList();
     // Sage's order (its solve() doctest rows [[0, 7, 14], [0, 12, 10], [6, 13, 5], ...]) of the
     // 3! orders of the three sticks along the line
     assertEquals(List.of("ABBCCC", "ACCCBB", "BBCCCA"), all.subList(0, 3));
@@ -49,17 +49,17 @@ class DocExamplesTest {
     TilingSolver scott = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build();
     scott.count();            // 520
     scott.countDistinct();    // 65
-    System.out.println(scott.firstSolution().orElseThrow().toAscii());
+    System.out.println(scott.findFirst().orElseThrow().toAscii());
 
     assertEquals(520, scott.count());
     assertEquals(65, scott.countDistinct());
-    assertTrue(scott.firstSolution().orElseThrow().isComplete());
+    assertTrue(scott.findFirst().orElseThrow().isComplete());
   }
 
   @Test
   void packageQuantumino(@TempDir Path dir) throws Exception {
     QuantuminoSolver q = QuantuminoSolver.of(12);
-    QuantuminoState s = q.firstSolution().orElseThrow();   // milliseconds; Sage takes about 10 s
+    QuantuminoState s = q.findFirst().orElseThrow();   // milliseconds; Sage takes about 10 s
     Files.writeString(dir.resolve("quantumino.svg"), s.toSvg());   // dir: a Path of your choice
 
     assertTrue(s.isComplete());
@@ -75,7 +75,7 @@ class DocExamplesTest {
     TilingSolver t = TilingSolver.of(sticks, Region.box(6));
     t.rows().size();                        // 15
     t.count();                              // 6
-    t.solve().findFirst().get().toAscii();  // "ABBCCC"
+    t.solutions().findFirst().get().toAscii();  // "ABBCCC"
 
     // Scott's pentomino problem: the 8x8 board without its centre, reflections allowed
     Region board = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
@@ -85,7 +85,7 @@ class DocExamplesTest {
 
     assertEquals(15, t.rows().size());
     assertEquals(6, t.count());
-    assertEquals("ABBCCC", t.solve().findFirst().get().toAscii());
+    assertEquals("ABBCCC", t.solutions().findFirst().get().toAscii());
     assertEquals(520, scott.count());
     assertEquals(65, scott.countDistinct());
   }
@@ -104,21 +104,21 @@ class DocExamplesTest {
     t.rows().size();                         // 2056 placements
     t.count();                               // 9356
     t.countDistinct();                       // 2339
-    Tiling first = t.solve().findFirst().orElseThrow();   // lazy stream, Sage's order
+    Tiling first = t.solutions().findFirst().orElseThrow();   // lazy stream, Sage's order
     System.out.println(first.toAscii());
     Files.writeString(dir.resolve("six-by-ten.svg"), first.toSvg());   // dir: a Path of your choice
 
     QuantuminoSolver q = QuantuminoSolver.of(0);          // piece 0 aside, 5x8x2
     q.tilingSolver().rows().size();          // 5484
-    q.firstSolution().orElseThrow().toAscii();
-    q.solve(Partial.INCREMENTAL).limit(100); // one piece added or removed per step, as Sage's animations
+    q.findFirst().orElseThrow().toAscii();
+    q.solutions(Partial.INCREMENTAL).limit(100); // one piece added or removed per step, as Sage's animations
 
     assertEquals(2056, t.rows().size());
     assertEquals(9356, t.count());
     assertEquals(2339, t.countDistinct());
     assertTrue(first.isComplete());
     assertEquals(5484, q.tilingSolver().rows().size());
-    List<QuantuminoState> steps = q.solve(Partial.INCREMENTAL).limit(100).toList();
+    List<QuantuminoState> steps = q.solutions(Partial.INCREMENTAL).limit(100).toList();
     assertEquals(100, steps.size());
     for (int i = 1; i < steps.size(); i++) {
       assertEquals(1, Math.abs(steps.get(i).pieces().size() - steps.get(i - 1).pieces().size()), "step " + i);
@@ -130,21 +130,21 @@ class DocExamplesTest {
     QuantuminoSolver q = QuantuminoSolver.of(0);
     q.tilingSolver().rows().size();                  // 5484 (Sage's documentation)
     q.tilingSolver().problem().itemCount();          // 96: 16 pieces + 80 cells
-    QuantuminoState s = q.solve().findFirst().get();
+    QuantuminoState s = q.solutions().findFirst().get();
     System.out.println(s.toAscii());                 // two layers of 5x8, piece numbers 0-9 then A-G
-    QuantuminoSolver.of(7, 4, 4, 5).solve().findFirst();   // other boxes of 80 cells work too
-    QuantuminoSolver.of(7, 3, 3, 9).solve().findFirst();   // empty: 81 cells
+    QuantuminoSolver.of(7, 4, 4, 5).solutions().findFirst();   // other boxes of 80 cells work too
+    QuantuminoSolver.of(7, 3, 3, 9).solutions().findFirst();   // empty: 81 cells
 
     assertEquals(5484, q.tilingSolver().rows().size());
     assertEquals(96, q.tilingSolver().problem().itemCount());
     assertTrue(s.isComplete());
-    assertTrue(QuantuminoSolver.of(7, 3, 3, 9).solve().findFirst().isEmpty(), "16 pentacubes have 80 cells");
+    assertTrue(QuantuminoSolver.of(7, 3, 3, 9).solutions().findFirst().isEmpty(), "16 pentacubes have 80 cells");
   }
 
   @Test
   void tiling(@TempDir Path dir) throws Exception {
     TilingSolver solver = TilingSolver.of(STICKS, Region.box(6));
-    Tiling t = solver.solve().findFirst().orElseThrow();
+    Tiling t = solver.solutions().findFirst().orElseThrow();
     t.polyominoes();          // the placed copies, with their names and colours
     System.out.println(t.toAscii());
     Files.writeString(dir.resolve("tiling.svg"), t.toSvg());   // dir: a Path of your choice
@@ -178,7 +178,7 @@ class DocExamplesTest {
 
   @Test
   void polyomino() {
-    Polyomino l = Polyomino.of(new int[][] {{0, 0}, {1, 0}, {2, 0}, {2, 1}}).named("L").coloured("magenta");
+    Polyomino l = Polyomino.of(new int[][] {{0, 0}, {1, 0}, {2, 0}, {2, 1}}).withName("L").withColour("magenta");
     l.orientations(true, false).size();            // 4 rotations
     l.orientations(true, true).size();             // 8 with reflections
     l.translationsInside(Region.box(3, 3)).size(); // 2

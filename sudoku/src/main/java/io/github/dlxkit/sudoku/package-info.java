@@ -7,7 +7,7 @@
  * The empty 4&times;4 grid: every way to fill it.
  * <pre>{@code
  * new Sudoku("................").count();                  // 288
- * new Sudoku("................").count(Algorithm.BACKTRACK);  // 288 again, the other solver
+ * new Sudoku("................").count(SudokuKernel.BACKTRACK);  // 288 again, the other solver
  * }</pre>
  *
  * <h2>A classic</h2>
@@ -15,7 +15,7 @@
  * <pre>{@code
  * Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
  * a.isUnique();                                      // true
- * System.out.println(a.firstSolution().orElseThrow().toAscii());
+ * System.out.println(a.findFirst().orElseThrow().toAscii());
  * }</pre>
  *
  * <h2>The hard one</h2>
@@ -23,12 +23,12 @@
  * {@code forum_hardest_1106} set), each with exactly one solution.
  * <pre>{@code
  * List<String> hardest = PuzzleSets.load("forum_hardest_1106");
- * long unique = hardest.stream().filter(p -> new Sudoku(p).isUnique(Algorithm.BACKTRACK)).count();   // 375
+ * long unique = hardest.stream().filter(p -> new Sudoku(p).isUnique(SudokuKernel.BACKTRACK)).count();   // 375
  * }</pre>
  *
  * <p>Packages: {@code model} (geometry, givens, symbols, symmetries), {@code encoding} (the
  * exact-cover rows), {@code backtrack} (the bit-mask solvers), {@code generate} (puzzles and their
- * difficulty), {@code batch} (many puzzles, benchmarks), {@code render} and {@code text} (the
+ * difficulty), {@code batch} (many puzzles, benchmarks), {@code render} and {@code io} (the
  * formats). See docs/sudoku.md.
  */
 package io.github.dlxkit.sudoku;

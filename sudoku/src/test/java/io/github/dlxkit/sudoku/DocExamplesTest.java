@@ -36,10 +36,10 @@ class DocExamplesTest {
   @Test
   void packageSmallCase() {
     new Sudoku("................").count();                  // 288
-    new Sudoku("................").count(Algorithm.BACKTRACK);  // 288 again, the other solver
+    new Sudoku("................").count(SudokuKernel.BACKTRACK);  // 288 again, the other solver
 
     assertEquals(288, new Sudoku("................").count()); // OEIS A107739
-    assertEquals(288, new Sudoku("................").count(Algorithm.BACKTRACK));
+    assertEquals(288, new Sudoku("................").count(SudokuKernel.BACKTRACK));
     assertEquals(288, NaiveSolver.solutions(2, new int[16], 1000).size());
   }
 
@@ -47,29 +47,29 @@ class DocExamplesTest {
   void packageClassic() {
     Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
     a.isUnique();                                      // true
-    System.out.println(a.firstSolution().orElseThrow().toAscii());
+    System.out.println(a.findFirst().orElseThrow().toAscii());
 
     assertTrue(a.isUnique());
-    assertEquals(A_SOLVED, a.firstSolution().orElseThrow().toString());
+    assertEquals(A_SOLVED, a.findFirst().orElseThrow().toString());
   }
 
   @Test
   void packageHardOne() {
     List<String> hardest = PuzzleSets.load("forum_hardest_1106");
-    long unique = hardest.stream().filter(p -> new Sudoku(p).isUnique(Algorithm.BACKTRACK)).count();   // 375
+    long unique = hardest.stream().filter(p -> new Sudoku(p).isUnique(SudokuKernel.BACKTRACK)).count();   // 375
 
     // the set's README: 375 puzzles; proper puzzles, which the exact-cover solver confirms too
     assertEquals(375, hardest.size());
     assertEquals(375, unique);
     for (int i = 0; i < hardest.size(); i += 25) {
-      assertTrue(new Sudoku(hardest.get(i)).isUnique(Algorithm.DLX), hardest.get(i));
+      assertTrue(new Sudoku(hardest.get(i)).isUnique(SudokuKernel.DLX), hardest.get(i));
     }
   }
 
   @Test
   void sudoku() {
     Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
-    Sudoku s = a.firstSolution().orElseThrow();
+    Sudoku s = a.findFirst().orElseThrow();
     s.toString();      // "513687249849521637267349581158463972974218365326795418782934156635172894491856723"
     a.isUnique();      // true
     System.out.println(s.toAscii());
@@ -85,21 +85,21 @@ class DocExamplesTest {
   @Test
   void sudokuDoc() {
     Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
-    Sudoku s = a.firstSolution().orElseThrow();     // Optional<Sudoku>
+    Sudoku s = a.findFirst().orElseThrow();     // Optional<Sudoku>
     System.out.println(s);                          // 5136872498495216372673495811584639729742183...
     System.out.println(s.toAscii());                // Sage's boxed drawing
     a.isUnique();                                   // true
-    a.solve().forEach(System.out::println);         // lazy Stream<Sudoku> of all solutions (DLX)
-    a.solve(Algorithm.BACKTRACK).findFirst();       // the other solver
+    a.solutions().forEach(System.out::println);         // lazy Stream<Sudoku> of all solutions (DLX)
+    a.solutions(SudokuKernel.BACKTRACK).findFirst();       // the other solver
     new Sudoku("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......").count();  // 5
     new Sudoku("................").count();             // 288: every 4×4 grid
-    new Sudoku(new int[625]).firstSolution(Algorithm.BACKTRACK);  // a 25×25 grid
+    new Sudoku(new int[625]).findFirst(SudokuKernel.BACKTRACK);  // a 25×25 grid
 
     assertTrue(A_SOLVED.startsWith("5136872498495216372673495811584639729742183"));
     assertEquals(A_SOLVED, s.toString());
-    assertEquals(List.of(s), a.solve().toList());
-    assertEquals(Optional.of(s), a.solve(Algorithm.BACKTRACK).findFirst());
-    Sudoku big = new Sudoku(new int[625]).firstSolution(Algorithm.BACKTRACK).orElseThrow();
+    assertEquals(List.of(s), a.solutions().toList());
+    assertEquals(Optional.of(s), a.solutions(SudokuKernel.BACKTRACK).findFirst());
+    Sudoku big = new Sudoku(new int[625]).findFirst(SudokuKernel.BACKTRACK).orElseThrow();
     assertTrue(GridChecks.solves(5, new int[625], big.toArray()));
   }
 
@@ -123,14 +123,14 @@ class DocExamplesTest {
 
     // top95 is a list of proper puzzles: 95 puzzles, one solution each (both algorithms agree)
     assertEquals(95, unique);
-    assertEquals(95, PuzzleSets.load("top95").stream().filter(l -> new Sudoku(l).isUnique(Algorithm.BACKTRACK))
+    assertEquals(95, PuzzleSets.load("top95").stream().filter(l -> new Sudoku(l).isUnique(SudokuKernel.BACKTRACK))
         .count());
   }
 
   @Test
   void sudokuSolver() {
     List<int[]> puzzles = List.of(new Sudoku(A).toArray(), new int[81]);
-    SudokuSolver solver = Algorithm.BACKTRACK.newSolver(3);
+    SudokuSolver solver = SudokuKernel.BACKTRACK.newSolver(3);
     int[] solution = new int[81];
     int solved = 0;
     for (int[] puzzle : puzzles) {          // row-major, 0 = blank, values 1..9
@@ -148,7 +148,7 @@ class DocExamplesTest {
   @Test
   void solverBench() {
     List<int[]> puzzles = List.of(new Sudoku(A).toArray(), new Sudoku(H).toArray());
-    SolverBench.Result r = SolverBench.run(puzzles, 3, Algorithm.BACKTRACK, Duration.ofMillis(200), Duration.ofSeconds(1));
+    SolverBench.Result r = SolverBench.run(puzzles, 3, SudokuKernel.BACKTRACK, Duration.ofMillis(200), Duration.ofSeconds(1));
     System.out.println(r.puzzlesPerSecond() + " puzzles/s, " + r.unique() + " of " + r.puzzles() + " unique");
 
     assertEquals(2, r.puzzles());
@@ -159,7 +159,7 @@ class DocExamplesTest {
   @Test
   void sudokuBatch() throws Exception {
     BufferedReader reader = new BufferedReader(new StringReader(A + "\n# Royle's #3000\n" + H + "\n"));
-    SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, Algorithm.BACKTRACK, 2, 2);
+    SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, SudokuKernel.BACKTRACK, 2, 2);
     Summary summary = batch.run(reader, result -> System.out.println(result));
 
     assertEquals(2, summary.puzzles());

@@ -17,8 +17,8 @@
  * Chlond's 8&times;8 solution is symmetric under a quarter turn; asking for that symmetry shrinks
  * the search enough to find one quickly.
  * <pre>{@code
- * Grid eight = TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst().orElseThrow();
- * Symmetry.ROT90.holdsFor(eight);   // true
+ * Grid eight = TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).findFirst().orElseThrow();
+ * RequiredSymmetry.ROT90.holdsFor(eight);   // true
  * }</pre>
  *
  * <h2>The hard one</h2>
@@ -28,9 +28,9 @@
  * <pre>{@code
  * TankAttack five = TankAttack.of(5);
  * five.count();                                                  // 2 (the row scan)
- * five.withMethod(Method.PROPAGATION).count();                   // 2
- * five.withSymmetry(Symmetry.ROT180).withMethod(Method.EXACT_COVER).count();   // 2
- * TreeSizeEstimate e = TankAttack.of(6).estimate(1_000, 42);     // nodes and time, before counting
+ * five.withKernel(TankKernel.PROPAGATION).count();                   // 2
+ * five.withSymmetry(RequiredSymmetry.ROT180).withKernel(TankKernel.EXACT_COVER).count();   // 2
+ * TreeSizeEstimate e = TankAttack.of(6).estimateTreeSize(1_000, 42);     // nodes and time, before counting
  * }</pre>
  *
  * <p>Packages: {@code model} (board, grid, symmetries), {@code scan}, {@code propagation} and

@@ -7,7 +7,7 @@ import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import io.github.dlxkit.tanks.render.GridFormat;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -42,10 +42,10 @@ class DocExamplesTest {
 
   @Test
   void packageClassic() {
-    Grid eight = TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst().orElseThrow();
-    Symmetry.ROT90.holdsFor(eight);   // true
+    Grid eight = TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).findFirst().orElseThrow();
+    RequiredSymmetry.ROT90.holdsFor(eight);   // true
 
-    assertTrue(Symmetry.ROT90.holdsFor(eight));
+    assertTrue(RequiredSymmetry.ROT90.holdsFor(eight));
     assertTrue(eight.isSolution());
   }
 
@@ -53,15 +53,15 @@ class DocExamplesTest {
   void packageHardOne() {
     TankAttack five = TankAttack.of(5);
     five.count();                                                  // 2 (the row scan)
-    five.withMethod(Method.PROPAGATION).count();                   // 2
-    five.withSymmetry(Symmetry.ROT180).withMethod(Method.EXACT_COVER).count();   // 2
-    TreeSizeEstimate e = TankAttack.of(6).estimate(1_000, 42);     // nodes and time, before counting
+    five.withKernel(TankKernel.PROPAGATION).count();                   // 2
+    five.withSymmetry(RequiredSymmetry.ROT180).withKernel(TankKernel.EXACT_COVER).count();   // 2
+    TreeSizeEstimate e = TankAttack.of(6).estimateTreeSize(1_000, 42);     // nodes and time, before counting
 
-    assertEquals(Method.ROW_SCAN, five.effectiveMethod());
+    assertEquals(TankKernel.ROW_SCAN, five.effectiveKernel());
     assertEquals(2, five.count());
-    assertEquals(2, five.withMethod(Method.PROPAGATION).count());
-    assertEquals(2, five.withSymmetry(Symmetry.ROT180).withMethod(Method.EXACT_COVER).count());
-    assertTrue(five.solve().allMatch(g -> g.isSolution() && Symmetry.ROT180.holdsFor(g)));
+    assertEquals(2, five.withKernel(TankKernel.PROPAGATION).count());
+    assertEquals(2, five.withSymmetry(RequiredSymmetry.ROT180).withKernel(TankKernel.EXACT_COVER).count());
+    assertTrue(five.solutions().allMatch(g -> g.isSolution() && RequiredSymmetry.ROT180.holdsFor(g)));
     // docs/tanks.md: the exhaustive 6x6 row scan took 4.96e8 nodes; an estimate within 4x of it
     assertTrue(e.nodes() > 1.2e8 && e.nodes() < 2e9, e::toString);
   }
@@ -70,32 +70,32 @@ class DocExamplesTest {
   void tankAttack() {
     TankAttack.of(4).findFirst();                              // all 2s
     TankAttack.of(5).count();                                  // 2 (and 13 for 6, in about a minute)
-    TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
-    TankAttack.of(5).torus(true).solve().forEach(System.out::println);   // one grid: all 4s
+    TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).findFirst(); // a solution in seconds
+    TankAttack.of(5).withTorus(true).solutions().forEach(System.out::println);   // one grid: all 4s
 
     assertEquals(Grid.parse(ALL_TWOS, false), TankAttack.of(4).findFirst().orElseThrow());
     assertEquals(2, TankAttack.of(5).count());
-    Grid eight = TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst().orElseThrow();
+    Grid eight = TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).findFirst().orElseThrow();
     assertTrue(eight.isSolution());
-    assertTrue(Symmetry.ROT90.holdsFor(eight));
+    assertTrue(RequiredSymmetry.ROT90.holdsFor(eight));
     int[][] fours = new int[5][5];
     for (int[] row : fours) {
       Arrays.fill(row, 4);
     }
-    assertEquals(List.of(Grid.of(fours, true)), TankAttack.of(5).torus(true).solve().toList());
+    assertEquals(List.of(Grid.of(fours, true)), TankAttack.of(5).withTorus(true).solutions().toList());
   }
 
   @Test
   void tanksDoc() {
     TankAttack.of(5).count();                                        // 2 (and 13 for 6, in about a minute)
-    TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst();      // in about a second
-    TankAttack.of(5).torus(true).holes(true).solve().forEach(System.out::println);   // 2 grids
+    TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).findFirst();      // in about a second
+    TankAttack.of(5).withTorus(true).withHoles(true).solutions().forEach(System.out::println);   // 2 grids
     Grid g = Grid.parse("2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2", false);
     g.attackers(0, 0);   // 2
     g.isSolution();      // true
 
     // docs/tanks.md's table of holes on the torus: 2 for 5x5, the all-empty grid included
-    List<Grid> holes = TankAttack.of(5).torus(true).holes(true).solve().toList();
+    List<Grid> holes = TankAttack.of(5).withTorus(true).withHoles(true).solutions().toList();
     assertEquals(2, holes.size());
     assertTrue(holes.stream().allMatch(Grid::isSolution));
     assertEquals(2, g.attackers(0, 0));
@@ -114,7 +114,7 @@ class DocExamplesTest {
 
   @Test
   void symmetry() {
-    int[] orbit = Symmetry.ROT90.orbitRepresentatives(8);   // orbit[c] = smallest cell of c's orbit
+    int[] orbit = RequiredSymmetry.ROT90.orbitRepresentatives(8);   // orbit[c] = smallest cell of c's orbit
 
     // the four corners 0, 7, 56, 63 form one orbit; 64 cells in orbits of 4 (no centre cell)
     assertEquals(0, orbit[7]);
@@ -135,7 +135,7 @@ class DocExamplesTest {
 
   @Test
   void cnfEncoding(@TempDir Path dir) throws Exception {
-    CnfEncoding cnf = CnfEncoding.of(Board.of(10, false), Symmetry.ROT90, false);
+    CnfEncoding cnf = CnfEncoding.of(Board.of(10, false), RequiredSymmetry.ROT90, false);
     try (Writer w = Files.newBufferedWriter(dir.resolve("tanks10.cnf"))) {   // dir: a Path of your choice
       cnf.writeDimacs(w);   // then: cadical tanks10.cnf  (20 = unsatisfiable)
     }

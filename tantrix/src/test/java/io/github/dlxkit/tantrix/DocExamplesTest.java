@@ -254,7 +254,7 @@ class DocExamplesTest {
   @Test
   void svgRenderer() {
     Tantrix tantrix = blueSolution();
-    List<Tantrix> solutions = PuzzleCatalog.get("rainbow_blue").fixed().solve().toList();
+    List<Tantrix> solutions = PuzzleCatalog.get("rainbow_blue").fixed().solutions().toList();
     Goal goal = Goal.line(Colour.BLUE);
     String svg = SvgRenderer.render(tantrix, Goal.line(Colour.BLUE), "Rainbow Blue");
     String gallery = SvgRenderer.renderAll(solutions, goal, "all 15 solutions");
