@@ -21,7 +21,7 @@ import net.jqwik.api.constraints.StringLength;
 /**
  * Fuzzing of the Sudoku string parser and of batch files: a puzzle or an IllegalArgumentException
  * with one short line; a batch gives one result per line, in order, and a bad line never costs the
- * good lines their answers (issue 12 item 6).
+ * good lines their answers.
  */
 class SudokuInputFuzz {
   /** A puzzle with a unique solution (the CLI tests' puzzle A). */
