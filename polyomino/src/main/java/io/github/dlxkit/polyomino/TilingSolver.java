@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
@@ -179,7 +180,7 @@ public final class TilingSolver {
     /** Whether piece {@code piece} may be used any number of times. */
     public Builder reusable(int piece, boolean allowed) {
       if (piece < 0 || piece >= reusable.length) {
-        throw new IllegalArgumentException("no piece " + piece + " (there are " + reusable.length + ")");
+        throw new BadInputException("no piece " + piece + " (there are " + reusable.length + ")");
       }
       reusable[piece] = allowed;
       return this;
@@ -220,7 +221,7 @@ public final class TilingSolver {
   /** This solver drawing piece {@code i} with {@code alphabet.charAt(i)} when the names cannot serve. */
   public TilingSolver withAlphabet(String alphabet) {
     if (alphabet.isEmpty()) {
-      throw new IllegalArgumentException("the alphabet must not be empty");
+      throw new BadInputException("the alphabet must not be empty");
     }
     return new TilingSolver(shared, kernel, symmetryBreaking, listener, progressInterval, alphabet);
   }
@@ -445,7 +446,7 @@ public final class TilingSolver {
 
   private static void checkThreads(int threads) {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
   }
 

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.PieceSets;
@@ -127,7 +127,7 @@ public final class PolyominoCommand implements Callable<Integer> {
     PolyominoPuzzle puzzle;
     try (Reader in = Inputs.open(file)) {
       puzzle = PuzzleParser.parse(in);
-    } catch (IllegalArgumentException e) {
+    } catch (BadInputException e) {
       throw new BadInputException(Inputs.displayName(file) + ": " + e.getMessage());
     }
     TilingSolver.Builder b = TilingSolver.builder(puzzle.pieces(), puzzle.region())

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.QuantuminoState;

@@ -1,7 +1,7 @@
 package io.github.dlxkit.cli.tanks;
 
 import io.github.dlxkit.cli.Ranges;
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.encoding;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -159,7 +160,7 @@ public final class BitboardCounter implements SolutionCounter {
   /** The counter for {@code encoding}, which must be {@linkplain #supports supported}. */
   public static BitboardCounter of(TilingEncoding encoding) {
     if (!supports(encoding)) {
-      throw new IllegalArgumentException("the bitboard counter needs at most " + MAX_CELLS
+      throw new BadInputException("the bitboard counter needs at most " + MAX_CELLS
           + " cells and 64 single-use pieces, got " + encoding.region().size() + " cells");
     }
     return new BitboardCounter(encoding);
@@ -295,7 +296,7 @@ public final class BitboardCounter implements SolutionCounter {
   /** The weighted sum of the tasks' results: counts, or stabiliser sums if {@code plan} is given. */
   private long run(List<Task> roots, int threads, SymmetryPlan plan) {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
     List<Task> tasks = roots;
     if (threads > 1) {
