@@ -1,5 +1,8 @@
-package io.github.dlxkit.polyomino.encoding;
+package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.polyomino.encoding.Placement;
+import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
+import io.github.dlxkit.polyomino.encoding.TilingEncoding;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
@@ -46,7 +49,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Its slow twin is {@link DancingLinksCounter}; the tests check that they agree.
  */
-public final class BitboardCounter implements SolutionCounter {
+final class BitboardCounter implements SolutionCounter {
   /** The largest region it can search. */
   public static final int MAX_CELLS = 128;
   /** Aim for this many independent subtrees per thread when counting in parallel. */
@@ -118,8 +121,9 @@ public final class BitboardCounter implements SolutionCounter {
     int[] perLowest = new int[cells + 1];
     for (Placement p : rows) {
       int r = p.row();
-      for (int k = 0; k < p.size(); k++) {
-        int b = bit[p.cellAt(k)];
+      int[] covered = p.cells(); // a copy, once per row while the bitboard is built
+      for (int k = 0; k < covered.length; k++) {
+        int b = bit[covered[k]];
         if (b < 64) {
           rowLo[r] |= 1L << b;
         } else {
