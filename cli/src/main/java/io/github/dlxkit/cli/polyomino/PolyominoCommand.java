@@ -1,8 +1,8 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.polyomino.render.TilingJson;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
-import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.PieceSets;
 import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
@@ -90,8 +90,7 @@ public final class PolyominoCommand implements Callable<Integer> {
 
   private int printSolutions(TilingSolver solver, PrintWriter out) {
     return output.print(solver.solve().iterator(), json,
-        t -> Json.of(w -> w.beginObject().name("pieces")
-            .jsonValue(TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name()))).endObject()),
+        t -> TilingJson.tiling(t, solver.pieces()),
         Tiling::toAscii, Tiling::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
   }
 
