@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.hexad;
 
-import io.github.dlxkit.hexad.render.MinimogJson;
+import io.github.dlxkit.hexad.render.HexadJson;
 import io.github.dlxkit.hexad.BlackjackMove;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -33,7 +33,7 @@ final class HexadBlackjackCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     BlackjackMove move = options.minimog().blackjackMove(MinimogOptions.parse(cards));
-    spec.commandLine().getOut().println(json ? MinimogJson.blackjack(move) : move.message());
+    spec.commandLine().getOut().println(json ? HexadJson.blackjack(move) : move.message());
     return 0;
   }
 }

@@ -6,7 +6,7 @@ import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.encoding.SteinerEncoding;
-import io.github.dlxkit.hexad.steiner.SteinerJson;
+import io.github.dlxkit.hexad.render.HexadJson;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
 import java.io.PrintWriter;
 import java.util.Optional;
@@ -74,7 +74,7 @@ public final class SteinerCommand implements Callable<Integer> {
     Long[] n = {null};
     Optional<BlockDesign> design = find(threads, wantFirst, n);
     if (json) {
-      out.println(SteinerJson.line(t, k, v, n[0], wantFirst, design));
+      out.println(HexadJson.steiner(t, k, v, n[0], wantFirst, design));
     } else {
       if (n[0] != null) {
         out.println(n[0]);

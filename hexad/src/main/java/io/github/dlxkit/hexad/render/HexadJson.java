@@ -3,6 +3,7 @@ package io.github.dlxkit.hexad.render;
 import com.google.gson.stream.JsonWriter;
 import io.github.dlxkit.hexad.BlackjackMove;
 import io.github.dlxkit.hexad.HexadMatch;
+import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.model.InfinityStyle;
 import io.github.dlxkit.hexad.model.Point;
 import java.io.IOException;
@@ -10,13 +11,15 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
- * MINIMOG answers as one-line JSON objects, written by Gson so that the format is RFC 8259: points
- * are numbers, and the point at infinity is a string written in the chosen {@link InfinityStyle}.
+ * The hexad module's answers as one-line JSON objects, written by Gson so that the format is
+ * RFC 8259: MINIMOG points are numbers, and the point at infinity is a string written in the
+ * chosen {@link InfinityStyle}; Steiner systems are lists of blocks.
  */
-public final class MinimogJson {
-  private MinimogJson() {}
+public final class HexadJson {
+  private HexadJson() {}
 
   /** {@code {"hexad":[0,1,2,3,4,11],"description":["square 2","picture 6"]}}. */
   public static String hexad(HexadMatch h, InfinityStyle style) {
@@ -47,6 +50,40 @@ public final class MinimogJson {
   /** Points as a JSON array: numbers, and ∞ as a string in {@code style}. */
   public static String points(List<Point> points, InfinityStyle style) {
     return write(w -> points(w, points, style));
+  }
+
+  /**
+   * {@code {"t":T,"k":K,"v":V,"count":N,"blocks":[[...],...]}} about S(t,k,v): {@code count} when
+   * counted, {@code blocks} when a system was asked for ({@code null} when there is none).
+   *
+   * @param count the number of labelled systems, or null when not counted
+   * @param withBlocks whether a system was asked for (then {@code design} is written)
+   * @param design the system found, or empty when there is none
+   */
+  public static String steiner(int t, int k, int v, Long count, boolean withBlocks, Optional<BlockDesign> design) {
+    return write(w -> {
+      w.beginObject().name("t").value(t).name("k").value(k).name("v").value(v);
+      if (count != null) {
+        w.name("count").value(count);
+      }
+      if (withBlocks) {
+        w.name("blocks");
+        if (design.isEmpty()) {
+          w.nullValue();
+        } else {
+          w.beginArray();
+          for (int[] b : design.get().blocks()) {
+            w.beginArray();
+            for (int x : b) {
+              w.value(x);
+            }
+            w.endArray();
+          }
+          w.endArray();
+        }
+      }
+      w.endObject();
+    });
   }
 
   private static void points(JsonWriter w, List<Point> points, InfinityStyle style) throws IOException {
