@@ -54,7 +54,7 @@ final class CountCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     DlxFile dlx = DlxInput.read(file, err);
     if (memo.enabled()) {
-      return memo.count(dlx, spec.commandLine().getOut(), stats ? err : null);
+      return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null);
     }
     ExactCoverSolver solver = TimeLimits.apply(dlx.problem().solver().withKernel(kernel), timeLimit);
     if (split.isActive()) {

@@ -5,14 +5,16 @@ import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.memo.MemoCounter;
 import io.github.dlxkit.core.memo.MemoResult;
+import io.github.dlxkit.core.search.SearchLimits;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import picocli.CommandLine.Option;
 
 /** {@code dlx count --memo [--order ITEMS] [--memo-budget MB] [--recount]}: memoized counting ({@link MemoCounter}). */
 public final class MemoOptions {
-  @Option(names = "--memo", description = {"count by memoized search (remember each sub-problem's count):",
+  @Option(names = "--memo", description = {"count by memoized search (remember each subproblem's count):",
       "fast when the item order keeps the frontier narrow, e.g. a board filled row by row"})
   boolean memo;
 
@@ -21,10 +23,10 @@ public final class MemoOptions {
   String order;
 
   @Option(names = "--memo-budget", paramLabel = "MB", defaultValue = "512",
-      description = "with --memo: memory for remembered sub-problems, 1 to 1048576 MiB (default: ${DEFAULT-VALUE})")
+      description = "with --memo: memory for remembered subproblems, 1 to 1048576 MiB (default: ${DEFAULT-VALUE})")
   long budgetMb;
 
-  @Option(names = "--recount", description = "with --memo: when the budget is full, recount new sub-problems instead of failing")
+  @Option(names = "--recount", description = "with --memo: when the budget is full, recount new subproblems instead of failing")
   boolean recount;
 
   boolean enabled() {
@@ -34,19 +36,30 @@ public final class MemoOptions {
     return memo;
   }
 
-  /** Counts with the memo; prints the count on {@code out} and the statistics on {@code stats} (may be null). */
-  int count(DlxFile dlx, PrintWriter out, PrintWriter stats) {
+  /**
+   * Counts with the memo, within {@code timeLimit} seconds (null: none) and with the progress and
+   * Ctrl-C report of {@code search}; prints the count on {@code out} and the statistics on
+   * {@code stats} (may be null).
+   */
+  int count(DlxFile dlx, Long timeLimit, SearchOptions search, PrintWriter out, PrintWriter err, PrintWriter stats) {
+    if (search.threads() > 1) {
+      throw new BadInputException("--memo counts on one thread: drop --threads");
+    }
     if (budgetMb < 1 || budgetMb > 1 << 20) {
       throw new BadInputException("--memo-budget must be from 1 to 1048576 MiB, got " + budgetMb);
     }
-    MemoCounter counter = MemoCounter.of(dlx.problem()).recountWhenFull(recount);
+    MemoCounter counter = MemoCounter.of(dlx.problem()).withRecountWhenFull(recount);
     try {
       if (order != null) {
         List<String> names = Arrays.asList(order.split(",", -1));
         counter.withOrder(names);
       }
       counter.withBudget(budgetMb << 20);
-      MemoResult r = counter.count();
+      if (timeLimit != null) {
+        counter.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
+      }
+      MemoResult r = search.withProgress(err,
+          listener -> counter.withProgress(listener, ProgressPrinter.INTERVAL).count());
       out.println(r.solutions());
       if (stats != null) {
         stats.println(r.toLine());

@@ -7,7 +7,7 @@ import io.github.dlxkit.core.BadInputException;
  * one directly to solve many puzzles as fast as possible:
  *
  * <pre>{@code
- * SudokuSolver solver = Algorithm.BACKTRACK.newSolver(3);
+ * SudokuSolver solver = SudokuKernel.BACKTRACK.newSolver(3);
  * int[] solution = new int[81];
  * for (int[] puzzle : puzzles) {          // row-major, 0 = blank, values 1..9
  *   solver.start(puzzle);

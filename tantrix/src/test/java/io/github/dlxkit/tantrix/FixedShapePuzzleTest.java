@@ -52,7 +52,7 @@ class FixedShapePuzzleTest {
     checkPuzzle(name, all, distinct);
     FixedShapePuzzle puzzle = PuzzleCatalog.get(name).fixed();
     assertEquals(distinct, puzzle.countDistinct());
-    List<Tantrix> distinctOnes = puzzle.solve(true).toList();
+    List<Tantrix> distinctOnes = puzzle.solutions(true).toList();
     assertEquals(distinct, distinctOnes.size());
     Set<Tantrix> orbits = new HashSet<>();
     for (Tantrix t : distinctOnes) {
@@ -75,7 +75,7 @@ class FixedShapePuzzleTest {
     assertEquals(all, twin, "plain backtracking");
     assertEquals(all, puzzle.count(), "exact cover, one of each orbit times the board's turns");
     assertEquals(all, distinct * puzzle.symmetryCount());
-    List<Tantrix> listed = puzzle.solve().toList();
+    List<Tantrix> listed = puzzle.solutions().toList();
     assertEquals(byTwin, new HashSet<>(listed), "the same solutions");
     for (Tantrix t : listed) {
       assertTrue(t.check().satisfies(p.goal()), t::toString);
@@ -99,7 +99,7 @@ class FixedShapePuzzleTest {
   @Test
   void solutionsComeWithTheirTurnsOnASymmetricBoard() {
     FixedShapePuzzle blue = PuzzleCatalog.get("rainbow_blue").fixed();
-    Set<Tantrix> all = new HashSet<>(blue.solve().toList());
+    Set<Tantrix> all = new HashSet<>(blue.solutions().toList());
     for (Tantrix t : all) {
       for (HexShape.Symmetry s : blue.shape().symmetries()) {
         assertTrue(all.contains(t.rotate(s.rotation()).translate(s.shift()).sorted()));

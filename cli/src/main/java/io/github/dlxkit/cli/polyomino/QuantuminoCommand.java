@@ -90,7 +90,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
   }
 
   private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {
-    return output.print(solver.solve().map(q::state).iterator(), json,
+    return output.print(solver.solutions().map(q::state).iterator(), json,
         TilingJson::quantumino,
         QuantuminoState::toAscii, QuantuminoState::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
   }

@@ -410,7 +410,7 @@ public final class DancingCells extends SearchMatrix {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && atCheckpoint(level)) {
+        if (nodes >= nextPoll && atPoll(level)) {
           return Event.STOPPED;
         }
         nodes++;
@@ -464,7 +464,7 @@ public final class DancingCells extends SearchMatrix {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && atCheckpoint(level)) {
+        if (nodes >= nextPoll && atPoll(level)) {
           state = FORWARD;
           return Event.STOPPED;
         }

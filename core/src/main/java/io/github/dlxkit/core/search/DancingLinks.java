@@ -379,7 +379,7 @@ public final class DancingLinks extends SearchMatrix {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && atCheckpoint(level)) {
+        if (nodes >= nextPoll && atPoll(level)) {
           return Event.STOPPED;
         }
         nodes++;
@@ -429,7 +429,7 @@ public final class DancingLinks extends SearchMatrix {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && atCheckpoint(level)) {
+        if (nodes >= nextPoll && atPoll(level)) {
           state = FORWARD;
           return Event.STOPPED;
         }
