@@ -137,6 +137,16 @@ class DocExamplesTest {
   }
 
   @Test
+  void countLabelled() {
+    long fano = SteinerSystem.countLabelled(2, 3, 7, 1, false, s -> s); // 30 labelled Fano planes
+
+    assertEquals(30, fano); // 7!/168
+    assertEquals(30, SteinerSystem.countLabelled(2, 3, 7, 1, true, s -> s), "the plain count agrees");
+    // a Steiner triple system needs v = 1 or 3 mod 6 (Kirkman 1847): none on 8 points
+    assertEquals(0, SteinerSystem.countLabelled(2, 3, 8, 1, false, s -> s));
+  }
+
+  @Test
   void hexadDoc() {
     Minimog m = Minimog.shuffle();                      // or Minimog.modulo11()
     HexadMatch h = m.findHexad(0, 1, 2, 3, 4);
