@@ -1,13 +1,15 @@
-package io.github.dlxkit.tantrix.free;
+package io.github.dlxkit.tantrix.freeshape;
 
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.Link;
 import io.github.dlxkit.tantrix.model.LinkKind;
 import io.github.dlxkit.tantrix.model.OrientedTile;
 import io.github.dlxkit.tantrix.model.PathKind;
 import io.github.dlxkit.tantrix.model.Side;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +37,23 @@ final class TileTypes {
   final boolean[] carries;
   /** turnWeight[g * types + t]: |turn| of type t's goal-colour-g link: corner 2, bend 1, straight 0. */
   final int[] turnWeight;
+  /** goalOf[colour]: the goal index of a colour (ordinal), or −1. */
+  final int[] goalOf;
+  /** faceBits[type * 6 + rot]: the six colours shown, two bits each, side s at bits 2s..2s+1. */
+  final int[] faceBits;
+  /**
+   * The focal goal: the one with the most tiles, whose path the search grows first; whether it is
+   * a loop.
+   */
+  final int focal;
+  final boolean focalLoop;
+  /**
+   * The anchor: a type carrying the focal colour with the fewest copies, placed first at (0, 0) in
+   * rotation 0; its focal link runs between sides {@code anchorA} and {@code anchorB}.
+   */
+  final int anchor;
+  final int anchorA;
+  final int anchorB;
 
   TileTypes(List<Tile> tiles, Goal goal) {
     Map<Integer, Integer> count = new LinkedHashMap<>();
@@ -80,6 +99,46 @@ final class TileTypes {
         }
       }
     }
+    goalOf = new int[Colour.values().length];
+    Arrays.fill(goalOf, -1);
+    for (int g = 0; g < colours.length; g++) {
+      goalOf[goalColour[g]] = g;
+    }
+    faceBits = new int[types * 6];
+    for (int x = 0; x < types * 6; x++) {
+      for (int side = 0; side < 6; side++) {
+        faceBits[x] |= face[x * 6 + side] << (2 * side);
+      }
+    }
+    int f = 0;
+    for (int g = 1; g < colours.length; g++) {
+      if (carriers[g] > carriers[f]) {
+        f = g;
+      }
+    }
+    focal = f;
+    focalLoop = goalLoop[f];
+    int a = -1;
+    for (int x = 0; x < types; x++) {
+      if (carries[f * types + x] && (a < 0 || copies[x] < copies[a])) {
+        a = x;
+      }
+    }
+    anchor = a;
+    Link link = tile[a].link(colours[f]);
+    anchorA = link.a();
+    anchorB = link.b();
+  }
+
+  /** Whether {@code colour} (an ordinal) is the colour of a goal loop. */
+  boolean isLoopColour(int colour) {
+    int g = goalOf[colour];
+    return g >= 0 && goalLoop[g];
+  }
+
+  /** Whether type {@code x} carries the focal colour. */
+  boolean carriesFocal(int x) {
+    return carries[focal * types() + x];
   }
 
   int types() {
