@@ -58,7 +58,7 @@ class FreeShapePuzzleTest {
     assertTrue(t.check().satisfies(p.goal()), () -> p.name() + ": " + t);
     assertEquals(histogram(p.tiles()), histogram(t.tiles()), "the puzzle's tiles");
     assertEquals(Hex.ORIGIN, t.cells().get(0), "the first tile sits at (0,0)");
-    assertTrue(SolutionCheck.of(p.name(), t).passed());
+    assertTrue(PuzzleCheck.of(p.name(), t).passed());
   }
 
   /**

@@ -11,7 +11,7 @@ import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.FixedShapePuzzle;
 import io.github.dlxkit.tantrix.FreeShapePuzzle;
-import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
 import io.github.dlxkit.tantrix.io.TantrixJson;
