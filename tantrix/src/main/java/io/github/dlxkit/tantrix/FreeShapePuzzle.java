@@ -219,7 +219,7 @@ public final class FreeShapePuzzle {
    * @throws SearchStoppedException if a limit stopped the search
    */
   public long countDistinct() {
-    return exact(run()).distinct();
+    return runToEnd().distinct();
   }
 
   /**
@@ -227,7 +227,7 @@ public final class FreeShapePuzzle {
    * a different picture, so 6 times its distinct count when tiles are all different.
    */
   public long count() {
-    return exact(run()).turned();
+    return runToEnd().turned();
   }
 
   /** Explores the whole tree (within the limits), counting. */
@@ -235,14 +235,17 @@ public final class FreeShapePuzzle {
     return forEachSolution(null);
   }
 
-  private static GrowthSearch.Outcome exact(GrowthSearch.Outcome o) {
+  /**
+   * Explores the whole tree, counting: {@link GrowthSearch.Outcome#count(boolean)} gives the number
+   * of solutions, up to rotation or not.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   */
+  public GrowthSearch.Outcome runToEnd() {
+    GrowthSearch.Outcome o = run();
     if (!o.isComplete()) {
-      throw new SearchStoppedException(result(o, o.distinct()));
+      throw new SearchStoppedException(o.toResult(o.distinct()));
     }
     return o;
-  }
-
-  private static SearchResult result(GrowthSearch.Outcome o, long solutions) {
-    return new SearchResult(solutions, o.reason(), new SearchStatistics(o.nodes(), 0, solutions, o.elapsed()));
   }
 }

@@ -149,11 +149,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
       fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
     }
     if (count) {
-      SearchResult r = fixed.run(threads, true);
-      if (!r.isComplete()) {
-        throw new SearchStoppedException(r);
-      }
-      out.println(distinct ? r.solutions() : r.solutions() * fixed.symmetryCount());
+      SearchResult r = fixed.count(threads, distinct);
+      out.println(r.solutions());
       printStats(err, r.statistics().nodes(), r.statistics().elapsed());
       return 0;
     }
@@ -177,11 +174,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
       free = free.withProgress(printer, ProgressPrinter.INTERVAL);
     }
     if (count) {
-      GrowthSearch.Outcome o = free.run();
-      if (!o.isComplete()) {
-        throw new SearchStoppedException(asResult(o, o.distinct()));
-      }
-      out.println(distinct ? o.distinct() : o.turned());
+      GrowthSearch.Outcome o = free.runToEnd();
+      out.println(o.count(distinct));
       printStats(err, o.nodes(), o.elapsed());
       if (stats) {
         err.println("filling nodes=" + o.fillingNodes());
@@ -206,7 +200,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
         shown.add(t);
         return shown.size() < max;
       });
-      r = asResult(o, shown.size());
+      r = o.toResult(shown.size());
     }
     return finishListing(puzzle, shown, r, out, err);
   }
@@ -242,10 +236,6 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (stats) {
       err.println(String.format(Locale.ROOT, "nodes=%d seconds=%.3f", nodes, elapsed.toNanos() / 1e9));
     }
-  }
-
-  private static SearchResult asResult(GrowthSearch.Outcome o, long solutions) {
-    return new SearchResult(solutions, o.reason(), new SearchStatistics(o.nodes(), 0, solutions, o.elapsed()));
   }
 
   private void show(PrintWriter out, TantrixPuzzle puzzle, Tantrix t, long index) {

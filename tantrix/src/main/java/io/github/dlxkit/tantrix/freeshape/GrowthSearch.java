@@ -2,6 +2,8 @@ package io.github.dlxkit.tantrix.freeshape;
 
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Tantrix;
@@ -81,6 +83,16 @@ public final class GrowthSearch {
     /** Whether the whole tree was explored. */
     public boolean isComplete() {
       return reason == StopReason.COMPLETED;
+    }
+
+    /** The number of solutions: up to rotation and translation ({@code distinct}), or up to translation only. */
+    public long count(boolean distinct) {
+      return distinct ? this.distinct : turned;
+    }
+
+    /** As core's search result, with {@code solutions} solutions (those counted, or those seen). */
+    public SearchResult toResult(long solutions) {
+      return new SearchResult(solutions, reason, new SearchStatistics(nodes, 0, solutions, elapsed));
     }
   }
 
