@@ -219,7 +219,7 @@ public final class FreeShapePuzzle {
    * @throws SearchStoppedException if a limit stopped the search
    */
   public long countDistinct() {
-    return runToEnd().distinct();
+    return runToEnd().count(true);
   }
 
   /**
@@ -227,7 +227,7 @@ public final class FreeShapePuzzle {
    * a different picture, so 6 times its distinct count when tiles are all different.
    */
   public long count() {
-    return runToEnd().turned();
+    return runToEnd().count(false);
   }
 
   /** Explores the whole tree (within the limits), counting. */
