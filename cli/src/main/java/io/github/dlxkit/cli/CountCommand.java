@@ -31,7 +31,8 @@ final class CountCommand implements Callable<Integer> {
 
   @Mixin SplitOptions split;
 
-  @Option(names = "--stats", description = "print 'nodes=N updates=N solutions=N seconds=S' on stderr")
+  @Option(names = "--stats", description = {"print 'nodes=N updates=N solutions=N seconds=S' on stderr",
+      "(with --checkpoint or --part: 'nodes=N solutions=N seconds=S subproblems=M')"})
   boolean stats;
 
 
@@ -53,15 +54,14 @@ final class CountCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     DlxFile dlx = DlxInput.read(file, err);
     if (memo.enabled()) {
-      return memo.count(dlx, spec.commandLine().getOut(), stats ? err : null);
+      return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null);
     }
     ExactCoverSolver solver = TimeLimits.apply(dlx.problem().solver().withKernel(kernel), timeLimit);
     if (split.isActive()) {
-      return split.count(solver.splittable(), search, spec.commandLine().getOut(), err);
+      return split.count(solver.splittable(), search, spec.commandLine().getOut(), err, stats ? err : null);
     }
-    // always with a progress listener, so that Ctrl-C can say how far the count got
-    SearchResult result = search.withProgress(err, printer -> Interrupts.reporting("dlx count", err, printer,
-        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads)));
+    SearchResult result = search.withProgress(err,
+        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
     if (!result.isComplete()) {
       throw new SearchStoppedException(result);
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.io.Utf8Reader;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -12,8 +13,9 @@ public final class Inputs {
   private Inputs() {}
 
   /**
-   * A reader for {@code file}, or for standard input when it is {@code -}; it throws
-   * {@link BadInputException} at the first bytes that are not UTF-8, naming file, line and byte.
+   * A reader for {@code file}, or for standard input when it is {@code -}; it throws an
+   * IOException at the first bytes that are not UTF-8 (naming file, line and byte) or at a line
+   * longer than {@link Utf8Reader#MAX_LINE} characters.
    */
   public static Reader open(String file) throws IOException {
     if (file.equals("-")) {

@@ -4,7 +4,9 @@ import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.memo.MemoCounter;
 import io.github.dlxkit.core.memo.MemoResult;
+import io.github.dlxkit.core.search.SearchLimits;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -33,8 +35,15 @@ public final class MemoOptions {
     return memo;
   }
 
-  /** Counts with the memo; prints the count on {@code out} and the statistics on {@code stats} (may be null). */
-  int count(DlxFile dlx, PrintWriter out, PrintWriter stats) {
+  /**
+   * Counts with the memo, within {@code timeLimit} seconds (null: none) and with the progress and
+   * Ctrl-C report of {@code search}; prints the count on {@code out} and the statistics on
+   * {@code stats} (may be null).
+   */
+  int count(DlxFile dlx, Long timeLimit, SearchOptions search, PrintWriter out, PrintWriter err, PrintWriter stats) {
+    if (search.threads() > 1) {
+      throw new BadInputException("--memo counts on one thread: drop --threads");
+    }
     if (budgetMb < 1 || budgetMb > 1 << 20) {
       throw new BadInputException("--memo-budget must be from 1 to 1048576 MiB, got " + budgetMb);
     }
@@ -45,7 +54,11 @@ public final class MemoOptions {
         counter.withOrder(names);
       }
       counter.withBudget(budgetMb << 20);
-      MemoResult r = counter.count();
+      if (timeLimit != null) {
+        counter.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
+      }
+      MemoResult r = search.withProgress(err,
+          listener -> counter.withProgress(listener, ProgressPrinter.INTERVAL).count());
       out.println(r.solutions());
       if (stats != null) {
         stats.println(r.toLine());

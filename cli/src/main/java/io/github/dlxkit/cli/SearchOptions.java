@@ -3,15 +3,20 @@ package io.github.dlxkit.cli;
 import io.github.dlxkit.core.search.ProgressListener;
 import java.io.PrintWriter;
 import java.util.function.Function;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The {@code --threads N} and {@code --progress} options that every searching subcommand shares,
  * as a picocli mixin: {@code @Mixin SearchOptions search;}.
  *
  * <pre>{@code
- * long n = search.withProgress(err, listener -> solverWith(listener).count(search.threads()));
+ * long n = search.withProgress(err, listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).count());
  * }</pre>
+ *
+ * <p>The listener is never null: without {@code --progress} it only records the latest snapshot,
+ * so that Ctrl-C can say how far the search got ({@link Interrupts}).
  */
 public final class SearchOptions {
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
@@ -20,6 +25,22 @@ public final class SearchOptions {
 
   @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
   boolean progress;
+
+  /** The command this mixin belongs to, for the name in the interrupt report. */
+  @Spec(Spec.Target.MIXEE)
+  CommandSpec command;
+
+  /**
+   * The options of a command that declares {@code --threads} and {@code --progress} itself instead
+   * of mixing this class in (e.g. {@code dlx sudoku count}), for {@link SplitOptions}.
+   */
+  public static SearchOptions of(int threads, boolean progress, CommandSpec command) {
+    SearchOptions o = new SearchOptions();
+    o.threads = threads;
+    o.progress = progress;
+    o.command = command;
+    return o;
+  }
 
   /** The number of threads asked for, 1..{@value Ranges#MAX_THREADS}. */
   public int threads() {
@@ -31,14 +52,21 @@ public final class SearchOptions {
     return progress;
   }
 
+  /** The name of the command, e.g. {@code dlx polyomino}, also when this mixin sits in another mixin. */
+  private String commandName() {
+    // an option belongs to the command it was finally added to, a mixin's mixee may be a mixin
+    return command == null ? "dlx" : command.findOption("--threads").command().qualifiedName();
+  }
+
   /**
-   * Runs {@code search} with a progress listener printing on {@code err} ({@code null} without
-   * {@code --progress}), and ends the progress line afterwards.
+   * Runs {@code search} with a progress listener that prints on {@code err} with {@code --progress}
+   * and always keeps the latest snapshot for the report on Ctrl-C ({@link Interrupts}); ends the
+   * progress line afterwards.
    */
   public <T> T withProgress(PrintWriter err, Function<ProgressListener, T> search) {
     ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
     try {
-      return search.apply(printer);
+      return Interrupts.reporting(commandName(), err, printer, search);
     } finally {
       if (printer != null) {
         printer.finish();

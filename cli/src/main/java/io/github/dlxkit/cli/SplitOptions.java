@@ -57,6 +57,16 @@ public final class SplitOptions {
    * status. Progress is the share of this count's subproblems finished.
    */
   public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err) {
+    return count(search, options, out, err, null);
+  }
+
+  /**
+   * As {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter)}, and prints
+   * {@code nodes=N solutions=N seconds=S subproblems=M} on {@code stats} (if not null): nodes and
+   * seconds summed over the subproblems counted, those a journal kept from earlier runs included.
+   */
+  public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err,
+      PrintWriter stats) {
     int threads = options.threads();
     int[] kn = part == null ? null : parsePart(part);
     List<Subproblem> split = search.split(kn == null ? CHECKPOINT_TARGET : Parts.target(kn[1]));
@@ -93,6 +103,10 @@ public final class SplitOptions {
       out.println(sum.count());
     } else {
       out.println(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity()).toJson());
+    }
+    if (stats != null) {
+      stats.println(String.format(java.util.Locale.ROOT, "nodes=%s solutions=%s seconds=%.3f subproblems=%d",
+          sum.nodes(), sum.count(), sum.elapsed().toNanos() / 1e9, sum.added()));
     }
     return 0;
   }

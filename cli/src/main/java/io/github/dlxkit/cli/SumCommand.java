@@ -1,10 +1,10 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.split.PartResult;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +37,12 @@ final class SumCommand implements Callable<Integer> {
     List<PartResult> parts = new ArrayList<>();
     List<String> where = new ArrayList<>();
     for (Path file : files) {
-      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      List<String> lines;
+      try (BufferedReader in = new BufferedReader(Inputs.open(file.toString()))) {
+        lines = in.lines().toList();
+      } catch (UncheckedIOException e) {
+        throw e.getCause();
+      }
       for (int i = 0; i < lines.size(); i++) {
         if (lines.get(i).isBlank()) {
           continue;

@@ -6,19 +6,42 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** Issue 12 items 8 and 9: Ctrl-C and --time-limit during a long count say what was done. */
+/** Ctrl-C and --time-limit during a long search say what was done (docs/cli.md, "Interrupts"). */
 class InterruptTest {
-  @Test
-  void sigintReportsProgressAndExits130(@TempDir Path dir) throws Exception {
-    Path file = dir.resolve("queens20.dlx");
-    Files.writeString(file, queens(20));
-    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx256m", "-cp", System.getProperty("java.class.path"), Dlx.class.getName(), "count", "--progress",
-        file.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+  /**
+   * Every searching command, interrupted after its first progress line, prints solutions, nodes and
+   * the estimated share done on stderr and exits 130 (128 + SIGINT, the shell's convention).
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "count --progress QUEENS",
+      "count --progress --checkpoint JOURNAL QUEENS",
+      "count --memo --recount --memo-budget 64 --progress QUEENS",
+      "polyomino --count --progress DOMINOES",
+      "tanks 8 --count --progress",
+      "steiner 3 4 16 --count --plain --progress",
+      "sudoku count --progress .................................................................................",
+      "tantrix solve --count --progress discovery:16"})
+  void sigintReportsProgressAndExits130(String command, @TempDir Path dir) throws Exception {
+    Path queens = dir.resolve("queens20.dlx");
+    Files.writeString(queens, queens(20));
+    Path dominoes = dir.resolve("dominoes.txt");
+    Files.writeString(dominoes, "piece D *\n##\n\nregion\n" + "##########\n".repeat(10));
+    List<String> args = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx256m", "-cp", System.getProperty("java.class.path"), Dlx.class.getName()));
+    for (String word : command.split(" ")) {
+      args.add(word.equals("QUEENS") ? queens.toString() : word.equals("DOMINOES") ? dominoes.toString()
+          : word.equals("JOURNAL") ? dir.resolve("journal").toString() : word);
+    }
+    Process p = new ProcessBuilder(args).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     java.io.BufferedReader err = new java.io.BufferedReader(
         new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
     // wait for the first progress line (however loaded the machine), then interrupt
@@ -26,7 +49,7 @@ class InterruptTest {
     while (line != null && !line.startsWith("progress")) {
       line = err.readLine();
     }
-    assertTrue(line != null && p.isAlive(), "the count must still be running");
+    assertTrue(line != null && p.isAlive(), "the search must still be running");
     new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
     assertTrue(p.waitFor(60, TimeUnit.SECONDS));
     String last = "";
@@ -35,23 +58,27 @@ class InterruptTest {
         last = l.strip();
       }
     }
+    String name = "dlx " + (command.startsWith("sudoku") || command.startsWith("tantrix")
+        ? command.substring(0, command.indexOf(' ', command.indexOf(' ') + 1)) : command.substring(0, command.indexOf(' ')));
     assertEquals(130, p.exitValue(), last);
-    assertTrue(last.matches("dlx count: interrupted after [0-9.]+ s: solutions=\\d+ nodes=\\d+ so far, "
+    assertTrue(last.matches(name + ": interrupted after [0-9.]+ s: solutions=\\d+ nodes=\\d+ so far, "
         + "about [0-9.]+% of the search tree done \\(estimate\\)"), last);
   }
 
-  /** Issue 12 item 8: count and solve take --time-limit too, and a stopped count prints no number. */
+  /** count and solve take --time-limit too, and a stopped count prints no number (docs/cli.md). */
   @Test
   void countAndSolveStopAtTheirTimeLimit(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("queens20.dlx");
     Files.writeString(file, queens(20));
-    for (String command : new String[] {"count", "solve"}) {
+    for (String command : new String[] {"count", "solve", "count --memo --recount"}) {
       long start = System.nanoTime();
-      CliRun r = CliRun.of(command, "--time-limit", "1", file.toString());
+      List<String> args = new ArrayList<>(List.of(command.split(" ")));
+      args.addAll(List.of("--time-limit", "1", file.toString()));
+      CliRun r = CliRun.of(args.toArray(new String[0]));
       assertTrue(System.nanoTime() - start < 20_000_000_000L);
       assertEquals(1, r.status(), r.err());
       assertTrue(r.err().contains("search stopped before the end"), r.err());
-      if (command.equals("count")) {
+      if (command.startsWith("count")) {
         assertEquals("", r.out());
       }
     }

@@ -61,6 +61,30 @@ class SplitCommandsTest {
     Files.writeString(junk, "{\"part\":1}\n");
     assertBadInput(CliRun.of("sum", junk.toString()), "junk.json line 1");
     assertBadInput(CliRun.of("sum", dir.resolve("absent.json").toString()), "absent.json");
+    Path latin1 = dir.resolve("latin1.json");
+    Files.write(latin1, new byte[] {'{', (byte) 0xE9, '}', '\n'});
+    assertBadInput(CliRun.of("sum", latin1.toString()), "not UTF-8 at line 1, byte 2");
+  }
+
+  /** The empty 4x4 grid has 288 solutions (OEIS A107739: 1, 288, 6670903752021072936960). */
+  @Test
+  void sudokuCountTakesPartsAndCheckpoints() throws IOException {
+    String empty = ".".repeat(16);
+    List<String> args = new ArrayList<>(List.of("sum"));
+    for (int k = 1; k <= 3; k++) {
+      CliRun r = CliRun.of("sudoku", "count", "--part", k + "/3", empty);
+      assertEquals(0, r.status(), r.err());
+      Path f = dir.resolve("sudoku-part" + k + ".json");
+      Files.writeString(f, r.out());
+      args.add(f.toString());
+    }
+    assertEquals(List.of("288"), CliRun.of(args.toArray(new String[0])).outLines());
+    Path journal = dir.resolve("sudoku.journal");
+    assertEquals(List.of("288"), CliRun.of("sudoku", "count", "--checkpoint", journal.toString(), "--threads", "2",
+        empty).outLines());
+    assertEquals(List.of("288"), CliRun.of("sudoku", "count", "--checkpoint", journal.toString(), empty).outLines());
+    assertBadInput(CliRun.of("sudoku", "count", "--part", "1/2", empty, empty), "one puzzle");
+    assertBadInput(CliRun.of("sudoku", "count", "--part", "1/2", "--limit", "5", empty), "do not combine");
   }
 
   @Test
@@ -80,6 +104,9 @@ class SplitCommandsTest {
     assertEquals(List.of("724"), CliRun.of("count", "--checkpoint", journal.toString(), QUEENS10).outLines());
     assertEquals(lines.size(), Files.readAllLines(journal).size(), "the missing records were counted again");
 
+    CliRun stats = CliRun.of("count", "--checkpoint", journal.toString(), "--stats", QUEENS10);
+    assertTrue(stats.err().strip().matches("nodes=[1-9]\\d* solutions=724 seconds=[0-9.]+ subproblems=[1-9]\\d*"),
+        stats.err());
     assertBadInput(CliRun.of("count", "--checkpoint", journal.toString(), LANGFORD8), "another problem");
     List<String> damaged = new ArrayList<>(lines);
     damaged.set(3, "3:1,2 x y z");

@@ -9,7 +9,6 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -47,38 +46,73 @@ public final class SparkCount {
    * messages), cut into about {@code target} subproblems.
    */
   public static BigInteger count(JavaSparkContext sc, String problem, String name, int target) {
-    return count(sc, problem, name, target, -1);
+    return count(sc, problem, name, target, null);
   }
 
   /**
-   * As {@link #count(JavaSparkContext, String, String, int)}; {@code failOnce} (for tests) makes
-   * the first attempt of that task fail, so that Spark's retry is exercised.
+   * As {@link #count(JavaSparkContext, String, String, int)}, printing on {@code progress} (if not
+   * null), at most once a second, the tasks done out of all and the share of the search tree they
+   * hold by Knuth's estimate ({@link SplittableSearch#estimate}, made on the driver before the
+   * tasks start).
    */
-  static BigInteger count(JavaSparkContext sc, String problem, String name, int target, int failOnce) {
-    SplittableSearch search = search(problem, name);
-    List<String> lines = new ArrayList<>();
-    for (Subproblem s : search.split(target)) {
-      lines.add(s.toLine());
+  public static BigInteger count(JavaSparkContext sc, String problem, String name, int target,
+      java.io.PrintStream progress) {
+    return count(sc, problem, name, target, -1, progress);
+  }
+
+  /** The subproblems of each task, as lines of text joined by newlines: task {@code i} is element {@code i}. */
+  static List<String> tasks(List<Subproblem> split) {
+    int tasks = Math.max(1, (split.size() + SUBPROBLEMS_PER_TASK - 1) / SUBPROBLEMS_PER_TASK);
+    List<String> out = new ArrayList<>();
+    for (int t = 0; t < tasks; t++) {
+      StringBuilder lines = new StringBuilder();
+      // task t takes subproblems t, t + tasks, ...: neighbours in the split (often alike in size) spread out
+      for (int i = t; i < split.size(); i += tasks) {
+        lines.append(split.get(i).toLine()).append('\n');
+      }
+      out.add(lines.toString());
     }
-    if (lines.isEmpty()) {
+    return out;
+  }
+
+  /**
+   * As {@link #count(JavaSparkContext, String, String, int, java.io.PrintStream)}; {@code failOnce}
+   * (for tests) makes the first attempt of that task fail, so that Spark's retry is exercised.
+   */
+  static BigInteger count(JavaSparkContext sc, String problem, String name, int target, int failOnce,
+      java.io.PrintStream progress) {
+    SplittableSearch search = search(problem, name);
+    List<Subproblem> split = search.split(target);
+    if (split.isEmpty()) {
       return BigInteger.ZERO;
     }
-    Broadcast<String> text = sc.broadcast(problem);
-    int tasks = Math.max(1, (lines.size() + SUBPROBLEMS_PER_TASK - 1) / SUBPROBLEMS_PER_TASK);
-    JavaRDD<String> rdd = sc.parallelize(lines, tasks);
-    return rdd.mapPartitions((Iterator<String> it) -> {
-      TaskContext task = TaskContext.get();
-      if (task != null && task.partitionId() == failOnce && task.attemptNumber() == 0) {
-        throw new IllegalStateException("injected failure of task " + failOnce + " (first attempt)");
+    List<String> tasks = tasks(split);
+    SparkProgress listener = progress == null ? null : SparkProgress.of(search, split, tasks.size(), progress);
+    if (listener != null) {
+      sc.sc().addSparkListener(listener);
+    }
+    try {
+      Broadcast<String> text = sc.broadcast(problem);
+      // one element per partition, so that partition i is task i and the listener knows its weight
+      JavaRDD<String> rdd = sc.parallelize(tasks, tasks.size());
+      return rdd.map((String lines) -> {
+        TaskContext task = TaskContext.get();
+        if (task != null && task.partitionId() == failOnce && task.attemptNumber() == 0) {
+          throw new IllegalStateException("injected failure of task " + failOnce + " (first attempt)");
+        }
+        SplittableSearch s = search(text.value(), name);
+        BigInteger sum = BigInteger.ZERO;
+        for (String line : lines.split("\n")) {
+          sum = sum.add(BigInteger.valueOf(s.count(Subproblem.parse(line)).count()));
+        }
+        return sum;
+      }).reduce(BigInteger::add);
+    } finally {
+      if (listener != null) {
+        sc.sc().removeSparkListener(listener);
+        listener.finish();
       }
-      SplittableSearch s = search(text.value(), name);
-      BigInteger sum = BigInteger.ZERO;
-      while (it.hasNext()) {
-        PartCount c = s.count(Subproblem.parse(it.next()));
-        sum = sum.add(BigInteger.valueOf(c.count()));
-      }
-      return List.of(sum).iterator();
-    }).reduce(BigInteger::add);
+    }
   }
 
   /**
@@ -89,6 +123,11 @@ public final class SparkCount {
    */
   static void check(String problem, String name) {
     search(problem, name);
+  }
+
+  /** The search the executors count, for tests. */
+  static SplittableSearch searchFor(String problem, String name) {
+    return search(problem, name);
   }
 
   private static SplittableSearch search(String problem, String name) {

@@ -56,9 +56,10 @@ public final class SparkCountMain {
     }
     SparkConf conf = new SparkConf().setAppName("dlxkit count " + Path.of(args[0]).getFileName())
         .setIfMissing("spark.master", "local[*]")
-        .setIfMissing("spark.ui.showConsoleProgress", "true"); // tasks done / total on stderr
+        // our own progress line replaces Spark's bar: tasks done / total and the estimated share done
+        .setIfMissing("spark.ui.showConsoleProgress", "false");
     try (JavaSparkContext sc = new JavaSparkContext(conf)) {
-      System.out.println(SparkCount.count(sc, text, args[0], target));
+      System.out.println(SparkCount.count(sc, text, args[0], target, System.err));
       return 0;
     }
   }

@@ -1,6 +1,7 @@
 package io.github.dlxkit.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -70,6 +71,19 @@ class SparkCountTest {
   @Test
   void aTaskThatFailsOnceIsRetriedAndTheCountStaysExact() throws IOException {
     // 12 queens: 14200 (OEIS A000170); task 3's first attempt throws
-    assertEquals(BigInteger.valueOf(14200), SparkCount.count(sc, text("queens12.dlx"), "queens12.dlx", 200, 3));
+    assertEquals(BigInteger.valueOf(14200), SparkCount.count(sc, text("queens12.dlx"), "queens12.dlx", 200, 3, null));
+  }
+
+  /** The progress ends with every task done and 100% of the estimated tree, a retried task counted once. */
+  @Test
+  void progressCountsEveryTaskOnce() throws IOException {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream out = new java.io.PrintStream(bytes, true, StandardCharsets.UTF_8);
+    assertEquals(BigInteger.valueOf(14200), SparkCount.count(sc, text("queens12.dlx"), "queens12.dlx", 200, 2, out));
+    String[] lines = bytes.toString(StandardCharsets.UTF_8).strip().split("\n");
+    String last = lines[lines.length - 1];
+    int tasks = SparkCount.tasks(SparkCount.searchFor(text("queens12.dlx"), "queens12.dlx").split(200)).size();
+    assertTrue(last.matches("progress " + tasks + "/" + tasks + " tasks, about 100.00% of the search tree done "
+        + "\\(estimate\\), [0-9.]+ s"), last);
   }
 }

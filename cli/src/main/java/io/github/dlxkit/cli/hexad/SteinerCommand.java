@@ -99,8 +99,7 @@ public final class SteinerCommand implements Callable<Integer> {
   private Optional<BlockDesign> find(int threads, boolean wantFirst, Long[] n) {
     SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
     return search.withProgress(spec.commandLine().getErr(), listener -> {
-      SteinerSystem system =
-          listener == null ? plainSystem : plainSystem.withProgress(listener, ProgressPrinter.INTERVAL);
+      SteinerSystem system = plainSystem.withProgress(listener, ProgressPrinter.INTERVAL);
       if (count) {
         n[0] = plain || t < 2 ? system.count(threads) : system.countBySymmetry(threads).count();
       }

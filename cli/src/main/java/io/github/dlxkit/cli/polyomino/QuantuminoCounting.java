@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.polyomino;
 
 import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
 import java.io.PrintWriter;
 import java.util.TreeMap;
@@ -44,7 +45,12 @@ final class QuantuminoCounting {
       }
     }
     int cut = box[0] * box[1] * box[2] / 2;
-    TreeMap<Integer, Long> counts = QuantuminoCount.count(aside, box, cut, k, index, progress);
+    TreeMap<Integer, Long> counts;
+    try {
+      counts = QuantuminoCount.count(aside, box, cut, k, index, progress);
+    } catch (MemoBudgetException e) {
+      throw new BadInputException(e.getMessage());
+    }
     if (aside != QuantuminoCount.ALL) {
       out.println(TilingOutput.countLine("count", counts.getOrDefault(aside, 0L), json));
       return;

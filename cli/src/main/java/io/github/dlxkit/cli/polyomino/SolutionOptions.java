@@ -59,9 +59,9 @@ final class SolutionOptions {
     return split.isActive() ? split.count(solver.solver().splittable(), search, out, err) : null;
   }
 
-  /** {@code solver} reporting progress to {@code listener}, if not null. */
+  /** {@code solver} reporting progress to {@code listener}. */
   static TilingSolver withProgress(TilingSolver solver, ProgressListener listener) {
-    return listener == null ? solver : solver.withProgress(listener, ProgressPrinter.INTERVAL);
+    return solver.withProgress(listener, ProgressPrinter.INTERVAL);
   }
 
   /**

@@ -2,8 +2,11 @@ package io.github.dlxkit.cli.sudoku;
 
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Interrupts;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
@@ -57,9 +60,14 @@ public final class SudokuCountCommand implements Callable<Integer> {
       "arguments; dlx solver)"})
   Long timeLimit;
 
+  @Mixin SplitOptions split;
+
   @Override
   public Integer call() throws Exception {
     puzzles.check();
+    if (split.isActive()) {
+      return countBySplit();
+    }
     boolean engine = progress || timeLimit != null;
     if (engine && puzzles.solver != Algorithm.DLX) {
       throw new BadInputException("--progress and --time-limit work with --solver dlx");
@@ -91,6 +99,19 @@ public final class SudokuCountCommand implements Callable<Integer> {
     return status;
   }
 
+  /** {@code --checkpoint}/{@code --part}: one puzzle, counted whole on the dlx engine in subproblems. */
+  private int countBySplit() {
+    if (puzzles.isBatch() || puzzles.argumentPuzzles().size() != 1) {
+      throw new BadInputException("--checkpoint and --part count one puzzle given as an argument");
+    }
+    if (limit != null || timeLimit != null || json || puzzles.solver != Algorithm.DLX) {
+      throw new BadInputException("--checkpoint and --part do not combine with --limit, --time-limit, --json"
+          + " or --solver backtrack");
+    }
+    return split.count(puzzles.argumentPuzzles().get(0).exactCover().splittable(),
+        SearchOptions.of(puzzles.threads, progress, spec), spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
   /** Counts with the engine's limits and progress; false if the time limit stopped it. */
   private boolean countOnEngine(Sudoku puzzle, long max, PrintWriter out, PrintWriter err) {
     ExactCoverSolver solver = puzzle.exactCover();
@@ -98,20 +119,16 @@ public final class SudokuCountCommand implements Callable<Integer> {
       solver = solver.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }
     ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
-    if (printer != null) {
-      solver = solver.withProgress(printer, ProgressPrinter.INTERVAL);
-    }
+    AtomicLong seen = new AtomicLong();
+    ExactCoverSolver plain = solver;
     SearchResult result;
-    long count;
     try {
-      if (max == Long.MAX_VALUE) {
-        result = solver.run(puzzles.threads);
-        count = result.solutions();
-      } else {
-        AtomicLong seen = new AtomicLong();
-        result = solver.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);
-        count = Math.min(seen.get(), max);
-      }
+      // always with a progress listener, so that Ctrl-C can say how far the count got
+      result = Interrupts.reporting(spec.qualifiedName(), err, printer, listener -> {
+        ExactCoverSolver watched = plain.withProgress(listener, ProgressPrinter.INTERVAL);
+        return max == Long.MAX_VALUE ? watched.run(puzzles.threads)
+            : watched.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);
+      });
     } finally {
       if (printer != null) {
         printer.finish();
@@ -120,6 +137,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
     StopReason stop = result.stopReason();
     boolean complete = stop == StopReason.COMPLETED || stop == StopReason.VISITOR
         || stop == StopReason.SOLUTION_LIMIT;
+    long count = max == Long.MAX_VALUE ? result.solutions() : Math.min(seen.get(), max);
     Duration elapsed = result.statistics().elapsed();
     out.println(json ? json(puzzle, count, complete, stop, result.statistics().nodes(), elapsed) : Long.toString(count));
     if (!complete) {

@@ -142,7 +142,7 @@ public final class TanksCommand implements Callable<Integer> {
     }
     TankAttack plain = puzzle;
     return search.withProgress(err, listener ->
-        search(listener == null ? plain : plain.withProgress(listener, ProgressPrinter.INTERVAL), threads, out, err));
+        search(plain.withProgress(listener, ProgressPrinter.INTERVAL), threads, out, err));
   }
 
   /** Counts or prints the solutions asked for; returns the exit status. */

@@ -3,7 +3,9 @@ package io.github.dlxkit.cli.tantrix;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.cli.Interrupts;
 import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
@@ -23,6 +25,7 @@ import io.github.dlxkit.tantrix.model.TileSet;
 import io.github.dlxkit.tantrix.render.SvgRenderer;
 import io.github.dlxkit.tantrix.render.TextRenderer;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -123,7 +126,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
     try {
-      return puzzle.isFixedShape() ? solveFixed(puzzle, printer, out, err) : solveFree(puzzle, printer, out, err);
+      // always with a progress listener, so that Ctrl-C can say how far the search got
+      return Interrupts.reporting(spec.qualifiedName(), err, printer, listener ->
+          puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
     } finally {
       if (printer != null) {
         printer.finish();
@@ -142,12 +147,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
     return l;
   }
 
-  private int solveFixed(TantrixPuzzle puzzle, ProgressPrinter printer, PrintWriter out, PrintWriter err)
-      throws IOException {
+  private int solveFixed(TantrixPuzzle puzzle, ProgressListener printer, PrintWriter out, PrintWriter err) {
     FixedShapePuzzle fixed = puzzle.fixed().withLimits(limits());
-    if (printer != null) {
-      fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
-    }
+    fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
       SearchResult r = fixed.count(threads, distinct);
       out.println(r.solutions());
@@ -164,15 +166,12 @@ final class TantrixSolveCommand implements Callable<Integer> {
     return finishListing(puzzle, shown, r, out, err);
   }
 
-  private int solveFree(TantrixPuzzle puzzle, ProgressPrinter printer, PrintWriter out, PrintWriter err)
-      throws IOException {
+  private int solveFree(TantrixPuzzle puzzle, ProgressListener printer, PrintWriter out, PrintWriter err) {
     FreeShapePuzzle free = FreeShapePuzzle.of(puzzle).withLimits(limits());
     if (round) {
       free = free.round();
     }
-    if (printer != null) {
-      free = free.withProgress(printer, ProgressPrinter.INTERVAL);
-    }
+    free = free.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
       GrowthSearch.Outcome o = free.runToEnd();
       out.println(o.count(distinct));
@@ -211,11 +210,15 @@ final class TantrixSolveCommand implements Callable<Integer> {
 
   /** Draws the first solution, says so if there was none, reports a search cut short. */
   private int finishListing(TantrixPuzzle puzzle, List<Tantrix> shown, SearchResult r, PrintWriter out,
-      PrintWriter err) throws IOException {
+      PrintWriter err) {
     boolean cutShort = r != null && !r.isComplete() && r.stopReason() != StopReason.VISITOR;
     boolean none = shown.isEmpty() && r != null && !cutShort;
     if (svg != null && !shown.isEmpty()) {
-      Files.writeString(svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()), StandardCharsets.UTF_8);
+      try {
+        Files.writeString(svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
     out.flush();
     if (r != null) {

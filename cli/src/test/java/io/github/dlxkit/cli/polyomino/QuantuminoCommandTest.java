@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.cli.CliRun;
+import io.github.dlxkit.cli.Dlx;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,5 +94,17 @@ class QuantuminoCommandTest {
     CliRun r = run(("quantumino " + args).split(" "));
     assertEquals(2, r.status());
     assertEquals(List.of("dlx quantumino: " + message), r.errLines());
+  }
+
+  /** A whole count that does not fit in the heap is exit 2 with advice, never an OutOfMemoryError (64 MiB heap). */
+  @Test
+  void aCountTooBigForTheHeapIsRefusedWithAdvice() throws Exception {
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx64m", "-cp", System.getProperty("java.class.path"), Dlx.class.getName(), "quantumino", "--count",
+        "--aside", "0").redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    assertEquals(2, p.exitValue(), err);
+    assertTrue(err.startsWith("dlx quantumino: frontier count: ") && err.contains("--slice I/K") && !err.contains("\n"), err);
   }
 }

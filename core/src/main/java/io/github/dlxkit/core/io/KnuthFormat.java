@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,9 +42,12 @@ import java.util.Map;
 public final class KnuthFormat {
   private KnuthFormat() {}
 
-  /** Reads a file. */
+  /**
+   * Reads a file; bytes that are not UTF-8 or a line longer than {@link Utf8Reader#MAX_LINE}
+   * characters are an {@link IOException} naming the file and line.
+   */
   public static DlxFile read(Path path) throws IOException {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = new Utf8Reader(Files.newInputStream(path), path.toString())) {
       return read(r, path.getFileName() == null ? path.toString() : path.getFileName().toString());
     }
   }

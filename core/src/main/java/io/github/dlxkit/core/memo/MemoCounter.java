@@ -1,6 +1,15 @@
 package io.github.dlxkit.core.memo;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
+import io.github.dlxkit.core.search.WatchedSearch;
+import java.time.Duration;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +31,12 @@ import java.util.List;
  * heap before work starts; when the memo reaches it, the count either fails with
  * {@link MemoBudgetException} or, with {@link #recountWhenFull(boolean)}, goes on without
  * remembering new states (slower, same answer: memory traded for time).
+ *
+ * <p>Limits and progress go through core's {@link SearchControl}, as for every search: a node is a
+ * sub-problem looked up (a call of the search), the time and node limits stop the count with
+ * {@link SearchStoppedException} (no partial count: a memoized count is only known at the end),
+ * and the fraction done is Knuth's, from the position in each level's branches (a remembered
+ * sub-problem finishes its subtree at once, so the fraction moves in jumps).
  *
  * <pre>{@code
  * MemoResult r = MemoCounter.of(problem).withBudget(256L << 20).count();
@@ -54,6 +69,16 @@ public final class MemoCounter {
   private long lookups;
   private long hits;
   private boolean full;
+  private SearchLimits limits = SearchLimits.none();
+  private ProgressListener listener;
+  private Duration interval = Duration.ofSeconds(1);
+  // the running count's control: calls so far, the next poll, the branch taken on each level
+  private SearchControl.Worker worker;
+  private long calls;
+  private long nextPoll;
+  private int[] position;
+  private int[] branches;
+  private int depthNow;
 
   private MemoCounter(ExactCoverProblem problem) {
     this.problem = problem;
@@ -106,6 +131,19 @@ public final class MemoCounter {
     return this;
   }
 
+  /** Stops the count at {@code limits} (time, nodes = sub-problems looked up) with {@link SearchStoppedException}. */
+  public MemoCounter withLimits(SearchLimits limits) {
+    this.limits = java.util.Objects.requireNonNull(limits, "limits");
+    return this;
+  }
+
+  /** Reports progress to {@code listener} about once per {@code interval}. */
+  public MemoCounter withProgress(ProgressListener listener, Duration interval) {
+    this.listener = listener;
+    this.interval = interval;
+    return this;
+  }
+
   /** Whether a full memo recounts new states (true) instead of failing with {@link MemoBudgetException}. */
   public MemoCounter recountWhenFull(boolean recount) {
     this.recount = recount;
@@ -124,7 +162,22 @@ public final class MemoCounter {
     prepare();
     long maxSlots = (long) (budget / (1.5 * StateTable.slotBytes(width)));
     table = new StateTable(width, Long.highestOneBit(Math.max(2, maxSlots)));
-    long handle = search(0);
+    SearchControl control = new SearchControl(limits, listener, interval);
+    worker = control.worker();
+    calls = 0;
+    position = new int[primaries + 2];
+    branches = new int[primaries + 2];
+    nextPoll = worker.attach(new Watched());
+    long handle;
+    try {
+      handle = search(0);
+    } finally {
+      worker.detach();
+    }
+    if (handle == STOPPED) {
+      throw new SearchStoppedException(new SearchResult(0, control.stopReason(),
+          new SearchStatistics(calls, 0, 0, control.elapsed())));
+    }
     BigInteger n = value(handle);
     return new MemoResult(n, table.size(), lookups, hits, table.peakBytes(), full,
         (System.nanoTime() - started) / 1e9);
@@ -182,8 +235,38 @@ public final class MemoCounter {
     stack = new long[(primaries + 2) * width];
   }
 
-  /** Counts the completions of the state in stack frame {@code depth}; a handle (see {@link #value}). */
+  /** What a stopped search returns up the recursion: no handle is this negative. */
+  private static final long STOPPED = Long.MIN_VALUE;
+
+  /** The count as the control sees it: calls, no solutions until the end, Knuth's fraction done. */
+  private final class Watched implements WatchedSearch {
+    @Override
+    public long nodes() {
+      return calls;
+    }
+
+    @Override
+    public long solutions() {
+      return 0;
+    }
+
+    @Override
+    public double progress() {
+      return TreeSizeEstimate.fractionDone(position, branches, 0, depthNow);
+    }
+  }
+
+  /**
+   * Counts the completions of the state in stack frame {@code depth}; a handle (see {@link #value}),
+   * or {@link #STOPPED} if a limit stopped the count.
+   */
   private long search(int depth) {
+    if (++calls >= nextPoll) {
+      depthNow = depth;
+      if ((nextPoll = worker.checkpoint()) < 0) {
+        return STOPPED;
+      }
+    }
     int base = depth * width;
     int k = firstUncovered(base);
     if (k < 0) {
@@ -198,11 +281,17 @@ public final class MemoCounter {
     long total = 0;
     int next = base + width;
     int[] candidates = optionsAt[k];
+    branches[depth] = candidates.length;
     for (int c = 0; c < candidates.length; c++) {
       int o = candidates[c];
       System.arraycopy(stack, base, stack, next, width);
       if (apply(o, next)) {
-        total = add(total, search(depth + 1));
+        position[depth] = c + 1;
+        long sub = search(depth + 1);
+        if (sub == STOPPED) {
+          return STOPPED;
+        }
+        total = add(total, sub);
       }
     }
     if (!table.put(stack, base, total)) {

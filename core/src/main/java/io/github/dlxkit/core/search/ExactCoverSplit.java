@@ -87,6 +87,17 @@ final class ExactCoverSplit implements SplittableSearch {
     }
   }
 
+  /** {@inheritDoc} DLX2's nodes, as {@link ExactCoverSolver#estimateTreeSize}; NaN for problems with bounds. */
+  @Override
+  public double estimate(Subproblem subproblem, int probes, long seed) {
+    if (solver.problem().hasMultiplicities()) {
+      return Double.NaN;
+    }
+    int[] all = Arrays.copyOf(fixedOptions, fixedOptions.length + subproblem.path().length);
+    System.arraycopy(subproblem.path(), 0, all, fixedOptions.length, subproblem.path().length);
+    return solver.withFixedOptions(all).estimateTreeSize(probes, seed, 0).nodes();
+  }
+
   private boolean fixAll(SearchMatrix m, int[] options) {
     int optionCount = solver.problem().optionCount();
     for (int id : options) {

@@ -51,6 +51,16 @@ public interface SplittableSearch {
    */
   PartCount count(Subproblem subproblem, SearchLimits limits);
 
+  /**
+   * Knuth's estimate of the number of search-tree nodes under {@code subproblem} (the mean of
+   * {@code probes} random walks from it, seeded with {@code seed}; see
+   * {@link io.github.dlxkit.core.search.TreeSizeEstimate}), so that finished subproblems can be
+   * weighed into a fraction of the whole; {@link Double#NaN} when this search has no estimate.
+   */
+  default double estimate(Subproblem subproblem, int probes, long seed) {
+    return Double.NaN;
+  }
+
   /** {@link #count(Subproblem, SearchLimits)} without limits. */
   default PartCount count(Subproblem subproblem) {
     return count(subproblem, SearchLimits.none());

@@ -106,6 +106,11 @@ public final class LongCountMap {
     return size;
   }
 
+  /** Whether the next new key doubles the table (which then briefly holds the old and the new arrays). */
+  public boolean isFull() {
+    return size >= limit;
+  }
+
   /** The bytes the table holds now. */
   public long bytes() {
     return (long) keys.length * BYTES_PER_SLOT;

@@ -95,4 +95,19 @@ class MemoCounterTest {
     assertEquals(new BigInteger("12988816"),
         MemoCounter.of(dominoes(8)).withBudget(1L << 16).recountWhenFull(true).count().solutions());
   }
+
+  /** A node limit stops the count with the documented exception (no partial count); progress goes from 0 to 1. */
+  @org.junit.jupiter.api.Test
+  void limitsStopTheCountAndProgressIsAFraction() throws Exception {
+    ExactCoverProblem p = resource("queens12.dlx");
+    io.github.dlxkit.core.search.SearchStoppedException e = assertThrows(
+        io.github.dlxkit.core.search.SearchStoppedException.class,
+        () -> MemoCounter.of(p).recountWhenFull(true)
+            .withLimits(io.github.dlxkit.core.search.SearchLimits.none().withMaxNodes(10_000)).count());
+    assertEquals(io.github.dlxkit.core.search.StopReason.NODE_LIMIT, e.partialResult().stopReason());
+    List<Double> fractions = new java.util.concurrent.CopyOnWriteArrayList<>();
+    MemoResult r = MemoCounter.of(p).withProgress(q -> fractions.add(q.estimate()), java.time.Duration.ofNanos(1)).count();
+    assertEquals(BigInteger.valueOf(14200), r.solutions(), "12 queens, OEIS A000170");
+    assertTrue(!fractions.isEmpty() && fractions.stream().allMatch(f -> f >= 0 && f <= 1), fractions.toString());
+  }
 }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.frontier;
 
+import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.util.LongCountMap;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Polyomino;
@@ -31,6 +32,11 @@ import java.util.TreeMap;
  * middle state belongs to exactly one slice, so a slice holds about {@code 2^-|S|} of the peak
  * (measured, not guaranteed: it depends on the pieces). Slicing by a hash of the states at a cut
  * would not bound memory, because their descendants mix. This bounds memory and splits the work.
+ *
+ * <p>Memory: the state maps may hold at most a budget of bytes ({@link #withBudget}, by default 85%
+ * of the heap), checked before a map doubles; past it the count stops with a
+ * {@link MemoBudgetException} that says to cut the count into more slices, never with an
+ * OutOfMemoryError.
  */
 public final class FrontierCounter {
   private final int pieces;
@@ -38,12 +44,22 @@ public final class FrontierCounter {
   /** anchorPiece[f][j], anchorMask[f][j]: placement j whose first cell (sweep order) is f. */
   private final int[][] anchorPiece;
   private final long[][] anchorMask;
+  private final long budget;
 
-  private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask) {
+  private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, long budget) {
     this.pieces = pieces;
     this.size = size;
     this.anchorPiece = anchorPiece;
     this.anchorMask = anchorMask;
+    this.budget = budget;
+  }
+
+  /** This counter with at most {@code bytes} in its state maps (at least 1 MiB). */
+  public FrontierCounter withBudget(long bytes) {
+    if (bytes < 1L << 20) {
+      throw new IllegalArgumentException("frontier budget must be at least 1 MiB, got " + bytes + " bytes");
+    }
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, bytes);
   }
 
   /** The counter for {@code pieces} (rotations allowed, no reflections) in the box {@code sizes} (3-D). */
@@ -118,7 +134,7 @@ public final class FrontierCounter {
         am[f][j] = (l.get(j)[1] & 0xFFFFFFFFL) | ((long) l.get(j)[2] << 32);
       }
     }
-    return new FrontierCounter(pieces.size(), size, ap, am);
+    return new FrontierCounter(pieces.size(), size, ap, am, (long) (Runtime.getRuntime().maxMemory() * 0.85));
   }
 
   /** The number of placements (rows of the exact-cover matrix, piece items aside). */
@@ -149,6 +165,31 @@ public final class FrontierCounter {
     if ((pattern & ~sliced) != 0 || cut < 0 || cut > size || sliced >>> pieces != 0) {
       throw new IllegalArgumentException("pattern " + pattern + " of pieces " + sliced + " at cell " + cut);
     }
+    try {
+      return sweep(cut, sliced, pattern, progress);
+    } catch (OutOfMemoryError e) {
+      // the budget is reckoned on the maps alone; a heap laid out in generations can run out first
+      throw full("the heap (" + (Runtime.getRuntime().maxMemory() >> 20) + " MiB) ran out");
+    }
+  }
+
+  private MemoBudgetException full(String what) {
+    return new MemoBudgetException("frontier count: " + what + "; count in more slices (a larger K in"
+        + " --slice I/K) or raise -Xmx");
+  }
+
+  /** Total bytes of the live maps, after {@code growing} doubles. */
+  private void checkBudget(LongCountMap[] maps, LongCountMap growing) {
+    long bytes = 2 * growing.bytes();
+    for (LongCountMap m : maps) {
+      bytes += m == null ? 0 : m.bytes();
+    }
+    if (bytes > budget) {
+      throw full("the states need more than the budget of " + (budget >> 20) + " MiB");
+    }
+  }
+
+  private TreeMap<Long, Long> sweep(int cut, long sliced, long pattern, PrintWriter progress) {
     long banned = sliced & ~pattern;
     long started = System.nanoTime();
     LongCountMap[] maps = new LongCountMap[size + 1];
@@ -198,6 +239,9 @@ public final class FrontierCounter {
           LongCountMap target = maps[g];
           if (target == null) {
             target = maps[g] = new LongCountMap(Math.max(16, m.size() / 4));
+          }
+          if (target.isFull()) {
+            checkBudget(maps, target);
           }
           target.add((o >>> t) << pieces | (used & ~banned) | bit, n);
         }

@@ -1,8 +1,10 @@
 package io.github.dlxkit.polyomino.frontier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.model.Polyomino;
@@ -85,5 +87,14 @@ class FrontierCounterTest {
           .mapToLong(Long::longValue).sum();
     }
     assertEquals(total, sliced);
+  }
+
+  /** A budget too small for the states stops the count with the documented error, not an OutOfMemoryError. */
+  @Test
+  void aBudgetTooSmallStopsWithAClearError() {
+    FrontierCounter counter = FrontierCounter.of(QuantuminoPieces.all(), 5, 8, 2).withBudget(1L << 20);
+    MemoBudgetException e = assertThrows(MemoBudgetException.class, () -> counter.count(null));
+    assertTrue(e.getMessage().contains("budget of 1 MiB") && e.getMessage().contains("more slices"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> counter.withBudget(1000));
   }
 }

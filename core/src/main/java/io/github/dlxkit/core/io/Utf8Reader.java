@@ -1,5 +1,6 @@
-package io.github.dlxkit.cli;
+package io.github.dlxkit.core.io;
 
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -11,11 +12,19 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A reader of UTF-8 that stops at the first byte sequence that is not UTF-8 with a
- * {@link BadInputException} naming the file, line and byte offset — instead of the JDK's
- * "Input length = 1" or silently replaced characters.
+ * A reader of UTF-8 text files that stops at the first byte sequence that is not UTF-8 with a
+ * {@link CharConversionException} naming the file, line and byte offset — instead of the JDK's
+ * "Input length = 1" or silently replaced characters — and at a line longer than a cap with an
+ * {@link IOException} naming the line, so that a file of one endless line cannot exhaust memory.
+ *
+ * <pre>{@code
+ * try (BufferedReader in = new BufferedReader(new Utf8Reader(Files.newInputStream(path), "x.dlx"))) { ... }
+ * }</pre>
  */
-final class Utf8Reader extends Reader {
+public final class Utf8Reader extends Reader {
+  /** The longest line read by default: ten million characters (an item line of 10^6 names fits). */
+  public static final int MAX_LINE = 10_000_000;
+
   private final InputStream in;
   private final String name;
   private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
@@ -28,10 +37,20 @@ final class Utf8Reader extends Reader {
   /** Lines ended so far by a decoded '\n'. */
   private long lines;
   private boolean eof;
+  /** Characters of the current line so far. */
+  private long column;
+  private final long maxLine;
 
-  Utf8Reader(InputStream in, String name) {
+  /** A reader of {@code in}, called {@code name} in messages, with lines of at most {@link #MAX_LINE} characters. */
+  public Utf8Reader(InputStream in, String name) {
+    this(in, name, MAX_LINE);
+  }
+
+  /** A reader of {@code in}, called {@code name} in messages, with lines of at most {@code maxLine} characters. */
+  public Utf8Reader(InputStream in, String name, long maxLine) {
     this.in = in;
     this.name = name;
+    this.maxLine = maxLine;
   }
 
   @Override
@@ -46,7 +65,7 @@ final class Utf8Reader extends Reader {
       offset += bytes.position() - before;
       if (r.isError()) {
         countLines(buf, off, out.position());
-        throw new BadInputException("cannot read " + name + ": not UTF-8 at line " + (lines + 1)
+        throw new CharConversionException("cannot read " + name + ": not UTF-8 at line " + (lines + 1)
             + ", byte " + (offset + 1) + " of the file");
       }
       if (out.position() > off) {
@@ -72,10 +91,14 @@ final class Utf8Reader extends Reader {
     bytes.flip();
   }
 
-  private void countLines(char[] buf, int from, int to) {
+  private void countLines(char[] buf, int from, int to) throws IOException {
     for (int i = from; i < to; i++) {
       if (buf[i] == '\n') {
         lines++;
+        column = 0;
+      } else if (++column > maxLine) {
+        throw new IOException("cannot read " + name + ": line " + (lines + 1) + " is longer than "
+            + String.format(java.util.Locale.ROOT, "%,d", maxLine) + " characters");
       }
     }
   }

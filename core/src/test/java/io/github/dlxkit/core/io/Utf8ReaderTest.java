@@ -1,0 +1,48 @@
+package io.github.dlxkit.core.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Reading files: bytes that are not UTF-8 and endless lines are named, not "Input length = 1" or an OutOfMemoryError. */
+class Utf8ReaderTest {
+  @Test
+  void knuthFormatNamesTheFileLineAndByteOfBytesThatAreNotUtf8(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("bad.dlx");
+    // 0xFF never occurs in UTF-8 (RFC 3629, section 1)
+    Files.write(f, new byte[] {'A', ' ', 'B', '\n', 'A', (byte) 0xFF, '\n'});
+    CharConversionException e = assertThrows(CharConversionException.class, () -> KnuthFormat.read(f));
+    assertEquals("cannot read " + f + ": not UTF-8 at line 2, byte 6 of the file", e.getMessage());
+  }
+
+  @Test
+  void aLineLongerThanTheCapIsRefusedWithItsNumber() {
+    byte[] text = ("A B\n" + "A".repeat(101) + "\n").getBytes(StandardCharsets.UTF_8);
+    IOException e = assertThrows(IOException.class, () -> {
+      try (BufferedReader in = new BufferedReader(new Utf8Reader(new ByteArrayInputStream(text), "x.dlx", 100))) {
+        while (in.readLine() != null) {
+          // read to the end
+        }
+      }
+    });
+    assertEquals("cannot read x.dlx: line 2 is longer than 100 characters", e.getMessage());
+  }
+
+  @Test
+  void linesUpToTheCapAreRead() throws IOException {
+    byte[] text = ("é".repeat(100) + "\n" + "B".repeat(100)).getBytes(StandardCharsets.UTF_8);
+    try (BufferedReader in = new BufferedReader(new Utf8Reader(new ByteArrayInputStream(text), "x", 100))) {
+      assertEquals("é".repeat(100), in.readLine());
+      assertEquals("B".repeat(100), in.readLine());
+    }
+  }
+}
