@@ -148,7 +148,18 @@ public final class FreeShapePuzzle {
    * @param runs how many runs it took
    * @param elapsed wall-clock time
    */
-  public record First(Optional<Tantrix> solution, long nodes, int runs, Duration elapsed) {}
+  public record First(Optional<Tantrix> solution, long nodes, int runs, Duration elapsed) {
+    /**
+     * As core's search result: one solution, stopped once found ({@link
+     * io.github.dlxkit.core.search.StopReason#VISITOR}), or none in a tree exhausted.
+     */
+    public SearchResult toResult() {
+      int found = solution.isPresent() ? 1 : 0;
+      return new SearchResult(found, found == 1 ? io.github.dlxkit.core.search.StopReason.VISITOR
+          : io.github.dlxkit.core.search.StopReason.COMPLETED,
+          new SearchStatistics(nodes, 0, found, elapsed));
+    }
+  }
 
   /** {@link #findFirst()}, with the nodes and runs it took. */
   public First searchFirst() {

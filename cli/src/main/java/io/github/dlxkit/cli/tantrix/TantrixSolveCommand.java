@@ -8,7 +8,6 @@ import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
-import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.FixedShapePuzzle;
@@ -191,8 +190,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
         show(out, puzzle, t, 0);
         shown.add(t);
       });
-      r = new SearchResult(shown.size(), shown.isEmpty() ? StopReason.COMPLETED : StopReason.VISITOR,
-          new SearchStatistics(first.nodes(), 0, shown.size(), first.elapsed()));
+      r = first.toResult();
     } else if (max > 0) {
       GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
         show(out, puzzle, t, shown.size());
