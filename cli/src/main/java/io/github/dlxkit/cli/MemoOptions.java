@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 
 /** {@code dlx count --memo [--order ITEMS] [--memo-budget MB] [--recount]}: memoized counting ({@link MemoCounter}). */
 public final class MemoOptions {
-  @Option(names = "--memo", description = {"count by memoized search (remember each sub-problem's count):",
+  @Option(names = "--memo", description = {"count by memoized search (remember each subproblem's count):",
       "fast when the item order keeps the frontier narrow, e.g. a board filled row by row"})
   boolean memo;
 
@@ -22,10 +22,10 @@ public final class MemoOptions {
   String order;
 
   @Option(names = "--memo-budget", paramLabel = "MB", defaultValue = "512",
-      description = "with --memo: memory for remembered sub-problems, 1 to 1048576 MiB (default: ${DEFAULT-VALUE})")
+      description = "with --memo: memory for remembered subproblems, 1 to 1048576 MiB (default: ${DEFAULT-VALUE})")
   long budgetMb;
 
-  @Option(names = "--recount", description = "with --memo: when the budget is full, recount new sub-problems instead of failing")
+  @Option(names = "--recount", description = "with --memo: when the budget is full, recount new subproblems instead of failing")
   boolean recount;
 
   boolean enabled() {
@@ -47,7 +47,7 @@ public final class MemoOptions {
     if (budgetMb < 1 || budgetMb > 1 << 20) {
       throw new BadInputException("--memo-budget must be from 1 to 1048576 MiB, got " + budgetMb);
     }
-    MemoCounter counter = MemoCounter.of(dlx.problem()).recountWhenFull(recount);
+    MemoCounter counter = MemoCounter.of(dlx.problem()).withRecountWhenFull(recount);
     try {
       if (order != null) {
         List<String> names = Arrays.asList(order.split(",", -1));

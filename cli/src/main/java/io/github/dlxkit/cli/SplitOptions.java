@@ -1,7 +1,7 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.split.CountSum;
-import io.github.dlxkit.core.split.Journal;
+import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.split.PartResult;
 import io.github.dlxkit.core.split.Parts;
 import io.github.dlxkit.core.split.SplitCounter;
@@ -37,7 +37,7 @@ public final class SplitOptions {
   static final int CHECKPOINT_TARGET = 4096;
 
   @Option(names = "--checkpoint", paramLabel = "FILE",
-      description = {"keep a journal of finished subproblems in FILE and resume from it:",
+      description = {"keep a checkpoint of finished subproblems in FILE and resume from it:",
           "a count killed at any moment loses only the subproblems in flight"})
   Path checkpoint;
 
@@ -63,7 +63,7 @@ public final class SplitOptions {
   /**
    * As {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter)}, and prints
    * {@code nodes=N solutions=N seconds=S subproblems=M} on {@code stats} (if not null): nodes and
-   * seconds summed over the subproblems counted, those a journal kept from earlier runs included.
+   * seconds summed over the subproblems counted, those a checkpoint kept from earlier runs included.
    */
   public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err,
       PrintWriter stats) {
@@ -81,13 +81,13 @@ public final class SplitOptions {
               new Reporter(printer, mine.size(), new CountSum())::finished);
         }
         String identity = search.identity() + (kn == null ? "" : "/part" + kn[0] + "of" + kn[1]);
-        try (Journal journal = Journal.open(checkpoint, identity, split)) {
+        try (Checkpoint saved = Checkpoint.open(checkpoint, identity, split)) {
           CountSum done = new CountSum();
-          journal.finished().values().forEach(done::add);
+          saved.finished().values().forEach(done::add);
           Reporter reporter = new Reporter(printer, mine.size(), done);
-          SplitCounter.count(search, split, i -> !mine.contains(i) || journal.finished().containsKey(i),
+          SplitCounter.count(search, split, i -> !mine.contains(i) || saved.finished().containsKey(i),
               threads, (s, c) -> {
-                journal.record(s, c);
+                saved.record(s, c);
                 reporter.finished(s, c);
               });
           return done;

@@ -23,7 +23,7 @@ class InterruptTest {
   @ParameterizedTest
   @ValueSource(strings = {
       "count --progress QUEENS",
-      "count --progress --checkpoint JOURNAL QUEENS",
+      "count --progress --checkpoint CHECKPOINT QUEENS",
       "count --memo --recount --memo-budget 64 --progress QUEENS",
       "polyomino --count --progress DOMINOES",
       "tanks 8 --count --progress",
@@ -39,7 +39,7 @@ class InterruptTest {
         "-Xmx256m", "-cp", System.getProperty("java.class.path"), Dlx.class.getName()));
     for (String word : command.split(" ")) {
       args.add(word.equals("QUEENS") ? queens.toString() : word.equals("DOMINOES") ? dominoes.toString()
-          : word.equals("JOURNAL") ? dir.resolve("journal").toString() : word);
+          : word.equals("CHECKPOINT") ? dir.resolve("checkpoint").toString() : word);
     }
     Process p = new ProcessBuilder(args).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     java.io.BufferedReader err = new java.io.BufferedReader(

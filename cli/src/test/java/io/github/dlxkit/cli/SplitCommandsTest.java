@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code count --part K/N}, {@code count --checkpoint FILE} and {@code dlx sum}: parts add up to the
- * known counts, a resumed count is exact, and every bad journal or part set is exit status 2 with
+ * known counts, a resumed count is exact, and every bad checkpoint or part set is exit status 2 with
  * one line on stderr.
  */
 class SplitCommandsTest {
@@ -79,10 +79,10 @@ class SplitCommandsTest {
       args.add(f.toString());
     }
     assertEquals(List.of("288"), CliRun.of(args.toArray(new String[0])).outLines());
-    Path journal = dir.resolve("sudoku.journal");
-    assertEquals(List.of("288"), CliRun.of("sudoku", "count", "--checkpoint", journal.toString(), "--threads", "2",
+    Path checkpoint = dir.resolve("sudoku.checkpoint");
+    assertEquals(List.of("288"), CliRun.of("sudoku", "count", "--checkpoint", checkpoint.toString(), "--threads", "2",
         empty).outLines());
-    assertEquals(List.of("288"), CliRun.of("sudoku", "count", "--checkpoint", journal.toString(), empty).outLines());
+    assertEquals(List.of("288"), CliRun.of("sudoku", "count", "--checkpoint", checkpoint.toString(), empty).outLines());
     assertBadInput(CliRun.of("sudoku", "count", "--part", "1/2", empty, empty), "one puzzle");
     assertBadInput(CliRun.of("sudoku", "count", "--part", "1/2", "--limit", "5", empty), "do not combine");
   }
@@ -94,24 +94,24 @@ class SplitCommandsTest {
   }
 
   @Test
-  void checkpointResumesAndRefusesForeignOrDamagedJournals() throws IOException {
-    Path journal = dir.resolve("q.journal");
-    CliRun first = CliRun.of("count", "--checkpoint", journal.toString(), "--threads", "2", QUEENS10);
+  void checkpointResumesAndRefusesForeignOrDamagedCheckpoints() throws IOException {
+    Path checkpoint = dir.resolve("q.checkpoint");
+    CliRun first = CliRun.of("count", "--checkpoint", checkpoint.toString(), "--threads", "2", QUEENS10);
     assertEquals(List.of("724"), first.outLines(), first.err());
     // drop the second half of the records, as if the count had been killed, and resume
-    List<String> lines = Files.readAllLines(journal);
-    Files.write(journal, lines.subList(0, lines.size() / 2));
-    assertEquals(List.of("724"), CliRun.of("count", "--checkpoint", journal.toString(), QUEENS10).outLines());
-    assertEquals(lines.size(), Files.readAllLines(journal).size(), "the missing records were counted again");
+    List<String> lines = Files.readAllLines(checkpoint);
+    Files.write(checkpoint, lines.subList(0, lines.size() / 2));
+    assertEquals(List.of("724"), CliRun.of("count", "--checkpoint", checkpoint.toString(), QUEENS10).outLines());
+    assertEquals(lines.size(), Files.readAllLines(checkpoint).size(), "the missing records were counted again");
 
-    CliRun stats = CliRun.of("count", "--checkpoint", journal.toString(), "--stats", QUEENS10);
+    CliRun stats = CliRun.of("count", "--checkpoint", checkpoint.toString(), "--stats", QUEENS10);
     assertTrue(stats.err().strip().matches("nodes=[1-9]\\d* solutions=724 seconds=[0-9.]+ subproblems=[1-9]\\d*"),
         stats.err());
-    assertBadInput(CliRun.of("count", "--checkpoint", journal.toString(), LANGFORD8), "another problem");
+    assertBadInput(CliRun.of("count", "--checkpoint", checkpoint.toString(), LANGFORD8), "another problem");
     List<String> damaged = new ArrayList<>(lines);
     damaged.set(3, "3:1,2 x y z");
-    Files.write(journal, damaged);
-    assertBadInput(CliRun.of("count", "--checkpoint", journal.toString(), QUEENS10), "line 4");
+    Files.write(checkpoint, damaged);
+    assertBadInput(CliRun.of("count", "--checkpoint", checkpoint.toString(), QUEENS10), "line 4");
   }
 
   @Test
@@ -161,10 +161,10 @@ class SplitCommandsTest {
       }
       assertEquals(List.of("2"), CliRun.of(args.toArray(new String[0])).outLines(), method);
     }
-    String journal = dir.resolve("tanks.journal").toString();
-    assertEquals(List.of("2"), CliRun.of("tanks", "5", "--count", "--checkpoint", journal).outLines());
-    assertEquals(List.of("2"), CliRun.of("tanks", "5", "--count", "--checkpoint", journal).outLines());
-    assertBadInput(CliRun.of("tanks", "4", "--count", "--checkpoint", journal), "another problem");
+    String checkpoint = dir.resolve("tanks.checkpoint").toString();
+    assertEquals(List.of("2"), CliRun.of("tanks", "5", "--count", "--checkpoint", checkpoint).outLines());
+    assertEquals(List.of("2"), CliRun.of("tanks", "5", "--count", "--checkpoint", checkpoint).outLines());
+    assertBadInput(CliRun.of("tanks", "4", "--count", "--checkpoint", checkpoint), "another problem");
     assertBadInput(CliRun.of("tanks", "5", "--part", "1/2"), "--count only");
   }
 

@@ -1,7 +1,7 @@
 package io.github.dlxkit.polyomino;
 
 /**
- * Which partial tilings {@link TilingSolver#solve(Partial)} shows between solutions, as SageMath's
+ * Which partial tilings {@link TilingSolver#solutions(Partial)} shows between solutions, as SageMath's
  * {@code solve(partial=...)} does, to watch the search at work (e.g. as an animation).
  */
 public enum Partial {

@@ -1,7 +1,7 @@
 package io.github.dlxkit.polyomino;
 
 import io.github.dlxkit.polyomino.model.Polyomino;
-import io.github.dlxkit.polyomino.text.PuzzleParser;
+import io.github.dlxkit.polyomino.io.PuzzleParser;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;

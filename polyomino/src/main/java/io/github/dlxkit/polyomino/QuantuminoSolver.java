@@ -18,10 +18,10 @@ import java.util.stream.Stream;
  * QuantuminoSolver q = QuantuminoSolver.of(0);
  * q.tilingSolver().rows().size();                  // 5484 (Sage's documentation)
  * q.tilingSolver().problem().itemCount();          // 96: 16 pieces + 80 cells
- * QuantuminoState s = q.solve().findFirst().get();
+ * QuantuminoState s = q.solutions().findFirst().get();
  * System.out.println(s.toAscii());                 // two layers of 5x8, piece numbers 0-9 then A-G
- * QuantuminoSolver.of(7, 4, 4, 5).solve().findFirst();   // other boxes of 80 cells work too
- * QuantuminoSolver.of(7, 3, 3, 9).solve().findFirst();   // empty: 81 cells
+ * QuantuminoSolver.of(7, 4, 4, 5).solutions().findFirst();   // other boxes of 80 cells work too
+ * QuantuminoSolver.of(7, 3, 3, 9).solutions().findFirst();   // empty: 81 cells
  * }</pre>
  */
 public final class QuantuminoSolver {
@@ -79,14 +79,30 @@ public final class QuantuminoSolver {
     return solver;
   }
 
-  /** The solutions, lazily, in Sage's order. */
+  /**
+   * SageMath's name for {@link #solutions()} ({@code QuantuminoSolver.solve()}),
+   * kept for parity with Sage.
+   */
   public Stream<QuantuminoState> solve() {
-    return solve(Partial.NONE);
+    return solutions();
+  }
+
+  /**
+   * SageMath's name for {@link #solutions(Partial)} ({@code solve(partial=...)}),
+   * kept for parity with Sage.
+   */
+  public Stream<QuantuminoState> solve(Partial partial) {
+    return solutions(partial);
+  }
+
+  /** The solutions, lazily, in Sage's order. */
+  public Stream<QuantuminoState> solutions() {
+    return solutions(Partial.NONE);
   }
 
   /** The solutions with the partial states {@code partial} asks for, as Sage's {@code solve(partial)}. */
-  public Stream<QuantuminoState> solve(Partial partial) {
-    return solver.solve(partial).map(this::state);
+  public Stream<QuantuminoState> solutions(Partial partial) {
+    return solver.solutions(partial).map(this::state);
   }
 
   /** The Quantumino state of a tiling found by {@link #tilingSolver()} (or a variant of it). */
@@ -95,8 +111,8 @@ public final class QuantuminoSolver {
   }
 
   /** The first solution, if any. */
-  public Optional<QuantuminoState> firstSolution() {
-    return solve().findFirst();
+  public Optional<QuantuminoState> findFirst() {
+    return solutions().findFirst();
   }
 
   /** The number of solutions (every orientation of a packing counted), single thread. */

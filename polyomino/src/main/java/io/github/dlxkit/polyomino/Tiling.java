@@ -4,7 +4,7 @@ import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.Region;
 import io.github.dlxkit.polyomino.render.AsciiRenderer;
-import io.github.dlxkit.polyomino.render.Picture;
+import io.github.dlxkit.polyomino.render.Drawing;
 import io.github.dlxkit.polyomino.render.SvgRenderer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -15,7 +15,7 @@ import java.util.List;
  * in the order the search placed them. Immutable.
  *
  * <pre>{@code
- * Tiling t = solver.solve().findFirst().orElseThrow();
+ * Tiling t = solver.solutions().findFirst().orElseThrow();
  * t.polyominoes();          // the placed copies, with their names and colours
  * System.out.println(t.toAscii());
  * Files.writeString(Path.of("tiling.svg"), t.toSvg());
@@ -77,18 +77,18 @@ public final class Tiling {
   }
 
   /** What the renderers draw. */
-  public Picture picture() {
-    return Picture.of(region, placements, Picture.symbolsFor(pieces, alphabet));
+  public Drawing drawing() {
+    return Drawing.of(region, placements, Drawing.symbolsFor(pieces, alphabet));
   }
 
   /** The tiling as text, one symbol per cell (see {@link AsciiRenderer}). */
   public String toAscii() {
-    return AsciiRenderer.render(picture());
+    return AsciiRenderer.render(drawing());
   }
 
   /** The tiling as an SVG document (see {@link SvgRenderer}). */
   public String toSvg() {
-    return SvgRenderer.render(picture());
+    return SvgRenderer.render(drawing());
   }
 
   /** As SageMath prints a solution: the list of placed polyominoes. */

@@ -14,7 +14,7 @@ import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.Region;
-import io.github.dlxkit.polyomino.render.Picture;
+import io.github.dlxkit.polyomino.render.Drawing;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,7 +44,7 @@ import java.util.stream.StreamSupport;
  * TilingSolver t = TilingSolver.of(sticks, Region.box(6));
  * t.rows().size();                        // 15
  * t.count();                              // 6
- * t.solve().findFirst().get().toAscii();  // "ABBCCC"
+ * t.solutions().findFirst().get().toAscii();  // "ABBCCC"
  *
  * // Scott's pentomino problem: the 8x8 board without its centre, reflections allowed
  * Region board = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
@@ -66,7 +66,7 @@ import java.util.stream.StreamSupport;
  */
 public final class TilingSolver {
   private final Shared shared;
-  private final Kernel kernel;
+  private final TilingKernel kernel;
   private final boolean symmetryBreaking;
   private final ProgressListener listener;
   private final Duration progressInterval;
@@ -118,7 +118,7 @@ public final class TilingSolver {
     }
   }
 
-  private TilingSolver(Shared shared, Kernel kernel, boolean symmetryBreaking, ProgressListener listener,
+  private TilingSolver(Shared shared, TilingKernel kernel, boolean symmetryBreaking, ProgressListener listener,
       Duration progressInterval, String alphabet) {
     this.shared = shared;
     this.kernel = kernel;
@@ -188,7 +188,7 @@ public final class TilingSolver {
     /** The solver; builds the rows. */
     public TilingSolver build() {
       TilingEncoding encoding = new TilingEncoding(pieces, reusable, region, rotation, reflection);
-      return new TilingSolver(new Shared(encoding), Kernel.AUTO, true, null, null, Picture.DEFAULT_ALPHABET);
+      return new TilingSolver(new Shared(encoding), TilingKernel.AUTO, true, null, null, Drawing.DEFAULT_ALPHABET);
     }
   }
 
@@ -196,7 +196,7 @@ public final class TilingSolver {
   // variants
 
   /** This solver counting with {@code kernel}. */
-  public TilingSolver withKernel(Kernel kernel) {
+  public TilingSolver withKernel(TilingKernel kernel) {
     return new TilingSolver(shared, Objects.requireNonNull(kernel, "kernel"), symmetryBreaking, listener,
         progressInterval, alphabet);
   }
@@ -290,26 +290,42 @@ public final class TilingSolver {
   // ---------------------------------------------------------------------------------------------
   // solutions
 
-  /** All solutions, lazily, in SageMath's order. */
+  /**
+   * SageMath's name for {@link #solutions()} ({@code TilingSolver.solve()}),
+   * kept for parity with Sage.
+   */
   public Stream<Tiling> solve() {
-    return solve(Partial.NONE);
+    return solutions();
+  }
+
+  /**
+   * SageMath's name for {@link #solutions(Partial)} ({@code solve(partial=...)}),
+   * kept for parity with Sage.
+   */
+  public Stream<Tiling> solve(Partial partial) {
+    return solutions(partial);
+  }
+
+  /** All solutions, lazily, in SageMath's order. */
+  public Stream<Tiling> solutions() {
+    return solutions(Partial.NONE);
   }
 
   /** Solutions and, between them, the partial tilings that {@code partial} asks for. */
-  public Stream<Tiling> solve(Partial partial) {
-    return solveRows(partial).map(this::tiling);
+  public Stream<Tiling> solutions(Partial partial) {
+    return solutionRows(partial).map(this::tiling);
   }
 
   /** The first solution, if any. */
-  public Optional<Tiling> firstSolution() {
-    return solve().findFirst();
+  public Optional<Tiling> findFirst() {
+    return solutions().findFirst();
   }
 
   /**
    * The solutions as row numbers in the order the search chose them, lazily, with the partial ones
    * that {@code partial} asks for (SageMath's {@code _dlx_..._iterator} lists).
    */
-  public Stream<int[]> solveRows(Partial partial) {
+  public Stream<int[]> solutionRows(Partial partial) {
     Objects.requireNonNull(partial, "partial");
     if (!isSuitable()) {
       return Stream.empty();

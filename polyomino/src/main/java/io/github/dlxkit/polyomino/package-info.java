@@ -10,7 +10,7 @@
  *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
  * TilingSolver t = TilingSolver.of(sticks, Region.box(6));
  * t.rows().size();                           // 15
- * t.solve().map(Tiling::toAscii).toList();   // [ABBCCC, ABBBCC, AABBBC, ...]
+ * t.solutions().map(Tiling::toAscii).toList();   // [ABBCCC, ABBBCC, AABBBC, ...]
  * }</pre>
  *
  * <h2>Scott's pentomino problem</h2>
@@ -21,14 +21,14 @@
  * TilingSolver scott = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build();
  * scott.count();            // 520
  * scott.countDistinct();    // 65
- * System.out.println(scott.firstSolution().orElseThrow().toAscii());
+ * System.out.println(scott.findFirst().orElseThrow().toAscii());
  * }</pre>
  *
  * <h2>A 3-D puzzle: Quantumino</h2>
  * 16 of the 17 pentacubes in a 5&times;8&times;2 box, one put aside.
  * <pre>{@code
  * QuantuminoSolver q = QuantuminoSolver.of(12);
- * QuantuminoState s = q.firstSolution().orElseThrow();   // milliseconds; Sage takes about 10 s
+ * QuantuminoState s = q.findFirst().orElseThrow();   // milliseconds; Sage takes about 10 s
  * Files.writeString(Path.of("quantumino.svg"), s.toSvg());
  * }</pre>
  *

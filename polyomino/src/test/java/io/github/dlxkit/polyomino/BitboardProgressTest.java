@@ -32,7 +32,7 @@ class BitboardProgressTest {
   @ValueSource(ints = {1, 2})
   void bitboardReportsProgressAndCountsTheSame(int threads) {
     List<Progress> seen = new CopyOnWriteArrayList<>();
-    TilingSolver bitboard = scott().withKernel(Kernel.BITBOARD)
+    TilingSolver bitboard = scott().withKernel(TilingKernel.BITBOARD)
         .withSymmetryBreaking(false).withProgress(seen::add, Duration.ofNanos(1));
     assertEquals(520, bitboard.count(threads));
     assertFalse(seen.isEmpty(), "the bitboard counter reported no progress");
@@ -46,7 +46,7 @@ class BitboardProgressTest {
 
   @Test
   void interruptStopsTheBitboardCount() {
-    TilingSolver bitboard = scott().withKernel(Kernel.BITBOARD).withSymmetryBreaking(false);
+    TilingSolver bitboard = scott().withKernel(TilingKernel.BITBOARD).withSymmetryBreaking(false);
     Thread.currentThread().interrupt();
     try {
       SearchStoppedException e = assertThrows(SearchStoppedException.class, bitboard::count);

@@ -52,7 +52,7 @@ class LiteratureCountsTest {
     assertEquals(8, t.symmetries().size());
     assertEquals(520, t.count());
     assertEquals(65, t.countDistinct());
-    assertEquals(520, t.withKernel(Kernel.DANCING_LINKS).count());
+    assertEquals(520, t.withKernel(TilingKernel.DANCING_LINKS).count());
   }
 
   @Test
@@ -62,7 +62,7 @@ class LiteratureCountsTest {
     assertEquals(48, t.symmetries().size()); // reflections swap the two screws A and B
     assertEquals(11520, t.count());
     assertEquals(240, t.countDistinct());
-    assertEquals(11520, t.withKernel(Kernel.DANCING_LINKS).withSymmetryBreaking(false).count());
+    assertEquals(11520, t.withKernel(TilingKernel.DANCING_LINKS).withSymmetryBreaking(false).count());
     assertEquals(240, t.withSymmetryBreaking(false).countDistinct());
   }
 
@@ -81,18 +81,18 @@ class LiteratureCountsTest {
 
   private static void everyMethodAgrees(int rows, int cols, long all, long distinct) {
     TilingSolver t = pentominoes(Region.box(rows, cols));
-    assertEquals(all, t.withKernel(Kernel.DANCING_LINKS).withSymmetryBreaking(false).count());
-    assertEquals(all, t.withKernel(Kernel.DANCING_LINKS).count());
-    assertEquals(all, t.withKernel(Kernel.BITBOARD).withSymmetryBreaking(false).count());
+    assertEquals(all, t.withKernel(TilingKernel.DANCING_LINKS).withSymmetryBreaking(false).count());
+    assertEquals(all, t.withKernel(TilingKernel.DANCING_LINKS).count());
+    assertEquals(all, t.withKernel(TilingKernel.BITBOARD).withSymmetryBreaking(false).count());
     assertEquals(distinct, t.withSymmetryBreaking(false).countDistinct());
-    assertEquals(distinct, t.withKernel(Kernel.DANCING_LINKS).countDistinct());
+    assertEquals(distinct, t.withKernel(TilingKernel.DANCING_LINKS).countDistinct());
   }
 
   @Tag("slow")
   @Test
   @DisplayName("pentominoes 6x10 on the plain Dancing Links engine: 9356 (Knuth 2000)")
   void pentominoesPlainEngine() {
-    assertEquals(9356, pentominoes(Region.box(6, 10)).withKernel(Kernel.DANCING_LINKS).withSymmetryBreaking(false)
+    assertEquals(9356, pentominoes(Region.box(6, 10)).withKernel(TilingKernel.DANCING_LINKS).withSymmetryBreaking(false)
         .count(2));
   }
 

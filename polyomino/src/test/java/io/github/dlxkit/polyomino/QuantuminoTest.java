@@ -76,8 +76,8 @@ class QuantuminoTest {
 
   @ParameterizedTest(name = "aside {0}: the first solution is an exact tiling of the 5x8x2 box by the 16 other pieces")
   @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16})
-  void firstSolution(int aside) {
-    QuantuminoState s = QuantuminoSolver.of(aside).firstSolution().orElseThrow();
+  void findFirst(int aside) {
+    QuantuminoState s = QuantuminoSolver.of(aside).findFirst().orElseThrow();
     checkTiling(s, aside, 5, 8, 2);
     assertEquals(aside, s.aside());
     assertTrue(s.isComplete());
@@ -88,18 +88,18 @@ class QuantuminoTest {
   @Test
   @DisplayName("other boxes of 80 cells have solutions: 4x4x5 and 2x2x20 with piece 7 aside, 2x2x20 with 3, 5x4x4 with 12 (Sage doc)")
   void otherBoxes() {
-    checkTiling(QuantuminoSolver.of(7, 4, 4, 5).firstSolution().orElseThrow(), 7, 4, 4, 5);
-    checkTiling(QuantuminoSolver.of(7, 2, 2, 20).firstSolution().orElseThrow(), 7, 2, 2, 20);
-    checkTiling(QuantuminoSolver.of(3, 2, 2, 20).firstSolution().orElseThrow(), 3, 2, 2, 20);
-    checkTiling(QuantuminoSolver.of(12, 5, 4, 4).firstSolution().orElseThrow(), 12, 5, 4, 4);
+    checkTiling(QuantuminoSolver.of(7, 4, 4, 5).findFirst().orElseThrow(), 7, 4, 4, 5);
+    checkTiling(QuantuminoSolver.of(7, 2, 2, 20).findFirst().orElseThrow(), 7, 2, 2, 20);
+    checkTiling(QuantuminoSolver.of(3, 2, 2, 20).findFirst().orElseThrow(), 3, 2, 2, 20);
+    checkTiling(QuantuminoSolver.of(12, 5, 4, 4).findFirst().orElseThrow(), 12, 5, 4, 4);
   }
 
   @Test
   @DisplayName("no solution: 3x3x9 and 3x3x3 with piece 7 aside, 40x2x1 with 4, and 0 solutions in 3x2x2 (Sage doc)")
   void noSolution() {
-    assertFalse(QuantuminoSolver.of(7, 3, 3, 9).firstSolution().isPresent());
-    assertFalse(QuantuminoSolver.of(7, 3, 3, 3).firstSolution().isPresent());
-    assertFalse(QuantuminoSolver.of(4, 40, 2, 1).firstSolution().isPresent());
+    assertFalse(QuantuminoSolver.of(7, 3, 3, 9).findFirst().isPresent());
+    assertFalse(QuantuminoSolver.of(7, 3, 3, 3).findFirst().isPresent());
+    assertFalse(QuantuminoSolver.of(4, 40, 2, 1).findFirst().isPresent());
     assertEquals(0, QuantuminoSolver.of(4, 3, 2, 2).count());
     assertEquals(0, QuantuminoSolver.of(7, 3, 3, 9).count());
   }
@@ -118,7 +118,7 @@ class QuantuminoTest {
   @Test
   @DisplayName("partial states: each solution, then the prefix it shares with the next (Sage's partial='common')")
   void commonPartialStates() {
-    List<QuantuminoState> states = QuantuminoSolver.of(0).solve(Partial.COMMON).limit(9).collect(Collectors.toList());
+    List<QuantuminoState> states = QuantuminoSolver.of(0).solutions(Partial.COMMON).limit(9).collect(Collectors.toList());
     for (int i = 0; i < states.size(); i += 2) {
       assertTrue(states.get(i).isComplete());
     }
@@ -133,7 +133,7 @@ class QuantuminoTest {
       }
       assertTrue(before[prefix.length] != after[prefix.length]);
     }
-    List<QuantuminoState> steps = QuantuminoSolver.of(0).solve(Partial.INCREMENTAL).limit(40).collect(Collectors.toList());
+    List<QuantuminoState> steps = QuantuminoSolver.of(0).solutions(Partial.INCREMENTAL).limit(40).collect(Collectors.toList());
     for (int i = 1; i < steps.size(); i++) {
       assertEquals(1, Math.abs(steps.get(i).pieces().size() - steps.get(i - 1).pieces().size()), "one piece per step");
     }

@@ -67,7 +67,7 @@ final class RandomPuzzles {
     int n = 1 + rnd.nextInt(d == 3 ? 3 : 4);
     List<Polyomino> pieces = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      pieces.add(randomPolyomino(rnd, d, 1 + rnd.nextInt(4)).named("p" + i));
+      pieces.add(randomPolyomino(rnd, d, 1 + rnd.nextInt(4)).withName("p" + i));
     }
     boolean[] reusable = new boolean[n];
     if (rnd.nextInt(4) == 0) {

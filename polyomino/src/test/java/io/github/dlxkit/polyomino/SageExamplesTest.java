@@ -46,7 +46,7 @@ class SageExamplesTest {
     assertEquals(6, t.count());
     assertEquals(9, t.problem().itemCount()); // "Dancing links solver for 9 columns and 15 rows"
     assertEquals("[[0, 7, 14], [0, 12, 10], [6, 13, 5], [6, 14, 2], [11, 9, 5], [11, 10, 3]]",
-        t.solveRows(Partial.NONE).map(Arrays::toString).collect(Collectors.toList()).toString());
+        t.solutionRows(Partial.NONE).map(Arrays::toString).collect(Collectors.toList()).toString());
     Tiling first = t.solve().findFirst().orElseThrow();
     assertEquals("[Polyomino: [(0, 0, 0)], Color: gray, Polyomino: [(0, 0, 1), (0, 0, 2)], Color: gray, "
         + "Polyomino: [(0, 0, 3), (0, 0, 4), (0, 0, 5)], Color: gray]", first.toString());
@@ -85,8 +85,8 @@ class SageExamplesTest {
   @Test
   @DisplayName("rows_for_piece of an L tricube in the 2x1x3 box, in Sage's order (Sage doc)")
   void rowOrder() {
-    Polyomino a = p(new int[] {0, 0, 0}, new int[] {0, 0, 1}, new int[] {1, 0, 0}).coloured("blue");
-    Polyomino b = p(new int[] {0, 0, 0}, new int[] {1, 0, 0}, new int[] {0, 1, 0}).coloured("red");
+    Polyomino a = p(new int[] {0, 0, 0}, new int[] {0, 0, 1}, new int[] {1, 0, 0}).withColour("blue");
+    Polyomino b = p(new int[] {0, 0, 0}, new int[] {1, 0, 0}, new int[] {0, 1, 0}).withColour("red");
     TilingSolver t = TilingSolver.of(List.of(a, b), Region.box(2, 1, 3));
     assertEquals(16, t.rows().size());
     assertEquals(List.of(List.of(0, 2, 3, 5), List.of(0, 3, 4, 6), List.of(0, 2, 3, 6), List.of(0, 3, 4, 7),
@@ -99,8 +99,8 @@ class SageExamplesTest {
   @Test
   @DisplayName("reusable pieces have no item and keep their colours: rows 0-3 of a blue and a red domino (Sage issue 32252)")
   void reusableColours() {
-    Polyomino v = p(new int[] {0, 0}, new int[] {0, 1}).coloured("blue");
-    Polyomino h = p(new int[] {0, 0}, new int[] {1, 0}).coloured("red");
+    Polyomino v = p(new int[] {0, 0}, new int[] {0, 1}).withColour("blue");
+    Polyomino h = p(new int[] {0, 0}, new int[] {1, 0}).withColour("red");
     TilingSolver t = TilingSolver.of(List.of(v, h), Region.box(2, 2), false, false, true);
     assertEquals(List.of("Polyomino: [(0, 0), (0, 1)], Color: blue", "Polyomino: [(1, 0), (1, 1)], Color: blue",
         "Polyomino: [(0, 0), (1, 0)], Color: red", "Polyomino: [(0, 1), (1, 1)], Color: red"),
@@ -186,8 +186,8 @@ class SageExamplesTest {
       {56, 29, 113, 100, 51, 118, 155, 34, 96, 47},
       {56, 29, 113, 100, 51, 182, 155, 34, 96, 19},
     };
-    assertArrayEquals(sage, t.solveRows(Partial.NONE).toArray(int[][]::new));
-    int[][] common = t.solveRows(Partial.COMMON).toArray(int[][]::new);
+    assertArrayEquals(sage, t.solutionRows(Partial.NONE).toArray(int[][]::new));
+    int[][] common = t.solutionRows(Partial.COMMON).toArray(int[][]::new);
     assertEquals(19, common.length);
     assertArrayEquals(new int[] {0, 83, 114, 43, 158}, common[1]);
     assertArrayEquals(new int[] {0, 83, 114}, common[3]);
@@ -195,7 +195,7 @@ class SageExamplesTest {
     assertArrayEquals(new int[] {}, common[9]);
     assertArrayEquals(new int[] {56, 1, 113}, common[11]);
     assertArrayEquals(new int[] {56}, common[15]);
-    assertEquals(123, t.solveRows(Partial.INCREMENTAL).count());
+    assertEquals(123, t.solutionRows(Partial.INCREMENTAL).count());
   }
 
   @Test
@@ -203,11 +203,11 @@ class SageExamplesTest {
   void partialSequences() {
     TilingSolver t = TilingSolver.of(STICKS, Region.box(1, 1, 6));
     assertEquals("[[0, 7, 14], [0], [0, 12, 10], [], [6, 13, 5], [6], [6, 14, 2], [], [11, 9, 5], [11], [11, 10, 3]]",
-        t.solveRows(Partial.COMMON).map(Arrays::toString).collect(Collectors.toList()).toString());
+        t.solutionRows(Partial.COMMON).map(Arrays::toString).collect(Collectors.toList()).toString());
     assertEquals("[[0, 7, 14], [0, 7], [0], [0, 12], [0, 12, 10], [0, 12], [0], [], [6], [6, 13], [6, 13, 5], "
         + "[6, 13], [6], [6, 14], [6, 14, 2], [6, 14], [6], [], [11], [11, 9], [11, 9, 5], [11, 9], [11], [11, 10], "
         + "[11, 10, 3]]",
-        t.solveRows(Partial.INCREMENTAL).map(Arrays::toString).collect(Collectors.toList()).toString());
+        t.solutionRows(Partial.INCREMENTAL).map(Arrays::toString).collect(Collectors.toList()).toString());
     List<Tiling> partial = t.solve(Partial.COMMON).collect(Collectors.toList());
     assertEquals(1, partial.get(1).size());
     assertFalse(partial.get(1).isComplete());

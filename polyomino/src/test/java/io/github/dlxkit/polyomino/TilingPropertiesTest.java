@@ -22,7 +22,7 @@ class TilingPropertiesTest {
   void everySolutionTilesTheRegionExactlyWithTheRightPieces(@ForAll long seed) {
     RandomPuzzles.Puzzle puzzle = RandomPuzzles.generate(seed);
     TilingSolver solver = puzzle.solver();
-    solver.solve().limit(200).forEach(tiling -> {
+    solver.solutions().limit(200).forEach(tiling -> {
       Set<Cell> covered = new HashSet<>();
       int[] uses = new int[puzzle.pieces().size()];
       for (Placement p : tiling.placements()) {
@@ -54,12 +54,12 @@ class TilingPropertiesTest {
     TilingSolver solver = puzzle.solver();
     long expected = puzzle.independentCount();
     assertEquals(expected, solver.count(), () -> "default count of " + puzzle);
-    assertEquals(expected, solver.withKernel(Kernel.DANCING_LINKS).withSymmetryBreaking(false).count(),
+    assertEquals(expected, solver.withKernel(TilingKernel.DANCING_LINKS).withSymmetryBreaking(false).count(),
         () -> "plain Dancing Links count of " + puzzle);
-    assertEquals(expected, solver.withKernel(Kernel.DANCING_LINKS).count(), () -> "Dancing Links with symmetry: " + puzzle);
-    assertEquals(expected, solver.withKernel(Kernel.BITBOARD).withSymmetryBreaking(false).count(),
+    assertEquals(expected, solver.withKernel(TilingKernel.DANCING_LINKS).count(), () -> "Dancing Links with symmetry: " + puzzle);
+    assertEquals(expected, solver.withKernel(TilingKernel.BITBOARD).withSymmetryBreaking(false).count(),
         () -> "plain bitboard count of " + puzzle);
-    assertEquals(expected, solver.solve().count(), () -> "solutions listed for " + puzzle);
+    assertEquals(expected, solver.solutions().count(), () -> "solutions listed for " + puzzle);
   }
 
   @Property(tries = 300)
@@ -68,7 +68,7 @@ class TilingPropertiesTest {
     TilingSolver solver = puzzle.solver();
     long expected = solver.withSymmetryBreaking(false).countDistinct();
     assertEquals(expected, solver.countDistinct(), () -> "bitboard distinct count of " + puzzle);
-    assertEquals(expected, solver.withKernel(Kernel.DANCING_LINKS).countDistinct(),
+    assertEquals(expected, solver.withKernel(TilingKernel.DANCING_LINKS).countDistinct(),
         () -> "Dancing Links distinct count of " + puzzle);
     long all = solver.count();
     assertTrue(expected <= all && all <= expected * solver.symmetries().size(),
@@ -81,6 +81,6 @@ class TilingPropertiesTest {
     TilingSolver solver = puzzle.solver();
     assertEquals(solver.count(), solver.count(3));
     assertEquals(solver.countDistinct(), solver.countDistinct(2));
-    assertEquals(solver.count(), solver.withKernel(Kernel.DANCING_LINKS).count(2));
+    assertEquals(solver.count(), solver.withKernel(TilingKernel.DANCING_LINKS).count(2));
   }
 }

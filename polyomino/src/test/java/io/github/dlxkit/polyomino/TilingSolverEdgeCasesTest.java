@@ -25,7 +25,7 @@ class TilingSolverEdgeCasesTest {
     assertFalse(t.isSuitable());
     assertEquals(0, t.count());
     assertEquals(0, t.countDistinct());
-    assertEquals(0, t.solve().count());
+    assertEquals(0, t.solutions().count());
   }
 
   @Test
@@ -38,7 +38,7 @@ class TilingSolverEdgeCasesTest {
       assertFalse(dominoes.isSuitable());
       assertEquals(0, dominoes.count());
       assertEquals(0, dominoes.countDistinct());
-      assertTrue(dominoes.solve().findFirst().isEmpty());
+      assertTrue(dominoes.solutions().findFirst().isEmpty());
     });
   }
 
@@ -57,7 +57,7 @@ class TilingSolverEdgeCasesTest {
     assertTrue(assertThrows(IllegalArgumentException.class, () -> t.count(0)).getMessage()
         .contains("threads must be at least 1, got 0"));
     TilingSolver big = TilingSolver.of(List.of(DOMINO), Region.box(12, 12), true, false, true);
-    assertTrue(assertThrows(IllegalStateException.class, () -> big.withKernel(Kernel.BITBOARD).count())
+    assertTrue(assertThrows(IllegalStateException.class, () -> big.withKernel(TilingKernel.BITBOARD).count())
         .getMessage().contains("at most 128 cells, this one has 144"));
   }
 

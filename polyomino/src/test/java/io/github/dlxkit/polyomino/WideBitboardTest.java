@@ -23,7 +23,7 @@ class WideBitboardTest {
     TilingSolver t = TilingSolver.of(List.of(DOMINO), Region.box(3, 24), true, false, true);
     assertEquals(5757961, t.count());
     assertEquals(5757961, t.count(2));
-    assertEquals(5757961, t.withKernel(Kernel.BITBOARD).withSymmetryBreaking(false).count());
+    assertEquals(5757961, t.withKernel(TilingKernel.BITBOARD).withSymmetryBreaking(false).count());
   }
 
   @Test
@@ -75,8 +75,8 @@ class WideBitboardTest {
       sticks.add(Polyomino.of(cells));
     }
     TilingSolver t = TilingSolver.of(sticks, Region.box(1, n), true, false, true);
-    assertEquals(ways[n], t.withKernel(Kernel.BITBOARD).count(), "n=" + n + " lengths=" + lengths);
-    assertEquals(ways[n], t.withKernel(Kernel.DANCING_LINKS).count(), "n=" + n + " lengths=" + lengths);
-    assertEquals(ways[n], t.withKernel(Kernel.BITBOARD).count(2), "n=" + n + " lengths=" + lengths);
+    assertEquals(ways[n], t.withKernel(TilingKernel.BITBOARD).count(), "n=" + n + " lengths=" + lengths);
+    assertEquals(ways[n], t.withKernel(TilingKernel.DANCING_LINKS).count(), "n=" + n + " lengths=" + lengths);
+    assertEquals(ways[n], t.withKernel(TilingKernel.BITBOARD).count(2), "n=" + n + " lengths=" + lengths);
   }
 }

@@ -1,7 +1,7 @@
 package io.github.dlxkit.sudoku;
 
 /**
- * One {@link SudokuSolver} per thread, algorithm and box size, lent to {@link Sudoku}'s eager
+ * One {@link SudokuSolver} per thread, kernel and box size, lent to {@link Sudoku}'s eager
  * methods so that solving many puzzles does not rebuild solvers (a DLX matrix copy costs more than
  * a typical 9×9 search). A lease is exclusive: if the thread's solver is already lent (a nested
  * call), a fresh one is made for the inner call. Grids larger than 36×36 are not pooled: their
@@ -12,23 +12,23 @@ final class SolverPool {
   static final int MAX_POOLED_BOX_SIZE = 6;
 
   private static final ThreadLocal<Lease[][]> LEASES =
-      ThreadLocal.withInitial(() -> new Lease[Algorithm.values().length][MAX_POOLED_BOX_SIZE + 1]);
+      ThreadLocal.withInitial(() -> new Lease[SudokuKernel.values().length][MAX_POOLED_BOX_SIZE + 1]);
 
   private SolverPool() {}
 
   /** A solver to use in a try-with-resources block. */
-  static Lease lease(Algorithm algorithm, int boxSize) {
+  static Lease lease(SudokuKernel kernel, int boxSize) {
     if (boxSize > MAX_POOLED_BOX_SIZE) {
-      return new Lease(algorithm.newSolver(boxSize));
+      return new Lease(kernel.newSolver(boxSize));
     }
     Lease[][] leases = LEASES.get();
-    Lease lease = leases[algorithm.ordinal()][boxSize];
+    Lease lease = leases[kernel.ordinal()][boxSize];
     if (lease == null) {
-      lease = new Lease(algorithm.newSolver(boxSize));
-      leases[algorithm.ordinal()][boxSize] = lease;
+      lease = new Lease(kernel.newSolver(boxSize));
+      leases[kernel.ordinal()][boxSize] = lease;
     }
     if (lease.inUse) {
-      return new Lease(algorithm.newSolver(boxSize));
+      return new Lease(kernel.newSolver(boxSize));
     }
     lease.inUse = true;
     return lease;

@@ -8,7 +8,7 @@ import io.github.dlxkit.sudoku.model.Symbols;
 import io.github.dlxkit.sudoku.render.AsciiRenderer;
 import io.github.dlxkit.sudoku.render.LatexRenderer;
 import io.github.dlxkit.sudoku.render.NumberRenderer;
-import io.github.dlxkit.sudoku.text.PuzzleText;
+import io.github.dlxkit.sudoku.io.PuzzleText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -27,7 +27,7 @@ import java.util.stream.StreamSupport;
  *
  * <pre>{@code
  * Sudoku a = new Sudoku("5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3");
- * Sudoku s = a.firstSolution().orElseThrow();
+ * Sudoku s = a.findFirst().orElseThrow();
  * s.toString();      // "513687249849521637267349581158463972974218365326795418782934156635172894491856723"
  * a.isUnique();      // true
  * System.out.println(s.toAscii());
@@ -49,10 +49,10 @@ import java.util.stream.StreamSupport;
  * puzzle whose givens repeat simply has no solution.)
  *
  * <h2>Solving</h2>
- * {@link #solve()} is a lazy stream of all solutions; {@link #count()}, {@link #countUpTo},
- * {@link #isUnique()}, {@link #firstSolution()}. Each takes an optional {@link Algorithm}:
- * {@link Algorithm#DLX} (the default, as in Sage) or {@link Algorithm#BACKTRACK}. Both find the same
- * solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
+ * {@link #solutions()} (SageMath's name: {@link #solve()}) is a lazy stream of all solutions;
+ * {@link #count()}, {@link #countUpTo}, {@link #isUnique()}, {@link #findFirst()}. Each takes an
+ * optional {@link SudokuKernel}: {@link SudokuKernel#DLX} (the default, as in Sage) or
+ * {@link SudokuKernel#BACKTRACK}. Both find the same solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
  * them for many puzzles allocates little more than the results.
  */
 public final class Sudoku {
@@ -247,20 +247,36 @@ public final class Sudoku {
   // -----------------------------------------------------------------------------------------------
   // Solving
 
-  /** All solutions, lazily, found by {@link Algorithm#DLX}. */
+  /**
+   * SageMath's name for {@link #solutions()} ({@code Sudoku.solve()}),
+   * kept for parity with Sage.
+   */
   public Stream<Sudoku> solve() {
-    return solve(Algorithm.DLX);
+    return solutions();
   }
 
   /**
-   * All solutions, lazily, found by {@code algorithm}. The stream has its own solver, so it may be
+   * SageMath's name for {@link #solutions(SudokuKernel)} ({@code solve(algorithm=...)}),
+   * kept for parity with Sage.
+   */
+  public Stream<Sudoku> solve(SudokuKernel kernel) {
+    return solutions(kernel);
+  }
+
+  /** All solutions, lazily, found by {@link SudokuKernel#DLX}. */
+  public Stream<Sudoku> solutions() {
+    return solutions(SudokuKernel.DLX);
+  }
+
+  /**
+   * All solutions, lazily, found by {@code kernel}. The stream has its own solver, so it may be
    * consumed at leisure, from any one thread.
    *
-   * @throws IllegalArgumentException if the algorithm does not handle this size (BACKTRACK stops
+   * @throws IllegalArgumentException if the kernel does not handle this size (BACKTRACK stops
    *     at 64×64)
    */
-  public Stream<Sudoku> solve(Algorithm algorithm) {
-    SudokuSolver solver = algorithm.newSolver(boxSize());
+  public Stream<Sudoku> solutions(SudokuKernel kernel) {
+    SudokuSolver solver = kernel.newSolver(boxSize());
     solver.start(cells);
     Spliterator<Sudoku> spliterator = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
         Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT | Spliterator.IMMUTABLE) {
@@ -285,12 +301,12 @@ public final class Sudoku {
 
   /** The number of solutions (DLX). It may take very long for a puzzle with few givens. */
   public long count() {
-    return count(Algorithm.DLX);
+    return count(SudokuKernel.DLX);
   }
 
-  /** The number of solutions, found by {@code algorithm}. */
-  public long count(Algorithm algorithm) {
-    return countUpTo(Long.MAX_VALUE, algorithm);
+  /** The number of solutions, found by {@code kernel}. */
+  public long count(SudokuKernel kernel) {
+    return countUpTo(Long.MAX_VALUE, kernel);
   }
 
   /**
@@ -317,50 +333,50 @@ public final class Sudoku {
 
   /** The number of solutions (DLX), but no more than {@code limit}. */
   public long countUpTo(long limit) {
-    return countUpTo(limit, Algorithm.DLX);
+    return countUpTo(limit, SudokuKernel.DLX);
   }
 
-  /** The number of solutions found by {@code algorithm}, but no more than {@code limit}. */
-  public long countUpTo(long limit, Algorithm algorithm) {
+  /** The number of solutions found by {@code kernel}, but no more than {@code limit}. */
+  public long countUpTo(long limit, SudokuKernel kernel) {
     if (limit < 0) {
       throw new IllegalArgumentException("limit must not be negative, got " + limit);
     }
-    try (SolverPool.Lease lease = SolverPool.lease(algorithm, boxSize())) {
+    try (SolverPool.Lease lease = SolverPool.lease(kernel, boxSize())) {
       return lease.solver().countUpTo(cells, limit);
     }
   }
 
   /** Whether the puzzle has exactly one solution (DLX). */
   public boolean isUnique() {
-    return isUnique(Algorithm.DLX);
+    return isUnique(SudokuKernel.DLX);
   }
 
-  /** Whether the puzzle has exactly one solution, decided by {@code algorithm}. */
-  public boolean isUnique(Algorithm algorithm) {
-    return countUpTo(2, algorithm) == 1;
+  /** Whether the puzzle has exactly one solution, decided by {@code kernel}. */
+  public boolean isUnique(SudokuKernel kernel) {
+    return countUpTo(2, kernel) == 1;
   }
 
   /** The first solution found by DLX, if any. */
-  public Optional<Sudoku> firstSolution() {
-    return firstSolution(Algorithm.DLX);
+  public Optional<Sudoku> findFirst() {
+    return findFirst(SudokuKernel.DLX);
   }
 
-  /** The first solution found by {@code algorithm}, if any. */
-  public Optional<Sudoku> firstSolution(Algorithm algorithm) {
-    List<Sudoku> found = solutionsUpTo(1, algorithm);
+  /** The first solution found by {@code kernel}, if any. */
+  public Optional<Sudoku> findFirst(SudokuKernel kernel) {
+    List<Sudoku> found = solutionsUpTo(1, kernel);
     return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
   }
 
   /**
-   * The first {@code limit} solutions (fewer if there are fewer) found by {@code algorithm}, in its
+   * The first {@code limit} solutions (fewer if there are fewer) found by {@code kernel}, in its
    * search order. {@code solutionsUpTo(2, a)} gives the solution and proves it unique at once.
    */
-  public List<Sudoku> solutionsUpTo(int limit, Algorithm algorithm) {
+  public List<Sudoku> solutionsUpTo(int limit, SudokuKernel kernel) {
     if (limit < 0) {
       throw new IllegalArgumentException("limit must not be negative, got " + limit);
     }
     List<Sudoku> found = new ArrayList<>(Math.min(limit, 16));
-    try (SolverPool.Lease lease = SolverPool.lease(algorithm, boxSize())) {
+    try (SolverPool.Lease lease = SolverPool.lease(kernel, boxSize())) {
       SudokuSolver solver = lease.solver();
       solver.start(cells);
       while (found.size() < limit) {

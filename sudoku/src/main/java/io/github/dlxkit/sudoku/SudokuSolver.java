@@ -6,7 +6,7 @@ package io.github.dlxkit.sudoku;
  * one directly to solve many puzzles as fast as possible:
  *
  * <pre>{@code
- * SudokuSolver solver = Algorithm.BACKTRACK.newSolver(3);
+ * SudokuSolver solver = SudokuKernel.BACKTRACK.newSolver(3);
  * int[] solution = new int[81];
  * for (int[] puzzle : puzzles) {          // row-major, 0 = blank, values 1..9
  *   solver.start(puzzle);

@@ -28,8 +28,8 @@ class PuzzleSetsTest {
     assertEquals(SIZES.get(name), puzzles.size());
     for (String line : puzzles) {
       Sudoku puzzle = new Sudoku(line);
-      List<Sudoku> backtrack = puzzle.solutionsUpTo(2, Algorithm.BACKTRACK);
-      List<Sudoku> dlx = puzzle.solutionsUpTo(2, Algorithm.DLX);
+      List<Sudoku> backtrack = puzzle.solutionsUpTo(2, SudokuKernel.BACKTRACK);
+      List<Sudoku> dlx = puzzle.solutionsUpTo(2, SudokuKernel.DLX);
       assertEquals(1, backtrack.size(), line);
       assertEquals(backtrack, dlx, line);
       assertTrue(GridChecks.solves(3, puzzle.toArray(), backtrack.get(0).toArray()), line);

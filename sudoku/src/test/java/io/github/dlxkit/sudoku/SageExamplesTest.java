@@ -18,7 +18,7 @@ import org.junit.jupiter.api.TestFactory;
  * Every puzzle of SageMath's {@code sage.games.sudoku} documentation, with the number of solutions
  * recorded in {@code sage_examples.tsv} (from Sage's doctests where they state it, e.g. 5 for
  * Royle's #3000 {@code h} and 0 for {@code hbad}; verified there by two independent solvers; the
- * empty 4×4 has 288, the number of 4×4 Sudoku grids, OEIS A107739). Both algorithms must give the
+ * empty 4×4 has 288, the number of 4×4 Sudoku grids, OEIS A107739). Both kernels must give the
  * count, and every solution must be valid, keep the givens, and be found by both.
  */
 class SageExamplesTest {
@@ -48,14 +48,14 @@ class SageExamplesTest {
     int n = puzzle.boxSize();
     Set<Sudoku> dlx = new HashSet<>();
     Set<Sudoku> backtrack = new HashSet<>();
-    puzzle.solve(Algorithm.DLX).forEach(dlx::add);
-    puzzle.solve(Algorithm.BACKTRACK).forEach(backtrack::add);
+    puzzle.solve(SudokuKernel.DLX).forEach(dlx::add);
+    puzzle.solve(SudokuKernel.BACKTRACK).forEach(backtrack::add);
     assertEquals(e.expected(), dlx.size(), "DLX solutions");
-    assertEquals(dlx, backtrack, "both algorithms find the same solutions");
-    assertEquals(e.expected(), puzzle.count(Algorithm.DLX));
-    assertEquals(e.expected(), puzzle.count(Algorithm.BACKTRACK));
+    assertEquals(dlx, backtrack, "both kernels find the same solutions");
+    assertEquals(e.expected(), puzzle.count(SudokuKernel.DLX));
+    assertEquals(e.expected(), puzzle.count(SudokuKernel.BACKTRACK));
     assertEquals(e.expected() == 1, puzzle.isUnique());
-    assertEquals(e.expected() == 1, puzzle.isUnique(Algorithm.BACKTRACK));
+    assertEquals(e.expected() == 1, puzzle.isUnique(SudokuKernel.BACKTRACK));
     for (Sudoku s : dlx) {
       assertTrue(GridChecks.solves(n, puzzle.toArray(), s.toArray()), s.toString());
     }

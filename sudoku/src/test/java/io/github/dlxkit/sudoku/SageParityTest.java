@@ -125,8 +125,8 @@ class SageParityTest {
         "+-----+-----+-----+", "|1 5 8|4 6 3|9 7 2|", "|9 7 4|2 1 8|3 6 5|", "|3 2 6|7 9 5|4 1 8|",
         "+-----+-----+-----+", "|7 8 2|9 3 4|1 5 6|", "|6 3 5|1 7 2|8 9 4|", "|4 9 1|8 5 6|7 2 3|",
         "+-----+-----+-----+");
-    for (Algorithm algorithm : Algorithm.values()) {
-      assertEquals(solved, a.solve(algorithm).findFirst().orElseThrow().toAscii(), algorithm.name());
+    for (SudokuKernel kernel : SudokuKernel.values()) {
+      assertEquals(solved, a.solve(kernel).findFirst().orElseThrow().toAscii(), kernel.name());
     }
   }
 
@@ -138,7 +138,7 @@ class SageParityTest {
     int[][] expected = {{5, 1, 3, 6, 8, 7, 2, 4, 9}, {8, 4, 9, 5, 2, 1, 6, 3, 7}, {2, 6, 7, 3, 4, 9, 5, 8, 1},
         {1, 5, 8, 4, 6, 3, 9, 7, 2}, {9, 7, 4, 2, 1, 8, 3, 6, 5}, {3, 2, 6, 7, 9, 5, 4, 1, 8},
         {7, 8, 2, 9, 3, 4, 1, 5, 6}, {6, 3, 5, 1, 7, 2, 8, 9, 4}, {4, 9, 1, 8, 5, 6, 7, 2, 3}};
-    assertArrayEquals(expected, new Sudoku(m).firstSolution().orElseThrow().toMatrix());
+    assertArrayEquals(expected, new Sudoku(m).findFirst().orElseThrow().toMatrix());
   }
 
   @Test
@@ -150,8 +150,8 @@ class SageParityTest {
         "+-----+-----+-----+"), h.toAscii());
     // Sage prints this as the first solution of both of its algorithms; ours search in other orders
     Sudoku sagesFirst = new Sudoku("814637925325149687796825314957318462241956873638274591462793158579481236183562749");
-    Set<Sudoku> dlx = h.solve(Algorithm.DLX).collect(Collectors.toSet());
-    Set<Sudoku> backtrack = h.solve(Algorithm.BACKTRACK).collect(Collectors.toSet());
+    Set<Sudoku> dlx = h.solve(SudokuKernel.DLX).collect(Collectors.toSet());
+    Set<Sudoku> backtrack = h.solve(SudokuKernel.BACKTRACK).collect(Collectors.toSet());
     assertEquals(5, dlx.size());
     assertEquals(dlx, backtrack);
     assertTrue(dlx.contains(sagesFirst));
@@ -163,7 +163,7 @@ class SageParityTest {
         6, 8, 2, 5, 4, 3, 7, 1, 6, 9, 7, 9, 1, 5, 8, 6, 4, 3, 2, 3, 4, 6, 9, 1, 2, 7, 5, 8, 2, 8, 9, 6, 4, 3, 5,
         7, 1, 5, 7, 3, 2, 9, 1, 6, 8, 4, 1, 6, 4, 8, 7, 5, 2, 9, 3);
     Sudoku e = new Sudoku(E);
-    assertEquals(expected, e.firstSolution().orElseThrow().toList());
+    assertEquals(expected, e.findFirst().orElseThrow().toList());
     assertEquals(1, e.count());
   }
 
@@ -175,14 +175,14 @@ class SageParityTest {
         "+-----+-----+-----+", "|3    |     |  1  |", "|  4  |     |    7|", "|    7|     |3    |",
         "+-----+-----+-----+"), g.toAscii());
     assertEquals("162857493534129678789643521475312986913586742628794135356478219241935867897261354",
-        g.firstSolution(Algorithm.BACKTRACK).orElseThrow().toString());
+        g.findFirst(SudokuKernel.BACKTRACK).orElseThrow().toString());
     Sudoku c = new Sudoku(WIKIPEDIA);
     assertEquals(lines("+-----+-----+-----+", "|     |     |     |", "|     |    3|  8 5|", "|    1|  2  |     |",
         "+-----+-----+-----+", "|     |5   7|     |", "|    4|     |1    |", "|  9  |     |     |",
         "+-----+-----+-----+", "|5    |     |  7 3|", "|    2|  1  |     |", "|     |  4  |    9|",
         "+-----+-----+-----+"), c.toAscii());
     assertEquals("987654321246173985351928746128537694634892157795461832519286473472319568863745219",
-        c.firstSolution(Algorithm.BACKTRACK).orElseThrow().toString());
+        c.findFirst(SudokuKernel.BACKTRACK).orElseThrow().toString());
   }
 
   @Test
@@ -190,7 +190,7 @@ class SageParityTest {
     List<String> top = io.github.dlxkit.sudoku.PuzzleSets.load("top95").subList(0, 10);
     for (String puzzle : top) {
       Sudoku p = new Sudoku(puzzle);
-      assertEquals(p.firstSolution(Algorithm.DLX), p.firstSolution(Algorithm.BACKTRACK), puzzle);
+      assertEquals(p.findFirst(SudokuKernel.DLX), p.findFirst(SudokuKernel.BACKTRACK), puzzle);
     }
   }
 
@@ -208,17 +208,17 @@ class SageParityTest {
         13, 8, 15, 5, 1, 7};
     Sudoku j = new Sudoku(J);
     assertTrue(GridChecks.solves(4, j.toArray(), sagesFirst));
-    for (Algorithm algorithm : Algorithm.values()) {
-      assertEquals(2, j.countUpTo(2, algorithm), algorithm.name());
-      Sudoku first = j.firstSolution(algorithm).orElseThrow();
-      assertTrue(GridChecks.solves(4, j.toArray(), first.toArray()), algorithm.name());
+    for (SudokuKernel kernel : SudokuKernel.values()) {
+      assertEquals(2, j.countUpTo(2, kernel), kernel.name());
+      Sudoku first = j.findFirst(kernel).orElseThrow();
+      assertTrue(GridChecks.solves(4, j.toArray(), first.toArray()), kernel.name());
     }
   }
 
   @Test
   void oneByOne() {
     Sudoku s = new Sudoku(".");
-    assertEquals(lines("+-+", "|1|", "+-+"), s.firstSolution().orElseThrow().toAscii());
+    assertEquals(lines("+-+", "|1|", "+-+"), s.findFirst().orElseThrow().toAscii());
     assertEquals(lines("+-+", "| |", "+-+"), s.toAscii());
   }
 
@@ -226,7 +226,7 @@ class SageParityTest {
   void unsolvableHbad() {
     Sudoku hbad = new Sudoku("82.6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......");
     assertEquals(0, hbad.count());
-    assertTrue(hbad.firstSolution().isEmpty());
+    assertTrue(hbad.findFirst().isEmpty());
     assertEquals(0, hbad.solve().count());
   }
 
@@ -289,7 +289,7 @@ class SageParityTest {
   void backtrackHandles25x25WhereSageStopsAt16() {
     // Sage: "the Sudoku backtrack algorithm is limited to puzzles of size 16 or smaller"
     Sudoku empty = new Sudoku(new int[625]);
-    Sudoku solved = empty.firstSolution(Algorithm.BACKTRACK).orElseThrow();
+    Sudoku solved = empty.findFirst(SudokuKernel.BACKTRACK).orElseThrow();
     assertTrue(GridChecks.isValidGrid(5, solved.toArray()));
   }
 }

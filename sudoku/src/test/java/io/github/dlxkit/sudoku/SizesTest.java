@@ -22,10 +22,10 @@ class SizesTest {
 
   @Test
   void oneByOne() {
-    for (Algorithm algorithm : Algorithm.values()) {
-      assertEquals(1, new Sudoku(".").count(algorithm));
-      assertEquals(1, new Sudoku("1").count(algorithm));
-      assertEquals("1", new Sudoku(".").firstSolution(algorithm).orElseThrow().toString());
+    for (SudokuKernel kernel : SudokuKernel.values()) {
+      assertEquals(1, new Sudoku(".").count(kernel));
+      assertEquals(1, new Sudoku("1").count(kernel));
+      assertEquals("1", new Sudoku(".").findFirst(kernel).orElseThrow().toString());
     }
   }
 
@@ -33,14 +33,14 @@ class SizesTest {
   @Test
   void emptyFourByFourHas288Solutions() {
     Sudoku empty = new Sudoku("................");
-    for (Algorithm algorithm : Algorithm.values()) {
+    for (SudokuKernel kernel : SudokuKernel.values()) {
       Set<Sudoku> grids = new HashSet<>();
-      empty.solve(algorithm).forEach(s -> {
+      empty.solutions(kernel).forEach(s -> {
         assertTrue(GridChecks.isValidGrid(2, s.toArray()), s.toString());
         grids.add(s);
       });
-      assertEquals(288, grids.size(), algorithm.name());
-      assertEquals(288, empty.count(algorithm));
+      assertEquals(288, grids.size(), kernel.name());
+      assertEquals(288, empty.count(kernel));
     }
     assertEquals(288, empty.count(2));
   }
@@ -61,8 +61,8 @@ class SizesTest {
     int n = puzzle.boxSize();
     assertTrue(GridChecks.isValidGrid(n, grid.toArray()), "line 1 is a valid grid");
     assertTrue(GridChecks.keepsGivens(puzzle.toArray(), grid.toArray()), "line 2 is a puzzle of it");
-    for (Algorithm algorithm : Algorithm.values()) {
-      assertEquals(List.of(grid), puzzle.solutionsUpTo(2, algorithm), algorithm.name());
+    for (SudokuKernel kernel : SudokuKernel.values()) {
+      assertEquals(List.of(grid), puzzle.solutionsUpTo(2, kernel), kernel.name());
     }
     assertEquals(puzzle, new Sudoku(puzzle.toString()));
   }
@@ -85,17 +85,17 @@ class SizesTest {
     int[] puzzle = RandomGrids.blank(RandomGrids.grid(10, random), 200, random);
     Sudoku s = new Sudoku(puzzle);
     assertEquals(10, s.boxSize());
-    Sudoku solved = s.firstSolution().orElseThrow();
+    Sudoku solved = s.findFirst().orElseThrow();
     assertTrue(GridChecks.solves(10, puzzle, solved.toArray()));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.solve(Algorithm.BACKTRACK));
-    assertEquals("the BACKTRACK algorithm handles box sizes up to 8 (64×64 grids), not 10; use DLX", e.getMessage());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.solutions(SudokuKernel.BACKTRACK));
+    assertEquals("the BACKTRACK kernel handles box sizes up to 8 (64×64 grids), not 10; use DLX", e.getMessage());
   }
 
   @Test
   void sixtyFourBySixtyFourIsTheLargestForBacktrack() {
     Random random = new Random(64);
     int[] puzzle = RandomGrids.blank(RandomGrids.grid(8, random), 300, random);
-    Sudoku solved = new Sudoku(puzzle).firstSolution(Algorithm.BACKTRACK).orElseThrow();
+    Sudoku solved = new Sudoku(puzzle).findFirst(SudokuKernel.BACKTRACK).orElseThrow();
     assertTrue(GridChecks.solves(8, puzzle, solved.toArray()));
   }
 

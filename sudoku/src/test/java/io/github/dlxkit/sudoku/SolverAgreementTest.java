@@ -56,8 +56,8 @@ class SolverAgreementTest {
   void nineByNineAllSolversAgree(@ForAll long seed, @ForAll @IntRange(min = 20, max = 50) int blanks) {
     Random random = new Random(seed);
     int[] puzzle = RandomGrids.blank(RandomGrids.grid(3, random), blanks, random);
-    Set<String> dlx = solutions(Algorithm.DLX.newSolver(3), puzzle, CAP);
-    Set<String> band = solutions(Algorithm.BACKTRACK.newSolver(3), puzzle, CAP);
+    Set<String> dlx = solutions(SudokuKernel.DLX.newSolver(3), puzzle, CAP);
+    Set<String> band = solutions(SudokuKernel.BACKTRACK.newSolver(3), puzzle, CAP);
     Set<String> mask = solutions(new MaskSolver(Geometry.of(3)), puzzle, CAP);
     assertTrue(dlx.size() >= 1, "a blanked grid has at least its own solution");
     checkAll(3, puzzle, dlx);
@@ -72,13 +72,13 @@ class SolverAgreementTest {
     }
   }
 
-  /** 9×9 with many blanks: counts up to the cap agree between the two algorithms (too slow for the twin). */
+  /** 9×9 with many blanks: counts up to the cap agree between the two kernels (too slow for the twin). */
   @Property(tries = 100)
   void sparseNineByNineCountsAgree(@ForAll long seed, @ForAll @IntRange(min = 50, max = 64) int blanks) {
     Random random = new Random(seed);
     int[] puzzle = RandomGrids.blank(RandomGrids.grid(3, random), blanks, random);
-    long dlx = Algorithm.DLX.newSolver(3).countUpTo(puzzle, 200);
-    long band = Algorithm.BACKTRACK.newSolver(3).countUpTo(puzzle, 200);
+    long dlx = SudokuKernel.DLX.newSolver(3).countUpTo(puzzle, 200);
+    long band = SudokuKernel.BACKTRACK.newSolver(3).countUpTo(puzzle, 200);
     long mask = new MaskSolver(Geometry.of(3)).countUpTo(puzzle, 200);
     assertEquals(dlx, band);
     assertEquals(dlx, mask);
@@ -92,8 +92,8 @@ class SolverAgreementTest {
     for (int i = 0; i < givens; i++) {
       puzzle[random.nextInt(81)] = 1 + random.nextInt(9);
     }
-    long dlx = Algorithm.DLX.newSolver(3).countUpTo(puzzle, 20);
-    assertEquals(dlx, Algorithm.BACKTRACK.newSolver(3).countUpTo(puzzle, 20));
+    long dlx = SudokuKernel.DLX.newSolver(3).countUpTo(puzzle, 20);
+    assertEquals(dlx, SudokuKernel.BACKTRACK.newSolver(3).countUpTo(puzzle, 20));
     assertEquals(dlx, new MaskSolver(Geometry.of(3)).countUpTo(puzzle, 20));
   }
 
@@ -103,19 +103,19 @@ class SolverAgreementTest {
     Random random = new Random(seed);
     int[] puzzle = RandomGrids.blank(RandomGrids.grid(2, random), blanks, random);
     Set<String> twin = naive(2, puzzle, 300);
-    assertEquals(twin, solutions(Algorithm.DLX.newSolver(2), puzzle, 300));
-    assertEquals(twin, solutions(Algorithm.BACKTRACK.newSolver(2), puzzle, 300));
+    assertEquals(twin, solutions(SudokuKernel.DLX.newSolver(2), puzzle, 300));
+    assertEquals(twin, solutions(SudokuKernel.BACKTRACK.newSolver(2), puzzle, 300));
     checkAll(2, puzzle, twin);
   }
 
-  /** 16×16 and 25×25: the two algorithms agree on counts up to a cap. */
+  /** 16×16 and 25×25: the two kernels agree on counts up to a cap. */
   @Property(tries = 30)
   void largerGridsAgree(@ForAll long seed, @ForAll @IntRange(min = 4, max = 5) int n) {
     Random random = new Random(seed);
     int cells = n * n * n * n;
     int[] puzzle = RandomGrids.blank(RandomGrids.grid(n, random), cells * 2 / 5 + random.nextInt(cells / 10), random);
-    Set<String> dlx = solutions(Algorithm.DLX.newSolver(n), puzzle, 10);
-    Set<String> backtrack = solutions(Algorithm.BACKTRACK.newSolver(n), puzzle, 10);
+    Set<String> dlx = solutions(SudokuKernel.DLX.newSolver(n), puzzle, 10);
+    Set<String> backtrack = solutions(SudokuKernel.BACKTRACK.newSolver(n), puzzle, 10);
     checkAll(n, puzzle, dlx);
     assertEquals(dlx.size(), backtrack.size());
     if (dlx.size() < 10) {
@@ -131,12 +131,12 @@ class SolverAgreementTest {
     for (int i = 0; i < 5; i++) {
       puzzles.add(RandomGrids.blank(RandomGrids.grid(3, random), 30 + random.nextInt(25), random));
     }
-    for (Algorithm algorithm : Algorithm.values()) {
-      SudokuSolver reused = algorithm.newSolver(3);
+    for (SudokuKernel kernel : SudokuKernel.values()) {
+      SudokuSolver reused = kernel.newSolver(3);
       for (int[] p : puzzles) {
         reused.start(p);
         reused.next(null); // abandon a search half-way
-        assertEquals(algorithm.newSolver(3).countUpTo(p, 50), reused.countUpTo(p, 50));
+        assertEquals(kernel.newSolver(3).countUpTo(p, 50), reused.countUpTo(p, 50));
       }
     }
   }

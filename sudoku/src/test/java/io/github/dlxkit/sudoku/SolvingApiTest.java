@@ -17,8 +17,8 @@ class SolvingApiTest {
   void solveIsLazy() {
     // the empty 9×9 has about 6.67e21 solutions: only a lazy stream can return three of them
     Sudoku empty = new Sudoku(new int[81]);
-    for (Algorithm algorithm : Algorithm.values()) {
-      List<Sudoku> three = empty.solve(algorithm).limit(3).toList();
+    for (SudokuKernel kernel : SudokuKernel.values()) {
+      List<Sudoku> three = empty.solutions(kernel).limit(3).toList();
       assertEquals(3, three.stream().distinct().count());
       three.forEach(s -> assertTrue(GridChecks.isValidGrid(3, s.toArray())));
     }
@@ -27,13 +27,13 @@ class SolvingApiTest {
   @Test
   void limits() {
     Sudoku c = new Sudoku(C_EQ); // 98 solutions (sage_examples.tsv)
-    for (Algorithm algorithm : Algorithm.values()) {
-      assertEquals(10, c.countUpTo(10, algorithm));
-      assertEquals(98, c.countUpTo(1000, algorithm));
-      assertEquals(0, c.countUpTo(0, algorithm));
-      assertEquals(7, c.solutionsUpTo(7, algorithm).size());
-      assertEquals(98, c.solutionsUpTo(500, algorithm).size());
-      assertEquals(false, c.isUnique(algorithm));
+    for (SudokuKernel kernel : SudokuKernel.values()) {
+      assertEquals(10, c.countUpTo(10, kernel));
+      assertEquals(98, c.countUpTo(1000, kernel));
+      assertEquals(0, c.countUpTo(0, kernel));
+      assertEquals(7, c.solutionsUpTo(7, kernel).size());
+      assertEquals(98, c.solutionsUpTo(500, kernel).size());
+      assertEquals(false, c.isUnique(kernel));
     }
   }
 
@@ -41,10 +41,10 @@ class SolvingApiTest {
   void nestedCallsOnOneThreadDoNotInterfere() {
     // isUnique() inside a stream and inside another eager call borrow the thread's pooled solver
     Sudoku h = new Sudoku(H);
-    List<Boolean> unique = h.solutionsUpTo(5, Algorithm.DLX).stream()
+    List<Boolean> unique = h.solutionsUpTo(5, SudokuKernel.DLX).stream()
         .map(s -> new Sudoku(s.toString()).isUnique()).collect(Collectors.toList());
     assertEquals(List.of(true, true, true, true, true), unique);
-    long total = h.solve().mapToLong(s -> h.count()).sum();
+    long total = h.solutions().mapToLong(s -> h.count()).sum();
     assertEquals(25, total);
   }
 
@@ -57,10 +57,10 @@ class SolvingApiTest {
 
   @Test
   void solutionsAreComplete() {
-    Sudoku s = new Sudoku(H).firstSolution().orElseThrow();
+    Sudoku s = new Sudoku(H).findFirst().orElseThrow();
     assertTrue(s.isComplete());
     assertEquals(81, s.givenCount());
     assertEquals(false, new Sudoku(H).isComplete());
-    assertEquals(List.of(s), s.solutionsUpTo(2, Algorithm.BACKTRACK), "a solved grid is its own solution");
+    assertEquals(List.of(s), s.solutionsUpTo(2, SudokuKernel.BACKTRACK), "a solved grid is its own solution");
   }
 }

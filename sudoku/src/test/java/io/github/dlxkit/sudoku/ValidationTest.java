@@ -68,9 +68,9 @@ class ValidationTest {
   void withoutVerificationRepeatsAreAllowedAndLeaveNoSolution() {
     String row = "5.5" + A.substring(3);
     Sudoku s = new Sudoku(row, false);
-    for (Algorithm algorithm : Algorithm.values()) {
-      assertEquals(0, s.count(algorithm), algorithm.name());
-      assertTrue(s.firstSolution(algorithm).isEmpty());
+    for (SudokuKernel kernel : SudokuKernel.values()) {
+      assertEquals(0, s.count(kernel), kernel.name());
+      assertTrue(s.findFirst(kernel).isEmpty());
     }
     // but the shape and values are always checked
     assertTrue(message(() -> new Sudoku("*" + A.substring(1), false)).startsWith("bad character '*'"));
@@ -80,7 +80,7 @@ class ValidationTest {
   void negativeLimits() {
     Sudoku s = new Sudoku(A);
     assertTrue(message(() -> s.countUpTo(-1)).contains("-1"));
-    assertTrue(message(() -> s.solutionsUpTo(-2, Algorithm.DLX)).contains("-2"));
+    assertTrue(message(() -> s.solutionsUpTo(-2, SudokuKernel.DLX)).contains("-2"));
   }
 
   @Test

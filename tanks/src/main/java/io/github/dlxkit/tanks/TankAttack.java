@@ -9,7 +9,7 @@ import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.encoding.TankEncoding;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import io.github.dlxkit.tanks.propagation.PropagationSearch;
 import io.github.dlxkit.tanks.scan.RowScanSearch;
 import io.github.dlxkit.tanks.search.GridSearch;
@@ -31,37 +31,37 @@ import java.util.stream.StreamSupport;
  * tanks exactly k cells away along its row and its column. Find the grids in which every tank's
  * range equals the number of tanks attacking it.
  *
- * <p>Immutable; the {@code with…} methods return new puzzles. Variants from the paper: a required
+ * <p>Immutable; the {@code with…} kernels return new puzzles. Variants from the paper: a required
  * rotational symmetry, the torus (rows and columns wrap round), and holes (empty cells: no tank,
  * and no tank may attack them &mdash; see {@link Grid}).
  *
  * <pre>{@code
  * TankAttack.of(4).findFirst();                              // all 2s
  * TankAttack.of(6).count();                                  // 13 (about a minute)
- * TankAttack.of(8).withSymmetry(Symmetry.ROT90).findFirst(); // a solution in seconds
- * TankAttack.of(5).torus(true).solve().forEach(System.out::println);
+ * TankAttack.of(8).withSymmetry(RequiredSymmetry.ROT90).findFirst(); // a solution in seconds
+ * TankAttack.of(5).withTorus(true).solutions().forEach(System.out::println);
  * }</pre>
  */
 public final class TankAttack {
-  /** The largest board for {@link Method#EXACT_COVER}: its row options grow as 2^(n-1) per cell. */
+  /** The largest board for {@link TankKernel#EXACT_COVER}: its row options grow as 2^(n-1) per cell. */
   public static final int MAX_EXACT_COVER_SIZE = 12;
 
   private final int n;
-  private final Symmetry symmetry;
+  private final RequiredSymmetry symmetry;
   private final boolean torus;
   private final boolean holes;
-  private final Method method;
+  private final TankKernel kernel;
   private final SearchLimits limits;
   private final ProgressListener listener;
   private final Duration interval;
 
-  private TankAttack(int n, Symmetry symmetry, boolean torus, boolean holes, Method method,
+  private TankAttack(int n, RequiredSymmetry symmetry, boolean torus, boolean holes, TankKernel kernel,
       SearchLimits limits, ProgressListener listener, Duration interval) {
     this.n = n;
     this.symmetry = symmetry;
     this.torus = torus;
     this.holes = holes;
-    this.method = method;
+    this.kernel = kernel;
     this.limits = limits;
     this.listener = listener;
     this.interval = interval;
@@ -76,40 +76,40 @@ public final class TankAttack {
     if (n < 1 || n > Board.MAX_SIZE) {
       throw new IllegalArgumentException("board size must be in 1.." + Board.MAX_SIZE + ", got " + n);
     }
-    return new TankAttack(n, Symmetry.NONE, false, false, Method.AUTO, SearchLimits.none(), null, null);
+    return new TankAttack(n, RequiredSymmetry.NONE, false, false, TankKernel.AUTO, SearchLimits.none(), null, null);
   }
 
   /** This puzzle, asking for solutions with {@code symmetry}. */
-  public TankAttack withSymmetry(Symmetry symmetry) {
-    return new TankAttack(n, Objects.requireNonNull(symmetry, "symmetry"), torus, holes, method, limits,
+  public TankAttack withSymmetry(RequiredSymmetry symmetry) {
+    return new TankAttack(n, Objects.requireNonNull(symmetry, "symmetry"), torus, holes, kernel, limits,
         listener, interval);
   }
 
   /** This puzzle on the torus (rows and columns wrap round) or on the plane. */
-  public TankAttack torus(boolean torus) {
-    return new TankAttack(n, symmetry, torus, holes, method, limits, listener, interval);
+  public TankAttack withTorus(boolean torus) {
+    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval);
   }
 
   /** This puzzle with or without empty cells allowed. */
-  public TankAttack holes(boolean holes) {
-    return new TankAttack(n, symmetry, torus, holes, method, limits, listener, interval);
+  public TankAttack withHoles(boolean holes) {
+    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval);
   }
 
   /**
-   * This puzzle solved by {@code method}.
+   * This puzzle solved by {@code kernel}.
    *
-   * @throws IllegalArgumentException if the method cannot solve this variant (the message says why)
+   * @throws IllegalArgumentException if the kernel cannot solve this variant (the message says why)
    */
-  public TankAttack withMethod(Method method) {
-    TankAttack t = new TankAttack(n, symmetry, torus, holes, Objects.requireNonNull(method, "method"),
+  public TankAttack withKernel(TankKernel kernel) {
+    TankAttack t = new TankAttack(n, symmetry, torus, holes, Objects.requireNonNull(kernel, "kernel"),
         limits, listener, interval);
-    t.effectiveMethod();
+    t.effectiveKernel();
     return t;
   }
 
   /** This puzzle searched within {@code limits} (nodes, time, cancellation). */
   public TankAttack withLimits(SearchLimits limits) {
-    return new TankAttack(n, symmetry, torus, holes, method, Objects.requireNonNull(limits, "limits"),
+    return new TankAttack(n, symmetry, torus, holes, kernel, Objects.requireNonNull(limits, "limits"),
         listener, interval);
   }
 
@@ -119,7 +119,7 @@ public final class TankAttack {
     if (interval.isNegative() || interval.isZero()) {
       throw new IllegalArgumentException("progress interval must be positive, got " + interval);
     }
-    return new TankAttack(n, symmetry, torus, holes, method, limits, listener, interval);
+    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval);
   }
 
   /** The side n. */
@@ -128,7 +128,7 @@ public final class TankAttack {
   }
 
   /** The symmetry asked for. */
-  public Symmetry symmetry() {
+  public RequiredSymmetry symmetry() {
     return symmetry;
   }
 
@@ -148,33 +148,33 @@ public final class TankAttack {
   }
 
   /**
-   * The method that will run: {@link Method#AUTO} resolved.
+   * The kernel that will run: {@link TankKernel#AUTO} resolved.
    *
-   * @throws IllegalArgumentException if the chosen method cannot solve this variant
+   * @throws IllegalArgumentException if the chosen kernel cannot solve this variant
    */
-  public Method effectiveMethod() {
-    switch (method) {
+  public TankKernel effectiveKernel() {
+    switch (kernel) {
       case AUTO:
-        return symmetry == Symmetry.NONE && !torus ? Method.ROW_SCAN : Method.PROPAGATION;
+        return symmetry == RequiredSymmetry.NONE && !torus ? TankKernel.ROW_SCAN : TankKernel.PROPAGATION;
       case EXACT_COVER:
         if (n > MAX_EXACT_COVER_SIZE) {
-          throw new IllegalArgumentException("the exact-cover method handles boards up to "
+          throw new IllegalArgumentException("the exact-cover kernel handles boards up to "
               + MAX_EXACT_COVER_SIZE + "x" + MAX_EXACT_COVER_SIZE + ", got " + n + "x" + n
-              + " (its options grow as 2^(n-1) per cell); use the propagation method");
+              + " (its options grow as 2^(n-1) per cell); use the propagation kernel");
         }
-        return method;
+        return kernel;
       case ROW_SCAN:
-        if (symmetry != Symmetry.NONE) {
+        if (symmetry != RequiredSymmetry.NONE) {
           throw new IllegalArgumentException("the row scan cannot impose a symmetry; use the "
-              + "propagation or exact-cover method for " + symmetry);
+              + "propagation or exact-cover kernel for " + symmetry);
         }
-        return method;
+        return kernel;
       default:
-        return method;
+        return kernel;
     }
   }
 
-  /** The exact-cover encoding of this puzzle (for inspection; {@link Method#EXACT_COVER} solves it). */
+  /** The exact-cover encoding of this puzzle (for inspection; {@link TankKernel#EXACT_COVER} solves it). */
   public TankEncoding encoding() {
     if (n > MAX_EXACT_COVER_SIZE) {
       throw new IllegalArgumentException("the exact-cover encoding handles boards up to "
@@ -190,9 +190,9 @@ public final class TankAttack {
   }
 
   /** All solutions, lazily, in search order. A limit that stops the search throws {@link SearchStoppedException}. */
-  public Stream<Grid> solve() {
+  public Stream<Grid> solutions() {
     Iterator<Grid> it;
-    if (effectiveMethod() == Method.EXACT_COVER) {
+    if (effectiveKernel() == TankKernel.EXACT_COVER) {
       TankEncoding encoding = encoding();
       ExactCoverSolver s = solver();
       it = s.solutions().map(sol -> encoding.decode(sol.optionIds(), sol.size())).iterator();
@@ -217,7 +217,7 @@ public final class TankAttack {
 
   /** The first solution in search order, if any. */
   public Optional<Grid> findFirst() {
-    return solve().findFirst();
+    return solutions().findFirst();
   }
 
   /**
@@ -251,7 +251,7 @@ public final class TankAttack {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
     }
-    if (effectiveMethod() == Method.EXACT_COVER) {
+    if (effectiveKernel() == TankKernel.EXACT_COVER) {
       TankEncoding encoding = encoding();
       return visitor == null ? solver().run(threads)
           : solver().forEachSolution(threads, (ids, count) -> visitor.test(encoding.decode(ids, count)));
@@ -261,32 +261,32 @@ public final class TankAttack {
   }
 
   /**
-   * Knuth's estimate of the search-tree size of the chosen method, from {@code probes} random
+   * Knuth's estimate of the search-tree size of the chosen kernel, from {@code probes} random
    * walks, with its speed measured on a short real search so that
    * {@link TreeSizeEstimate#estimatedTime()} predicts a single-thread run.
    */
-  public TreeSizeEstimate estimate(int probes, long seed) {
-    if (effectiveMethod() == Method.EXACT_COVER) {
+  public TreeSizeEstimate estimateTreeSize(int probes, long seed) {
+    if (effectiveKernel() == TankKernel.EXACT_COVER) {
       return encoding().problem().solver().estimateTreeSize(probes, seed, 200_000);
     }
-    return runner().estimate(probes, seed, 200_000);
+    return runner().estimateTreeSize(probes, seed, 200_000);
   }
 
   /**
-   * The search of the chosen method (not exact cover) as core subproblems, for parts of a job
+   * The search of the chosen kernel (not exact cover) as core subproblems, for parts of a job
    * array and checkpoints: the counts of all subproblems of a split add up to {@link #count()}.
    */
   public io.github.dlxkit.core.split.SplittableSearch splittable() {
-    if (effectiveMethod() == Method.EXACT_COVER) {
+    if (effectiveKernel() == TankKernel.EXACT_COVER) {
       return solver().splittable();
     }
     return runner().splittable("tanks:" + n + (torus ? ":torus" : "") + (holes ? ":holes" : "") + ":"
-        + symmetry + ":" + effectiveMethod());
+        + symmetry + ":" + effectiveKernel());
   }
 
   private SearchRunner runner() {
     Board board = board();
-    Supplier<GridSearch> factory = effectiveMethod() == Method.ROW_SCAN
+    Supplier<GridSearch> factory = effectiveKernel() == TankKernel.ROW_SCAN
         ? () -> new RowScanSearch(board, holes)
         : () -> new PropagationSearch(board, symmetry, holes);
     return new SearchRunner(factory, n * n, limits, listener, interval);
@@ -295,6 +295,6 @@ public final class TankAttack {
   @Override
   public String toString() {
     return "TankAttack[" + n + "x" + n + (torus ? " torus" : "") + (holes ? " holes" : "")
-        + (symmetry == Symmetry.NONE ? "" : " " + symmetry) + ", " + method + "]";
+        + (symmetry == RequiredSymmetry.NONE ? "" : " " + symmetry) + ", " + kernel + "]";
   }
 }

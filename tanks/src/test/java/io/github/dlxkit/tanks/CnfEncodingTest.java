@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * the formula) or meets a clause with every literal false (it does not).
  */
 class CnfEncodingTest {
-  record Case(int n, boolean torus, boolean holes, Symmetry symmetry, int[] orbitValues) {
+  record Case(int n, boolean torus, boolean holes, RequiredSymmetry symmetry, int[] orbitValues) {
     Grid grid() {
       int[] rep = symmetry.orbitRepresentatives(n);
       int[] values = new int[n * n];
@@ -38,7 +38,7 @@ class CnfEncodingTest {
   @Provide
   Arbitrary<Case> grids() {
     return Combinators.combine(Arbitraries.integers().between(2, 6), Arbitraries.of(true, false),
-        Arbitraries.of(true, false), Arbitraries.of(Symmetry.values())).flatAs((n, torus, holes, sym) ->
+        Arbitraries.of(true, false), Arbitraries.of(RequiredSymmetry.values())).flatAs((n, torus, holes, sym) ->
         Arbitraries.integers().between(holes ? 0 : 1, n - 1).array(int[].class).ofSize(n * n)
             .map(v -> new Case(n, torus, holes, sym, v)));
   }
@@ -55,7 +55,7 @@ class CnfEncodingTest {
     for (Grid g : List.of(PaperClaimsTest.FIVE_A, PaperClaimsTest.FIVE_B,
         Grid.parse("2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2", false),
         Grid.parse("2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2", true))) {
-      for (Symmetry s : Symmetry.values()) {
+      for (RequiredSymmetry s : RequiredSymmetry.values()) {
         if (s.holdsFor(g)) {
           CnfEncoding cnf = CnfEncoding.of(g.board(), s, false);
           assertTrue(satisfies(cnf, g), () -> s + "\n" + g);
@@ -64,7 +64,7 @@ class CnfEncodingTest {
       int[] changed = g.cells();
       changed[0] = changed[0] == 1 ? 2 : 1;
       Grid wrong = Grid.ofCells(g.board(), changed);
-      assertFalse(satisfies(CnfEncoding.of(g.board(), Symmetry.NONE, false), wrong));
+      assertFalse(satisfies(CnfEncoding.of(g.board(), RequiredSymmetry.NONE, false), wrong));
     }
   }
 
@@ -72,14 +72,14 @@ class CnfEncodingTest {
   void forbiddingASymmetryRejectsExactlyTheGridsThatHaveIt() {
     // FIVE_A is invariant under a half turn, not under a quarter turn
     Grid g = PaperClaimsTest.FIVE_A;
-    assertFalse(satisfies(CnfEncoding.of(g.board(), Symmetry.NONE, false, Symmetry.ROT180), g));
-    assertTrue(satisfies(CnfEncoding.of(g.board(), Symmetry.NONE, false, Symmetry.ROT90), g));
+    assertFalse(satisfies(CnfEncoding.of(g.board(), RequiredSymmetry.NONE, false, RequiredSymmetry.ROT180), g));
+    assertTrue(satisfies(CnfEncoding.of(g.board(), RequiredSymmetry.NONE, false, RequiredSymmetry.ROT90), g));
   }
 
   @Property(tries = 300)
   void forbiddenSymmetryAgreesWithHoldsFor(@ForAll("grids") Case c) {
     Grid grid = c.grid();
-    for (Symmetry forbidden : new Symmetry[] {Symmetry.ROT90, Symmetry.ROT180}) {
+    for (RequiredSymmetry forbidden : new RequiredSymmetry[] {RequiredSymmetry.ROT90, RequiredSymmetry.ROT180}) {
       CnfEncoding cnf = CnfEncoding.of(grid.board(), c.symmetry(), c.holes(), forbidden);
       assertEquals(grid.isSolution() && !forbidden.holdsFor(grid), satisfies(cnf, grid),
           () -> forbidden + "\n" + grid);
@@ -88,7 +88,7 @@ class CnfEncodingTest {
 
   @Test
   void dimacsHeaderCountsVariablesAndClauses() {
-    CnfEncoding cnf = CnfEncoding.of(Board.of(4, false), Symmetry.ROT90, false);
+    CnfEncoding cnf = CnfEncoding.of(Board.of(4, false), RequiredSymmetry.ROT90, false);
     StringBuilder out = new StringBuilder();
     cnf.writeDimacs(out);
     String text = out.toString();

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import org.junit.jupiter.api.Test;
 
 class GridTest {
@@ -54,14 +54,14 @@ class GridTest {
 
   @Test
   void symmetryOrbits() {
-    int[] rot90 = Symmetry.ROT90.orbitRepresentatives(3);
+    int[] rot90 = RequiredSymmetry.ROT90.orbitRepresentatives(3);
     assertEquals(0, rot90[2]); // corners form one orbit
     assertEquals(0, rot90[8]);
     assertEquals(4, rot90[4]); // the centre is alone
-    int[] rot180 = Symmetry.ROT180.orbitRepresentatives(4);
+    int[] rot180 = RequiredSymmetry.ROT180.orbitRepresentatives(4);
     assertEquals(1, rot180[14]); // (3,2) pairs with (0,1)
-    assertTrue(Symmetry.ROT180.holdsFor(PaperClaimsTest.FIVE_A));
-    assertFalse(Symmetry.ROT90.holdsFor(PaperClaimsTest.FIVE_A));
+    assertTrue(RequiredSymmetry.ROT180.holdsFor(PaperClaimsTest.FIVE_A));
+    assertFalse(RequiredSymmetry.ROT90.holdsFor(PaperClaimsTest.FIVE_A));
   }
 
   @Test

@@ -1,6 +1,6 @@
 package io.github.dlxkit.tanks;
 
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -60,13 +60,13 @@ final class NaiveTanks {
   }
 
   /** Every solution, by trying every grid (with the symmetry's orbits sharing a value). */
-  static List<int[][]> allSolutions(int n, Symmetry symmetry, boolean torus, boolean holes) {
+  static List<int[][]> allSolutions(int n, RequiredSymmetry symmetry, boolean torus, boolean holes) {
     int[] rep = new int[n * n];
     for (int c = 0; c < n * n; c++) {
       rep[c] = c;
       int i = c / n;
       int j = c % n;
-      // walk the orbit by explicit rotations (not Symmetry's own code)
+      // walk the orbit by explicit rotations (not RequiredSymmetry's own code)
       for (int turn = 1; turn < 4; turn++) {
         int ti = i;
         int tj = j;
@@ -75,7 +75,7 @@ final class NaiveTanks {
           ti = tj;
           tj = n - 1 - x;
         }
-        boolean inGroup = symmetry == Symmetry.ROT90 || (symmetry == Symmetry.ROT180 && turn == 2);
+        boolean inGroup = symmetry == RequiredSymmetry.ROT90 || (symmetry == RequiredSymmetry.ROT180 && turn == 2);
         if (inGroup) {
           rep[c] = Math.min(rep[c], ti * n + tj);
         }

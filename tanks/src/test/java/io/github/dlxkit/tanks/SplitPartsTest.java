@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SplitPartsTest {
   static Stream<Arguments> variants() {
     Stream.Builder<Arguments> b = Stream.builder();
-    for (Method m : new Method[] {Method.ROW_SCAN, Method.PROPAGATION}) {
+    for (TankKernel m : new TankKernel[] {TankKernel.ROW_SCAN, TankKernel.PROPAGATION}) {
       for (int n = 3; n <= 4; n++) {
         for (boolean holes : new boolean[] {false, true}) {
           b.add(Arguments.of(m, n, holes));
@@ -30,10 +30,10 @@ class SplitPartsTest {
 
   @ParameterizedTest(name = "{0} {1}x{1} holes={2}")
   @MethodSource("variants")
-  void subproblemsAddUpToTheExactCoverCount(Method method, int n, boolean holes) {
-    TankAttack puzzle = TankAttack.of(n).holes(holes);
-    long expected = puzzle.withMethod(Method.EXACT_COVER).count();
-    SplittableSearch search = puzzle.withMethod(method).splittable();
+  void subproblemsAddUpToTheExactCoverCount(TankKernel kernel, int n, boolean holes) {
+    TankAttack puzzle = TankAttack.of(n).withHoles(holes);
+    long expected = puzzle.withKernel(TankKernel.EXACT_COVER).count();
+    SplittableSearch search = puzzle.withKernel(kernel).splittable();
     for (int target : new int[] {1, 10, 100}) {
       List<Subproblem> split = search.split(target);
       long sum = 0;
@@ -43,6 +43,6 @@ class SplitPartsTest {
       assertEquals(expected, sum, "target " + target);
       assertEquals(split, search.split(target), "the split is deterministic");
     }
-    assertEquals(expected, puzzle.withMethod(method).count(2));
+    assertEquals(expected, puzzle.withKernel(kernel).count(2));
   }
 }

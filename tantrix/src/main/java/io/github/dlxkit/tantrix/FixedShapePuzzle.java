@@ -91,7 +91,7 @@ public final class FixedShapePuzzle {
     return new FixedShapePuzzle(List.copyOf(tiles), shape, goal, UnaryOperator.identity());
   }
 
-  /** This puzzle with search budgets (see {@link SearchLimits}). */
+  /** This puzzle with search limits (see {@link SearchLimits}). */
   public FixedShapePuzzle withLimits(SearchLimits limits) {
     Objects.requireNonNull(limits, "limits");
     return configured(s -> s.withLimits(limits));
@@ -171,12 +171,12 @@ public final class FixedShapePuzzle {
   }
 
   /** All solutions, lazily, in search order; a limit that stops the search throws {@link SearchStoppedException}. */
-  public Stream<Tantrix> solve() {
-    return solve(false);
+  public Stream<Tantrix> solutions() {
+    return solutions(false);
   }
 
   /** All solutions, or one of each orbit under the board's rotations, lazily. */
-  public Stream<Tantrix> solve(boolean distinct) {
+  public Stream<Tantrix> solutions(boolean distinct) {
     FixedShapeEncoding e = encoding(distinct);
     FixedShapeEncoding.Checker checker = e.checker();
     return solver(e).solutions()
@@ -186,7 +186,7 @@ public final class FixedShapePuzzle {
 
   /** The first solution in search order, if any. */
   public Optional<Tantrix> findFirst() {
-    return solve(true).findFirst();
+    return solutions(true).findFirst();
   }
 
   /**

@@ -83,7 +83,7 @@ public final class FreeShapePuzzle {
     return of(p.tiles(), p.goal());
   }
 
-  /** This puzzle with search budgets: nodes, time, cancellation. */
+  /** This puzzle with search limits: nodes, time, cancellation. */
   public FreeShapePuzzle withLimits(SearchLimits limits) {
     return new FreeShapePuzzle(tiles, goal, Objects.requireNonNull(limits, "limits"), listener, interval, round);
   }
@@ -97,9 +97,9 @@ public final class FreeShapePuzzle {
     return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
   }
 
-  /** This puzzle, accepting only round solutions ({@link Roundness}, the official-record condition). */
-  public FreeShapePuzzle round() {
-    return new FreeShapePuzzle(tiles, goal, limits, listener, interval, true);
+  /** This puzzle, accepting only round solutions ({@link Roundness}, the official-record condition) or any. */
+  public FreeShapePuzzle withRound(boolean round) {
+    return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
   }
 
   private java.util.function.Predicate<Tantrix> acceptance() {
@@ -128,7 +128,7 @@ public final class FreeShapePuzzle {
    * A solution, if there is one; empty only once the search space is exhausted. Searches for a
    * first solution are heavy-tailed: the order in which fitting tiles are tried matters a lot. So
    * the search restarts, each run with the tiles tried in a new shuffled order (the first in the
-   * tiles' own order) and a node budget of {@link #FIRST_BUDGET} times the next term of Luby's
+   * tiles' own order) and a node limit of {@link #FIRST_BUDGET} times the next term of Luby's
    * sequence 1, 1, 2, 1, 1, 2, 4, 1, … (Luby, Sinclair and Zuckerman's universal restart
    * strategy). Each run explores the whole tree unless its budget runs out, and the budgets grow
    * without bound, so the search stays complete. Puzzles with a line goal are searched in one run:
@@ -137,7 +137,7 @@ public final class FreeShapePuzzle {
    * @throws SearchStoppedException if this puzzle's limits stop the search first
    */
   public Optional<Tantrix> findFirst() {
-    return searchFirst().solution();
+    return findFirstWithStatistics().solution();
   }
 
   /**
@@ -162,7 +162,7 @@ public final class FreeShapePuzzle {
   }
 
   /** {@link #findFirst()}, with the nodes and runs it took. */
-  public First searchFirst() {
+  public First findFirstWithStatistics() {
     long startNanos = System.nanoTime();
     // restarts pay off for loops; a line puzzle's few solutions are found quicker in one run
     boolean restarts = goal.colours().stream().allMatch(c -> goal.kind(c) == PathKind.LOOP);

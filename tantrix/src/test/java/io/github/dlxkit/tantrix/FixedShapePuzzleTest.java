@@ -53,7 +53,7 @@ class FixedShapePuzzleTest {
     checkPuzzle(name, all, distinct);
     FixedShapePuzzle puzzle = PuzzleCatalog.get(name).fixed();
     assertEquals(distinct, puzzle.countDistinct());
-    List<Tantrix> distinctOnes = puzzle.solve(true).toList();
+    List<Tantrix> distinctOnes = puzzle.solutions(true).toList();
     assertEquals(distinct, distinctOnes.size());
     Set<Tantrix> orbits = new HashSet<>();
     for (Tantrix t : distinctOnes) {
@@ -80,7 +80,7 @@ class FixedShapePuzzleTest {
     assertEquals(all, counted.solutions(), "two threads, the number the CLI prints");
     assertTrue(counted.isComplete() && counted.statistics().nodes() > 0, "with the engine's statistics");
     assertEquals(distinct, puzzle.count(2, true).solutions());
-    List<Tantrix> listed = puzzle.solve().toList();
+    List<Tantrix> listed = puzzle.solutions().toList();
     assertEquals(byTwin, new HashSet<>(listed), "the same solutions");
     for (Tantrix t : listed) {
       assertTrue(t.check().satisfies(p.goal()), t::toString);
@@ -104,7 +104,7 @@ class FixedShapePuzzleTest {
   @Test
   void solutionsComeWithTheirTurnsOnASymmetricBoard() {
     FixedShapePuzzle blue = PuzzleCatalog.get("rainbow_blue").fixed();
-    Set<Tantrix> all = new HashSet<>(blue.solve().toList());
+    Set<Tantrix> all = new HashSet<>(blue.solutions().toList());
     for (Tantrix t : all) {
       for (HexShape.Symmetry s : blue.shape().symmetries()) {
         assertTrue(all.contains(t.rotate(s.rotation()).translate(s.shift()).sorted()));

@@ -3,7 +3,7 @@ package io.github.dlxkit.benchmarks.polyomino;
 import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.search.ExactCoverSolver;
-import io.github.dlxkit.polyomino.Kernel;
+import io.github.dlxkit.polyomino.TilingKernel;
 import io.github.dlxkit.polyomino.PieceSets;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.model.Region;
@@ -61,9 +61,9 @@ public class PentominoCountBenchmark {
     TilingSolver base = TilingSolver.builder(PieceSets.pentominoes(), Region.box(6, 10)).reflection(true).build();
     solver = switch (method) {
       case "default", "distinct", "engineOnDlxFile" -> base;
-      case "dlxSymmetry" -> base.withKernel(Kernel.DANCING_LINKS);
-      case "bitboardPlain" -> base.withKernel(Kernel.BITBOARD).withSymmetryBreaking(false);
-      case "dlxPlain" -> base.withKernel(Kernel.DANCING_LINKS).withSymmetryBreaking(false);
+      case "dlxSymmetry" -> base.withKernel(TilingKernel.DANCING_LINKS);
+      case "bitboardPlain" -> base.withKernel(TilingKernel.BITBOARD).withSymmetryBreaking(false);
+      case "dlxPlain" -> base.withKernel(TilingKernel.DANCING_LINKS).withSymmetryBreaking(false);
       default -> throw new IllegalArgumentException("unknown method " + method);
     };
     try (Reader in = Files.newBufferedReader(Path.of(dlxFile), StandardCharsets.UTF_8)) {

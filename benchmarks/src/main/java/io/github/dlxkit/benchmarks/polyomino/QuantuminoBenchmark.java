@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@code buildMatrix}: the 17 pieces' orientations and placements, the exact-cover problem
  *       (5484 rows for piece 0 aside) and the engine's linked matrix;
- *   <li>{@code firstSolution}: everything from scratch to the first solution, for each piece aside.
+ *   <li>{@code findFirst}: everything from scratch to the first solution, for each piece aside.
  * </ul>
  * Run: {@code java -jar benchmarks/target/benchmarks.jar QuantuminoBenchmark}
  */
@@ -42,7 +42,7 @@ public class QuantuminoBenchmark {
   }
 
   @Benchmark
-  public QuantuminoState firstSolution() {
-    return QuantuminoSolver.of(aside).firstSolution().orElseThrow();
+  public QuantuminoState findFirst() {
+    return QuantuminoSolver.of(aside).findFirst().orElseThrow();
   }
 }

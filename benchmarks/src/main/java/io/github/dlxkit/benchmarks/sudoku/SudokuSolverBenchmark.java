@@ -1,6 +1,6 @@
 package io.github.dlxkit.benchmarks.sudoku;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.PuzzleSets;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.SudokuSolver;
@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * uniqueness ({@code countUpTo(puzzle, 2)}), as the reference figures for tdoku and others are
  * measured. One benchmark operation is one puzzle; the set is cycled through, so the score is
  * the set's mean rate. {@code solve} drives a reused {@link SudokuSolver}; {@code viaSudokuApi}
- * goes through {@code new Sudoku(line).isUnique(algorithm)}, parsing and checking included.
+ * goes through {@code new Sudoku(line).isUnique(kernel)}, parsing and checking included.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar SudokuSolverBenchmark}
  */
@@ -38,7 +38,7 @@ public class SudokuSolverBenchmark {
   public String set;
 
   @Param({"BACKTRACK", "DLX"})
-  public Algorithm algorithm;
+  public SudokuKernel kernel;
 
   private List<String> lines;
   private int[][] puzzles;
@@ -49,7 +49,7 @@ public class SudokuSolverBenchmark {
   public void setUp() {
     lines = PuzzleSets.load(set);
     puzzles = lines.stream().map(l -> new Sudoku(l).toArray()).toArray(int[][]::new);
-    solver = algorithm.newSolver(3);
+    solver = kernel.newSolver(3);
     for (int[] p : puzzles) {
       if (solver.countUpTo(p, 2) != 1) {
         throw new IllegalStateException("not unique: " + java.util.Arrays.toString(p));
@@ -70,6 +70,6 @@ public class SudokuSolverBenchmark {
 
   @Benchmark
   public boolean viaSudokuApi() {
-    return new Sudoku(lines.get(advance())).isUnique(algorithm);
+    return new Sudoku(lines.get(advance())).isUnique(kernel);
   }
 }

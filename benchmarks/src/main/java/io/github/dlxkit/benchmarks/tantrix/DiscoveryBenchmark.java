@@ -36,7 +36,7 @@ public class DiscoveryBenchmark {
   public String puzzle;
 
   @Benchmark
-  public Tantrix firstSolution() {
+  public Tantrix findFirst() {
     return FreeShapePuzzle.of(PuzzleCatalog.get(puzzle)).findFirst().orElseThrow();
   }
 }

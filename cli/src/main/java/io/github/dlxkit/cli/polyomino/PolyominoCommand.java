@@ -8,7 +8,7 @@ import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.model.PolyominoPuzzle;
 import io.github.dlxkit.polyomino.model.Region;
-import io.github.dlxkit.polyomino.text.PuzzleParser;
+import io.github.dlxkit.polyomino.io.PuzzleParser;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.util.concurrent.Callable;
@@ -89,7 +89,7 @@ public final class PolyominoCommand implements Callable<Integer> {
   }
 
   private int printSolutions(TilingSolver solver, PrintWriter out) {
-    return output.print(solver.solve().iterator(), json,
+    return output.print(solver.solutions().iterator(), json,
         t -> Json.of(w -> w.beginObject().name("pieces")
             .jsonValue(TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name()))).endObject()),
         Tiling::toAscii, Tiling::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());

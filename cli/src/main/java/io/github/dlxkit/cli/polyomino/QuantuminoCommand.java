@@ -90,7 +90,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
   }
 
   private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {
-    return output.print(solver.solve().map(q::state).iterator(), json,
+    return output.print(solver.solutions().map(q::state).iterator(), json,
         s -> Json.of(w -> w.beginObject().name("aside").value(aside).name("box").jsonValue(Json.numbers(sizes))
             .name("pieces").jsonValue(TilingOutput.piecesJson(s.tiling(), i -> Integer.toString(q.pieceNumber(i))))
             .endObject()),

@@ -4,7 +4,7 @@ import io.github.dlxkit.cli.Messages;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Inputs;
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
 import java.io.BufferedReader;
@@ -38,7 +38,7 @@ final class PuzzleOptions {
   @Option(names = "--solver", paramLabel = "dlx|backtrack", defaultValue = "dlx", description = {
       "dlx: exact cover on Dancing Links, any size (default);",
       "backtrack: bit-mask search with singles, up to 64×64, faster"})
-  Algorithm solver;
+  SudokuKernel solver;
 
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = {"threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input",

@@ -2,10 +2,10 @@ package io.github.dlxkit.cli.sudoku;
 
 import io.github.dlxkit.cli.BadInputException;
 import io.github.dlxkit.cli.Inputs;
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SolverBench;
-import io.github.dlxkit.sudoku.text.PuzzleReader;
+import io.github.dlxkit.sudoku.io.PuzzleReader;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -44,7 +44,7 @@ public final class SudokuBenchCommand implements Callable<Integer> {
 
   @Option(names = "--solver", paramLabel = "backtrack,dlx", split = ",", defaultValue = "backtrack",
       description = "the solvers to measure, separated by commas (default: ${DEFAULT-VALUE})")
-  List<Algorithm> solvers;
+  List<SudokuKernel> solvers;
 
   @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "2",
       description = "measure each solver on each file for SECONDS, 0 to 3600 (at least one pass; default: ${DEFAULT-VALUE})")
@@ -76,7 +76,7 @@ public final class SudokuBenchCommand implements Callable<Integer> {
       out.println(String.format(Locale.ROOT, "|%-38s|%13s|%13s|%12s|%16s|%8s|%8s|",
           name, "puzzles/sec", "usec/puzzle", "%no_guess", "guesses/puzzle", "puzzles", "unique"));
       out.println("|" + "-".repeat(38) + "|------------:|------------:|-----------:|---------------:|-------:|-------:|");
-      for (Algorithm solver : solvers) {
+      for (SudokuKernel solver : solvers) {
         if (boxSize > solver.maxBoxSize()) {
           throw new BadInputException(name + ": the " + solver.name().toLowerCase(Locale.ROOT)
               + " solver handles grids up to " + solver.maxBoxSize() * solver.maxBoxSize() + "×"

@@ -11,7 +11,7 @@ import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.StopReason;
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
 import java.io.PrintWriter;
@@ -69,7 +69,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
       return countBySplit();
     }
     boolean engine = progress || timeLimit != null;
-    if (engine && puzzles.solver != Algorithm.DLX) {
+    if (engine && puzzles.solver != SudokuKernel.DLX) {
       throw new BadInputException("--progress and --time-limit work with --solver dlx");
     }
     long max = limit == null ? Long.MAX_VALUE : limit;
@@ -87,8 +87,8 @@ public final class SudokuCountCommand implements Callable<Integer> {
     int status = 0;
     for (Sudoku puzzle : puzzles.argumentPuzzles()) {
       // one puzzle, many solutions: the engine's parallel count splits its search tree
-      boolean onEngine = engine || json || (puzzles.threads > 1 && puzzles.solver == Algorithm.DLX);
-      if (!onEngine || puzzles.solver != Algorithm.DLX) {
+      boolean onEngine = engine || json || (puzzles.threads > 1 && puzzles.solver == SudokuKernel.DLX);
+      if (!onEngine || puzzles.solver != SudokuKernel.DLX) {
         long count = puzzle.countUpTo(max, puzzles.solver);
         out.println(json ? json(puzzle, count, true, StopReason.COMPLETED, -1, Duration.ZERO) : Long.toString(count));
       } else if (!countOnEngine(puzzle, max, out, err)) {
@@ -104,7 +104,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
     if (puzzles.isBatch() || puzzles.argumentPuzzles().size() != 1) {
       throw new BadInputException("--checkpoint and --part count one puzzle given as an argument");
     }
-    if (limit != null || timeLimit != null || json || puzzles.solver != Algorithm.DLX) {
+    if (limit != null || timeLimit != null || json || puzzles.solver != SudokuKernel.DLX) {
       throw new BadInputException("--checkpoint and --part do not combine with --limit, --time-limit, --json"
           + " or --solver backtrack");
     }

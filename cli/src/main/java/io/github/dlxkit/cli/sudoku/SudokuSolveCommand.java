@@ -83,7 +83,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     boolean[] first = {true};
     for (Sudoku puzzle : given) {
       long[] printed = {0};
-      puzzle.solve(puzzles.solver).limit(max).forEach(s -> {
+      puzzle.solutions(puzzles.solver).limit(max).forEach(s -> {
         if (multiLine && !first[0]) {
           out.println();
         }

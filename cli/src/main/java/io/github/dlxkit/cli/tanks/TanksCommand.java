@@ -10,12 +10,12 @@ import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
-import io.github.dlxkit.tanks.Method;
+import io.github.dlxkit.tanks.TankKernel;
 import io.github.dlxkit.tanks.TankAttack;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import io.github.dlxkit.tanks.render.GridFormat;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -49,7 +49,7 @@ public final class TanksCommand implements Callable<Integer> {
 
   @Option(names = "--symmetry", paramLabel = "SYM",
       description = "require a rotational symmetry: rot90, rot180 or none (default: none)")
-  Symmetry symmetry = Symmetry.NONE;
+  RequiredSymmetry symmetry = RequiredSymmetry.NONE;
 
   @Option(names = "--torus", description = "rows and columns wrap round")
   boolean torus;
@@ -96,7 +96,7 @@ public final class TanksCommand implements Callable<Integer> {
   @Option(names = "--not-symmetric", paramLabel = "SYM",
       description = "with --cnf: keep only the grids NOT unchanged by SYM (rot90 or rot180); "
           + "unsatisfiable then means every solution has that symmetry")
-  Symmetry notSymmetric;
+  RequiredSymmetry notSymmetric;
 
   @Override
   public Integer call() {
@@ -120,18 +120,18 @@ public final class TanksCommand implements Callable<Integer> {
       throw new BadInputException("--estimate does not search: drop --count, --all, --limit and --json");
     }
     if (cnf) {
-      Symmetry forbidden = notSymmetric == null ? Symmetry.NONE : notSymmetric;
+      RequiredSymmetry forbidden = notSymmetric == null ? RequiredSymmetry.NONE : notSymmetric;
       CnfEncoding.of(Board.of(n, torus), symmetry, holes, forbidden).writeDimacs(out);
       out.flush();
       return 0;
     }
-    TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).torus(torus).holes(holes)
-        .withMethod(parseMethod(method));
+    TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
+        .withKernel(parseKernel(method));
     if (timeLimit != null) {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }
     if (estimate != null) {
-      TreeSizeEstimate e = puzzle.estimate(estimate, 1);
+      TreeSizeEstimate e = puzzle.estimateTreeSize(estimate, 1);
       double seconds = e.nodesPerSecond() > 0 ? e.nodes() / e.nodesPerSecond() : 0;
       out.println(String.format(Locale.ROOT, "nodes %.3g (standard error %.2g), %.0f nodes/s, single-thread time %s",
           e.nodes(), e.nodesStandardError(), e.nodesPerSecond(), clock(seconds)));
@@ -206,12 +206,12 @@ public final class TanksCommand implements Callable<Integer> {
     return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
   }
 
-  static Method parseMethod(String name) {
+  static TankKernel parseKernel(String name) {
     return switch (name.toLowerCase(Locale.ROOT)) {
-      case "auto" -> Method.AUTO;
-      case "exact-cover", "dlx" -> Method.EXACT_COVER;
-      case "propagation" -> Method.PROPAGATION;
-      case "row-scan" -> Method.ROW_SCAN;
+      case "auto" -> TankKernel.AUTO;
+      case "exact-cover", "dlx" -> TankKernel.EXACT_COVER;
+      case "propagation" -> TankKernel.PROPAGATION;
+      case "row-scan" -> TankKernel.ROW_SCAN;
       default -> throw new BadInputException("unknown --method '" + name
           + "' (expected auto, exact-cover, propagation or row-scan)");
     };

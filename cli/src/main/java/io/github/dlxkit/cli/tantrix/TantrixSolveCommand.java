@@ -168,7 +168,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   private int solveFree(TantrixPuzzle puzzle, ProgressListener printer, PrintWriter out, PrintWriter err) {
     FreeShapePuzzle free = FreeShapePuzzle.of(puzzle).withLimits(limits());
     if (round) {
-      free = free.round();
+      free = free.withRound(true);
     }
     free = free.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
@@ -185,7 +185,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     SearchResult r = null;
     if (max == 1) {
       // one solution: the restarting search, quickest to a first solution (still complete)
-      FreeShapePuzzle.First first = free.searchFirst();
+      FreeShapePuzzle.First first = free.findFirstWithStatistics();
       first.solution().ifPresent(t -> {
         show(out, puzzle, t, 0);
         shown.add(t);

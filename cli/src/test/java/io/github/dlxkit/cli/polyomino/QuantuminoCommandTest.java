@@ -37,7 +37,7 @@ class QuantuminoCommandTest {
 
   @Test
   @DisplayName("the first solution: two 5x8 layers using every piece but the one aside")
-  void firstSolution() {
+  void findFirst() {
     CliRun r = run("quantumino", "--aside", "12");
     assertEquals(0, r.status(), r.err());
     List<String> lines = r.outLines();

@@ -17,26 +17,26 @@ import java.util.List;
 /**
  * Counts the solutions of an exact-cover problem (primary, secondary items, colours) by memoized
  * search, the idea of Knuth's DLX6 and of DXZ (Nishino et al., AAAI 2017): the number of ways to
- * finish depends only on what is left to cover, so each distinct sub-problem is counted once.
+ * finish depends only on what is left to cover, so each distinct subproblem is counted once.
  *
  * <p>The search branches on the first uncovered primary item in an item order (not the item with
- * fewest options, which would make equal sub-problems rare). A sub-problem's key is the set of
+ * fewest options, which would make equal subproblems rare). A subproblem's key is the set of
  * primary items covered plus each secondary item's state (free, taken without colour, or its
  * colour). Memoization pays when the order keeps the frontier narrow &mdash; a board filled in
  * sweep order, where the key is essentially the occupancy of one row's width &mdash; and does not
- * when sub-problems rarely repeat (queens, Langford pairs: the states grow as fast as the tree).
+ * when subproblems rarely repeat (queens, Langford pairs: the states grow as fast as the tree).
  *
  * <p>Counts are exact at any size: a count is a {@code long} until it overflows and is then
  * promoted to a {@link BigInteger}. Memory is bounded by a budget in bytes, checked against the
  * heap before work starts; when the memo reaches it, the count either fails with
- * {@link MemoBudgetException} or, with {@link #recountWhenFull(boolean)}, goes on without
+ * {@link MemoBudgetException} or, with {@link #withRecountWhenFull(boolean)}, goes on without
  * remembering new states (slower, same answer: memory traded for time).
  *
  * <p>Limits and progress go through core's {@link SearchControl}, as for every search: a node is a
- * sub-problem looked up (a call of the search), the time and node limits stop the count with
+ * subproblem looked up (a call of the search), the time and node limits stop the count with
  * {@link SearchStoppedException} (no partial count: a memoized count is only known at the end),
  * and the fraction done is Knuth's, from the position in each level's branches (a remembered
- * sub-problem finishes its subtree at once, so the fraction moves in jumps).
+ * subproblem finishes its subtree at once, so the fraction moves in jumps).
  *
  * <pre>{@code
  * MemoResult r = MemoCounter.of(problem).withBudget(256L << 20).count();
@@ -131,7 +131,7 @@ public final class MemoCounter {
     return this;
   }
 
-  /** Stops the count at {@code limits} (time, nodes = sub-problems looked up) with {@link SearchStoppedException}. */
+  /** Stops the count at {@code limits} (time, nodes = subproblems looked up) with {@link SearchStoppedException}. */
   public MemoCounter withLimits(SearchLimits limits) {
     this.limits = java.util.Objects.requireNonNull(limits, "limits");
     return this;
@@ -145,7 +145,7 @@ public final class MemoCounter {
   }
 
   /** Whether a full memo recounts new states (true) instead of failing with {@link MemoBudgetException}. */
-  public MemoCounter recountWhenFull(boolean recount) {
+  public MemoCounter withRecountWhenFull(boolean recount) {
     this.recount = recount;
     return this;
   }
@@ -263,7 +263,7 @@ public final class MemoCounter {
   private long search(int depth) {
     if (++calls >= nextPoll) {
       depthNow = depth;
-      if ((nextPoll = worker.checkpoint()) < 0) {
+      if ((nextPoll = worker.poll()) < 0) {
         return STOPPED;
       }
     }

@@ -6,8 +6,8 @@ import java.math.BigInteger;
  * The outcome of a memoized count: the exact number of solutions and what the memo did.
  *
  * @param solutions the number of solutions, exact at any size
- * @param states the distinct sub-problems remembered
- * @param lookups the memo look-ups (one per sub-problem met with something left to cover)
+ * @param states the distinct subproblems remembered
+ * @param lookups the memo look-ups (one per subproblem met with something left to cover)
  * @param hits the look-ups answered from the memo
  * @param peakBytes the memo table's largest size, in bytes
  * @param full whether the budget was reached (then states met afterwards were recounted, not remembered)

@@ -409,7 +409,7 @@ public final class DancingCells extends SearchMatrix {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && atCheckpoint(level)) {
+        if (nodes >= nextPoll && atPoll(level)) {
           return Event.STOPPED;
         }
         nodes++;
@@ -463,7 +463,7 @@ public final class DancingCells extends SearchMatrix {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && atCheckpoint(level)) {
+        if (nodes >= nextPoll && atPoll(level)) {
           state = FORWARD;
           return Event.STOPPED;
         }

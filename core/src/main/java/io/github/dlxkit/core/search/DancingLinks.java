@@ -378,7 +378,7 @@ public final class DancingLinks extends SearchMatrix {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && atCheckpoint(level)) {
+        if (nodes >= nextPoll && atPoll(level)) {
           return Event.STOPPED;
         }
         nodes++;
@@ -428,7 +428,7 @@ public final class DancingLinks extends SearchMatrix {
           level--;
           return Event.PREFIX;
         }
-        if (nodes >= checkpoint && atCheckpoint(level)) {
+        if (nodes >= nextPoll && atPoll(level)) {
           state = FORWARD;
           return Event.STOPPED;
         }

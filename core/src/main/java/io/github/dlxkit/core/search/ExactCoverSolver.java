@@ -57,7 +57,7 @@ public final class ExactCoverSolver {
         new Templates(problem));
   }
 
-  /** This solver with budgets and cancellation. */
+  /** This solver with limits and cancellation. */
   public ExactCoverSolver withLimits(SearchLimits limits) {
     return new ExactCoverSolver(problem, Objects.requireNonNull(limits, "limits"), listener,
         progressInterval, fixedOptions, kernel, templates);

@@ -13,13 +13,13 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * The exact-cover engine as a {@link SplittableSearch}: a subproblem's path is the problem option
+ * The exact-cover engine as a {@link SplittableSearch}: a subproblem's prefix is the problem option
  * ids chosen on the levels above it, so a subproblem is "the solutions that contain these options",
  * which any kernel counts by fixing them.
  *
  * <p>The cut is {@link PrefixSplit}'s (the one {@code --threads} uses), always made with the
  * {@link Kernel#DANCING_LINKS} kernel so that the list does not depend on the kernel that counts.
- * Solutions above the cut become subproblems too: their path is the whole solution, whose count is 1.
+ * Solutions above the cut become subproblems too: their prefix is the whole solution, whose count is 1.
  */
 final class ExactCoverSplit implements SplittableSearch {
   private final ExactCoverSolver solver;
@@ -71,7 +71,7 @@ final class ExactCoverSplit implements SplittableSearch {
     m.resetStatistics();
     SearchControl control = new SearchControl(limits, null, null);
     try {
-      if (!fixAll(m, fixedOptions) || !fixAll(m, subproblem.path())) {
+      if (!fixAll(m, fixedOptions) || !fixAll(m, subproblem.prefix())) {
         throw new IllegalArgumentException("subproblem " + subproblem.toLine()
             + " does not belong to this problem: its options conflict");
       }
@@ -93,8 +93,8 @@ final class ExactCoverSplit implements SplittableSearch {
     if (solver.problem().hasMultiplicities()) {
       return Double.NaN;
     }
-    int[] all = Arrays.copyOf(fixedOptions, fixedOptions.length + subproblem.path().length);
-    System.arraycopy(subproblem.path(), 0, all, fixedOptions.length, subproblem.path().length);
+    int[] all = Arrays.copyOf(fixedOptions, fixedOptions.length + subproblem.prefix().length);
+    System.arraycopy(subproblem.prefix(), 0, all, fixedOptions.length, subproblem.prefix().length);
     return solver.withFixedOptions(all).estimateTreeSize(probes, seed, 0).nodes();
   }
 

@@ -386,7 +386,7 @@ final class Multiplicities extends SearchMatrix {
             level--;
             return Event.PREFIX;
           }
-          if (nodes >= checkpoint && atCheckpoint(level)) {
+          if (nodes >= nextPoll && atPoll(level)) {
             state = FORWARD;
             return Event.STOPPED;
           }

@@ -217,7 +217,7 @@ public final class PrefixRunner<S extends PrefixSearch> {
         search.watch(worker);
         boolean live;
         try {
-          live = search.replay(subproblem.path());
+          live = search.replay(subproblem.prefix());
         } catch (RuntimeException e) {
           throw new IllegalArgumentException("subproblem " + subproblem.toLine()
               + " does not belong to " + identity + ": " + e.getMessage(), e);

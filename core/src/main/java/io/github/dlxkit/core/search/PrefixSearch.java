@@ -44,7 +44,7 @@ public interface PrefixSearch extends WatchedSearch {
 
   /**
    * Lets {@code worker} watch this search from now on: the search calls
-   * {@link SearchControl.Worker#check()} at its checkpoints and stops when told to, and hands its
+   * {@link SearchControl.Worker#check()} at its polls and stops when told to, and hands its
    * counts to the worker when it resets.
    */
   void watch(SearchControl.Worker worker);

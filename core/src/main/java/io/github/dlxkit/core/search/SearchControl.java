@@ -15,19 +15,19 @@ import java.util.concurrent.atomic.DoubleAdder;
  *
  * <h2>How a search uses it</h2>
  * Each searching thread takes a {@link Worker} and {@linkplain Worker#attach attaches} its search
- * (a {@link WatchedSearch}). In its hot loop the search pays one compare per node against a
- * checkpoint, a node count it keeps in a field:
+ * (a {@link WatchedSearch}). In its hot loop the search pays one compare per node against the
+ * node count of its next poll, kept in a field:
  *
  * <pre>{@code
  * // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
- * if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) { stop; }
+ * if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) { stop; }
  * }</pre>
  *
- * At a checkpoint the worker hands the search's new nodes and solutions to the shared counters and
- * checks, in this order: another thread's stop, the node budget, the cancellation token, the
+ * At a poll the worker hands the search's new nodes and solutions to the shared counters and
+ * checks, in this order: another thread's stop, the node limit, the cancellation token, the
  * interrupt flag, the time limit; then, if a listener is set and the interval has passed, it
- * reports progress. Checkpoints are {@link #INTERVAL} nodes apart, closer when the node budget is
- * nearly spent: a single-threaded search stops at exactly the node budget, a parallel one within
+ * reports progress. Polls are {@link #INTERVAL} nodes apart, closer when the node limit is
+ * nearly spent: a single-threaded search stops at exactly the node limit, a parallel one within
  * {@code INTERVAL} nodes per thread.
  *
  * <h2>Progress of a split search</h2>
@@ -40,7 +40,7 @@ import java.util.concurrent.atomic.DoubleAdder;
  * <p>Thread-safe: one control per run, one worker per thread.
  */
 public final class SearchControl {
-  /** Nodes between checkpoints: small enough to react within milliseconds, large enough to be free. */
+  /** Nodes between polls: small enough to react within milliseconds, large enough to be free. */
   public static final long INTERVAL = 4096;
 
   private final SearchLimits limits;
@@ -87,7 +87,7 @@ public final class SearchControl {
     return w;
   }
 
-  /** Stops the run (every worker stops at its next checkpoint); the first reason given wins. */
+  /** Stops the run (every worker stops at its next poll); the first reason given wins. */
   public void stop(StopReason reason) {
     stop.compareAndSet(null, Objects.requireNonNull(reason, "reason"));
   }
@@ -178,7 +178,7 @@ public final class SearchControl {
 
   /**
    * One thread's view of the run: hands its search's counters to the shared totals and decides at
-   * checkpoints whether to stop. Not thread-safe: one per thread.
+   * its polls whether to stop. Not thread-safe: one per thread.
    */
   public final class Worker {
     private WatchedSearch search;
@@ -193,7 +193,7 @@ public final class SearchControl {
     /**
      * Watches {@code search} from now on (after {@link #detach()} of any search watched before):
      * its counters count from their present values. Call again after the search resets its
-     * counters. Returns the first checkpoint, as {@link #nextCheckpoint()}.
+     * counters. Returns the first poll, as {@link #nextPoll()}.
      */
     public long attach(WatchedSearch search) {
       this.search = Objects.requireNonNull(search, "search");
@@ -220,14 +220,14 @@ public final class SearchControl {
       }
     }
 
-    /** The nodes to the next checkpoint: the interval, or what is left of the node budget. */
+    /** The nodes to the next poll: the interval, or what is left of the node limit. */
     private long budgetStep() {
       long left = limits.maxNodes() - nodes.get();
       return Math.max(1, Math.min(INTERVAL, left));
     }
 
     /**
-     * The checkpoint: hands in the counts, checks the limits and reports progress. Returns true if
+     * The poll: hands in the counts, checks the limits and reports progress. Returns true if
      * the search must stop (see {@link SearchControl#stopReason()}).
      */
     public boolean check() {
@@ -252,15 +252,15 @@ public final class SearchControl {
     }
 
     /**
-     * {@link #check()} and {@link #nextCheckpoint()} in one: the node count of the next
-     * checkpoint, or -1 if the search must stop (then every later call says -1 too).
+     * {@link #check()} and {@link #nextPoll()} in one: the node count of the
+     * next poll, or -1 if the search must stop (then every later call says -1 too).
      */
-    public long checkpoint() {
+    public long poll() {
       return check() ? -1 : next;
     }
 
     /** The node count (of the watched search) at which to call {@link #check()} next. */
-    public long nextCheckpoint() {
+    public long nextPoll() {
       return next;
     }
 

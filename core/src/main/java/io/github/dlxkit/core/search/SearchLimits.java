@@ -4,10 +4,10 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * Budgets for a search: a maximum number of search-tree nodes, a time limit and a cancellation
+ * Limits for a search: a maximum number of search-tree nodes, a time limit and a cancellation
  * token. A search that hits a limit stops cleanly and says so in its {@link SearchResult}. Every
  * search of the project enforces them through {@link SearchControl}, which checks them every few
- * thousand nodes: a single-threaded search stops at exactly the node budget, a parallel one within
+ * thousand nodes: a single-threaded search stops at exactly the node limit, a parallel one within
  * a few thousand nodes per thread; time and cancellation are seen within milliseconds.
  *
  * <pre>{@code
@@ -56,7 +56,7 @@ public final class SearchLimits {
     return new SearchLimits(maxNodes, timeLimit, Objects.requireNonNull(token, "token"));
   }
 
-  /** The node budget ({@code Long.MAX_VALUE} for none). */
+  /** The node limit ({@code Long.MAX_VALUE} for none). */
   public long maxNodes() {
     return maxNodes;
   }

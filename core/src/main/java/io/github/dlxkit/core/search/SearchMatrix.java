@@ -57,7 +57,7 @@ public abstract class SearchMatrix implements WatchedSearch {
   long nodes;
   long updates;
   long solutions;
-  long checkpoint = Long.MAX_VALUE;
+  long nextPoll = Long.MAX_VALUE;
   private SearchControl.Worker worker;
 
   SearchMatrix(int primaryCount) {
@@ -78,7 +78,7 @@ public abstract class SearchMatrix implements WatchedSearch {
 
   /**
    * Runs the search until the next event: a solution (choices {@code 0..solutionLevels}), a prefix
-   * leaf at {@code leafLevel}, the end of the tree, or a stop asked at a checkpoint. Resumable.
+   * leaf at {@code leafLevel}, the end of the tree, or a stop asked at a poll. Resumable.
    */
   abstract Event step();
 
@@ -226,11 +226,11 @@ public abstract class SearchMatrix implements WatchedSearch {
    * Publishes the loop's position (about to enter {@code level}) so that the control sees a
    * consistent state, e.g. for {@link #progress()}, and asks it whether to stop.
    */
-  final boolean atCheckpoint(int level) {
+  final boolean atPoll(int level) {
     this.level = level;
     this.state = FORWARD;
-    checkpoint = worker.checkpoint();
-    stopped = checkpoint < 0;
+    nextPoll = worker.poll();
+    stopped = nextPoll < 0;
     return stopped;
   }
 
@@ -291,7 +291,7 @@ public abstract class SearchMatrix implements WatchedSearch {
    */
   public void watch(SearchControl.Worker worker) {
     this.worker = worker;
-    this.checkpoint = worker.attach(this);
+    this.nextPoll = worker.attach(this);
   }
 
   /** Search-tree nodes so far: one per level entered, one per solution. */

@@ -8,9 +8,9 @@ public enum StopReason {
   SOLUTION_LIMIT,
   /** The visitor asked to stop. */
   VISITOR,
-  /** The node budget ({@link SearchLimits#withMaxNodes}) ran out. */
+  /** The node limit ({@link SearchLimits#withMaxNodes}) ran out. */
   NODE_LIMIT,
-  /** The time budget ({@link SearchLimits#withTimeLimit}) ran out. */
+  /** The time limit ({@link SearchLimits#withTimeLimit}) ran out. */
   TIME_LIMIT,
   /** The {@link CancellationToken} was cancelled. */
   CANCELLED,

@@ -39,7 +39,7 @@ public record TreeSizeEstimate(int probes, double nodes, double nodesStandardErr
    * weight 1 / (d_0 ... d_{last}), so that a search never reports 0 or 1 while it runs. Positions
    * are clamped to 1..d_l; a level with no branches (d_l &lt;= 0) ends the path.
    *
-   * <p>Cost O(levels); call it at checkpoints, not per node.
+   * <p>Cost O(levels); call it at polls, not per node.
    *
    * @param position the 1-based position of the branch taken on each level
    * @param branches the number of branches on each level

@@ -1,10 +1,10 @@
 package io.github.dlxkit.core.search;
 
 /**
- * What a {@link SearchControl} reads from a running search at its checkpoints: counters and
+ * What a {@link SearchControl} reads from a running search at its polls: counters and
  * Knuth's fraction done. Implemented by every search of the project (the core kernels, the
  * polyomino bitboard counter, the Tank Attack and Tantrix searches), so that one control serves
- * them all. Read only at checkpoints, never per node.
+ * them all. Read only at polls, never per node.
  */
 public interface WatchedSearch {
   /** Search-tree nodes so far, as the search counts them. */

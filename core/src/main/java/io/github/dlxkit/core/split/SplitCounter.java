@@ -11,11 +11,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Counts a list of subproblems with several threads, each thread taking the next unfinished one,
- * and reports each finished subproblem (to a {@link Journal}, a progress line …) as it finishes.
+ * and reports each finished subproblem (to a {@link Checkpoint}, a progress line …) as it finishes.
  * Works for any {@link SplittableSearch}.
  *
  * <pre>{@code
- * try (Journal j = Journal.open(file, search.identity(), split)) {
+ * try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
  *   CountSum sum = SplitCounter.count(search, split, j.finished().keySet()::contains, 2, j::record);
  * }
  * }</pre>

@@ -16,7 +16,7 @@ import java.util.List;
  *   <li>{@link #count(Subproblem, SearchLimits)} needs nothing but the subproblem (parsed back from
  *       its line, if it travelled), so any thread, process or machine can count it;</li>
  *   <li>{@link #identity()} names the problem: two searches with the same identity have the same
- *       splits and the same counts, so that a journal or a part output can be checked against the
+ *       splits and the same counts, so that a checkpoint or a part output can be checked against the
  *       problem it is applied to.</li>
  * </ul>
  *

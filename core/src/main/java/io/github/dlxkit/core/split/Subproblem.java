@@ -3,16 +3,16 @@ package io.github.dlxkit.core.split;
 import java.util.Arrays;
 
 /**
- * One piece of a split search tree: its position in the split and the path of choices from the
+ * One subtree of a split search: its position in the split and its prefix, the choices from the
  * root to it. What a choice number means is up to the {@link SplittableSearch} that made it (for
- * core's exact-cover engine: problem option ids, the options chosen on the levels above the piece).
+ * core's exact-cover engine: problem option ids, the options chosen on the levels above the subtree).
  *
  * <p>Written as one line, {@code INDEX:C1,C2,…} (no choices: {@code INDEX:}), e.g. {@code 17:3,41,102}.
  *
  * @param index position in the split's list, from 0
- * @param path the choices leading to this piece (not copied: do not modify)
+ * @param prefix the choices leading to this subtree (not copied: do not modify)
  */
-public record Subproblem(int index, int[] path) {
+public record Subproblem(int index, int[] prefix) {
   public Subproblem {
     if (index < 0) {
       throw new IllegalArgumentException("subproblem index must not be negative, got " + index);
@@ -22,11 +22,11 @@ public record Subproblem(int index, int[] path) {
   /** This subproblem as one line of text, read back by {@link #parse}. */
   public String toLine() {
     StringBuilder b = new StringBuilder().append(index).append(':');
-    for (int i = 0; i < path.length; i++) {
+    for (int i = 0; i < prefix.length; i++) {
       if (i > 0) {
         b.append(',');
       }
-      b.append(path[i]);
+      b.append(prefix[i]);
     }
     return b.toString();
   }
@@ -47,11 +47,11 @@ public record Subproblem(int index, int[] path) {
       return new Subproblem(index, new int[0]);
     }
     String[] parts = rest.split(",", -1);
-    int[] path = new int[parts.length];
+    int[] prefix = new int[parts.length];
     for (int i = 0; i < parts.length; i++) {
-      path[i] = number(line, parts[i]);
+      prefix[i] = number(line, parts[i]);
     }
-    return new Subproblem(index, path);
+    return new Subproblem(index, prefix);
   }
 
   private static int number(String line, String text) {
@@ -67,12 +67,12 @@ public record Subproblem(int index, int[] path) {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Subproblem s && s.index == index && Arrays.equals(s.path, path);
+    return o instanceof Subproblem s && s.index == index && Arrays.equals(s.prefix, prefix);
   }
 
   @Override
   public int hashCode() {
-    return 31 * index + Arrays.hashCode(path);
+    return 31 * index + Arrays.hashCode(prefix);
   }
 
   @Override

@@ -36,7 +36,7 @@ class MemoCounterTest {
       "queens8.dlx", "queens10.dlx", "queens12.dlx"})
   void memoCountEqualsThePlainCountOnEveryTestFile(String name) throws Exception {
     ExactCoverProblem p = resource(name);
-    MemoResult r = MemoCounter.of(p).withBudget(256L << 20).recountWhenFull(true).count();
+    MemoResult r = MemoCounter.of(p).withBudget(256L << 20).withRecountWhenFull(true).count();
     assertEquals(BigInteger.valueOf(p.solver().count()), r.solutions(), name);
   }
 
@@ -77,7 +77,7 @@ class MemoCounterTest {
         "112202208776036178000000");
     MemoResult r = MemoCounter.of(dominoes(2 * n)).withBudget(512L << 20).count();
     assertEquals(new BigInteger(a004003.get(n)), r.solutions());
-    assertTrue(n == 1 || r.hits() > 0, "memoization must have found equal sub-problems");
+    assertTrue(n == 1 || r.hits() > 0, "memoization must have found equal subproblems");
   }
 
   @Property(tries = 4)
@@ -93,7 +93,7 @@ class MemoCounterTest {
     assertTrue(e.getMessage().startsWith("memo budget of 0 MiB full after"), e.getMessage());
     assertThrows(MemoBudgetException.class, () -> MemoCounter.of(dominoes(4)).withBudget(Long.MAX_VALUE / 2).count());
     assertEquals(new BigInteger("12988816"),
-        MemoCounter.of(dominoes(8)).withBudget(1L << 16).recountWhenFull(true).count().solutions());
+        MemoCounter.of(dominoes(8)).withBudget(1L << 16).withRecountWhenFull(true).count().solutions());
   }
 
   /** A node limit stops the count with the documented exception (no partial count); progress goes from 0 to 1. */
@@ -102,7 +102,7 @@ class MemoCounterTest {
     ExactCoverProblem p = resource("queens12.dlx");
     io.github.dlxkit.core.search.SearchStoppedException e = assertThrows(
         io.github.dlxkit.core.search.SearchStoppedException.class,
-        () -> MemoCounter.of(p).recountWhenFull(true)
+        () -> MemoCounter.of(p).withRecountWhenFull(true)
             .withLimits(io.github.dlxkit.core.search.SearchLimits.none().withMaxNodes(10_000)).count());
     assertEquals(io.github.dlxkit.core.search.StopReason.NODE_LIMIT, e.partialResult().stopReason());
     List<Double> fractions = new java.util.concurrent.CopyOnWriteArrayList<>();

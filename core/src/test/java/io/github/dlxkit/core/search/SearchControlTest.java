@@ -21,13 +21,13 @@ class SearchControlTest {
 
     /** Runs until {@code total} nodes or a stop; returns whether it was stopped. */
     boolean run(SearchControl.Worker worker, long total) {
-      long checkpoint = worker.attach(this);
+      long nextPoll = worker.attach(this);
       while (nodes < total) {
-        if (++nodes >= checkpoint) {
+        if (++nodes >= nextPoll) {
           if (worker.check()) {
             return true;
           }
-          checkpoint = worker.nextCheckpoint();
+          nextPoll = worker.nextPoll();
         }
       }
       worker.detach();
@@ -97,7 +97,7 @@ class SearchControlTest {
   void checksComeInTheDocumentedOrder() {
     CancellationToken token = new CancellationToken();
     token.cancel();
-    // node budget before cancellation
+    // node limit before cancellation
     SearchControl both = SearchControl.of(SearchLimits.none().withMaxNodes(100).withCancellation(token));
     new CountingSearch().run(both.worker(), 1_000);
     assertEquals(StopReason.NODE_LIMIT, both.stopReason());

@@ -8,9 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The child JVM of {@link JournalTest}'s kill test: counts {@code xcc/FILE} with a checkpoint
- * journal, resuming what is there, and prints the total of the whole journal.
- * Arguments: FILE JOURNAL TARGET.
+ * The child JVM of {@link CheckpointTest}'s kill test: counts {@code xcc/FILE} with a checkpoint
+ * checkpoint, resuming what is there, and prints the total of the whole checkpoint.
+ * Arguments: FILE CHECKPOINT TARGET.
  */
 public final class CheckpointChild {
   private CheckpointChild() {}
@@ -22,11 +22,11 @@ public final class CheckpointChild {
       search = KnuthFormat.read(r, args[0]).problem().solver().splittable();
     }
     List<Subproblem> split = search.split(Integer.parseInt(args[2]));
-    try (Journal journal = Journal.open(Path.of(args[1]), search.identity(), split)) {
-      SplitCounter.count(search, split, journal.finished()::containsKey, 1, journal::record);
+    try (Checkpoint checkpoint = Checkpoint.open(Path.of(args[1]), search.identity(), split)) {
+      SplitCounter.count(search, split, checkpoint.finished()::containsKey, 1, checkpoint::record);
       CountSum total = new CountSum();
-      journal.finished().values().forEach(total::add);
-      System.out.println(total.count() + " " + journal.finished().size() + "/" + split.size());
+      checkpoint.finished().values().forEach(total::add);
+      System.out.println(total.count() + " " + checkpoint.finished().size() + "/" + split.size());
     }
   }
 }

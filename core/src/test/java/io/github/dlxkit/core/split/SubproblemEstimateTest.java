@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class SubproblemEstimateTest {
   @Test
   void estimatesAddUpToTheNodesTheCountsVisit() throws Exception {
-    SplittableSearch search = JournalTest.search("queens10.dlx");
+    SplittableSearch search = CheckpointTest.search("queens10.dlx");
     List<Subproblem> split = search.split(64);
     double estimated = 0;
     long visited = 0;
@@ -29,7 +29,7 @@ class SubproblemEstimateTest {
 
   @Test
   void theEstimateIsRepeatableForASeed() throws Exception {
-    SplittableSearch search = JournalTest.search("langford8.dlx");
+    SplittableSearch search = CheckpointTest.search("langford8.dlx");
     Subproblem s = search.split(16).get(3);
     assertEquals(search.estimate(s, 50, 7), search.estimate(s, 50, 7));
   }

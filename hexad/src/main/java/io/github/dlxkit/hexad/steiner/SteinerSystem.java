@@ -152,7 +152,7 @@ public final class SteinerSystem {
     return withFixedBlocks(design.blocks());
   }
 
-  /** This system searched with budgets and cancellation (see {@link SearchLimits}). */
+  /** This system searched with limits and cancellation (see {@link SearchLimits}). */
   public SteinerSystem withLimits(SearchLimits limits) {
     UnaryOperator<ExactCoverSolver> d = s -> decoration.apply(s).withLimits(limits);
     return new SteinerSystem(encoding, solver.withLimits(limits), fixedOptions, d);

@@ -39,7 +39,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * single-use piece placed.
  *
  * <p>Each search runs under a core {@link SearchControl}: one node per state visited, a compare per
- * node against the next checkpoint, progress reports (Knuth's fraction done, the branch positions
+ * node against the next poll, progress reports (Knuth's fraction done, the branch positions
  * among the rows whose lowest bit is the first empty cell) when a listener is set, and a stop on
  * interrupt. A stopped count throws {@link SearchStoppedException}.
  *
@@ -425,10 +425,10 @@ public final class BitboardCounter implements SolutionCounter {
     private final int[] branches;
     final SearchControl.Worker worker; // null: unwatched (cost estimates)
     int base;
-    private int depth; // the depth of the node at the last checkpoint
+    private int depth; // the depth of the node at the last poll
     private long nodes;
     private long solutions;
-    private long checkpoint;
+    private long nextPoll;
 
     Walker(BitboardCounter c, SearchControl.Worker worker) {
       fullLo = c.fullLo;
@@ -443,7 +443,7 @@ public final class BitboardCounter implements SolutionCounter {
       position = new int[c.cells + 2];
       branches = new int[c.cells + 2];
       this.worker = worker;
-      checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
+      nextPoll = worker == null ? Long.MAX_VALUE : worker.attach(this);
     }
 
     @Override
@@ -467,11 +467,11 @@ public final class BitboardCounter implements SolutionCounter {
       return TreeSizeEstimate.fractionDone(position, branches, base, depth);
     }
 
-    /** The worker's checkpoint at a node of depth {@code d}; throws {@link Stopped} to stop. */
-    private void checkpoint(int d) {
+    /** The worker's poll at a node of depth {@code d}; throws {@link Stopped} to stop. */
+    private void poll(int d) {
       depth = d;
-      checkpoint = worker.checkpoint();
-      if (checkpoint < 0) {
+      nextPoll = worker.poll();
+      if (nextPoll < 0) {
         throw new Stopped();
       }
     }
@@ -485,8 +485,8 @@ public final class BitboardCounter implements SolutionCounter {
 
     /** Counts the solutions below a state at depth {@code d}: the whole search, recursively. */
     private void count(long filledLo, long filledHi, long used, int d) {
-      if (++nodes >= checkpoint) {
-        checkpoint(d);
+      if (++nodes >= nextPoll) {
+        poll(d);
       }
       if (filledLo == fullLo && filledHi == fullHi) {
         if (used == required) {
@@ -506,8 +506,8 @@ public final class BitboardCounter implements SolutionCounter {
     /** As {@link #count}, summing the stabiliser sizes of the solutions, whose rows are kept in {@code path}. */
     long stabilisers(long filledLo, long filledHi, long used, int[] path, int d, SymmetryPlan plan,
         boolean[] scratch) {
-      if (++nodes >= checkpoint) {
-        checkpoint(d);
+      if (++nodes >= nextPoll) {
+        poll(d);
       }
       if (filledLo == fullLo && filledHi == fullHi) {
         if (used != required) {

@@ -22,7 +22,7 @@ import java.util.TreeSet;
  * <em>translations inside a region</em> are listed in the order SageMath lists them.
  *
  * <pre>{@code
- * Polyomino l = Polyomino.of(new int[][] {{0, 0}, {1, 0}, {2, 0}, {2, 1}}).named("L").coloured("magenta");
+ * Polyomino l = Polyomino.of(new int[][] {{0, 0}, {1, 0}, {2, 0}, {2, 1}}).withName("L").withColour("magenta");
  * l.orientations(true, false).size();            // 4 rotations
  * l.orientations(true, true).size();             // 8 with reflections
  * l.translationsInside(Region.box(3, 3)).size(); // 2
@@ -92,12 +92,12 @@ public final class Polyomino {
   }
 
   /** This polyomino with a name (may be empty for none). */
-  public Polyomino named(String name) {
+  public Polyomino withName(String name) {
     return new Polyomino(cells, Objects.requireNonNull(name, "name"), colour);
   }
 
   /** This polyomino with a colour for pictures: an SVG colour name or {@code #rrggbb}. */
-  public Polyomino coloured(String colour) {
+  public Polyomino withColour(String colour) {
     Objects.requireNonNull(colour, "colour");
     if (colour.isBlank()) {
       throw new IllegalArgumentException("colour must not be blank");
@@ -180,7 +180,7 @@ public final class Polyomino {
     for (Cell c : cells) {
       image.add(g.apply(c));
     }
-    return of(image).named(name).coloured(colour);
+    return of(image).withName(name).withColour(colour);
   }
 
   /** Whether the two polyominoes have the same cells (names and colours aside). */

@@ -63,7 +63,7 @@ public final class QuantuminoPieces {
           cells.add(Cell.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
               Integer.parseInt(m.group(3))));
         }
-        pieces.add(Polyomino.of(cells).named(f[0]).coloured(f[1]));
+        pieces.add(Polyomino.of(cells).withName(f[0]).withColour(f[1]));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

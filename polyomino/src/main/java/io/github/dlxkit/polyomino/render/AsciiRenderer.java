@@ -20,9 +20,9 @@ import java.util.List;
 public final class AsciiRenderer {
   private AsciiRenderer() {}
 
-  /** The text picture, lines separated by {@code \n}, no final newline. */
-  public static String render(Picture picture) {
-    Region region = picture.region();
+  /** The text drawing, lines separated by {@code \n}, no final newline. */
+  public static String render(Drawing drawing) {
+    Region region = drawing.region();
     int d = region.dimension();
     int[] min = region.min().coords();
     int[] max = region.max().coords();
@@ -30,7 +30,7 @@ public final class AsciiRenderer {
     if (d == 1) {
       StringBuilder sb = new StringBuilder();
       for (int x = min[0]; x <= max[0]; x++) {
-        sb.append(charAt(picture, new int[] {x}));
+        sb.append(charAt(drawing, new int[] {x}));
       }
       lines.add(sb.toString());
     } else if (d == 2 || d == 3) {
@@ -42,18 +42,18 @@ public final class AsciiRenderer {
         for (int r = min[0]; r <= max[0]; r++) {
           StringBuilder sb = new StringBuilder();
           for (int c = min[1]; c <= max[1]; c++) {
-            sb.append(charAt(picture, d == 3 ? new int[] {r, c, min[2] + layer} : new int[] {r, c}));
+            sb.append(charAt(drawing, d == 3 ? new int[] {r, c, min[2] + layer} : new int[] {r, c}));
           }
           lines.add(sb.toString());
         }
       }
     } else {
-      for (int i = 0; i < picture.placements().size(); i++) {
-        Placement p = picture.placements().get(i);
-        lines.add(picture.symbol(i) + ": " + p.polyomino().cells());
+      for (int i = 0; i < drawing.placements().size(); i++) {
+        Placement p = drawing.placements().get(i);
+        lines.add(drawing.symbol(i) + ": " + p.polyomino().cells());
       }
       for (Cell c : region.cells()) {
-        if (picture.ownerAt(c.coords()) == -1) {
+        if (drawing.ownerAt(c.coords()) == -1) {
           lines.add("#: " + c);
         }
       }
@@ -61,8 +61,8 @@ public final class AsciiRenderer {
     return String.join("\n", lines);
   }
 
-  private static char charAt(Picture picture, int[] coords) {
-    int owner = picture.ownerAt(coords);
-    return owner == -2 ? '.' : owner == -1 ? '#' : picture.symbol(owner);
+  private static char charAt(Drawing drawing, int[] coords) {
+    int owner = drawing.ownerAt(coords);
+    return owner == -2 ? '.' : owner == -1 ? '#' : drawing.symbol(owner);
   }
 }

@@ -4,7 +4,7 @@ import io.github.dlxkit.polyomino.model.Region;
 import java.util.Locale;
 
 /**
- * Draws a tiling as an SVG picture, in the pieces' colours.
+ * Draws a tiling as an SVG drawing, in the pieces' colours.
  *
  * <ul>
  *   <li>1-D and 2-D: one square per cell, row 0 on top; a thick outline around each placed piece
@@ -29,12 +29,12 @@ public final class SvgRenderer {
   private SvgRenderer() {}
 
   /** The SVG document (UTF-8 text). */
-  public static String render(Picture picture) {
-    int d = picture.region().dimension();
+  public static String render(Drawing drawing) {
+    int d = drawing.region().dimension();
     if (d > 3) {
       throw new IllegalArgumentException("SVG pictures are drawn for tilings in 1, 2 or 3 dimensions, not " + d);
     }
-    return d == 3 ? render3d(picture) : render2d(picture);
+    return d == 3 ? render3d(drawing) : render2d(drawing);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -45,21 +45,21 @@ public final class SvgRenderer {
     int at(int row, int col);
   }
 
-  private static String render2d(Picture picture) {
-    Region region = picture.region();
+  private static String render2d(Drawing drawing) {
+    Region region = drawing.region();
     int[] min = region.min().coords();
     int[] max = region.max().coords();
     int rows = region.dimension() == 1 ? 1 : max[0] - min[0] + 1;
     int cols = region.dimension() == 1 ? max[0] - min[0] + 1 : max[1] - min[1] + 1;
     GridOwner owner = region.dimension() == 1
-        ? (r, c) -> r != 0 ? -2 : picture.ownerAt(new int[] {min[0] + c})
-        : (r, c) -> picture.ownerAt(new int[] {min[0] + r, min[1] + c});
+        ? (r, c) -> r != 0 ? -2 : drawing.ownerAt(new int[] {min[0] + c})
+        : (r, c) -> drawing.ownerAt(new int[] {min[0] + r, min[1] + c});
     StringBuilder body = new StringBuilder();
-    grid(body, picture, owner, rows, cols, MARGIN, MARGIN, FLAT_CELL);
+    grid(body, drawing, owner, rows, cols, MARGIN, MARGIN, FLAT_CELL);
     return document(cols * FLAT_CELL + 2 * MARGIN, rows * FLAT_CELL + 2 * MARGIN, body);
   }
 
-  private static void grid(StringBuilder out, Picture picture, GridOwner owner, int rows, int cols,
+  private static void grid(StringBuilder out, Drawing drawing, GridOwner owner, int rows, int cols,
       double x0, double y0, int size) {
     GridOwner safe = (r, c) -> r < 0 || c < 0 || r >= rows || c >= cols ? -2 : owner.at(r, c);
     for (int r = 0; r < rows; r++) {
@@ -68,7 +68,7 @@ public final class SvgRenderer {
         if (o != -2) {
           out.append(String.format(Locale.ROOT,
               "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"%s\"/>%n",
-              x0 + c * size, y0 + r * size, size, size, o >= 0 ? escape(picture.colour(o)) : EMPTY_FILL));
+              x0 + c * size, y0 + r * size, size, size, o >= 0 ? escape(drawing.colour(o)) : EMPTY_FILL));
         }
       }
     }
@@ -107,8 +107,8 @@ public final class SvgRenderer {
   // ---------------------------------------------------------------------------------------------
   // 3-D: isometric view plus flat layers
 
-  private static String render3d(Picture picture) {
-    Region region = picture.region();
+  private static String render3d(Drawing drawing) {
+    Region region = drawing.region();
     int[] min = region.min().coords();
     int[] ext = region.extent();
     double isoWidth = (ext[0] + ext[1]) * CUBE * COS30;
@@ -123,7 +123,7 @@ public final class SvgRenderer {
         for (int y = 0; y < ext[1]; y++) {
           int z = sum - x - y;
           if (z >= 0 && z < ext[2]) {
-            cube(body, picture, min, x, y, z, ox, oy);
+            cube(body, drawing, min, x, y, z, ox, oy);
           }
         }
       }
@@ -135,7 +135,7 @@ public final class SvgRenderer {
       body.append(String.format(Locale.ROOT,
           "<text x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"11\">layer %d</text>%n",
           x, layersTop - 4, layer));
-      grid(body, picture, (r, c) -> picture.ownerAt(new int[] {min[0] + r, min[1] + c, layer}),
+      grid(body, drawing, (r, c) -> drawing.ownerAt(new int[] {min[0] + r, min[1] + c, layer}),
           ext[0], ext[1], x, layersTop, LAYER_CELL);
       x += ext[1] * LAYER_CELL + 2 * MARGIN;
     }
@@ -165,9 +165,9 @@ public final class SvgRenderer {
   }
 
   /** The three faces of cube (x, y, z) that face the viewer (+z top, +x and +y sides), if exposed. */
-  private static void cube(StringBuilder out, Picture picture, int[] min, int x, int y, int z, double ox,
+  private static void cube(StringBuilder out, Drawing drawing, int[] min, int x, int y, int z, double ox,
       double oy) {
-    int o = owner(picture, min, x, y, z);
+    int o = owner(drawing, min, x, y, z);
     if (o < 0) {
       return;
     }
@@ -180,7 +180,7 @@ public final class SvgRenderer {
     double[] shade = {0, 0.18, 0.34};
     for (int f = 0; f < 3; f++) {
       int axis = faces[f][0][0];
-      if (!exposed(picture, min, x, y, z, axis)) {
+      if (!exposed(drawing, min, x, y, z, axis)) {
         continue;
       }
       StringBuilder points = new StringBuilder();
@@ -190,7 +190,7 @@ public final class SvgRenderer {
         pts[k] = project(ox, oy, x + c[0], y + c[1], z + c[2]);
         points.append(String.format(Locale.ROOT, "%s%.1f,%.1f", k == 0 ? "" : " ", pts[k][0], pts[k][1]));
       }
-      out.append(String.format(Locale.ROOT, "<polygon points=\"%s\" fill=\"%s\"/>%n", points, escape(picture.colour(o))));
+      out.append(String.format(Locale.ROOT, "<polygon points=\"%s\" fill=\"%s\"/>%n", points, escape(drawing.colour(o))));
       if (shade[f] > 0) {
         out.append(String.format(Locale.ROOT, "<polygon points=\"%s\" fill=\"#000\" fill-opacity=\"%.2f\"/>%n",
             points, shade[f]));
@@ -205,23 +205,23 @@ public final class SvgRenderer {
             n[i] += a[i] == 0 ? -1 : 1;
           }
         }
-        boolean sameSurface = owner(picture, min, n[0], n[1], n[2]) == o
-            && exposed(picture, min, n[0], n[1], n[2], axis);
+        boolean sameSurface = owner(drawing, min, n[0], n[1], n[2]) == o
+            && exposed(drawing, min, n[0], n[1], n[2], axis);
         line(out, pts[k][0], pts[k][1], pts[(k + 1) % 4][0], pts[(k + 1) % 4][1],
             sameSurface ? "stroke=\"#000\" stroke-opacity=\"0.25\" stroke-width=\"0.7\"" : THICK);
       }
     }
   }
 
-  private static int owner(Picture picture, int[] min, int x, int y, int z) {
-    return picture.ownerAt(new int[] {min[0] + x, min[1] + y, min[2] + z});
+  private static int owner(Drawing drawing, int[] min, int x, int y, int z) {
+    return drawing.ownerAt(new int[] {min[0] + x, min[1] + y, min[2] + z});
   }
 
   /** Whether the +axis face of cube (x, y, z) is on the surface (nothing placed beyond it). */
-  private static boolean exposed(Picture picture, int[] min, int x, int y, int z, int axis) {
+  private static boolean exposed(Drawing drawing, int[] min, int x, int y, int z, int axis) {
     int[] n = {x, y, z};
     n[axis]++;
-    return owner(picture, min, n[0], n[1], n[2]) < 0;
+    return owner(drawing, min, n[0], n[1], n[2]) < 0;
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -56,4 +56,28 @@ class QuantuminoCountsTest {
         + rows.keySet() + "; the total cannot be checked yet");
     assertEquals(LABBE_TOTAL, rows.values().stream().mapToLong(r -> r[1]).sum());
   }
+
+  /**
+   * The shipped rows are the sum of the committed run lines ({@code polyomino/runs/*.tsv}, appended
+   * by {@link QuantuminoCount#main}, slices of 2^5 or their halves): no row is typed by hand, and
+   * none is shipped before every slice of the box is counted.
+   */
+  @Test
+  void theShippedRowsAreTheSumOfTheCommittedRuns() throws IOException {
+    java.util.List<java.nio.file.Path> runs;
+    try (var files = java.nio.file.Files.list(java.nio.file.Path.of("runs"))) {
+      runs = files.filter(f -> f.getFileName().toString().startsWith("quantumino-all-cut40")).sorted().toList();
+    }
+    assertTrue(!runs.isEmpty(), "no run files in polyomino/runs");
+    long[] total = QuantuminoSlices.read(40, runs.toArray(new java.nio.file.Path[0])).total(5);
+    TreeMap<Integer, long[]> rows = rows();
+    if (total == null) {
+      assertTrue(rows.isEmpty(), "rows shipped before the runs cover the box: " + rows.keySet());
+      return;
+    }
+    assertEquals(17, rows.size());
+    for (int a = 0; a < 17; a++) {
+      assertEquals(total[a], rows.get(a)[0], "aside " + a);
+    }
+  }
 }

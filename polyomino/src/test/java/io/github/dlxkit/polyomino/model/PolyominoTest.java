@@ -75,8 +75,8 @@ class PolyominoTest {
 
   @Test
   void basics() {
-    Polyomino p = Polyomino.of(new int[] {2, 3}, new int[] {2, 4}, new int[] {3, 3}, new int[] {2, 3}).named("x")
-        .coloured("red");
+    Polyomino p = Polyomino.of(new int[] {2, 3}, new int[] {2, 4}, new int[] {3, 3}, new int[] {2, 3}).withName("x")
+        .withColour("red");
     assertEquals(3, p.size());
     assertEquals(Cell.of(2, 3), p.min());
     assertEquals(Cell.of(3, 4), p.max());

@@ -30,7 +30,7 @@ class RenderTest {
   @Test
   void pentominoAsciiUsesTheLettersAndShowsTheHole() {
     Region board = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
-    Tiling t = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build().firstSolution().orElseThrow();
+    Tiling t = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build().findFirst().orElseThrow();
     String[] lines = t.toAscii().split("\n");
     assertEquals(8, lines.length);
     assertEquals("..", lines[3].substring(3, 5));
@@ -49,7 +49,7 @@ class RenderTest {
   @Test
   void twoDimensionalSvgHasOneSquarePerCellInThePieceColours() throws Exception {
     Tiling t = TilingSolver.builder(PieceSets.pentominoes(), Region.box(6, 10)).reflection(true).build()
-        .firstSolution().orElseThrow();
+        .findFirst().orElseThrow();
     String svg = t.toSvg();
     Document doc = parseXml(svg);
     assertEquals(60 + 1, doc.getElementsByTagName("rect").getLength()); // cells and the background
@@ -59,7 +59,7 @@ class RenderTest {
 
   @Test
   void quantuminoPicturesShowTheLayers() throws Exception {
-    QuantuminoState s = QuantuminoSolver.of(0).firstSolution().orElseThrow();
+    QuantuminoState s = QuantuminoSolver.of(0).findFirst().orElseThrow();
     String[] lines = s.toAscii().split("\n");
     assertEquals(11, lines.length); // 5 rows, --, 5 rows
     assertEquals("--", lines[5]);
@@ -81,21 +81,21 @@ class RenderTest {
    */
   @Test
   void aReusedPieceNeverTakesAnotherPiecesLetter() {
-    Polyomino d = Polyomino.of(new int[] {0, 0}, new int[] {0, 1}).named("D");
-    Polyomino a = Polyomino.of(new int[] {0, 0}).named("A");
+    Polyomino d = Polyomino.of(new int[] {0, 0}, new int[] {0, 1}).withName("D");
+    Polyomino a = Polyomino.of(new int[] {0, 0}).withName("A");
     TilingSolver solver = TilingSolver.builder(List.of(d, a), Region.box(1, 5)).reusable(0, true).build();
-    List<Tiling> all = solver.solve().toList();
+    List<Tiling> all = solver.solutions().toList();
     assertEquals(3, all.size());
     for (Tiling t : all) {
       String row = t.toAscii().strip();
-      Picture picture = t.picture();
+      Drawing drawing = t.drawing();
       for (int c = 0; c < 5; c++) {
-        boolean isA = picture.placements().get(picture.ownerAt(new int[] {0, c})).piece() == 1;
+        boolean isA = drawing.placements().get(drawing.ownerAt(new int[] {0, c})).piece() == 1;
         assertEquals(isA, row.charAt(c) == 'A', row);
         if (!isA) {
           assertTrue(row.charAt(c) == 'D' || "ABCDEFGHIJKLMNOPQRSTUVWXYZ".indexOf(row.charAt(c)) >= 0, row);
         }
-        if (c > 0 && picture.ownerAt(new int[] {0, c}) != picture.ownerAt(new int[] {0, c - 1})) {
+        if (c > 0 && drawing.ownerAt(new int[] {0, c}) != drawing.ownerAt(new int[] {0, c - 1})) {
           assertNotEquals(row.charAt(c), row.charAt(c - 1), row);
         }
       }
@@ -105,14 +105,14 @@ class RenderTest {
   @Test
   void copiesOfAReusablePieceThatTouchGetDifferentSymbols() {
     Polyomino domino = Polyomino.of(new int[] {0, 0}, new int[] {0, 1});
-    Tiling t = TilingSolver.of(List.of(domino), Region.box(4, 4), true, false, true).firstSolution().orElseThrow();
+    Tiling t = TilingSolver.of(List.of(domino), Region.box(4, 4), true, false, true).findFirst().orElseThrow();
     String[] lines = t.toAscii().split("\n");
-    Picture picture = t.picture();
+    Drawing drawing = t.drawing();
     for (int r = 0; r < 4; r++) {
       for (int c = 0; c < 4; c++) {
-        int here = picture.ownerAt(new int[] {r, c});
-        int right = c + 1 < 4 ? picture.ownerAt(new int[] {r, c + 1}) : here;
-        int down = r + 1 < 4 ? picture.ownerAt(new int[] {r + 1, c}) : here;
+        int here = drawing.ownerAt(new int[] {r, c});
+        int right = c + 1 < 4 ? drawing.ownerAt(new int[] {r, c + 1}) : here;
+        int down = r + 1 < 4 ? drawing.ownerAt(new int[] {r + 1, c}) : here;
         if (right != here) {
           assertNotEquals(lines[r].charAt(c), lines[r].charAt(c + 1));
         }
@@ -125,8 +125,8 @@ class RenderTest {
 
   @Test
   void coloursAreEscapedInSvg() throws Exception {
-    Polyomino odd = Polyomino.of(new int[] {0, 0}).coloured("a\"<b>&c");
-    Tiling t = TilingSolver.of(List.of(odd), Region.box(1, 1)).firstSolution().orElseThrow();
+    Polyomino odd = Polyomino.of(new int[] {0, 0}).withColour("a\"<b>&c");
+    Tiling t = TilingSolver.of(List.of(odd), Region.box(1, 1)).findFirst().orElseThrow();
     parseXml(t.toSvg());
     assertEquals("A", t.toAscii());
   }

@@ -1,6 +1,6 @@
 package io.github.dlxkit.sudoku.batch;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 import io.github.dlxkit.sudoku.model.Symmetry;
@@ -16,7 +16,7 @@ import java.util.Random;
  * is spent, after a warm-up; CPU time of the measuring thread.
  *
  * <pre>{@code
- * SolverBench.Result r = SolverBench.run(puzzles, 3, Algorithm.BACKTRACK, Duration.ofSeconds(1), Duration.ofSeconds(5));
+ * SolverBench.Result r = SolverBench.run(puzzles, 3, SudokuKernel.BACKTRACK, Duration.ofSeconds(1), Duration.ofSeconds(5));
  * r.puzzlesPerSecond();
  * }</pre>
  *
@@ -60,12 +60,12 @@ public final class SolverBench {
   }
 
   /**
-   * Measures {@code algorithm} on {@code puzzles} (each n⁴ values, 0 for a blank, all of box size
+   * Measures {@code kernel} on {@code puzzles} (each n⁴ values, 0 for a blank, all of box size
    * {@code boxSize}): a warm-up of at least {@code warmup}, then whole passes until {@code time} is
    * spent (at least one pass).
    */
-  public static Result run(List<int[]> puzzles, int boxSize, Algorithm algorithm, Duration warmup, Duration time) {
-    SudokuSolver solver = algorithm.newSolver(boxSize);
+  public static Result run(List<int[]> puzzles, int boxSize, SudokuKernel kernel, Duration warmup, Duration time) {
+    SudokuSolver solver = kernel.newSolver(boxSize);
     ThreadMXBean bean = ManagementFactory.getThreadMXBean();
     long warmupEnd = System.nanoTime() + warmup.toNanos();
     int unique = 0;

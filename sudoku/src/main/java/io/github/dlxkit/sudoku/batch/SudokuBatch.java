@@ -1,9 +1,9 @@
 package io.github.dlxkit.sudoku.batch;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
-import io.github.dlxkit.sudoku.text.PuzzleReader;
-import io.github.dlxkit.sudoku.text.PuzzleReader.Record;
+import io.github.dlxkit.sudoku.io.PuzzleReader;
+import io.github.dlxkit.sudoku.io.PuzzleReader.Record;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.time.Duration;
@@ -22,7 +22,7 @@ import java.util.function.Consumer;
  * result per puzzle in input order.
  *
  * <pre>{@code
- * SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, Algorithm.BACKTRACK, 2, 2);
+ * SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, SudokuKernel.BACKTRACK, 2, 2);
  * Summary summary = batch.run(reader, result -> System.out.println(result));
  * }</pre>
  *
@@ -85,7 +85,7 @@ public final class SudokuBatch {
   }
 
   private final Mode mode;
-  private final Algorithm algorithm;
+  private final SudokuKernel kernel;
   private final int threads;
   private final long countLimit;
 
@@ -93,12 +93,12 @@ public final class SudokuBatch {
    * A batch.
    *
    * @param mode solve or count
-   * @param algorithm the solver
+   * @param kernel the solver
    * @param threads how many threads solve (at least 1)
    * @param countLimit in COUNT mode, stop counting a puzzle's solutions at this number (at least 1;
    *     {@code Long.MAX_VALUE} for no limit); ignored in SOLVE mode
    */
-  public SudokuBatch(Mode mode, Algorithm algorithm, int threads, long countLimit) {
+  public SudokuBatch(Mode mode, SudokuKernel kernel, int threads, long countLimit) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
     }
@@ -106,7 +106,7 @@ public final class SudokuBatch {
       throw new IllegalArgumentException("the count limit must be at least 1, got " + countLimit);
     }
     this.mode = mode;
-    this.algorithm = algorithm;
+    this.kernel = kernel;
     this.threads = threads;
     this.countLimit = countLimit;
   }
@@ -195,10 +195,10 @@ public final class SudokuBatch {
       return new Result(line.lineNumber(), Optional.empty(), Optional.empty(), 0, e.getMessage());
     }
     if (mode == Mode.COUNT) {
-      long count = puzzle.countUpTo(countLimit, algorithm);
+      long count = puzzle.countUpTo(countLimit, kernel);
       return new Result(line.lineNumber(), Optional.of(puzzle), Optional.empty(), count, null);
     }
-    List<Sudoku> found = puzzle.solutionsUpTo(2, algorithm);
+    List<Sudoku> found = puzzle.solutionsUpTo(2, kernel);
     Optional<Sudoku> first = found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
     return new Result(line.lineNumber(), Optional.of(puzzle), first, found.size(), null);
   }

@@ -1,6 +1,6 @@
 package io.github.dlxkit.sudoku.generate;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.SudokuSolver;
 import io.github.dlxkit.sudoku.backtrack.MaskSolver;
@@ -41,7 +41,7 @@ public record Difficulty(Technique technique, long guesses) {
    * @throws IllegalArgumentException for a larger grid
    */
   public static Difficulty of(Sudoku puzzle) {
-    SudokuSolver solver = Algorithm.BACKTRACK.newSolver(puzzle.boxSize());
+    SudokuSolver solver = SudokuKernel.BACKTRACK.newSolver(puzzle.boxSize());
     solver.countUpTo(puzzle.toArray(), 2);
     return new Difficulty(SinglesSolver.technique(puzzle.geometry(), puzzle.toArray()), solver.guesses());
   }

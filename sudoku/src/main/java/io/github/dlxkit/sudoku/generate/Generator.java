@@ -1,6 +1,6 @@
 package io.github.dlxkit.sudoku.generate;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
@@ -50,7 +50,7 @@ public final class Generator {
     }
     this.geometry = Geometry.of(boxSize);
     this.random = new Random(seed);
-    this.solver = Algorithm.BACKTRACK.newSolver(boxSize);
+    this.solver = SudokuKernel.BACKTRACK.newSolver(boxSize);
   }
 
   /**
@@ -75,7 +75,7 @@ public final class Generator {
       }
     }
     Sudoku result = new Sudoku(puzzle);
-    if (!result.isUnique(Algorithm.DLX)) {
+    if (!result.isUnique(SudokuKernel.DLX)) {
       throw new IllegalStateException("DLX disagrees: generated puzzle " + result + " is not unique");
     }
     return result;

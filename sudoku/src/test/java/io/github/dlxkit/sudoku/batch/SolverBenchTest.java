@@ -3,7 +3,7 @@ package io.github.dlxkit.sudoku.batch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.PuzzleSets;
 import io.github.dlxkit.sudoku.Sudoku;
 import java.time.Duration;
@@ -17,15 +17,15 @@ class SolverBenchTest {
   void countsMatchTheSet() {
     // top95: 95 puzzles, each with exactly one solution (as published; DLX confirms below)
     List<int[]> puzzles = PuzzleSets.load("top95").stream().map(p -> new Sudoku(p).toArray()).toList();
-    long uniqueByDlx = puzzles.stream().filter(p -> new Sudoku(p).isUnique(Algorithm.DLX)).count();
+    long uniqueByDlx = puzzles.stream().filter(p -> new Sudoku(p).isUnique(SudokuKernel.DLX)).count();
     assertEquals(95, uniqueByDlx);
-    for (Algorithm a : Algorithm.values()) {
+    for (SudokuKernel a : SudokuKernel.values()) {
       SolverBench.Result r = SolverBench.run(puzzles, 3, a, Duration.ZERO, Duration.ZERO);
       assertEquals(95, r.puzzles());
       assertEquals(95, r.unique());
       assertEquals(95, r.solved());
       assertTrue(r.cpuNanos() > 0);
-      assertEquals(a == Algorithm.DLX, r.guesses() < 0);
+      assertEquals(a == SudokuKernel.DLX, r.guesses() < 0);
     }
   }
 
@@ -34,7 +34,7 @@ class SolverBenchTest {
     List<int[]> puzzles = PuzzleSets.load("top95").stream().map(p -> new Sudoku(p).toArray()).toList();
     List<int[]> permuted = SolverBench.permuted(puzzles, 3, 1);
     assertEquals(95, permuted.size());
-    assertEquals(95, permuted.stream().filter(p -> new Sudoku(p).isUnique(Algorithm.DLX)).count());
+    assertEquals(95, permuted.stream().filter(p -> new Sudoku(p).isUnique(SudokuKernel.DLX)).count());
     long changed = java.util.stream.IntStream.range(0, 95)
         .filter(i -> !java.util.Arrays.equals(puzzles.get(i), permuted.get(i))).count();
     assertTrue(changed > 90, "only " + changed + " puzzles changed");
@@ -44,7 +44,7 @@ class SolverBenchTest {
   void aPuzzleWithFiveSolutionsIsNotUnique() {
     // Royle's #3000 as in SageMath's docs: 5 solutions
     int[] h = new Sudoku("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......").toArray();
-    SolverBench.Result r = SolverBench.run(List.of(h), 3, Algorithm.BACKTRACK, Duration.ZERO, Duration.ZERO);
+    SolverBench.Result r = SolverBench.run(List.of(h), 3, SudokuKernel.BACKTRACK, Duration.ZERO, Duration.ZERO);
     assertEquals(0, r.unique());
   }
 }

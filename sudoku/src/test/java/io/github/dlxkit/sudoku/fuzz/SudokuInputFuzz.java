@@ -3,7 +3,7 @@ package io.github.dlxkit.sudoku.fuzz;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.testing.Fuzz;
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
 import java.io.BufferedReader;
@@ -36,7 +36,7 @@ class SudokuInputFuzz {
   @Property(tries = 300)
   void oneEdit(@ForAll int at, @ForAll("edits") String edit, @ForAll boolean replace) {
     String text = Fuzz.edit(GOOD, at, edit, replace);
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> new Sudoku(text).solve(Algorithm.DLX).limit(2).count());
+    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> new Sudoku(text).solutions(SudokuKernel.DLX).limit(2).count());
   }
 
   @Property(tries = 30)
@@ -47,7 +47,7 @@ class SudokuInputFuzz {
       lines.add(kind == 0 ? garbage.replace("\n", " ").replace("\r", " ") : GOOD);
     }
     List<SudokuBatch.Result> results = new ArrayList<>();
-    new SudokuBatch(SudokuBatch.Mode.SOLVE, Algorithm.DLX, 2, 2)
+    new SudokuBatch(SudokuBatch.Mode.SOLVE, SudokuKernel.DLX, 2, 2)
         .run(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")), results::add);
     // blank and comment lines may be skipped; every other line has one result, in order
     java.util.Map<Integer, SudokuBatch.Result> byLine = new java.util.HashMap<>();

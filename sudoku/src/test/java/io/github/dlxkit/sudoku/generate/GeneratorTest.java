@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.testing.NaiveSolver;
 import java.util.ArrayList;
@@ -26,14 +26,14 @@ class GeneratorTest {
     Generator generator = new Generator(n, 2026);
     for (int k = 0; k < 5; k++) {
       Sudoku p = generator.next(true);
-      assertEquals(1, p.countUpTo(2, Algorithm.DLX), p::toString);
+      assertEquals(1, p.countUpTo(2, SudokuKernel.DLX), p::toString);
       int[] cells = p.toArray();
       for (int cell = 0; cell < cells.length; cell++) {
         if (cells[cell] != 0) {
           int[] fewer = cells.clone();
           fewer[cell] = 0;
           String where = p + " without cell " + cell;
-          assertEquals(2, new Sudoku(fewer).countUpTo(2, Algorithm.DLX), where);
+          assertEquals(2, new Sudoku(fewer).countUpTo(2, SudokuKernel.DLX), where);
         }
       }
     }
@@ -44,7 +44,7 @@ class GeneratorTest {
     Generator generator = new Generator(3, 7);
     for (int k = 0; k < 10; k++) {
       Sudoku p = generator.next(false);
-      assertEquals(1, p.countUpTo(2, Algorithm.DLX), p::toString);
+      assertEquals(1, p.countUpTo(2, SudokuKernel.DLX), p::toString);
       int[] cells = p.toArray();
       for (int cell = 0; cell < cells.length; cell++) {
         assertEquals(cells[cell] == 0, cells[80 - cell] == 0, p::toString);
@@ -64,7 +64,7 @@ class GeneratorTest {
   @Test
   void oneSixteenBySixteen() {
     Sudoku p = new Generator(4, 3).next(false);
-    assertEquals(1, p.countUpTo(2, Algorithm.DLX));
+    assertEquals(1, p.countUpTo(2, SudokuKernel.DLX));
   }
 
   @Test

@@ -3,7 +3,7 @@ package io.github.dlxkit.sudoku.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.testing.GridChecks;
 import io.github.dlxkit.sudoku.testing.RandomGrids;
@@ -31,7 +31,7 @@ class SymmetryTest {
     Random random = new Random(9);
     for (int k = 0; k < 10; k++) {
       int[] image = Symmetry.random(Geometry.of(3), h, random);
-      assertEquals(5, new Sudoku(image).count(Algorithm.DLX));
+      assertEquals(5, new Sudoku(image).count(SudokuKernel.DLX));
       assertEquals(new Sudoku(h).givenCount(), new Sudoku(image).givenCount());
     }
   }

@@ -1,6 +1,6 @@
 package io.github.dlxkit.sudoku.testing;
 
-import io.github.dlxkit.sudoku.Algorithm;
+import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Symbols;
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ public final class UniquePuzzleGenerator {
 
   /** A puzzle with a unique solution ({@code grid}) and up to {@code blanks} blanks. */
   public static int[] puzzle(int n, int[] grid, int blanks, Random random) {
-    SudokuSolver solver = Algorithm.BACKTRACK.newSolver(n);
+    SudokuSolver solver = SudokuKernel.BACKTRACK.newSolver(n);
     List<Integer> cells = new ArrayList<>();
     for (int i = 0; i < grid.length; i++) {
       cells.add(i);

@@ -1,7 +1,7 @@
 package io.github.dlxkit.tanks.encoding;
 
 import io.github.dlxkit.tanks.model.Board;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -15,7 +15,7 @@ import java.util.List;
  * is a fourth method, independent of the other three, to cross-check them.
  *
  * <pre>{@code
- * CnfEncoding cnf = CnfEncoding.of(Board.of(10, false), Symmetry.ROT90, false);
+ * CnfEncoding cnf = CnfEncoding.of(Board.of(10, false), RequiredSymmetry.ROT90, false);
  * try (Writer w = Files.newBufferedWriter(Path.of("tanks10.cnf"))) {
  *   cnf.writeDimacs(w);   // then: cadical tanks10.cnf  (20 = unsatisfiable)
  * }
@@ -40,7 +40,7 @@ import java.util.List;
  */
 public final class CnfEncoding {
   private final Board board;
-  private final Symmetry symmetry;
+  private final RequiredSymmetry symmetry;
   private final boolean holes;
   private final int[] orbitOf; // cell -> orbit number
   private final int[] valueBase; // orbit -> first value variable (for range minRange)
@@ -48,9 +48,9 @@ public final class CnfEncoding {
   private final List<int[]> clauses = new ArrayList<>();
   private int variables;
   private final int trueVariable;
-  private final Symmetry forbidden;
+  private final RequiredSymmetry forbidden;
 
-  private CnfEncoding(Board board, Symmetry symmetry, boolean holes, Symmetry forbidden) {
+  private CnfEncoding(Board board, RequiredSymmetry symmetry, boolean holes, RequiredSymmetry forbidden) {
     this.board = board;
     this.symmetry = symmetry;
     this.holes = holes;
@@ -84,7 +84,7 @@ public final class CnfEncoding {
         countConstraint(c, maxRange);
       }
     }
-    if (forbidden != Symmetry.NONE) {
+    if (forbidden != RequiredSymmetry.NONE) {
       notInvariant(forbidden, maxRange);
     }
     this.forbidden = forbidden;
@@ -94,16 +94,16 @@ public final class CnfEncoding {
    * The formula for the grids on {@code board} with {@code symmetry}; with {@code holes}, cells may
    * be empty.
    */
-  public static CnfEncoding of(Board board, Symmetry symmetry, boolean holes) {
-    return new CnfEncoding(board, symmetry, holes, Symmetry.NONE);
+  public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes) {
+    return new CnfEncoding(board, symmetry, holes, RequiredSymmetry.NONE);
   }
 
   /**
-   * As {@link #of(Board, Symmetry, boolean)}, keeping only the grids that are <em>not</em> invariant
-   * under {@code forbidden} (nothing is excluded for {@link Symmetry#NONE}). Unsatisfiable means:
+   * As {@link #of(Board, RequiredSymmetry, boolean)}, keeping only the grids that are <em>not</em> invariant
+   * under {@code forbidden} (nothing is excluded for {@link RequiredSymmetry#NONE}). Unsatisfiable means:
    * every solution has that symmetry.
    */
-  public static CnfEncoding of(Board board, Symmetry symmetry, boolean holes, Symmetry forbidden) {
+  public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes, RequiredSymmetry forbidden) {
     return new CnfEncoding(board, symmetry, holes, forbidden);
   }
 
@@ -135,7 +135,7 @@ public final class CnfEncoding {
       out.append("c Tank Attack ").append(Integer.toString(n)).append('x').append(Integer.toString(n))
           .append(board.isTorus() ? " torus" : "").append(holes ? " holes" : "")
           .append(" symmetry ").append(symmetry.name().toLowerCase(java.util.Locale.ROOT))
-          .append(forbidden == Symmetry.NONE ? ""
+          .append(forbidden == RequiredSymmetry.NONE ? ""
               : " not " + forbidden.name().toLowerCase(java.util.Locale.ROOT))
           .append(" (written by dlxkit)\n");
       for (int c = 0; c < n * n; c++) {
@@ -232,7 +232,7 @@ public final class CnfEncoding {
    * orbit, a variable equivalent to "c and d hold different ranges", and a clause asking one of
    * them to hold.
    */
-  private void notInvariant(Symmetry g, int maxRange) {
+  private void notInvariant(RequiredSymmetry g, int maxRange) {
     int n = board.size();
     List<Integer> differs = new ArrayList<>();
     for (int c = 0; c < n * n; c++) {

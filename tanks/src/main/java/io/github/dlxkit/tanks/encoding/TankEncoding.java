@@ -3,7 +3,7 @@ package io.github.dlxkit.tanks.encoding;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.util.Arrays;
 
 /**
@@ -44,14 +44,14 @@ import java.util.Arrays;
  */
 public final class TankEncoding {
   private final Board board;
-  private final Symmetry symmetry;
+  private final RequiredSymmetry symmetry;
   private final boolean holes;
   private final ExactCoverProblem problem;
   private final int[] orbitRep; // cell -> representative cell
   private final int[] optionOrbit;
   private final int[] optionRange;
 
-  private TankEncoding(Board board, Symmetry symmetry, boolean holes) {
+  private TankEncoding(Board board, RequiredSymmetry symmetry, boolean holes) {
     this.board = board;
     this.symmetry = symmetry;
     this.holes = holes;
@@ -195,7 +195,7 @@ public final class TankEncoding {
   }
 
   /** The encoding of {@code board} with the given symmetry and (with {@code holes}) empty cells. */
-  public static TankEncoding of(Board board, Symmetry symmetry, boolean holes) {
+  public static TankEncoding of(Board board, RequiredSymmetry symmetry, boolean holes) {
     return new TankEncoding(board, symmetry, holes);
   }
 
@@ -215,7 +215,7 @@ public final class TankEncoding {
   }
 
   /** The symmetry imposed. */
-  public Symmetry symmetry() {
+  public RequiredSymmetry symmetry() {
     return symmetry;
   }
 

@@ -3,7 +3,7 @@ package io.github.dlxkit.tanks.propagation;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.model.Board;
-import io.github.dlxkit.tanks.model.Symmetry;
+import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import io.github.dlxkit.tanks.search.GridSearch;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -73,14 +73,14 @@ public final class PropagationSearch implements GridSearch {
   private long nodes;
   private long solutions;
   private SearchControl.Worker worker;
-  private long checkpoint = Long.MAX_VALUE; // the node count of the next check by the worker
+  private long nextPoll = Long.MAX_VALUE; // the node count of the next check by the worker
   private boolean stopped;
 
   /**
    * A search for the grids on {@code board} with {@code symmetry}; with {@code holes}, cells may be
    * empty (range 0).
    */
-  public PropagationSearch(Board board, Symmetry symmetry, boolean holes) {
+  public PropagationSearch(Board board, RequiredSymmetry symmetry, boolean holes) {
     this.n = board.size();
     int cells = n * n;
     int[] rep = symmetry.orbitRepresentatives(n);
@@ -210,7 +210,7 @@ public final class PropagationSearch implements GridSearch {
     stopped = false;
     nodes = 0;
     solutions = 0;
-    checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
+    nextPoll = worker == null ? Long.MAX_VALUE : worker.attach(this);
   }
 
   /**
@@ -240,7 +240,7 @@ public final class PropagationSearch implements GridSearch {
   @Override
   public void watch(SearchControl.Worker worker) {
     this.worker = worker;
-    this.checkpoint = worker.attach(this);
+    this.nextPoll = worker.attach(this);
   }
 
   @Override
@@ -315,7 +315,7 @@ public final class PropagationSearch implements GridSearch {
     searching = true;
     while (true) {
       if (forward) {
-        if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
+        if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) {
           stopped = true;
           exhausted = true;
           return false;

@@ -50,7 +50,7 @@ public final class RowScanSearch implements GridSearch {
   private long nodes;
   private long solutions;
   private SearchControl.Worker worker;
-  private long checkpoint = Long.MAX_VALUE; // the node count of the next check by the worker
+  private long nextPoll = Long.MAX_VALUE; // the node count of the next check by the worker
   private boolean stopped;
   private final int[] position; // scratch for progress(): 1-based branch positions by level
   private final int[] branches; // and branch counts
@@ -89,7 +89,7 @@ public final class RowScanSearch implements GridSearch {
     nodes = 0;
     solutions = 0;
     stopped = false;
-    checkpoint = worker == null ? Long.MAX_VALUE : worker.attach(this);
+    nextPoll = worker == null ? Long.MAX_VALUE : worker.attach(this);
   }
 
   @Override
@@ -139,7 +139,7 @@ public final class RowScanSearch implements GridSearch {
   @Override
   public void watch(SearchControl.Worker worker) {
     this.worker = worker;
-    this.checkpoint = worker.attach(this);
+    this.nextPoll = worker.attach(this);
   }
 
   @Override
@@ -172,7 +172,7 @@ public final class RowScanSearch implements GridSearch {
     int floor = replayed;
     while (true) {
       if (forward) {
-        if (++nodes >= checkpoint && (checkpoint = worker.checkpoint()) < 0) {
+        if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) {
           stopped = true;
           exhausted = true;
           return false;

@@ -97,7 +97,7 @@ public final class SearchRunner {
    * Knuth's estimate of the tree size from {@code probes} random walks, with the search speed
    * measured on {@code speedSample} nodes of real search (0 for none).
    */
-  public TreeSizeEstimate estimate(int probes, long seed, long speedSample) {
+  public TreeSizeEstimate estimateTreeSize(int probes, long seed, long speedSample) {
     if (probes < 1) {
       throw new IllegalArgumentException("probes must be at least 1, got " + probes);
     }

@@ -55,12 +55,12 @@ final class Tree implements WatchedSearch {
     }
   }
 
-  /** After a node is counted: at the control's checkpoints, checks the limits and reports progress. */
+  /** After a node is counted: at the control's polls, checks the limits and reports progress. */
   boolean tick() {
     if (nodes < nextCheck) {
       return true;
     }
-    nextCheck = worker.checkpoint();
+    nextCheck = worker.poll();
     if (nextCheck < 0) {
       stopped = control.stopReason();
       return false;

@@ -1,4 +1,4 @@
-package io.github.dlxkit.polyomino.text;
+package io.github.dlxkit.polyomino.io;
 
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Palette;
@@ -102,7 +102,7 @@ public final class PuzzleParser {
               + " (the first is at line " + first + ")");
         }
         String colour = b.colour != null ? b.colour : Palette.colour(pieces.size());
-        pieces.add(Polyomino.of(cells).named(b.name).coloured(colour));
+        pieces.add(Polyomino.of(cells).withName(b.name).withColour(colour));
         reusable.add(b.reusable);
       }
     }

@@ -22,7 +22,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /** The engine against its brute-force twin, on random small problems with colours. */
-class EngineProperties {
+class EnginePropertiesTest {
 
   @Provide
   Arbitrary<ExactCoverProblem> problems() {

@@ -1,10 +1,10 @@
 package io.github.dlxkit.tanks;
 
 /**
- * How {@link TankAttack} searches. The three methods share no search code, so they check each
+ * How {@link TankAttack} searches. The three kernels share no search code, so they check each
  * other; they find the same solutions.
  */
-public enum Method {
+public enum TankKernel {
   /** {@link #ROW_SCAN} for a plane board without symmetry, {@link #PROPAGATION} otherwise (fastest as measured). */
   AUTO,
   /** The exact-cover encoding on the core engine (Algorithm C); boards up to {@value TankAttack#MAX_EXACT_COVER_SIZE}. */

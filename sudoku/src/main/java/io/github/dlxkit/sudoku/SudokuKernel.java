@@ -6,7 +6,7 @@ import io.github.dlxkit.sudoku.encoding.DlxSudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 
 /** The two ways dlxkit solves a Sudoku; both find the same solutions (in different orders). */
-public enum Algorithm {
+public enum SudokuKernel {
   /**
    * Exact cover on dlxkit's Dancing Links engine: one option per (cell, value), items for each cell
    * and for each value in each row, column and box; the givens are fixed before the search. Any box
@@ -23,11 +23,11 @@ public enum Algorithm {
 
   private final int maxBoxSize;
 
-  Algorithm(int maxBoxSize) {
+  SudokuKernel(int maxBoxSize) {
     this.maxBoxSize = maxBoxSize;
   }
 
-  /** The largest box size this algorithm handles. */
+  /** The largest box size this kernel handles. */
   public int maxBoxSize() {
     return maxBoxSize;
   }
@@ -35,12 +35,12 @@ public enum Algorithm {
   /**
    * A new solver for grids of box size {@code boxSize}.
    *
-   * @throws IllegalArgumentException if this algorithm does not handle that size
+   * @throws IllegalArgumentException if this kernel does not handle that size
    */
   public SudokuSolver newSolver(int boxSize) {
     Geometry geometry = Geometry.of(boxSize);
     if (boxSize > maxBoxSize) {
-      throw new IllegalArgumentException("the " + name() + " algorithm handles box sizes up to "
+      throw new IllegalArgumentException("the " + name() + " kernel handles box sizes up to "
           + maxBoxSize + " (" + maxBoxSize * maxBoxSize + "×" + maxBoxSize * maxBoxSize
           + " grids), not " + boxSize + "; use DLX");
     }

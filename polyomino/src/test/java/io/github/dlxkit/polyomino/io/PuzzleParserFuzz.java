@@ -1,4 +1,4 @@
-package io.github.dlxkit.polyomino.text;
+package io.github.dlxkit.polyomino.io;
 
 import io.github.dlxkit.core.testing.Fuzz;
 import net.jqwik.api.Arbitrary;

@@ -8,10 +8,10 @@ package io.github.dlxkit.tanks.model;
  * {@link #ROT180} if a half turn does. Every {@code ROT90} grid is also a {@code ROT180} grid.
  *
  * <pre>{@code
- * int[] orbit = Symmetry.ROT90.orbitRepresentatives(8);   // orbit[c] = smallest cell of c's orbit
+ * int[] orbit = RequiredSymmetry.ROT90.orbitRepresentatives(8);   // orbit[c] = smallest cell of c's orbit
  * }</pre>
  */
-public enum Symmetry {
+public enum RequiredSymmetry {
   /** No symmetry required. */
   NONE(1),
   /** Invariant under a half turn: cell (i, j) equals cell (n-1-i, n-1-j). */
@@ -21,7 +21,7 @@ public enum Symmetry {
 
   private final int turns;
 
-  Symmetry(int turns) {
+  RequiredSymmetry(int turns) {
     this.turns = turns;
   }
 

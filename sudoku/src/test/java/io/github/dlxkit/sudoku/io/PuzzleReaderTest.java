@@ -1,4 +1,4 @@
-package io.github.dlxkit.sudoku.text;
+package io.github.dlxkit.sudoku.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package io.github.dlxkit.sudoku.text;
+package io.github.dlxkit.sudoku.io;
 
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.model.Geometry;

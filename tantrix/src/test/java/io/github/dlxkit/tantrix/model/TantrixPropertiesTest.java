@@ -13,7 +13,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /** Invariants of {@link TantrixCheck} on random placements. */
-class TantrixProperties {
+class TantrixPropertiesTest {
   private static final TileSet SET = TileSet.standard();
 
   /**
@@ -107,7 +107,7 @@ class TantrixProperties {
   static final class Solutions {
     static final List<Tantrix> BLUE_PYRAMID = io.github.dlxkit.tantrix.FixedShapePuzzle.of(
             SET.tiles(List.of(6, 7, 8, 13, 14, 39, 40, 41, 42, 43)), HexShape.pyramid(4), Goal.line(Colour.BLUE))
-        .solve().toList();
+        .solutions().toList();
 
     private Solutions() {}
   }

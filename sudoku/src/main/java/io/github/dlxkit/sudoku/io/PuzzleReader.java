@@ -1,4 +1,4 @@
-package io.github.dlxkit.sudoku.text;
+package io.github.dlxkit.sudoku.io;
 
 import java.io.BufferedReader;
 import java.io.IOException;

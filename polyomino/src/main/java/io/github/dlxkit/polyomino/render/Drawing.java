@@ -19,7 +19,7 @@ import java.util.Set;
  * touching another copy of its piece takes a spare symbol that no piece uses, so every other
  * piece keeps its own symbol.
  */
-public final class Picture {
+public final class Drawing {
   /** Symbols by piece index when the names cannot serve. */
   public static final String DEFAULT_ALPHABET =
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -30,7 +30,7 @@ public final class Picture {
   private final char[] symbol;
   private final String[] colour;
 
-  private Picture(Region region, List<Placement> placements, char[] pieceSymbols) {
+  private Drawing(Region region, List<Placement> placements, char[] pieceSymbols) {
     this.region = region;
     this.placements = placements;
     this.owner = new int[region.size()];
@@ -48,11 +48,11 @@ public final class Picture {
   }
 
   /**
-   * The picture of {@code placements} in {@code region}; {@code pieceSymbols[i]} is the symbol of
+   * The drawing of {@code placements} in {@code region}; {@code pieceSymbols[i]} is the symbol of
    * piece {@code i} (see {@link #symbolsFor}).
    */
-  public static Picture of(Region region, List<Placement> placements, char[] pieceSymbols) {
-    return new Picture(region, placements, pieceSymbols);
+  public static Drawing of(Region region, List<Placement> placements, char[] pieceSymbols) {
+    return new Drawing(region, placements, pieceSymbols);
   }
 
   /**

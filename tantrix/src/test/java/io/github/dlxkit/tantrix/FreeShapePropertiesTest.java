@@ -19,7 +19,7 @@ import net.jqwik.api.constraints.IntRange;
  * The free-shape search against the shape-by-shape exact-cover count on random small puzzles:
  * random distinct tiles, one or two goal colours, lines and loops.
  */
-class FreeShapeProperties {
+class FreeShapePropertiesTest {
 
   @Property(tries = 60)
   void freeSearchAgreesWithEveryShapeOnTheExactCoverEngine(@ForAll long seed,
@@ -28,7 +28,7 @@ class FreeShapeProperties {
     List<Tile> all = new ArrayList<>(TileSet.standard().tiles());
     Collections.shuffle(all, random);
     List<Tile> tiles = all.subList(0, size);
-    Goal goal = FixedShapeProperties.randomGoal(random, tiles);
+    Goal goal = FixedShapePropertiesTest.randomGoal(random, tiles);
     ShapeByShapeCount.Counts expected = ShapeByShapeCount.count(tiles, goal);
     long[] seen = {0};
     GrowthSearch.Outcome o = FreeShapePuzzle.of(tiles, goal).forEachSolution((t, s) -> {

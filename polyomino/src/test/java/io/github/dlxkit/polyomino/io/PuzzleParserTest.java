@@ -1,4 +1,4 @@
-package io.github.dlxkit.polyomino.text;
+package io.github.dlxkit.polyomino.io;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

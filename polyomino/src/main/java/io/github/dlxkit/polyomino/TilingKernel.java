@@ -5,7 +5,7 @@ package io.github.dlxkit.polyomino;
  * give the same numbers; only the speed differs. Solutions themselves are always listed by the
  * Dancing Links engine, in SageMath's order.
  */
-public enum Kernel {
+public enum TilingKernel {
   /** {@link #BITBOARD} when the region has at most 128 cells and no progress is asked for, else {@link #DANCING_LINKS}. */
   AUTO,
   /** The core engine (Knuth's Algorithm C): any problem, limits and progress reports. */

@@ -21,15 +21,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The checkpoint journal: resume skips finished subproblems, a torn last line is dropped, a
- * foreign or damaged journal is refused, and a child JVM killed with SIGKILL at random moments
+ * The checkpoint: resume skips finished subproblems, a torn last line is dropped, a
+ * foreign or damaged checkpoint is refused, and a child JVM killed with SIGKILL at random moments
  * and resumed ends with the exact count.
  */
-class JournalTest {
+class CheckpointTest {
   @TempDir Path dir;
 
   static SplittableSearch search(String file) throws IOException {
-    try (Reader r = new InputStreamReader(JournalTest.class.getResourceAsStream("/xcc/" + file),
+    try (Reader r = new InputStreamReader(CheckpointTest.class.getResourceAsStream("/xcc/" + file),
         StandardCharsets.UTF_8)) {
       return KnuthFormat.read(r, file).problem().solver().splittable();
     }
@@ -39,14 +39,14 @@ class JournalTest {
   void resumeSkipsFinishedSubproblemsAndAddsUpExactly() throws Exception {
     SplittableSearch search = search("queens10.dlx");
     List<Subproblem> split = search.split(50);
-    Path file = dir.resolve("q.journal");
-    try (Journal j = Journal.open(file, search.identity(), split)) {
+    Path file = dir.resolve("q.checkpoint");
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       for (Subproblem s : split.subList(0, split.size() / 2)) {
         j.record(s, search.count(s));
       }
     }
     List<Integer> counted = new ArrayList<>();
-    try (Journal j = Journal.open(file, search.identity(), split)) {
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       assertEquals(split.size() / 2, j.finished().size());
       SplitCounter.count(search, split, j.finished()::containsKey, 2, (s, c) -> {
         counted.add(s.index());
@@ -63,30 +63,30 @@ class JournalTest {
   void aTornLastLineIsDroppedAndCutOff() throws Exception {
     SplittableSearch search = search("queens8.dlx");
     List<Subproblem> split = search.split(10);
-    Path file = dir.resolve("torn.journal");
-    try (Journal j = Journal.open(file, search.identity(), split)) {
+    Path file = dir.resolve("torn.checkpoint");
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       j.record(split.get(0), search.count(split.get(0)));
     }
     Files.writeString(file, split.get(1).toLine() + " 1", StandardOpenOption.APPEND); // crash mid-write
-    try (Journal j = Journal.open(file, search.identity(), split)) {
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       assertEquals(1, j.finished().size());
       j.record(split.get(1), search.count(split.get(1)));
     }
-    try (Journal j = Journal.open(file, search.identity(), split)) {
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       assertEquals(2, j.finished().size(), "the record after the torn line reads back");
     }
   }
 
   @Test
-  void aForeignJournalIsRefused() throws Exception {
+  void aForeignCheckpointIsRefused() throws Exception {
     SplittableSearch queens8 = search("queens8.dlx");
     SplittableSearch queens10 = search("queens10.dlx");
-    Path file = dir.resolve("foreign.journal");
-    Journal.open(file, queens8.identity(), queens8.split(10)).close();
-    JournalException ex = assertThrows(JournalException.class,
-        () -> Journal.open(file, queens10.identity(), queens10.split(10)));
+    Path file = dir.resolve("foreign.checkpoint");
+    Checkpoint.open(file, queens8.identity(), queens8.split(10)).close();
+    CheckpointException ex = assertThrows(CheckpointException.class,
+        () -> Checkpoint.open(file, queens10.identity(), queens10.split(10)));
     assertTrue(ex.getMessage().contains("another problem"), ex.getMessage());
-    ex = assertThrows(JournalException.class, () -> Journal.open(file, queens8.identity(), queens8.split(500)));
+    ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, queens8.identity(), queens8.split(500)));
     assertTrue(ex.getMessage().contains("split into"), ex.getMessage());
   }
 
@@ -94,30 +94,30 @@ class JournalTest {
   void aDamagedOrAlienFileIsRefused() throws Exception {
     SplittableSearch search = search("queens8.dlx");
     List<Subproblem> split = search.split(10);
-    Path file = dir.resolve("damaged.journal");
-    try (Journal j = Journal.open(file, search.identity(), split)) {
+    Path file = dir.resolve("damaged.checkpoint");
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       j.record(split.get(0), search.count(split.get(0)));
       j.record(split.get(1), search.count(split.get(1)));
     }
     List<String> lines = new ArrayList<>(Files.readAllLines(file));
     lines.set(1, lines.get(1).replace(' ', 'x'));
     Files.write(file, lines);
-    JournalException ex = assertThrows(JournalException.class, () -> Journal.open(file, search.identity(), split));
+    CheckpointException ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split));
     assertTrue(ex.getMessage().contains("line 2"), ex.getMessage());
 
     Path alien = dir.resolve("notes.txt");
     Files.writeString(alien, "my notes"); // no newline: must not be taken for a torn header
-    assertThrows(JournalException.class, () -> Journal.open(alien, search.identity(), split));
+    assertThrows(CheckpointException.class, () -> Checkpoint.open(alien, search.identity(), split));
     assertEquals("my notes", Files.readString(alien), "an alien file is left alone");
   }
 
   /**
    * Kills a counting child JVM with SIGKILL at random moments until it finishes; the count read
-   * from the journal is 73712, the number of solutions of 13 queens (OEIS A000170).
+   * from the checkpoint is 73712, the number of solutions of 13 queens (OEIS A000170).
    */
   @Test
   void killedChildResumesToTheExactCount() throws Exception {
-    Path file = dir.resolve("kill.journal");
+    Path file = dir.resolve("kill.checkpoint");
     Random random = new Random(); // random kill times; the seed is irrelevant to the assertion
     int kills = 0;
     int partialKills = 0;

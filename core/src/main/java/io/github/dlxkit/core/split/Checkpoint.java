@@ -15,10 +15,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An append-only checkpoint journal of finished subproblems, so that a long count survives a crash
+ * An append-only checkpoint of finished subproblems, so that a long count survives a crash
  * ({@code --checkpoint FILE}). Each finished subproblem is one line, handed to the operating system
  * as soon as it is counted, so {@code kill -9} at any moment loses only the subproblems in flight
- * (forced onto the disk at least once a second, against a power cut); re-opening the journal tells
+ * (forced onto the disk at least once a second, against a power cut); re-opening the checkpoint tells
  * which are finished.
  *
  * <h2>Format (text, UTF-8, one record per line)</h2>
@@ -28,9 +28,9 @@ import java.util.Map;
  * </pre>
  * A last line without its newline is the trace of a crash in the middle of a write: it is dropped
  * (and cut off the file). Any other damage, another identity or another split is refused with a
- * {@link JournalException} naming the file and line: a journal is never silently ignored.
+ * {@link CheckpointException} naming the file and line: a checkpoint is never silently ignored.
  */
-public final class Journal implements Closeable {
+public final class Checkpoint implements Closeable {
   private static final String MAGIC = "dlxkit-checkpoint 1 ";
 
   private final Path file;
@@ -44,7 +44,7 @@ public final class Journal implements Closeable {
   private static final long FORCE_INTERVAL_NANOS = 1_000_000_000L;
   private long lastForce = System.nanoTime() - FORCE_INTERVAL_NANOS;
 
-  private Journal(Path file, FileChannel channel, Map<Integer, PartCount> finished) {
+  private Checkpoint(Path file, FileChannel channel, Map<Integer, PartCount> finished) {
     this.file = file;
     this.channel = channel;
     this.finished = finished;
@@ -55,9 +55,9 @@ public final class Journal implements Closeable {
    * it with its header if it does not exist (or holds only a torn header), or reads the subproblems
    * it has finished.
    *
-   * @throws JournalException if the file is another problem's or another split's, or damaged
+   * @throws CheckpointException if the file is another problem's or another split's, or damaged
    */
-  public static Journal open(Path file, String identity, List<Subproblem> split) throws IOException {
+  public static Checkpoint open(Path file, String identity, List<Subproblem> split) throws IOException {
     String header = MAGIC + identity + " " + split.size() + "\n";
     byte[] bytes = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
     int complete = bytes.length; // bytes up to and including the last newline
@@ -68,7 +68,7 @@ public final class Journal implements Closeable {
     Map<Integer, PartCount> finished = new ConcurrentHashMap<>();
     boolean fresh = complete == 0;
     if (fresh && !header.startsWith(text)) {
-      throw new JournalException("checkpoint " + file + " line 1: not a dlxkit checkpoint journal");
+      throw new CheckpointException("checkpoint " + file + " line 1: not a dlxkit checkpoint");
     }
     if (!fresh) {
       String[] lines = new String(bytes, 0, complete, StandardCharsets.UTF_8).split("\n", -1);
@@ -85,11 +85,11 @@ public final class Journal implements Closeable {
     try {
       channel.truncate(complete); // drop a torn last line
       channel.position(complete);
-      Journal journal = new Journal(file, channel, finished);
+      Checkpoint checkpoint = new Checkpoint(file, channel, finished);
       if (fresh) {
-        journal.write(header);
+        checkpoint.write(header);
       }
-      return journal;
+      return checkpoint;
     } catch (IOException | RuntimeException ex) {
       channel.close();
       throw ex;
@@ -98,18 +98,18 @@ public final class Journal implements Closeable {
 
   private static void checkHeader(Path file, String line, String identity, int size) {
     if (!line.startsWith(MAGIC)) {
-      throw new JournalException("checkpoint " + file + " line 1: not a dlxkit checkpoint journal");
+      throw new CheckpointException("checkpoint " + file + " line 1: not a dlxkit checkpoint");
     }
     String[] f = line.substring(MAGIC.length()).split(" ", -1);
     if (f.length != 2) {
-      throw new JournalException("checkpoint " + file + " line 1: damaged header '" + line + "'");
+      throw new CheckpointException("checkpoint " + file + " line 1: damaged header '" + line + "'");
     }
     if (!f[0].equals(identity)) {
-      throw new JournalException("checkpoint " + file + " belongs to another problem (" + f[0]
+      throw new CheckpointException("checkpoint " + file + " belongs to another problem (" + f[0]
           + "; this one is " + identity + ")");
     }
     if (!f[1].equals(Integer.toString(size))) {
-      throw new JournalException("checkpoint " + file + " was made for a split into " + f[1]
+      throw new CheckpointException("checkpoint " + file + " was made for a split into " + f[1]
           + " subproblems; this count has " + size + " (another --part or dlxkit version?)");
     }
   }
@@ -119,7 +119,7 @@ public final class Journal implements Closeable {
     String where = "checkpoint " + file + " line " + lineNo + ": ";
     String[] f = line.split(" ", -1);
     if (f.length != 4) {
-      throw new JournalException(where + "damaged record '" + abbreviate(line) + "'");
+      throw new CheckpointException(where + "damaged record '" + abbreviate(line) + "'");
     }
     Subproblem s;
     PartCount c;
@@ -127,14 +127,14 @@ public final class Journal implements Closeable {
       s = Subproblem.parse(f[0]);
       c = new PartCount(Long.parseLong(f[1]), Long.parseLong(f[2]), Duration.ofMillis(Long.parseLong(f[3])));
     } catch (IllegalArgumentException ex) {
-      throw new JournalException(where + "damaged record '" + abbreviate(line) + "'");
+      throw new CheckpointException(where + "damaged record '" + abbreviate(line) + "'");
     }
     if (s.index() >= split.size() || !split.get(s.index()).equals(s)) {
-      throw new JournalException(where + "subproblem " + abbreviate(f[0]) + " is not in this problem's split");
+      throw new CheckpointException(where + "subproblem " + abbreviate(f[0]) + " is not in this problem's split");
     }
     PartCount before = finished.putIfAbsent(s.index(), c);
     if (before != null && before.count() != c.count()) {
-      throw new JournalException(where + "subproblem " + s.index() + " recorded twice with different counts");
+      throw new CheckpointException(where + "subproblem " + s.index() + " recorded twice with different counts");
     }
   }
 
@@ -165,7 +165,7 @@ public final class Journal implements Closeable {
     }
   }
 
-  /** The journal's file. */
+  /** The checkpoint's file. */
   public Path file() {
     return file;
   }

@@ -23,7 +23,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /** The exact-cover solver and the plain backtracking twin agree on random small puzzles. */
-class FixedShapeProperties {
+class FixedShapePropertiesTest {
   private static final TileSet SET = TileSet.standard();
 
   @Property(tries = 120)
@@ -39,7 +39,7 @@ class FixedShapeProperties {
     Set<Tantrix> expected = new HashSet<>();
     long twin = new PlainBacktracking(tiles, shape, goal).count(expected::add);
     assertEquals(twin, puzzle.count(), () -> "count for " + goal + " on " + shape);
-    Set<Tantrix> found = new HashSet<>(puzzle.solve().toList());
+    Set<Tantrix> found = new HashSet<>(puzzle.solutions().toList());
     assertEquals(expected, found);
     assertEquals(puzzle.count(), puzzle.countDistinct() * puzzle.symmetryCount());
     for (Tantrix t : found) {

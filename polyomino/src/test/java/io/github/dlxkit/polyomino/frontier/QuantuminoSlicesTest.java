@@ -1,0 +1,42 @@
+package io.github.dlxkit.polyomino.frontier;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Slice lines add up to the whole: checked on the 2x2x20 box, where the whole count is cheap, with
+ * a run that mixes slices of 2^2 and halves of them (slices of 2^3), as a run short of memory does.
+ */
+class QuantuminoSlicesTest {
+  private static List<String> lines(int k, int slice) {
+    Map<Integer, Long> counts = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, k, slice, null);
+    List<String> out = new ArrayList<>();
+    for (int a = 0; a < 17; a++) {
+      out.add(a + "\t" + slice + "\t" + k + "\t40\tall\t" + counts.getOrDefault(a, 0L) + "\t1");
+    }
+    return out;
+  }
+
+  @Test
+  void mixedSlicesAddUpToTheWholeCountAndGapsAreNamed() {
+    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, 0, 0, null);
+    long[] expected = new long[17];
+    whole.forEach((a, n) -> expected[a] = n);
+    List<String> run = new ArrayList<>();
+    run.addAll(lines(2, 0));
+    run.addAll(lines(2, 1));
+    run.addAll(lines(3, 2)); // slice 2 of 4 as its halves 2 and 6 of 8
+    run.addAll(lines(3, 6));
+    assertNull(QuantuminoSlices.of(run, 40).total(2));
+    assertEquals(List.of("3/4"), QuantuminoSlices.of(run, 40).missing(2));
+    run.addAll(lines(2, 3));
+    run.addAll(lines(3, 3)); // a half of slice 3, already counted whole: must not count twice
+    assertArrayEquals(expected, QuantuminoSlices.of(run, 40).total(2));
+  }
+}
