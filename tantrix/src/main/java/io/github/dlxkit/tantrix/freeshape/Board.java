@@ -138,7 +138,7 @@ final class Board {
     int base = (x * 6 + r) * 6;
     for (int s = 0; s < 6; s++) {
       int c = shown[(cell + delta[s]) * 6 + (s + 3) % 6];
-      if (c >= 0 && c != t.face[base + s]) {
+      if (c >= 0 && c != t.face(base + s)) {
         return false;
       }
     }
@@ -184,7 +184,7 @@ final class Board {
     rot[cell] = r;
     int base = (x * 6 + r) * 6;
     for (int s = 0; s < 6; s++) {
-      shown[cell * 6 + s] = t.face[base + s];
+      shown[cell * 6 + s] = (byte) t.face(base + s);
     }
     placed[count++] = cell;
     growBox(cell);
@@ -236,7 +236,7 @@ final class Board {
     Map<Hex, OrientedTile> m = new LinkedHashMap<>();
     for (int i = 0; i < count; i++) {
       int c = placed[i];
-      m.put(new Hex(q(c), r(c)), t.tile[type[c]].rotate(rot[c]));
+      m.put(new Hex(q(c), r(c)), t.tile(type[c]).rotate(rot[c]));
     }
     return Tantrix.of(m);
   }
@@ -254,7 +254,7 @@ final class Board {
       Hex h = new Hex(q(c) - cq, r(c) - cr).rotate(-turn);
       int newRot = Math.floorMod(rot[c] - turn, 6);
       out[i] = ((long) (h.r() + 4096) << 40) | ((long) (h.q() + 4096) << 24)
-          | ((long) t.tile[type[c]].number() << 8) | newRot;
+          | ((long) t.tile(type[c]).number() << 8) | newRot;
     }
     Arrays.sort(out);
     return out;

@@ -75,14 +75,14 @@ final class EndsStep {
     int endCells = 0;
     int spare = 0;
     for (int g = 0; g < t.goals(); g++) {
-      spare += t.goalLoop[g] ? 0 : 2 - stock.deadEnds(g);
+      spare += t.goalLoop(g) ? 0 : 2 - stock.deadEnds(g);
     }
     for (int i = 0; i < board.count(); i++) {
       int c = board.placed(i);
       for (int s = 0; s < 6; s++) {
         int n = board.neighbour(c, s);
         if (board.type(n) == Board.EMPTY && scanMark[n] != scanStamp
-            && t.goalOf[board.shown(c, s)] >= 0) {
+            && t.goalOf(board.shown(c, s)) >= 0) {
           scanMark[n] = scanStamp;
           endCells++;
         }
@@ -102,7 +102,7 @@ final class EndsStep {
       for (int s = 0; s < 6; s++) {
         int n = board.neighbour(c, s);
         if (board.type(n) != Board.EMPTY || scanMark[n] == scanStamp
-            || t.goalOf[board.shown(c, s)] < 0) {
+            || t.goalOf(board.shown(c, s)) < 0) {
           continue;
         }
         scanMark[n] = scanStamp;
@@ -220,7 +220,7 @@ final class EndsStep {
         continue;
       }
       for (int rot = 0; rot < 6; rot++) {
-        if ((t.faceBits[x * 6 + rot] & mask) == value && paths.keepsJoinable(cell, x, rot)
+        if ((t.faceBits(x * 6 + rot) & mask) == value && paths.keepsJoinable(cell, x, rot)
             && ++n >= cap) {
           return n;
         }
@@ -253,9 +253,9 @@ final class EndsStep {
   private boolean endsWithin(int cell, int[] ends) {
     for (int s = 0; s < 6; s++) {
       int c = board.facing(cell, s);
-      if (c >= 0 && t.goalOf[c] >= 0) {
-        int g = t.goalOf[c];
-        if (t.goalLoop[g] || stock.deadEnds(g) + ++ends[g] > 2) {
+      if (c >= 0 && t.goalOf(c) >= 0) {
+        int g = t.goalOf(c);
+        if (t.goalLoop(g) || stock.deadEnds(g) + ++ends[g] > 2) {
           return false;
         }
       }

@@ -47,7 +47,7 @@ final class Finish {
       return;
     }
     int stabiliser = 1;
-    if (t.copies[t.anchor] > 1) {
+    if (t.copies(t.anchor) > 1) {
       stabiliser = canonicalStabiliser();
       if (stabiliser == 0) {
         return;

@@ -42,7 +42,7 @@ final class GoalPaths {
   /** Whether no loop colour ends at a cell marked empty and no line colour has more than two ends. */
   boolean endsOk() {
     for (int g = 0; g < t.goals(); g++) {
-      if (stock.deadEnds(g) > (t.goalLoop[g] ? 0 : 2)) {
+      if (stock.deadEnds(g) > (t.goalLoop(g) ? 0 : 2)) {
         return false;
       }
     }
@@ -62,27 +62,27 @@ final class GoalPaths {
       }
     }
     for (int g = 0; g < t.goals(); g++) {
-      if (g == skip || !t.carries[g * types + type]) {
+      if (g == skip || !t.carries(g * types + type)) {
         continue;
       }
-      int colour = t.goalColour[g];
+      int colour = t.goalColour(g);
       int base = (type * 6 + board.rot(cell)) * 6;
       int side = -1;
       for (int s = 0; s < 6 && side < 0; s++) {
-        if (t.face[base + s] == colour) {
+        if (t.face(base + s) == colour) {
           side = s;
         }
       }
       int length = 1;
       boolean closed = false;
       for (int dir = 0; dir < 2 && !closed; dir++) {
-        int out = dir == 0 ? side : t.partner[base + side];
+        int out = dir == 0 ? side : t.partner(base + side);
         int here = cell;
         while (true) {
           int next = board.neighbour(here, out);
           int nt = board.type(next);
           if (nt < 0) {
-            if (nt == Board.EXCLUDED && t.goalLoop[g]) {
+            if (nt == Board.EXCLUDED && t.goalLoop(g)) {
               return false;
             }
             break;
@@ -92,11 +92,11 @@ final class GoalPaths {
             break;
           }
           length++;
-          out = t.partner[(nt * 6 + board.rot(next)) * 6 + (out + 3) % 6];
+          out = t.partner((nt * 6 + board.rot(next)) * 6 + (out + 3) % 6);
           here = next;
         }
       }
-      if (closed && (!t.goalLoop[g] || length != t.carriers[g])) {
+      if (closed && (!t.goalLoop(g) || length != t.carriers(g))) {
         return false;
       }
     }
@@ -115,10 +115,10 @@ final class GoalPaths {
         continue;
       }
       int after = stock.paths(g) - stock.carriersLeft(g);
-      if (t.carries[g * types + x]) {
+      if (t.carries(g * types + x)) {
         int j = 0;
         for (int s = 0; s < 6; s++) {
-          if (t.face[base + s] == t.goalColour[g] && board.type(board.neighbour(cell, s)) >= 0) {
+          if (t.face(base + s) == t.goalColour(g) && board.type(board.neighbour(cell, s)) >= 0) {
             j++;
           }
         }
@@ -135,15 +135,15 @@ final class GoalPaths {
   boolean complete() {
     int count = board.count();
     for (int g = 0; g < t.goals(); g++) {
-      int colour = t.goalColour[g];
+      int colour = t.goalColour(g);
       int startCell = -1;
       int startSide = -1;
       for (int i = 0; i < count && startCell < 0; i++) {
         int c = board.placed(i);
-        if (t.carries[g * types + board.type(c)]) {
+        if (t.carries(g * types + board.type(c))) {
           for (int s = 0; s < 6; s++) {
             if (board.shown(c, s) == colour
-                && (t.goalLoop[g] || board.type(board.neighbour(c, s)) < 0)) {
+                && (t.goalLoop(g) || board.type(board.neighbour(c, s)) < 0)) {
               startCell = c;
               startSide = s;
               break;
@@ -158,22 +158,22 @@ final class GoalPaths {
       int here = startCell;
       int in = startSide;
       while (length <= count) {
-        int out = t.partner[(board.type(here) * 6 + board.rot(here)) * 6 + in];
+        int out = t.partner((board.type(here) * 6 + board.rot(here)) * 6 + in);
         length++;
         int next = board.neighbour(here, out);
         if (board.type(next) < 0) {
-          if (t.goalLoop[g]) {
+          if (t.goalLoop(g)) {
             return false;
           }
           break;
         }
-        if (next == startCell && t.goalLoop[g]) {
+        if (next == startCell && t.goalLoop(g)) {
           break;
         }
         in = (out + 3) % 6;
         here = next;
       }
-      if (length != t.carriers[g]) {
+      if (length != t.carriers(g)) {
         return false;
       }
     }

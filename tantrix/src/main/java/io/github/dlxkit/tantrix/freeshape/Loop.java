@@ -127,11 +127,11 @@ final class Loop {
    */
   boolean join(int cell, int x, int rot, int carriersLeft) {
     int base = (x * 6 + rot) * 6;
-    int colour = t.goalColour[t.focal];
+    int colour = t.goalColour(t.focal);
     int f1 = -1;
     int f2 = -1;
     for (int side = 0; side < 6; side++) {
-      if (t.face[base + side] == colour) {
+      if (t.face(base + side) == colour) {
         if (f1 < 0) {
           f1 = side;
         } else {

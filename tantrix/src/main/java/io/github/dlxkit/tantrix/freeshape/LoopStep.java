@@ -106,7 +106,7 @@ final class LoopStep {
         continue;
       }
       for (int rot = 0; rot < 6; rot++) {
-        if ((t.faceBits[x * 6 + rot] & mask) == value) {
+        if ((t.faceBits(x * 6 + rot) & mask) == value) {
           cand[n++] = x * 6 + rot;
         }
       }
@@ -146,7 +146,7 @@ final class LoopStep {
         continue;
       }
       for (int rot = 0; rot < 6; rot++) {
-        if ((t.faceBits[x * 6 + rot] & mask) == value && ++n >= cap) {
+        if ((t.faceBits(x * 6 + rot) & mask) == value && ++n >= cap) {
           return n;
         }
       }

@@ -28,13 +28,19 @@ final class Stock {
     this.t = t;
     this.board = board;
     this.types = t.types();
-    this.left = t.copies.clone();
+    this.left = new int[types];
+    for (int x = 0; x < types; x++) {
+      left[x] = t.copies(x);
+    }
     this.total = t.total;
-    this.carriersLeft = t.carriers.clone();
+    this.carriersLeft = new int[t.goals()];
+    for (int g = 0; g < t.goals(); g++) {
+      carriersLeft[g] = t.carriers(g);
+    }
     this.paths = new int[t.goals()];
     this.deadEnds = new int[t.goals()];
     for (int x = 0; x < types; x++) {
-      turnLeft += t.turnWeight[t.focal * types + x] * t.copies[x];
+      turnLeft += t.turnWeight(t.focal * types + x) * t.copies(x);
     }
   }
 
@@ -74,12 +80,12 @@ final class Stock {
     left[x]--;
     total--;
     for (int g = 0; g < t.goals(); g++) {
-      if (t.carries[g * types + x]) {
+      if (t.carries(g * types + x)) {
         carriersLeft[g]--;
-        paths[g] += 1 - board.joins(cell, t.goalColour[g]);
+        paths[g] += 1 - board.joins(cell, t.goalColour(g));
       }
     }
-    turnLeft -= t.turnWeight[t.focal * types + x];
+    turnLeft -= t.turnWeight(t.focal * types + x);
     countDeadEndsAround(cell, 1);
   }
 
@@ -88,14 +94,14 @@ final class Stock {
     countDeadEndsAround(cell, -1);
     int x = board.type(cell);
     for (int g = 0; g < t.goals(); g++) {
-      if (t.carries[g * types + x]) {
+      if (t.carries(g * types + x)) {
         carriersLeft[g]++;
-        paths[g] -= 1 - board.joins(cell, t.goalColour[g]);
+        paths[g] -= 1 - board.joins(cell, t.goalColour(g));
       }
     }
     left[x]++;
     total++;
-    turnLeft += t.turnWeight[t.focal * types + x];
+    turnLeft += t.turnWeight(t.focal * types + x);
   }
 
   /** Counts the goal arcs ending at {@code cell}, just marked empty, as dead ends ({@code by} = 1), or uncounts them (−1). */
@@ -103,7 +109,7 @@ final class Stock {
     for (int s = 0; s < 6; s++) {
       int c = board.facing(cell, s);
       if (c >= 0) {
-        int g = t.goalOf[c];
+        int g = t.goalOf(c);
         if (g >= 0) {
           deadEnds[g] += by;
         }
@@ -115,7 +121,7 @@ final class Stock {
   private void countDeadEndsAround(int cell, int by) {
     for (int s = 0; s < 6; s++) {
       if (board.type(board.neighbour(cell, s)) == Board.EXCLUDED) {
-        int g = t.goalOf[board.shown(cell, s)];
+        int g = t.goalOf(board.shown(cell, s));
         if (g >= 0) {
           deadEnds[g] += by;
         }

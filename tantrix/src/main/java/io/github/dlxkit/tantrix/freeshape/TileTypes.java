@@ -15,32 +15,33 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The tiles of a free-shape puzzle as flat tables for the search: the distinct tiles ("types",
- * with the number of copies of each: the 10-tile pack repeats tiles), what each type shows on each
- * side in each rotation, and where each link leads.
+ * The tiles of a free-shape puzzle as flat tables for the search, fixed once built: the distinct
+ * tiles ("types", with the number of copies of each: the 10-tile pack repeats tiles), what each
+ * type shows on each side in each rotation, and where each link leads; the goals, and the focal
+ * goal and anchor the search starts from.
  *
  * <p>Layout: for type {@code t} in rotation {@code r}, {@code base = (t * 6 + r) * 6};
  * {@code face[base + s]} is the colour (ordinal of {@link Colour}) shown on side {@code s} and
  * {@code partner[base + s]} the side where the link entering at {@code s} leaves.
  */
 final class TileTypes {
-  final Tile[] tile;
-  final int[] copies;
+  private final Tile[] tile;
+  private final int[] copies;
   final int total;
-  final byte[] face;
-  final byte[] partner;
+  private final byte[] face;
+  private final byte[] partner;
   /** The goal colours (ordinals) in order, whether each is a loop, and its carriers (with copies). */
-  final int[] goalColour;
-  final boolean[] goalLoop;
-  final int[] carriers;
+  private final int[] goalColour;
+  private final boolean[] goalLoop;
+  private final int[] carriers;
   /** carries[g * types + t]: whether type t carries goal colour g. */
-  final boolean[] carries;
+  private final boolean[] carries;
   /** turnWeight[g * types + t]: |turn| of type t's goal-colour-g link: corner 2, bend 1, straight 0. */
-  final int[] turnWeight;
+  private final int[] turnWeight;
   /** goalOf[colour]: the goal index of a colour (ordinal), or −1. */
-  final int[] goalOf;
+  private final int[] goalOf;
   /** faceBits[type * 6 + rot]: the six colours shown, two bits each, side s at bits 2s..2s+1. */
-  final int[] faceBits;
+  private final int[] faceBits;
   /**
    * The focal goal: the one with the most tiles, whose path the search grows first; whether it is
    * a loop.
@@ -139,6 +140,61 @@ final class TileTypes {
   /** Whether type {@code x} carries the focal colour. */
   boolean carriesFocal(int x) {
     return carries[focal * types() + x];
+  }
+
+  /** The distinct tile of type {@code x}. */
+  Tile tile(int x) {
+    return tile[x];
+  }
+
+  /** The copies of type {@code x}. */
+  int copies(int x) {
+    return copies[x];
+  }
+
+  /** {@code face[(x * 6 + rot) * 6 + side]}: the colour (ordinal) type x turned rot shows on side. */
+  int face(int i) {
+    return face[i];
+  }
+
+  /** {@code partner[(x * 6 + rot) * 6 + side]}: the side where the link entering at side leaves. */
+  int partner(int i) {
+    return partner[i];
+  }
+
+  /** The colour (ordinal) of goal {@code g}. */
+  int goalColour(int g) {
+    return goalColour[g];
+  }
+
+  /** Whether goal {@code g} is a loop (else a line). */
+  boolean goalLoop(int g) {
+    return goalLoop[g];
+  }
+
+  /** The tiles (with copies) carrying goal {@code g}'s colour. */
+  int carriers(int g) {
+    return carriers[g];
+  }
+
+  /** {@code carries[g * types + x]}: whether type x carries goal g's colour. */
+  boolean carries(int i) {
+    return carries[i];
+  }
+
+  /** {@code turnWeight[g * types + x]}: |turn| of type x's goal-g link, in 60° steps. */
+  int turnWeight(int i) {
+    return turnWeight[i];
+  }
+
+  /** The goal index of {@code colour} (an ordinal), or −1. */
+  int goalOf(int colour) {
+    return goalOf[colour];
+  }
+
+  /** {@code faceBits[x * 6 + rot]}: the six colours type x turned rot shows, packed. */
+  int faceBits(int i) {
+    return faceBits[i];
   }
 
   int types() {
