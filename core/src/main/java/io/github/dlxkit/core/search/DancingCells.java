@@ -34,7 +34,12 @@ import java.util.Arrays;
  *   <li><b>Active items</b>: {@code act[0..pCount)} are the primary items still to cover and
  *       {@code act[P..P+sCount)} the secondary items still free. Deactivating swaps an item behind
  *       the active ones, so restoring the counts reactivates exactly the items deactivated since.
- *   <li><b>Snapshots</b>: a restore point is a copy of {@code size[]} in {@code snaps}; undoing
+ *   <li><b>Low items</b>: bit {@code c} of {@code low} is set while primary item {@code c} is
+ *       active with at most one option left (set by the update that brings its size down to 1 or
+ *       0, cleared when it is deactivated, restored with the sizes), so that the choice of the
+ *       branching item finds an item with one option left — most nodes' choice on problems like
+ *       Sudoku — without scanning all active items, and makes the same choice as the scan.
+ *   <li><b>Snapshots</b>: a restore point is a copy of {@code size[]} (and {@code low}) in {@code snaps}; undoing
  *       copies it back. (A trail of changed sizes was tried first: nearly every update also had
  *       to be logged, and it cost more than copying whole arrays of a few hundred items.) The
  *       search saves one only where it is read again: before the second and later options of a
@@ -71,6 +76,10 @@ public final class DancingCells extends SearchMatrix {
 
   private final int[] size; // live options per item (contiguous, for snapshots)
   private int[] snaps; // saved copies of size[], one per restore point
+  // active primary items with at most one option left (bit c of low[c >>> 6]), saved and restored
+  // with the sizes, so that an item with one option left is found without scanning every item
+  private final long[] low;
+  private long[] lowSnaps;
   private int snapTop; // number of snapshots in use
   private final int[] scratch; // nodes whose items the current choice deactivated
 
@@ -83,9 +92,11 @@ public final class DancingCells extends SearchMatrix {
   private final int[] choiceSnap;
   private final int[] choiceP;
   private final int[] choiceS;
-  private final int[] fixSnap;
-  private final int[] fixP;
-  private final int[] fixS;
+  // the state before the first fixed option, restored by unfixAll (one snapshot, however many are
+  // fixed: a 100x100 Sudoku fixes 9,900 givens, and a snapshot each would hold 10^4 copies of size[])
+  private int fixSnap;
+  private int fixP;
+  private int fixS;
 
   /** Builds the sets for {@code problem}: time and space linear in its size. */
   public DancingCells(ExactCoverProblem problem) {
@@ -162,6 +173,13 @@ public final class DancingCells extends SearchMatrix {
     purified = new int[n];
     size = count.clone();
     snaps = new int[n * 8 + 8];
+    low = new long[(p + 63) >>> 6];
+    for (int c = 0; c < p; c++) {
+      if (size[c] <= 1) {
+        low[c >>> 6] |= 1L << c;
+      }
+    }
+    lowSnaps = new long[low.length * 8 + 8];
     scratch = new int[maxOption];
     int depth = p + 1;
     best = new int[depth];
@@ -171,9 +189,6 @@ public final class DancingCells extends SearchMatrix {
     choiceSnap = new int[depth];
     choiceP = new int[depth];
     choiceS = new int[depth];
-    fixSnap = new int[depth];
-    fixP = new int[depth];
-    fixS = new int[depth];
   }
 
   private DancingCells(DancingCells o) {
@@ -191,6 +206,8 @@ public final class DancingCells extends SearchMatrix {
     purified = new int[itemCount];
     size = o.size.clone();
     snaps = new int[o.snaps.length];
+    low = o.low.clone();
+    lowSnaps = new long[o.lowSnaps.length];
     scratch = new int[o.scratch.length];
     int depth = primaryCount + 1;
     best = new int[depth];
@@ -200,9 +217,6 @@ public final class DancingCells extends SearchMatrix {
     choiceSnap = new int[depth];
     choiceP = new int[depth];
     choiceS = new int[depth];
-    fixSnap = new int[depth];
-    fixP = new int[depth];
-    fixS = new int[depth];
   }
 
   @Override
@@ -222,6 +236,9 @@ public final class DancingCells extends SearchMatrix {
 
   /** Takes item {@code c} out of the active items (restored by resetting the counts). */
   private void deactivate(int c) {
+    if (c < primaryCount) {
+      low[c >>> 6] &= ~(1L << c); // low holds active items only
+    }
     int i = item[c * IW + ACT];
     int last = c < primaryCount ? --pCount : primaryCount + --sCount;
     int d = act[last];
@@ -269,8 +286,11 @@ public final class DancingCells extends SearchMatrix {
       node[xb + LOC] = j;
       size[c] = s;
       updates++;
-      if (s == 0 && a < pNow && c < p) {
-        alive = false;
+      if (s <= 1 && a < pNow && c < p) {
+        low[c >>> 6] |= 1L << c;
+        if (s == 0 && a < pNow) {
+          alive = false;
+        }
       }
     }
     return alive;
@@ -283,12 +303,18 @@ public final class DancingCells extends SearchMatrix {
       snaps = Arrays.copyOf(snaps, 2 * snaps.length + n);
     }
     System.arraycopy(size, 0, snaps, snapTop * n, n);
+    int w = low.length;
+    if ((snapTop + 1) * w > lowSnaps.length) {
+      lowSnaps = Arrays.copyOf(lowSnaps, 2 * lowSnaps.length + w);
+    }
+    System.arraycopy(low, 0, lowSnaps, snapTop * w, w);
     return snapTop++;
   }
 
   /** Restores snapshot {@code k} (dropping later ones) and the active counts. */
   private void undoTo(int k, int primaries, int secondaries) {
     System.arraycopy(snaps, k * itemCount, size, 0, itemCount);
+    System.arraycopy(lowSnaps, k * low.length, low, 0, low.length);
     snapTop = k + 1;
     pCount = primaries;
     sCount = secondaries;
@@ -367,6 +393,30 @@ public final class DancingCells extends SearchMatrix {
     }
   }
 
+  /**
+   * {@link #chooseItem()}'s choice, found without scanning every active item when one has a single
+   * option left: the first declared active item of size 1, from the bits of {@code low} (an item
+   * of size 0, rare here, sends the choice back to the scan, so that it is always the same item).
+   */
+  private int nextItem() {
+    final long[] low = this.low;
+    int first = -1;
+    for (int w = 0; w < low.length; w++) {
+      for (long bits = low[w]; bits != 0; bits &= bits - 1) {
+        int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (item[c * IW + ACT] < pCount) {
+          if (size[c] == 0) {
+            return chooseItem();
+          }
+          if (first < 0) {
+            first = c;
+          }
+        }
+      }
+    }
+    return first >= 0 ? first : chooseItem();
+  }
+
   /** MRV: the active primary item with the fewest options, the first declared on ties; -1 if none. */
   private int chooseItem() {
     final int[] act = this.act;
@@ -413,7 +463,7 @@ public final class DancingCells extends SearchMatrix {
           return Event.STOPPED;
         }
         nodes++;
-        b = chooseItem();
+        b = nextItem();
         if (b < 0) {
           // no primary item left at the base level: the fixed options already form a solution
           nodes++;
@@ -468,7 +518,7 @@ public final class DancingCells extends SearchMatrix {
           return Event.STOPPED;
         }
         nodes++;
-        b = chooseItem();
+        b = nextItem();
         enterLevel(level, b, false);
         idx = 0;
       }
@@ -512,9 +562,11 @@ public final class DancingCells extends SearchMatrix {
         return false;
       }
     }
-    fixSnap[fixedCount] = snapshot();
-    fixP[fixedCount] = pCount;
-    fixS[fixedCount] = sCount;
+    if (fixedCount == 0) {
+      fixSnap = snapshot();
+      fixP = pCount;
+      fixS = sCount;
+    }
     // a wipe-out here is not a conflict: the fixed options just leave no solution
     apply(first, false, false);
     fixed[fixedCount++] = first;
@@ -525,8 +577,8 @@ public final class DancingCells extends SearchMatrix {
   public void unfixAll() {
     checkIdle("unfixAll");
     if (fixedCount > 0) {
-      undoTo(fixSnap[0], fixP[0], fixS[0]);
-      snapTop = fixSnap[0];
+      undoTo(fixSnap, fixP, fixS);
+      snapTop = fixSnap;
       fixedCount = 0;
     }
   }

@@ -1,11 +1,12 @@
 package io.github.dlxkit.sudoku.encoding;
 
+import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchMatrix;
 import io.github.dlxkit.sudoku.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 
 /**
- * {@link SudokuSolver} on the Dancing Links engine: one matrix of the size's
+ * {@link SudokuSolver} on the exact-cover engine (its dancing-cells kernel): one matrix of the size's
  * {@link SudokuEncoding}, reused for every puzzle — {@code reset()}, {@code fix()} the givens,
  * search. Building the 9×9 matrix (729 options) costs far more than solving a puzzle, so it is done
  * once per solver; a solver is single-threaded, so use one per thread.
@@ -20,7 +21,9 @@ public final class DlxSudokuSolver implements SudokuSolver {
   /** A solver for {@code geometry}'s size, with its own copy of the shared matrix. */
   public DlxSudokuSolver(Geometry geometry) {
     this.encoding = SudokuEncoding.of(geometry.boxSize());
-    this.matrix = encoding.solver().newMatrix().orElseThrow();
+    // dancing cells: most nodes of a Sudoku branch on a cell or unit with one candidate left,
+    // which this kernel finds without scanning the 4n^2 items (faster than links here, same answers)
+    this.matrix = encoding.solver().withKernel(Kernel.DANCING_CELLS).newMatrix().orElseThrow();
     this.side = geometry.side();
     this.ids = new int[geometry.cellCount()];
   }
