@@ -185,6 +185,15 @@ public final class TilingSolver {
       return this;
     }
 
+    /**
+     * Whether the region's cell count can be the pieces' total (single pieces' sizes plus any sum of
+     * reusable sizes): false means no solution, known before {@link #build()} builds a placement —
+     * which for a large region costs far more than the answer.
+     */
+    public boolean cellCountAdmits() {
+      return TilingEncoding.cellCountAdmits(pieces, reusable, region.size());
+    }
+
     /** The solver; builds the rows. */
     public TilingSolver build() {
       TilingEncoding encoding = new TilingEncoding(pieces, reusable, region, rotation, reflection);

@@ -20,11 +20,15 @@ final class RandomPuzzles {
 
   record Puzzle(List<Polyomino> pieces, boolean[] reusable, Region region, boolean rotation, boolean reflection) {
     TilingSolver solver() {
+      return builder().build();
+    }
+
+    TilingSolver.Builder builder() {
       TilingSolver.Builder b = TilingSolver.builder(pieces, region).rotation(rotation).reflection(reflection);
       for (int i = 0; i < reusable.length; i++) {
         b.reusable(i, reusable[i]);
       }
-      return b.build();
+      return b;
     }
 
     long independentCount() {

@@ -48,6 +48,19 @@ class TilingPropertiesTest {
     });
   }
 
+  /** The check made before any placement is built never refuses a puzzle that has a solution. */
+  @Property(tries = 300)
+  void theCellCountCheckRefusesOnlyPuzzlesWithoutSolutions(@ForAll long seed) {
+    RandomPuzzles.Puzzle puzzle = RandomPuzzles.generate(seed);
+    boolean admits = puzzle.builder().cellCountAdmits();
+    net.jqwik.api.statistics.Statistics.collect(admits ? "admitted" : "refused");
+    if (!admits) {
+      assertEquals(0, puzzle.independentCount(), () -> "refused by the cell counts: " + puzzle);
+    }
+    // the property must meet refused puzzles, or it checks nothing
+    net.jqwik.api.statistics.Statistics.coverage(c -> c.check("refused").count(n -> n > 0));
+  }
+
   @Property(tries = 300)
   void everyCounterAgreesWithTheIndependentTiler(@ForAll long seed) {
     RandomPuzzles.Puzzle puzzle = RandomPuzzles.generate(seed);

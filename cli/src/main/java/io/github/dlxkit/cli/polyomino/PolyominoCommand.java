@@ -61,8 +61,19 @@ public final class PolyominoCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     checkOptions();
-    TilingSolver plain = solver();
+    TilingSolver.Builder problem = problem();
     PrintWriter out = spec.commandLine().getOut();
+    if (!rows && !output.splits() && !problem.cellCountAdmits()) {
+      // the cell counts alone say there is none: answer before building any placement
+      if (count || distinct) {
+        out.println(TilingOutput.countLine(count ? "count" : "distinct", 0, json));
+        out.flush();
+        return 0;
+      }
+      spec.commandLine().getErr().println(spec.qualifiedName() + ": no solution");
+      return 1;
+    }
+    TilingSolver plain = problem.build();
     int threads = output.search.threads();
     Integer bySplit = count ? output.countBySplit(plain, out, spec.commandLine().getErr()) : null;
     if (bySplit != null) {
@@ -113,7 +124,7 @@ public final class PolyominoCommand implements Callable<Integer> {
     output.check(modes == 0 ? null : rows ? "--rows" : count ? "--count" : "--distinct");
   }
 
-  private TilingSolver solver() throws Exception {
+  private TilingSolver.Builder problem() throws Exception {
     if (set != null) {
       int[] sizes = TilingOutput.parseBox(box);
       boolean reflect = reflections != null ? reflections : PieceSets.reflectedByDefault(set);
@@ -122,7 +133,7 @@ public final class PolyominoCommand implements Callable<Integer> {
         throw new BadInputException("the " + set.toLowerCase(java.util.Locale.ROOT) + " are " + pieces.get(0).dimension()
             + "-D pieces but --box " + box + " has " + sizes.length + " sizes");
       }
-      return TilingSolver.builder(pieces, Region.box(sizes)).reflection(reflect).build();
+      return TilingSolver.builder(pieces, Region.box(sizes)).reflection(reflect);
     }
     PolyominoPuzzle puzzle;
     try (Reader in = Inputs.open(file)) {
@@ -136,6 +147,6 @@ public final class PolyominoCommand implements Callable<Integer> {
     for (int i = 0; i < reusable.length; i++) {
       b.reusable(i, reusable[i]);
     }
-    return b.build();
+    return b;
   }
 }

@@ -51,6 +51,11 @@ final class SolutionOptions {
     }
   }
 
+  /** Whether {@code --checkpoint} or {@code --part} was given. */
+  boolean splits() {
+    return split.isActive();
+  }
+
   /**
    * With {@code --checkpoint} or {@code --part}: counts every solution of {@code solver}'s problem
    * (no symmetry breaking: the split cuts the plain search) and returns the exit status; else null.

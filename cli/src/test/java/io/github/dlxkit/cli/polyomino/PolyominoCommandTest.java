@@ -110,6 +110,11 @@ class PolyominoCommandTest {
     assertEquals(1, r.status());
     assertEquals(List.of("dlx polyomino: no solution"), r.errLines());
     assertEquals(List.of("0"), ok("polyomino", "--set", "tetrominoes", "--box", "4x5", "--count").outLines());
+    // 60 cells of pentominoes cannot fill 10,000: answered from the cell counts, no placement built
+    CliRun big = run("polyomino", "--set", "pentominoes", "--box", "100x100");
+    assertEquals(1, big.status());
+    assertEquals(List.of("dlx polyomino: no solution"), big.errLines());
+    assertEquals(List.of("0"), ok("polyomino", "--set", "pentominoes", "--box", "100x100", "--count").outLines());
   }
 
   @ParameterizedTest(name = "{0}")

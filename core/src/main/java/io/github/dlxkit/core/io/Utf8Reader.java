@@ -18,7 +18,9 @@ import java.nio.charset.StandardCharsets;
  * {@link IOException} naming the line, so that a file of one endless line cannot exhaust memory.
  *
  * <pre>{@code
- * try (BufferedReader in = new BufferedReader(new Utf8Reader(Files.newInputStream(path), "x.dlx"))) { ... }
+ * try (BufferedReader in = new BufferedReader(new Utf8Reader(Files.newInputStream(path), path.toString()))) {
+ *   String first = in.readLine();   // or an IOException naming the file, line and byte
+ * }
  * }</pre>
  */
 public final class Utf8Reader extends Reader {

@@ -247,7 +247,30 @@ public final class TilingEncoding {
         fixed += pieces.get(i).size();
       }
     }
-    long rest = region.size() - fixed;
+    return sizesAdd(region.size(), fixed, reusableSizes);
+  }
+
+  /**
+   * Whether the region's cell count can be the pieces' total at all, before any placement is built
+   * (the first half of {@link #isSuitable()}, with every reusable piece assumed to fit somewhere):
+   * false means no solution, for the price of a sum.
+   */
+  public static boolean cellCountAdmits(List<Polyomino> pieces, boolean[] reusable, int regionSize) {
+    long fixed = 0;
+    BitSet reusableSizes = new BitSet();
+    for (int i = 0; i < pieces.size(); i++) {
+      if (reusable[i]) {
+        reusableSizes.set(pieces.get(i).size());
+      } else {
+        fixed += pieces.get(i).size();
+      }
+    }
+    return sizesAdd(regionSize, fixed, reusableSizes);
+  }
+
+  /** Whether {@code regionSize - fixed} is a sum of the sizes in {@code reusableSizes} (0 included). */
+  private static boolean sizesAdd(long regionSize, long fixed, BitSet reusableSizes) {
+    long rest = regionSize - fixed;
     if (rest < 0) {
       return false;
     }
