@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -9,8 +10,10 @@ import java.nio.file.NoSuchFileException;
 import picocli.CommandLine;
 
 /**
- * Turns every failure into one line on stderr and an exit status: 2 for bad usage or bad input
- * (what the user can fix), 3 for an internal error. No stack trace unless {@code DLX_DEBUG} is set.
+ * Turns every failure into one line on stderr and an exit status: 2 for bad usage, a
+ * {@link BadInputException} or an unreadable file (what the user can fix), 3 for anything else, a
+ * bug (an {@link IllegalArgumentException} that is not a {@link BadInputException} is a library
+ * caller's mistake, here the CLI's). No stack trace unless {@code DLX_DEBUG} is set.
  */
 public final class Errors {
   /** Exit status for a run that completed but found failures (e.g. bad lines in a batch). */
@@ -34,7 +37,7 @@ public final class Errors {
     if (System.getenv("DLX_DEBUG") != null) {
       ex.printStackTrace(cl.getErr());
     }
-    if (ex instanceof BadInputException || ex instanceof IllegalArgumentException) {
+    if (ex instanceof BadInputException) {
       cl.getErr().println(name + ": " + oneLine(ex.getMessage()));
       return BAD_INPUT;
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.Utf8Reader;
 import java.io.BufferedReader;
 import java.io.IOException;

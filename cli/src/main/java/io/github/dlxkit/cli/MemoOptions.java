@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.memo.MemoCounter;
@@ -64,7 +65,7 @@ public final class MemoOptions {
         stats.println(r.toLine());
       }
       return 0;
-    } catch (IllegalArgumentException | MemoBudgetException e) {
+    } catch (MemoBudgetException e) {
       throw new BadInputException(e.getMessage());
     }
   }

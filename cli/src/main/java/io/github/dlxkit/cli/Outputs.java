@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.BadInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.split.PartResult;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -50,7 +51,7 @@ final class SumCommand implements Callable<Integer> {
         String at = file + " line " + (i + 1);
         try {
           parts.add(PartResult.parse(lines.get(i)));
-        } catch (IllegalArgumentException ex) {
+        } catch (BadInputException ex) {
           throw new BadInputException(at + ": " + ex.getMessage());
         }
         where.add(at);

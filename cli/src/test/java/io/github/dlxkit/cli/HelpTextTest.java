@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** Issue 12 item 10: help text without picocli warnings, and command summaries that end a sentence. */
+/** Help text without picocli warnings, and command summaries that end a sentence. */
 class HelpTextTest {
   @Test
   void everyHelpPrintsWithoutFormatWarnings() {

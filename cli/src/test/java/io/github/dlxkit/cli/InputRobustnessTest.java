@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 12 items 2, 6 and 7: unreadable input gets one clear line, batches keep their good answers. */
+/** Unreadable input gets one clear line, batches keep their good answers. */
 class InputRobustnessTest {
   private static final String A = "5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3";
   private static final String A_SOLVED =

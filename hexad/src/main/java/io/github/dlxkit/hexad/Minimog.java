@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.hexad.model.CellSet;
 import io.github.dlxkit.hexad.model.InfinityStyle;
 import io.github.dlxkit.hexad.model.Labelling;
@@ -81,7 +82,7 @@ public final class Minimog {
   /** The point in row {@code row} (0..2), column {@code column} (0..3): Sage's {@code M.minimog[row][column]}. */
   public Point at(int row, int column) {
     if (row < 0 || row >= Labelling.ROWS || column < 0 || column >= Labelling.COLUMNS) {
-      throw new IllegalArgumentException("MINIMOG cell (" + row + ", " + column + ") is outside the 3×4 array");
+      throw new BadInputException("MINIMOG cell (" + row + ", " + column + ") is outside the 3×4 array");
     }
     return labelling.at(row, column);
   }
@@ -123,7 +124,7 @@ public final class Minimog {
 
   private static CellSet shape(List<CellSet> shapes, int i, String what) {
     if (i < 0 || i >= shapes.size()) {
-      throw new IllegalArgumentException("no " + what + " " + i + " (they are numbered 0.." + (shapes.size() - 1) + ")");
+      throw new BadInputException("no " + what + " " + i + " (they are numbered 0.." + (shapes.size() - 1) + ")");
     }
     return shapes.get(i);
   }
@@ -189,7 +190,7 @@ public final class Minimog {
     checkAtInfinity(x0, "x0");
     checkAtInfinity(x1, "x1");
     if (x0 == x1) {
-      throw new IllegalArgumentException("x0 and x1 must be two different points at infinity, got " + x0 + " twice");
+      throw new BadInputException("x0 and x1 must be two different points at infinity, got " + x0 + " twice");
     }
     return Optional.ofNullable(finder.type3(mask, x0, x1));
   }
@@ -257,7 +258,7 @@ public final class Minimog {
   public BlackjackMove blackjackMove(Collection<Point> cards) {
     for (Point p : cards) {
       if (p != null && p.isInfinity()) {
-        throw new IllegalArgumentException("∞ cannot be a blackjack card: cards are numbers, and the total must be a number");
+        throw new BadInputException("∞ cannot be a blackjack card: cards are numbers, and the total must be a number");
       }
     }
     int hand = PointMasks.checked(cards, HEXAD_SIZE, labelling, "the cards");
@@ -334,12 +335,12 @@ public final class Minimog {
   private int finitePoints(Collection<Point> points, int min, int max) {
     int mask = PointMasks.checked(points, points.size(), labelling, "the points");
     if (points.size() < min || points.size() > max) {
-      throw new IllegalArgumentException("expected " + (min == max ? min : min + " or " + max)
+      throw new BadInputException("expected " + (min == max ? min : min + " or " + max)
           + " points, got " + points.size() + ": " + points);
     }
     int atInfinity = mask & finder.infinityMask();
     if (atInfinity != 0) {
-      throw new IllegalArgumentException(PointMasks.toList(atInfinity).get(0)
+      throw new BadInputException(PointMasks.toList(atInfinity).get(0)
           + " is a point at infinity; these points must be in the pictures (not " + pointsAtInfinity() + ")");
     }
     return mask;
@@ -347,7 +348,7 @@ public final class Minimog {
 
   private void checkAtInfinity(Point x, String name) {
     if (x == null || (finder.infinityMask() & x.bit()) == 0) {
-      throw new IllegalArgumentException(name + " must be a point at infinity " + pointsAtInfinity() + ", got " + x);
+      throw new BadInputException(name + " must be a point at infinity " + pointsAtInfinity() + ", got " + x);
     }
   }
 

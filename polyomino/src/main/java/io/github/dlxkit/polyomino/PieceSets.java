@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.io.PuzzleParser;
 import java.io.IOException;
@@ -56,7 +57,7 @@ public final class PieceSets {
   private static String check(String name) {
     String n = name.toLowerCase(Locale.ROOT);
     if (!NAMES.contains(n)) {
-      throw new IllegalArgumentException("unknown piece set '" + name + "' (known: " + String.join(", ", NAMES) + ")");
+      throw new BadInputException("unknown piece set '" + name + "' (known: " + String.join(", ", NAMES) + ")");
     }
     return n;
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.QuantuminoPieces;
 import io.github.dlxkit.polyomino.model.Region;
@@ -51,10 +52,10 @@ public final class QuantuminoSolver {
   /** The solver for piece {@code aside} put aside, in a box of the given three sizes. */
   public static QuantuminoSolver of(int aside, int... box) {
     if (aside < 0 || aside >= QuantuminoPieces.COUNT) {
-      throw new IllegalArgumentException("the piece put aside must be between 0 and 16, got " + aside);
+      throw new BadInputException("the piece put aside must be between 0 and 16, got " + aside);
     }
     if (box.length != 3) {
-      throw new IllegalArgumentException("a Quantumino box has three sizes, got " + Arrays.toString(box));
+      throw new BadInputException("a Quantumino box has three sizes, got " + Arrays.toString(box));
     }
     return new QuantuminoSolver(aside, box.clone());
   }

@@ -1,14 +1,11 @@
 package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
-import io.github.dlxkit.polyomino.encoding.BitboardCounter;
-import io.github.dlxkit.polyomino.encoding.DancingLinksCounter;
-import io.github.dlxkit.polyomino.encoding.PartialSolutions;
 import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.encoding.ProblemSymmetries;
-import io.github.dlxkit.polyomino.encoding.SolutionCounter;
 import io.github.dlxkit.polyomino.encoding.Symmetry;
 import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
@@ -179,7 +176,7 @@ public final class TilingSolver {
     /** Whether piece {@code piece} may be used any number of times. */
     public Builder reusable(int piece, boolean allowed) {
       if (piece < 0 || piece >= reusable.length) {
-        throw new IllegalArgumentException("no piece " + piece + " (there are " + reusable.length + ")");
+        throw new BadInputException("no piece " + piece + " (there are " + reusable.length + ")");
       }
       reusable[piece] = allowed;
       return this;
@@ -229,7 +226,7 @@ public final class TilingSolver {
   /** This solver drawing piece {@code i} with {@code alphabet.charAt(i)} when the names cannot serve. */
   public TilingSolver withAlphabet(String alphabet) {
     if (alphabet.isEmpty()) {
-      throw new IllegalArgumentException("the alphabet must not be empty");
+      throw new BadInputException("the alphabet must not be empty");
     }
     return new TilingSolver(shared, kernel, symmetryBreaking, listener, progressInterval, alphabet);
   }
@@ -382,6 +379,42 @@ public final class TilingSolver {
     return counter.countContaining(rows, weights, threads);
   }
 
+  /**
+   * Knuth's estimate of {@link #count()}'s result and single-thread time with the bitboard kernel,
+   * for counts too long to run (the Quantumino box): below each representative row of the
+   * symmetry reduction, {@code walks} random walks go down {@code depth} levels, choosing among the
+   * children uniformly, and the subtree where a walk stops is counted exactly and timed; weighted
+   * by the product of the branching factors on the way, and by the orbit sizes, the results are
+   * unbiased estimates. With depth 0 the "estimate" is the exact count.
+   *
+   * @throws BadInputException for a region of more than 128 cells (the bitboard's limit)
+   */
+  public CostEstimate estimateCountCost(int depth, int walks, long seed) {
+    if (!BitboardCounter.supports(shared.encoding)) {
+      throw new BadInputException("the bitboard kernel needs a region of at most 128 cells, this one has "
+          + region().size());
+    }
+    BitboardCounter bitboard = shared.bitboard.get();
+    double solutions = 0;
+    double solutionsVariance = 0;
+    double seconds = 0;
+    double secondsVariance = 0;
+    for (SymmetryPlan.Representative r : shared.countPlan.get().representatives()) {
+      BitboardCounter.CostEstimate e = bitboard.estimateCost(r.row(), depth, walks, seed + r.row());
+      solutions += r.orbitSize() * e.solutions();
+      solutionsVariance += Math.pow(r.orbitSize() * e.solutionsError(), 2);
+      seconds += e.seconds();
+      secondsVariance += e.secondsError() * e.secondsError();
+    }
+    return new CostEstimate(solutions, Math.sqrt(solutionsVariance), seconds, Math.sqrt(secondsVariance));
+  }
+
+  /**
+   * An estimate by {@link #estimateCountCost}: the number of solutions and the single-thread
+   * search time in seconds, each with its standard error.
+   */
+  public record CostEstimate(double solutions, double solutionsError, double seconds, double secondsError) {}
+
   /** The number of solutions up to the problem's {@linkplain #symmetries() symmetries} (single thread). */
   public long countDistinct() {
     return countDistinct(1);
@@ -470,7 +503,7 @@ public final class TilingSolver {
 
   private static void checkThreads(int threads) {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
   }
 

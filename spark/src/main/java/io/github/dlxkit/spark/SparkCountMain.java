@@ -1,5 +1,6 @@
 package io.github.dlxkit.spark;
 
+import io.github.dlxkit.core.BadInputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -50,7 +51,7 @@ public final class SparkCountMain {
     }
     try {
       SparkCount.check(text, args[0]);
-    } catch (IllegalArgumentException ex) {
+    } catch (BadInputException ex) {
       System.err.println("dlx-spark: " + ex.getMessage());
       return 2;
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku;
 
+import io.github.dlxkit.core.BadInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,7 +33,7 @@ public final class PuzzleSets {
   /** The puzzles of set {@code name}, one 81-character string each, in file order. */
   public static List<String> load(String name) {
     if (!NAMES.contains(name)) {
-      throw new IllegalArgumentException("no puzzle set '" + name + "'; the sets are " + NAMES);
+      throw new BadInputException("no puzzle set '" + name + "'; the sets are " + NAMES);
     }
     String resource = "data/" + name + ".txt";
     try (InputStream in = PuzzleSets.class.getResourceAsStream(resource)) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.sudoku.encoding.SudokuEncoding;
 import io.github.dlxkit.sudoku.model.Geometry;
@@ -122,7 +123,7 @@ public final class Sudoku {
     if (verifyInput) {
       Optional<String> repeat = Givens.firstRepeat(geometry, cells);
       if (repeat.isPresent()) {
-        throw new IllegalArgumentException(repeat.get());
+        throw new BadInputException(repeat.get());
       }
     }
   }
@@ -138,7 +139,7 @@ public final class Sudoku {
   private static Checked parseCompact(String puzzle) {
     int n = Geometry.boxSizeForCells(puzzle.length());
     if (n < 0 || n > 6) {
-      throw new IllegalArgumentException("a Sudoku string has n⁴ characters for a box size n from 1 to 6 "
+      throw new BadInputException("a Sudoku string has n⁴ characters for a box size n from 1 to 6 "
           + "(1, 16, 81, 256, 625 or 1296), got " + puzzle.length());
     }
     Geometry g = Geometry.of(n);
@@ -147,13 +148,13 @@ public final class Sudoku {
       char ch = puzzle.charAt(i);
       int v = Symbols.valueOf(ch);
       if (v < 0) {
-        throw new IllegalArgumentException("bad character " + Symbols.describe(ch) + " at "
+        throw new BadInputException("bad character " + Symbols.describe(ch) + " at "
             + Givens.position(g, i) + " (character " + (i + 1) + "): use . or 0 for a blank, "
             + "1-9 and a-z for values");
       }
       if (v > g.side()) {
         String value = v <= 9 ? String.valueOf(ch) : ch + " (" + v + ")";
-        throw new IllegalArgumentException("value " + value + " at " + Givens.position(g, i)
+        throw new BadInputException("value " + value + " at " + Givens.position(g, i)
             + " (character " + (i + 1) + ") is too large for a " + g.side() + "×" + g.side()
             + " Sudoku (values 1 to " + g.side() + ")");
       }
@@ -165,13 +166,13 @@ public final class Sudoku {
   private static int[] flatten(int[][] rows) {
     int side = rows.length;
     if (Geometry.boxSizeForSide(side) < 0) {
-      throw new IllegalArgumentException("a Sudoku matrix has n² rows for a box size n from 1 to "
+      throw new BadInputException("a Sudoku matrix has n² rows for a box size n from 1 to "
           + Geometry.MAX_BOX_SIZE + " (1, 4, 9, 16, 25, ...), got " + side);
     }
     int[] cells = new int[side * side];
     for (int r = 0; r < side; r++) {
       if (rows[r] == null || rows[r].length != side) {
-        throw new IllegalArgumentException("a Sudoku matrix must be square: row " + (r + 1) + " has "
+        throw new BadInputException("a Sudoku matrix must be square: row " + (r + 1) + " has "
             + (rows[r] == null ? "no" : rows[r].length) + " entries, not " + side);
       }
       System.arraycopy(rows[r], 0, cells, r * side, side);
@@ -182,13 +183,13 @@ public final class Sudoku {
   private static Checked checkValues(int[] cells) {
     int n = Geometry.boxSizeForCells(cells.length);
     if (n < 0) {
-      throw new IllegalArgumentException("a Sudoku has n⁴ cells for a box size n from 1 to "
+      throw new BadInputException("a Sudoku has n⁴ cells for a box size n from 1 to "
           + Geometry.MAX_BOX_SIZE + " (1, 16, 81, 256, ...), got " + cells.length);
     }
     Geometry g = Geometry.of(n);
     for (int i = 0; i < cells.length; i++) {
       if (cells[i] < 0 || cells[i] > g.side()) {
-        throw new IllegalArgumentException("value " + cells[i] + " at " + Givens.position(g, i)
+        throw new BadInputException("value " + cells[i] + " at " + Givens.position(g, i)
             + " is out of range for a " + g.side() + "×" + g.side() + " Sudoku (0 for a blank, 1 to "
             + g.side() + ")");
       }
@@ -339,7 +340,7 @@ public final class Sudoku {
   /** The number of solutions found by {@code kernel}, but no more than {@code limit}. */
   public long countUpTo(long limit, SudokuKernel kernel) {
     if (limit < 0) {
-      throw new IllegalArgumentException("limit must not be negative, got " + limit);
+      throw new BadInputException("limit must not be negative, got " + limit);
     }
     try (SolverPool.Lease lease = SolverPool.lease(kernel, boxSize())) {
       return lease.solver().countUpTo(cells, limit);
@@ -373,7 +374,7 @@ public final class Sudoku {
    */
   public List<Sudoku> solutionsUpTo(int limit, SudokuKernel kernel) {
     if (limit < 0) {
-      throw new IllegalArgumentException("limit must not be negative, got " + limit);
+      throw new BadInputException("limit must not be negative, got " + limit);
     }
     List<Sudoku> found = new ArrayList<>(Math.min(limit, 16));
     try (SolverPool.Lease lease = SolverPool.lease(kernel, boxSize())) {

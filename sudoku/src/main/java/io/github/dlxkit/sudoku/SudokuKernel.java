@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.backtrack.BandSolver;
 import io.github.dlxkit.sudoku.backtrack.MaskSolver;
 import io.github.dlxkit.sudoku.encoding.DlxSudokuSolver;
@@ -40,7 +41,7 @@ public enum SudokuKernel {
   public SudokuSolver newSolver(int boxSize) {
     Geometry geometry = Geometry.of(boxSize);
     if (boxSize > maxBoxSize) {
-      throw new IllegalArgumentException("the " + name() + " kernel handles box sizes up to "
+      throw new BadInputException("the " + name() + " kernel handles box sizes up to "
           + maxBoxSize + " (" + maxBoxSize * maxBoxSize + "×" + maxBoxSize * maxBoxSize
           + " grids), not " + boxSize + "; use DLX");
     }

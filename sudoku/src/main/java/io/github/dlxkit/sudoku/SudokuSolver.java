@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku;
 
+import io.github.dlxkit.core.BadInputException;
 /**
  * A reusable, low-level Sudoku search for one box size: mutable and single-threaded, it allocates
  * nothing per puzzle once warm. {@link Sudoku} uses these behind its methods (one per thread); use
@@ -46,7 +47,7 @@ public interface SudokuSolver {
   /** The number of solutions of {@code cells}, counting no further than {@code limit}. */
   default long countUpTo(int[] cells, long limit) {
     if (limit < 0) {
-      throw new IllegalArgumentException("limit must not be negative, got " + limit);
+      throw new BadInputException("limit must not be negative, got " + limit);
     }
     start(cells);
     long count = 0;

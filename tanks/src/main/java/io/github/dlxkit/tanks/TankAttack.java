@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -74,7 +75,7 @@ public final class TankAttack {
    */
   public static TankAttack of(int n) {
     if (n < 1 || n > Board.MAX_SIZE) {
-      throw new IllegalArgumentException("board size must be in 1.." + Board.MAX_SIZE + ", got " + n);
+      throw new BadInputException("board size must be in 1.." + Board.MAX_SIZE + ", got " + n);
     }
     return new TankAttack(n, RequiredSymmetry.NONE, false, false, TankKernel.AUTO, SearchLimits.none(), null, null);
   }
@@ -117,7 +118,7 @@ public final class TankAttack {
   public TankAttack withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     if (interval.isNegative() || interval.isZero()) {
-      throw new IllegalArgumentException("progress interval must be positive, got " + interval);
+      throw new BadInputException("progress interval must be positive, got " + interval);
     }
     return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval);
   }
@@ -158,14 +159,14 @@ public final class TankAttack {
         return symmetry == RequiredSymmetry.NONE && !torus ? TankKernel.ROW_SCAN : TankKernel.PROPAGATION;
       case EXACT_COVER:
         if (n > MAX_EXACT_COVER_SIZE) {
-          throw new IllegalArgumentException("the exact-cover kernel handles boards up to "
+          throw new BadInputException("the exact-cover kernel handles boards up to "
               + MAX_EXACT_COVER_SIZE + "x" + MAX_EXACT_COVER_SIZE + ", got " + n + "x" + n
               + " (its options grow as 2^(n-1) per cell); use the propagation kernel");
         }
         return kernel;
       case ROW_SCAN:
         if (symmetry != RequiredSymmetry.NONE) {
-          throw new IllegalArgumentException("the row scan cannot impose a symmetry; use the "
+          throw new BadInputException("the row scan cannot impose a symmetry; use the "
               + "propagation or exact-cover kernel for " + symmetry);
         }
         return kernel;
@@ -177,7 +178,7 @@ public final class TankAttack {
   /** The exact-cover encoding of this puzzle (for inspection; {@link TankKernel#EXACT_COVER} solves it). */
   public TankEncoding encoding() {
     if (n > MAX_EXACT_COVER_SIZE) {
-      throw new IllegalArgumentException("the exact-cover encoding handles boards up to "
+      throw new BadInputException("the exact-cover encoding handles boards up to "
           + MAX_EXACT_COVER_SIZE + "x" + MAX_EXACT_COVER_SIZE + ", got " + n + "x" + n);
     }
     return TankEncoding.of(board(), symmetry, holes);
@@ -249,7 +250,7 @@ public final class TankAttack {
    */
   public SearchResult forEach(int threads, Predicate<Grid> visitor) {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
       TankEncoding encoding = encoding();

@@ -1,5 +1,8 @@
 package io.github.dlxkit.tanks;
 
+import io.github.dlxkit.core.BadInputException;
+import java.util.Locale;
+
 /**
  * How {@link TankAttack} searches. The three kernels share no search code, so they check each
  * other; they find the same solutions.
@@ -12,5 +15,22 @@ public enum TankKernel {
   /** Depth-first search with bounds propagation on the attack counts; any variant. */
   PROPAGATION,
   /** Row-major backtracking with attack counters and supply budgets; no symmetry. */
-  ROW_SCAN
+  ROW_SCAN;
+
+  /**
+   * The kernel named {@code name}, as the CLI writes it: {@code auto}, {@code exact-cover} (or
+   * {@code dlx}), {@code propagation}, {@code row-scan}; any case.
+   *
+   * @throws BadInputException for any other name, listing the names
+   */
+  public static TankKernel parse(String name) {
+    return switch (name.toLowerCase(Locale.ROOT)) {
+      case "auto" -> AUTO;
+      case "exact-cover", "dlx" -> EXACT_COVER;
+      case "propagation" -> PROPAGATION;
+      case "row-scan" -> ROW_SCAN;
+      default -> throw new BadInputException("unknown kernel '" + name
+          + "' (expected auto, exact-cover, propagation or row-scan)");
+    };
+  }
 }

@@ -13,8 +13,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The claims of Chlond's paper (INFORMS Transactions on Education 8(3), 2008), as relayed in the
- * issue, checked exhaustively where they are checkable in seconds. Where our count contradicts the
+ * The claims of Chlond's paper (M. J. Chlond, Puzzle—Tank Attack, INFORMS Transactions on
+ * Education 8(3), 2008), checked exhaustively where they are checkable in seconds. Where our count contradicts the
  * paper the test says so and pins the grids.
  */
 class PaperClaimsTest {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -68,23 +69,23 @@ public final class FixedShapePuzzle {
     Set<Integer> seen = new HashSet<>();
     for (Tile t : tiles) {
       if (!seen.add(t.number())) {
-        throw new IllegalArgumentException("tile " + t.number() + " is given twice");
+        throw new BadInputException("tile " + t.number() + " is given twice");
       }
     }
     if (tiles.size() != shape.size()) {
-      throw new IllegalArgumentException("the puzzle has " + tiles.size() + " tiles but the shape has "
+      throw new BadInputException("the puzzle has " + tiles.size() + " tiles but the shape has "
           + shape.size() + " cells");
     }
     if (!shape.isConnected()) {
-      throw new IllegalArgumentException("the shape is not connected: a tantrix is one piece");
+      throw new BadInputException("the shape is not connected: a tantrix is one piece");
     }
     if (!shape.holes().isEmpty()) {
-      throw new IllegalArgumentException("the shape has a hole at " + shape.holes().get(0)
+      throw new BadInputException("the shape has a hole at " + shape.holes().get(0)
           + ": a tantrix may not have holes");
     }
     for (Colour c : goal.colours()) {
       if (tiles.stream().noneMatch(t -> t.has(c))) {
-        throw new IllegalArgumentException("no tile carries " + c.displayName() + ", so there is no "
+        throw new BadInputException("no tile carries " + c.displayName() + ", so there is no "
             + c.displayName() + " " + goal.kind(c).word());
       }
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
@@ -61,17 +62,17 @@ public final class FreeShapePuzzle {
   public static FreeShapePuzzle of(List<Tile> tiles, Goal goal) {
     Objects.requireNonNull(goal, "goal");
     if (tiles.isEmpty()) {
-      throw new IllegalArgumentException("a puzzle needs tiles");
+      throw new BadInputException("a puzzle needs tiles");
     }
     if (tiles.size() > MAX_TILES) {
-      throw new IllegalArgumentException("at most " + MAX_TILES + " tiles in a free-shape puzzle, got " + tiles.size());
+      throw new BadInputException("at most " + MAX_TILES + " tiles in a free-shape puzzle, got " + tiles.size());
     }
     if (goal.isEmpty()) {
-      throw new IllegalArgumentException("a free-shape puzzle needs a goal: a line or loop colour");
+      throw new BadInputException("a free-shape puzzle needs a goal: a line or loop colour");
     }
     for (Colour c : goal.colours()) {
       if (tiles.stream().noneMatch(t -> t.has(c))) {
-        throw new IllegalArgumentException("no tile carries " + c.displayName() + ", so there is no "
+        throw new BadInputException("no tile carries " + c.displayName() + ", so there is no "
             + c.displayName() + " " + goal.kind(c).word());
       }
     }
@@ -92,7 +93,7 @@ public final class FreeShapePuzzle {
   public FreeShapePuzzle withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     if (interval.isNegative() || interval.isZero()) {
-      throw new IllegalArgumentException("progress interval must be positive, got " + interval);
+      throw new BadInputException("progress interval must be positive, got " + interval);
     }
     return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
   }

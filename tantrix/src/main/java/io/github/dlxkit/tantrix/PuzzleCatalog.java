@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.HexShape;
@@ -64,7 +65,7 @@ public final class PuzzleCatalog {
     }
     TantrixPuzzle p = all().get(key);
     if (p == null) {
-      throw new IllegalArgumentException("unknown puzzle '" + name + "' (known: " + String.join(", ", names())
+      throw new BadInputException("unknown puzzle '" + name + "' (known: " + String.join(", ", names())
           + ", discovery:K, discovery-pack:K)");
     }
     return p;
@@ -87,11 +88,11 @@ public final class PuzzleCatalog {
   public static TantrixPuzzle discovery(int k) {
     TileSet set = TileSet.standard();
     if (k < 3 || k > set.size()) {
-      throw new IllegalArgumentException("Discovery challenges run from 3 tiles to 47, got " + k);
+      throw new BadInputException("Discovery challenges run from 3 tiles to 47, got " + k);
     }
     Colour c = set.tile(k).back();
     if (!c.isArcColour()) {
-      throw new IllegalArgumentException("Discovery challenge " + k + " has no loop colour: tile " + k
+      throw new BadInputException("Discovery challenge " + k + " has no loop colour: tile " + k
           + " has a white number (challenges run from 3 to 47)");
     }
     return new TantrixPuzzle("discovery:" + k, "Discovery " + k + " (game set)", set.tiles().subList(0, k),
@@ -104,7 +105,7 @@ public final class PuzzleCatalog {
    */
   public static TantrixPuzzle discoveryPack(int k) {
     if (k < 3 || k > MAX_PACK_CHALLENGE) {
-      throw new IllegalArgumentException("pack challenges run from 3 to " + MAX_PACK_CHALLENGE + " tiles, got " + k);
+      throw new BadInputException("pack challenges run from 3 to " + MAX_PACK_CHALLENGE + " tiles, got " + k);
     }
     TileSet set = TileSet.standard();
     List<Tile> tiles = new ArrayList<>(k);
@@ -128,7 +129,7 @@ public final class PuzzleCatalog {
    */
   public static TantrixPuzzle custom(List<Tile> tiles, Goal goal, String shapeText) {
     if (goal.isEmpty()) {
-      throw new IllegalArgumentException("a custom puzzle needs a goal: --line C or --loop C");
+      throw new BadInputException("a custom puzzle needs a goal: --line C or --loop C");
     }
     Optional<HexShape> shape = Optional.empty();
     String name = "custom:" + goal.toWords().replace(' ', '+');

@@ -104,7 +104,8 @@ class FreeShapePuzzleTest {
 
   /**
    * Genius: puzzles.tsv notes an earlier computation (R+Y lines 22, R+B lines 1, R+Y loops 0);
-   * the literature the issue cites knows 3. Each solution found is checked valid and the solutions
+   * a figure of 3 known solutions circulates, which we could not trace to a publication, so the
+   * test pins our own count (22 and 1, agreeing with puzzles.tsv). Each solution found is checked valid and the solutions
    * are pairwise different up to rotation and translation.
    */
   @Tag("slow")

@@ -6,7 +6,6 @@ import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.TilingSolver;
-import io.github.dlxkit.polyomino.encoding.BitboardCounter;
 import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import java.util.Locale;
 
@@ -21,7 +20,7 @@ import java.util.Locale;
  *       speed measured on the same problem;
  *   <li>with the bitboard kernel (what {@code count()} uses for 80 cells): random walks down
  *       {@code depth} levels, the subtree below each walk counted exactly and timed
- *       ({@link BitboardCounter#estimateCost}).
+ *       ({@link TilingSolver#estimateCountCost}).
  * </ol>
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar
@@ -60,21 +59,10 @@ public final class QuantuminoEstimate {
     System.out.printf(Locale.ROOT, "engine speed %.3g nodes/s over %d nodes: %.3g s = %.1f days on one thread%n",
         rate, sample.statistics().nodes(), nodes / rate, nodes / rate / 86400);
     if (walks > 0) {
-      BitboardCounter bitboard = BitboardCounter.of(t.encoding());
-      double count = 0;
-      double countVariance = 0;
-      double seconds = 0;
-      double secondsVariance = 0;
-      for (SymmetryPlan.Representative r : plan.representatives()) {
-        BitboardCounter.CostEstimate e = bitboard.estimateCost(r.row(), depth, walks, seed + r.row());
-        count += r.orbitSize() * e.solutions();
-        countVariance += Math.pow(r.orbitSize() * e.solutionsError(), 2);
-        seconds += e.seconds();
-        secondsVariance += e.secondsError() * e.secondsError();
-      }
+      TilingSolver.CostEstimate e = t.estimateCountCost(depth, walks, seed);
       System.out.printf(Locale.ROOT, "bitboard, %d walks of depth %d per representative: solutions %.3g "
-          + "(standard error %.2g), one thread %.3g s = %.1f hours (standard error %.2g s)%n", walks, depth, count,
-          Math.sqrt(countVariance), seconds, seconds / 3600, Math.sqrt(secondsVariance));
+          + "(standard error %.2g), one thread %.3g s = %.1f hours (standard error %.2g s)%n", walks, depth, e.solutions(),
+          e.solutionsError(), e.seconds(), e.seconds() / 3600, e.secondsError());
     }
   }
 }

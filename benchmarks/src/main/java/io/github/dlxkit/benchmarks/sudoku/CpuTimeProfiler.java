@@ -39,7 +39,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
   }
 
   @Override
-  public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+  public Collection<? extends Result<?>> afterIteration(BenchmarkParams benchmarkParams,
       IterationParams iterationParams, IterationResult result) {
     long cpu = processCpuNanos() - cpuStart;
     long wall = System.nanoTime() - wallStart;

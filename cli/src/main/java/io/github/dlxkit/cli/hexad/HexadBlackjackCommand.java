@@ -1,9 +1,8 @@
 package io.github.dlxkit.cli.hexad;
 
-import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.hexad.render.HexadJson;
 import io.github.dlxkit.hexad.BlackjackMove;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,19 +33,7 @@ final class HexadBlackjackCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     BlackjackMove move = options.minimog().blackjackMove(MinimogOptions.parse(cards));
-    spec.commandLine().getOut().println(json ? toJson(move) : move.message());
+    spec.commandLine().getOut().println(json ? HexadJson.blackjack(move) : move.message());
     return 0;
-  }
-
-  private static String toJson(BlackjackMove move) {
-    return Json.of(w -> {
-      w.beginObject().name("kind").value(move.kind().name().toLowerCase(Locale.ROOT))
-          .name("total").value(move.total());
-      if (move.kind() == BlackjackMove.Kind.WINNING_MOVE) {
-        w.name("from").jsonValue(move.from().toString()).name("to").jsonValue(move.to().toString())
-            .name("totalAfter").value(move.totalAfter());
-      }
-      w.name("message").value(move.message()).endObject();
-    });
   }
 }

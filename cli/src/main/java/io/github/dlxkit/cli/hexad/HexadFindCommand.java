@@ -1,6 +1,5 @@
 package io.github.dlxkit.cli.hexad;
 
-import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.hexad.HexadMatch;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -34,11 +33,5 @@ final class HexadFindCommand implements Callable<Integer> {
     HexadMatch h = options.minimog().findHexad(MinimogOptions.parse(points));
     spec.commandLine().getOut().println(HexadListCommand.line(h, options, json));
     return 0;
-  }
-
-  /** {@code {"hexad":[0,1,2,3,4,11],"description":["square 2","picture 6"]}}. */
-  static String toJson(HexadMatch h, MinimogOptions options) {
-    return Json.of(w -> w.beginObject().name("hexad").jsonValue(options.json(h.hexad()))
-        .name("description").jsonValue(Json.strings(h.description())).endObject());
   }
 }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.hexad;
 
+import io.github.dlxkit.hexad.render.HexadJson;
 import io.github.dlxkit.hexad.HexadMatch;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -32,7 +33,7 @@ final class HexadListCommand implements Callable<Integer> {
 
   /** One hexad as text ({@code 0 1 2 3 4 11  square 2, picture 6}) or JSON. */
   static String line(HexadMatch h, MinimogOptions options, boolean json) {
-    return json ? HexadFindCommand.toJson(h, options)
+    return json ? HexadJson.hexad(h, options.style())
         : options.text(h.hexad()) + "  " + String.join(", ", h.description());
   }
 }

@@ -39,10 +39,4 @@ final class MinimogOptions {
   String text(List<Point> points) {
     return points.stream().map(p -> p.format(style())).collect(Collectors.joining(" "));
   }
-
-  /** Points as a JSON array: numbers, and ∞ as a string. */
-  String json(List<Point> points) {
-    return points.stream().map(p -> p.isInfinity() ? io.github.dlxkit.cli.Json.string(p.format(style())) : p.toString())
-        .collect(Collectors.joining(",", "[", "]"));
-  }
 }

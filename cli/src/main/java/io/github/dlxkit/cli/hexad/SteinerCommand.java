@@ -1,15 +1,17 @@
 package io.github.dlxkit.cli.hexad;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.encoding.SteinerEncoding;
+import io.github.dlxkit.hexad.render.HexadJson;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,17 +72,9 @@ public final class SteinerCommand implements Callable<Integer> {
     }
     boolean wantFirst = first || !count;
     Long[] n = {null};
-    Optional<BlockDesign> design;
-    String name = "S(" + t + "," + k + "," + v + ")";
-    if (!SteinerSystem.isAdmissible(t, k, v)) {
-      // a divisibility condition fails: there is none, and no search is needed to say so
-      n[0] = count ? 0L : null;
-      design = Optional.empty();
-    } else {
-      design = find(threads, wantFirst, n);
-    }
+    Optional<BlockDesign> design = find(threads, wantFirst, n);
     if (json) {
-      out.println(toJson(n[0], wantFirst, design));
+      out.println(HexadJson.steiner(t, k, v, n[0], wantFirst, design));
     } else {
       if (n[0] != null) {
         out.println(n[0]);
@@ -90,50 +84,19 @@ public final class SteinerCommand implements Callable<Integer> {
       }
     }
     if (wantFirst && design.isEmpty()) {
-      spec.commandLine().getErr().println("dlx steiner: there is no " + name);
+      spec.commandLine().getErr().println("dlx steiner: there is no S(" + t + "," + k + "," + v + ")");
       return 1;
     }
     return 0;
   }
 
   private Optional<BlockDesign> find(int threads, boolean wantFirst, Long[] n) {
-    SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
     return search.withProgress(spec.commandLine().getErr(), listener -> {
-      SteinerSystem system = plainSystem.withProgress(listener, ProgressPrinter.INTERVAL);
+      UnaryOperator<SteinerSystem> setup = s -> s.withProgress(listener, ProgressPrinter.INTERVAL);
       if (count) {
-        n[0] = plain || t < 2 ? system.count(threads) : system.countBySymmetry(threads).count();
+        n[0] = SteinerSystem.countLabelled(t, k, v, threads, plain, setup);
       }
-      if (!wantFirst) {
-        return Optional.empty();
-      }
-      return plain ? system.findAny(threads) : system.findByExtension(threads);
+      return wantFirst ? SteinerSystem.findOne(t, k, v, threads, plain, setup) : Optional.<BlockDesign>empty();
     });
   }
-
-  private String toJson(Long n, boolean wantFirst, Optional<BlockDesign> design) {
-    return io.github.dlxkit.cli.Json.of(w -> {
-      w.beginObject().name("t").value(t).name("k").value(k).name("v").value(v);
-      if (n != null) {
-        w.name("count").value(n);
-      }
-      if (wantFirst) {
-        w.name("blocks");
-        if (design.isEmpty()) {
-          w.nullValue();
-        } else {
-          w.beginArray();
-          for (int[] b : design.get().blocks()) {
-            w.beginArray();
-            for (int x : b) {
-              w.value(x);
-            }
-            w.endArray();
-          }
-          w.endArray();
-        }
-      }
-      w.endObject();
-    });
-  }
-
 }

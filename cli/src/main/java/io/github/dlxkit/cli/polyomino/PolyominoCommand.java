@@ -1,8 +1,8 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.polyomino.render.TilingJson;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
-import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.PieceSets;
 import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
@@ -101,8 +101,7 @@ public final class PolyominoCommand implements Callable<Integer> {
 
   private int printSolutions(TilingSolver solver, PrintWriter out) {
     return output.print(solver.solutions().iterator(), json,
-        t -> Json.of(w -> w.beginObject().name("pieces")
-            .jsonValue(TilingOutput.piecesJson(t, i -> Json.string(solver.pieces().get(i).name()))).endObject()),
+        t -> TilingJson.tiling(t, solver.pieces()),
         Tiling::toAscii, Tiling::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
   }
 
@@ -138,7 +137,7 @@ public final class PolyominoCommand implements Callable<Integer> {
     PolyominoPuzzle puzzle;
     try (Reader in = Inputs.open(file)) {
       puzzle = PuzzleParser.parse(in);
-    } catch (IllegalArgumentException e) {
+    } catch (BadInputException e) {
       throw new BadInputException(Inputs.displayName(file) + ": " + e.getMessage());
     }
     TilingSolver.Builder b = TilingSolver.builder(puzzle.pieces(), puzzle.region())

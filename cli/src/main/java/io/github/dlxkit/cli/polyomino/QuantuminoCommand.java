@@ -1,7 +1,7 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.cli.BadInputException;
-import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.polyomino.render.TilingJson;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.QuantuminoState;
 import io.github.dlxkit.polyomino.TilingSolver;
@@ -91,9 +91,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
 
   private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {
     return output.print(solver.solutions().map(q::state).iterator(), json,
-        s -> Json.of(w -> w.beginObject().name("aside").value(aside).name("box").jsonValue(Json.numbers(sizes))
-            .name("pieces").jsonValue(TilingOutput.piecesJson(s.tiling(), i -> Integer.toString(q.pieceNumber(i))))
-            .endObject()),
+        TilingJson::quantumino,
         QuantuminoState::toAscii, QuantuminoState::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
   }
 

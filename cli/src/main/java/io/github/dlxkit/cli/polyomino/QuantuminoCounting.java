@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
 import java.io.PrintWriter;
@@ -44,10 +44,9 @@ final class QuantuminoCounting {
         throw new BadInputException("--slice must be I/K with K from 1 to 8 and I from 0 to 2^K-1, got " + slice);
       }
     }
-    int cut = box[0] * box[1] * box[2] / 2;
     TreeMap<Integer, Long> counts;
     try {
-      counts = QuantuminoCount.count(aside, box, cut, k, index, progress);
+      counts = QuantuminoCount.count(aside, box, k, index, progress);
     } catch (MemoBudgetException e) {
       throw new BadInputException(e.getMessage());
     }

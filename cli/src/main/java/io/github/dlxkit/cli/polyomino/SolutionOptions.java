@@ -2,7 +2,7 @@ package io.github.dlxkit.cli.polyomino;
 
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;

@@ -1,17 +1,13 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Messages;
 import io.github.dlxkit.cli.Json;
-import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
-import io.github.dlxkit.polyomino.encoding.Placement;
-import io.github.dlxkit.polyomino.model.Cell;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.function.IntFunction;
 
 /** What {@code dlx polyomino} and {@code dlx quantumino} share: box sizes, JSON and SVG output. */
 final class TilingOutput {
@@ -47,28 +43,6 @@ final class TilingOutput {
           + " cells (allowed: 1.." + MAX_BOX_CELLS + " cells)");
     }
     return sizes;
-  }
-
-  /**
-   * The placements of {@code tiling} as a JSON array:
-   * {@code [{"piece":LABEL,"cells":[[x,y],...]},...]}, {@code label} giving each piece's JSON value.
-   */
-  static String piecesJson(Tiling tiling, IntFunction<String> label) {
-    return Json.of(w -> {
-      w.beginArray();
-      for (Placement p : tiling.placements()) {
-        w.beginObject().name("piece").jsonValue(label.apply(p.piece())).name("cells").beginArray();
-        for (Cell c : p.polyomino().cells()) {
-          w.beginArray();
-          for (int x : c.coords()) {
-            w.value(x);
-          }
-          w.endArray();
-        }
-        w.endArray().endObject();
-      }
-      w.endArray();
-    });
   }
 
   /** The number of rows alone, or {@code {"rows":N,"columns":M}}. */

@@ -2,7 +2,7 @@ package io.github.dlxkit.cli.sudoku;
 
 import io.github.dlxkit.cli.Messages;
 import io.github.dlxkit.cli.Ranges;
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
@@ -65,7 +65,7 @@ final class PuzzleOptions {
     for (int i = 0; i < puzzles.size(); i++) {
       try {
         parsed.add(Sudoku.parse(puzzles.get(i)));
-      } catch (IllegalArgumentException e) {
+      } catch (BadInputException e) {
         String where = puzzles.size() == 1 ? "" : "puzzle " + (i + 1) + ": ";
         throw new BadInputException(where + e.getMessage());
       }

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
@@ -108,7 +108,7 @@ public final class SudokuBenchCommand implements Callable<Integer> {
         Sudoku puzzle;
         try {
           puzzle = Sudoku.parse(record.text());
-        } catch (IllegalArgumentException e) {
+        } catch (BadInputException e) {
           throw new BadInputException(name + ": line " + record.lineNumber() + ": " + e.getMessage());
         }
         if (boxSize >= 0 && puzzle.boxSize() != boxSize) {

@@ -1,9 +1,9 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.sudoku.render.CountJson;
 import io.github.dlxkit.cli.Ranges;
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Interrupts;
-import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;
@@ -81,7 +81,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
       }
       SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.COUNT, puzzles.solver, puzzles.threads, max);
       return puzzles.runBatch(spec.qualifiedName(), batch,
-          r -> json ? "{\"line\":" + r.lineNumber() + ",\"solutions\":" + r.count() + "}" : Long.toString(r.count()),
+          r -> json ? CountJson.batchLine(r.lineNumber(), r.count()) : Long.toString(r.count()),
           out, err);
     }
     int status = 0;
@@ -90,7 +90,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
       boolean onEngine = engine || json || (puzzles.threads > 1 && puzzles.solver == SudokuKernel.DLX);
       if (!onEngine || puzzles.solver != SudokuKernel.DLX) {
         long count = puzzle.countUpTo(max, puzzles.solver);
-        out.println(json ? json(puzzle, count, true, StopReason.COMPLETED, -1, Duration.ZERO) : Long.toString(count));
+        out.println(json ? CountJson.puzzle(puzzle, count, true, StopReason.COMPLETED, -1, Duration.ZERO) : Long.toString(count));
       } else if (!countOnEngine(puzzle, max, out, err)) {
         status = 1;
       }
@@ -139,25 +139,12 @@ public final class SudokuCountCommand implements Callable<Integer> {
         || stop == StopReason.SOLUTION_LIMIT;
     long count = max == Long.MAX_VALUE ? result.solutions() : Math.min(seen.get(), max);
     Duration elapsed = result.statistics().elapsed();
-    out.println(json ? json(puzzle, count, complete, stop, result.statistics().nodes(), elapsed) : Long.toString(count));
+    out.println(json ? CountJson.puzzle(puzzle, count, complete, stop, result.statistics().nodes(), elapsed) : Long.toString(count));
     if (!complete) {
       err.println(String.format(Locale.ROOT, "%s: stopped (%s) after %.1f s: at least %d solutions",
           spec.qualifiedName(), stop.name().toLowerCase(Locale.ROOT).replace('_', ' '),
           elapsed.toNanos() / 1e9, count));
     }
     return complete;
-  }
-
-  private static String json(Sudoku puzzle, long count, boolean complete, StopReason stop, long nodes,
-      Duration elapsed) {
-    StringBuilder sb = new StringBuilder("{\"puzzle\":").append(Json.string(puzzle.toString()))
-        .append(",\"solutions\":").append(count)
-        .append(",\"complete\":").append(complete)
-        .append(",\"stop\":").append(Json.string(stop.name().toLowerCase(Locale.ROOT)));
-    if (nodes >= 0) {
-      sb.append(",\"nodes\":").append(nodes)
-          .append(String.format(Locale.ROOT, ",\"seconds\":%.3f", elapsed.toNanos() / 1e9));
-    }
-    return sb.append('}').toString();
   }
 }

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.generate.Difficulty;
 import io.github.dlxkit.sudoku.generate.Generator;

@@ -1,7 +1,7 @@
 package io.github.dlxkit.cli.sudoku;
 
 import io.github.dlxkit.cli.Ranges;
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
 import java.io.PrintWriter;

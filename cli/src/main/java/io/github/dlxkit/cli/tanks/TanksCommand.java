@@ -1,7 +1,7 @@
 package io.github.dlxkit.cli.tanks;
 
 import io.github.dlxkit.cli.Ranges;
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;
@@ -126,7 +126,7 @@ public final class TanksCommand implements Callable<Integer> {
       return 0;
     }
     TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
-        .withKernel(parseKernel(method));
+        .withKernel(kernel());
     if (timeLimit != null) {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }
@@ -143,6 +143,14 @@ public final class TanksCommand implements Callable<Integer> {
     TankAttack plain = puzzle;
     return search.withProgress(err, listener ->
         search(plain.withProgress(listener, ProgressPrinter.INTERVAL), threads, out, err));
+  }
+
+  private TankKernel kernel() {
+    try {
+      return TankKernel.parse(method);
+    } catch (BadInputException e) {
+      throw new BadInputException("--method: " + e.getMessage());
+    }
   }
 
   /** Counts or prints the solutions asked for; returns the exit status. */
@@ -204,16 +212,5 @@ public final class TanksCommand implements Callable<Integer> {
     }
     long s = (long) seconds;
     return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-  }
-
-  static TankKernel parseKernel(String name) {
-    return switch (name.toLowerCase(Locale.ROOT)) {
-      case "auto" -> TankKernel.AUTO;
-      case "exact-cover", "dlx" -> TankKernel.EXACT_COVER;
-      case "propagation" -> TankKernel.PROPAGATION;
-      case "row-scan" -> TankKernel.ROW_SCAN;
-      default -> throw new BadInputException("unknown --method '" + name
-          + "' (expected auto, exact-cover, propagation or row-scan)");
-    };
   }
 }

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
-import io.github.dlxkit.cli.BadInputException;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Errors;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.tantrix.PuzzleCheck;
@@ -45,7 +45,7 @@ final class TantrixCheckCommand implements Callable<Integer> {
         try {
           TantrixJson.Entry e = TantrixJson.read(line);
           c = PuzzleCheck.of(e.puzzle(), e.tantrix());
-        } catch (IllegalArgumentException e) {
+        } catch (BadInputException e) {
           throw new BadInputException(Inputs.displayName(file) + " line " + lineNumber + ": " + e.getMessage());
         }
         checked++;

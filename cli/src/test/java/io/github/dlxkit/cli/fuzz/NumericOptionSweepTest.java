@@ -22,7 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * Issue 12's CLI sweep: every subcommand × every numeric option (found in picocli's model, so a
+ * A CLI sweep: every subcommand × every numeric option (found in picocli's model, so a
  * new option is swept without editing this test) × {0, -1, 2^31, 2^63, 10^30, "abc"} exits 0, 1
  * or 2 with at most a few lines on stderr, never 3, never a stack trace, in bounded time. Runs in
  * process through picocli.

@@ -80,7 +80,7 @@ class SteinerCliTest {
     BadInput.check(command, "dlx steiner: ", expected);
   }
 
-  /** Issue 12 item 4: the second divisibility condition fails, so no search is run (it took hours). */
+  /** Regression: the second divisibility condition fails, so no search is run (it took hours). */
   @org.junit.jupiter.api.Test
   void aFailedDivisibilityConditionAnswersAtOnce() {
     long start = System.nanoTime();

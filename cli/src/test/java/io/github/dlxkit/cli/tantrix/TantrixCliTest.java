@@ -122,7 +122,7 @@ class TantrixCliTest {
     assertEquals(List.of(), run.outLines(), "no claim of 'no solution'");
   }
 
-  /** Issue 12 item 8: --max-nodes 1000 stopped after 4096 nodes (the limit was checked every 4096). */
+  /** Regression: --max-nodes 1000 stopped after 4096 nodes (the limit was checked every 4096 nodes). */
   @Test
   void maxNodesStopsAtTheLimit() {
     for (String mode : new String[] {"--all", "--count"}) {

@@ -1,25 +1,21 @@
 package io.github.dlxkit.core.io;
 
+import io.github.dlxkit.core.BadInputException;
+
 /**
  * Malformed input in Knuth's DLX format. The message reads {@code source:line:column: problem},
  * e.g. {@code queens8.dlx:3:9: unknown item 'r9'}; lines and columns count from 1.
  */
-public final class DlxFormatException extends IllegalArgumentException {
+public final class DlxFormatException extends BadInputException {
   private static final long serialVersionUID = 1L;
   /** The most characters of one quoted token in a message. */
   static final int MAX_QUOTE = 40;
   private static final int MAX_LINE = 100;
-  private final String source;
-  private final int line;
-  private final int column;
   private final String problem;
 
   /** An error at {@code line}, {@code column} of {@code source}. */
   public DlxFormatException(String source, int line, int column, String problem) {
-    super(source + ":" + line + ":" + column + ": " + shortened(problem));
-    this.source = source;
-    this.line = line;
-    this.column = column;
+    super(source + ":" + line + ":" + column + ": " + shortened(problem), source, line, column);
     this.problem = problem;
   }
 
@@ -40,21 +36,6 @@ public final class DlxFormatException extends IllegalArgumentException {
     }
     String s = sb.append(problem, last, problem.length()).toString();
     return s.length() <= 2 * MAX_LINE ? s : s.substring(0, 2 * MAX_LINE) + "…";
-  }
-
-  /** The name of the input (a file name, or {@code <stdin>}). */
-  public String source() {
-    return source;
-  }
-
-  /** The 1-based line of the error. */
-  public int line() {
-    return line;
-  }
-
-  /** The 1-based column of the error. */
-  public int column() {
-    return column;
   }
 
   /** The problem, without the position. */

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.memo;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
@@ -102,13 +103,13 @@ public final class MemoCounter {
       try {
         id = problem.itemId(n);
       } catch (RuntimeException e) {
-        throw new IllegalArgumentException("--order: no item named '" + n + "'");
+        throw new BadInputException("--order: no item named '" + n + "'");
       }
       if (id < 0 || !problem.isPrimary(id)) {
-        throw new IllegalArgumentException("--order: '" + n + "' is not a primary item");
+        throw new BadInputException("--order: '" + n + "' is not a primary item");
       }
       if (seen[id]) {
-        throw new IllegalArgumentException("--order: '" + n + "' named twice");
+        throw new BadInputException("--order: '" + n + "' named twice");
       }
       seen[id] = true;
       o.add(id);
@@ -125,7 +126,7 @@ public final class MemoCounter {
   /** Limits the memo to {@code bytes}; it must fit in the free heap. */
   public MemoCounter withBudget(long bytes) {
     if (bytes < 1 << 16) {
-      throw new IllegalArgumentException("memo budget must be at least 64 KiB, got " + bytes + " bytes");
+      throw new BadInputException("memo budget must be at least 64 KiB, got " + bytes + " bytes");
     }
     this.budget = bytes;
     return this;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.model;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.util.IntList;
 import java.util.ArrayList;
@@ -160,7 +161,7 @@ public final class ExactCoverProblem {
   public int itemId(String name) {
     Integer id = itemIndex.get(name);
     if (id == null) {
-      throw new IllegalArgumentException("unknown item '" + name + "'");
+      throw new BadInputException("unknown item '" + name + "'");
     }
     return id;
   }
@@ -359,7 +360,7 @@ public final class ExactCoverProblem {
     /** As {@link #primary(String, int, int)}; returns the item's id. */
     public int addPrimary(String name, int lower, int upper) {
       if (lower < 0 || upper < 1 || lower > upper) {
-        throw new IllegalArgumentException("bounds " + lower + ":" + upper + " of item '" + name
+        throw new BadInputException("bounds " + lower + ":" + upper + " of item '" + name
             + "' are not 0 <= lower <= upper, upper >= 1");
       }
       int id = addItem(name, true);
@@ -404,7 +405,7 @@ public final class ExactCoverProblem {
       checkName(name, "item name");
       Integer old = itemIndex.putIfAbsent(name, itemNames.size());
       if (old != null) {
-        throw new IllegalArgumentException("duplicate item name '" + name + "'");
+        throw new BadInputException("duplicate item name '" + name + "'");
       }
       itemNames.add(name);
       primaryFlags.add(isPrimary ? 1 : 0);
@@ -450,7 +451,7 @@ public final class ExactCoverProblem {
         String name = colon < 0 ? token : token.substring(0, colon);
         Integer id = itemIndex.get(name);
         if (id == null) {
-          throw new IllegalArgumentException(
+          throw new BadInputException(
               "unknown item '" + name + "' in option " + optionCount() + " (" + String.join(" ", tokens) + ")");
         }
         items[i] = id;
@@ -474,10 +475,10 @@ public final class ExactCoverProblem {
       checkNotBuilt();
       int option = optionCount();
       if (items.length == 0) {
-        throw new IllegalArgumentException("option " + option + " is empty");
+        throw new BadInputException("option " + option + " is empty");
       }
       if (colours != null && colours.length != items.length) {
-        throw new IllegalArgumentException("option " + option + ": " + items.length + " items but "
+        throw new BadInputException("option " + option + ": " + items.length + " items but "
             + colours.length + " colours");
       }
       if (stamp.length < itemNames.size()) {
@@ -489,14 +490,14 @@ public final class ExactCoverProblem {
           throw new IllegalArgumentException("option " + option + ": no item with id " + item);
         }
         if (stamp[item] == option + 1) {
-          throw new IllegalArgumentException("item '" + itemNames.get(item)
+          throw new BadInputException("item '" + itemNames.get(item)
               + "' appears twice in option " + option + " (" + describe(items) + ")");
         }
         stamp[item] = option + 1;
         int colour = colours == null ? 0 : colours[i];
         if (colour != 0) {
           if (primaryFlags.get(item) != 0) {
-            throw new IllegalArgumentException("primary item '" + itemNames.get(item)
+            throw new BadInputException("primary item '" + itemNames.get(item)
                 + "' cannot have a colour (option " + option + ")");
           }
           if (colour < 0 || colour >= colourNames.size()) {
@@ -558,12 +559,12 @@ public final class ExactCoverProblem {
 
     private static void checkName(String name, String what) {
       if (name == null || name.isEmpty()) {
-        throw new IllegalArgumentException("empty " + what);
+        throw new BadInputException("empty " + what);
       }
       for (int i = 0; i < name.length(); i++) {
         char c = name.charAt(i);
         if (Character.isWhitespace(c) || c == ':' || c == '|') {
-          throw new IllegalArgumentException(what + " '" + name + "' contains '" + c
+          throw new BadInputException(what + " '" + name + "' contains '" + c
               + "' (white space, ':' and '|' are reserved by Knuth's format)");
         }
       }

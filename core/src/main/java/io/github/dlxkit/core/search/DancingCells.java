@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import java.util.Arrays;
 
@@ -119,7 +120,7 @@ public final class DancingCells extends SearchMatrix {
       }
     }
     if (entries * NW > Integer.MAX_VALUE - 16) {
-      throw new IllegalArgumentException("problem too large for the engine: " + entries + " entries");
+      throw new BadInputException("problem too large for the engine: " + entries + " entries");
     }
     int nodeCount = (int) entries;
     node = new int[nodeCount * NW];

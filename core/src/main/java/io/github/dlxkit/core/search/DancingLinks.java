@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 
 /**
@@ -81,7 +82,7 @@ public final class DancingLinks extends SearchMatrix {
     }
     long size = (long) (firstNode + 1 + live + liveOptions) * W;
     if (size > Integer.MAX_VALUE - 16) {
-      throw new IllegalArgumentException("problem too large for the engine: " + (size / W)
+      throw new BadInputException("problem too large for the engine: " + (size / W)
           + " nodes (the limit is " + ((Integer.MAX_VALUE - 16) / W) + ")");
     }
     nd = new int[(int) size];

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import java.time.Duration;
@@ -67,7 +68,7 @@ public final class ExactCoverSolver {
   public ExactCoverSolver withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     if (interval.isNegative() || interval.isZero()) {
-      throw new IllegalArgumentException("progress interval must be positive, got " + interval);
+      throw new BadInputException("progress interval must be positive, got " + interval);
     }
     return new ExactCoverSolver(problem, limits, listener, interval, fixedOptions, kernel, templates);
   }
@@ -150,7 +151,7 @@ public final class ExactCoverSolver {
   public io.github.dlxkit.core.split.SplittableSearch splittable() {
     if (problem.hasMultiplicities()) {
       // Algorithm M's levels are not one option each: a path of option ids does not name a subtree
-      throw new IllegalArgumentException("splitting a problem with bounds (Algorithm M) is not supported yet;"
+      throw new BadInputException("splitting a problem with bounds (Algorithm M) is not supported yet;"
           + " count it without --checkpoint or --part");
     }
     return new ExactCoverSplit(this, fixedOptions.clone());
@@ -199,7 +200,7 @@ public final class ExactCoverSolver {
   /** The number of solutions, but stops counting at {@code limit}. */
   public long countUpTo(long limit) {
     if (limit < 0) {
-      throw new IllegalArgumentException("limit must not be negative, got " + limit);
+      throw new BadInputException("limit must not be negative, got " + limit);
     }
     if (limit == 0) {
       return 0;
@@ -264,7 +265,7 @@ public final class ExactCoverSolver {
    */
   public TreeSizeEstimate estimateTreeSize(int probes, long seed, long speedSample) {
     if (probes < 1) {
-      throw new IllegalArgumentException("probes must be at least 1, got " + probes);
+      throw new BadInputException("probes must be at least 1, got " + probes);
     }
     if (problem.hasMultiplicities()) {
       throw new UnsupportedOperationException("no tree-size estimate yet for problems with bounds (Algorithm M)");
@@ -333,7 +334,7 @@ public final class ExactCoverSolver {
 
   private static void checkThreads(int threads) {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
   }
 

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.split.SplittableSearch;
@@ -43,7 +44,7 @@ final class ExactCoverSplit implements SplittableSearch {
   @Override
   public List<Subproblem> split(int target) {
     if (target < 1) {
-      throw new IllegalArgumentException("split target must be at least 1, got " + target);
+      throw new BadInputException("split target must be at least 1, got " + target);
     }
     SearchMatrix splitter = solver.prepare(Kernel.DANCING_LINKS);
     List<Subproblem> list = new ArrayList<>();
@@ -72,7 +73,7 @@ final class ExactCoverSplit implements SplittableSearch {
     SearchControl control = new SearchControl(limits, null, null);
     try {
       if (!fixAll(m, fixedOptions) || !fixAll(m, subproblem.prefix())) {
-        throw new IllegalArgumentException("subproblem " + subproblem.toLine()
+        throw new BadInputException("subproblem " + subproblem.toLine()
             + " does not belong to this problem: its options conflict");
       }
       m.watch(control.worker());
@@ -102,7 +103,7 @@ final class ExactCoverSplit implements SplittableSearch {
     int optionCount = solver.problem().optionCount();
     for (int id : options) {
       if (id >= optionCount) {
-        throw new IllegalArgumentException("subproblem option " + id + " out of range: the problem has "
+        throw new BadInputException("subproblem option " + id + " out of range: the problem has "
             + optionCount + " options");
       }
       if (!m.fix(id)) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 
 /**
@@ -66,7 +67,7 @@ final class Multiplicities extends SearchMatrix {
     }
     long size = (long) (firstNode + 1 + live + liveOptions) * W;
     if (size > Integer.MAX_VALUE - 16) {
-      throw new IllegalArgumentException("problem too large for the engine: " + (size / W) + " nodes");
+      throw new BadInputException("problem too large for the engine: " + (size / W) + " nodes");
     }
     nd = new int[(int) size];
     active = new long[(n >>> 6) + 1];

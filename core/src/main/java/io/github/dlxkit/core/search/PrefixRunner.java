@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
@@ -75,7 +76,7 @@ public final class PrefixRunner<S extends PrefixSearch> {
    */
   public SearchResult run(int threads, Visitor<? super S> visitor) {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
     SearchControl control = newControl();
     if (threads == 1) {
@@ -198,7 +199,7 @@ public final class PrefixRunner<S extends PrefixSearch> {
       @Override
       public List<Subproblem> split(int target) {
         if (target < 1) {
-          throw new IllegalArgumentException("split target must be at least 1, got " + target);
+          throw new BadInputException("split target must be at least 1, got " + target);
         }
         Cut cut = cut(target, SearchControl.of(SearchLimits.none()).worker());
         List<Subproblem> list = new ArrayList<>(cut.paths.size());
@@ -219,7 +220,7 @@ public final class PrefixRunner<S extends PrefixSearch> {
         try {
           live = search.replay(subproblem.prefix());
         } catch (RuntimeException e) {
-          throw new IllegalArgumentException("subproblem " + subproblem.toLine()
+          throw new BadInputException("subproblem " + subproblem.toLine()
               + " does not belong to " + identity + ": " + e.getMessage(), e);
         }
         if (live) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -63,7 +64,7 @@ public final class SearchControl {
     this.limits = Objects.requireNonNull(limits, "limits");
     this.listener = listener;
     if (listener != null && (progressInterval == null || progressInterval.isNegative() || progressInterval.isZero())) {
-      throw new IllegalArgumentException("progress interval must be positive, got " + progressInterval);
+      throw new BadInputException("progress interval must be positive, got " + progressInterval);
     }
     this.intervalNanos = listener == null ? Long.MAX_VALUE : progressInterval.toNanos();
     this.deadline = limits.timeLimit() == null ? Long.MAX_VALUE : start + limits.timeLimit().toNanos();

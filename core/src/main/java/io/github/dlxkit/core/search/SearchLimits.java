@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -37,7 +38,7 @@ public final class SearchLimits {
   /** These limits with at most {@code maxNodes} search-tree nodes. */
   public SearchLimits withMaxNodes(long maxNodes) {
     if (maxNodes <= 0) {
-      throw new IllegalArgumentException("node limit must be positive, got " + maxNodes);
+      throw new BadInputException("node limit must be positive, got " + maxNodes);
     }
     return new SearchLimits(maxNodes, timeLimit, token);
   }
@@ -46,7 +47,7 @@ public final class SearchLimits {
   public SearchLimits withTimeLimit(Duration limit) {
     Objects.requireNonNull(limit, "limit");
     if (limit.isNegative() || limit.isZero()) {
-      throw new IllegalArgumentException("time limit must be positive, got " + limit);
+      throw new BadInputException("time limit must be positive, got " + limit);
     }
     return new SearchLimits(maxNodes, limit, token);
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.BadInputException;
 import java.time.Duration;
 
 /**
@@ -13,7 +14,7 @@ import java.time.Duration;
 public record PartCount(long count, long nodes, Duration elapsed) {
   public PartCount {
     if (count < 0 || nodes < 0) {
-      throw new IllegalArgumentException("count and nodes must not be negative, got " + count + ", " + nodes);
+      throw new BadInputException("count and nodes must not be negative, got " + count + ", " + nodes);
     }
   }
 }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.BadInputException;
 import java.math.BigInteger;
 import java.util.Objects;
 import java.util.regex.Matcher;
@@ -25,7 +26,7 @@ public record PartResult(int part, int of, BigInteger count, BigInteger nodes, S
     Objects.requireNonNull(nodes, "nodes");
     Objects.requireNonNull(problem, "problem");
     if (of < 1 || part < 1 || part > of) {
-      throw new IllegalArgumentException("part " + part + " of " + of + ": need 1 <= part <= of");
+      throw new BadInputException("part " + part + " of " + of + ": need 1 <= part <= of");
     }
   }
 
@@ -43,12 +44,12 @@ public record PartResult(int part, int of, BigInteger count, BigInteger nodes, S
   public static PartResult parse(String line) {
     Matcher m = LINE.matcher(line.strip());
     if (!m.matches()) {
-      throw new IllegalArgumentException("not a part line {\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":\"...\"}");
+      throw new BadInputException("not a part line {\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":\"...\"}");
     }
     long part = Long.parseLong(m.group(1));
     long of = Long.parseLong(m.group(2));
     if (part > Integer.MAX_VALUE || of > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("part number too large: " + part + " of " + of);
+      throw new BadInputException("part number too large: " + part + " of " + of);
     }
     return new PartResult((int) part, (int) of, new BigInteger(m.group(3)), new BigInteger(m.group(4)), m.group(5));
   }

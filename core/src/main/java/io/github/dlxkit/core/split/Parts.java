@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,7 +25,7 @@ public final class Parts {
   public static List<Subproblem> part(List<Subproblem> split, int k, int n) {
     checkCount(n);
     if (k < 1 || k > n) {
-      throw new IllegalArgumentException("part must be between 1 and " + n + ", got " + k);
+      throw new BadInputException("part must be between 1 and " + n + ", got " + k);
     }
     List<Subproblem> mine = new ArrayList<>();
     for (int i = k - 1; i < split.size(); i += n) {
@@ -35,7 +36,7 @@ public final class Parts {
 
   private static void checkCount(int n) {
     if (n < 1) {
-      throw new IllegalArgumentException("number of parts must be at least 1, got " + n);
+      throw new BadInputException("number of parts must be at least 1, got " + n);
     }
   }
 }

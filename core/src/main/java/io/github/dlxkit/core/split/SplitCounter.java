@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.SearchLimits;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +46,7 @@ public final class SplitCounter {
   public static CountSum count(SplittableSearch search, List<Subproblem> list, Done done, int threads,
       Listener listener) throws java.io.IOException, InterruptedException {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
     AtomicInteger next = new AtomicInteger();
     CountSum sum = new CountSum();

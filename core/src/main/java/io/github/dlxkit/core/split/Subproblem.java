@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.Arrays;
 
 /**
@@ -15,7 +16,7 @@ import java.util.Arrays;
 public record Subproblem(int index, int[] prefix) {
   public Subproblem {
     if (index < 0) {
-      throw new IllegalArgumentException("subproblem index must not be negative, got " + index);
+      throw new BadInputException("subproblem index must not be negative, got " + index);
     }
   }
 
@@ -39,7 +40,7 @@ public record Subproblem(int index, int[] prefix) {
   public static Subproblem parse(String line) {
     int colon = line.indexOf(':');
     if (colon <= 0) {
-      throw new IllegalArgumentException("subproblem '" + line + "': expected INDEX:C1,C2,...");
+      throw new BadInputException("subproblem '" + line + "': expected INDEX:C1,C2,...");
     }
     int index = number(line, line.substring(0, colon));
     String rest = line.substring(colon + 1);
@@ -56,11 +57,11 @@ public record Subproblem(int index, int[] prefix) {
 
   private static int number(String line, String text) {
     if (text.isEmpty() || text.length() > 10 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
-      throw new IllegalArgumentException("subproblem '" + line + "': '" + text + "' is not a non-negative number");
+      throw new BadInputException("subproblem '" + line + "': '" + text + "' is not a non-negative number");
     }
     long v = Long.parseLong(text);
     if (v > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("subproblem '" + line + "': " + text + " is too large");
+      throw new BadInputException("subproblem '" + line + "': " + text + " is too large");
     }
     return (int) v;
   }

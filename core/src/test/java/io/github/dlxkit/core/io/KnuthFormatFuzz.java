@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.io;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.testing.Fuzz;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -26,25 +27,25 @@ class KnuthFormatFuzz {
 
   @Property(tries = 300)
   void randomText(@ForAll @StringLength(max = 300) String text) {
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> KnuthFormat.parse(text, "fuzz"));
+    Fuzz.answersOrExplains(BadInputException.class, () -> KnuthFormat.parse(text, "fuzz"));
   }
 
   @Property(tries = 500)
   void oneEdit(@ForAll int at, @ForAll("edits") String edit, @ForAll boolean replace) {
     String text = Fuzz.edit(GOOD, at, edit, replace);
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> KnuthFormat.parse(text, "fuzz"));
+    Fuzz.answersOrExplains(BadInputException.class, () -> KnuthFormat.parse(text, "fuzz"));
   }
 
   @Property(tries = 100)
   void truncated(@ForAll @IntRange(min = 0, max = 200) int length) {
     String text = GOOD.substring(0, Math.min(length, GOOD.length()));
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> KnuthFormat.parse(text, "fuzz"));
+    Fuzz.answersOrExplains(BadInputException.class, () -> KnuthFormat.parse(text, "fuzz"));
   }
 
   @Property(tries = 20)
   void hugeLinesAndTokens(@ForAll @IntRange(min = 1, max = 200_000) int n) {
     String text = "A" + "B".repeat(n) + " C\n" + "A ".repeat(n) + "\n";
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> KnuthFormat.parse(text, "fuzz"));
+    Fuzz.answersOrExplains(BadInputException.class, () -> KnuthFormat.parse(text, "fuzz"));
   }
 
   @Provide

@@ -6,7 +6,7 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 
 /**
- * What every parser's fuzz properties share (issue 12): the edits applied to valid input, and the
+ * What every parser's fuzz properties share: the edits applied to valid input, and the
  * check that a parser answers with a result or the documented exception carrying one short line.
  */
 public final class Fuzz {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.encoding;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.model.Subsets;
@@ -53,20 +54,20 @@ public final class SteinerEncoding {
   /** Checks the parameters and the size, as {@link #of} does, without building anything. */
   public static void check(int t, int k, int v) {
     if (t < 1) {
-      throw new IllegalArgumentException("S(" + t + "," + k + "," + v + "): t must be at least 1, got " + t);
+      throw new BadInputException("S(" + t + "," + k + "," + v + "): t must be at least 1, got " + t);
     }
     if (k < t) {
-      throw new IllegalArgumentException("S(" + t + "," + k + "," + v + "): the block size k must be at least t, got k=" + k);
+      throw new BadInputException("S(" + t + "," + k + "," + v + "): the block size k must be at least t, got k=" + k);
     }
     if (v < k) {
-      throw new IllegalArgumentException("S(" + t + "," + k + "," + v + "): v must be at least k, got v=" + v);
+      throw new BadInputException("S(" + t + "," + k + "," + v + "): v must be at least k, got v=" + v);
     }
     if (v > Subsets.MAX_POINTS) {
-      throw new IllegalArgumentException("S(" + t + "," + k + "," + v + "): at most " + Subsets.MAX_POINTS + " points, got v=" + v);
+      throw new BadInputException("S(" + t + "," + k + "," + v + "): at most " + Subsets.MAX_POINTS + " points, got v=" + v);
     }
     long entries = entryCount(t, k, v);
     if (entries > MAX_ENTRIES) {
-      throw new IllegalArgumentException(String.format(Locale.ROOT,
+      throw new BadInputException(String.format(Locale.ROOT,
           "S(%d,%d,%d) has %,d options and %,d matrix entries; the engine takes at most %,d entries",
           t, k, v, Subsets.binomial(v, k), entries, MAX_ENTRIES));
     }
@@ -74,7 +75,7 @@ public final class SteinerEncoding {
     long heap = Runtime.getRuntime().maxMemory();
     if (needed > heap) {
       long gb = (needed + (1L << 30) - 1) >> 30;
-      throw new IllegalArgumentException(String.format(Locale.ROOT,
+      throw new BadInputException(String.format(Locale.ROOT,
           "S(%d,%d,%d) has %,d matrix entries and needs about %.1f GB of heap, but this JVM may use %.1f GB:"
               + " run Java with -Xmx%dg (for dlx: DLX_JAVA_OPTS=-Xmx%dg)",
           t, k, v, entries, needed / 1e9, heap / 1e9, gb + 1, gb + 1));
@@ -150,7 +151,7 @@ public final class SteinerEncoding {
   /** The option of a block given as a mask of points (bit p = point p). */
   public int optionOf(long block) {
     if (Long.bitCount(block) != k || (block >>> v) != 0) {
-      throw new IllegalArgumentException("block " + java.util.Arrays.toString(Subsets.points(block))
+      throw new BadInputException("block " + java.util.Arrays.toString(Subsets.points(block))
           + " is not a " + k + "-subset of 0.." + (v - 1));
     }
     return (int) Subsets.rank(block);

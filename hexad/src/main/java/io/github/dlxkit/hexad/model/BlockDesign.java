@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -42,10 +43,10 @@ public final class BlockDesign {
       long m = 0;
       for (int p : b) {
         if (p < 0 || p >= v) {
-          throw new IllegalArgumentException("block " + Arrays.toString(b) + ": point " + p + " is not in 0.." + (v - 1));
+          throw new BadInputException("block " + Arrays.toString(b) + ": point " + p + " is not in 0.." + (v - 1));
         }
         if ((m & (1L << p)) != 0) {
-          throw new IllegalArgumentException("block " + Arrays.toString(b) + " repeats point " + p);
+          throw new BadInputException("block " + Arrays.toString(b) + " repeats point " + p);
         }
         m |= 1L << p;
       }
@@ -57,22 +58,22 @@ public final class BlockDesign {
   /** A design from block masks (bit p = point p). */
   public static BlockDesign ofMasks(int v, long[] masks) {
     if (v < 1 || v > Subsets.MAX_POINTS) {
-      throw new IllegalArgumentException("a design has 1.." + Subsets.MAX_POINTS + " points, got " + v);
+      throw new BadInputException("a design has 1.." + Subsets.MAX_POINTS + " points, got " + v);
     }
     int size = masks.length == 0 ? 0 : Long.bitCount(masks[0]);
     for (long m : masks) {
       if (Long.bitCount(m) != size) {
-        throw new IllegalArgumentException("block " + Arrays.toString(Subsets.points(m)) + " has "
+        throw new BadInputException("block " + Arrays.toString(Subsets.points(m)) + " has "
             + Long.bitCount(m) + " points, but block " + Arrays.toString(Subsets.points(masks[0])) + " has " + size);
       }
     }
     long[] sorted = sortLexicographically(masks);
     for (int i = 0; i < sorted.length; i++) {
       if ((sorted[i] >>> v) != 0) {
-        throw new IllegalArgumentException("block " + Arrays.toString(Subsets.points(sorted[i])) + " is not inside 0.." + (v - 1));
+        throw new BadInputException("block " + Arrays.toString(Subsets.points(sorted[i])) + " is not inside 0.." + (v - 1));
       }
       if (i > 0 && sorted[i] == sorted[i - 1]) {
-        throw new IllegalArgumentException("block " + Arrays.toString(Subsets.points(sorted[i])) + " appears twice");
+        throw new BadInputException("block " + Arrays.toString(Subsets.points(sorted[i])) + " appears twice");
       }
     }
     return new BlockDesign(v, size, sorted);
@@ -178,7 +179,7 @@ public final class BlockDesign {
    */
   public BlockDesign derived(int point) {
     if (point < 0 || point >= v) {
-      throw new IllegalArgumentException("point " + point + " is not in 0.." + (v - 1));
+      throw new BadInputException("point " + point + " is not in 0.." + (v - 1));
     }
     long low = (1L << point) - 1;
     List<Long> out = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,7 +50,7 @@ public final class CellSet {
 
   private static int bit(int row, int column) {
     if (row < 0 || row >= SIDE || column < 0 || column >= SIDE) {
-      throw new IllegalArgumentException("cell (" + row + ", " + column + ") is outside the 3×3 picture");
+      throw new BadInputException("cell (" + row + ", " + column + ") is outside the 3×3 picture");
     }
     return 1 << (SIDE * row + column);
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -65,7 +66,7 @@ public enum Labelling {
         return l;
       }
     }
-    throw new IllegalArgumentException("unknown MINIMOG labelling '" + name + "' (use shuffle or modulo11)");
+    throw new BadInputException("unknown MINIMOG labelling '" + name + "' (use shuffle or modulo11)");
   }
 
   /** The point in row {@code row} (0..2) and column {@code column} (0..3) of the MINIMOG. */

@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.Collections;
 import java.util.List;
 import java.util.SortedSet;
@@ -81,7 +82,7 @@ public final class Picture {
   /** The point in cell {@code (row, column)}. */
   public Point at(int row, int column) {
     if (row < 0 || row >= CellSet.SIDE || column < 0 || column >= CellSet.SIDE) {
-      throw new IllegalArgumentException("cell (" + row + ", " + column + ") is outside the 3×3 picture");
+      throw new BadInputException("cell (" + row + ", " + column + ") is outside the 3×3 picture");
     }
     return cells[CellSet.SIDE * row + column];
   }

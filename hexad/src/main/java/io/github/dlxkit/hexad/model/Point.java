@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.Locale;
 
 /**
@@ -43,7 +44,7 @@ public final class Point implements Comparable<Point> {
    */
   public static Point of(int number) {
     if (number < 0 || number > MAX_NUMBER) {
-      throw new IllegalArgumentException("no MINIMOG point " + number + " (points are 0..11 and ∞)");
+      throw new BadInputException("no MINIMOG point " + number + " (points are 0..11 and ∞)");
     }
     return NUMBERS[number];
   }
@@ -68,7 +69,7 @@ public final class Point implements Comparable<Point> {
       default -> { }
     }
     if (s.isEmpty() || s.length() > 3 || !s.chars().allMatch(Character::isDigit)) {
-      throw new IllegalArgumentException("'" + text + "' is not a MINIMOG point (a number 0..11, or ∞ written inf)");
+      throw new BadInputException("'" + text + "' is not a MINIMOG point (a number 0..11, or ∞ written inf)");
     }
     return of(Integer.parseInt(s));
   }

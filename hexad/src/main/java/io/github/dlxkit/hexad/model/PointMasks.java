@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -43,16 +44,16 @@ public final class PointMasks {
         throw new IllegalArgumentException(what + " contain null");
       }
       if (!labelling.contains(p)) {
-        throw new IllegalArgumentException(p + " is not a point of the " + labelling.sageName()
+        throw new BadInputException(p + " is not a point of the " + labelling.sageName()
             + " MINIMOG (its points are " + describe(labelling) + ")");
       }
       if ((m & p.bit()) != 0) {
-        throw new IllegalArgumentException(p + " appears twice in " + what);
+        throw new BadInputException(p + " appears twice in " + what);
       }
       m |= p.bit();
     }
     if (points.size() != size) {
-      throw new IllegalArgumentException(what + " must be " + size + " distinct points, got "
+      throw new BadInputException(what + " must be " + size + " distinct points, got "
           + points.size() + ": " + points);
     }
     return m;

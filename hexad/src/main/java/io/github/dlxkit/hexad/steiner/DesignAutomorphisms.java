@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.steiner;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.model.Subsets;
 import java.math.BigInteger;
@@ -73,7 +74,7 @@ public final class DesignAutomorphisms {
    */
   public static BigInteger groupOrder(BlockDesign design, int t) {
     if (!design.isSteinerSystem(t)) {
-      throw new IllegalArgumentException("the design is not a Steiner system S(" + t + "," + design.blockSize()
+      throw new BadInputException("the design is not a Steiner system S(" + t + "," + design.blockSize()
           + "," + design.pointCount() + ")");
     }
     if (design.blockSize() == t) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.steiner;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
@@ -133,13 +134,13 @@ public final class SteinerSystem {
       long mask = 0;
       for (int p : b) {
         if (p < 0 || p >= v()) {
-          throw new IllegalArgumentException("fixed block " + java.util.Arrays.toString(b) + ": point " + p
+          throw new BadInputException("fixed block " + java.util.Arrays.toString(b) + ": point " + p
               + " is not in 0.." + (v() - 1));
         }
         mask |= 1L << p;
       }
       if (Long.bitCount(mask) != k() || b.length != k()) {
-        throw new IllegalArgumentException("fixed block " + java.util.Arrays.toString(b) + " is not " + k()
+        throw new BadInputException("fixed block " + java.util.Arrays.toString(b) + " is not " + k()
             + " distinct points");
       }
       ids[n++] = encoding.optionOf(mask);
@@ -184,6 +185,52 @@ public final class SteinerSystem {
    */
   public io.github.dlxkit.core.split.SplittableSearch splittable() {
     return solver.splittable();
+  }
+
+  /**
+   * The number of labelled S(t,k,v), by the cheapest sound method: 0 at once when a divisibility
+   * condition fails ({@link #isAdmissible}; no matrix is built, which for large v would take
+   * long); the engine's plain count when {@code plain} or t = 1; otherwise
+   * {@link #countBySymmetry} (the derived systems times the extensions of one), orders of
+   * magnitude faster for t ≥ 2.
+   *
+   * <pre>{@code
+   * long fano = SteinerSystem.countLabelled(2, 3, 7, 1, false, s -> s); // 30 labelled Fano planes
+   * }</pre>
+   *
+   * @param threads threads for the engine's counts
+   * @param plain count the whole exact-cover problem, without fixing blocks
+   * @param setup applied to the system before it searches (limits, progress)
+   * @throws IllegalArgumentException (a {@link io.github.dlxkit.core.BadInputException}) for
+   *     parameters out of range, as {@link #exactCover}
+   */
+  public static long countLabelled(int t, int k, int v, int threads, boolean plain,
+      UnaryOperator<SteinerSystem> setup) {
+    SteinerEncoding.check(t, k, v);
+    if (!isAdmissible(t, k, v)) {
+      return 0;
+    }
+    SteinerSystem system = setup.apply(exactCover(t, k, v));
+    return plain || t < 2 ? system.count(threads) : system.countBySymmetry(threads).count();
+  }
+
+  /**
+   * One S(t,k,v), by the cheapest sound method: none at once when a divisibility condition fails
+   * ({@link #isAdmissible}); {@link #findAny} when {@code plain}; otherwise
+   * {@link #findByExtension}, which finds the big Witt designs where a plain search wanders.
+   *
+   * @param threads threads for the (last) search
+   * @param plain search the whole exact-cover problem, without fixing blocks
+   * @param setup applied to the system before it searches (limits, progress)
+   */
+  public static Optional<BlockDesign> findOne(int t, int k, int v, int threads, boolean plain,
+      UnaryOperator<SteinerSystem> setup) {
+    SteinerEncoding.check(t, k, v);
+    if (!isAdmissible(t, k, v)) {
+      return Optional.empty();
+    }
+    SteinerSystem system = setup.apply(exactCover(t, k, v));
+    return plain ? system.findAny(threads) : system.findByExtension(threads);
   }
 
   /** The first system in the engine's search order. */

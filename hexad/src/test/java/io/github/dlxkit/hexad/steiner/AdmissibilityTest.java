@@ -25,7 +25,7 @@ class AdmissibilityTest {
   }
 
   /**
-   * Issue 12 item 4: S(4,5,62) passes the first condition (C(62,4)/5 = 111569 blocks) but not the
+   * Regression: S(4,5,62) passes the first condition (C(62,4)/5 = 111569 blocks) but not the
    * second (C(61,3)/C(4,3) = 35990/4 is not whole), and the search ran for hours.
    */
   @Test

@@ -71,6 +71,10 @@ class SteinerSystemTest {
     assertEquals(expected, s.count());
     assertEquals(expected, s.count(2));
     assertEquals(expected, s.countBySymmetry(1).count());
+    assertEquals(expected, SteinerSystem.countLabelled(t, k, v, 1, false, x -> x), "the chosen method");
+    assertEquals(expected, SteinerSystem.countLabelled(t, k, v, 2, true, x -> x), "the chosen method, plain");
+    assertEquals(expected > 0, SteinerSystem.findOne(t, k, v, 1, false, x -> x).isPresent(), "by the chosen method");
+    assertEquals(expected > 0, SteinerSystem.findOne(t, k, v, 2, true, x -> x).isPresent(), "plain");
   }
 
   @ParameterizedTest(name = "S({0},{1},{2})")

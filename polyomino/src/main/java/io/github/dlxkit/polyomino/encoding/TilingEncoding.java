@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.encoding;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Polyomino;
@@ -49,17 +50,17 @@ public final class TilingEncoding {
   public TilingEncoding(List<Polyomino> pieces, boolean[] reusable, Region region, boolean rotation,
       boolean reflection) {
     if (pieces.isEmpty()) {
-      throw new IllegalArgumentException("no pieces to tile with");
+      throw new BadInputException("no pieces to tile with");
     }
     if (reusable.length != pieces.size()) {
       throw new IllegalArgumentException(pieces.size() + " pieces but " + reusable.length + " reusable flags");
     }
     if (reflection && !rotation) {
-      throw new IllegalArgumentException("reflections without rotations are not supported");
+      throw new BadInputException("reflections without rotations are not supported");
     }
     for (int i = 0; i < pieces.size(); i++) {
       if (pieces.get(i).dimension() != region.dimension()) {
-        throw new IllegalArgumentException("piece " + describe(pieces.get(i), i) + " has dimension "
+        throw new BadInputException("piece " + describe(pieces.get(i), i) + " has dimension "
             + pieces.get(i).dimension() + " but the region has dimension " + region.dimension());
       }
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.frontier;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.util.LongCountMap;
 import io.github.dlxkit.polyomino.model.Cell;
@@ -57,7 +58,7 @@ public final class FrontierCounter {
   /** This counter with at most {@code bytes} in its state maps (at least 1 MiB). */
   public FrontierCounter withBudget(long bytes) {
     if (bytes < 1L << 20) {
-      throw new IllegalArgumentException("frontier budget must be at least 1 MiB, got " + bytes + " bytes");
+      throw new BadInputException("frontier budget must be at least 1 MiB, got " + bytes + " bytes");
     }
     return new FrontierCounter(pieces, size, anchorPiece, anchorMask, bytes);
   }
@@ -65,10 +66,10 @@ public final class FrontierCounter {
   /** The counter for {@code pieces} (rotations allowed, no reflections) in the box {@code sizes} (3-D). */
   public static FrontierCounter of(List<Polyomino> pieces, int... sizes) {
     if (sizes.length != 3) {
-      throw new IllegalArgumentException("a box has three sizes");
+      throw new BadInputException("a box has three sizes");
     }
     if (pieces.size() > 24) {
-      throw new IllegalArgumentException("at most 24 pieces, got " + pieces.size());
+      throw new BadInputException("at most 24 pieces, got " + pieces.size());
     }
     int longAxis = 0;
     for (int a = 1; a < 3; a++) {

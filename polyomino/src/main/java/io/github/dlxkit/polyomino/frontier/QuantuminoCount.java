@@ -26,6 +26,24 @@ public final class QuantuminoCount {
   private QuantuminoCount() {}
 
   /**
+   * As {@link #count(int, int[], int, int, int, PrintWriter)} cut at the middle cell of the box
+   * (half its cells), the cut of {@code dlx quantumino --count} and of the recorded slice runs
+   * (cut 40 in the 5x8x2 box).
+   */
+  public static TreeMap<Integer, Long> count(int aside, int[] box, int k, int slice, PrintWriter progress) {
+    return count(aside, box, middleCut(box), k, slice, progress);
+  }
+
+  /** The middle cell of {@code box}: half its cells. */
+  public static int middleCut(int[] box) {
+    long cells = 1;
+    for (int size : box) {
+      cells *= size;
+    }
+    return (int) (cells / 2);
+  }
+
+  /**
    * The raw counts (every orientation of a packing counted) per aside, of slice {@code slice} of
    * {@code 2^k} (the pattern of the first {@code k} pieces offered, see {@link FrontierCounter}) cut
    * at cell {@code cut}: a map aside &rarr; count (asides with no packing absent).

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.frontier;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.model.QuantuminoPieces;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +42,7 @@ public final class QuantuminoSlices {
       }
       String[] f = line.split("\t");
       if (f.length != 7 || !f[4].equals("all") || Integer.parseInt(f[3]) != cut) {
-        throw new IllegalArgumentException("not a slice line of an all-asides run cut at " + cut + ": " + line);
+        throw new BadInputException("not a slice line of an all-asides run cut at " + cut + ": " + line);
       }
       int aside = Integer.parseInt(f[0]);
       long k = key(Integer.parseInt(f[2]), Integer.parseInt(f[1]));

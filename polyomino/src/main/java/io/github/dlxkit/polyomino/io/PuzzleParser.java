@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.io;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Palette;
 import io.github.dlxkit.polyomino.model.Polyomino;
@@ -84,21 +85,21 @@ public final class PuzzleParser {
       List<Cell> cells = b.cells(threeD);
       if (b.isRegion) {
         if (region != null) {
-          throw new IllegalArgumentException("line " + b.line + ": a second region (the first is at line "
+          throw new BadInputException("line " + b.line + ": a second region (the first is at line "
               + regionLine + ")");
         }
         if (cells.isEmpty()) {
-          throw new IllegalArgumentException("line " + b.line + ": the region has no cell");
+          throw new BadInputException("line " + b.line + ": the region has no cell");
         }
         region = Region.of(cells);
         regionLine = b.line;
       } else {
         if (cells.isEmpty()) {
-          throw new IllegalArgumentException("line " + b.line + ": piece " + b.name + " has no cell");
+          throw new BadInputException("line " + b.line + ": piece " + b.name + " has no cell");
         }
         Integer first = names.putIfAbsent(b.name, b.line);
         if (first != null) {
-          throw new IllegalArgumentException("line " + b.line + ": a second piece named " + b.name
+          throw new BadInputException("line " + b.line + ": a second piece named " + b.name
               + " (the first is at line " + first + ")");
         }
         String colour = b.colour != null ? b.colour : Palette.colour(pieces.size());
@@ -107,13 +108,13 @@ public final class PuzzleParser {
       }
     }
     if (pieces.isEmpty()) {
-      throw new IllegalArgumentException("no pieces: add blocks starting with 'piece NAME'");
+      throw new BadInputException("no pieces: add blocks starting with 'piece NAME'");
     }
     if (region == null && !needRegion) {
       region = Region.of(pieces.get(0));
     }
     if (region == null) {
-      throw new IllegalArgumentException("no region: add a block starting with the line 'region'");
+      throw new BadInputException("no region: add a block starting with the line 'region'");
     }
     boolean[] flags = new boolean[reusable.size()];
     for (int i = 0; i < flags.length; i++) {
@@ -150,14 +151,14 @@ public final class PuzzleParser {
       for (int i = 0; i < row.length(); i++) {
         char c = row.charAt(i);
         if (c != '#' && c != '.') {
-          throw new IllegalArgumentException("line " + lineNumber + ", column " + (i + 1) + ": unexpected '"
+          throw new BadInputException("line " + lineNumber + ", column " + (i + 1) + ": unexpected '"
               + c + "' in " + what() + " (rows are made of '#' for a cell and '.' for none)");
         }
       }
       if (width < 0) {
         width = row.length();
       } else if (row.length() != width) {
-        throw new IllegalArgumentException("line " + lineNumber + ": ragged rows in " + what() + ": this row has "
+        throw new BadInputException("line " + lineNumber + ": ragged rows in " + what() + ": this row has "
             + row.length() + " characters, the block's first row " + width);
       }
       layers.get(layers.size() - 1).add(row);
@@ -165,12 +166,12 @@ public final class PuzzleParser {
 
     void newLayer(int lineNumber) {
       if (layers.get(layers.size() - 1).isEmpty()) {
-        throw new IllegalArgumentException("line " + lineNumber + ": empty layer in " + what()
+        throw new BadInputException("line " + lineNumber + ": empty layer in " + what()
             + " ('--' separates layers of rows)");
       }
       int rows = layers.get(0).size();
       if (layers.get(layers.size() - 1).size() != rows) {
-        throw new IllegalArgumentException("line " + lineNumber + ": layers of " + what()
+        throw new BadInputException("line " + lineNumber + ": layers of " + what()
             + " have different numbers of rows (" + rows + " and " + layers.get(layers.size() - 1).size() + ")");
       }
       separatorLine = lineNumber;
@@ -181,13 +182,13 @@ public final class PuzzleParser {
       List<String> last = layers.get(layers.size() - 1);
       if (last.isEmpty()) {
         if (layers.size() > 1) {
-          throw new IllegalArgumentException("line " + separatorLine + ": '--' ends " + what()
+          throw new BadInputException("line " + separatorLine + ": '--' ends " + what()
               + " (it must separate two layers)");
         }
-        throw new IllegalArgumentException("line " + line + ": " + what() + " has no rows");
+        throw new BadInputException("line " + line + ": " + what() + " has no rows");
       }
       if (last.size() != layers.get(0).size()) {
-        throw new IllegalArgumentException("line " + lineNumber + ": layers of " + what()
+        throw new BadInputException("line " + lineNumber + ": layers of " + what()
             + " have different numbers of rows (" + layers.get(0).size() + " and " + last.size() + ")");
       }
     }
@@ -229,7 +230,7 @@ public final class PuzzleParser {
       if (current == null) {
         current = header(line, lineNumber);
       } else if (line.startsWith("piece ") || line.equals("piece") || line.equals("region")) {
-        throw new IllegalArgumentException("line " + lineNumber + ": " + quote(line)
+        throw new BadInputException("line " + lineNumber + ": " + quote(line)
             + " starts a new block: leave a blank line before it");
       } else if (line.equals("--")) {
         current.newLayer(lineNumber);
@@ -248,17 +249,17 @@ public final class PuzzleParser {
     String[] words = line.split("\\s+");
     if (words[0].equals("region")) {
       if (words.length > 1) {
-        throw new IllegalArgumentException("line " + lineNumber + ": unexpected " + quote(words[1])
+        throw new BadInputException("line " + lineNumber + ": unexpected " + quote(words[1])
             + " after 'region'");
       }
       return new Block(lineNumber, true, null, false, null);
     }
     if (!words[0].equals("piece")) {
-      throw new IllegalArgumentException("line " + lineNumber + ": expected 'piece NAME' or 'region' to start a block, got "
+      throw new BadInputException("line " + lineNumber + ": expected 'piece NAME' or 'region' to start a block, got "
           + quote(line));
     }
     if (words.length < 2) {
-      throw new IllegalArgumentException("line " + lineNumber + ": 'piece' needs a name");
+      throw new BadInputException("line " + lineNumber + ": 'piece' needs a name");
     }
     boolean reusable = false;
     String colour = null;
@@ -269,7 +270,7 @@ public final class PuzzleParser {
           && words[i].substring(7).matches("[#A-Za-z0-9(),.%]+")) {
         colour = words[i].substring(7);
       } else {
-        throw new IllegalArgumentException("line " + lineNumber + ": unexpected " + quote(words[i]) + " after "
+        throw new BadInputException("line " + lineNumber + ": unexpected " + quote(words[i]) + " after "
             + quote("piece " + words[1]) + " (expected '*' for a reusable piece or colour=C)");
       }
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.Arrays;
 
 /**
@@ -26,7 +27,7 @@ public final class Cell implements Comparable<Cell> {
   /** The cell with these coordinates (at least one). */
   public static Cell of(int... coords) {
     if (coords.length == 0) {
-      throw new IllegalArgumentException("a cell needs at least one coordinate");
+      throw new BadInputException("a cell needs at least one coordinate");
     }
     return new Cell(coords.clone());
   }
@@ -34,7 +35,7 @@ public final class Cell implements Comparable<Cell> {
   /** The origin of Z<sup>dimension</sup>. */
   public static Cell origin(int dimension) {
     if (dimension < 1) {
-      throw new IllegalArgumentException("dimension must be at least 1, got " + dimension);
+      throw new BadInputException("dimension must be at least 1, got " + dimension);
     }
     return new Cell(new int[dimension]);
   }

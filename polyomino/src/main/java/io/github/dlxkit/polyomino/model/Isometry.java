@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -65,7 +66,7 @@ public final class Isometry {
   /** All 2<sup>d</sup>&middot;d! isometries of the d-cube, the identity first. */
   public static List<Isometry> all(int dimension) {
     if (dimension < 1 || dimension > 8) {
-      throw new IllegalArgumentException("dimension must be between 1 and 8, got " + dimension);
+      throw new BadInputException("dimension must be between 1 and 8, got " + dimension);
     }
     List<Isometry> result = new ArrayList<>();
     for (int[] perm : permutations(dimension)) {
@@ -150,7 +151,7 @@ public final class Isometry {
   /** The image of {@code cell}. */
   public Cell apply(Cell cell) {
     if (cell.dimension() != source.length) {
-      throw new IllegalArgumentException("cell " + cell + " is not in dimension " + source.length);
+      throw new BadInputException("cell " + cell + " is not in dimension " + source.length);
     }
     int[] c = new int[source.length];
     for (int i = 0; i < c.length; i++) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -65,7 +66,7 @@ public final class Polyomino {
    */
   public static Polyomino of(Collection<Cell> cells) {
     if (cells.isEmpty()) {
-      throw new IllegalArgumentException("a polyomino needs at least one cell");
+      throw new BadInputException("a polyomino needs at least one cell");
     }
     TreeSet<Cell> sorted = new TreeSet<>();
     int d = -1;
@@ -74,7 +75,7 @@ public final class Polyomino {
       if (d < 0) {
         d = c.dimension();
       } else if (c.dimension() != d) {
-        throw new IllegalArgumentException("cell " + c + " is not in dimension " + d
+        throw new BadInputException("cell " + c + " is not in dimension " + d
             + " like the polyomino's first cell");
       }
       sorted.add(c);
@@ -100,7 +101,7 @@ public final class Polyomino {
   public Polyomino withColour(String colour) {
     Objects.requireNonNull(colour, "colour");
     if (colour.isBlank()) {
-      throw new IllegalArgumentException("colour must not be blank");
+      throw new BadInputException("colour must not be blank");
     }
     return new Polyomino(cells, name, colour);
   }
@@ -195,7 +196,7 @@ public final class Polyomino {
    */
   public List<Polyomino> orientations(boolean rotation, boolean reflection) {
     if (reflection && !rotation) {
-      throw new IllegalArgumentException("reflections without rotations are not supported");
+      throw new BadInputException("reflections without rotations are not supported");
     }
     return orientations(Isometry.group(dimension, rotation, reflection));
   }
@@ -220,7 +221,7 @@ public final class Polyomino {
    */
   public List<Polyomino> translationsInside(Region region) {
     if (region.dimension() != dimension) {
-      throw new IllegalArgumentException("a polyomino of dimension " + dimension
+      throw new BadInputException("a polyomino of dimension " + dimension
           + " cannot be placed in a region of dimension " + region.dimension());
     }
     Polyomino cano = canonical();

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,7 +36,7 @@ public final class QuantuminoPieces {
   /** Piece number {@code k}. */
   public static Polyomino get(int k) {
     if (k < 0 || k >= COUNT) {
-      throw new IllegalArgumentException("Quantumino pieces are numbered 0 to 16, got " + k);
+      throw new BadInputException("Quantumino pieces are numbered 0 to 16, got " + k);
     }
     return PIECES.get(k);
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -34,7 +35,7 @@ public final class Region {
 
   private Region(List<Cell> sortedCells, int[] sizes) {
     if (sortedCells.isEmpty()) {
-      throw new IllegalArgumentException("a region needs at least one cell");
+      throw new BadInputException("a region needs at least one cell");
     }
     this.cells = Collections.unmodifiableList(sortedCells);
     this.dimension = sortedCells.get(0).dimension();
@@ -42,7 +43,7 @@ public final class Region {
     int[] max = sortedCells.get(0).coords();
     for (Cell c : sortedCells) {
       if (c.dimension() != dimension) {
-        throw new IllegalArgumentException("cell " + c + " is not in dimension " + dimension);
+        throw new BadInputException("cell " + c + " is not in dimension " + dimension);
       }
       for (int i = 0; i < dimension; i++) {
         min[i] = Math.min(min[i], c.get(i));
@@ -55,7 +56,7 @@ public final class Region {
       extent[i] = max[i] - min[i] + 1;
       volume *= extent[i];
       if (volume > MAX_BOUNDING_BOX) {
-        throw new IllegalArgumentException("the region's bounding box is too large (over "
+        throw new BadInputException("the region's bounding box is too large (over "
             + MAX_BOUNDING_BOX + " cells)");
       }
     }
@@ -70,16 +71,16 @@ public final class Region {
   /** The box [0, sizes[0]) &times; [0, sizes[1]) &times; ...; every size at least 1. */
   public static Region box(int... sizes) {
     if (sizes.length == 0) {
-      throw new IllegalArgumentException("a box needs at least one size");
+      throw new BadInputException("a box needs at least one size");
     }
     long volume = 1;
     for (int s : sizes) {
       if (s < 1) {
-        throw new IllegalArgumentException("box sizes must be positive, got " + Arrays.toString(sizes));
+        throw new BadInputException("box sizes must be positive, got " + Arrays.toString(sizes));
       }
       volume *= s;
       if (volume > MAX_BOUNDING_BOX) {
-        throw new IllegalArgumentException("box " + Arrays.toString(sizes) + " is too large (over "
+        throw new BadInputException("box " + Arrays.toString(sizes) + " is too large (over "
             + MAX_BOUNDING_BOX + " cells)");
       }
     }
@@ -118,7 +119,7 @@ public final class Region {
       }
     }
     if (kept.isEmpty()) {
-      throw new IllegalArgumentException("removing " + other + " leaves no cell");
+      throw new BadInputException("removing " + other + " leaves no cell");
     }
     return new Region(kept, null);
   }

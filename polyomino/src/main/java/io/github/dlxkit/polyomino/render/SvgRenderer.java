@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.render;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.model.Region;
 import java.util.Locale;
 
@@ -32,7 +33,7 @@ public final class SvgRenderer {
   public static String render(Drawing drawing) {
     int d = drawing.region().dimension();
     if (d > 3) {
-      throw new IllegalArgumentException("SVG pictures are drawn for tilings in 1, 2 or 3 dimensions, not " + d);
+      throw new BadInputException("SVG pictures are drawn for tilings in 1, 2 or 3 dimensions, not " + d);
     }
     return d == 3 ? render3d(drawing) : render2d(drawing);
   }

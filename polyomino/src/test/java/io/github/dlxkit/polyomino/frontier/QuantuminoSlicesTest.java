@@ -26,6 +26,8 @@ class QuantuminoSlicesTest {
   @Test
   void mixedSlicesAddUpToTheWholeCountAndGapsAreNamed() {
     Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, 0, 0, null);
+    assertEquals(40, QuantuminoCount.middleCut(new int[] {2, 2, 20}));
+    assertEquals(whole, QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 0, 0, null), "cut at the middle");
     long[] expected = new long[17];
     whole.forEach((a, n) -> expected[a] = n);
     List<String> run = new ArrayList<>();

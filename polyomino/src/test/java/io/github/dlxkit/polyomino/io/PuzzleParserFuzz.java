@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.io;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.testing.Fuzz;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -34,25 +35,25 @@ class PuzzleParserFuzz {
 
   @Property(tries = 300)
   void randomText(@ForAll @StringLength(max = 300) String text) {
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> PuzzleParser.parse(text));
+    Fuzz.answersOrExplains(BadInputException.class, () -> PuzzleParser.parse(text));
   }
 
   @Property(tries = 500)
   void oneEdit(@ForAll int at, @ForAll("edits") String edit, @ForAll boolean replace) {
     String text = Fuzz.edit(GOOD, at, edit, replace);
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> PuzzleParser.parse(text));
+    Fuzz.answersOrExplains(BadInputException.class, () -> PuzzleParser.parse(text));
   }
 
   @Property(tries = 100)
   void truncated(@ForAll @IntRange(min = 0, max = 200) int length) {
     String text = GOOD.substring(0, Math.min(length, GOOD.length()));
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> PuzzleParser.parse(text));
+    Fuzz.answersOrExplains(BadInputException.class, () -> PuzzleParser.parse(text));
   }
 
   @Property(tries = 10)
   void hugeRows(@ForAll @IntRange(min = 1, max = 100_000) int n) {
     String text = "piece A\n" + "#".repeat(n) + "\n\nregion\n" + "#".repeat(n) + "\n";
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> PuzzleParser.parse(text));
+    Fuzz.answersOrExplains(BadInputException.class, () -> PuzzleParser.parse(text));
   }
 
   @Provide

@@ -75,7 +75,7 @@ class RenderTest {
   }
 
   /**
-   * Issue 12 item 1: a reusable domino D and a monomino A in a 1x5 row; the second of two touching
+   * Regression: a reusable domino D and a monomino A in a 1x5 row; the second of two touching
    * D copies was drawn 'A' and the real A re-lettered. The three solutions (A at column 0, 2 or 4,
    * enumerated by hand) must draw A as 'A' and no D copy as 'A'.
    */

@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.backtrack;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.SudokuSolver;
 
 /**
@@ -135,7 +136,7 @@ public final class BandSolver implements SudokuSolver {
   @Override
   public void start(int[] cells) {
     if (cells.length != 81) {
-      throw new IllegalArgumentException("expected 81 cells, got " + cells.length);
+      throw new BadInputException("expected 81 cells, got " + cells.length);
     }
     final int[] st = this.st;
     for (int i = 0; i < 27; i++) {
@@ -154,7 +155,7 @@ public final class BandSolver implements SudokuSolver {
         continue;
       }
       if (v < 0 || v > 9) {
-        throw new IllegalArgumentException("value " + v + " in cell " + cell + " is out of range 0..9");
+        throw new BadInputException("value " + v + " in cell " + cell + " is out of range 0..9");
       }
       int band = cell / 27;
       if (!place(0, v - 1, band, 1 << (cell - 27 * band))) {

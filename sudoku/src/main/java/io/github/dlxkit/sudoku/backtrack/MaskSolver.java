@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.backtrack;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 
@@ -47,7 +48,7 @@ public final class MaskSolver implements SudokuSolver {
   /** A solver for grids of {@code geometry}'s size (box size at most {@value #MAX_BOX_SIZE}). */
   public MaskSolver(Geometry geometry) {
     if (geometry.boxSize() > MAX_BOX_SIZE) {
-      throw new IllegalArgumentException("the backtracking solver handles box sizes up to "
+      throw new BadInputException("the backtracking solver handles box sizes up to "
           + MAX_BOX_SIZE + ", not " + geometry.boxSize());
     }
     this.geometry = geometry;
@@ -81,7 +82,7 @@ public final class MaskSolver implements SudokuSolver {
   @Override
   public void start(int[] cells) {
     if (cells.length != cellCount) {
-      throw new IllegalArgumentException("expected " + cellCount + " cells, got " + cells.length);
+      throw new BadInputException("expected " + cellCount + " cells, got " + cells.length);
     }
     java.util.Arrays.fill(cand[0], full);
     java.util.Arrays.fill(placed[0], 0L);
@@ -97,7 +98,7 @@ public final class MaskSolver implements SudokuSolver {
         continue;
       }
       if (v < 0 || v > side) {
-        throw new IllegalArgumentException("value " + v + " in cell " + cell + " is out of range 0.." + side);
+        throw new BadInputException("value " + v + " in cell " + cell + " is out of range 0.." + side);
       }
       if (!assign(0, cell, 1L << (v - 1))) {
         phase = DONE; // two givens clash: no solution

@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.batch;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.io.PuzzleReader;
@@ -100,10 +101,10 @@ public final class SudokuBatch {
    */
   public SudokuBatch(Mode mode, SudokuKernel kernel, int threads, long countLimit) {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
     if (countLimit < 1) {
-      throw new IllegalArgumentException("the count limit must be at least 1, got " + countLimit);
+      throw new BadInputException("the count limit must be at least 1, got " + countLimit);
     }
     this.mode = mode;
     this.kernel = kernel;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.encoding;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchMatrix;
 import io.github.dlxkit.sudoku.SudokuSolver;
@@ -36,7 +37,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
   @Override
   public void start(int[] cells) {
     if (cells.length != ids.length) {
-      throw new IllegalArgumentException("expected " + ids.length + " cells, got " + cells.length);
+      throw new BadInputException("expected " + ids.length + " cells, got " + cells.length);
     }
     matrix.reset();
     consistent = true;
@@ -44,7 +45,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
       int v = cells[cell];
       if (v != 0) {
         if (v < 0 || v > side) {
-          throw new IllegalArgumentException("value " + v + " in cell " + cell + " is out of range 0.." + side);
+          throw new BadInputException("value " + v + " in cell " + cell + " is out of range 0.." + side);
         }
         if (!matrix.fix(encoding.option(cell, v))) {
           consistent = false; // a given that clashes with an earlier one: no solution

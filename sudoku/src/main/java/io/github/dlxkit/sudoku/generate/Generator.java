@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.generate;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.SudokuSolver;
@@ -44,7 +45,7 @@ public final class Generator {
    */
   public Generator(int boxSize, long seed) {
     if (boxSize < 1 || boxSize > MAX_BOX_SIZE) {
-      throw new IllegalArgumentException("the generator makes box sizes 1 to " + MAX_BOX_SIZE
+      throw new BadInputException("the generator makes box sizes 1 to " + MAX_BOX_SIZE
           + " (grids up to " + MAX_BOX_SIZE * MAX_BOX_SIZE + "×" + MAX_BOX_SIZE * MAX_BOX_SIZE
           + "), not " + boxSize);
     }

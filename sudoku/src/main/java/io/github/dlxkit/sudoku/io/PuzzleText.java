@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.io;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.model.Geometry;
 
@@ -72,7 +73,7 @@ public final class PuzzleText {
   static int[] numbers(String text) {
     int count = countNumbers(text);
     if (Geometry.boxSizeForCells(count) < 0) {
-      throw new IllegalArgumentException("a Sudoku has n⁴ numbers for a box size n from 1 to "
+      throw new BadInputException("a Sudoku has n⁴ numbers for a box size n from 1 to "
           + Geometry.MAX_BOX_SIZE + " (1, 16, 81, 256, ...), got " + count);
     }
     int[] values = new int[count];
@@ -102,7 +103,7 @@ public final class PuzzleText {
       digits = token.charAt(i) >= '0' && token.charAt(i) <= '9';
     }
     if (!digits) {
-      throw new IllegalArgumentException("bad number '" + shorten(token) + "' (number " + position
+      throw new BadInputException("bad number '" + shorten(token) + "' (number " + position
           + "): use 0 or . for a blank and 1 to 100 for values");
     }
     return Integer.parseInt(token);

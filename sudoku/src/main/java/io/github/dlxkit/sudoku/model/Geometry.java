@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
@@ -34,7 +35,7 @@ public final class Geometry {
   /** The geometry for box size {@code n}, 1 &le; n &le; {@link #MAX_BOX_SIZE}. */
   public static Geometry of(int n) {
     if (n < 1 || n > MAX_BOX_SIZE) {
-      throw new IllegalArgumentException("box size must be between 1 and " + MAX_BOX_SIZE
+      throw new BadInputException("box size must be between 1 and " + MAX_BOX_SIZE
           + " (grids up to " + MAX_BOX_SIZE * MAX_BOX_SIZE + "×" + MAX_BOX_SIZE * MAX_BOX_SIZE
           + "), got " + n);
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.model;
 
+import io.github.dlxkit.core.BadInputException;
 /**
  * The one-character symbols of the compact string form, as SageMath's {@code Sudoku} writes them:
  * {@code .} (or {@code 0}) for a blank, {@code 1}–{@code 9}, then {@code a} = 10, {@code b} = 11,
@@ -43,7 +44,7 @@ public final class Symbols {
     if (value >= 10 && value <= MAX_VALUE) {
       return (char) ('a' + value - 10);
     }
-    throw new IllegalArgumentException("value " + value + " has no one-character symbol (1 to "
+    throw new BadInputException("value " + value + " has no one-character symbol (1 to "
         + MAX_VALUE + " have)");
   }
 

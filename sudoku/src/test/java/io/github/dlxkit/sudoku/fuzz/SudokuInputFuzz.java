@@ -1,5 +1,6 @@
 package io.github.dlxkit.sudoku.fuzz;
 
+import io.github.dlxkit.core.BadInputException;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.testing.Fuzz;
@@ -19,9 +20,9 @@ import net.jqwik.api.constraints.Size;
 import net.jqwik.api.constraints.StringLength;
 
 /**
- * Fuzzing of the Sudoku string parser and of batch files: a puzzle or an IllegalArgumentException
+ * Fuzzing of the Sudoku string parser and of batch files: a puzzle or a BadInputException
  * with one short line; a batch gives one result per line, in order, and a bad line never costs the
- * good lines their answers (issue 12 item 6).
+ * good lines their answers.
  */
 class SudokuInputFuzz {
   /** A puzzle with a unique solution (the CLI tests' puzzle A). */
@@ -30,13 +31,13 @@ class SudokuInputFuzz {
 
   @Property(tries = 300)
   void randomStrings(@ForAll @StringLength(max = 120) String text) {
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> new Sudoku(text));
+    Fuzz.answersOrExplains(BadInputException.class, () -> new Sudoku(text));
   }
 
   @Property(tries = 300)
   void oneEdit(@ForAll int at, @ForAll("edits") String edit, @ForAll boolean replace) {
     String text = Fuzz.edit(GOOD, at, edit, replace);
-    Fuzz.answersOrExplains(IllegalArgumentException.class, () -> new Sudoku(text).solutions(SudokuKernel.DLX).limit(2).count());
+    Fuzz.answersOrExplains(BadInputException.class, () -> new Sudoku(text).solutions(SudokuKernel.DLX).limit(2).count());
   }
 
   @Property(tries = 30)

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks.model;
 
+import io.github.dlxkit.core.BadInputException;
 /**
  * The geometry of an n&times;n Tank Attack board, plane or torus: which tanks can attack which
  * cell, and with which ranges. Solvers and {@link Grid} read the attack relation from here, so
@@ -65,7 +66,7 @@ public final class Board {
    */
   public static Board of(int n, boolean torus) {
     if (n < 1 || n > MAX_SIZE) {
-      throw new IllegalArgumentException("board size must be in 1.." + MAX_SIZE + ", got " + n);
+      throw new BadInputException("board size must be in 1.." + MAX_SIZE + ", got " + n);
     }
     return new Board(n, torus);
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.Arrays;
 
 /**
@@ -34,12 +35,12 @@ public final class Grid {
   public static Grid of(int[][] rows, boolean torus) {
     int n = rows.length;
     if (n < 1) {
-      throw new IllegalArgumentException("a grid needs at least one row");
+      throw new BadInputException("a grid needs at least one row");
     }
     int[] values = new int[n * n];
     for (int i = 0; i < n; i++) {
       if (rows[i].length != n) {
-        throw new IllegalArgumentException("row " + (i + 1) + " has " + rows[i].length
+        throw new BadInputException("row " + (i + 1) + " has " + rows[i].length
             + " values, expected " + n + " (the grid must be square)");
       }
       for (int j = 0; j < n; j++) {
@@ -57,12 +58,12 @@ public final class Grid {
   public static Grid ofCells(Board board, int[] values) {
     int n = board.size();
     if (values.length != n * n) {
-      throw new IllegalArgumentException("expected " + n * n + " values for a " + n + "x" + n
+      throw new BadInputException("expected " + n * n + " values for a " + n + "x" + n
           + " grid, got " + values.length);
     }
     for (int c = 0; c < values.length; c++) {
       if (values[c] < 0 || values[c] > board.maxRange()) {
-        throw new IllegalArgumentException("cell (" + (c / n + 1) + "," + (c % n + 1) + ") holds "
+        throw new BadInputException("cell (" + (c / n + 1) + "," + (c % n + 1) + ") holds "
             + values[c] + ", but ranges are 1.." + board.maxRange() + " (0 or '.' for an empty cell)");
       }
     }
@@ -89,7 +90,7 @@ public final class Grid {
         try {
           rows[i][j] = Integer.parseInt(w);
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("line " + (i + 1) + ", column " + (j + 1)
+          throw new BadInputException("line " + (i + 1) + ", column " + (j + 1)
               + ": '" + w + "' is not a range (a number, or '.' for an empty cell)");
         }
       }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks.search;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.PrefixRunner;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
@@ -99,7 +100,7 @@ public final class SearchRunner {
    */
   public TreeSizeEstimate estimateTreeSize(int probes, long seed, long speedSample) {
     if (probes < 1) {
-      throw new IllegalArgumentException("probes must be at least 1, got " + probes);
+      throw new BadInputException("probes must be at least 1, got " + probes);
     }
     GridSearch search = factory.get();
     SplittableRandom random = new SplittableRandom(seed);

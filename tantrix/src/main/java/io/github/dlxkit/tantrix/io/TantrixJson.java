@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.io;
 
+import io.github.dlxkit.core.BadInputException;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
@@ -72,7 +73,7 @@ public final class TantrixJson {
    */
   public static Entry read(String line) {
     if (line.length() > MAX_LENGTH) {
-      throw new IllegalArgumentException("bad JSON: line longer than " + MAX_LENGTH + " characters");
+      throw new BadInputException("bad JSON: line longer than " + MAX_LENGTH + " characters");
     }
     JsonReader in = new JsonReader(new StringReader(line));
     in.setStrictness(Strictness.STRICT);
@@ -80,13 +81,13 @@ public final class TantrixJson {
     try {
       Entry e = entry(in);
       if (in.peek() != JsonToken.END_DOCUMENT) {
-        throw new IllegalArgumentException("bad JSON: unexpected text after the object" + at(in));
+        throw new BadInputException("bad JSON: unexpected text after the object" + at(in));
       }
       return e;
     } catch (EOFException e) {
-      throw new IllegalArgumentException("bad JSON: unexpected end of line" + at(in));
+      throw new BadInputException("bad JSON: unexpected end of line" + at(in));
     } catch (MalformedJsonException | IllegalStateException | NumberFormatException e) {
-      throw new IllegalArgumentException("bad JSON: " + gsonMessage(e));
+      throw new BadInputException("bad JSON: " + gsonMessage(e));
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a StringReader does not fail
     }
@@ -94,7 +95,7 @@ public final class TantrixJson {
 
   private static Entry entry(JsonReader in) throws IOException {
     if (in.peek() != JsonToken.BEGIN_OBJECT) {
-      throw new IllegalArgumentException("expected a JSON object {\"puzzle\":…,\"tiles\":[…]}");
+      throw new BadInputException("expected a JSON object {\"puzzle\":…,\"tiles\":[…]}");
     }
     in.beginObject();
     String puzzle = null;
@@ -104,7 +105,7 @@ public final class TantrixJson {
       String key = key(in, keys);
       if (key.equals("puzzle")) {
         if (in.peek() != JsonToken.STRING) {
-          throw new IllegalArgumentException("\"puzzle\" must be a string" + at(in));
+          throw new BadInputException("\"puzzle\" must be a string" + at(in));
         }
         puzzle = in.nextString();
       } else if (key.equals("tiles")) {
@@ -115,23 +116,23 @@ public final class TantrixJson {
     }
     in.endObject();
     if (puzzle == null) {
-      throw new IllegalArgumentException("missing \"puzzle\" name (a string)");
+      throw new BadInputException("missing \"puzzle\" name (a string)");
     }
     if (tantrix == null) {
-      throw new IllegalArgumentException("missing \"tiles\" array");
+      throw new BadInputException("missing \"tiles\" array");
     }
     return new Entry(puzzle, tantrix);
   }
 
   private static Tantrix tiles(JsonReader in) throws IOException {
     if (in.peek() != JsonToken.BEGIN_ARRAY) {
-      throw new IllegalArgumentException("\"tiles\" must be an array" + at(in));
+      throw new BadInputException("\"tiles\" must be an array" + at(in));
     }
     Tantrix.Builder b = Tantrix.builder();
     in.beginArray();
     for (int i = 0; in.hasNext(); i++) {
       if (in.peek() != JsonToken.BEGIN_OBJECT) {
-        throw new IllegalArgumentException("tiles[" + i + "] is not an object");
+        throw new BadInputException("tiles[" + i + "] is not an object");
       }
       in.beginObject();
       Set<String> keys = new HashSet<>();
@@ -147,17 +148,17 @@ public final class TantrixJson {
       in.endObject();
       for (String key : new String[] {"tile", "q", "r", "rot"}) {
         if (!values.containsKey(key)) {
-          throw new IllegalArgumentException("tiles[" + i + "]: \"" + key + "\" must be an integer (missing)");
+          throw new BadInputException("tiles[" + i + "]: \"" + key + "\" must be an integer (missing)");
         }
       }
       int rot = values.get("rot");
       if (rot < 0 || rot > 5) {
-        throw new IllegalArgumentException("tiles[" + i + "]: rot must be 0..5, got " + rot);
+        throw new BadInputException("tiles[" + i + "]: rot must be 0..5, got " + rot);
       }
       try {
         b.place(Hex.of(values.get("q"), values.get("r")), TileSet.standard().tile(values.get("tile")), rot);
       } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("tiles[" + i + "]: " + e.getMessage(), e);
+        throw new BadInputException("tiles[" + i + "]: " + e.getMessage(), e);
       }
     }
     in.endArray();
@@ -167,20 +168,20 @@ public final class TantrixJson {
   private static String key(JsonReader in, Set<String> seen) throws IOException {
     String key = in.nextName();
     if (!seen.add(key)) {
-      throw new IllegalArgumentException("bad JSON: duplicate key " + quoted(key) + at(in));
+      throw new BadInputException("bad JSON: duplicate key " + quoted(key) + at(in));
     }
     return key;
   }
 
   private static int integer(JsonReader in, int index, String key) throws IOException {
     if (in.peek() != JsonToken.NUMBER) {
-      throw new IllegalArgumentException("tiles[" + index + "]: \"" + key + "\" must be an integer" + at(in));
+      throw new BadInputException("tiles[" + index + "]: \"" + key + "\" must be an integer" + at(in));
     }
     String text = in.nextString();
     try {
       return Integer.parseInt(text);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("tiles[" + index + "]: \"" + key + "\" must be an integer, got "
+      throw new BadInputException("tiles[" + index + "]: \"" + key + "\" must be an integer, got "
           + quoted(text));
     }
   }

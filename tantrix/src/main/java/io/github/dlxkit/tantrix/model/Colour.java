@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.List;
 import java.util.Locale;
 
@@ -58,14 +59,14 @@ public enum Colour {
         return c;
       }
     }
-    throw new IllegalArgumentException("unknown colour '" + text + "' (use R, G, B, Y or red, green, blue, yellow)");
+    throw new BadInputException("unknown colour '" + text + "' (use R, G, B, Y or red, green, blue, yellow)");
   }
 
   /** The arc colour named by {@code text}; white is refused because no arc is white. */
   public static Colour parseArc(String text) {
     Colour c = parse(text);
     if (!c.isArcColour()) {
-      throw new IllegalArgumentException("'" + text + "' is not an arc colour (use R, G, B or Y)");
+      throw new BadInputException("'" + text + "' is not an arc colour (use R, G, B or Y)");
     }
     return c;
   }

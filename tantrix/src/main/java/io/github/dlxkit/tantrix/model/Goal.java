@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -45,10 +46,10 @@ public final class Goal {
    */
   public Goal and(PathKind kind, Colour c) {
     if (!c.isArcColour()) {
-      throw new IllegalArgumentException(c.displayName() + " is not an arc colour");
+      throw new BadInputException(c.displayName() + " is not an arc colour");
     }
     if (wanted.containsKey(c)) {
-      throw new IllegalArgumentException("colour " + c.displayName() + " is asked for twice");
+      throw new BadInputException("colour " + c.displayName() + " is asked for twice");
     }
     Map<Colour, PathKind> m = new LinkedHashMap<>(wanted);
     m.put(c, kind);
@@ -68,14 +69,14 @@ public final class Goal {
       }
       int colon = word.indexOf(':');
       if (colon < 0) {
-        throw new IllegalArgumentException("goal word '" + word + "' must be line:C or loop:C");
+        throw new BadInputException("goal word '" + word + "' must be line:C or loop:C");
       }
       String kind = word.substring(0, colon).toLowerCase(java.util.Locale.ROOT);
       Colour c = Colour.parseArc(word.substring(colon + 1));
       switch (kind) {
         case "line" -> g = g.and(PathKind.LINE, c);
         case "loop" -> g = g.and(PathKind.LOOP, c);
-        default -> throw new IllegalArgumentException("goal word '" + word + "' must be line:C or loop:C");
+        default -> throw new BadInputException("goal word '" + word + "' must be line:C or loop:C");
       }
     }
     return g;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -45,7 +46,7 @@ public final class HexShape {
    */
   public static HexShape of(Collection<Hex> cells) {
     if (cells.isEmpty()) {
-      throw new IllegalArgumentException("a shape needs at least one cell");
+      throw new BadInputException("a shape needs at least one cell");
     }
     return new HexShape(cells);
   }
@@ -57,7 +58,7 @@ public final class HexShape {
    */
   public static HexShape pyramid(int rows) {
     if (rows < 1 || rows > 99) {
-      throw new IllegalArgumentException("a pyramid needs 1..99 rows, got " + rows);
+      throw new BadInputException("a pyramid needs 1..99 rows, got " + rows);
     }
     List<Hex> cells = new ArrayList<>();
     for (int r = 0; r < rows; r++) {
@@ -71,7 +72,7 @@ public final class HexShape {
   /** The regular hexagon of cells at distance at most {@code radius} from (0, 0). */
   public static HexShape hexagon(int radius) {
     if (radius < 0 || radius > 99) {
-      throw new IllegalArgumentException("a hexagon needs radius 0..99, got " + radius);
+      throw new BadInputException("a hexagon needs radius 0..99, got " + radius);
     }
     List<Hex> cells = new ArrayList<>();
     for (int r = -radius; r <= radius; r++) {
@@ -95,7 +96,7 @@ public final class HexShape {
   public static HexShape named(String name) {
     Matcher m = NAMED.matcher(name.strip().toLowerCase(Locale.ROOT));
     if (!m.matches()) {
-      throw new IllegalArgumentException("unknown shape '" + name
+      throw new BadInputException("unknown shape '" + name
           + "' (use tri4, tri5, triN, hexN or a list of cells such as '0,0 -1,1 0,1')");
     }
     int n = Integer.parseInt(m.group(2));
@@ -112,7 +113,7 @@ public final class HexShape {
     if (!ALLOWED.matcher(text).matches()) {
       for (int i = 0; i < text.length(); i++) {
         if (!ALLOWED.matcher(String.valueOf(text.charAt(i))).matches()) {
-          throw new IllegalArgumentException("bad character '" + text.charAt(i) + "' at position " + (i + 1)
+          throw new BadInputException("bad character '" + text.charAt(i) + "' at position " + (i + 1)
               + " in shape '" + text + "' (write cells as q,r pairs, e.g. '0,0 -1,1')");
         }
       }
@@ -123,14 +124,14 @@ public final class HexShape {
       numbers.add(Integer.parseInt(m.group().replace('−', '-')));
     }
     if (numbers.isEmpty() || numbers.size() % 2 != 0) {
-      throw new IllegalArgumentException("shape '" + text + "' must be a list of q,r pairs");
+      throw new BadInputException("shape '" + text + "' must be a list of q,r pairs");
     }
     List<Hex> cells = new ArrayList<>();
     java.util.Set<Hex> seen = new java.util.HashSet<>();
     for (int i = 0; i < numbers.size(); i += 2) {
       Hex h = new Hex(numbers.get(i), numbers.get(i + 1));
       if (!seen.add(h)) {
-        throw new IllegalArgumentException("cell " + h + " is listed twice in shape '" + text + "'");
+        throw new BadInputException("cell " + h + " is listed twice in shape '" + text + "'");
       }
       cells.add(h);
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.BadInputException;
 /**
  * A tile turned clockwise by {@code rotation} steps (0..5): its edge {@code i} shows on side
  * {@code (i + rotation) mod 6}.
@@ -14,7 +15,7 @@ public record OrientedTile(Tile tile, int rotation) {
       throw new IllegalArgumentException("tile must not be null");
     }
     if (rotation < 0 || rotation > 5) {
-      throw new IllegalArgumentException("rotation must be 0..5, got " + rotation);
+      throw new BadInputException("rotation must be 0..5, got " + rotation);
     }
   }
 

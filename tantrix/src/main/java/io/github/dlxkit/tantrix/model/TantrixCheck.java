@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -63,7 +64,7 @@ public final class TantrixCheck {
   public List<ColourPath> paths(Colour c) {
     List<ColourPath> p = paths.get(c);
     if (p == null) {
-      throw new IllegalArgumentException(c.displayName() + " is not an arc colour");
+      throw new BadInputException(c.displayName() + " is not an arc colour");
     }
     return p;
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -41,16 +42,16 @@ public final class Tile {
    */
   public static Tile of(int number, String edges, Colour back) {
     if (number < 1) {
-      throw new IllegalArgumentException("tile numbers start at 1, got " + number);
+      throw new BadInputException("tile numbers start at 1, got " + number);
     }
     if (edges.length() != 6) {
-      throw new IllegalArgumentException("tile " + number + ": six edge colours expected, got '" + edges + "'");
+      throw new BadInputException("tile " + number + ": six edge colours expected, got '" + edges + "'");
     }
     Colour[] e = new Colour[6];
     for (int i = 0; i < 6; i++) {
       e[i] = Colour.ofLetter(edges.charAt(i));
       if (!e[i].isArcColour()) {
-        throw new IllegalArgumentException("tile " + number + ": edge " + i + " is " + e[i].displayName()
+        throw new BadInputException("tile " + number + ": edge " + i + " is " + e[i].displayName()
             + ", not an arc colour");
       }
     }
@@ -66,7 +67,7 @@ public final class Tile {
         }
       }
       if (mates != 1) {
-        throw new IllegalArgumentException("tile " + number + " ('" + edges + "'): colour "
+        throw new BadInputException("tile " + number + " ('" + edges + "'): colour "
             + e[i].displayName() + " must be on exactly two edges");
       }
     }

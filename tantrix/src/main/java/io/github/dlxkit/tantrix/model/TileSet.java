@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.BadInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -116,7 +117,7 @@ public final class TileSet {
    */
   public Tile tile(int number) {
     if (number < 1 || number > tiles.size()) {
-      throw new IllegalArgumentException("no tile " + number + ": tiles are numbered 1.." + tiles.size());
+      throw new BadInputException("no tile " + number + ": tiles are numbered 1.." + tiles.size());
     }
     return tiles.get(number - 1);
   }
@@ -148,7 +149,7 @@ public final class TileSet {
           int from = Integer.parseInt(part.substring(0, dash));
           int to = Integer.parseInt(part.substring(dash + 1));
           if (from > to) {
-            throw new IllegalArgumentException("tile range '" + part + "' is empty");
+            throw new BadInputException("tile range '" + part + "' is empty");
           }
           for (int n = from; n <= to; n++) {
             out.add(n);
@@ -157,11 +158,11 @@ public final class TileSet {
           out.add(Integer.parseInt(part));
         }
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("bad tile number '" + part + "' in '" + text.strip() + "'");
+        throw new BadInputException("bad tile number '" + part + "' in '" + text.strip() + "'");
       }
     }
     if (out.isEmpty()) {
-      throw new IllegalArgumentException("no tile numbers in '" + text + "'");
+      throw new BadInputException("no tile numbers in '" + text + "'");
     }
     return out;
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.BadInputException;
 /**
  * The four tile designs, by the kinds of their three links (the names of the official booklet):
  * Rond (three corners), Brid (two corners and a straight), Chin (a straight and two bends),
@@ -29,7 +30,7 @@ public enum TileType {
         return t;
       }
     }
-    throw new IllegalArgumentException("unknown tile type '" + label + "' (Rond, Brid, Chin or Sint)");
+    throw new BadInputException("unknown tile type '" + label + "' (Rond, Brid, Chin or Sint)");
   }
 
   /** The type whose links have these kinds (in any order). */

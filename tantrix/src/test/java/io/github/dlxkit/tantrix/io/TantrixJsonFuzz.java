@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.io;
 
+import io.github.dlxkit.core.BadInputException;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import net.jqwik.api.Arbitraries;
@@ -12,7 +13,7 @@ import net.jqwik.api.constraints.StringLength;
 
 /**
  * Fuzzing of {@link TantrixJson#read}: random, mutated and truncated lines give a result or an
- * {@link IllegalArgumentException} with one short line — never another exception.
+ * {@link BadInputException} with one short line — never another exception.
  */
 class TantrixJsonFuzz {
   private static final String GOOD = "{\"puzzle\":\"rainbow_blue\",\"tiles\":[{\"tile\":1,\"q\":0,\"r\":0,"
@@ -58,7 +59,7 @@ class TantrixJsonFuzz {
     long start = System.nanoTime();
     try {
       TantrixJson.read(line);
-    } catch (IllegalArgumentException e) {
+    } catch (BadInputException e) {
       String m = e.getMessage();
       assertTrue(m != null && !m.isBlank() && m.length() < 300 && !m.contains("\n"), String.valueOf(m));
     }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Strict reading of the solution lines (issue 17: the hand-written reader accepted all of these). */
+/** Strict reading of the solution lines (regression: the hand-written reader accepted all of these). */
 class TantrixJsonTest {
   private static final String GOOD = "{\"puzzle\":\"p\",\"tiles\":[{\"tile\":1,\"q\":0,\"r\":0,\"rot\":0}]}";
 
@@ -54,7 +54,7 @@ class TantrixJsonTest {
     assertTrue(m.contains("column"), m);
   }
 
-  /** Issue 12 item 3: 3000 levels of nesting gave a StackOverflowError. */
+  /** Regression: 3000 levels of nesting gave a StackOverflowError. */
   @Test
   void deepNestingIsRefusedNotAStackOverflow() {
     String deep = "{\"puzzle\":\"p\",\"x\":" + "[".repeat(3000) + "]".repeat(3000) + ",\"tiles\":[]}";

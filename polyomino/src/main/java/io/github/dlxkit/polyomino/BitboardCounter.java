@@ -1,5 +1,9 @@
-package io.github.dlxkit.polyomino.encoding;
+package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.polyomino.encoding.Placement;
+import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
+import io.github.dlxkit.polyomino.encoding.TilingEncoding;
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -45,7 +49,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Its slow twin is {@link DancingLinksCounter}; the tests check that they agree.
  */
-public final class BitboardCounter implements SolutionCounter {
+final class BitboardCounter implements SolutionCounter {
   /** The largest region it can search. */
   public static final int MAX_CELLS = 128;
   /** Aim for this many independent subtrees per thread when counting in parallel. */
@@ -117,8 +121,9 @@ public final class BitboardCounter implements SolutionCounter {
     int[] perLowest = new int[cells + 1];
     for (Placement p : rows) {
       int r = p.row();
-      for (int k = 0; k < p.size(); k++) {
-        int b = bit[p.cellAt(k)];
+      int[] covered = p.cells(); // a copy, once per row while the bitboard is built
+      for (int k = 0; k < covered.length; k++) {
+        int b = bit[covered[k]];
         if (b < 64) {
           rowLo[r] |= 1L << b;
         } else {
@@ -159,7 +164,7 @@ public final class BitboardCounter implements SolutionCounter {
   /** The counter for {@code encoding}, which must be {@linkplain #supports supported}. */
   public static BitboardCounter of(TilingEncoding encoding) {
     if (!supports(encoding)) {
-      throw new IllegalArgumentException("the bitboard counter needs at most " + MAX_CELLS
+      throw new BadInputException("the bitboard counter needs at most " + MAX_CELLS
           + " cells and 64 single-use pieces, got " + encoding.region().size() + " cells");
     }
     return new BitboardCounter(encoding);
@@ -295,7 +300,7 @@ public final class BitboardCounter implements SolutionCounter {
   /** The weighted sum of the tasks' results: counts, or stabiliser sums if {@code plan} is given. */
   private long run(List<Task> roots, int threads, SymmetryPlan plan) {
     if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+      throw new BadInputException("threads must be at least 1, got " + threads);
     }
     List<Task> tasks = roots;
     if (threads > 1) {

@@ -1,11 +1,13 @@
-package io.github.dlxkit.polyomino.encoding;
+package io.github.dlxkit.polyomino;
+
+import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 
 /**
  * Counts the solutions of a tiling problem, all of them or those containing given rows. Two
  * implementations count the same numbers: {@link DancingLinksCounter} (the core engine, any
  * problem) and {@link BitboardCounter} (regions of at most 128 cells, several times faster).
  */
-public interface SolutionCounter {
+interface SolutionCounter {
   /** The number of solutions, counted with {@code threads} threads. */
   long countAll(int threads);
 

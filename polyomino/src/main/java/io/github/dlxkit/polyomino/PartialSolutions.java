@@ -1,4 +1,4 @@
-package io.github.dlxkit.polyomino.encoding;
+package io.github.dlxkit.polyomino;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -20,7 +20,7 @@ import java.util.NoSuchElementException;
  * {@code [0,7,14] [0] [0,12,10] [] [6,13,5] ...} and the incremental one
  * {@code [0,7,14] [0,7] [0] [0,12] [0,12,10] [0,12] [0] [] [6] ...}.
  */
-public final class PartialSolutions {
+final class PartialSolutions {
   private PartialSolutions() {}
 
   /** The common-prefix sequence of {@code solutions}. */

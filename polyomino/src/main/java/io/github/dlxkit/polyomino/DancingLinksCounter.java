@@ -1,5 +1,6 @@
-package io.github.dlxkit.polyomino.encoding;
+package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import java.util.Objects;
 import java.util.concurrent.atomic.LongAdder;
@@ -8,7 +9,7 @@ import java.util.concurrent.atomic.LongAdder;
  * Counts with the core engine: each row's solutions are those of the problem with that option
  * fixed. Limits and progress reporting are those of the solver given.
  */
-public final class DancingLinksCounter implements SolutionCounter {
+final class DancingLinksCounter implements SolutionCounter {
   private final ExactCoverSolver solver;
 
   /** A counter using {@code solver} (whose option ids are the rows). */

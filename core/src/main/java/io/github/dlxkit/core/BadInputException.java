@@ -1,0 +1,55 @@
+package io.github.dlxkit.core;
+
+/**
+ * Input the user must fix: a malformed file, a value out of its range, an unknown name. The one
+ * exception type every parser and validator throws for the user's mistake, so that a front end
+ * (the CLI exits with status 2) can tell it from a library bug (any other exception). The message
+ * is one short line naming the bad part; {@link #source()}, {@link #line()} and {@link #column()}
+ * say where, when known.
+ *
+ * <p>It extends {@link IllegalArgumentException}, so a library caller who catches that still
+ * catches bad input.
+ */
+public class BadInputException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+  private final String source;
+  private final int line;
+  private final int column;
+
+  /** Bad input with no position (a command-line value, a parameter). */
+  public BadInputException(String message) {
+    this(message, null, 0, 0);
+  }
+
+  /** Bad input with no position, found through {@code cause} (e.g. a number that did not parse). */
+  public BadInputException(String message, Throwable cause) {
+    this(message, null, 0, 0);
+    initCause(cause);
+  }
+
+  /**
+   * Bad input at {@code line}, {@code column} of {@code source} (1-based; 0 when unknown). The
+   * message is used as given: the caller puts the position into it in its own format.
+   */
+  public BadInputException(String message, String source, int line, int column) {
+    super(message);
+    this.source = source;
+    this.line = line;
+    this.column = column;
+  }
+
+  /** The name of the input (a file name, {@code <stdin>}), or null when not known. */
+  public String source() {
+    return source;
+  }
+
+  /** The 1-based line of the error, or 0 when not known. */
+  public int line() {
+    return line;
+  }
+
+  /** The 1-based column of the error, or 0 when not known. */
+  public int column() {
+    return column;
+  }
+}

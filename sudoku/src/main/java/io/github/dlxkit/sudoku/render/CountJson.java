@@ -1,0 +1,43 @@
+package io.github.dlxkit.sudoku.render;
+
+import com.google.gson.stream.JsonWriter;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.sudoku.Sudoku;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.Locale;
+
+/** A count of Sudoku solutions as one line of JSON, written by Gson so that the format is RFC 8259. */
+public final class CountJson {
+  private CountJson() {}
+
+  /**
+   * {@code {"puzzle":"...","solutions":N,"complete":true,"stop":"completed","nodes":X,"seconds":S}};
+   * nodes and seconds only when {@code nodes >= 0} (counted by the engine).
+   *
+   * @param complete whether the count is exact (else a lower bound, stopped by {@code stop})
+   */
+  public static String puzzle(Sudoku puzzle, long solutions, boolean complete, StopReason stop, long nodes,
+      Duration elapsed) {
+    StringWriter s = new StringWriter();
+    try (JsonWriter w = new JsonWriter(s)) {
+      w.beginObject().name("puzzle").value(puzzle.toString()).name("solutions").value(solutions)
+          .name("complete").value(complete).name("stop").value(stop.name().toLowerCase(Locale.ROOT));
+      if (nodes >= 0) {
+        w.name("nodes").value(nodes)
+            .name("seconds").jsonValue(String.format(Locale.ROOT, "%.3f", elapsed.toNanos() / 1e9));
+      }
+      w.endObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
+    }
+    return s.toString();
+  }
+
+  /** {@code {"line":L,"solutions":N}}: the count of the puzzle on line {@code line} of a batch. */
+  public static String batchLine(long line, long solutions) {
+    return "{\"line\":" + line + ",\"solutions\":" + solutions + "}";
+  }
+}
