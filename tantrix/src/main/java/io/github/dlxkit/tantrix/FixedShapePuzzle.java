@@ -202,7 +202,26 @@ public final class FixedShapePuzzle {
 
   /** {@link #count()} with {@code threads} threads; the same number. */
   public long count(int threads) {
-    return Math.multiplyExact(countDistinct(threads), symmetryCount());
+    return count(threads, false).solutions();
+  }
+
+  /**
+   * Counts with {@code threads} threads: every solution ({@link #count()}), or with
+   * {@code distinct} one of each orbit under the board's rotations ({@link #countDistinct()}). The
+   * result's {@code solutions()} is that number, its statistics the engine's.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   * @throws ArithmeticException if the number of solutions overflows a long
+   */
+  public SearchResult count(int threads, boolean distinct) {
+    SearchResult r = run(threads, true);
+    if (!r.isComplete()) {
+      throw new SearchStoppedException(r);
+    }
+    // each orbit has as many solutions as the board has turns: a turn other than none moves some
+    // tile to another cell, so with different tiles it changes every solution of two or more tiles
+    long solutions = distinct ? r.solutions() : Math.multiplyExact(r.solutions(), symmetryCount());
+    return new SearchResult(solutions, r.stopReason(), r.statistics());
   }
 
   /**
@@ -217,11 +236,7 @@ public final class FixedShapePuzzle {
 
   /** {@link #countDistinct()} with {@code threads} threads. */
   public long countDistinct(int threads) {
-    SearchResult r = run(threads, true);
-    if (!r.isComplete()) {
-      throw new SearchStoppedException(r);
-    }
-    return r.solutions();
+    return count(threads, true).solutions();
   }
 
   /**

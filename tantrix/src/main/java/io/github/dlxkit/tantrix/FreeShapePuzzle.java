@@ -6,7 +6,7 @@ import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
-import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.PathKind;
@@ -149,7 +149,18 @@ public final class FreeShapePuzzle {
    * @param runs how many runs it took
    * @param elapsed wall-clock time
    */
-  public record First(Optional<Tantrix> solution, long nodes, int runs, Duration elapsed) {}
+  public record First(Optional<Tantrix> solution, long nodes, int runs, Duration elapsed) {
+    /**
+     * As core's search result: one solution, stopped once found ({@link
+     * io.github.dlxkit.core.search.StopReason#VISITOR}), or none in a tree exhausted.
+     */
+    public SearchResult toResult() {
+      int found = solution.isPresent() ? 1 : 0;
+      return new SearchResult(found, found == 1 ? io.github.dlxkit.core.search.StopReason.VISITOR
+          : io.github.dlxkit.core.search.StopReason.COMPLETED,
+          new SearchStatistics(nodes, 0, found, elapsed));
+    }
+  }
 
   /** {@link #findFirst()}, with the nodes and runs it took. */
   public First findFirstWithStatistics() {
@@ -220,7 +231,7 @@ public final class FreeShapePuzzle {
    * @throws SearchStoppedException if a limit stopped the search
    */
   public long countDistinct() {
-    return exact(run()).distinct();
+    return runToEnd().count(true);
   }
 
   /**
@@ -228,7 +239,7 @@ public final class FreeShapePuzzle {
    * a different picture, so 6 times its distinct count when tiles are all different.
    */
   public long count() {
-    return exact(run()).turned();
+    return runToEnd().count(false);
   }
 
   /** Explores the whole tree (within the limits), counting. */
@@ -236,14 +247,17 @@ public final class FreeShapePuzzle {
     return forEachSolution(null);
   }
 
-  private static GrowthSearch.Outcome exact(GrowthSearch.Outcome o) {
+  /**
+   * Explores the whole tree, counting: {@link GrowthSearch.Outcome#count(boolean)} gives the number
+   * of solutions, up to rotation or not.
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   */
+  public GrowthSearch.Outcome runToEnd() {
+    GrowthSearch.Outcome o = run();
     if (!o.isComplete()) {
-      throw new SearchStoppedException(result(o, o.distinct()));
+      throw new SearchStoppedException(o.toResult(o.distinct()));
     }
     return o;
-  }
-
-  private static SearchResult result(GrowthSearch.Outcome o, long solutions) {
-    return new SearchResult(solutions, o.reason(), new SearchStatistics(o.nodes(), 0, solutions, o.elapsed()));
   }
 }

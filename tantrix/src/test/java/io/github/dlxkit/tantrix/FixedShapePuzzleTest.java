@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
@@ -75,6 +76,10 @@ class FixedShapePuzzleTest {
     assertEquals(all, twin, "plain backtracking");
     assertEquals(all, puzzle.count(), "exact cover, one of each orbit times the board's turns");
     assertEquals(all, distinct * puzzle.symmetryCount());
+    SearchResult counted = puzzle.count(2, false);
+    assertEquals(all, counted.solutions(), "two threads, the number the CLI prints");
+    assertTrue(counted.isComplete() && counted.statistics().nodes() > 0, "with the engine's statistics");
+    assertEquals(distinct, puzzle.count(2, true).solutions());
     List<Tantrix> listed = puzzle.solutions().toList();
     assertEquals(byTwin, new HashSet<>(listed), "the same solutions");
     for (Tantrix t : listed) {

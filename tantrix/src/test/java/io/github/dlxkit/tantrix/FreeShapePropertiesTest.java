@@ -3,7 +3,7 @@ package io.github.dlxkit.tantrix;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Tile;
 import io.github.dlxkit.tantrix.model.TileSet;

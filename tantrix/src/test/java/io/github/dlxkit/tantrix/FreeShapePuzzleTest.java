@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
-import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Hex;
@@ -58,7 +58,7 @@ class FreeShapePuzzleTest {
     assertTrue(t.check().satisfies(p.goal()), () -> p.name() + ": " + t);
     assertEquals(histogram(p.tiles()), histogram(t.tiles()), "the puzzle's tiles");
     assertEquals(Hex.ORIGIN, t.cells().get(0), "the first tile sits at (0,0)");
-    assertTrue(SolutionCheck.of(p.name(), t).passed());
+    assertTrue(PuzzleCheck.of(p.name(), t).passed());
   }
 
   /**

@@ -3,7 +3,7 @@ package io.github.dlxkit.cli.tantrix;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Errors;
 import io.github.dlxkit.cli.Inputs;
-import io.github.dlxkit.tantrix.SolutionCheck;
+import io.github.dlxkit.tantrix.PuzzleCheck;
 import io.github.dlxkit.tantrix.io.TantrixJson;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -41,16 +41,16 @@ final class TantrixCheckCommand implements Callable<Integer> {
         if (line.isBlank()) {
           continue;
         }
-        SolutionCheck c;
+        PuzzleCheck c;
         try {
           TantrixJson.Entry e = TantrixJson.read(line);
-          c = SolutionCheck.of(e.puzzle(), e.tantrix());
+          c = PuzzleCheck.of(e.puzzle(), e.tantrix());
         } catch (BadInputException e) {
           throw new BadInputException(Inputs.displayName(file) + " line " + lineNumber + ": " + e.getMessage());
         }
         checked++;
         out.println("solution " + checked + " (" + c.puzzle() + "): " + (c.passed() ? "valid" : "NOT valid"));
-        for (SolutionCheck.Rule r : c.rules()) {
+        for (PuzzleCheck.Rule r : c.rules()) {
           out.println("  " + r.name() + ": " + (r.ok() ? "ok, " : "FAILED, ") + r.detail());
         }
         failed += c.passed() ? 0 : 1;

@@ -8,12 +8,11 @@ import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
-import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.FixedShapePuzzle;
 import io.github.dlxkit.tantrix.FreeShapePuzzle;
-import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
 import io.github.dlxkit.tantrix.io.TantrixJson;
@@ -151,11 +150,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
     FixedShapePuzzle fixed = puzzle.fixed().withLimits(limits());
     fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
-      SearchResult r = fixed.run(threads, true);
-      if (!r.isComplete()) {
-        throw new SearchStoppedException(r);
-      }
-      out.println(distinct ? r.solutions() : r.solutions() * fixed.symmetryCount());
+      SearchResult r = fixed.count(threads, distinct);
+      out.println(r.solutions());
       printStats(err, r.statistics().nodes(), r.statistics().elapsed());
       return 0;
     }
@@ -176,11 +172,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     free = free.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
-      GrowthSearch.Outcome o = free.run();
-      if (!o.isComplete()) {
-        throw new SearchStoppedException(asResult(o, o.distinct()));
-      }
-      out.println(distinct ? o.distinct() : o.turned());
+      GrowthSearch.Outcome o = free.runToEnd();
+      out.println(o.count(distinct));
       printStats(err, o.nodes(), o.elapsed());
       if (stats) {
         err.println("filling nodes=" + o.fillingNodes());
@@ -197,15 +190,14 @@ final class TantrixSolveCommand implements Callable<Integer> {
         show(out, puzzle, t, 0);
         shown.add(t);
       });
-      r = new SearchResult(shown.size(), shown.isEmpty() ? StopReason.COMPLETED : StopReason.VISITOR,
-          new SearchStatistics(first.nodes(), 0, shown.size(), first.elapsed()));
+      r = first.toResult();
     } else if (max > 0) {
       GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
         show(out, puzzle, t, shown.size());
         shown.add(t);
         return shown.size() < max;
       });
-      r = asResult(o, shown.size());
+      r = o.toResult(shown.size());
     }
     return finishListing(puzzle, shown, r, out, err);
   }
@@ -245,10 +237,6 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (stats) {
       err.println(String.format(Locale.ROOT, "nodes=%d seconds=%.3f", nodes, elapsed.toNanos() / 1e9));
     }
-  }
-
-  private static SearchResult asResult(GrowthSearch.Outcome o, long solutions) {
-    return new SearchResult(solutions, o.reason(), new SearchStatistics(o.nodes(), 0, solutions, o.elapsed()));
   }
 
   private void show(PrintWriter out, TantrixPuzzle puzzle, Tantrix t, long index) {

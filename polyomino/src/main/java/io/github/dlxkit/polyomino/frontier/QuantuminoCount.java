@@ -70,10 +70,33 @@ public final class QuantuminoCount {
   }
 
   /**
+   * Whether slice {@code s} of {@code 2^k}, or a coarser slice holding it ({@code s mod 2^j} of
+   * {@code 2^j}, j &lt; k), has a line in {@code file} or in a run file beside it.
+   */
+  private static boolean counted(Path file, int s, int k, int cut, String asides) throws IOException {
+    Path dir = file.toAbsolutePath().getParent();
+    java.util.List<String> lines = new java.util.ArrayList<>();
+    try (var files = Files.list(dir)) {
+      for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".tsv")).toList()) {
+        lines.addAll(Files.readAllLines(f, StandardCharsets.UTF_8));
+      }
+    }
+    for (int j = 0; j <= k; j++) {
+      String key = "\t" + (s & ((1 << j) - 1)) + "\t" + j + "\t" + cut + "\t" + asides + "\t";
+      if (lines.stream().anyMatch(l -> l.contains(key))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * {@code java ... QuantuminoCount ASIDE|all CUT K FIRST LAST FILE}: counts slices FIRST..LAST (of
    * 2^K, cut at cell CUT) of the 5x8x2 box one after the other and appends one line per slice and
-   * aside to FILE: {@code aside slice K cut ASIDE|all count seconds}. A slice already in FILE is
-   * skipped, so the same command resumes an interrupted run.
+   * aside to FILE: {@code aside slice K cut ASIDE|all count seconds}. A slice already counted (in
+   * FILE or another .tsv file beside it, itself or a coarser slice holding it) is skipped, so the
+   * same command resumes an interrupted run; a slice too big for the heap is reported and left to
+   * its halves.
    */
   public static void main(String[] args) throws IOException {
     int aside = args[0].equals("all") ? ALL : Integer.parseInt(args[0]);
@@ -84,11 +107,19 @@ public final class QuantuminoCount {
     Path file = Path.of(args[5]);
     for (int s = first; s <= last; s++) {
       String key = "\t" + s + "\t" + k + "\t" + cut + "\t" + args[0] + "\t";
-      if (Files.exists(file) && Files.readAllLines(file).stream().anyMatch(l -> l.contains(key))) {
+      if (counted(file, s, k, cut, args[0])) {
         continue;
       }
       long t0 = System.nanoTime();
-      TreeMap<Integer, Long> r = count(aside, new int[] {5, 8, 2}, cut, k, s, new PrintWriter(System.err, true));
+      TreeMap<Integer, Long> r;
+      try {
+        r = count(aside, new int[] {5, 8, 2}, cut, k, s, new PrintWriter(System.err, true));
+      } catch (io.github.dlxkit.core.memo.MemoBudgetException e) {
+        // the others may fit: go on, and leave this one to its halves (s and s + 2^k of 2^(k+1))
+        System.err.println("slice " + s + " of 2^" + k + " does not fit: " + e.getMessage()
+            + "; count slices " + s + " and " + (s + (1 << k)) + " of 2^" + (k + 1) + " instead");
+        continue;
+      }
       double secs = (System.nanoTime() - t0) / 1e9;
       StringBuilder out = new StringBuilder();
       for (int a = 0; a < QuantuminoPieces.COUNT; a++) {

@@ -14,7 +14,8 @@ import java.util.Set;
  * The validation of a {@link Tantrix} against the rules: the Golden Rule (touching edges have the
  * same colour), no holes (no empty cell enclosed by tiles), one connected group, and for each colour
  * its lines and loops. A colour's path follows its arcs from tile to tile across edges where both
- * sides show that colour; where the Golden Rule is broken, the path simply ends.
+ * sides show that colour; where the Golden Rule is broken, the path simply ends. A tantrix checked
+ * against a puzzle (its tiles, board and goal) is {@link io.github.dlxkit.tantrix.PuzzleCheck}.
  */
 public final class TantrixCheck {
   private final List<Mismatch> mismatches;

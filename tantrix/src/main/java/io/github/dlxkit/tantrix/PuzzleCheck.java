@@ -21,22 +21,24 @@ import java.util.stream.Collectors;
 /**
  * A claimed solution checked rule by rule against its puzzle: the tiles are the puzzle's, the board
  * (for a fixed shape) is filled, the Golden Rule holds, there is no hole, the tiles form one group,
- * and each goal colour forms one line or loop through all its arcs.
+ * and each goal colour forms one line or loop through all its arcs. The game's rules alone, for any
+ * tantrix and no puzzle, are {@link TantrixCheck}'s ({@code tantrix.check()}); this class adds the
+ * puzzle's tiles, board and goal.
  *
  * <pre>{@code
- * SolutionCheck c = SolutionCheck.of("rainbow_blue", tantrix);
+ * PuzzleCheck c = PuzzleCheck.of("rainbow_blue", tantrix);
  * c.passed();
  * c.rules().forEach(r -> System.out.println(r.name() + ": " + (r.ok() ? "ok" : "FAILED") + " " + r.detail()));
  * }</pre>
  */
-public final class SolutionCheck {
+public final class PuzzleCheck {
   private final String puzzle;
   private final List<Rule> rules;
 
   /** One rule and its verdict, with a short explanation. */
   public record Rule(String name, boolean ok, String detail) {}
 
-  private SolutionCheck(String puzzle, List<Rule> rules) {
+  private PuzzleCheck(String puzzle, List<Rule> rules) {
     this.puzzle = puzzle;
     this.rules = List.copyOf(rules);
   }
@@ -47,7 +49,7 @@ public final class SolutionCheck {
    *
    * @throws IllegalArgumentException if there is no puzzle of that name
    */
-  public static SolutionCheck of(String puzzleName, Tantrix t) {
+  public static PuzzleCheck of(String puzzleName, Tantrix t) {
     Goal goal;
     Optional<HexShape> board;
     List<Tile> expectedTiles = null;
@@ -75,7 +77,7 @@ public final class SolutionCheck {
     for (Colour colour : goal.colours()) {
       rules.add(pathRule(colour, goal.kind(colour), c.paths(colour)));
     }
-    return new SolutionCheck(puzzleName, rules);
+    return new PuzzleCheck(puzzleName, rules);
   }
 
   /** The puzzle name checked against. */

@@ -1,0 +1,158 @@
+package io.github.dlxkit.tantrix.freeshape;
+
+import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * The free-shape search: all tiles placed, Golden Rule, no holes, one group, and each goal colour
+ * one line or loop through all its arcs; the shape is free. Complete — every solution is found,
+ * each once up to rotation and translation — and single-threaded. See docs/tantrix.md for the
+ * design; in short:
+ *
+ * <ol>
+ *   <li>The <em>focal</em> colour is the goal colour with the most tiles. One tile carrying it
+ *       (the <em>anchor</em>, a tile with the fewest copies) is placed at (0, 0) in rotation 0:
+ *       turning and moving a solution so that the anchor sits there is unique, so each solution
+ *       is found once — with repeated tiles once per copy of the anchor, of which only the least
+ *       form counts ({@link Visitor}).
+ *   <li>A focal loop grows in {@link LoopStep}: most constrained must-fill cell first, loop
+ *       orientation branched on, inside and outside sides kept consistent ({@link Loop}), turning
+ *       and holes checked ({@link Regions}). Lines, and what remains after the loop, go through
+ *       {@link EndsStep}: the cells where goal arcs end, most constrained first, each possibly a
+ *       line end; then the other tiles cell by cell.
+ *   <li>A complete placement is judged by {@link Finish}: one path of each goal colour through all
+ *       its tiles ({@link GoalPaths}), no holes, and the anchor's least form.
+ * </ol>
+ *
+ * <p>This class only wires the parts: the {@link Board} (grid, tiles placed, box), the
+ * {@link Stock} (what is left, where each goal colour stands), the {@link Moves} that change both,
+ * the {@link Loop}, the checks ({@link Regions}, {@link GoalPaths}), the {@link Tree} (core's
+ * search control: limits, progress, node counts), and the steps. Each part owns its state; the
+ * others only read it.
+ *
+ * <pre>{@code
+ * GrowthSearch.Outcome o = new GrowthSearch(tiles, Goal.loop(Colour.RED), SearchLimits.none(), null, null)
+ *     .run((solution, stabiliser) -> { System.out.println(solution); return true; });
+ * }</pre>
+ */
+public final class GrowthSearch {
+  private final TileTypes t;
+  private final Board board;
+  private final Moves moves;
+  private final Loop loop;
+  private final Tree tree;
+  private final Stock stock;
+  private final Finish finish;
+  private final EndsStep ends;
+  private final LoopStep loopStep;
+
+  /** Sees each solution; {@code stabiliser} is the number of turns (1..6) that map it onto itself. */
+  @FunctionalInterface
+  public interface Visitor {
+    /**
+     * Called once per solution up to rotation and translation, with the anchor at (0, 0) in
+     * rotation 0 and the tiles in the order they were placed (the focal path first, in path order).
+     *
+     * @return true to go on, false to stop
+     */
+    boolean visit(Tantrix solution, int stabiliser);
+  }
+
+  /**
+   * How a search ended.
+   *
+   * @param distinct solutions up to rotation and translation
+   * @param turned solutions up to translation only (each counted once per distinct turn)
+   * @param nodes search-tree nodes (one per tile placed or cell marked empty)
+   * @param fillingNodes those of the nodes placed after all tiles of the focal colour (the final
+   *     filling with the other tiles)
+   * @param reason why the search ended ({@link StopReason#COMPLETED} if it exhausted the tree)
+   * @param elapsed wall-clock time
+   */
+  public record Outcome(long distinct, long turned, long nodes, long fillingNodes, StopReason reason,
+      Duration elapsed) {
+    /** Whether the whole tree was explored. */
+    public boolean isComplete() {
+      return reason == StopReason.COMPLETED;
+    }
+
+    /** The number of solutions: up to rotation and translation ({@code distinct}), or up to translation only. */
+    public long count(boolean distinct) {
+      return distinct ? this.distinct : turned;
+    }
+
+    /** As core's search result, with {@code solutions} solutions (those counted, or those seen). */
+    public SearchResult toResult(long solutions) {
+      return new SearchResult(solutions, reason, new SearchStatistics(nodes, 0, solutions, elapsed));
+    }
+  }
+
+  /**
+   * A search for {@code tiles} (repeats allowed) and {@code goal} (at least one colour, each carried
+   * by some tile; the caller checks), within {@code limits}, reporting progress to
+   * {@code listener} (or null) about once per {@code progressInterval}.
+   */
+  public GrowthSearch(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
+      Duration progressInterval) {
+    this(tiles, goal, limits, listener, progressInterval, 0, null);
+  }
+
+  /**
+   * A search whose choices among the tiles that fit a cell are tried in an order shuffled by
+   * {@code seed} (0: the tiles' own order). Every order explores the same tree, so each run is
+   * complete; different orders reach a first solution after very different numbers of nodes.
+   * Solutions must also pass {@code accept} (null: no extra condition), e.g. {@link
+   * io.github.dlxkit.tantrix.Roundness}.
+   */
+  public GrowthSearch(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
+      Duration progressInterval, long seed, Predicate<Tantrix> accept) {
+    this.t = new TileTypes(tiles, goal);
+    this.board = new Board(t);
+    this.stock = new Stock(t, board);
+    this.tree = new Tree(limits, listener, progressInterval);
+    this.moves = new Moves(t, board, stock, tree);
+    this.loop = new Loop(t, board);
+    Regions regions = new Regions(t, board, stock, loop);
+    GoalPaths paths = new GoalPaths(t, board, stock, loop);
+    this.finish = new Finish(t, board, regions, paths, tree, accept);
+    this.ends = new EndsStep(t, board, stock, loop, regions, paths, moves, tree, finish);
+    this.loopStep = new LoopStep(t, board, stock, loop, regions, paths, moves, tree,
+        new Shuffler(seed), ends);
+  }
+
+  /**
+   * Runs the search, calling {@code visitor} for each solution, until the tree is exhausted, the
+   * visitor stops it, or a limit does.
+   */
+  public Outcome run(Visitor visitor) {
+    finish.visitor(visitor);
+    tree.start();
+    // a loop turns by ±360°, an even number of 60° steps: an odd total cannot close
+    if (!t.focalLoop || stock.turnLeft() % 2 == 0) {
+      int origin = board.origin();
+      moves.place(origin, t.anchor, 0);
+      if (t.focalLoop) {
+        for (int o = 1; o >= -1 && tree.going(); o -= 2) {
+          if (loop.start(origin, t.anchorA, t.anchorB, o)) {
+            loopStep.step();
+            loop.stop(origin, t.anchorA, t.anchorB);
+          }
+        }
+      } else {
+        ends.step();
+      }
+      moves.unplace(origin);
+    }
+    return new Outcome(tree.solutions(), finish.turned(), tree.nodes(), tree.fillingNodes(),
+        tree.reason(), tree.elapsed());
+  }
+}
