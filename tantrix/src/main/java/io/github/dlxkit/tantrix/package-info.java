@@ -29,11 +29,11 @@
  * <pre>{@code
  * FreeShapePuzzle thirty = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:30"));
  * Tantrix t = thirty.findFirst().orElseThrow();
- * SolutionCheck.of("discovery:30", t).passed();   // true: Golden Rule, no holes, one red loop
+ * PuzzleCheck.of("discovery:30", t).passed();   // true: Golden Rule, no holes, one red loop
  * }</pre>
  *
  * <p>Packages: {@code model} (hexes, tiles, tantrixes, goals, shapes), {@code encoding} (a fixed
- * board as exact cover), {@code free} (the free-board search), {@code render} (text and SVG),
+ * board as exact cover), {@code freeshape} (the free-board search), {@code render} (text and SVG),
  * {@code io} (JSON). See docs/tantrix.md.
  */
 package io.github.dlxkit.tantrix;

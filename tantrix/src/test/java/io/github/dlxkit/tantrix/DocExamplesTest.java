@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.search.SearchLimits;
-import io.github.dlxkit.tantrix.free.GrowthSearch;
+import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.io.TantrixJson;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
@@ -47,7 +47,7 @@ class DocExamplesTest {
 
     assertEquals(2, three.countDistinct()); // Wiest's table
     assertEquals(Goal.loop(Colour.YELLOW), PuzzleCatalog.get("discovery:3").goal());
-    assertTrue(SolutionCheck.of("discovery:3", three.findFirst().orElseThrow()).passed());
+    assertTrue(PuzzleCheck.of("discovery:3", three.findFirst().orElseThrow()).passed());
   }
 
   @Test
@@ -67,12 +67,12 @@ class DocExamplesTest {
   void packageHardOne() {
     FreeShapePuzzle thirty = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:30"));
     Tantrix t = thirty.findFirst().orElseThrow();
-    SolutionCheck.of("discovery:30", t).passed();   // true: Golden Rule, no holes, one red loop
+    PuzzleCheck.of("discovery:30", t).passed();   // true: Golden Rule, no holes, one red loop
 
     assertEquals(30, t.size());
     assertEquals(Goal.loop(Colour.RED), PuzzleCatalog.get("discovery:30").goal());
     assertTrue(t.check().satisfies(Goal.loop(Colour.RED)));
-    assertTrue(SolutionCheck.of("discovery:30", t).passed());
+    assertTrue(PuzzleCheck.of("discovery:30", t).passed());
     assertTrue(t.check().isValid());
   }
 
@@ -85,7 +85,7 @@ class DocExamplesTest {
     long all = blue.count();              // 15: each turn of the board counts apart
     long distinct = blue.countDistinct(); // 5: up to the turns that map the board onto itself
 
-    assertTrue(SolutionCheck.of("rainbow_blue", first).passed());
+    assertTrue(PuzzleCheck.of("rainbow_blue", first).passed());
     assertEquals(15, all);
     assertEquals(5, distinct);
     assertEquals(3 * distinct, all, "the triangle has 3 turns and no solution is its own turn");
@@ -99,7 +99,7 @@ class DocExamplesTest {
     long turned = d9.count();                       // 684: up to translation, each turn apart
 
     assertEquals(Hex.ORIGIN, first.cells().get(0));
-    assertTrue(SolutionCheck.of("discovery:9", first).passed());
+    assertTrue(PuzzleCheck.of("discovery:9", first).passed());
     assertEquals(114, distinct);
     assertEquals(6 * 114, turned);
   }
@@ -141,14 +141,14 @@ class DocExamplesTest {
   @Test
   void solutionCheck() {
     Tantrix tantrix = blueSolution();
-    SolutionCheck c = SolutionCheck.of("rainbow_blue", tantrix);
+    PuzzleCheck c = PuzzleCheck.of("rainbow_blue", tantrix);
     c.passed();
     c.rules().forEach(r -> System.out.println(r.name() + ": " + (r.ok() ? "ok" : "FAILED") + " " + r.detail()));
 
     assertTrue(c.passed());
-    assertTrue(c.rules().stream().allMatch(SolutionCheck.Rule::ok));
+    assertTrue(c.rules().stream().allMatch(PuzzleCheck.Rule::ok));
     Tantrix turned = tantrix.rotate(1);
-    assertFalse(SolutionCheck.of("rainbow_blue", turned).passed(), "a sixth of a turn leaves the board");
+    assertFalse(PuzzleCheck.of("rainbow_blue", turned).passed(), "a sixth of a turn leaves the board");
   }
 
   @Test
