@@ -87,6 +87,33 @@ class SplitCommandsTest {
     assertBadInput(CliRun.of("sudoku", "count", "--part", "1/2", "--limit", "5", empty), "do not combine");
   }
 
+  /** A fixed Tantrix board: the Blue Rainbow has 15 solutions, 5 up to its turns (docs/tantrix.md, checked by a twin search). */
+  @Test
+  void tantrixFixedBoardsTakePartsAndCheckpoints() throws IOException {
+    for (String distinct : new String[] {"", "--distinct"}) {
+      List<String> args = new ArrayList<>(List.of("sum"));
+      for (int k = 1; k <= 3; k++) {
+        List<String> run = new ArrayList<>(List.of("tantrix", "solve", "--count", "--part", k + "/3", "rainbow_blue"));
+        if (!distinct.isEmpty()) {
+          run.add(distinct);
+        }
+        CliRun r = CliRun.of(run.toArray(new String[0]));
+        assertEquals(0, r.status(), r.err());
+        Path f = dir.resolve("tantrix" + distinct + "-part" + k + ".json");
+        Files.writeString(f, r.out());
+        args.add(f.toString());
+      }
+      assertEquals(List.of(distinct.isEmpty() ? "15" : "5"), CliRun.of(args.toArray(new String[0])).outLines());
+    }
+    Path journal = dir.resolve("tantrix.journal");
+    for (int run = 0; run < 2; run++) {
+      assertEquals(List.of("15"), CliRun.of("tantrix", "solve", "--count", "--checkpoint", journal.toString(),
+          "rainbow_blue").outLines());
+    }
+    assertBadInput(CliRun.of("tantrix", "solve", "--count", "--part", "1/2", "discovery:10"), "cannot be split yet");
+    assertBadInput(CliRun.of("tantrix", "solve", "--part", "1/2", "rainbow_blue"), "go with --count");
+  }
+
   @Test
   void badPartIsRefused() {
     assertBadInput(CliRun.of("count", "--part", "0/3", QUEENS10), "--part 0/3");

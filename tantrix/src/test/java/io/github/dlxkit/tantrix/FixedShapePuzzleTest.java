@@ -80,6 +80,17 @@ class FixedShapePuzzleTest {
     assertEquals(all, counted.solutions(), "two threads, the number the CLI prints");
     assertTrue(counted.isComplete() && counted.statistics().nodes() > 0, "with the engine's statistics");
     assertEquals(distinct, puzzle.count(2, true).solutions());
+    // the split count (--checkpoint, --part, Spark): the parts add up, with and without orbits
+    for (boolean orbits : new boolean[] {false, true}) {
+      io.github.dlxkit.core.split.SplittableSearch split = puzzle.splittable(orbits);
+      for (int target : new int[] {1, 7, 64}) {
+        long sum = 0;
+        for (io.github.dlxkit.core.split.Subproblem sub : split.split(target)) {
+          sum += split.count(io.github.dlxkit.core.split.Subproblem.parse(sub.toLine())).count();
+        }
+        assertEquals(orbits ? distinct : all, sum, "split into about " + target + ", orbits " + orbits);
+      }
+    }
     List<Tantrix> listed = puzzle.solutions().toList();
     assertEquals(byTwin, new HashSet<>(listed), "the same solutions");
     for (Tantrix t : listed) {

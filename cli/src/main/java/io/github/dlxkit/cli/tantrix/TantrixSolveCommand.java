@@ -5,6 +5,8 @@ import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Interrupts;
 import io.github.dlxkit.cli.ProgressPrinter;
+import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
@@ -36,6 +38,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -117,12 +120,19 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second")
   boolean progress;
 
+  @Mixin SplitOptions split;
+
   @Override
   public Integer call() throws IOException {
     TantrixPuzzle puzzle = puzzle();
     checkOptions(puzzle);
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (split.isActive()) {
+      // a fixed board's count in subproblems: core's split of its exact-cover encoding
+      return split.count(puzzle.fixed().splittable(distinct),
+          SearchOptions.of(threads, progress, spec), out, err);
+    }
     ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
     try {
       // always with a progress listener, so that Ctrl-C can say how far the search got
@@ -293,6 +303,13 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     if (count && (json || all || limit != null || svg != null)) {
       throw new BadInputException("--count prints a number only: drop --json, --all, --limit and --svg");
+    }
+    if (split.isActive() && (budget != null || maxNodes != null)) {
+      throw new BadInputException("--checkpoint and --part count to the end: drop --budget and --max-nodes");
+    }
+    if (split.isActive() && (!count || !puzzle.isFixedShape())) {
+      throw new BadInputException(count ? "--checkpoint and --part count fixed boards; a free-shape count cannot be split yet"
+          : "--checkpoint and --part go with --count");
     }
   }
 }
