@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.split.SplittableSearch;
+import io.github.dlxkit.core.split.Subproblem;
 import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.io.TantrixJson;
 import io.github.dlxkit.tantrix.model.Colour;
@@ -89,6 +91,17 @@ class DocExamplesTest {
     assertEquals(15, all);
     assertEquals(5, distinct);
     assertEquals(3 * distinct, all, "the triangle has 3 turns and no solution is its own turn");
+  }
+
+  @Test
+  void fixedShapeSplittable() {
+    SplittableSearch s = PuzzleCatalog.get("rainbow_blue").fixed().splittable(true);
+    long total = 0;
+    for (Subproblem p : s.split(16)) {
+      total += s.count(p).count();         // 5, the Blue Rainbow's distinct solutions
+    }
+
+    assertEquals(5, total); // as the whole count and the plain-backtracking twin of FixedShapePuzzleTest
   }
 
   @Test
