@@ -3,7 +3,6 @@ package io.github.dlxkit.cli.sudoku;
 import io.github.dlxkit.sudoku.render.CountJson;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.cli.Interrupts;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;
@@ -118,22 +117,13 @@ public final class SudokuCountCommand implements Callable<Integer> {
     if (timeLimit != null) {
       solver = solver.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }
-    ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
     AtomicLong seen = new AtomicLong();
     ExactCoverSolver plain = solver;
-    SearchResult result;
-    try {
-      // always with a progress listener, so that Ctrl-C can say how far the count got
-      result = Interrupts.reporting(spec.qualifiedName(), err, printer, listener -> {
-        ExactCoverSolver watched = plain.withProgress(listener, ProgressPrinter.INTERVAL);
-        return max == Long.MAX_VALUE ? watched.run(puzzles.threads)
-            : watched.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);
-      });
-    } finally {
-      if (printer != null) {
-        printer.finish();
-      }
-    }
+    SearchResult result = SearchOptions.of(puzzles.threads, progress, spec).withProgress(err, listener -> {
+      ExactCoverSolver watched = plain.withProgress(listener, ProgressPrinter.INTERVAL);
+      return max == Long.MAX_VALUE ? watched.run(puzzles.threads)
+          : watched.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);
+    });
     StopReason stop = result.stopReason();
     boolean complete = stop == StopReason.COMPLETED || stop == StopReason.VISITOR
         || stop == StopReason.SOLUTION_LIMIT;

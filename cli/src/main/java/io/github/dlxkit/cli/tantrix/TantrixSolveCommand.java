@@ -3,7 +3,6 @@ package io.github.dlxkit.cli.tantrix;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.cli.Interrupts;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;
@@ -133,16 +132,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
       return split.count(puzzle.fixed().splittable(distinct),
           SearchOptions.of(threads, progress, spec), out, err);
     }
-    ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
-    try {
-      // always with a progress listener, so that Ctrl-C can say how far the search got
-      return Interrupts.reporting(spec.qualifiedName(), err, printer, listener ->
-          puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
-    } finally {
-      if (printer != null) {
-        printer.finish();
-      }
-    }
+    return SearchOptions.of(threads, progress, spec).withProgress(err, listener ->
+        puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
   }
 
   private SearchLimits limits() {

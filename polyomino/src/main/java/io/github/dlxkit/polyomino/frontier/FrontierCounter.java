@@ -179,7 +179,7 @@ public final class FrontierCounter {
         + " --slice I/K) or raise -Xmx");
   }
 
-  /** Total bytes of the live maps, after {@code growing} doubles. */
+  /** Throws {@link MemoBudgetException} if the live maps, once {@code growing} doubles, would pass the budget. */
   private void checkBudget(LongCountMap[] maps, LongCountMap growing) {
     long bytes = 2 * growing.bytes();
     for (LongCountMap m : maps) {
