@@ -110,7 +110,21 @@ class SplitCommandsTest {
       assertEquals(List.of("15"), CliRun.of("tantrix", "solve", "--count", "--checkpoint", journal.toString(),
           "rainbow_blue").outLines());
     }
-    assertBadInput(CliRun.of("tantrix", "solve", "--count", "--part", "1/2", "discovery:10"), "cannot be split yet");
+    // a free shape: subtrees of the growth search; parts add up to Wiest's 1280 for Discovery 10
+    List<String> sum = new ArrayList<>(List.of("sum"));
+    for (int k = 1; k <= 3; k++) {
+      CliRun r = CliRun.of("tantrix", "solve", "--count", "--distinct", "--part", k + "/3", "discovery:10");
+      assertEquals(0, r.status(), r.err());
+      Path f = dir.resolve("discovery10-part" + k + ".json");
+      Files.writeString(f, r.out());
+      sum.add(f.toString());
+    }
+    assertEquals(List.of("1280"), CliRun.of(sum.toArray(new String[0])).outLines());
+    Path free = dir.resolve("discovery10.checkpoint");
+    for (int run = 0; run < 2; run++) {
+      assertEquals(List.of("7680"), CliRun.of("tantrix", "solve", "--count", "--threads", "2", "--checkpoint",
+          free.toString(), "discovery:10").outLines(), "6 turns of each of 1280, run " + run);
+    }
     assertBadInput(CliRun.of("tantrix", "solve", "--part", "1/2", "rainbow_blue"), "go with --count");
   }
 

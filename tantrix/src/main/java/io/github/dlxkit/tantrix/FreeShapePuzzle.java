@@ -6,6 +6,7 @@ import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
@@ -115,6 +116,26 @@ public final class FreeShapePuzzle {
   /** The goal. */
   public Goal goal() {
     return goal;
+  }
+
+  /**
+   * This puzzle's count ({@link #countDistinct()} if {@code distinct}, else {@link #count()}) as a
+   * search that can be cut into subproblems, each counted on its own, in any process: for
+   * {@code --checkpoint} and {@code --part}, threads and Spark. The subproblems are subtrees of
+   * the search tree, named by their paths from the root. This puzzle's limits and progress do
+   * not apply (each count takes its own).
+   *
+   * <pre>{@code
+   * SplittableSearch s = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9")).splittable(true);
+   * long total = 0;
+   * for (Subproblem p : s.split(8)) {
+   *   total += s.count(p).count();
+   * }
+   * // total == 114
+   * }</pre>
+   */
+  public SplittableSearch splittable(boolean distinct) {
+    return new FreeShapeSplit(tiles, goal, acceptance(), round, distinct);
   }
 
   /**

@@ -105,6 +105,18 @@ class DocExamplesTest {
   }
 
   @Test
+  void freeShapeSplittable() {
+    SplittableSearch s = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9")).splittable(true);
+    long total = 0;
+    for (Subproblem p : s.split(8)) {
+      total += s.count(p).count();
+    }
+    // total == 114
+
+    assertEquals(114, total); // Wiest's table, as the whole count in FreeShapePuzzleTest
+  }
+
+  @Test
   void freeShapePuzzle() {
     FreeShapePuzzle d9 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9"));
     Tantrix first = d9.findFirst().orElseThrow();   // first tile at (0,0)

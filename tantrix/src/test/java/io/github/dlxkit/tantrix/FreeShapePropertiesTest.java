@@ -41,4 +41,34 @@ class FreeShapePropertiesTest {
     assertEquals(expected.turned(), o.turned());
     assertEquals(o.distinct(), seen[0]);
   }
+
+  /**
+   * A free-shape count cut into subtrees ({@link FreeShapePuzzle#splittable}): the parts, each
+   * counted alone from its line, add up to the whole count, both up to rotation and up to
+   * translation, and the split is the same every time.
+   */
+  @Property(tries = 40)
+  void splitPartsAddUpToTheWholeCount(@ForAll long seed, @ForAll @IntRange(min = 3, max = 7) int size,
+      @ForAll @IntRange(min = 1, max = 40) int target) {
+    Random random = new Random(seed);
+    List<Tile> all = new ArrayList<>(TileSet.standard().tiles());
+    Collections.shuffle(all, random);
+    List<Tile> tiles = new ArrayList<>(all.subList(0, size));
+    if (random.nextBoolean()) {
+      tiles.add(tiles.get(random.nextInt(size))); // a repeated tile, as in the pack editions
+    }
+    Goal goal = FixedShapePropertiesTest.randomGoal(random, tiles);
+    FreeShapePuzzle puzzle = FreeShapePuzzle.of(tiles, goal);
+    GrowthSearch.Outcome whole = puzzle.forEachSolution((t, s) -> true);
+    for (boolean distinct : new boolean[] {true, false}) {
+      io.github.dlxkit.core.split.SplittableSearch split = puzzle.splittable(distinct);
+      List<io.github.dlxkit.core.split.Subproblem> parts = split.split(target);
+      assertEquals(parts, split.split(target), "deterministic");
+      long sum = 0;
+      for (io.github.dlxkit.core.split.Subproblem p : parts) {
+        sum += split.count(io.github.dlxkit.core.split.Subproblem.parse(p.toLine())).count();
+      }
+      assertEquals(whole.count(distinct), sum, () -> goal + " with " + tiles + " in about " + target);
+    }
+  }
 }

@@ -1,6 +1,7 @@
 package io.github.dlxkit.tantrix;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -100,6 +101,28 @@ class FreeShapePuzzleTest {
     });
     assertEquals(1280, FreeShapePuzzle.of(PuzzleCatalog.get("discovery:10")).countDistinct());
     assertEquals(952, FreeShapePuzzle.of(PuzzleCatalog.get("discovery-pack:10")).countDistinct());
+  }
+
+  /**
+   * The split count of the free shapes ({@code --part}, {@code --checkpoint}): Discovery 10 (1280,
+   * Wiest's table) and the Genius's red and yellow lines (22, as counted whole above) in parts;
+   * a path that is no node of the tree is refused; the identity tells the counts apart.
+   */
+  @Test
+  void freeShapeCountsSplitIntoParts() {
+    FreeShapePuzzle d10 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:10"));
+    io.github.dlxkit.core.split.SplittableSearch split = d10.splittable(true);
+    List<io.github.dlxkit.core.split.Subproblem> parts = split.split(100);
+    assertTrue(parts.size() >= 100, "at least the target: " + parts.size());
+    assertEquals(1280, parts.stream().mapToLong(p -> split.count(p).count()).sum());
+    assertThrows(IllegalArgumentException.class,
+        () -> split.count(new io.github.dlxkit.core.split.Subproblem(0, new int[] {1, 999})));
+    assertNotEquals(split.identity(), d10.splittable(false).identity());
+    assertNotEquals(split.identity(), d10.withRound(true).splittable(true).identity());
+    assertNotEquals(split.identity(), FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9")).splittable(true).identity());
+    io.github.dlxkit.core.split.SplittableSearch genius =
+        FreeShapePuzzle.of(PuzzleCatalog.get("super_genius")).splittable(true);
+    assertEquals(22, genius.split(16).stream().mapToLong(p -> genius.count(p).count()).sum());
   }
 
   /**

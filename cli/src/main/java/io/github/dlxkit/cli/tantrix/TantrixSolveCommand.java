@@ -12,6 +12,7 @@ import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.FixedShapePuzzle;
+import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.tantrix.FreeShapePuzzle;
 import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
@@ -128,9 +129,11 @@ final class TantrixSolveCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (split.isActive()) {
-      // a fixed board's count in subproblems: core's split of its exact-cover encoding
-      return split.count(puzzle.fixed().splittable(distinct),
-          SearchOptions.of(threads, progress, spec), out, err);
+      // a fixed board's count in subproblems of its exact-cover encoding; a free shape's in
+      // subtrees of the growth search
+      SplittableSearch search = puzzle.isFixedShape() ? puzzle.fixed().splittable(distinct)
+          : FreeShapePuzzle.of(puzzle).withRound(round).splittable(distinct);
+      return split.count(search, SearchOptions.of(threads, progress, spec), out, err);
     }
     return SearchOptions.of(threads, progress, spec).withProgress(err, listener ->
         puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
@@ -286,8 +289,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (round && puzzle.isFixedShape()) {
       throw new BadInputException("--round applies to free shapes only");
     }
-    if (threads > 1 && !puzzle.isFixedShape()) {
-      throw new BadInputException("--threads applies to fixed boards only");
+    if (threads > 1 && !puzzle.isFixedShape() && !split.isActive()) {
+      throw new BadInputException("--threads applies to fixed boards, and to free shapes counted with --checkpoint or --part");
     }
     if (all && limit != null) {
       throw new BadInputException("--all and --limit exclude each other");
@@ -298,9 +301,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (split.isActive() && (budget != null || maxNodes != null)) {
       throw new BadInputException("--checkpoint and --part count to the end: drop --budget and --max-nodes");
     }
-    if (split.isActive() && (!count || !puzzle.isFixedShape())) {
-      throw new BadInputException(count ? "--checkpoint and --part count fixed boards; a free-shape count cannot be split yet"
-          : "--checkpoint and --part go with --count");
+    if (split.isActive() && !count) {
+      throw new BadInputException("--checkpoint and --part go with --count");
     }
   }
 }

@@ -181,7 +181,7 @@ class TantrixCliTest {
       "discovery:2 | from 3 tiles",
       "discovery:48 | white number",
       "--line B | give a puzzle name",
-      "discovery:20 --threads 2 | fixed boards only",
+      "discovery:20 --threads 2 | --threads applies to fixed boards, and to free shapes counted with --checkpoint",
       "discovery:20 --max-nodes 0 | '0' is out of range (allowed: 1..2^63-1)",
       "discovery-pack:401 | pack challenges run from 3 to 400",
   })

@@ -43,9 +43,7 @@ final class ExactCoverSplit implements SplittableSearch {
 
   @Override
   public List<Subproblem> split(int target) {
-    if (target < 1) {
-      throw new BadInputException("split target must be at least 1, got " + target);
-    }
+    SplittableSearch.checkTarget(target);
     SearchMatrix splitter = solver.prepare(Kernel.DANCING_LINKS);
     List<Subproblem> list = new ArrayList<>();
     if (splitter == null) {

@@ -200,9 +200,7 @@ public final class PrefixRunner<S extends PrefixSearch> {
 
       @Override
       public List<Subproblem> split(int target) {
-        if (target < 1) {
-          throw new BadInputException("split target must be at least 1, got " + target);
-        }
+        SplittableSearch.checkTarget(target);
         Cut cut = cut(target, SearchControl.of(SearchLimits.none()).worker());
         List<Subproblem> list = new ArrayList<>(cut.paths.size());
         for (int[] path : cut.paths) {

@@ -61,6 +61,18 @@ public interface SplittableSearch {
     return Double.NaN;
   }
 
+  /**
+   * Refuses a split target below 1, with the message every implementation gives.
+   *
+   * @throws io.github.dlxkit.core.BadInputException if {@code target < 1}
+   */
+  static int checkTarget(int target) {
+    if (target < 1) {
+      throw new io.github.dlxkit.core.BadInputException("split target must be at least 1, got " + target);
+    }
+    return target;
+  }
+
   /** {@link #count(Subproblem, SearchLimits)} without limits. */
   default PartCount count(Subproblem subproblem) {
     return count(subproblem, SearchLimits.none());

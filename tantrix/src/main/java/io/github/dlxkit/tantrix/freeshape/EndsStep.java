@@ -185,8 +185,7 @@ final class EndsStep {
         continue;
       }
       for (int rot = 0; rot < 6 && tree.going(); rot++) {
-        tree.branch(d, ++branch);
-        if (!board.fits(cell, x, rot) || !paths.keepsJoinable(cell, x, rot)) {
+        if (!tree.branch(d, ++branch) || !board.fits(cell, x, rot) || !paths.keepsJoinable(cell, x, rot)) {
           continue;
         }
         moves.place(cell, x, rot);
@@ -196,8 +195,7 @@ final class EndsStep {
         moves.unplace(cell);
       }
     }
-    tree.branch(d, branch + 1);
-    if (!mustFill && tree.going()) {
+    if (!mustFill && tree.going() && tree.branch(d, branch + 1)) {
       moves.exclude(cell);
       if (tree.tick() && paths.endsOk() && !regions.enclosed(cell)) {
         step();

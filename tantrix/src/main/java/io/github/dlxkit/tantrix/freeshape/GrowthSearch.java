@@ -130,8 +130,35 @@ public final class GrowthSearch {
   }
 
   /**
-   * Runs the search, calling {@code visitor} for each solution, until the tree is exhausted, the
-   * visitor stops it, or a limit does.
+   * Cuts the search tree at {@code depth} levels below the root: the paths (1-based branch indices
+   * from the root) of every node at that depth and of every solution above it, in search order.
+   * The subtrees they name are disjoint and hold every solution, so the counts of
+   * {@link #runOnly} over them add up to the count of {@link #run}. Run on a new search: a search
+   * runs once.
+   */
+  public List<int[]> cut(int depth) {
+    tree.cutAt(depth);
+    run(null);
+    return tree.cuts();
+  }
+
+  /**
+   * Runs only the subtree at {@code path} (from {@link #cut}), as {@link #run} runs the whole.
+   *
+   * @throws IllegalArgumentException if this search's tree has no node at {@code path}
+   */
+  public Outcome runOnly(int[] path, Visitor visitor) {
+    tree.only(path);
+    Outcome o = run(visitor);
+    if (o.isComplete() && !tree.prefixReached()) {
+      throw new IllegalArgumentException("no node at " + java.util.Arrays.toString(path) + " in this search's tree");
+    }
+    return o;
+  }
+
+  /**
+   * Runs the search, calling {@code visitor} (or nobody, if null) for each solution, until the tree
+   * is exhausted, the visitor stops it, or a limit does.
    */
   public Outcome run(Visitor visitor) {
     finish.visitor(visitor);
@@ -141,12 +168,14 @@ public final class GrowthSearch {
       int origin = board.origin();
       moves.place(origin, t.anchor, 0);
       if (t.focalLoop) {
+        int d = tree.enter(2);
         for (int o = 1; o >= -1 && tree.going(); o -= 2) {
-          if (loop.start(origin, t.anchorA, t.anchorB, o)) {
+          if (tree.branch(d, o == 1 ? 1 : 2) && loop.start(origin, t.anchorA, t.anchorB, o)) {
             loopStep.step();
             loop.stop(origin, t.anchorA, t.anchorB);
           }
         }
+        tree.leave();
       } else {
         ends.step();
       }

@@ -114,7 +114,9 @@ final class LoopStep {
     shuffler.shuffle(cand, n);
     int d = tree.enter(n);
     for (int i = 0; i < n && tree.going(); i++) {
-      tree.branch(d, i + 1);
+      if (!tree.branch(d, i + 1)) {
+        continue;
+      }
       int x = cand[i] / 6;
       int rot = cand[i] % 6;
       moves.place(cell, x, rot);

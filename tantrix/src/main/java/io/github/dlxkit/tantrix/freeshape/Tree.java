@@ -7,7 +7,9 @@ import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.core.search.WatchedSearch;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The search tree as core's search control sees it: nodes and solutions counted, the branch taken
@@ -18,6 +20,14 @@ import java.util.Arrays;
  * {@code branchIndex[d]} is the 1-based position of the branch taken on level d, of
  * {@code branchCount[d]}, for levels {@code 0..depth)}; {@code nextCheck} is the node count at
  * which the worker wants the next checkpoint.
+ *
+ * <h2>Subtrees</h2>
+ * A path of branch indices names a subtree. Given a {@code prefix}, the tree takes on each level
+ * {@code d < prefix.length} only branch {@code prefix[d]} ({@link #branch} says no to the others)
+ * and everything below: so a run counts one subtree. Given a {@code cutDepth}, the tree records
+ * instead the path of every level entered at that depth and of every solution above it, and
+ * enters none of them ({@link #cuts()}): those paths name disjoint subtrees covering every
+ * solution, since a solution is a leaf and its path is the prefix of no other.
  */
 final class Tree implements WatchedSearch {
   private final SearchLimits limits;
@@ -33,11 +43,36 @@ final class Tree implements WatchedSearch {
   private int[] branchIndex = new int[64];
   private int[] branchCount = new int[64];
   private int depth;
+  private int[] prefix = {};
+  private boolean prefixReached;
+  private int cutDepth = Integer.MAX_VALUE;
+  private final List<int[]> cuts = new ArrayList<>();
 
   Tree(SearchLimits limits, ProgressListener listener, Duration progressInterval) {
     this.limits = limits;
     this.listener = listener;
     this.progressInterval = progressInterval;
+  }
+
+  /** Runs only the subtree named by {@code path} (branch indices, 1-based, from the root). */
+  void only(int[] path) {
+    prefix = path.clone();
+    prefixReached = path.length == 0;
+  }
+
+  /** Whether the run reached the node that {@link #only} named (false: no such node in this tree). */
+  boolean prefixReached() {
+    return prefixReached;
+  }
+
+  /** Cuts the tree at {@code depth}: see the class comment. */
+  void cutAt(int depth) {
+    cutDepth = depth;
+  }
+
+  /** The paths recorded by a run cut with {@link #cutAt}, in the order the search met them. */
+  List<int[]> cuts() {
+    return cuts;
   }
 
   /** Starts a run under a new control: limits and progress apply from now on. */
@@ -79,6 +114,9 @@ final class Tree implements WatchedSearch {
 
   void solution() {
     solutions++;
+    if (cutDepth != Integer.MAX_VALUE) {
+      cuts.add(Arrays.copyOf(branchIndex, depth));
+    }
   }
 
   /** Enters a new level with {@code branches} branches; returns its depth. */
@@ -90,12 +128,27 @@ final class Tree implements WatchedSearch {
     }
     branchIndex[d] = 0;
     branchCount[d] = branches;
+    if (d == cutDepth) {
+      cuts.add(Arrays.copyOf(branchIndex, d));
+    }
     return d;
   }
 
-  /** On level {@code d}, takes branch {@code index} (1-based). */
-  void branch(int d, int index) {
+  /**
+   * On level {@code d}, whether to take branch {@code index} (1-based): always, unless the run is
+   * limited to a subtree ({@link #only}) that this branch leaves, or the tree is cut at this level.
+   */
+  boolean branch(int d, int index) {
+    if (d < prefix.length) {
+      if (index != prefix[d]) {
+        return false;
+      }
+      prefixReached |= d == prefix.length - 1;
+    } else if (d >= cutDepth) {
+      return false;
+    }
     branchIndex[d] = index;
+    return true;
   }
 
   void leave() {
@@ -132,6 +185,6 @@ final class Tree implements WatchedSearch {
   /** Knuth's estimate of the fraction of the tree done: {@link TreeSizeEstimate#fractionDone}. */
   @Override
   public double progress() {
-    return TreeSizeEstimate.fractionDone(branchIndex, branchCount, 0, depth);
+    return TreeSizeEstimate.fractionDone(branchIndex, branchCount, Math.min(prefix.length, depth), depth);
   }
 }
