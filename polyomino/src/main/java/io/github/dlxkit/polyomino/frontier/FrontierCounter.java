@@ -34,6 +34,17 @@ import java.util.TreeMap;
  * (measured, not guaranteed: it depends on the pieces). Slicing by a hash of the states at a cut
  * would not bound memory, because their descendants mix. This bounds memory and splits the work.
  *
+ * <p>Before the cut a slice is smaller only by its banned pieces: the pieces of the pattern are
+ * free there (whether they are anchored before the cut is known only at the cut), so a pattern with
+ * many pieces holds nearly every state up to the cut. The <em>reversed</em> pattern ({@link
+ * Slicing#ENDS_AFTER}) is the same partition read from the box's far end: which pieces of {@code S}
+ * end (have their last cell) at or after the cut. Before the cut it allows a piece of the pattern
+ * only in placements that reach past the cut, so there it bans the pattern instead of its
+ * complement. Where the cut is a layer boundary in the middle of the box, the half-turn that
+ * swaps the box's ends maps the packings of pattern {@code s} of one kind one-to-one onto those of
+ * pattern {@code s} of the other, piece set for piece set; so each slice can be counted the way
+ * that bans more pieces early, and never more than half of {@code S} is free before the cut.
+ *
  * <p>Memory: the state maps may hold at most a budget of bytes ({@link #withBudget}, by default 85%
  * of the heap), checked before a map doubles; past it the count stops with a
  * {@link MemoBudgetException} that says to cut the count into more slices, never with an
@@ -45,13 +56,33 @@ public final class FrontierCounter {
   /** anchorPiece[f][j], anchorMask[f][j]: placement j whose first cell (sweep order) is f. */
   private final int[][] anchorPiece;
   private final long[][] anchorMask;
+  /** anchorLast[f][j]: the last cell of placement j anchored at f, as an offset from f. */
+  private final int[][] anchorLast;
+  /** How many pieces a packing can leave unused at most: pieces minus the fewest that fill the box. */
+  private final int spare;
   private final long budget;
 
-  private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, long budget) {
+  /** Which pieces of the sliced set a slice's pattern names. */
+  public enum Slicing {
+    /** The pieces anchored (first cell) before the cut. */
+    STARTS_BEFORE,
+    /** The pieces with their last cell at or after the cut: the same slices seen from the box's far end. */
+    ENDS_AFTER
+  }
+
+  private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, int spare, long budget) {
     this.pieces = pieces;
     this.size = size;
     this.anchorPiece = anchorPiece;
     this.anchorMask = anchorMask;
+    this.anchorLast = new int[size][];
+    for (int f = 0; f < size; f++) {
+      anchorLast[f] = new int[anchorMask[f].length];
+      for (int j = 0; j < anchorMask[f].length; j++) {
+        anchorLast[f][j] = 63 - Long.numberOfLeadingZeros(anchorMask[f][j]);
+      }
+    }
+    this.spare = spare;
     this.budget = budget;
   }
 
@@ -60,7 +91,7 @@ public final class FrontierCounter {
     if (bytes < 1L << 20) {
       throw new BadInputException("frontier budget must be at least 1 MiB, got " + bytes + " bytes");
     }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, bytes);
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, bytes);
   }
 
   /** The counter for {@code pieces} (rotations allowed, no reflections) in the box {@code sizes} (3-D). */
@@ -86,7 +117,9 @@ public final class FrontierCounter {
       anchored.add(new ArrayList<>());
     }
     int span = 0;
+    int largest = 1;
     for (int p = 0; p < pieces.size(); p++) {
+      largest = Math.max(largest, pieces.get(p).size());
       for (Polyomino o : pieces.get(p).orientations(true, false)) {
         Set<List<Integer>> seen = new HashSet<>();
         Polyomino c = o.canonical();
@@ -135,7 +168,8 @@ public final class FrontierCounter {
         am[f][j] = (l.get(j)[1] & 0xFFFFFFFFL) | ((long) l.get(j)[2] << 32);
       }
     }
-    return new FrontierCounter(pieces.size(), size, ap, am, (long) (Runtime.getRuntime().maxMemory() * 0.85));
+    int spare = Math.max(0, pieces.size() - (size + largest - 1) / largest);
+    return new FrontierCounter(pieces.size(), size, ap, am, spare, (long) (Runtime.getRuntime().maxMemory() * 0.85));
   }
 
   /** The number of placements (rows of the exact-cover matrix, piece items aside). */
@@ -163,11 +197,21 @@ public final class FrontierCounter {
    * {@code progress} (may be null) gets a line per cell.
    */
   public TreeMap<Long, Long> count(int cut, long sliced, long pattern, PrintWriter progress) {
+    return count(cut, sliced, pattern, Slicing.STARTS_BEFORE, progress);
+  }
+
+  /**
+   * As {@link #count(int, long, long, PrintWriter)}, with the pattern read as {@code slicing} says:
+   * the packings whose pieces of {@code sliced} that start before the cut
+   * ({@link Slicing#STARTS_BEFORE}), or that end at or after it ({@link Slicing#ENDS_AFTER}), are
+   * exactly those of {@code pattern}.
+   */
+  public TreeMap<Long, Long> count(int cut, long sliced, long pattern, Slicing slicing, PrintWriter progress) {
     if ((pattern & ~sliced) != 0 || cut < 0 || cut > size || sliced >>> pieces != 0) {
       throw new IllegalArgumentException("pattern " + pattern + " of pieces " + sliced + " at cell " + cut);
     }
     try {
-      return sweep(cut, sliced, pattern, progress);
+      return sweep(cut, sliced, pattern, slicing == Slicing.ENDS_AFTER, progress);
     } catch (OutOfMemoryError e) {
       // the budget is reckoned on the maps alone; a heap laid out in generations can run out first
       throw full("the heap (" + (Runtime.getRuntime().maxMemory() >> 20) + " MiB) ran out");
@@ -190,20 +234,20 @@ public final class FrontierCounter {
     }
   }
 
-  private TreeMap<Long, Long> sweep(int cut, long sliced, long pattern, PrintWriter progress) {
-    long banned = sliced & ~pattern;
+  private TreeMap<Long, Long> sweep(int cut, long sliced, long pattern, boolean ends, PrintWriter progress) {
+    long outside = sliced & ~pattern;
     long started = System.nanoTime();
     LongCountMap[] maps = new LongCountMap[size + 1];
     maps[0] = new LongCountMap(16);
     maps[0].add(0L, 1L);
     long usedMask = (1L << pieces) - 1;
     long peakStates = 0;
+    long[] ban = new long[0];
     for (int f = 0; f < size; f++) {
       if (f == cut && sliced != 0) {
         for (int g = f; g <= size; g++) {
-          maps[g] = maps[g] == null ? null : keepPattern(maps[g], sliced, pattern);
+          maps[g] = maps[g] == null ? null : ends ? keepSpare(maps[g], outside) : keepPattern(maps[g], sliced, pattern);
         }
-        banned = 0;
       }
       LongCountMap m = maps[f];
       if (m == null) {
@@ -221,6 +265,7 @@ public final class FrontierCounter {
       }
       int[] piece = anchorPiece[f];
       long[] pmask = anchorMask[f];
+      ban = bans(f, cut, pattern, outside, ends, ban);
       for (int s = 0, cap = m.capacity(); s < cap; s++) {
         long key = m.keyAt(s);
         if (key == LongCountMap.EMPTY) {
@@ -228,10 +273,10 @@ public final class FrontierCounter {
         }
         long n = m.countAt(s);
         long occ = key >>> pieces;
-        long used = key & usedMask | banned;
+        long used = key & usedMask;
         for (int j = 0; j < piece.length; j++) {
           long bit = 1L << piece[j];
-          if ((used & bit) != 0 || (occ & pmask[j]) != 0) {
+          if (((used | ban[j]) & bit) != 0 || (occ & pmask[j]) != 0) {
             continue;
           }
           long o = occ | pmask[j];
@@ -244,7 +289,7 @@ public final class FrontierCounter {
           if (target.isFull()) {
             checkBudget(maps, target);
           }
-          target.add((o >>> t) << pieces | (used & ~banned) | bit, n);
+          target.add((o >>> t) << pieces | used | bit, n);
         }
       }
       maps[f] = null;
@@ -252,7 +297,10 @@ public final class FrontierCounter {
     TreeMap<Long, Long> result = new TreeMap<>();
     if (maps[size] != null) {
       maps[size].forEach((k, v) -> {
-        result.merge(k & usedMask, v, Math::addExact);
+        // an ENDS_AFTER pattern piece never placed ends nowhere: that packing is another slice's
+        if (!ends || (k & pattern) == pattern) {
+          result.merge(k & usedMask, v, Math::addExact);
+        }
         return 0;
       });
     }
@@ -260,6 +308,41 @@ public final class FrontierCounter {
       progress.printf("done: peak %d live states, %.1f s%n", peakStates, (System.nanoTime() - started) / 1e9);
     }
     return result;
+  }
+
+  /**
+   * The pieces each placement anchored at {@code f} may not be, by the slice: before the cut,
+   * STARTS_BEFORE bans the pieces outside the pattern; ENDS_AFTER bans the pattern in placements
+   * that end before the cut and the others in those that reach past it, and after the cut bans the
+   * pieces outside the pattern (they would end after it). {@code into} is reused when long enough.
+   */
+  private long[] bans(int f, int cut, long pattern, long outside, boolean ends, long[] into) {
+    int n = anchorPiece[f].length;
+    long[] ban = into.length >= n ? into : new long[n];
+    for (int j = 0; j < n; j++) {
+      if (!ends) {
+        ban[j] = f < cut ? outside : 0;
+      } else {
+        ban[j] = f + anchorLast[f][j] < cut ? pattern : outside;
+      }
+    }
+    return ban;
+  }
+
+  /**
+   * The states at the cut of an ENDS_AFTER slice that can still become packings: a piece outside
+   * the pattern not placed by now never will be (it would end after the cut), and a packing leaves
+   * at most {@code spare} pieces unused.
+   */
+  private LongCountMap keepSpare(LongCountMap m, long outside) {
+    LongCountMap kept = new LongCountMap(16);
+    for (int s = 0; s < m.capacity(); s++) {
+      long key = m.keyAt(s);
+      if (key != LongCountMap.EMPTY && Long.bitCount(outside & ~key) <= spare) {
+        kept.add(key, m.countAt(s));
+      }
+    }
+    return kept;
   }
 
   private static LongCountMap keepPattern(LongCountMap m, long sliced, long pattern) {

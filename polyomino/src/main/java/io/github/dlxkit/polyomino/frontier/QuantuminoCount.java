@@ -23,6 +23,9 @@ public final class QuantuminoCount {
   /** {@code aside} for all 17 asides in one run. */
   public static final int ALL = -1;
 
+  /** Marks, after the cut in a run file's line, a slice counted with {@code ENDS_AFTER}: {@code 40e}. */
+  public static final String ENDS = "e";
+
   private QuantuminoCount() {}
 
   /**
@@ -50,11 +53,31 @@ public final class QuantuminoCount {
    */
   public static TreeMap<Integer, Long> count(int aside, int[] box, int cut, int k, int slice,
       PrintWriter progress) {
+    return count(aside, box, cut, k, slice, slicing(box, cut, k, slice), progress);
+  }
+
+  /**
+   * The slicing that frees fewer pieces before the cut ({@link FrontierCounter.Slicing}):
+   * {@code ENDS_AFTER} for a pattern of more than half the {@code k} pieces when the cut is the
+   * box's middle layer boundary (there the two slicings give the same counts), else
+   * {@code STARTS_BEFORE}.
+   */
+  public static FrontierCounter.Slicing slicing(int[] box, int cut, int k, int slice) {
+    int longest = Math.max(box[0], Math.max(box[1], box[2]));
+    int cells = box[0] * box[1] * box[2];
+    boolean middleLayer = 2 * cut == cells && cut % (cells / longest) == 0;
+    return middleLayer && 2 * Integer.bitCount(slice) > k
+        ? FrontierCounter.Slicing.ENDS_AFTER : FrontierCounter.Slicing.STARTS_BEFORE;
+  }
+
+  /** As {@link #count(int, int[], int, int, int, PrintWriter)} with the given slicing. */
+  public static TreeMap<Integer, Long> count(int aside, int[] box, int cut, int k, int slice,
+      FrontierCounter.Slicing slicing, PrintWriter progress) {
     List<Polyomino> pieces = new ArrayList<>(QuantuminoPieces.all());
     if (aside != ALL) {
       pieces.remove(aside);
     }
-    Map<Long, Long> bySet = FrontierCounter.of(pieces, box).count(cut, (1L << k) - 1, slice, progress);
+    Map<Long, Long> bySet = FrontierCounter.of(pieces, box).count(cut, (1L << k) - 1, slice, slicing, progress);
     TreeMap<Integer, Long> byAside = new TreeMap<>();
     long all = (1L << pieces.size()) - 1;
     for (Map.Entry<Long, Long> e : bySet.entrySet()) {
@@ -82,9 +105,11 @@ public final class QuantuminoCount {
       }
     }
     for (int j = 0; j <= k; j++) {
-      String key = "\t" + (s & ((1 << j) - 1)) + "\t" + j + "\t" + cut + "\t" + asides + "\t";
-      if (lines.stream().anyMatch(l -> l.contains(key))) {
-        return true;
+      for (String c : new String[] {cut + "", cut + ENDS}) {
+        String key = "\t" + (s & ((1 << j) - 1)) + "\t" + j + "\t" + c + "\t" + asides + "\t";
+        if (lines.stream().anyMatch(l -> l.contains(key))) {
+          return true;
+        }
       }
     }
     return false;
@@ -93,7 +118,8 @@ public final class QuantuminoCount {
   /**
    * {@code java ... QuantuminoCount ASIDE|all CUT K FIRST LAST FILE}: counts slices FIRST..LAST (of
    * 2^K, cut at cell CUT) of the 5x8x2 box one after the other and appends one line per slice and
-   * aside to FILE: {@code aside slice K cut ASIDE|all count seconds}. A slice already counted (in
+   * aside to FILE: {@code aside slice K cut ASIDE|all count seconds}, the cut written {@code 40e}
+   * for a slice counted with {@code ENDS_AFTER} (see {@link #slicing}). A slice already counted (in
    * FILE or another .tsv file beside it, itself or a coarser slice holding it) is skipped, so the
    * same command resumes an interrupted run; a slice too big for the heap is reported and left to
    * its halves.
@@ -105,15 +131,18 @@ public final class QuantuminoCount {
     int first = Integer.parseInt(args[3]);
     int last = Integer.parseInt(args[4]);
     Path file = Path.of(args[5]);
+    int[] box = {5, 8, 2};
     for (int s = first; s <= last; s++) {
-      String key = "\t" + s + "\t" + k + "\t" + cut + "\t" + args[0] + "\t";
+      FrontierCounter.Slicing slicing = slicing(box, cut, k, s);
+      String cutColumn = cut + (slicing == FrontierCounter.Slicing.ENDS_AFTER ? ENDS : "");
+      String key = "\t" + s + "\t" + k + "\t" + cutColumn + "\t" + args[0] + "\t";
       if (counted(file, s, k, cut, args[0])) {
         continue;
       }
       long t0 = System.nanoTime();
       TreeMap<Integer, Long> r;
       try {
-        r = count(aside, new int[] {5, 8, 2}, cut, k, s, new PrintWriter(System.err, true));
+        r = count(aside, box, cut, k, s, slicing, new PrintWriter(System.err, true));
       } catch (io.github.dlxkit.core.memo.MemoBudgetException e) {
         // the others may fit: go on, and leave this one to its halves (s and s + 2^k of 2^(k+1))
         System.err.println("slice " + s + " of 2^" + k + " does not fit: " + e.getMessage()

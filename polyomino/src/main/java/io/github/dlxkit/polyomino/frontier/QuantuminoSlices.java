@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,9 @@ import java.util.Map;
  * piece {@code p}); so slice {@code s} of {@code 2^K} is exactly slices {@code s} and
  * {@code s + 2^K} of {@code 2^(K+1)}, and a run may go on with finer slices where memory is short.
  * The sum takes, for each slice of the coarsest {@code K}, its own line if there is one, or else
- * the sum of its two halves, recursively — never both, so nothing is counted twice.
+ * the sum of its two halves, recursively — never both, so nothing is counted twice. A slice counted
+ * with {@code ENDS_AFTER} (cut written {@code 40e}) stands for the same slice; counted both ways,
+ * the two must agree line for line.
  */
 public final class QuantuminoSlices {
   /** The finest slicing looked for: 2^8 slices. */
@@ -36,19 +39,31 @@ public final class QuantuminoSlices {
   /** The lines of run files (all asides at once, cut {@code cut}); other lines are refused. */
   public static QuantuminoSlices of(List<String> lines, int cut) {
     QuantuminoSlices s = new QuantuminoSlices();
+    Map<Long, long[]> endsLines = new HashMap<>();
     for (String line : lines) {
       if (line.isBlank() || line.startsWith("#")) {
         continue;
       }
       String[] f = line.split("\t");
-      if (f.length != 7 || !f[4].equals("all") || Integer.parseInt(f[3]) != cut) {
+      if (f.length != 7 || !f[4].equals("all")
+          || !(f[3].equals(cut + "") || f[3].equals(cut + QuantuminoCount.ENDS))) {
         throw new BadInputException("not a slice line of an all-asides run cut at " + cut + ": " + line);
       }
       int aside = Integer.parseInt(f[0]);
       long k = key(Integer.parseInt(f[2]), Integer.parseInt(f[1]));
-      long[] counts = s.bySlice.computeIfAbsent(k, x -> new long[QuantuminoPieces.COUNT]);
+      boolean ends = f[3].endsWith(QuantuminoCount.ENDS);
+      long[] counts = (ends ? endsLines : s.bySlice).computeIfAbsent(k, x -> new long[QuantuminoPieces.COUNT]);
       counts[aside] = Long.parseLong(f[5]);
-      s.seconds.put(k, Long.parseLong(f[6]));
+      s.seconds.putIfAbsent(k, Long.parseLong(f[6]));
+    }
+    // a slice counted both ways (STARTS_BEFORE and ENDS_AFTER) must agree: the box's half-turn
+    for (Map.Entry<Long, long[]> e : endsLines.entrySet()) {
+      long[] starts = s.bySlice.putIfAbsent(e.getKey(), e.getValue());
+      if (starts != null && !Arrays.equals(starts, e.getValue())) {
+        throw new BadInputException("slice " + (int) (long) e.getKey() + " of 2^" + (e.getKey() >>> 32)
+            + " counted both ways disagrees: " + Arrays.toString(starts) + " and "
+            + Arrays.toString(e.getValue()));
+      }
     }
     return s;
   }

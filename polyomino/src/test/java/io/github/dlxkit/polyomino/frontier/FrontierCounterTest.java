@@ -89,6 +89,30 @@ class FrontierCounterTest {
     assertEquals(total, sliced);
   }
 
+  /**
+   * The reversed slicing ({@code ENDS_AFTER}: which sliced pieces end at or after the cut) against
+   * the plain one, slice by slice and aside by aside, in the 2x2x20 box: equal, as the half-turn
+   * that swaps the box's ends says; and its slices add up to the whole count too.
+   */
+  @Test
+  void reversedSlicesEqualThePlainOnesAsTheHalfTurnSays() {
+    int[] box = {2, 2, 20};
+    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 0, 0, null);
+    Map<Integer, Long> sum = new java.util.TreeMap<>();
+    for (int s = 0; s < 8; s++) {
+      Map<Integer, Long> ends = QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 3, s,
+          FrontierCounter.Slicing.ENDS_AFTER, null);
+      assertEquals(QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 3, s,
+          FrontierCounter.Slicing.STARTS_BEFORE, null), ends, "slice " + s + " of 8");
+      ends.forEach((a, n) -> sum.merge(a, n, Long::sum));
+    }
+    assertEquals(whole, sum);
+    assertEquals(FrontierCounter.Slicing.ENDS_AFTER, QuantuminoCount.slicing(box, 40, 3, 7));
+    assertEquals(FrontierCounter.Slicing.ENDS_AFTER, QuantuminoCount.slicing(box, 40, 3, 3), "two of three bits");
+    assertEquals(FrontierCounter.Slicing.STARTS_BEFORE, QuantuminoCount.slicing(box, 40, 3, 4), "one of three bits");
+    assertEquals(FrontierCounter.Slicing.STARTS_BEFORE, QuantuminoCount.slicing(box, 38, 3, 7), "not the middle");
+  }
+
   /** A budget too small for the states stops the count with the documented error, not an OutOfMemoryError. */
   @Test
   void aBudgetTooSmallStopsWithAClearError() {

@@ -3,6 +3,10 @@ package io.github.dlxkit.polyomino.frontier;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.BadInputException;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,13 +18,19 @@ import org.junit.jupiter.api.Test;
  * a run that mixes slices of 2^2 and halves of them (slices of 2^3), as a run short of memory does.
  */
 class QuantuminoSlicesTest {
-  private static List<String> lines(int k, int slice) {
-    Map<Integer, Long> counts = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, k, slice, null);
+  /** The lines QuantuminoCount.main writes for a slice, counted as {@code slicing} says (cut 40 or 40e). */
+  private static List<String> lines(int k, int slice, FrontierCounter.Slicing slicing) {
+    Map<Integer, Long> counts = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, k, slice, slicing, null);
+    String cut = slicing == FrontierCounter.Slicing.ENDS_AFTER ? "40" + QuantuminoCount.ENDS : "40";
     List<String> out = new ArrayList<>();
     for (int a = 0; a < 17; a++) {
-      out.add(a + "\t" + slice + "\t" + k + "\t40\tall\t" + counts.getOrDefault(a, 0L) + "\t1");
+      out.add(a + "\t" + slice + "\t" + k + "\t" + cut + "\tall\t" + counts.getOrDefault(a, 0L) + "\t1");
     }
     return out;
+  }
+
+  private static List<String> lines(int k, int slice) {
+    return lines(k, slice, QuantuminoCount.slicing(new int[] {2, 2, 20}, 40, k, slice));
   }
 
   @Test
@@ -40,5 +50,12 @@ class QuantuminoSlicesTest {
     run.addAll(lines(2, 3));
     run.addAll(lines(3, 3)); // a half of slice 3, already counted whole: must not count twice
     assertArrayEquals(expected, QuantuminoSlices.of(run, 40).total(2));
+    // slice 3 of 4 (pattern 11) was counted with ENDS_AFTER; counted the other way too, it must agree
+    assertTrue(run.get(run.size() - 1 - 17 - 16).contains("\t40e\t"), run.get(run.size() - 1 - 17 - 16));
+    run.addAll(lines(2, 3, FrontierCounter.Slicing.STARTS_BEFORE));
+    assertArrayEquals(expected, QuantuminoSlices.of(run, 40).total(2));
+    List<String> wrong = new ArrayList<>(run);
+    wrong.set(wrong.size() - 1, wrong.get(wrong.size() - 1).replaceFirst("\t(\\d+)\t1$", "\t9$1\t1"));
+    assertThrows(BadInputException.class, () -> QuantuminoSlices.of(wrong, 40), "a disagreement is refused");
   }
 }
