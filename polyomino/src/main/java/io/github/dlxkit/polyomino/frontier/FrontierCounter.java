@@ -2,7 +2,7 @@ package io.github.dlxkit.polyomino.frontier;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.memo.MemoBudgetException;
-import io.github.dlxkit.core.util.LongCountMap;
+import io.github.dlxkit.core.util.PackedCountMap;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import java.io.PrintWriter;
@@ -19,11 +19,13 @@ import java.util.TreeMap;
  * reached in different ways are counted once, which is why 5&times;10^10 Quantumino packings can be
  * counted at all; backtracking would visit each.
  *
- * <p>State layout: one {@link LongCountMap} per value of {@code f} (the maps of already-processed
+ * <p>State layout: one {@link PackedCountMap} per value of {@code f} (the maps of already-processed
  * cells are dropped); key = {@code occupancy << P | used}, where {@code P} is the number of pieces,
  * {@code used} has bit {@code p} for piece {@code p}, and bit {@code i} of {@code occupancy} is cell
- * {@code f + i} (bit 0, cell {@code f} itself, is always 0). A finished packing is a state with
- * {@code f} = the box's size; the count is returned per set of pieces used.
+ * {@code f + 1 + i} (cell {@code f} itself is empty by definition, so it takes no bit). A key has
+ * {@code span + P} bits, {@code span} the largest distance from a placement's first cell to its
+ * last (23 + 17 = 40 for Quantumino, leaving 24 bits of each 8-byte slot to the count). A finished
+ * packing is a state with {@code f} = the box's size; the count is returned per set of pieces used.
  *
  * <p>Slices: a packing's <em>pattern</em> is which pieces of a chosen set {@code S} are anchored
  * (have their first cell) before a cut cell; the patterns partition the packings, so the counts of
@@ -60,6 +62,8 @@ public final class FrontierCounter {
   private final int[][] anchorLast;
   /** How many pieces a packing can leave unused at most: pieces minus the fewest that fill the box. */
   private final int spare;
+  /** Bits of a state's key: the largest first-to-last offset of a placement, plus one per piece. */
+  private final int keyBits;
   private final long budget;
 
   /** Which pieces of the sliced set a slice's pattern names. */
@@ -83,6 +87,13 @@ public final class FrontierCounter {
       }
     }
     this.spare = spare;
+    int span = 1;
+    for (int[] last : anchorLast) {
+      for (int l : last) {
+        span = Math.max(span, l);
+      }
+    }
+    this.keyBits = span + pieces;
     this.budget = budget;
   }
 
@@ -154,8 +165,9 @@ public final class FrontierCounter {
         }
       }
     }
-    if (span + 1 + pieces.size() > 63) {
-      throw new IllegalArgumentException("placements span " + (span + 1) + " cells: too wide for a 64-bit state");
+    if (span + pieces.size() > PackedCountMap.MAX_KEY_BITS) {
+      throw new BadInputException("placements span " + (span + 1) + " cells: with " + pieces.size()
+          + " pieces too wide for a state of " + PackedCountMap.MAX_KEY_BITS + " bits");
     }
     int[][] ap = new int[size][];
     long[][] am = new long[size][];
@@ -224,9 +236,9 @@ public final class FrontierCounter {
   }
 
   /** Throws {@link MemoBudgetException} if the live maps, once {@code growing} doubles, would pass the budget. */
-  private void checkBudget(LongCountMap[] maps, LongCountMap growing) {
+  private void checkBudget(PackedCountMap[] maps, PackedCountMap growing) {
     long bytes = 2 * growing.bytes();
-    for (LongCountMap m : maps) {
+    for (PackedCountMap m : maps) {
       bytes += m == null ? 0 : m.bytes();
     }
     if (bytes > budget) {
@@ -237,8 +249,8 @@ public final class FrontierCounter {
   private TreeMap<Long, Long> sweep(int cut, long sliced, long pattern, boolean ends, PrintWriter progress) {
     long outside = sliced & ~pattern;
     long started = System.nanoTime();
-    LongCountMap[] maps = new LongCountMap[size + 1];
-    maps[0] = new LongCountMap(16);
+    PackedCountMap[] maps = new PackedCountMap[size + 1];
+    maps[0] = new PackedCountMap(keyBits, 16);
     maps[0].add(0L, 1L);
     long usedMask = (1L << pieces) - 1;
     long peakStates = 0;
@@ -249,18 +261,20 @@ public final class FrontierCounter {
           maps[g] = maps[g] == null ? null : ends ? keepSpare(maps[g], outside) : keepPattern(maps[g], sliced, pattern);
         }
       }
-      LongCountMap m = maps[f];
+      PackedCountMap m = maps[f];
       if (m == null) {
         continue;
       }
       long live = 0;
-      for (LongCountMap x : maps) {
+      long bytes = 0;
+      for (PackedCountMap x : maps) {
         live += x == null ? 0 : x.size();
+        bytes += x == null ? 0 : x.bytes();
       }
       peakStates = Math.max(peakStates, live);
       if (progress != null) {
-        progress.printf("cell %d/%d: %d states here, %d live, %.1f s%n", f, size, m.size(), live,
-            (System.nanoTime() - started) / 1e9);
+        progress.printf("cell %d/%d: %d states here, %d live in %d MiB, %.1f s%n", f, size, m.size(), live,
+            bytes >> 20, (System.nanoTime() - started) / 1e9);
         progress.flush();
       }
       int[] piece = anchorPiece[f];
@@ -268,11 +282,11 @@ public final class FrontierCounter {
       ban = bans(f, cut, pattern, outside, ends, ban);
       for (int s = 0, cap = m.capacity(); s < cap; s++) {
         long key = m.keyAt(s);
-        if (key == LongCountMap.EMPTY) {
+        if (key == PackedCountMap.EMPTY) {
           continue;
         }
         long n = m.countAt(s);
-        long occ = key >>> pieces;
+        long occ = key >>> pieces << 1;
         long used = key & usedMask;
         for (int j = 0; j < piece.length; j++) {
           long bit = 1L << piece[j];
@@ -282,27 +296,26 @@ public final class FrontierCounter {
           long o = occ | pmask[j];
           int t = Long.numberOfTrailingZeros(~o);
           int g = f + t;
-          LongCountMap target = maps[g];
+          PackedCountMap target = maps[g];
           if (target == null) {
-            target = maps[g] = new LongCountMap(Math.max(16, m.size() / 4));
+            target = maps[g] = new PackedCountMap(keyBits, Math.max(16, m.size() / 4));
           }
           if (target.isFull()) {
             checkBudget(maps, target);
           }
-          target.add((o >>> t) << pieces | used | bit, n);
+          target.add((o >>> t + 1) << pieces | used | bit, n);
         }
       }
       maps[f] = null;
     }
     TreeMap<Long, Long> result = new TreeMap<>();
-    if (maps[size] != null) {
-      maps[size].forEach((k, v) -> {
-        // an ENDS_AFTER pattern piece never placed ends nowhere: that packing is another slice's
-        if (!ends || (k & pattern) == pattern) {
-          result.merge(k & usedMask, v, Math::addExact);
-        }
-        return 0;
-      });
+    PackedCountMap done = maps[size];
+    for (int s = 0; done != null && s < done.capacity(); s++) {
+      long k = done.keyAt(s);
+      // an ENDS_AFTER pattern piece never placed ends nowhere: that packing is another slice's
+      if (k != PackedCountMap.EMPTY && (!ends || (k & pattern) == pattern)) {
+        result.merge(k & usedMask, done.countAt(s), Math::addExact);
+      }
     }
     if (progress != null) {
       progress.printf("done: peak %d live states, %.1f s%n", peakStates, (System.nanoTime() - started) / 1e9);
@@ -334,22 +347,22 @@ public final class FrontierCounter {
    * the pattern not placed by now never will be (it would end after the cut), and a packing leaves
    * at most {@code spare} pieces unused.
    */
-  private LongCountMap keepSpare(LongCountMap m, long outside) {
-    LongCountMap kept = new LongCountMap(16);
+  private PackedCountMap keepSpare(PackedCountMap m, long outside) {
+    PackedCountMap kept = new PackedCountMap(keyBits, 16);
     for (int s = 0; s < m.capacity(); s++) {
       long key = m.keyAt(s);
-      if (key != LongCountMap.EMPTY && Long.bitCount(outside & ~key) <= spare) {
+      if (key != PackedCountMap.EMPTY && Long.bitCount(outside & ~key) <= spare) {
         kept.add(key, m.countAt(s));
       }
     }
     return kept;
   }
 
-  private static LongCountMap keepPattern(LongCountMap m, long sliced, long pattern) {
-    LongCountMap kept = new LongCountMap(16);
+  private PackedCountMap keepPattern(PackedCountMap m, long sliced, long pattern) {
+    PackedCountMap kept = new PackedCountMap(keyBits, 16);
     for (int s = 0; s < m.capacity(); s++) {
       long key = m.keyAt(s);
-      if (key != LongCountMap.EMPTY && (key & sliced) == pattern) {
+      if (key != PackedCountMap.EMPTY && (key & sliced) == pattern) {
         kept.add(key, m.countAt(s));
       }
     }
