@@ -152,6 +152,28 @@ public final class PackedCountMap {
     }
   }
 
+  /**
+   * A new map with the entries of this one whose key {@code keep} accepts, of the same capacity:
+   * filled in this table's slot order, a smaller table would cluster the keys into long probe runs
+   * (measured: filtering 370 million states into tables that started small had not finished after
+   * 15 minutes; with equal capacities each entry lands where it was or just before).
+   */
+  public PackedCountMap filtered(java.util.function.LongPredicate keep) {
+    PackedCountMap kept = new PackedCountMap(keyBits, 1);
+    kept.allocate(slots.length);
+    for (long s : slots) {
+      if (s != 0 && keep.test(s >>> countBits)) {
+        long key = s >>> countBits;
+        if ((s & max) == max) {
+          kept.add(key, overflow.get(key, 0));
+        } else {
+          kept.add(key, s & max);
+        }
+      }
+    }
+    return kept;
+  }
+
   /** The number of keys. */
   public int size() {
     return size;

@@ -47,6 +47,9 @@ class PackedCountMapTest {
     }
     assertEquals(expected, seen);
     expected.forEach((k, v) -> assertEquals(v, m.get(k, -5)));
+    PackedCountMap even = m.filtered(k -> k % 2 == 0);
+    expected.forEach((k, v) -> assertEquals(k % 2 == 0 ? v : -5, even.get(k, -5)));
+    assertEquals(expected.keySet().stream().filter(k -> k % 2 == 0).count(), even.size());
   }
 
   @Test

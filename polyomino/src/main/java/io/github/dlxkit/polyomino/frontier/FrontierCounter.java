@@ -348,24 +348,10 @@ public final class FrontierCounter {
    * at most {@code spare} pieces unused.
    */
   private PackedCountMap keepSpare(PackedCountMap m, long outside) {
-    PackedCountMap kept = new PackedCountMap(keyBits, 16);
-    for (int s = 0; s < m.capacity(); s++) {
-      long key = m.keyAt(s);
-      if (key != PackedCountMap.EMPTY && Long.bitCount(outside & ~key) <= spare) {
-        kept.add(key, m.countAt(s));
-      }
-    }
-    return kept;
+    return m.filtered(key -> Long.bitCount(outside & ~key) <= spare);
   }
 
-  private PackedCountMap keepPattern(PackedCountMap m, long sliced, long pattern) {
-    PackedCountMap kept = new PackedCountMap(keyBits, 16);
-    for (int s = 0; s < m.capacity(); s++) {
-      long key = m.keyAt(s);
-      if (key != PackedCountMap.EMPTY && (key & sliced) == pattern) {
-        kept.add(key, m.countAt(s));
-      }
-    }
-    return kept;
+  private static PackedCountMap keepPattern(PackedCountMap m, long sliced, long pattern) {
+    return m.filtered(key -> (key & sliced) == pattern);
   }
 }
