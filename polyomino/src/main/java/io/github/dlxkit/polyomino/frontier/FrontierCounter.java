@@ -219,11 +219,31 @@ public final class FrontierCounter {
    * exactly those of {@code pattern}.
    */
   public TreeMap<Long, Long> count(int cut, long sliced, long pattern, Slicing slicing, PrintWriter progress) {
-    if ((pattern & ~sliced) != 0 || cut < 0 || cut > size || sliced >>> pieces != 0) {
-      throw new IllegalArgumentException("pattern " + pattern + " of pieces " + sliced + " at cell " + cut);
+    return count(cut, sliced, new long[] {pattern}, slicing == Slicing.ENDS_AFTER, progress);
+  }
+
+  /**
+   * The packings of several {@link Slicing#STARTS_BEFORE} slices in one sweep: those whose pieces
+   * of {@code sliced} anchored before cell {@code cut} are exactly one of {@code patterns}. Before
+   * the cut only the pieces of {@code sliced} in no pattern are banned, so this costs about as much
+   * memory there as the biggest of the slices, and less after it than all of them one by one.
+   */
+  public TreeMap<Long, Long> count(int cut, long sliced, long[] patterns, PrintWriter progress) {
+    return count(cut, sliced, patterns.clone(), false, progress);
+  }
+
+  private TreeMap<Long, Long> count(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
+    for (long pattern : patterns) {
+      if ((pattern & ~sliced) != 0 || cut < 0 || cut > size || sliced >>> pieces != 0) {
+        throw new IllegalArgumentException("pattern " + pattern + " of pieces " + sliced + " at cell " + cut);
+      }
     }
+    if (patterns.length == 0) {
+      throw new IllegalArgumentException("no pattern");
+    }
+    java.util.Arrays.sort(patterns);
     try {
-      return sweep(cut, sliced, pattern, slicing == Slicing.ENDS_AFTER, progress);
+      return sweep(cut, sliced, patterns, ends, progress);
     } catch (OutOfMemoryError e) {
       // the budget is reckoned on the maps alone; a heap laid out in generations can run out first
       throw full("the heap (" + (Runtime.getRuntime().maxMemory() >> 20) + " MiB) ran out");
@@ -246,8 +266,13 @@ public final class FrontierCounter {
     }
   }
 
-  private TreeMap<Long, Long> sweep(int cut, long sliced, long pattern, boolean ends, PrintWriter progress) {
-    long outside = sliced & ~pattern;
+  private TreeMap<Long, Long> sweep(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
+    long pattern = patterns[0]; // ENDS_AFTER has one
+    long union = 0;
+    for (long p : patterns) {
+      union |= p;
+    }
+    long outside = sliced & ~union;
     long started = System.nanoTime();
     PackedCountMap[] maps = new PackedCountMap[size + 1];
     maps[0] = new PackedCountMap(keyBits, 16);
@@ -258,7 +283,7 @@ public final class FrontierCounter {
     for (int f = 0; f < size; f++) {
       if (f == cut && sliced != 0) {
         for (int g = f; g <= size; g++) {
-          maps[g] = maps[g] == null ? null : ends ? keepSpare(maps[g], outside) : keepPattern(maps[g], sliced, pattern);
+          maps[g] = maps[g] == null ? null : ends ? keepSpare(maps[g], outside) : keepPattern(maps[g], sliced, patterns);
         }
       }
       PackedCountMap m = maps[f];
@@ -351,7 +376,7 @@ public final class FrontierCounter {
     return m.filtered(key -> Long.bitCount(outside & ~key) <= spare);
   }
 
-  private static PackedCountMap keepPattern(PackedCountMap m, long sliced, long pattern) {
-    return m.filtered(key -> (key & sliced) == pattern);
+  private static PackedCountMap keepPattern(PackedCountMap m, long sliced, long[] sortedPatterns) {
+    return m.filtered(key -> java.util.Arrays.binarySearch(sortedPatterns, key & sliced) >= 0);
   }
 }

@@ -93,6 +93,43 @@ public final class QuantuminoCount {
   }
 
   /**
+   * The raw count of aside {@code aside} (the 16 other pieces) over the slices of {@code 2^k} whose
+   * bit is set in {@code family} (bit {@code s} for slice {@code s}, {@code k <= 6}): the packings
+   * whose pieces among 0..k-1 (numbered as in {@link QuantuminoPieces#all()}, as the all-asides
+   * slices are) anchored before cell {@code cut} are exactly one slice of the family. One sweep
+   * counts them all ({@link FrontierCounter#count(int, long, long[], PrintWriter)}): before the cut
+   * it holds all the aside's states (no piece is banned when the family has a slice with all k bits),
+   * which fit where the all-asides states do not, and after it only those of the family's slices.
+   */
+  public static long countFamily(int aside, int[] box, int cut, int k, long family, PrintWriter progress) {
+    if (aside < 0 || aside >= QuantuminoPieces.COUNT || k < 1 || k > 6) {
+      throw new IllegalArgumentException("aside " + aside + ", 2^" + k + " slices");
+    }
+    List<Polyomino> pieces = new ArrayList<>(QuantuminoPieces.all());
+    pieces.remove(aside);
+    long sliced = renumber((1L << k) - 1, aside);
+    List<Long> patterns = new ArrayList<>();
+    for (int slice = 0; slice < 1 << k; slice++) {
+      // a slice with the aside's own bit holds no packing of this aside: it is never placed
+      if ((family >>> slice & 1) != 0 && (slice >>> aside & 1) == 0) {
+        patterns.add(renumber(slice, aside));
+      }
+    }
+    if (patterns.isEmpty()) {
+      return 0;
+    }
+    long[] array = patterns.stream().mapToLong(Long::longValue).toArray();
+    Map<Long, Long> bySet = FrontierCounter.of(pieces, box).count(cut, sliced, array, progress);
+    return bySet.getOrDefault((1L << pieces.size()) - 1, 0L);
+  }
+
+  /** {@code set} (bit p for piece p of all 17) in the numbering of the 16 pieces without {@code aside}. */
+  private static long renumber(long set, int aside) {
+    long low = set & ((1L << aside) - 1);
+    return low | (set >>> (aside + 1)) << aside;
+  }
+
+  /**
    * Whether slice {@code s} of {@code 2^k}, or a coarser slice holding it ({@code s mod 2^j} of
    * {@code 2^j}, j &lt; k), has a line in {@code file} or in a run file beside it.
    */
@@ -116,6 +153,38 @@ public final class QuantuminoCount {
   }
 
   /**
+   * {@code java ... QuantuminoCount rest ASIDE CUT K FILE}: counts, for aside ASIDE alone, the slices
+   * of 2^K (K &lt;= 6) that no all-asides line of the run files beside FILE covers, in one sweep
+   * ({@link #countFamily}), and appends one line {@code aside xFAMILY K cut aside count seconds}
+   * ({@code FAMILY}: the slices as a hexadecimal bit mask) to FILE; nothing if the aside already
+   * has such a line there. {@link QuantuminoSlices} adds it to the aside's all-asides slices.
+   */
+  private static void rest(int aside, int cut, int k, Path file) throws IOException {
+    Path dir = file.toAbsolutePath().getParent();
+    List<String> lines = new ArrayList<>();
+    try (var files = Files.list(dir)) {
+      for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".tsv")).toList()) {
+        lines.addAll(Files.readAllLines(f, StandardCharsets.UTF_8));
+      }
+    }
+    QuantuminoSlices done = QuantuminoSlices.of(lines, cut);
+    if (done.hasFamily(aside)) {
+      return;
+    }
+    long family = 0;
+    for (int slice = 0; slice < 1 << k; slice++) {
+      if (!done.covered(k, slice)) {
+        family |= 1L << slice;
+      }
+    }
+    long t0 = System.nanoTime();
+    long n = countFamily(aside, new int[] {5, 8, 2}, cut, k, family, new PrintWriter(System.err, true));
+    String line = aside + "\tx" + Long.toHexString(family) + "\t" + k + "\t" + cut + "\t" + aside + "\t" + n
+        + "\t" + String.format("%.0f", (System.nanoTime() - t0) / 1e9) + "\n";
+    Files.writeString(file, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+  }
+
+  /**
    * {@code java ... QuantuminoCount ASIDE|all CUT K FIRST LAST FILE}: counts slices FIRST..LAST (of
    * 2^K, cut at cell CUT) of the 5x8x2 box one after the other and appends one line per slice and
    * aside to FILE: {@code aside slice K cut ASIDE|all count seconds}, the cut written {@code 40e}
@@ -125,6 +194,10 @@ public final class QuantuminoCount {
    * its halves.
    */
   public static void main(String[] args) throws IOException {
+    if (args[0].equals("rest")) {
+      rest(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Integer.parseInt(args[3]), Path.of(args[4]));
+      return;
+    }
     int aside = args[0].equals("all") ? ALL : Integer.parseInt(args[0]);
     int cut = Integer.parseInt(args[1]);
     int k = Integer.parseInt(args[2]);

@@ -24,6 +24,12 @@ import java.util.Map;
  * the sum of its two halves, recursively — never both, so nothing is counted twice. A slice counted
  * with {@code ENDS_AFTER} (cut written {@code 40e}) stands for the same slice; counted both ways,
  * the two must agree line for line.
+ *
+ * <p>A <em>rest</em> line ({@code aside xFAMILY K cut aside count seconds}, written by
+ * {@code QuantuminoCount rest}) counts one aside alone over a family of slices of {@code 2^K} (a
+ * hexadecimal bit mask): for that aside the family's slices come from it and every other slice from
+ * the all-asides lines, so an all-asides line counted later for a slice of the family is not added
+ * twice.
  */
 public final class QuantuminoSlices {
   /** The finest slicing looked for: 2^8 slices. */
@@ -31,6 +37,8 @@ public final class QuantuminoSlices {
 
   private final Map<Long, long[]> bySlice = new HashMap<>(); // key (k << 32 | slice) -> count per aside
   private final Map<Long, Long> seconds = new HashMap<>();
+  /** Per aside with a rest line: {K, family mask, count, seconds}. */
+  private final Map<Integer, long[]> rest = new HashMap<>();
 
   private static long key(int k, int slice) {
     return (long) k << 32 | slice;
@@ -45,6 +53,14 @@ public final class QuantuminoSlices {
         continue;
       }
       String[] f = line.split("\t");
+      if (f.length == 7 && f[1].startsWith("x") && f[4].equals(f[0]) && f[3].equals(cut + "")) {
+        long[] old = s.rest.put(Integer.parseInt(f[0]), new long[] {Integer.parseInt(f[2]),
+            Long.parseUnsignedLong(f[1].substring(1), 16), Long.parseLong(f[5]), Long.parseLong(f[6])});
+        if (old != null || Integer.parseInt(f[2]) > 6) {
+          throw new BadInputException("a second rest line for aside " + f[0] + ", or K above 6: " + line);
+        }
+        continue;
+      }
       if (f.length != 7 || !f[4].equals("all")
           || !(f[3].equals(cut + "") || f[3].equals(cut + QuantuminoCount.ENDS))) {
         throw new BadInputException("not a slice line of an all-asides run cut at " + cut + ": " + line);
@@ -77,15 +93,39 @@ public final class QuantuminoSlices {
     return of(lines, cut);
   }
 
+  /** Whether aside {@code aside} has a rest line. */
+  public boolean hasFamily(int aside) {
+    return rest.containsKey(aside);
+  }
+
   /**
-   * The raw count per aside over the whole box, from the slices of {@code 2^k} (or their halves);
-   * null if some part of the box is missing (see {@link #missing(int)}).
+   * Whether all-asides lines cover slice {@code s} of {@code 2^k}: its own line, a coarser slice's
+   * holding it, or both its halves covered.
+   */
+  public boolean covered(int k, int s) {
+    for (int j = 0; j <= k; j++) {
+      if (bySlice.containsKey(key(j, s & ((1 << j) - 1)))) {
+        return true;
+      }
+    }
+    return k < MAX_K && covered(k + 1, s) && covered(k + 1, s + (1 << k));
+  }
+
+  /**
+   * The raw count per aside over the whole box, from the slices of {@code 2^k} (or their halves)
+   * and the rest lines; null if some part of the box is missing (see {@link #missing(int)}).
    */
   public long[] total(int k) {
     long[] sum = new long[QuantuminoPieces.COUNT];
-    for (int s = 0; s < 1 << k; s++) {
-      if (!add(k, s, sum)) {
-        return null;
+    for (int a = 0; a < sum.length; a++) {
+      long[] r = rest.get(a);
+      sum[a] = r == null ? 0 : r[2];
+      for (int s = 0; s < 1 << k; s++) {
+        Long n = add(a, k, s);
+        if (n == null) {
+          return null;
+        }
+        sum[a] = Math.addExact(sum[a], n);
       }
     }
     return sum;
@@ -97,39 +137,61 @@ public final class QuantuminoSlices {
     for (int s = 0; s < 1 << k; s++) {
       addSeconds(k, s, t);
     }
+    rest.values().forEach(r -> t[0] += r[3]);
     return t[0];
   }
 
-  /** The slices of {@code 2^k} not yet covered, as "s/2^k" (a slice covered only in part counts as missing). */
+  /**
+   * The slices of {@code 2^k} not yet covered for some aside, as "s/2^k" (a slice covered only in
+   * part counts as missing).
+   */
   public List<String> missing(int k) {
     List<String> out = new ArrayList<>();
     for (int s = 0; s < 1 << k; s++) {
-      if (!add(k, s, new long[QuantuminoPieces.COUNT])) {
-        out.add(s + "/" + (1 << k));
+      for (int a = 0; a < QuantuminoPieces.COUNT; a++) {
+        if (add(a, k, s) == null) {
+          out.add(s + "/" + (1 << k));
+          break;
+        }
       }
     }
     return out;
   }
 
-  private boolean add(int k, int s, long[] sum) {
+  /** How many slices of 2^K refining slice {@code s} of {@code 2^k} are in aside {@code a}'s rest family: -1 none, 1 all, 0 some. */
+  private int inRest(int a, int k, int s) {
+    long[] r = rest.get(a);
+    if (r == null) {
+      return -1;
+    }
+    int restK = (int) r[0];
+    if (k >= restK) {
+      return (r[1] >>> (s & ((1 << restK) - 1)) & 1) != 0 ? 1 : -1;
+    }
+    int in = 0;
+    int parts = 1 << (restK - k);
+    for (int j = 0; j < parts; j++) {
+      in += (int) (r[1] >>> (s + (j << k)) & 1);
+    }
+    return in == 0 ? -1 : in == parts ? 1 : 0;
+  }
+
+  /** Aside {@code a}'s count in slice {@code s} of {@code 2^k} from the all-asides lines, 0 where its rest line has it; null if missing. */
+  private Long add(int a, int k, int s) {
+    int in = inRest(a, k, s);
+    if (in == 1) {
+      return 0L;
+    }
     long[] own = bySlice.get(key(k, s));
-    if (own != null) {
-      for (int a = 0; a < sum.length; a++) {
-        sum[a] = Math.addExact(sum[a], own[a]);
-      }
-      return true;
+    if (own != null && in == -1) {
+      return own[a];
     }
     if (k >= MAX_K) {
-      return false;
+      return null;
     }
-    long[] halves = new long[sum.length];
-    if (!add(k + 1, s, halves) || !add(k + 1, s + (1 << k), halves)) {
-      return false;
-    }
-    for (int a = 0; a < sum.length; a++) {
-      sum[a] = Math.addExact(sum[a], halves[a]);
-    }
-    return true;
+    Long low = add(a, k + 1, s);
+    Long high = low == null ? null : add(a, k + 1, s + (1 << k));
+    return high == null ? null : Math.addExact(low, high);
   }
 
   private void addSeconds(int k, int s, long[] t) {

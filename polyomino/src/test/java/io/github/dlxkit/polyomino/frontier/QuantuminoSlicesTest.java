@@ -58,4 +58,46 @@ class QuantuminoSlicesTest {
     wrong.set(wrong.size() - 1, wrong.get(wrong.size() - 1).replaceFirst("\t(\\d+)\t1$", "\t9$1\t1"));
     assertThrows(BadInputException.class, () -> QuantuminoSlices.of(wrong, 40), "a disagreement is refused");
   }
+
+  /**
+   * A rest line (one aside alone over the slices no all-asides line covers) completes that aside:
+   * {@code countFamily} over a family equals the sum of the all-asides slices of the family
+   * (independent sweeps), for asides whose piece is sliced on (0, 2) and one that is not (16); and
+   * an all-asides line added later for a slice of the family is not counted twice.
+   */
+  @Test
+  void restLinesCompleteAnAsideWithoutCountingTwice() {
+    int[] box = {2, 2, 20};
+    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 0, 0, null);
+    List<String> run = new ArrayList<>();
+    run.addAll(lines(3, 0));
+    run.addAll(lines(2, 1)); // slices 1 and 5 of 8
+    run.addAll(lines(3, 3));
+    assertTrue(QuantuminoSlices.of(run, 40).covered(3, 5));
+    assertTrue(!QuantuminoSlices.of(run, 40).covered(3, 2) && !QuantuminoSlices.of(run, 40).covered(2, 2));
+    long family = 0b11010100; // slices 2, 4, 6, 7 of 8: those not covered
+    for (int aside : new int[] {0, 2, 16}) {
+      long expected = 0;
+      for (int slice : new int[] {2, 4, 6, 7}) {
+        expected += QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 3, slice, null).getOrDefault(aside, 0L);
+      }
+      long n = QuantuminoCount.countFamily(aside, box, 40, 3, family, null);
+      assertEquals(expected, n, "aside " + aside);
+      run.add(aside + "\tx" + Long.toHexString(family) + "\t3\t40\t" + aside + "\t" + n + "\t1");
+    }
+    QuantuminoSlices slices = QuantuminoSlices.of(run, 40);
+    assertTrue(slices.hasFamily(2) && !slices.hasFamily(3));
+    assertNull(slices.total(2), "asides without a rest line still miss slices 2, 4, 6, 7");
+    run.addAll(lines(3, 2));
+    run.addAll(lines(3, 4));
+    run.addAll(lines(2, 2)); // slices 2 and 6 of 8 again, whole: not added to the rest lines
+    run.addAll(lines(3, 7));
+    long[] total = QuantuminoSlices.of(run, 40).total(2);
+    for (int a = 0; a < 17; a++) {
+      assertEquals(whole.getOrDefault(a, 0L), total[a], "aside " + a);
+    }
+    List<String> twice = new ArrayList<>(run);
+    twice.add("2\tx1\t3\t40\t2\t5\t1");
+    assertThrows(BadInputException.class, () -> QuantuminoSlices.of(twice, 40), "two rest lines for one aside");
+  }
 }
