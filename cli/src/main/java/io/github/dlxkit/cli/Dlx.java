@@ -63,6 +63,41 @@ public final class Dlx implements Runnable {
     }
   }
 
+  /**
+   * The search that the counting command {@code args} would count with {@code --part} or
+   * {@code --checkpoint}, without counting it: any count dlxkit's CLI makes, as a
+   * {@link io.github.dlxkit.core.split.SplittableSearch} for another runner (the {@code spark}
+   * module's).
+   *
+   * <pre>{@code
+   * SplittableSearch s = Dlx.splittable("tantrix", "solve", "discovery:10", "--count", "--distinct");
+   * s.identity();   // "tantrix-free:distinct:…", the same as the command's --part lines name
+   * }</pre>
+   *
+   * @throws io.github.dlxkit.core.BadInputException with the command's own one-line message, if
+   *     {@code args} is not a command that counts (or is wrong)
+   */
+  public static io.github.dlxkit.core.split.SplittableSearch splittable(String... args) {
+    java.io.StringWriter out = new java.io.StringWriter();
+    java.io.StringWriter err = new java.io.StringWriter();
+    io.github.dlxkit.core.split.SplittableSearch[] found = new io.github.dlxkit.core.split.SplittableSearch[1];
+    SplitOptions.CAPTURE.set(s -> found[0] = s);
+    int status;
+    try {
+      status = commandLine(new PrintWriter(out), new PrintWriter(err)).execute(args);
+    } finally {
+      SplitOptions.CAPTURE.remove();
+    }
+    if (found[0] == null) {
+      String message = err.toString().strip();
+      throw new io.github.dlxkit.core.BadInputException(!message.isEmpty() && status != 0
+          ? message.lines().findFirst().orElse(message)
+          : "dlx " + String.join(" ", args) + ": not a count that can be split (give a command that"
+              + " takes --part, with --count)");
+    }
+    return found[0];
+  }
+
   /** The configured command line, with dlx's one-line error handling. */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
     CommandLine cl = new CommandLine(new Dlx());

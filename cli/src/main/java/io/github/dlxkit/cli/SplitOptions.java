@@ -37,6 +37,9 @@ public final class SplitOptions {
    */
   static final int CHECKPOINT_TARGET = 4096;
 
+  /** Set by {@link Dlx#splittable}: the command hands over its search instead of counting. */
+  static final ThreadLocal<java.util.function.Consumer<SplittableSearch>> CAPTURE = new ThreadLocal<>();
+
   @Option(names = "--checkpoint", paramLabel = "FILE",
       description = {"keep a checkpoint of finished subproblems in FILE and resume from it:",
           "a count killed at any moment loses only the subproblems in flight"})
@@ -47,9 +50,9 @@ public final class SplitOptions {
           "{\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":ID}; add them with 'dlx sum'"})
   String part;
 
-  /** Whether {@code --checkpoint} or {@code --part} was given. */
+  /** Whether {@code --checkpoint} or {@code --part} was given (or {@link Dlx#splittable} asks for the search). */
   public boolean isActive() {
-    return checkpoint != null || part != null;
+    return checkpoint != null || part != null || CAPTURE.get() != null;
   }
 
   /**
@@ -68,6 +71,10 @@ public final class SplitOptions {
    */
   public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err,
       PrintWriter stats) {
+    if (CAPTURE.get() != null) {
+      CAPTURE.get().accept(search);
+      return 0;
+    }
     int threads = options.threads();
     int[] kn = part == null ? null : parsePart(part);
     List<Subproblem> split = search.split(kn == null ? CHECKPOINT_TARGET : Parts.target(kn[1]));

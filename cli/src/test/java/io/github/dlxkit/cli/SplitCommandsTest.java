@@ -40,6 +40,35 @@ class SplitCommandsTest {
     assertTrue(r.err().contains(expected), r.err());
   }
 
+  /**
+   * Dlx.splittable (its Javadoc example): the search a command would split, with the identity its
+   * --part lines name, counted here part by part to Wiest's 1,280 for Discovery 10; a command that
+   * does not count is refused with a message.
+   */
+  @Test
+  void theSearchOfACountingCommand() {
+    io.github.dlxkit.core.split.SplittableSearch s =
+        Dlx.splittable("tantrix", "solve", "discovery:10", "--count", "--distinct");
+    CliRun part = CliRun.of("tantrix", "solve", "discovery:10", "--count", "--distinct", "--part", "1/3");
+    assertTrue(part.out().contains("\"problem\":\"" + s.identity() + "\""), part.out() + s.identity());
+    assertEquals(1280, sum(s), "Discovery 10 up to turns, Wiest's exhaustive solver");
+    assertEquals(724, sum(Dlx.splittable("count", QUEENS10)), "10 queens, OEIS A000170");
+    io.github.dlxkit.core.BadInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+        io.github.dlxkit.core.BadInputException.class, () -> Dlx.splittable("tantrix", "list"));
+    assertTrue(e.getMessage().contains("not a count that can be split"), e.getMessage());
+    e = org.junit.jupiter.api.Assertions.assertThrows(io.github.dlxkit.core.BadInputException.class,
+        () -> Dlx.splittable("count", "no-such-file.dlx"));
+    assertTrue(e.getMessage().contains("no-such-file.dlx"), e.getMessage());
+  }
+
+  private static long sum(io.github.dlxkit.core.split.SplittableSearch s) {
+    long total = 0;
+    for (io.github.dlxkit.core.split.Subproblem p : s.split(20)) {
+      total += s.count(p).count();
+    }
+    return total;
+  }
+
   @Test
   void partsAddUpToTheCount() throws IOException {
     for (int n : new int[] {1, 4, 7}) {

@@ -36,6 +36,9 @@ import org.apache.spark.broadcast.Broadcast;
  * }</pre>
  */
 public final class SparkCount {
+  /** Starts a problem that is a dlx command line, its arguments joined by NUL characters. */
+  private static final String COMMAND = "\u0000dlx\u0000";
+
   /** Subproblems per task: tasks of a few subproblems each even out the subtrees' sizes. */
   static final int SUBPROBLEMS_PER_TASK = 8;
 
@@ -61,6 +64,32 @@ public final class SparkCount {
   public static BigInteger count(JavaSparkContext sc, String problem, String name, int target,
       java.io.PrintStream progress) {
     return count(sc, problem, name, target, -1, progress);
+  }
+
+  /**
+   * The count of the dlx counting command {@code command} (its arguments after {@code dlx}, e.g.
+   * {@code tantrix solve discovery:10 --count --distinct}): any count the CLI makes with
+   * {@code --part} (DLX files, Sudoku, polyominoes, Tantrix fixed boards and free shapes, Tank
+   * Attack, Steiner systems), cut into about {@code target} subproblems; the executors rebuild the
+   * search from the same arguments ({@link io.github.dlxkit.cli.Dlx#splittable}). Files the
+   * command names must be readable on every executor.
+   *
+   * @throws io.github.dlxkit.core.BadInputException with the command's own message, if it is not
+   *     a count that can be split
+   */
+  public static BigInteger countCommand(JavaSparkContext sc, List<String> command, int target,
+      java.io.PrintStream progress) {
+    return count(sc, source(command), "dlx " + String.join(" ", command), target, -1, progress);
+  }
+
+  /** The problem text that stands for {@code command}. */
+  static String source(List<String> command) {
+    for (String a : command) {
+      if (a.indexOf('\u0000') >= 0) {
+        throw new io.github.dlxkit.core.BadInputException("a NUL character in the argument '" + a.replace('\u0000', '?') + "'");
+      }
+    }
+    return COMMAND + String.join("\u0000", command);
   }
 
   /** The subproblems of each task, as lines of text joined by newlines: task {@code i} is element {@code i}. */
@@ -135,6 +164,9 @@ public final class SparkCount {
 
   private static SplittableSearch search(String problem, String name) {
     return SEARCHES.computeIfAbsent(problem, p -> {
+      if (p.startsWith(COMMAND)) {
+        return io.github.dlxkit.cli.Dlx.splittable(p.substring(COMMAND.length()).split("\u0000", -1));
+      }
       try {
         return KnuthFormat.read(new StringReader(p), name).problem().solver().splittable();
       } catch (IOException ex) {

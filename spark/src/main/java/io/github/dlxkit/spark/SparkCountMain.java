@@ -9,13 +9,14 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 
 /**
- * {@code spark-submit} main class: counts a problem in Knuth's DLX format on a Spark cluster and
- * prints the number. Without a master (run with plain {@code java}), it runs Spark in local mode
- * inside the process with all cores.
+ * {@code spark-submit} main class: counts a problem in Knuth's DLX format, or any count a dlx
+ * command makes, on a Spark cluster and prints the number. Without a master (run with plain
+ * {@code java}), it runs Spark in local mode inside the process with all cores.
  *
  * <pre>
  * spark-submit --class io.github.dlxkit.spark.SparkCountMain --master spark://host:7077 \
  *     dlxkit-spark.jar FILE [SUBPROBLEMS]
+ * spark-submit ... dlxkit-spark.jar [SUBPROBLEMS] -- tantrix solve discovery:12 --count --distinct
  * </pre>
  * Exit status 2 with one line on stderr for bad arguments or a bad file.
  */
@@ -30,17 +31,17 @@ public final class SparkCountMain {
   }
 
   static int run(String[] args) {
+    int dashes = java.util.Arrays.asList(args).indexOf("--");
+    if (dashes >= 0) {
+      return runCommand(args, dashes);
+    }
     if (args.length < 1 || args.length > 2) {
-      System.err.println("dlx-spark: usage: SparkCountMain FILE [SUBPROBLEMS]");
+      System.err.println("dlx-spark: usage: SparkCountMain FILE [SUBPROBLEMS], or [SUBPROBLEMS] -- DLX-COMMAND...");
       return 2;
     }
-    int target = DEFAULT_TARGET;
-    if (args.length == 2) {
-      if (!args[1].matches("\\d{1,7}") || Integer.parseInt(args[1]) < 1) {
-        System.err.println("dlx-spark: SUBPROBLEMS must be between 1 and 9999999, got '" + args[1] + "'");
-        return 2;
-      }
-      target = Integer.parseInt(args[1]);
+    int target = args.length == 2 ? target(args[1]) : DEFAULT_TARGET;
+    if (target < 0) {
+      return 2;
     }
     String text;
     try {
@@ -55,13 +56,48 @@ public final class SparkCountMain {
       System.err.println("dlx-spark: " + ex.getMessage());
       return 2;
     }
-    SparkConf conf = new SparkConf().setAppName("dlxkit count " + Path.of(args[0]).getFileName())
-        .setIfMissing("spark.master", "local[*]")
-        // our own progress line replaces Spark's bar: tasks done / total and the estimated share done
-        .setIfMissing("spark.ui.showConsoleProgress", "false");
-    try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+    try (JavaSparkContext sc = new JavaSparkContext(conf("dlxkit count " + Path.of(args[0]).getFileName()))) {
       System.out.println(SparkCount.count(sc, text, args[0], target, System.err));
       return 0;
     }
+  }
+
+  /** {@code [SUBPROBLEMS] -- COMMAND...}: the count of a dlx counting command. */
+  private static int runCommand(String[] args, int dashes) {
+    if (dashes > 1 || dashes == args.length - 1) {
+      System.err.println("dlx-spark: usage: SparkCountMain [SUBPROBLEMS] -- DLX-COMMAND..., e.g. -- count problem.dlx");
+      return 2;
+    }
+    int target = dashes == 1 ? target(args[0]) : DEFAULT_TARGET;
+    if (target < 0) {
+      return 2;
+    }
+    java.util.List<String> command = java.util.Arrays.asList(args).subList(dashes + 1, args.length);
+    try {
+      SparkCount.check(SparkCount.source(command), "dlx " + String.join(" ", command));
+    } catch (BadInputException ex) {
+      System.err.println("dlx-spark: " + ex.getMessage());
+      return 2;
+    }
+    try (JavaSparkContext sc = new JavaSparkContext(conf("dlxkit " + String.join(" ", command)))) {
+      System.out.println(SparkCount.countCommand(sc, command, target, System.err));
+      return 0;
+    }
+  }
+
+  /** SUBPROBLEMS read, or -1 after the message. */
+  private static int target(String arg) {
+    if (!arg.matches("\\d{1,7}") || Integer.parseInt(arg) < 1) {
+      System.err.println("dlx-spark: SUBPROBLEMS must be between 1 and 9999999, got '" + arg + "'");
+      return -1;
+    }
+    return Integer.parseInt(arg);
+  }
+
+  private static SparkConf conf(String name) {
+    return new SparkConf().setAppName(name)
+        .setIfMissing("spark.master", "local[*]")
+        // our own progress line replaces Spark's bar: tasks done / total and the estimated share done
+        .setIfMissing("spark.ui.showConsoleProgress", "false");
   }
 }

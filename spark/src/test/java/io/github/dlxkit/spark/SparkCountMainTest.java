@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The spark-submit main class: bad arguments and files are exit status 2; a good file is counted. */
+/** The spark-submit main class: bad arguments and files are exit status 2; a good file and a dlx command are counted. */
 class SparkCountMainTest {
   @TempDir Path dir;
 
@@ -22,6 +22,10 @@ class SparkCountMainTest {
     Path bad = dir.resolve("bad.dlx");
     Files.writeString(bad, "A B\nA C\n"); // C is not an item
     assertEquals(2, SparkCountMain.run(new String[] {bad.toString()}));
+    assertEquals(2, SparkCountMain.run(new String[] {"--"}));
+    assertEquals(2, SparkCountMain.run(new String[] {"0", "--", "count", "x.dlx"}));
+    assertEquals(2, SparkCountMain.run(new String[] {"--", "tantrix", "list"}), "not a count");
+    assertEquals(2, SparkCountMain.run(new String[] {"--", "count", dir.resolve("absent.dlx").toString()}));
   }
 
   @Test
@@ -35,11 +39,13 @@ class SparkCountMainTest {
     System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
     try {
       assertEquals(0, SparkCountMain.run(new String[] {queens.toString(), "20"}));
+      assertEquals(0, SparkCountMain.run(new String[] {"20", "--", "tantrix", "solve", "discovery:8", "--count", "--distinct"}));
     } finally {
       System.setOut(old);
       System.clearProperty("spark.master");
       System.clearProperty("spark.ui.enabled");
     }
-    assertEquals("92", out.toString(StandardCharsets.UTF_8).strip(), "8 queens: OEIS A000170");
+    assertEquals(java.util.List.of("92", "84"), out.toString(StandardCharsets.UTF_8).strip().lines().toList(),
+        "8 queens: OEIS A000170; Discovery 8 up to turns: 84, Wiest's exhaustive solver (docs/tantrix.md)");
   }
 }

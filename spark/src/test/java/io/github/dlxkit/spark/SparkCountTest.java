@@ -86,4 +86,32 @@ class SparkCountTest {
     assertTrue(last.matches("progress " + tasks + "/" + tasks + " tasks, about 100.00% of the search tree done "
         + "\\(estimate\\), [0-9.]+ s"), last);
   }
+
+  /**
+   * Any count the CLI makes, through its command line: Tantrix Discovery 10 has 1,280 solutions up
+   * to turns (Wiest's exhaustive solver, docs/tantrix.md); 6x10 pentomino tilings 9,356 (2,339 up
+   * to the rectangle's 4 symmetries, none symmetric: Haselgrove 1960). A retried task still counts
+   * once.
+   */
+  @Test
+  void countsAnyCountTheCliMakes() {
+    assertEquals(BigInteger.valueOf(1280), SparkCount.countCommand(sc,
+        List.of("tantrix", "solve", "discovery:10", "--count", "--distinct"), 100, null));
+    assertEquals(BigInteger.valueOf(1280), SparkCount.count(sc, SparkCount.source(
+        List.of("tantrix", "solve", "discovery:10", "--count", "--distinct")), "discovery", 100, 1, null));
+    assertEquals(BigInteger.valueOf(9356), SparkCount.countCommand(sc,
+        List.of("polyomino", "--set", "pentominoes", "--box", "6x10", "--count"), 100, null));
+  }
+
+  /** A command that is not a count that splits is refused before any task, with its own message. */
+  @Test
+  void aCommandThatDoesNotCountIsRefused() {
+    io.github.dlxkit.core.BadInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+        io.github.dlxkit.core.BadInputException.class,
+        () -> SparkCount.check(SparkCount.source(List.of("tantrix", "list")), "dlx tantrix list"));
+    assertTrue(e.getMessage().contains("not a count that can be split"), e.getMessage());
+    e = org.junit.jupiter.api.Assertions.assertThrows(io.github.dlxkit.core.BadInputException.class,
+        () -> SparkCount.check(SparkCount.source(List.of("tantrix", "solve", "discovery:10", "--distinct")), "x"));
+    assertTrue(e.getMessage().contains("--count"), e.getMessage());
+  }
 }

@@ -120,6 +120,10 @@ public final class PolyominoCommand implements Callable<Integer> {
     if (modes > 1 && !(count && distinct && !rows)) {
       throw new BadInputException("--rows cannot be combined with --count or --distinct");
     }
+    if (distinct && output.splits()) {
+      // the split cuts the plain search: it counts every solution, never up to symmetry
+      throw new BadInputException("--checkpoint and --part count every solution; --distinct does not go with them");
+    }
     output.check(modes == 0 ? null : rows ? "--rows" : count ? "--count" : "--distinct");
   }
 
