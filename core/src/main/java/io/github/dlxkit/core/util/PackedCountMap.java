@@ -1,18 +1,23 @@
 package io.github.dlxkit.core.util;
 
+import java.util.function.LongConsumer;
+import java.util.function.LongPredicate;
+
 /**
  * A map from small {@code long} keys to counts in 8 bytes a slot, half of {@link LongCountMap}'s
  * 16: for frontier counts whose 10^8 states are keys of at most 56 bits with mostly small counts,
  * where the memory of the maps decides which counts can be made at all.
  *
- * <p>Layout: slot {@code i} of {@code slots} is {@code 0} when empty, else
- * {@code key << countBits | c} with {@code countBits = 64 - keyBits} and {@code 1 <= c <= MAX},
- * {@code MAX = 2^countBits - 1}. A count below {@code MAX} lives in the slot; from {@code MAX} on
- * the slot says {@code MAX} and the count lives in an overflow {@link LongCountMap} under the same
- * key (rare: counts grow large only near the end of a sweep, where the states are few). Open
- * addressing with linear probing; the table doubles when {@link LongCountMap#MAX_LOAD} full.
- * Counts are added with {@link Math#addExact}: an overflow of a {@code long} throws
- * {@link ArithmeticException} instead of giving a wrong count.
+ * <p>Layout: {@value #SEGMENTS} segments, chosen by the top bits of the key's hash, each an
+ * open-addressing table with linear probing that doubles on its own when
+ * {@link LongCountMap#MAX_LOAD} full — so a growing map never holds two copies of all of itself,
+ * only of one segment (a whole table doubling would briefly need three times its size). Slot
+ * {@code i} of a segment is {@code 0} when empty, else {@code key << countBits | c} with
+ * {@code countBits = 64 - keyBits} and {@code 1 <= c <= MAX}, {@code MAX = 2^countBits - 1}. A count
+ * below {@code MAX} lives in the slot; from {@code MAX} on the slot says {@code MAX} and the count
+ * lives in an overflow {@link LongCountMap} under the same key (rare: counts grow large only near
+ * the end of a sweep, where the states are few). Counts are added with {@link Math#addExact}: an
+ * overflow of a {@code long} throws {@link ArithmeticException} instead of giving a wrong count.
  *
  * <pre>{@code
  * PackedCountMap m = new PackedCountMap(40, 16);
@@ -28,15 +33,20 @@ public final class PackedCountMap {
   public static final int BYTES_PER_SLOT = 8;
   /** The widest key: 56 bits, leaving a count at least 8 bits in the slot. */
   public static final int MAX_KEY_BITS = 56;
+  /** The number of segments. */
+  public static final int SEGMENTS = 64;
+  private static final int SEGMENT_SHIFT = 64 - Integer.numberOfTrailingZeros(SEGMENTS);
+  private static final int MIN_SEGMENT = 4;
 
   private final int keyBits;
   private final int countBits;
   private final long max;
-  private long[] slots;
+  private final long[][] tables = new long[SEGMENTS][];
+  private final int[] sizes = new int[SEGMENTS];
+  private final int[] limits = new int[SEGMENTS];
   private LongCountMap overflow;
+  private LongConsumer onGrow;
   private int size;
-  private int mask;
-  private int limit;
 
   /**
    * An empty map for keys in {@code [0, 2^keyBits)}, with room for about {@code expected} keys
@@ -51,20 +61,36 @@ public final class PackedCountMap {
     this.keyBits = keyBits;
     this.countBits = 64 - keyBits;
     this.max = (1L << countBits) - 1;
+    long perSegment = Math.max(1, expected / SEGMENTS);
     int capacity = Integer.highestOneBit(
-        Math.max(16, (int) Math.min(1 << 30, expected / LongCountMap.MAX_LOAD + 1)) - 1) << 1;
-    allocate(capacity);
+        Math.max(MIN_SEGMENT, (int) Math.min(1 << 30, perSegment / LongCountMap.MAX_LOAD + 1)) - 1) << 1;
+    for (int s = 0; s < SEGMENTS; s++) {
+      allocate(s, capacity);
+    }
   }
 
-  private void allocate(int capacity) {
-    slots = new long[capacity];
-    mask = capacity - 1;
-    limit = (int) (capacity * LongCountMap.MAX_LOAD);
+  private void allocate(int segment, int capacity) {
+    tables[segment] = new long[capacity];
+    limits[segment] = (int) (capacity * LongCountMap.MAX_LOAD);
+  }
+
+  /**
+   * Calls {@code action} with the bytes a segment is about to allocate, before it does, each time
+   * one doubles (the old segment is freed after the copy); the action may throw to stop the growth,
+   * and then the {@link #add} that asked for it throws the same and leaves the map as it was.
+   */
+  public PackedCountMap onGrow(LongConsumer action) {
+    this.onGrow = action;
+    return this;
   }
 
   /** The width of the keys, in bits. */
   public int keyBits() {
     return keyBits;
+  }
+
+  private static int segment(long hash) {
+    return (int) (hash >>> SEGMENT_SHIFT);
   }
 
   /**
@@ -76,17 +102,25 @@ public final class PackedCountMap {
     if (key >>> keyBits != 0 || count < 1) {
       throw new IllegalArgumentException("key " + key + " (" + keyBits + " bits), count " + count);
     }
-    int i = (int) LongCountMap.mix(key) & mask;
+    long h = LongCountMap.mix(key);
+    int seg = segment(h);
+    long[] slots = tables[seg];
+    int mask = slots.length - 1;
+    int i = (int) h & mask;
     while (true) {
       long s = slots[i];
       if (s == 0) {
+        if (sizes[seg] >= limits[seg]) {
+          grow(seg); // first, so that a growth refused by onGrow leaves the map as it was
+          add(key, count);
+          return;
+        }
         slots[i] = key << countBits | Math.min(count, max);
         if (count >= max) {
           overflow().add(key, count);
         }
-        if (++size > limit) {
-          grow();
-        }
+        size++;
+        sizes[seg]++;
         return;
       }
       if (s >>> countBits == key) {
@@ -117,7 +151,10 @@ public final class PackedCountMap {
     if (key >>> keyBits != 0) {
       return absent;
     }
-    int i = (int) LongCountMap.mix(key) & mask;
+    long h = LongCountMap.mix(key);
+    long[] slots = tables[segment(h)];
+    int mask = slots.length - 1;
+    int i = (int) h & mask;
     while (true) {
       long s = slots[i];
       if (s == 0) {
@@ -135,12 +172,17 @@ public final class PackedCountMap {
     return c == max ? overflow.get(slot >>> countBits, 0) : c;
   }
 
-  private void grow() {
-    if (slots.length >= 1 << 30) {
-      throw new IllegalStateException("PackedCountMap: more than " + limit + " keys");
+  private void grow(int seg) {
+    long[] old = tables[seg];
+    if (old.length >= 1 << 30) {
+      throw new IllegalStateException("PackedCountMap: more than " + limits[seg] + " keys in a segment");
     }
-    long[] old = slots;
-    allocate(slots.length * 2);
+    if (onGrow != null) {
+      onGrow.accept((long) old.length * 2 * BYTES_PER_SLOT);
+    }
+    allocate(seg, old.length * 2);
+    long[] slots = tables[seg];
+    int mask = slots.length - 1;
     for (long s : old) {
       if (s != 0) {
         int i = (int) LongCountMap.mix(s >>> countBits) & mask;
@@ -153,21 +195,19 @@ public final class PackedCountMap {
   }
 
   /**
-   * A new map with the entries of this one whose key {@code keep} accepts, of the same capacity:
-   * filled in this table's slot order, a smaller table would cluster the keys into long probe runs
-   * (measured: filtering 370 million states into tables that started small had not finished after
-   * 15 minutes; with equal capacities each entry lands where it was or just before).
+   * A new map with the entries of this one whose key {@code keep} accepts, its segments of the
+   * same capacities: filled in this map's slot order, smaller tables would cluster the keys into
+   * long probe runs (measured: filtering 370 million states into tables that started small had not
+   * finished after 15 minutes; with equal capacities each entry lands where it was or just before).
    */
-  public PackedCountMap filtered(java.util.function.LongPredicate keep) {
+  public PackedCountMap filtered(LongPredicate keep) {
     PackedCountMap kept = new PackedCountMap(keyBits, 1);
-    kept.allocate(slots.length);
-    for (long s : slots) {
-      if (s != 0 && keep.test(s >>> countBits)) {
-        long key = s >>> countBits;
-        if ((s & max) == max) {
-          kept.add(key, overflow.get(key, 0));
-        } else {
-          kept.add(key, s & max);
+    for (int seg = 0; seg < SEGMENTS; seg++) {
+      kept.allocate(seg, tables[seg].length);
+      for (long s : tables[seg]) {
+        if (s != 0 && keep.test(s >>> countBits)) {
+          long key = s >>> countBits;
+          kept.add(key, (s & max) == max ? overflow.get(key, 0) : s & max);
         }
       }
     }
@@ -179,30 +219,32 @@ public final class PackedCountMap {
     return size;
   }
 
-  /** Whether the next new key doubles the table (which then briefly holds the old and the new arrays). */
-  public boolean isFull() {
-    return size >= limit;
-  }
-
-  /** The bytes the table holds now, its overflow map included. */
+  /** The bytes the map holds now, its overflow map included. */
   public long bytes() {
-    return (long) slots.length * BYTES_PER_SLOT + (overflow == null ? 0 : overflow.bytes());
+    long slots = 0;
+    for (long[] t : tables) {
+      slots += t.length;
+    }
+    return slots * BYTES_PER_SLOT + (overflow == null ? 0 : overflow.bytes());
   }
 
-  /** The number of slots. */
-  public int capacity() {
-    return slots.length;
+  /** The number of slots of segment {@code segment} (0 to {@link #SEGMENTS} - 1). */
+  public int capacity(int segment) {
+    return tables[segment].length;
   }
 
-  /** The key in slot {@code slot}, or {@link #EMPTY}; with {@link #capacity()} for loops without lambdas. */
-  public long keyAt(int slot) {
-    long s = slots[slot];
+  /**
+   * The key in slot {@code slot} of segment {@code segment}, or {@link #EMPTY}; with
+   * {@link #capacity(int)} for loops without lambdas.
+   */
+  public long keyAt(int segment, int slot) {
+    long s = tables[segment][slot];
     return s == 0 ? EMPTY : s >>> countBits;
   }
 
-  /** The count in slot {@code slot} (0 for an empty slot). */
-  public long countAt(int slot) {
-    long s = slots[slot];
+  /** The count in slot {@code slot} of segment {@code segment} (0 for an empty slot). */
+  public long countAt(int segment, int slot) {
+    long s = tables[segment][slot];
     return s == 0 ? 0 : count(s);
   }
 }

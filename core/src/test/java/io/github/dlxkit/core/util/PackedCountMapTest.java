@@ -2,6 +2,7 @@ package io.github.dlxkit.core.util;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -40,9 +41,11 @@ class PackedCountMapTest {
     }
     assertEquals(expected.size(), m.size());
     Map<Long, Long> seen = new HashMap<>();
-    for (int s = 0; s < m.capacity(); s++) {
-      if (m.keyAt(s) != PackedCountMap.EMPTY) {
-        seen.put(m.keyAt(s), m.countAt(s));
+    for (int seg = 0; seg < PackedCountMap.SEGMENTS; seg++) {
+      for (int s = 0; s < m.capacity(seg); s++) {
+        if (m.keyAt(seg, s) != PackedCountMap.EMPTY) {
+          seen.put(m.keyAt(seg, s), m.countAt(seg, s));
+        }
       }
     }
     assertEquals(expected, seen);
@@ -50,6 +53,34 @@ class PackedCountMapTest {
     PackedCountMap even = m.filtered(k -> k % 2 == 0);
     expected.forEach((k, v) -> assertEquals(k % 2 == 0 ? v : -5, even.get(k, -5)));
     assertEquals(expected.keySet().stream().filter(k -> k % 2 == 0).count(), even.size());
+  }
+
+  /** Growth goes one segment at a time, told before it allocates; a throwing hook stops it with the map intact. */
+  @Test
+  void growsASegmentAtATimeAndAsksFirst() {
+    long[] asked = {0, 0};
+    PackedCountMap m = new PackedCountMap(40, 1).onGrow(bytes -> {
+      asked[0]++;
+      asked[1] = Math.max(asked[1], bytes);
+    });
+    long before = m.bytes();
+    for (long k = 0; k < 100_000; k++) {
+      m.add(k * 7919, 1);
+    }
+    assertTrue(asked[0] > PackedCountMap.SEGMENTS, "segments grew one by one: " + asked[0]);
+    assertTrue(asked[1] * 8 < m.bytes(), "the largest growth is a small share of the map: " + asked[1] + " of " + m.bytes());
+    assertTrue(m.bytes() > before);
+    PackedCountMap full = new PackedCountMap(40, 1).onGrow(bytes -> {
+      throw new IllegalStateException("budget");
+    });
+    assertThrows(IllegalStateException.class, () -> {
+      for (long k = 0; k < 100_000; k++) {
+        full.add(k, 1);
+      }
+    });
+    for (long k = 0; k < full.size(); k++) {
+      assertEquals(1, full.get(k, 0), "key " + k + " kept");
+    }
   }
 
   @Test

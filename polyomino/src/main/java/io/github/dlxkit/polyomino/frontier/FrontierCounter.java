@@ -255,9 +255,9 @@ public final class FrontierCounter {
         + " --slice I/K) or raise -Xmx");
   }
 
-  /** Throws {@link MemoBudgetException} if the live maps, once {@code growing} doubles, would pass the budget. */
-  private void checkBudget(PackedCountMap[] maps, PackedCountMap growing) {
-    long bytes = 2 * growing.bytes();
+  /** Throws {@link MemoBudgetException} if the live maps and {@code extra} more bytes would pass the budget. */
+  private void checkBudget(PackedCountMap[] maps, long extra) {
+    long bytes = extra;
     for (PackedCountMap m : maps) {
       bytes += m == null ? 0 : m.bytes();
     }
@@ -275,7 +275,7 @@ public final class FrontierCounter {
     long outside = sliced & ~union;
     long started = System.nanoTime();
     PackedCountMap[] maps = new PackedCountMap[size + 1];
-    maps[0] = new PackedCountMap(keyBits, 16);
+    maps[0] = newMap(maps, 16);
     maps[0].add(0L, 1L);
     long usedMask = (1L << pieces) - 1;
     long peakStates = 0;
@@ -283,7 +283,10 @@ public final class FrontierCounter {
     for (int f = 0; f < size; f++) {
       if (f == cut && sliced != 0) {
         for (int g = f; g <= size; g++) {
-          maps[g] = maps[g] == null ? null : ends ? keepSpare(maps[g], outside) : keepPattern(maps[g], sliced, patterns);
+          if (maps[g] != null) {
+            maps[g] = (ends ? keepSpare(maps[g], outside) : keepPattern(maps[g], sliced, patterns))
+                .onGrow(extra -> checkBudget(maps, extra));
+          }
         }
       }
       PackedCountMap m = maps[f];
@@ -305,47 +308,54 @@ public final class FrontierCounter {
       int[] piece = anchorPiece[f];
       long[] pmask = anchorMask[f];
       ban = bans(f, cut, pattern, outside, ends, ban);
-      for (int s = 0, cap = m.capacity(); s < cap; s++) {
-        long key = m.keyAt(s);
-        if (key == PackedCountMap.EMPTY) {
-          continue;
-        }
-        long n = m.countAt(s);
-        long occ = key >>> pieces << 1;
-        long used = key & usedMask;
-        for (int j = 0; j < piece.length; j++) {
-          long bit = 1L << piece[j];
-          if (((used | ban[j]) & bit) != 0 || (occ & pmask[j]) != 0) {
+      for (int seg = 0; seg < PackedCountMap.SEGMENTS; seg++) {
+        for (int s = 0, cap = m.capacity(seg); s < cap; s++) {
+          long key = m.keyAt(seg, s);
+          if (key == PackedCountMap.EMPTY) {
             continue;
           }
-          long o = occ | pmask[j];
-          int t = Long.numberOfTrailingZeros(~o);
-          int g = f + t;
-          PackedCountMap target = maps[g];
-          if (target == null) {
-            target = maps[g] = new PackedCountMap(keyBits, Math.max(16, m.size() / 4));
+          long n = m.countAt(seg, s);
+          long occ = key >>> pieces << 1;
+          long used = key & usedMask;
+          for (int j = 0; j < piece.length; j++) {
+            long bit = 1L << piece[j];
+            if (((used | ban[j]) & bit) != 0 || (occ & pmask[j]) != 0) {
+              continue;
+            }
+            long o = occ | pmask[j];
+            int t = Long.numberOfTrailingZeros(~o);
+            int g = f + t;
+            PackedCountMap target = maps[g];
+            if (target == null) {
+              target = maps[g] = newMap(maps, Math.max(16, m.size() / 4));
+            }
+            target.add((o >>> t + 1) << pieces | used | bit, n);
           }
-          if (target.isFull()) {
-            checkBudget(maps, target);
-          }
-          target.add((o >>> t + 1) << pieces | used | bit, n);
         }
       }
       maps[f] = null;
     }
     TreeMap<Long, Long> result = new TreeMap<>();
     PackedCountMap done = maps[size];
-    for (int s = 0; done != null && s < done.capacity(); s++) {
-      long k = done.keyAt(s);
-      // an ENDS_AFTER pattern piece never placed ends nowhere: that packing is another slice's
-      if (k != PackedCountMap.EMPTY && (!ends || (k & pattern) == pattern)) {
-        result.merge(k & usedMask, done.countAt(s), Math::addExact);
+    for (int seg = 0; done != null && seg < PackedCountMap.SEGMENTS; seg++) {
+      for (int s = 0; s < done.capacity(seg); s++) {
+        long k = done.keyAt(seg, s);
+        // an ENDS_AFTER pattern piece never placed ends nowhere: that packing is another slice's
+        if (k != PackedCountMap.EMPTY && (!ends || (k & pattern) == pattern)) {
+          result.merge(k & usedMask, done.countAt(seg, s), Math::addExact);
+        }
       }
     }
     if (progress != null) {
       progress.printf("done: peak %d live states, %.1f s%n", peakStates, (System.nanoTime() - started) / 1e9);
     }
     return result;
+  }
+
+  /** A state map whose segments check the budget before they double. */
+  private PackedCountMap newMap(PackedCountMap[] maps, int expected) {
+    checkBudget(maps, (long) expected * 2 * PackedCountMap.BYTES_PER_SLOT);
+    return new PackedCountMap(keyBits, expected).onGrow(extra -> checkBudget(maps, extra));
   }
 
   /**
