@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.split.SplittableSearch;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -62,5 +63,13 @@ class DocExamplesTest {
     PrintWriter err = new PrintWriter(new StringWriter());
     if (split.isActive()) return split.count(solver.splittable(), search, out, err);
     return -1;
+  }
+
+  /** Dlx.splittable's Javadoc: the search of a counting command, named as its --part lines name it. */
+  @Test
+  void splittableOfACommand() {
+    SplittableSearch s = Dlx.splittable("tantrix", "solve", "discovery:10", "--count", "--distinct");
+    s.identity();   // "tantrix-free:distinct:…", the same as the command's --part lines name
+    assertTrue(s.identity().startsWith("tantrix-free:distinct:"), s.identity());
   }
 }

@@ -28,6 +28,7 @@ import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.core.split.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.split.PartCount;
+import io.github.dlxkit.core.util.PackedCountMap;
 import io.github.dlxkit.core.split.SplitCounter;
 import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
@@ -567,5 +568,16 @@ class DocExamplesTest {
     public boolean isStopped() {
       return stopped;
     }
+  }
+
+  /** PackedCountMap's class Javadoc. */
+  @Test
+  void packedCountMap() {
+    PackedCountMap m = new PackedCountMap(40, 16);
+    m.add(7, 3);
+    m.add(7, 1L << 40);   // past the slot's 24 bits: kept in the overflow map
+    m.get(7, 0);          // (1L << 40) + 3
+    assertEquals((1L << 40) + 3, m.get(7, 0));
+    assertEquals(1, m.size());
   }
 }
