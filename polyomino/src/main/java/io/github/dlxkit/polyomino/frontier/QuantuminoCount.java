@@ -129,18 +129,23 @@ public final class QuantuminoCount {
     return low | (set >>> (aside + 1)) << aside;
   }
 
+  /** The lines of every run file ({@code .tsv}) in the folder of {@code file}, which need not exist yet. */
+  private static List<String> runLines(Path file) throws IOException {
+    List<String> lines = new ArrayList<>();
+    try (var files = Files.list(file.toAbsolutePath().getParent())) {
+      for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".tsv")).sorted().toList()) {
+        lines.addAll(Files.readAllLines(f, StandardCharsets.UTF_8));
+      }
+    }
+    return lines;
+  }
+
   /**
    * Whether slice {@code s} of {@code 2^k}, or a coarser slice holding it ({@code s mod 2^j} of
    * {@code 2^j}, j &lt; k), has a line in {@code file} or in a run file beside it.
    */
   private static boolean counted(Path file, int s, int k, int cut, String asides) throws IOException {
-    Path dir = file.toAbsolutePath().getParent();
-    java.util.List<String> lines = new java.util.ArrayList<>();
-    try (var files = Files.list(dir)) {
-      for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".tsv")).toList()) {
-        lines.addAll(Files.readAllLines(f, StandardCharsets.UTF_8));
-      }
-    }
+    List<String> lines = runLines(file);
     for (int j = 0; j <= k; j++) {
       for (String c : new String[] {cut + "", cut + ENDS}) {
         String key = "\t" + (s & ((1 << j) - 1)) + "\t" + j + "\t" + c + "\t" + asides + "\t";
@@ -160,14 +165,7 @@ public final class QuantuminoCount {
    * has such a line there. {@link QuantuminoSlices} adds it to the aside's all-asides slices.
    */
   private static void rest(int aside, int cut, int k, Path file) throws IOException {
-    Path dir = file.toAbsolutePath().getParent();
-    List<String> lines = new ArrayList<>();
-    try (var files = Files.list(dir)) {
-      for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".tsv")).toList()) {
-        lines.addAll(Files.readAllLines(f, StandardCharsets.UTF_8));
-      }
-    }
-    QuantuminoSlices done = QuantuminoSlices.of(lines, cut);
+    QuantuminoSlices done = QuantuminoSlices.of(runLines(file), cut);
     if (done.hasFamily(aside)) {
       return;
     }
