@@ -28,6 +28,7 @@ import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.core.split.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.split.PartCount;
+import io.github.dlxkit.core.util.CountSpillFile;
 import io.github.dlxkit.core.util.PackedCountMap;
 import io.github.dlxkit.core.split.SplitCounter;
 import io.github.dlxkit.core.split.SplittableSearch;
@@ -579,5 +580,22 @@ class DocExamplesTest {
     m.get(7, 0);          // (1L << 40) + 3
     assertEquals((1L << 40) + 3, m.get(7, 0));
     assertEquals(1, m.size());
+  }
+
+  /** CountSpillFile's class Javadoc. */
+  @Test
+  void countSpillFile() throws java.io.IOException {
+    java.nio.file.Path file = java.nio.file.Files.createTempFile("spill", ".bin");
+    PackedCountMap m = new PackedCountMap(40, 16);
+    m.add(7, 3);
+    m.add(9, 1L << 40);
+    CountSpillFile.write(m, file);
+    PackedCountMap back = new PackedCountMap(40, 16);
+    for (int p = 0; p < CountSpillFile.PARTITIONS; p++) {
+      CountSpillFile.read(file, p, key -> true, back);
+    }
+    back.get(9, 0);   // 1L << 40
+    assertEquals(1L << 40, back.get(9, 0));
+    java.nio.file.Files.delete(file);
   }
 }

@@ -5,12 +5,16 @@ import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.util.PackedCountMap;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Polyomino;
+import io.github.dlxkit.core.util.CountSpillFile;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.LongPredicate;
 
 /**
  * Counts the packings of a box by distinct pieces (each used at most once, rotations only) with a
@@ -53,6 +57,8 @@ import java.util.TreeMap;
  * OutOfMemoryError.
  */
 public final class FrontierCounter {
+  /** The smallest budget: 64 KiB. */
+  public static final long MIN_BUDGET = 1L << 16;
   private final int pieces;
   private final int size;
   /** anchorPiece[f][j], anchorMask[f][j]: placement j whose first cell (sweep order) is f. */
@@ -65,6 +71,10 @@ public final class FrontierCounter {
   /** Bits of a state's key: the largest first-to-last offset of a placement, plus one per piece. */
   private final int keyBits;
   private final long budget;
+  /** Where states go when the maps pass the budget; null: the count stops there instead. */
+  private final Path spill;
+  /** Nanoseconds after the sweep's start at which it stops at a checkpoint (with {@link #spill}). */
+  private final long stopAfter;
 
   /** Which pieces of the sliced set a slice's pattern names. */
   public enum Slicing {
@@ -74,7 +84,8 @@ public final class FrontierCounter {
     ENDS_AFTER
   }
 
-  private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, int spare, long budget) {
+  private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, int spare, long budget,
+      Path spill, long stopAfter) {
     this.pieces = pieces;
     this.size = size;
     this.anchorPiece = anchorPiece;
@@ -95,14 +106,38 @@ public final class FrontierCounter {
     }
     this.keyBits = span + pieces;
     this.budget = budget;
+    this.spill = spill;
+    this.stopAfter = stopAfter;
   }
 
-  /** This counter with at most {@code bytes} in its state maps (at least 1 MiB). */
+  /** This counter with at most {@code bytes} in its state maps (at least {@value #MIN_BUDGET}). */
   public FrontierCounter withBudget(long bytes) {
-    if (bytes < 1L << 20) {
-      throw new BadInputException("frontier budget must be at least 1 MiB, got " + bytes + " bytes");
+    if (bytes < MIN_BUDGET) {
+      throw new BadInputException("frontier budget must be at least " + MIN_BUDGET + " bytes, got " + bytes);
     }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, bytes);
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, bytes, spill, stopAfter);
+  }
+
+  /**
+   * This counter with its states spilled to files in {@code dir} when the maps would pass the
+   * budget, instead of stopping (see {@link SpillStore}): memory then bounds only one partition of
+   * a cell's states and the maps being filled, and the disk holds the rest. A checkpoint in
+   * {@code dir} from an earlier run of the same count is taken up: the sweep goes on from it.
+   */
+  public FrontierCounter withSpill(Path dir) {
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, dir, stopAfter);
+  }
+
+  /**
+   * This counter, spilling to a folder ({@link #withSpill}), stopping at the first cell boundary
+   * after {@code time}: it spills every map, writes the checkpoint and returns null from {@code count};
+   * the same count with the same folder goes on from there.
+   */
+  public FrontierCounter stoppingAfter(java.time.Duration time) {
+    if (spill == null) {
+      throw new IllegalStateException("a stop needs a folder to spill to (withSpill) for its checkpoint");
+    }
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, time.toNanos());
   }
 
   /** The counter for {@code pieces} (rotations allowed, no reflections) in the box {@code sizes} (3-D). */
@@ -181,7 +216,8 @@ public final class FrontierCounter {
       }
     }
     int spare = Math.max(0, pieces.size() - (size + largest - 1) / largest);
-    return new FrontierCounter(pieces.size(), size, ap, am, spare, (long) (Runtime.getRuntime().maxMemory() * 0.85));
+    return new FrontierCounter(pieces.size(), size, ap, am, spare, (long) (Runtime.getRuntime().maxMemory() * 0.85),
+        null, Long.MAX_VALUE);
   }
 
   /** The number of placements (rows of the exact-cover matrix, piece items aside). */
@@ -241,7 +277,7 @@ public final class FrontierCounter {
     if (patterns.length == 0) {
       throw new IllegalArgumentException("no pattern");
     }
-    java.util.Arrays.sort(patterns);
+    Arrays.sort(patterns);
     try {
       return sweep(cut, sliced, patterns, ends, progress);
     } catch (OutOfMemoryError e) {
@@ -255,59 +291,156 @@ public final class FrontierCounter {
         + " --slice I/K) or raise -Xmx");
   }
 
-  /** Throws {@link MemoBudgetException} if the live maps and {@code extra} more bytes would pass the budget. */
-  private void checkBudget(PackedCountMap[] maps, long extra) {
-    long bytes = extra;
-    for (PackedCountMap m : maps) {
-      bytes += m == null ? 0 : m.bytes();
-    }
-    if (bytes > budget) {
-      throw full("the states need more than the budget of " + (budget >> 20) + " MiB");
+  private TreeMap<Long, Long> sweep(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
+    return new Sweep(cut, sliced, patterns, ends, progress).run();
+  }
+
+  /**
+   * Thrown (without a stack trace) by a growing target map's budget check when only spilling that
+   * map itself would make room; the add that asked is left undone, and is done again after.
+   */
+  private static final class SpillRequest extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    static final SpillRequest INSTANCE = new SpillRequest();
+
+    private SpillRequest() {
+      super(null, null, false, false);
     }
   }
 
-  private TreeMap<Long, Long> sweep(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
-    long pattern = patterns[0]; // ENDS_AFTER has one
-    long union = 0;
-    for (long p : patterns) {
-      union |= p;
+  /**
+   * One count: a state map per cell ahead of the sweep ({@code maps[g]}: the states whose first
+   * empty cell is {@code g}), and, with {@link #withSpill}, the store the maps go to when they
+   * would pass the budget. The map of the cell being processed, {@code maps[f]}, is never spilled.
+   */
+  private final class Sweep {
+    private final int cut;
+    private final long sliced;
+    private final long[] patterns;
+    private final boolean ends;
+    private final PrintWriter progress;
+    /** The pieces of {@code sliced} in no pattern. */
+    private final long outside;
+    /**
+     * The states a slice keeps at the cut: those of STARTS_BEFORE whose sliced pieces placed by now
+     * are a pattern; those of ENDS_AFTER that can still become packings (a piece outside the pattern
+     * not placed by now never will be, it would end after the cut, and a packing leaves at most
+     * {@code spare} pieces unused).
+     */
+    private final LongPredicate cutKeep;
+    private final PackedCountMap[] maps = new PackedCountMap[size + 1];
+    private final SpillStore store;
+    private final long started = System.nanoTime();
+    private int f;
+    /** Whether the maps now in memory have been through the cut's filter. */
+    private boolean cutDone;
+    private long peakStates;
+    private long peakDisk;
+
+    Sweep(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
+      this.cut = cut;
+      this.sliced = sliced;
+      this.patterns = patterns;
+      this.ends = ends;
+      this.progress = progress;
+      long union = 0;
+      for (long p : patterns) {
+        union |= p;
+      }
+      long out = sliced & ~union;
+      this.outside = out;
+      this.cutKeep = sliced == 0 ? key -> true
+          : ends ? key -> Long.bitCount(out & ~key) <= spare
+          : key -> Arrays.binarySearch(patterns, key & sliced) >= 0;
+      this.store = spill == null ? null : new SpillStore(spill, size, pieces + " pieces, " + size + " cells, "
+          + placements() + " placements, cut " + cut + ", sliced " + Long.toHexString(sliced) + " "
+          + (ends ? "ends-after " : "starts-before ") + Arrays.toString(patterns));
     }
-    long outside = sliced & ~union;
-    long started = System.nanoTime();
-    PackedCountMap[] maps = new PackedCountMap[size + 1];
-    maps[0] = newMap(maps, 16);
-    maps[0].add(0L, 1L);
-    long usedMask = (1L << pieces) - 1;
-    long peakStates = 0;
-    long[] ban = new long[0];
-    for (int f = 0; f < size; f++) {
-      if (f == cut && sliced != 0) {
-        for (int g = f; g <= size; g++) {
-          if (maps[g] != null) {
-            maps[g] = (ends ? keepSpare(maps[g], outside) : keepPattern(maps[g], sliced, patterns))
-                .onGrow(extra -> checkBudget(maps, extra));
+
+    TreeMap<Long, Long> run() {
+      int start = store == null ? -1 : store.resume();
+      if (start < 0) {
+        start = 0;
+        maps[0] = newMap(16);
+        maps[0].add(0L, 1L);
+      } else {
+        say("resumed at cell %d from the checkpoint in %s (%d MiB on disk)%n", start, spill, store.bytes() >> 20);
+      }
+      cutDone = start > cut;
+      long[] ban = new long[0];
+      for (f = start; f < size; f++) {
+        if (store != null && f > start && System.nanoTime() - started > stopAfter) {
+          spillFrom(f, null);
+          store.checkpoint(f);
+          say("stopped at cell %d after %.1f s: checkpoint in %s (%d MiB); the same count goes on from it%n",
+              f, seconds(), spill, store.bytes() >> 20);
+          return null;
+        }
+        if (f == cut && sliced != 0) {
+          applyCut();
+        }
+        ban = bans(f, cut, patterns[0], outside, ends, ban);
+        if (store != null && (store.has(f) || maps[f] != null && maps[f].bytes() > budget / 2)) {
+          if (maps[f] != null) {
+            store.spill(f, maps[f], cutDone);
+            maps[f] = null;
+          }
+          long states = 0;
+          LongPredicate keep = f >= cut ? cutKeep : key -> true; // a cell before the cut is not filtered
+          for (int p = 0; p < CountSpillFile.PARTITIONS; p++) {
+            PackedCountMap part = maps[f] = newMap(16);
+            store.read(f, p, keep, part);
+            states += part.size();
+            expand(part, ban);
+            maps[f] = null;
+          }
+          store.done(f);
+          report(states, " from disk");
+        } else if (maps[f] != null) {
+          report(maps[f].size(), "");
+          expand(maps[f], ban);
+          maps[f] = null;
+        }
+      }
+      if (store != null && store.has(size)) {
+        if (maps[size] == null) {
+          maps[size] = newMap(16);
+        }
+        for (int p = 0; p < CountSpillFile.PARTITIONS; p++) {
+          store.read(size, p, cutKeep, maps[size]);
+        }
+        store.done(size);
+      }
+      TreeMap<Long, Long> result = result(maps[size]);
+      say("done: peak %d live states in memory, %d MiB at most on disk, %.1f s%n", peakStates, peakDisk >> 20,
+          seconds());
+      if (store != null) {
+        store.clear();
+      }
+      return result;
+    }
+
+    /** The counts per set of pieces used of the finished packings in {@code done}. */
+    private TreeMap<Long, Long> result(PackedCountMap done) {
+      TreeMap<Long, Long> result = new TreeMap<>();
+      long usedMask = (1L << pieces) - 1;
+      for (int seg = 0; done != null && seg < PackedCountMap.SEGMENTS; seg++) {
+        for (int s = 0; s < done.capacity(seg); s++) {
+          long k = done.keyAt(seg, s);
+          // an ENDS_AFTER pattern piece never placed ends nowhere: that packing is another slice's
+          if (k != PackedCountMap.EMPTY && (!ends || (k & patterns[0]) == patterns[0])) {
+            result.merge(k & usedMask, done.countAt(seg, s), Math::addExact);
           }
         }
       }
-      PackedCountMap m = maps[f];
-      if (m == null) {
-        continue;
-      }
-      long live = 0;
-      long bytes = 0;
-      for (PackedCountMap x : maps) {
-        live += x == null ? 0 : x.size();
-        bytes += x == null ? 0 : x.bytes();
-      }
-      peakStates = Math.max(peakStates, live);
-      if (progress != null) {
-        progress.printf("cell %d/%d: %d states here, %d live in %d MiB, %.1f s%n", f, size, m.size(), live,
-            bytes >> 20, (System.nanoTime() - started) / 1e9);
-        progress.flush();
-      }
+      return result;
+    }
+
+    /** Adds the successors of every state of {@code m} (first empty cell {@code f}) to the maps ahead. */
+    private void expand(PackedCountMap m, long[] ban) {
       int[] piece = anchorPiece[f];
       long[] pmask = anchorMask[f];
-      ban = bans(f, cut, pattern, outside, ends, ban);
+      long usedMask = (1L << pieces) - 1;
       for (int seg = 0; seg < PackedCountMap.SEGMENTS; seg++) {
         for (int s = 0, cap = m.capacity(seg); s < cap; s++) {
           long key = m.keyAt(seg, s);
@@ -325,37 +458,122 @@ public final class FrontierCounter {
             long o = occ | pmask[j];
             int t = Long.numberOfTrailingZeros(~o);
             int g = f + t;
-            PackedCountMap target = maps[g];
-            if (target == null) {
-              target = maps[g] = newMap(maps, Math.max(16, m.size() / 4));
+            long next = (o >>> t + 1) << pieces | used | bit;
+            try {
+              PackedCountMap target = maps[g];
+              if (target == null) {
+                target = maps[g] = newMap(Math.max(16, m.size() / 4));
+              }
+              target.add(next, n);
+            } catch (SpillRequest e) {
+              store.spill(g, maps[g], cutDone);
+              maps[g] = newMap(16);
+              maps[g].add(next, n);
             }
-            target.add((o >>> t + 1) << pieces | used | bit, n);
           }
         }
       }
-      maps[f] = null;
     }
-    TreeMap<Long, Long> result = new TreeMap<>();
-    PackedCountMap done = maps[size];
-    for (int seg = 0; done != null && seg < PackedCountMap.SEGMENTS; seg++) {
-      for (int s = 0; s < done.capacity(seg); s++) {
-        long k = done.keyAt(seg, s);
-        // an ENDS_AFTER pattern piece never placed ends nowhere: that packing is another slice's
-        if (k != PackedCountMap.EMPTY && (!ends || (k & pattern) == pattern)) {
-          result.merge(k & usedMask, done.countAt(seg, s), Math::addExact);
+
+    /** The cut's filter on the maps ahead, in memory where the filtered copies fit, else on reading them back. */
+    private void applyCut() {
+      long biggest = 0;
+      for (int g = f; g <= size; g++) {
+        biggest = Math.max(biggest, maps[g] == null ? 0 : maps[g].bytes());
+      }
+      if (store == null || bytes() + biggest <= budget) {
+        for (int g = f; g <= size; g++) {
+          if (maps[g] != null) {
+            PackedCountMap kept = maps[g].filtered(cutKeep);
+            maps[g] = kept.onGrow(extra -> room(kept, extra));
+          }
+        }
+      } else {
+        spillFrom(f, null);
+      }
+      cutDone = true;
+    }
+
+    /** Spills every map from cell {@code from} on but {@code keep}; returns the bytes freed. */
+    private long spillFrom(int from, PackedCountMap keep) {
+      long freed = 0;
+      for (int g = from; g <= size; g++) {
+        PackedCountMap x = maps[g];
+        if (x != null && x != keep && x.size() > 0) {
+          freed += x.bytes();
+          store.spill(g, x, cutDone);
+          maps[g] = null;
         }
       }
+      peakDisk = Math.max(peakDisk, store.bytes());
+      return freed;
     }
-    if (progress != null) {
-      progress.printf("done: peak %d live states, %.1f s%n", peakStates, (System.nanoTime() - started) / 1e9);
-    }
-    return result;
-  }
 
-  /** A state map whose segments check the budget before they double. */
-  private PackedCountMap newMap(PackedCountMap[] maps, int expected) {
-    checkBudget(maps, (long) expected * 2 * PackedCountMap.BYTES_PER_SLOT);
-    return new PackedCountMap(keyBits, expected).onGrow(extra -> checkBudget(maps, extra));
+    /**
+     * Makes room for {@code extra} more bytes of map {@code growing} (null: a new map): past the
+     * budget, spills the other maps ahead (never {@code maps[f]}, being read or expanded), and, if
+     * that is not enough, asks for {@code growing} itself to be spilled; without a store, or with
+     * nothing left to spill, stops the count.
+     */
+    private void room(PackedCountMap growing, long extra) {
+      if (bytes() + extra <= budget) {
+        return;
+      }
+      if (store != null) {
+        long freed = spillFrom(f + 1, growing);
+        if (freed > 0) {
+          say("cell %d: spilled %d MiB of states to disk (%d MiB there), %.1f s%n", f, freed >> 20,
+              store.bytes() >> 20, seconds());
+        }
+        if (bytes() + extra <= budget) {
+          return;
+        }
+        if (growing != null && growing != maps[f] && growing.bytes() > budget / 64) {
+          throw SpillRequest.INSTANCE;
+        }
+      }
+      throw full("the states need more than the budget of " + (budget >> 20) + " MiB");
+    }
+
+    /** A state map whose segments make room before they double. */
+    private PackedCountMap newMap(int expected) {
+      if (store != null) {
+        // room for a large map made in advance would push out the maps being filled
+        expected = (int) Math.min(expected, budget / 16 / PackedCountMap.BYTES_PER_SLOT);
+      }
+      room(null, (long) expected * 2 * PackedCountMap.BYTES_PER_SLOT);
+      PackedCountMap m = new PackedCountMap(keyBits, expected);
+      return m.onGrow(extra -> room(m, extra));
+    }
+
+    private long bytes() {
+      long bytes = 0;
+      for (PackedCountMap m : maps) {
+        bytes += m == null ? 0 : m.bytes();
+      }
+      return bytes;
+    }
+
+    private void report(long states, String from) {
+      long live = 0;
+      for (PackedCountMap x : maps) {
+        live += x == null ? 0 : x.size();
+      }
+      peakStates = Math.max(peakStates, live + (from.isEmpty() ? 0 : states));
+      say("cell %d/%d: %d states here%s, %d live in %d MiB, %d MiB on disk, %.1f s%n", f, size, states, from, live,
+          bytes() >> 20, store == null ? 0 : store.bytes() >> 20, seconds());
+    }
+
+    private double seconds() {
+      return (System.nanoTime() - started) / 1e9;
+    }
+
+    private void say(String format, Object... args) {
+      if (progress != null) {
+        progress.printf(format, args);
+        progress.flush();
+      }
+    }
   }
 
   /**
@@ -375,18 +593,5 @@ public final class FrontierCounter {
       }
     }
     return ban;
-  }
-
-  /**
-   * The states at the cut of an ENDS_AFTER slice that can still become packings: a piece outside
-   * the pattern not placed by now never will be (it would end after the cut), and a packing leaves
-   * at most {@code spare} pieces unused.
-   */
-  private PackedCountMap keepSpare(PackedCountMap m, long outside) {
-    return m.filtered(key -> Long.bitCount(outside & ~key) <= spare);
-  }
-
-  private static PackedCountMap keepPattern(PackedCountMap m, long sliced, long[] sortedPatterns) {
-    return m.filtered(key -> java.util.Arrays.binarySearch(sortedPatterns, key & sliced) >= 0);
   }
 }

@@ -5,15 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.memo.MemoBudgetException;
+import io.github.dlxkit.core.split.CheckpointException;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.QuantuminoPieces;
 import io.github.dlxkit.polyomino.model.Region;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The frontier count checked against an independent method: the exact-cover engine
@@ -120,5 +128,48 @@ class FrontierCounterTest {
     MemoBudgetException e = assertThrows(MemoBudgetException.class, () -> counter.count(null));
     assertTrue(e.getMessage().contains("budget of 1 MiB") && e.getMessage().contains("more slices"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> counter.withBudget(1000));
+  }
+
+  /**
+   * States spilled to disk (a 1 MiB budget, a tenth of the peak, so the maps leave memory often) give the same counts
+   * as in memory, unsliced and sliced every way, in the 2x2x20 box with all 17 pieces; and a count
+   * stopped at every cell boundary and taken up again from its checkpoint gives them too.
+   */
+  @Test
+  void spilledAndResumedCountsEqualTheCountsInMemory(@TempDir Path dir) throws IOException {
+    FrontierCounter memory = FrontierCounter.of(QuantuminoPieces.all(), 2, 2, 20);
+    FrontierCounter disk = memory.withBudget(1 << 20).withSpill(dir.resolve("spill"));
+    assertEquals(memory.count(null), disk.count(null), "unsliced");
+    assertEquals(memory.count(40, 7, 5, null), disk.count(40, 7, 5, null), "a slice");
+    assertEquals(memory.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, null),
+        disk.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, null), "a reversed slice");
+    long[] family = {1, 2, 7};
+    assertEquals(memory.count(40, 7, family, null), disk.count(40, 7, family, null), "a family of slices");
+    StringWriter log = new StringWriter();
+    disk.count(new PrintWriter(log));
+    assertTrue(log.toString().contains("spilled"), "the budget must make the count spill for the test to mean something");
+
+    FrontierCounter stopping = disk.stoppingAfter(Duration.ZERO);
+    Map<Long, Long> resumed = null;
+    int runs = 0;
+    while (resumed == null) {
+      resumed = stopping.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, null);
+      runs++;
+    }
+    assertEquals(memory.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, null), resumed);
+    assertTrue(runs > 40, runs + " runs: a stop after no time must stop at (nearly) every cell");
+    try (var left = Files.list(dir.resolve("spill"))) {
+      assertEquals(0, left.count(), "a finished count leaves no files");
+    }
+  }
+
+  /** A checkpoint of another count is refused with the file and line, not taken up. */
+  @Test
+  void aCheckpointOfAnotherCountIsRefused(@TempDir Path dir) {
+    FrontierCounter disk = FrontierCounter.of(QuantuminoPieces.all(), 2, 2, 20).withSpill(dir)
+        .stoppingAfter(Duration.ZERO);
+    assertEquals(null, disk.count(40, 7, 5, null));
+    CheckpointException e = assertThrows(CheckpointException.class, () -> disk.count(40, 7, 6, null));
+    assertTrue(e.getMessage().contains("checkpoint.txt:2: the checkpoint of another count"), e.getMessage());
   }
 }
