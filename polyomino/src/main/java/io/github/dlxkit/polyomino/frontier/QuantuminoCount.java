@@ -9,10 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 /**
  * Quantumino counts per aside through {@link FrontierCounter}, in the 5&times;8&times;2 box (or
@@ -78,16 +80,13 @@ public final class QuantuminoCount {
       pieces.remove(aside);
     }
     Map<Long, Long> bySet = FrontierCounter.of(pieces, box).count(cut, (1L << k) - 1, slice, slicing, progress);
+    if (aside == ALL) {
+      return byAside(bySet);
+    }
     TreeMap<Integer, Long> byAside = new TreeMap<>();
-    long all = (1L << pieces.size()) - 1;
-    for (Map.Entry<Long, Long> e : bySet.entrySet()) {
-      if (aside != ALL) {
-        if (e.getKey() == all) {
-          byAside.put(aside, e.getValue());
-        }
-      } else if (Long.bitCount(e.getKey()) == QuantuminoPieces.COUNT - 1) {
-        byAside.put(Long.numberOfTrailingZeros(~e.getKey()), e.getValue());
-      }
+    Long n = bySet.get((1L << pieces.size()) - 1);
+    if (n != null) {
+      byAside.put(aside, n);
     }
     return byAside;
   }
@@ -121,6 +120,39 @@ public final class QuantuminoCount {
     long[] array = patterns.stream().mapToLong(Long::longValue).toArray();
     Map<Long, Long> bySet = FrontierCounter.of(pieces, box).count(cut, sliced, array, progress);
     return bySet.getOrDefault((1L << pieces.size()) - 1, 0L);
+  }
+
+  /**
+   * The raw counts of all 17 asides at once over the slices of {@code 2^k} in {@code family} (as
+   * in {@link #countFamily(int, int[], int, int, long, PrintWriter)}, all 17 pieces offered): a map
+   * aside &rarr; count, or null if {@code setup} made the counter stop at a checkpoint
+   * ({@link FrontierCounter#stoppingAfter}). {@code setup} configures the counter: budget, spill folder.
+   */
+  public static TreeMap<Integer, Long> countFamily(int[] box, int cut, int k, long family,
+      UnaryOperator<FrontierCounter> setup, PrintWriter progress) {
+    if (k < 1 || k > 6 || family == 0 || family >>> (1 << k) != 0 && k < 6) {
+      throw new IllegalArgumentException("family " + Long.toHexString(family) + " of 2^" + k + " slices");
+    }
+    long[] patterns = new long[Long.bitCount(family)];
+    for (int slice = 0, i = 0; slice < 1 << k; slice++) {
+      if ((family >>> slice & 1) != 0) {
+        patterns[i++] = slice;
+      }
+    }
+    FrontierCounter counter = setup.apply(FrontierCounter.of(QuantuminoPieces.all(), box));
+    Map<Long, Long> bySet = counter.count(cut, (1L << k) - 1, patterns, progress);
+    return bySet == null ? null : byAside(bySet);
+  }
+
+  /** The counts per set of the 17 pieces used, per aside: the piece missing from a set of 16. */
+  private static TreeMap<Integer, Long> byAside(Map<Long, Long> bySet) {
+    TreeMap<Integer, Long> byAside = new TreeMap<>();
+    for (Map.Entry<Long, Long> e : bySet.entrySet()) {
+      if (Long.bitCount(e.getKey()) == QuantuminoPieces.COUNT - 1) {
+        byAside.put(Long.numberOfTrailingZeros(~e.getKey()), e.getValue());
+      }
+    }
+    return byAside;
   }
 
   /** {@code set} (bit p for piece p of all 17) in the numbering of the 16 pieces without {@code aside}. */
@@ -158,15 +190,22 @@ public final class QuantuminoCount {
   }
 
   /**
-   * {@code java ... QuantuminoCount rest ASIDE CUT K FILE}: counts, for aside ASIDE alone, the slices
-   * of 2^K (K &lt;= 6) that no all-asides line of the run files beside FILE covers, in one sweep
-   * ({@link #countFamily}), and appends one line {@code aside xFAMILY K cut aside count seconds}
-   * ({@code FAMILY}: the slices as a hexadecimal bit mask) to FILE; nothing if the aside already
-   * has such a line there. {@link QuantuminoSlices} adds it to the aside's all-asides slices.
+   * {@code java ... QuantuminoCount rest ASIDE|all CUT K FILE [SPILL-DIR [MINUTES]]}: counts, for
+   * aside ASIDE alone or for all 17 at once, the slices of 2^K (K &lt;= 6) that no all-asides line
+   * of the run files beside FILE covers, in one sweep ({@link #countFamily}), and appends a line
+   * {@code aside xFAMILY K cut ASIDE|all count seconds} per aside ({@code FAMILY}: the slices as a
+   * hexadecimal bit mask) to FILE; nothing if the aside (all: aside 0) already has such a line
+   * there. {@link QuantuminoSlices} adds them to the all-asides slices. With SPILL-DIR the states
+   * past the heap's budget go to files there ({@link FrontierCounter#withSpill}); with MINUTES the
+   * count stops at a checkpoint after that long, and the same command goes on from it.
    */
-  private static void rest(int aside, int cut, int k, Path file) throws IOException {
+  private static void rest(String[] args) throws IOException {
+    int aside = args[1].equals("all") ? ALL : Integer.parseInt(args[1]);
+    int cut = Integer.parseInt(args[2]);
+    int k = Integer.parseInt(args[3]);
+    Path file = Path.of(args[4]);
     QuantuminoSlices done = QuantuminoSlices.of(runLines(file), cut);
-    if (done.hasFamily(aside)) {
+    if (done.hasFamily(aside == ALL ? 0 : aside)) {
       return;
     }
     long family = 0;
@@ -176,10 +215,30 @@ public final class QuantuminoCount {
       }
     }
     long t0 = System.nanoTime();
-    long n = countFamily(aside, new int[] {5, 8, 2}, cut, k, family, new PrintWriter(System.err, true));
-    String line = aside + "\tx" + Long.toHexString(family) + "\t" + k + "\t" + cut + "\t" + aside + "\t" + n
-        + "\t" + String.format("%.0f", (System.nanoTime() - t0) / 1e9) + "\n";
-    Files.writeString(file, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    int[] box = {5, 8, 2};
+    PrintWriter progress = new PrintWriter(System.err, true);
+    TreeMap<Integer, Long> counts;
+    if (aside == ALL) {
+      UnaryOperator<FrontierCounter> setup = c -> args.length <= 5 ? c
+          : args.length == 6 ? c.withSpill(Path.of(args[5]))
+          : c.withSpill(Path.of(args[5])).stoppingAfter(Duration.ofMinutes(Long.parseLong(args[6])));
+      counts = countFamily(box, cut, k, family, setup, progress);
+      if (counts == null) {
+        return;
+      }
+    } else {
+      counts = new TreeMap<>(Map.of(aside, countFamily(aside, box, cut, k, family, progress)));
+    }
+    StringBuilder out = new StringBuilder();
+    String secs = String.format("%.0f", (System.nanoTime() - t0) / 1e9);
+    for (int a = 0; a < QuantuminoPieces.COUNT; a++) {
+      if (aside == ALL || a == aside) {
+        out.append(a).append("\tx").append(Long.toHexString(family)).append('\t').append(k).append('\t')
+            .append(cut).append('\t').append(args[1]).append('\t').append(counts.getOrDefault(a, 0L)).append('\t')
+            .append(secs).append('\n');
+      }
+    }
+    Files.writeString(file, out, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
   }
 
   /**
@@ -193,7 +252,7 @@ public final class QuantuminoCount {
    */
   public static void main(String[] args) throws IOException {
     if (args[0].equals("rest")) {
-      rest(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Integer.parseInt(args[3]), Path.of(args[4]));
+      rest(args);
       return;
     }
     int aside = args[0].equals("all") ? ALL : Integer.parseInt(args[0]);

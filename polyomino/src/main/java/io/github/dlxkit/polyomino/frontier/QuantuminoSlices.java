@@ -26,8 +26,9 @@ import java.util.Map;
  * the two must agree line for line.
  *
  * <p>A <em>rest</em> line ({@code aside xFAMILY K cut aside count seconds}, written by
- * {@code QuantuminoCount rest}) counts one aside alone over a family of slices of {@code 2^K} (a
- * hexadecimal bit mask): for that aside the family's slices come from it and every other slice from
+ * {@code QuantuminoCount rest}) counts one aside over a family of slices of {@code 2^K} (a
+ * hexadecimal bit mask), alone or in a sweep of all asides (then the fifth field is {@code all}):
+ * for that aside the family's slices come from it and every other slice from
  * the all-asides lines, so an all-asides line counted later for a slice of the family is not added
  * twice.
  */
@@ -53,7 +54,8 @@ public final class QuantuminoSlices {
         continue;
       }
       String[] f = line.split("\t");
-      if (f.length == 7 && f[1].startsWith("x") && f[4].equals(f[0]) && f[3].equals(cut + "")) {
+      if (f.length == 7 && f[1].startsWith("x") && (f[4].equals(f[0]) || f[4].equals("all"))
+          && f[3].equals(cut + "")) {
         long[] old = s.rest.put(Integer.parseInt(f[0]), new long[] {Integer.parseInt(f[2]),
             Long.parseUnsignedLong(f[1].substring(1), 16), Long.parseLong(f[5]), Long.parseLong(f[6])});
         if (old != null || Integer.parseInt(f[2]) > 6) {

@@ -8,10 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.BadInputException;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Slice lines add up to the whole: checked on the 2x2x20 box, where the whole count is cheap, with
@@ -99,5 +102,35 @@ class QuantuminoSlicesTest {
     List<String> twice = new ArrayList<>(run);
     twice.add("2\tx1\t3\t40\t2\t5\t1");
     assertThrows(BadInputException.class, () -> QuantuminoSlices.of(twice, 40), "two rest lines for one aside");
+  }
+
+  /**
+   * All 17 asides over a family in one sweep, spilled to disk (a 1 MiB budget): the same counts as
+   * the family's slices counted one by one in memory (independent sweeps); its lines (fifth field
+   * {@code all}) complete every aside.
+   */
+  @Test
+  void anAllAsidesFamilySpilledToDiskCompletesEveryAside(@TempDir Path dir) {
+    int[] box = {2, 2, 20};
+    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 0, 0, null);
+    List<String> run = new ArrayList<>();
+    run.addAll(lines(3, 0));
+    run.addAll(lines(2, 1));
+    run.addAll(lines(3, 3));
+    long family = 0b11010100; // slices 2, 4, 6, 7 of 8
+    Map<Integer, Long> expected = new TreeMap<>();
+    for (int slice : new int[] {2, 4, 6, 7}) {
+      QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 3, slice, null).forEach((a, n) -> expected.merge(a, n, Long::sum));
+    }
+    Map<Integer, Long> counts = QuantuminoCount.countFamily(box, 40, 3, family,
+        c -> c.withBudget(1 << 20).withSpill(dir), null);
+    assertEquals(expected, counts);
+    for (int a = 0; a < 17; a++) {
+      run.add(a + "\tx" + Long.toHexString(family) + "\t3\t40\tall\t" + counts.getOrDefault(a, 0L) + "\t1");
+    }
+    long[] total = QuantuminoSlices.of(run, 40).total(2);
+    for (int a = 0; a < 17; a++) {
+      assertEquals(whole.getOrDefault(a, 0L), total[a], "aside " + a);
+    }
   }
 }
