@@ -21,13 +21,22 @@ final class Polyhexes {
   /** The polyhexes of {@code n} cells without holes, one per class up to translation and rotation. */
   static List<HexShape> withoutHoles(int n) {
     List<HexShape> out = new ArrayList<>();
+    forEachWithoutHoles(n, out::add);
+    return out;
+  }
+
+  /**
+   * Gives {@code sink} the polyhexes of {@code n} cells without holes one by one, as
+   * {@link #withoutHoles} lists them, without keeping them (13 cells: millions of shapes, more
+   * than a 4 GB heap holds as a list).
+   */
+  static void forEachWithoutHoles(int n, java.util.function.Consumer<HexShape> sink) {
     new Generator(n, cells -> {
       HexShape s = HexShape.of(cells);
       if (s.holes().isEmpty()) {
-        out.add(s);
+        sink.accept(s);
       }
     }, false).run();
-    return out;
   }
 
   /** The number of fixed polyhexes of {@code n} cells (all, holes or not): OEIS A001207. */

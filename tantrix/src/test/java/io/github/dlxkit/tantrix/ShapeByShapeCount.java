@@ -7,6 +7,7 @@ import io.github.dlxkit.tantrix.model.Side;
 import io.github.dlxkit.tantrix.model.HexShape;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The second method of counting a free-shape puzzle: try every shape (polyhex without holes, one
@@ -20,26 +21,30 @@ final class ShapeByShapeCount {
   private ShapeByShapeCount() {}
 
   static Counts count(List<Tile> tiles, Goal goal) {
-    return count(tiles, goal, Polyhexes.withoutHoles(tiles.size()));
+    return count(tiles, goal, sink -> Polyhexes.forEachWithoutHoles(tiles.size(), sink));
   }
 
   /** The same over the given shapes (all polyhexes without holes of the right size). */
   static Counts count(List<Tile> tiles, Goal goal, List<HexShape> shapes) {
-    long distinct = 0;
-    long turned = 0;
+    return count(tiles, goal, shapes::forEach);
+  }
+
+  private static Counts count(List<Tile> tiles, Goal goal, Consumer<Consumer<HexShape>> shapes) {
+    long[] distinct = {0};
+    long[] turned = {0};
     boolean loopThroughAll = goal.colours().size() == 1 && goal.kind(goal.colours().iterator().next()) == PathKind.LOOP
         && tiles.stream().allMatch(t -> t.has(goal.colours().iterator().next()));
-    for (HexShape shape : shapes) {
+    shapes.accept(shape -> {
       if (loopThroughAll && !everyCellHasTwoNeighbours(shape)) {
-        continue; // a loop through every cell enters and leaves each one
+        return; // a loop through every cell enters and leaves each one
       }
       FixedShapePuzzle p = FixedShapePuzzle.of(tiles, shape, goal);
       long d = p.countDistinct();
-      distinct += d;
+      distinct[0] += d;
       // each of the 6 / |symmetries| differently turned copies of the board has all of d × |symmetries| solutions
-      turned += d * p.symmetryCount() * (6 / p.symmetryCount());
-    }
-    return new Counts(distinct, turned);
+      turned[0] += d * p.symmetryCount() * (6 / p.symmetryCount());
+    });
+    return new Counts(distinct[0], turned[0]);
   }
 
   /**
@@ -50,6 +55,15 @@ final class ShapeByShapeCount {
    * its 6 / |symmetries| differently turned boards.
    */
   static long countUpToTranslation(List<Tile> tiles, Goal goal, List<HexShape> shapes) {
+    return countUpToTranslation(tiles, goal, shapes::forEach);
+  }
+
+  /** As {@link #countUpToTranslation(List, Goal, List)} over every polyhex without holes, one at a time. */
+  static long countUpToTranslation(List<Tile> tiles, Goal goal) {
+    return countUpToTranslation(tiles, goal, sink -> Polyhexes.forEachWithoutHoles(tiles.size(), sink));
+  }
+
+  private static long countUpToTranslation(List<Tile> tiles, Goal goal, Consumer<Consumer<HexShape>> shapes) {
     java.util.Map<Integer, Integer> copies = new java.util.HashMap<>();
     java.util.List<Tile> renumbered = new java.util.ArrayList<>();
     long swaps = 1;
@@ -58,15 +72,16 @@ final class ShapeByShapeCount {
       swaps *= copy + 1;
       renumbered.add(copy == 0 ? t : Tile.of(t.number() + 1000 * copy, t.edgeLetters(), t.back()));
     }
-    long total = 0;
-    for (HexShape shape : shapes) {
+    long[] sum = {0};
+    shapes.accept(shape -> {
       FixedShapePuzzle p = FixedShapePuzzle.of(renumbered, shape, goal);
       io.github.dlxkit.core.search.SearchResult r = p.run(1, false);
       if (!r.isComplete()) {
         throw new IllegalStateException("stopped: " + r);
       }
-      total += r.solutions() * (6 / p.symmetryCount());
-    }
+      sum[0] += r.solutions() * (6 / p.symmetryCount());
+    });
+    long total = sum[0];
     if (total % swaps != 0) {
       throw new IllegalStateException(total + " placements, not a multiple of " + swaps);
     }
