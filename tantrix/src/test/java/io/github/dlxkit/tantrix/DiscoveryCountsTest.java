@@ -7,9 +7,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Discovery counts beyond the published table (which stops at 10 tiles), up to rotation and
  * translation. Source: the second method, every polyhex board without holes on the exact-cover
- * engine ({@link DiscoveryByShapesCheck}, run with {@code -Ddlxkit.discoveryByShapes=11}: 8808,
- * 343 s on the shared machine; {@code -Ddlxkit.packByShapes=11}: 3390 up to translation, 1162 s);
- * the table with the larger k is in docs/tantrix.md.
+ * engine ({@link DiscoveryByShapesCheck}, run with {@code -Ddlxkit.discoveryByShapes=11,12,13}: 8808,
+ * 21,272 and 178,240 (343, 958 and 140 s); {@code -Ddlxkit.packByShapes=11,12}: 3390 and 4614 up
+ * to translation, 1162 and 258 s); the table with the larger k is in docs/tantrix.md.
  */
 class DiscoveryCountsTest {
   @Test
@@ -22,5 +22,18 @@ class DiscoveryCountsTest {
     FreeShapePuzzle p = FreeShapePuzzle.of(PuzzleCatalog.get("discovery-pack:11"));
     assertEquals(3390, p.count(), "up to translation");
     assertEquals(565, p.countDistinct(), "up to rotation and translation");
+  }
+
+  @Test
+  void twelveAndThirteenTilesOfTheGameSet() {
+    assertEquals(21272, FreeShapePuzzle.of(PuzzleCatalog.get("discovery:12")).countDistinct());
+    assertEquals(178240, FreeShapePuzzle.of(PuzzleCatalog.get("discovery:13")).countDistinct());
+  }
+
+  @Test
+  void twelveTilesOfThePack() {
+    FreeShapePuzzle p = FreeShapePuzzle.of(PuzzleCatalog.get("discovery-pack:12"));
+    assertEquals(4614, p.count(), "up to translation");
+    assertEquals(769, p.countDistinct(), "up to rotation and translation");
   }
 }
