@@ -40,10 +40,11 @@ final class CountCommand implements Callable<Integer> {
       description = "stop after this many seconds: exit 1, and no number is printed")
   Long timeLimit;
 
-  @Option(names = "--kernel", paramLabel = "links|cells", defaultValue = "links",
+  @Option(names = "--kernel", paramLabel = "links|cells|bits", defaultValue = "links",
       converter = KernelOption.class,
       description = {"the search kernel (default: ${DEFAULT-VALUE}): links = Knuth's DLX2, whose",
-          "node and update counts --stats reproduces; cells = sparse sets (same count, smaller tree)"})
+          "node and update counts --stats reproduces; cells = sparse sets (same count, smaller tree);",
+          "bits = bitsets (cells' tree, node for node)"})
   Kernel kernel;
 
   @Mixin MemoOptions memo;

@@ -31,6 +31,8 @@ class CountAndSolveCommandTest {
     assertEquals(List.of(expected), two.outLines(), "--threads 2 agrees with --threads 1");
     CliRun cells = CliRun.of("count", "--kernel", "cells", "--threads", "2", XCC + file);
     assertEquals(List.of(expected), cells.outLines(), "the sparse-set kernel agrees");
+    CliRun bits = CliRun.of("count", "--kernel", "bits", XCC + file);
+    assertEquals(List.of(expected), bits.outLines(), "the bitset kernel agrees");
   }
 
   @Test
@@ -146,7 +148,7 @@ class CountAndSolveCommandTest {
         "dlx count: Unknown option: '--bogus' (see 'dlx count --help')");
     assertBadInput(CliRun.of("count"), "dlx count: Missing required parameter: 'FILE|-' (see 'dlx count --help')");
     assertBadInput(CliRun.of("count", "--kernel", "fast", XCC + "queens8.dlx"),
-        "dlx count: Invalid value for option '--kernel': unknown kernel 'fast' (links or cells) (see 'dlx count --help')");
+        "dlx count: Invalid value for option '--kernel': unknown kernel 'fast' (links, cells or bits) (see 'dlx count --help')");
     assertBadInput(CliRun.of("frobnicate"), "dlx: Unmatched argument at index 0: 'frobnicate' (see 'dlx --help')");
     assertBadInput(CliRun.of("solve", "--limit", "x", XCC + "queens8.dlx"),
         "dlx solve: Invalid value for option '--limit': 'x' is not a whole number (allowed: 0..2^63-1) (see 'dlx solve --help')");

@@ -43,7 +43,7 @@ public class EngineBenchmark {
   @Param({"pentominoes6x10.dlx", "queens13.dlx", "langford12.dlx"})
   public String file;
 
-  @Param({"DANCING_LINKS", "DANCING_CELLS"})
+  @Param({"DANCING_LINKS", "DANCING_CELLS", "DANCING_BITS"})
   public Kernel kernel;
 
   private ExactCoverProblem problem;

@@ -1,7 +1,7 @@
 package io.github.dlxkit.core.search;
 
 /**
- * The engine's two implementations of Algorithm C. Both find the same solutions in the same
+ * The engine's three implementations of Algorithm C. Both find the same solutions in the same
  * API; they differ in speed and in how they count nodes and updates.
  */
 public enum Kernel {
@@ -15,7 +15,12 @@ public enum Kernel {
    * fewer nodes (no node for a choice that leaves some item without options), so its statistics
    * are not DLX2's.
    */
-  DANCING_CELLS;
+  DANCING_CELLS,
+  /**
+   * {@link DancingBits}: the options still compatible as one bitset, taken out a word at a time;
+   * the same choices and node counts as {@link #DANCING_CELLS}, fewer memory moves per update.
+   */
+  DANCING_BITS;
 
   /**
    * A fresh matrix of this kind for {@code problem}; a problem with bounds on its primary items
@@ -26,6 +31,13 @@ public enum Kernel {
     if (problem.hasMultiplicities()) {
       return new Multiplicities(problem);
     }
-    return this == DANCING_LINKS ? new DancingLinks(problem) : new DancingCells(problem);
+    switch (this) {
+      case DANCING_LINKS:
+        return new DancingLinks(problem);
+      case DANCING_CELLS:
+        return new DancingCells(problem);
+      default:
+        return new DancingBits(problem);
+    }
   }
 }

@@ -3,9 +3,9 @@ package io.github.dlxkit.core.search;
 import java.util.Arrays;
 
 /**
- * An exact-cover matrix ready for search: the part common to the engine's two kernels,
- * {@link DancingLinks} (Knuth's DLX2, node for node) and {@link DancingCells} (sparse sets with
- * early wipe-out detection). Mutable and single-threaded; {@link #copy()} gives another thread its
+ * An exact-cover matrix ready for search: the part common to the engine's kernels,
+ * {@link DancingLinks} (Knuth's DLX2, node for node), {@link DancingCells} (sparse sets with
+ * early wipe-out detection) and {@link DancingBits} (the same choices on bitsets). Mutable and single-threaded; {@link #copy()} gives another thread its
  * own.
  *
  * <p>The search is resumable: {@link #nextSolution()} runs Algorithm C until the next solution and
