@@ -6,16 +6,18 @@ import java.util.Arrays;
 
 /**
  * The engine's third kernel: Algorithm C on bitsets. The options still compatible with the
- * choices made are the bits of one {@code live} bitset; choosing an option takes the options that
- * share an item with it out of {@code live} a word at a time, and only the sizes of the items
- * they cover are counted down one by one. Nothing is unlinked or swapped, so an update is a word
- * operation or a decrement where dancing cells moves entries and their positions.
+ * choices made are the bits of one {@code live} bitset. Choosing an option clears, word by word,
+ * the options that share an item with it; an item's number of live options is counted (a popcount
+ * per word of its options) only when the branching item is chosen, and the count stops as soon as
+ * the item cannot beat the best so far. Nothing is unlinked, swapped or counted down, and undoing
+ * a choice writes back the words it changed.
  *
  * <p>It makes the same choices as {@link DancingCells} — the active primary item with the fewest
  * live options, the first declared on ties — and counts nodes the same way (a node for each level
  * entered, forced moves included, none for a choice that leaves a primary item without options,
- * one more per solution), so its node counts equal that kernel's. Its update count is the number
- * of size decrements, not comparable with the other kernels'.
+ * one more per solution), so its node counts equal that kernel's: the choice of the next item is
+ * also the test for a wipe-out. Its update count is the number of words of {@code live} changed,
+ * not comparable with the other kernels' counts.
  *
  * <h2>Data layout</h2>
  * <ul>
@@ -30,15 +32,15 @@ import java.util.Arrays;
  *       conflicts with through its item: all the item's options, or, for a secondary item with a
  *       colour, those of the item with another colour or none (one mask per item and colour).
  *   <li><b>State</b>: {@code live} (bit {@code o}: option {@code o} is compatible with every
- *       choice), {@code size[c]} (live options of primary item {@code c}, kept for all primary
- *       items), {@code active} (bit {@code c}: primary item {@code c} still to cover) and
- *       {@code low} (active primary items with at most one live option, as in DancingCells).
- *   <li><b>Undo</b>: {@code live}'s changed words go on a trail (word, old value); a restore point
- *       is the trail's height and a copy of {@code size}, {@code active} and {@code low}, saved
- *       only where it is read again (before the second and later options of a level, and on
- *       entering the base level).
+ *       choice so far) and {@code active} (bit {@code c}: primary item {@code c} is still to
+ *       cover), with {@code pCount} its number of bits.
+ *   <li><b>Undo</b>: every word of {@code live} a choice changes goes on a trail (word, old value);
+ *       a restore point is the trail's height and a copy of {@code active}, saved only where it is
+ *       read again (before the second and later options of a level, and on entering the base
+ *       level).
  *   <li><b>Branches</b>: entering a level lists the live options of its item on {@code branch}
- *       ({@code branchBase[l]} onwards); the level's choices are taken from there in order.
+ *       ({@code branchBase[l]} onwards) and clears them from {@code live}, once for all of them;
+ *       the level's choices are taken from the list in order.
  * </ul>
  */
 public final class DancingBits extends SearchMatrix {
@@ -53,21 +55,20 @@ public final class DancingBits extends SearchMatrix {
   private final int[] maskStart;
   private final int[] maskWord;
   private final long[] maskBits;
+  /** The most words one choice or level can change: the room made on the trail beforehand. */
+  private final int maxTrail;
 
   private final long[] live;
-  private final int[] size;
   private final long[] active;
-  private final long[] low;
   private int pCount;
+  /** The live options of the item {@link #nextItem} chose. */
+  private int nextSize;
 
-  private int[] trailWord = new int[64];
-  private long[] trailOld = new long[64];
+  private int[] trailWord;
+  private long[] trailOld;
   private int trailTop;
-  private int[] snaps; // copies of size (P ints), then active and low (2 x PW longs as ints pairs)
-  private long[] bitSnaps;
+  private long[] activeSnaps;
   private int snapTop;
-  /** The most words one choice can change: the room apply makes on the trail beforehand. */
-  private final int maxTrail;
 
   private int[] branch;
   private final int[] branchBase;
@@ -143,12 +144,28 @@ public final class DancingBits extends SearchMatrix {
       int o = entryOption[x];
       add(dense, c, o);
     }
-    for (var m : colourMask.entrySet()) {
-      int c = (int) (m.getKey() >>> 32);
-      int colour = (int) (long) m.getKey();
+    if (!colourMask.isEmpty()) {
+      // the entries of each item, to fill its colour masks without a pass over all entries each
+      int[] byItemStart = new int[n + 1];
       for (int x = 0; x < e; x++) {
-        if (entryItem[x] == c && entryColour[x] != colour) {
-          add(dense, m.getValue(), entryOption[x]);
+        byItemStart[entryItem[x] + 1]++;
+      }
+      for (int c = 0; c < n; c++) {
+        byItemStart[c + 1] += byItemStart[c];
+      }
+      int[] byItem = new int[e];
+      int[] fill = byItemStart.clone();
+      for (int x = 0; x < e; x++) {
+        byItem[fill[entryItem[x]]++] = x;
+      }
+      for (var m : colourMask.entrySet()) {
+        int c = (int) (m.getKey() >>> 32);
+        int colour = (int) (long) m.getKey();
+        for (int i = byItemStart[c]; i < byItemStart[c + 1]; i++) {
+          int x = byItem[i];
+          if (entryColour[x] != colour) {
+            add(dense, m.getValue(), entryOption[x]);
+          }
         }
       }
     }
@@ -175,32 +192,26 @@ public final class DancingBits extends SearchMatrix {
     for (int o = 0; o < options; o++) {
       live[o >>> 6] |= 1L << o;
     }
-    // sizes and activity bits for every item, so that counting down needs no test for primary
-    // items; a secondary item's bit is never set and its size is never read
-    size = new int[n];
-    for (int x = 0; x < e; x++) {
-      size[entryItem[x]]++;
-    }
-    active = new long[(n + 63) >>> 6];
-    low = new long[active.length];
+    active = new long[(p + 63) >>> 6];
     for (int c = 0; c < p; c++) {
       active[c >>> 6] |= 1L << c;
-      if (size[c] <= 1) {
-        low[c >>> 6] |= 1L << c;
-      }
     }
     pCount = p;
     int longest = 0;
+    for (int m = 0; m < n; m++) {
+      longest = Math.max(longest, maskStart[m + 1] - maskStart[m]);
+    }
     for (int o = 0; o < options; o++) {
-      int words = 0;
+      int w = 0;
       for (int x = entryStart[o]; x < entryStart[o + 1]; x++) {
-        words += maskStart[entryMask[x] + 1] - maskStart[entryMask[x]];
+        w += maskStart[entryMask[x] + 1] - maskStart[entryMask[x]];
       }
-      longest = Math.max(longest, words);
+      longest = Math.max(longest, w);
     }
     maxTrail = longest;
-    snaps = new int[p * 8 + 8];
-    bitSnaps = new long[active.length * 16 + 16];
+    trailWord = new int[Math.max(64, 4 * maxTrail)];
+    trailOld = new long[trailWord.length];
+    activeSnaps = new long[active.length * 16 + 16];
     branch = new int[64];
     int depth = p + 1;
     branchBase = new int[depth + 1];
@@ -216,7 +227,8 @@ public final class DancingBits extends SearchMatrix {
   private static void add(long[][] dense, int m, int option) {
     int w = option >>> 6;
     if (dense[m] == null || dense[m].length <= w) {
-      dense[m] = Arrays.copyOf(dense[m] == null ? new long[0] : dense[m], Math.max(w + 1, 2 * (dense[m] == null ? 0 : dense[m].length)));
+      int old = dense[m] == null ? 0 : dense[m].length;
+      dense[m] = Arrays.copyOf(dense[m] == null ? new long[0] : dense[m], Math.max(w + 1, 2 * old));
     }
     dense[m][w] |= 1L << option;
   }
@@ -234,14 +246,13 @@ public final class DancingBits extends SearchMatrix {
     maskStart = o.maskStart;
     maskWord = o.maskWord;
     maskBits = o.maskBits;
-    live = o.live.clone();
-    size = o.size.clone();
-    active = o.active.clone();
-    low = o.low.clone();
-    pCount = o.pCount;
-    snaps = new int[o.snaps.length];
-    bitSnaps = new long[o.bitSnaps.length];
     maxTrail = o.maxTrail;
+    live = o.live.clone();
+    active = o.active.clone();
+    pCount = o.pCount;
+    trailWord = new int[o.trailWord.length];
+    trailOld = new long[o.trailOld.length];
+    activeSnaps = new long[o.activeSnaps.length];
     branch = new int[o.branch.length];
     int depth = primaryCount + 1;
     branchBase = new int[depth + 1];
@@ -263,36 +274,25 @@ public final class DancingBits extends SearchMatrix {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // State: snapshots, the trail, choosing an option.
+  // State: restore points, the trail, choosing an option.
 
-  private boolean isActive(int c) {
-    return (active[c >>> 6] >>> c & 1) != 0;
-  }
-
+  /** Saves {@code active}; returns the restore point's index. */
   private int snapshot() {
-    int p = primaryCount;
     int w = active.length;
-    if ((snapTop + 1) * p > snaps.length) {
-      snaps = Arrays.copyOf(snaps, 2 * snaps.length + p);
+    if ((snapTop + 1) * w > activeSnaps.length) {
+      activeSnaps = Arrays.copyOf(activeSnaps, 2 * activeSnaps.length + w);
     }
-    System.arraycopy(size, 0, snaps, snapTop * p, p);
-    if ((snapTop + 1) * 2 * w > bitSnaps.length) {
-      bitSnaps = Arrays.copyOf(bitSnaps, 2 * bitSnaps.length + 2 * w);
-    }
-    System.arraycopy(active, 0, bitSnaps, snapTop * 2 * w, w);
-    System.arraycopy(low, 0, bitSnaps, snapTop * 2 * w + w, w);
+    System.arraycopy(active, 0, activeSnaps, snapTop * w, w);
     return snapTop++;
   }
 
   /** Restores snapshot {@code k} (dropping later ones), {@code live} down to trail height {@code t}, and the active count. */
   private void undoTo(int k, int t, int primaries) {
-    int p = primaryCount;
-    int w = active.length;
-    System.arraycopy(snaps, k * p, size, 0, p);
-    System.arraycopy(bitSnaps, k * 2 * w, active, 0, w);
-    System.arraycopy(bitSnaps, k * 2 * w + w, low, 0, w);
+    System.arraycopy(activeSnaps, k * active.length, active, 0, active.length);
     snapTop = k + 1;
     final long[] live = this.live;
+    final int[] trailWord = this.trailWord;
+    final long[] trailOld = this.trailOld;
     for (int i = trailTop - 1; i >= t; i--) {
       live[trailWord[i]] = trailOld[i];
     }
@@ -300,74 +300,53 @@ public final class DancingBits extends SearchMatrix {
     pCount = primaries;
   }
 
-  /**
-   * Chooses option {@code o}: takes every live option sharing an item with it (itself included)
-   * out of {@code live}, counts their primary items down, and deactivates o's primary items.
-   * Returns {@code false} if some active primary item is left without options — at once when
-   * {@code stopAtWipeOut} (the caller undoes), else after taking everything out.
-   */
-  private boolean apply(int o, boolean stopAtWipeOut) {
-    final long[] live = this.live;
-    final int[] entryItem = this.entryItem;
-    final int[] entryStart = this.entryStart;
-    final int[] size = this.size;
-    final long[] active = this.active;
-    final long[] low = this.low;
-    final int p = primaryCount;
-    int first = entryStart[o];
-    int last = entryStart[o + 1];
-    // o's own items first, so that their emptied sets are not taken for wipe-outs
-    for (int x = first; x < last; x++) {
-      int c = entryItem[x];
-      if ((active[c >>> 6] >>> c & 1) != 0) {
-        active[c >>> 6] &= ~(1L << c);
-        low[c >>> 6] &= ~(1L << c);
-        pCount--;
-      }
-    }
+  /** Makes room on the trail for one choice or level. */
+  private void trailRoom() {
     if (trailTop + maxTrail > trailWord.length) {
       trailWord = Arrays.copyOf(trailWord, 2 * trailWord.length + maxTrail);
       trailOld = Arrays.copyOf(trailOld, 2 * trailOld.length + maxTrail);
     }
-    boolean wipedOut = false;
-    long decrements = 0;
-    for (int x = first; x < last; x++) {
-      int m = entryMask[x];
-      for (int k = maskStart[m], kEnd = maskStart[m + 1]; k < kEnd; k++) {
-        int w = maskWord[k];
-        long d = live[w] & maskBits[k];
-        if (d == 0) {
-          continue;
-        }
-        // an option sharing several items with o is taken out once: at the first, live forgets it
-        trailWord[trailTop] = w;
-        trailOld[trailTop++] = live[w];
-        live[w] &= ~d;
-        for (; d != 0; d &= d - 1) {
-          int y = (w << 6) + Long.numberOfTrailingZeros(d);
-          for (int e = entryStart[y], end = entryStart[y + 1]; e < end; e++) {
-            int c = entryItem[e];
-            int s = --size[c];
-            decrements++;
-            if (s <= 1 && (active[c >>> 6] >>> c & 1) != 0) {
-              low[c >>> 6] |= 1L << c;
-              wipedOut |= s == 0;
-            }
-          }
-        }
-      }
-      if (wipedOut && stopAtWipeOut) {
-        break;
+  }
+
+  /** Clears the options of mask {@code m} from {@code live}, each changed word on the trail. */
+  private void clear(int m) {
+    final long[] live = this.live;
+    final int[] maskWord = this.maskWord;
+    final long[] maskBits = this.maskBits;
+    int t = trailTop;
+    for (int k = maskStart[m], end = maskStart[m + 1]; k < end; k++) {
+      int w = maskWord[k];
+      long old = live[w];
+      long now = old & ~maskBits[k];
+      if (now != old) {
+        trailWord[t] = w;
+        trailOld[t++] = old;
+        live[w] = now;
       }
     }
-    updates += decrements;
-    return !wipedOut;
+    updates += t - trailTop;
+    trailTop = t;
+  }
+
+  /** Chooses option {@code o}: deactivates its primary items and clears every option sharing an item with it. */
+  private void apply(int o) {
+    trailRoom();
+    final long[] active = this.active;
+    for (int x = entryStart[o], end = entryStart[o + 1]; x < end; x++) {
+      int c = entryItem[x];
+      if (c < primaryCount && (active[c >>> 6] >>> c & 1) != 0) {
+        active[c >>> 6] &= ~(1L << c);
+        pCount--;
+      }
+      clear(entryMask[x]);
+    }
   }
 
   /**
-   * Opens level {@code l} on item {@code b}: lists its live options on {@code branch} and
-   * deactivates it; saves the level's restore point when {@code keepLevel}, and the choice point
-   * only if b has a second option.
+   * Opens level {@code l} on item {@code b}: lists its live options on {@code branch}, deactivates
+   * it and clears its options from {@code live} (each choice then clears only what conflicts
+   * through its other items). Saves the level's restore point when {@code keepLevel}, and the
+   * choice point only if b has a second option.
    */
   private void enterLevel(int l, int b, boolean keepLevel) {
     best[l] = b;
@@ -392,6 +371,12 @@ public final class DancingBits extends SearchMatrix {
     }
     branchBase[l + 1] = base + n;
     branchTotal[l] = n;
+    if ((active[b >>> 6] >>> b & 1) != 0) {
+      active[b >>> 6] &= ~(1L << b);
+      pCount--;
+    }
+    trailRoom();
+    clear(b);
     if (n > 1) {
       choiceSnap[l] = snapshot();
       choiceTrail[l] = trailTop;
@@ -409,40 +394,36 @@ public final class DancingBits extends SearchMatrix {
   }
 
   /**
-   * The item to branch on: the first declared active primary item with one option left, from the
-   * bits of {@code low} without a scan; else (or if one has none left) the scan for the fewest.
+   * MRV: the active primary item with the fewest live options, the first declared on ties (its
+   * count in {@link #nextSize}); -1 if none. An item's count stops once it reaches the best so
+   * far, and the scan stops at an item with none.
    */
   private int nextItem() {
-    final long[] low = this.low;
-    int first = -1;
-    for (int w = 0; w < low.length; w++) {
-      for (long bits = low[w] & active[w]; bits != 0; bits &= bits - 1) {
-        int c = (w << 6) + Long.numberOfTrailingZeros(bits);
-        if (size[c] == 0) {
-          return c;
-        }
-        if (first < 0) {
-          first = c;
-        }
-      }
-    }
-    return first >= 0 ? first : chooseItem();
-  }
-
-  /** MRV: the active primary item with the fewest live options, the first declared on ties; -1 if none. */
-  private int chooseItem() {
+    final long[] live = this.live;
+    final long[] active = this.active;
+    final int[] maskStart = this.maskStart;
+    final int[] maskWord = this.maskWord;
+    final long[] maskBits = this.maskBits;
     int bestItem = -1;
     int t = Integer.MAX_VALUE;
     for (int w = 0; w < active.length; w++) {
       for (long bits = active[w]; bits != 0; bits &= bits - 1) {
         int c = (w << 6) + Long.numberOfTrailingZeros(bits);
-        int s = size[c];
+        int s = 0;
+        for (int k = maskStart[c], end = maskStart[c + 1]; k < end && s < t; k++) {
+          s += Long.bitCount(live[maskWord[k]] & maskBits[k]);
+        }
         if (s < t) {
           bestItem = c;
           t = s;
+          if (s == 0) {
+            nextSize = 0;
+            return c;
+          }
         }
       }
     }
+    nextSize = t;
     return bestItem;
   }
 
@@ -474,6 +455,7 @@ public final class DancingBits extends SearchMatrix {
         nodes++;
         b = nextItem();
         if (b < 0) {
+          // no primary item left at the base level: the fixed options already form a solution
           nodes++;
           solutions++;
           solutionLevels = level;
@@ -485,6 +467,8 @@ public final class DancingBits extends SearchMatrix {
       }
       while (true) {
         if (idx >= branchTotal[level]) {
+          // every option of b was tried: leave the level; the parent restores its own choice
+          // point before its next option, so only the base level restores its entry state
           if (level == baseLevel) {
             undoTo(levelSnap[level], levelTrail[level], levelP[level]);
             snapTop = levelSnap[level];
@@ -502,15 +486,18 @@ public final class DancingBits extends SearchMatrix {
         int o = branch[branchBase[level] + idx];
         choice[level] = entryOf(o, b);
         branchIndex[level] = ++idx;
-        if (!apply(o, true)) {
-          continue;
-        }
+        apply(o);
         if (pCount == 0) {
           nodes++;
           solutions++;
           solutionLevels = level + 1;
           state = RECOVER;
           return Event.SOLUTION;
+        }
+        // the next item, chosen now, is the wipe-out test: an active item with no option left
+        int next = nextItem();
+        if (nextSize == 0) {
+          continue;
         }
         level++;
         if (level == leafLevel) {
@@ -523,8 +510,8 @@ public final class DancingBits extends SearchMatrix {
           return Event.STOPPED;
         }
         nodes++;
-        b = nextItem();
-        enterLevel(level, b, false);
+        enterLevel(level, next, false);
+        b = next;
         idx = 0;
       }
     } finally {
@@ -558,7 +545,7 @@ public final class DancingBits extends SearchMatrix {
       fixP = pCount;
     }
     // a wipe-out here is not a conflict: the fixed options just leave no solution
-    apply(o, false);
+    apply(o);
     fixed[fixedCount++] = entryStart[o];
     return true;
   }
@@ -573,6 +560,10 @@ public final class DancingBits extends SearchMatrix {
     }
   }
 
+  /**
+   * {@inheritDoc} Only the base level and replayed levels keep their entry state; a level above
+   * them is undone together with the levels below it, so undoing it alone does nothing.
+   */
   @Override
   void undoLevel(int l) {
     if (levelSnap[l] >= 0) {
@@ -584,6 +575,6 @@ public final class DancingBits extends SearchMatrix {
   @Override
   void replayLevel(int l, int x) {
     enterLevel(l, entryItem[x], true);
-    apply(entryOption[x], false);
+    apply(entryOption[x]);
   }
 }
