@@ -468,7 +468,9 @@ public final class FrontierCounter {
       long[] pmask = anchorMask[f];
       int[][] fits = fitting[f];
       long usedMask = (1L << pieces) - 1;
-      int hint = Math.max(16, m.size() / 4);
+      // a new target map starts at a quarter of its source, unless maps have been spilled: then
+      // memory is short and the maps grow from small
+      int hint = store != null && store.bytes() > 0 ? 16 : Math.max(16, m.size() / 4);
       for (int seg = 0; seg < PackedCountMap.SEGMENTS; seg++) {
         for (int s = 0, cap = m.capacity(seg); s < cap; s++) {
           long key = m.keyAt(seg, s);
@@ -577,8 +579,10 @@ public final class FrontierCounter {
     /** A state map whose segments make room before they double. */
     private PackedCountMap newMap(int expected) {
       if (store != null) {
-        // room for a large map made in advance would push out the maps being filled
-        expected = (int) Math.min(expected, budget / 16 / PackedCountMap.BYTES_PER_SLOT);
+        // room for a large map made in advance would push out the maps being filled (measured: with
+        // an eighth of the budget each, eight new maps after a spill filled it at once, and every
+        // spill after wrote a few hundred MiB), so a map starts at most at a 64th of the budget
+        expected = (int) Math.min(expected, budget / 64 / (2 * PackedCountMap.BYTES_PER_SLOT));
       }
       room(null, (long) expected * 2 * PackedCountMap.BYTES_PER_SLOT);
       PackedCountMap m = new PackedCountMap(keyBits, expected);
