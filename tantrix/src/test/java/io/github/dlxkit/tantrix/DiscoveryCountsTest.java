@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
  * Discovery counts beyond the published table (which stops at 10 tiles), up to rotation and
  * translation. Source: the second method, every polyhex board without holes on the exact-cover
  * engine ({@link DiscoveryByShapesCheck}, run with {@code -Ddlxkit.discoveryByShapes=11,12,13}: 8808,
- * 21,272 and 178,240 (343, 958 and 140 s); {@code -Ddlxkit.packByShapes=11,12}: 3390 and 4614 up
- * to translation, 1162 and 258 s); the table with the larger k is in docs/tantrix.md.
+ * 21,272 and 178,240 (343, 958 and 140 s); {@code -Ddlxkit.packByShapes=11,12,13}: 3390, 4614 and
+ * 10,140 up to translation, 1162, 258 and 1127 s); the table with the larger k is in docs/tantrix.md.
  */
 class DiscoveryCountsTest {
   @Test
@@ -31,9 +31,12 @@ class DiscoveryCountsTest {
   }
 
   @Test
-  void twelveTilesOfThePack() {
+  void twelveAndThirteenTilesOfThePack() {
     FreeShapePuzzle p = FreeShapePuzzle.of(PuzzleCatalog.get("discovery-pack:12"));
     assertEquals(4614, p.count(), "up to translation");
     assertEquals(769, p.countDistinct(), "up to rotation and translation");
+    FreeShapePuzzle q = FreeShapePuzzle.of(PuzzleCatalog.get("discovery-pack:13"));
+    assertEquals(10140, q.count(), "up to translation");
+    assertEquals(1690, q.countDistinct(), "up to rotation and translation");
   }
 }
