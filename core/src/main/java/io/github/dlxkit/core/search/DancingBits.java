@@ -428,7 +428,8 @@ public final class DancingBits extends SearchMatrix {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // The search loop: DancingCells' loop on this state.
+  // The search loop: DancingCells' loop on this state. Each kernel keeps its own copy: one loop in
+  // SearchMatrix would reach the kernels' steps through virtual calls, in the innermost loop.
 
   @Override
   Event step() {
