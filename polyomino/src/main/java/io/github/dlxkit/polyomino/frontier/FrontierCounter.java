@@ -59,11 +59,11 @@ import java.util.function.LongPredicate;
 public final class FrontierCounter {
   /** The smallest budget: 64 KiB. */
   public static final long MIN_BUDGET = 1L << 16;
-  private final int pieces;
-  private final int size;
+  final int pieces;
+  final int size;
   /** anchorPiece[f][j], anchorMask[f][j]: placement j whose first cell (sweep order) is f. */
   private final int[][] anchorPiece;
-  private final long[][] anchorMask;
+  final long[][] anchorMask;
   /** anchorLast[f][j]: the last cell of placement j anchored at f, as an offset from f. */
   private final int[][] anchorLast;
   /**
@@ -74,17 +74,19 @@ public final class FrontierCounter {
    * placements at f collide there or are of a used piece: measured, 1.4 times faster for the
    * window alone).
    */
-  private final int[][][] fitting;
-  private static final int WINDOW = 10;
+  final int[][][] fitting;
+  static final int WINDOW = 10;
   /** How many pieces a packing can leave unused at most: pieces minus the fewest that fill the box. */
-  private final int spare;
+  final int spare;
   /** Bits of a state's key: the largest first-to-last offset of a placement, plus one per piece. */
-  private final int keyBits;
-  private final long budget;
+  final int keyBits;
+  final long budget;
   /** Where states go when the maps pass the budget; null: the count stops there instead. */
-  private final Path spill;
+  final Path spill;
   /** Nanoseconds after the sweep's start at which it stops at a checkpoint (with {@link #spill}). */
-  private final long stopAfter;
+  final long stopAfter;
+  /** Threads (lanes of {@link FrontierSweep}) a count uses. */
+  final int threads;
 
   /** Which pieces of the sliced set a slice's pattern names. */
   public enum Slicing {
@@ -95,7 +97,7 @@ public final class FrontierCounter {
   }
 
   private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, int spare, long budget,
-      Path spill, long stopAfter) {
+      Path spill, long stopAfter, int threads) {
     this.pieces = pieces;
     this.size = size;
     this.anchorPiece = anchorPiece;
@@ -135,6 +137,7 @@ public final class FrontierCounter {
     this.budget = budget;
     this.spill = spill;
     this.stopAfter = stopAfter;
+    this.threads = threads;
   }
 
   /** This counter with at most {@code bytes} in its state maps (at least {@value #MIN_BUDGET}). */
@@ -142,7 +145,7 @@ public final class FrontierCounter {
     if (bytes < MIN_BUDGET) {
       throw new BadInputException("frontier budget must be at least " + MIN_BUDGET + " bytes, got " + bytes);
     }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, bytes, spill, stopAfter);
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, bytes, spill, stopAfter, threads);
   }
 
   /**
@@ -152,7 +155,7 @@ public final class FrontierCounter {
    * {@code dir} from an earlier run of the same count is taken up: the sweep goes on from it.
    */
   public FrontierCounter withSpill(Path dir) {
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, dir, stopAfter);
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, dir, stopAfter, threads);
   }
 
   /**
@@ -164,7 +167,19 @@ public final class FrontierCounter {
     if (spill == null) {
       throw new IllegalStateException("a stop needs a folder to spill to (withSpill) for its checkpoint");
     }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, time.toNanos());
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, time.toNanos(), threads);
+  }
+
+  /**
+   * This counter sweeping with {@code n} threads (1, 2, 4 or 8), each adding the successors whose
+   * key hashes to it (see {@link FrontierSweep}); the same counts, each thread with its share of
+   * the budget.
+   */
+  public FrontierCounter withThreads(int n) {
+    if (n < 1 || n > 8 || Integer.bitCount(n) != 1) {
+      throw new BadInputException("frontier threads: 1, 2, 4 or 8, got " + n);
+    }
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, stopAfter, n);
   }
 
   /** The counter for {@code pieces} (rotations allowed, no reflections) in the box {@code sizes} (3-D). */
@@ -244,7 +259,7 @@ public final class FrontierCounter {
     }
     int spare = Math.max(0, pieces.size() - (size + largest - 1) / largest);
     return new FrontierCounter(pieces.size(), size, ap, am, spare, (long) (Runtime.getRuntime().maxMemory() * 0.85),
-        null, Long.MAX_VALUE);
+        null, Long.MAX_VALUE, 1);
   }
 
   /** The number of placements (rows of the exact-cover matrix, piece items aside). */
@@ -309,314 +324,12 @@ public final class FrontierCounter {
       return sweep(cut, sliced, patterns, ends, progress);
     } catch (OutOfMemoryError e) {
       // the budget is reckoned on the maps alone; a heap laid out in generations can run out first
-      throw full("the heap (" + (Runtime.getRuntime().maxMemory() >> 20) + " MiB) ran out");
+      throw FrontierSweep.full("the heap (" + (Runtime.getRuntime().maxMemory() >> 20) + " MiB) ran out");
     }
-  }
-
-  private MemoBudgetException full(String what) {
-    return new MemoBudgetException("frontier count: " + what + "; count in more slices (a larger K in"
-        + " --slice I/K) or raise -Xmx");
   }
 
   private TreeMap<Long, Long> sweep(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
-    return new Sweep(cut, sliced, patterns, ends, progress).run();
-  }
-
-  /**
-   * Thrown (without a stack trace) by a growing target map's budget check when only spilling that
-   * map itself would make room; the add that asked is left undone, and is done again after.
-   */
-  private static final class SpillRequest extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-    static final SpillRequest INSTANCE = new SpillRequest();
-
-    private SpillRequest() {
-      super(null, null, false, false);
-    }
-  }
-
-  /**
-   * One count: a state map per cell ahead of the sweep ({@code maps[g]}: the states whose first
-   * empty cell is {@code g}), and, with {@link #withSpill}, the store the maps go to when they
-   * would pass the budget. The map of the cell being processed, {@code maps[f]}, is never spilled.
-   */
-  private final class Sweep {
-    private final int cut;
-    private final long sliced;
-    private final long[] patterns;
-    private final boolean ends;
-    private final PrintWriter progress;
-    /** The pieces of {@code sliced} in no pattern. */
-    private final long outside;
-    /**
-     * The states a slice keeps at the cut: those of STARTS_BEFORE whose sliced pieces placed by now
-     * are a pattern; those of ENDS_AFTER that can still become packings (a piece outside the pattern
-     * not placed by now never will be, it would end after the cut, and a packing leaves at most
-     * {@code spare} pieces unused).
-     */
-    private final LongPredicate cutKeep;
-    private final PackedCountMap[] maps = new PackedCountMap[size + 1];
-    private final SpillStore store;
-    private final long started = System.nanoTime();
-    private int f;
-    /** Whether the maps now in memory have been through the cut's filter. */
-    private boolean cutDone;
-    private long peakStates;
-    private long peakDisk;
-
-    Sweep(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
-      this.cut = cut;
-      this.sliced = sliced;
-      this.patterns = patterns;
-      this.ends = ends;
-      this.progress = progress;
-      long union = 0;
-      for (long p : patterns) {
-        union |= p;
-      }
-      long out = sliced & ~union;
-      this.outside = out;
-      this.cutKeep = sliced == 0 ? key -> true
-          : ends ? key -> Long.bitCount(out & ~key) <= spare
-          : key -> Arrays.binarySearch(patterns, key & sliced) >= 0;
-      this.store = spill == null ? null : new SpillStore(spill, size, pieces + " pieces, " + size + " cells, "
-          + placements() + " placements, cut " + cut + ", sliced " + Long.toHexString(sliced) + " "
-          + (ends ? "ends-after " : "starts-before ") + Arrays.toString(patterns));
-    }
-
-    TreeMap<Long, Long> run() {
-      int start = store == null ? -1 : store.resume();
-      if (start < 0) {
-        start = 0;
-        maps[0] = newMap(16);
-        maps[0].add(0L, 1L);
-      } else {
-        say("resumed at cell %d from the checkpoint in %s (%d MiB on disk)%n", start, spill, store.bytes() >> 20);
-      }
-      cutDone = start > cut;
-      long[] ban = new long[0];
-      for (f = start; f < size; f++) {
-        if (store != null && f > start && System.nanoTime() - started > stopAfter) {
-          spillFrom(f, null);
-          store.checkpoint(f);
-          say("stopped at cell %d after %.1f s: checkpoint in %s (%d MiB); the same count goes on from it%n",
-              f, seconds(), spill, store.bytes() >> 20);
-          return null;
-        }
-        if (f == cut && sliced != 0) {
-          applyCut();
-        }
-        ban = bans(f, cut, patterns[0], outside, ends, ban);
-        if (store != null && (store.has(f) || maps[f] != null && maps[f].bytes() > budget / 2)) {
-          if (maps[f] != null) {
-            store.spill(f, maps[f], cutDone);
-            maps[f] = null;
-          }
-          long states = 0;
-          LongPredicate keep = f >= cut ? cutKeep : key -> true; // a cell before the cut is not filtered
-          for (int p = 0; p < CountSpillFile.PARTITIONS; p++) {
-            PackedCountMap part = maps[f] = newMap(16);
-            store.read(f, p, keep, part);
-            states += part.size();
-            expand(part, ban);
-            maps[f] = null;
-          }
-          store.done(f);
-          report(states, " from disk");
-        } else if (maps[f] != null) {
-          report(maps[f].size(), "");
-          expand(maps[f], ban);
-          maps[f] = null;
-        }
-      }
-      if (store != null && store.has(size)) {
-        if (maps[size] == null) {
-          maps[size] = newMap(16);
-        }
-        for (int p = 0; p < CountSpillFile.PARTITIONS; p++) {
-          store.read(size, p, cutKeep, maps[size]);
-        }
-        store.done(size);
-      }
-      TreeMap<Long, Long> result = result(maps[size]);
-      say("done: peak %d live states in memory, %d MiB at most on disk, %.1f s%n", peakStates, peakDisk >> 20,
-          seconds());
-      if (store != null) {
-        store.clear();
-      }
-      return result;
-    }
-
-    /** The counts per set of pieces used of the finished packings in {@code done}. */
-    private TreeMap<Long, Long> result(PackedCountMap done) {
-      TreeMap<Long, Long> result = new TreeMap<>();
-      long usedMask = (1L << pieces) - 1;
-      for (int seg = 0; done != null && seg < PackedCountMap.SEGMENTS; seg++) {
-        for (int s = 0; s < done.capacity(seg); s++) {
-          long k = done.keyAt(seg, s);
-          // an ENDS_AFTER pattern piece never placed ends nowhere: that packing is another slice's
-          if (k != PackedCountMap.EMPTY && (!ends || (k & patterns[0]) == patterns[0])) {
-            result.merge(k & usedMask, done.countAt(seg, s), Math::addExact);
-          }
-        }
-      }
-      return result;
-    }
-
-    /** Adds the successors of every state of {@code m} (first empty cell {@code f}) to the maps ahead. */
-    private void expand(PackedCountMap m, long[] ban) {
-      long[] pmask = anchorMask[f];
-      int[][] fits = fitting[f];
-      long usedMask = (1L << pieces) - 1;
-      // a new target map starts at a quarter of its source, unless maps have been spilled: then
-      // memory is short and the maps grow from small
-      int hint = store != null && store.bytes() > 0 ? 16 : Math.max(16, m.size() / 4);
-      for (int seg = 0; seg < PackedCountMap.SEGMENTS; seg++) {
-        for (int s = 0, cap = m.capacity(seg); s < cap; s++) {
-          long key = m.keyAt(seg, s);
-          if (key == PackedCountMap.EMPTY) {
-            continue;
-          }
-          long n = m.countAt(seg, s);
-          long occ = key >>> pieces << 1;
-          long used = key & usedMask;
-          int[] fit = fits[(int) (occ >>> 1) & ((1 << WINDOW) - 1)];
-          for (long free = ~used & usedMask; free != 0; free &= free - 1) {
-            int p = Long.numberOfTrailingZeros(free);
-            long bit = 1L << p;
-            for (int i = fit[p], end = fit[p + 1]; i < end; i++) {
-              int j = fit[i];
-              if ((ban[j] & bit) == 0 && (occ & pmask[j]) == 0) {
-                put(occ | pmask[j], used | bit, n, hint);
-              }
-            }
-          }
-        }
-      }
-    }
-
-    /**
-     * Adds {@code n} to the state after a placement: occupancy {@code o} from cell f on (its bit 0,
-     * cell f, now set), pieces {@code used}; it goes to the map of its first empty cell.
-     */
-    private void put(long o, long used, long n, int hint) {
-      int t = Long.numberOfTrailingZeros(~o);
-      int g = f + t;
-      long next = (o >>> t + 1) << pieces | used;
-      try {
-        PackedCountMap target = maps[g];
-        if (target == null) {
-          target = maps[g] = newMap(hint);
-        }
-        target.add(next, n);
-      } catch (SpillRequest e) {
-        store.spill(g, maps[g], cutDone);
-        maps[g] = newMap(16);
-        maps[g].add(next, n);
-      }
-    }
-
-    /** The cut's filter on the maps ahead, in memory where the filtered copies fit, else on reading them back. */
-    private void applyCut() {
-      long biggest = 0;
-      for (int g = f; g <= size; g++) {
-        biggest = Math.max(biggest, maps[g] == null ? 0 : maps[g].bytes());
-      }
-      if (store == null || bytes() + biggest <= budget) {
-        for (int g = f; g <= size; g++) {
-          if (maps[g] != null) {
-            PackedCountMap kept = maps[g].filtered(cutKeep);
-            maps[g] = kept.onGrow(extra -> room(kept, extra));
-          }
-        }
-      } else {
-        spillFrom(f, null);
-      }
-      cutDone = true;
-    }
-
-    /** Spills every map from cell {@code from} on but {@code keep}; returns the bytes freed. */
-    private long spillFrom(int from, PackedCountMap keep) {
-      long freed = 0;
-      for (int g = from; g <= size; g++) {
-        PackedCountMap x = maps[g];
-        if (x != null && x != keep && x.size() > 0) {
-          freed += x.bytes();
-          store.spill(g, x, cutDone);
-          maps[g] = null;
-        }
-      }
-      peakDisk = Math.max(peakDisk, store.bytes());
-      return freed;
-    }
-
-    /**
-     * Makes room for {@code extra} more bytes of map {@code growing} (null: a new map): past the
-     * budget, spills the other maps ahead (never {@code maps[f]}, being read or expanded), and, if
-     * that is not enough, asks for {@code growing} itself to be spilled; without a store, or with
-     * nothing left to spill, stops the count.
-     */
-    private void room(PackedCountMap growing, long extra) {
-      if (bytes() + extra <= budget) {
-        return;
-      }
-      if (store != null) {
-        long freed = spillFrom(f + 1, growing);
-        if (freed > 0) {
-          say("cell %d: spilled %d MiB of states to disk (%d MiB there), %.1f s%n", f, freed >> 20,
-              store.bytes() >> 20, seconds());
-        }
-        if (bytes() + extra <= budget) {
-          return;
-        }
-        if (growing != null && growing != maps[f] && growing.bytes() > budget / 64) {
-          throw SpillRequest.INSTANCE;
-        }
-      }
-      throw full("the states need more than the budget of " + (budget >> 20) + " MiB");
-    }
-
-    /** A state map whose segments make room before they double. */
-    private PackedCountMap newMap(int expected) {
-      if (store != null) {
-        // room for a large map made in advance would push out the maps being filled (measured: with
-        // an eighth of the budget each, eight new maps after a spill filled it at once, and every
-        // spill after wrote a few hundred MiB), so a map starts at most at a 64th of the budget
-        expected = (int) Math.min(expected, budget / 64 / (2 * PackedCountMap.BYTES_PER_SLOT));
-      }
-      room(null, (long) expected * 2 * PackedCountMap.BYTES_PER_SLOT);
-      PackedCountMap m = new PackedCountMap(keyBits, expected);
-      return m.onGrow(extra -> room(m, extra));
-    }
-
-    private long bytes() {
-      long bytes = 0;
-      for (PackedCountMap m : maps) {
-        bytes += m == null ? 0 : m.bytes();
-      }
-      return bytes;
-    }
-
-    private void report(long states, String from) {
-      long live = 0;
-      for (PackedCountMap x : maps) {
-        live += x == null ? 0 : x.size();
-      }
-      peakStates = Math.max(peakStates, live + (from.isEmpty() ? 0 : states));
-      say("cell %d/%d: %d states here%s, %d live in %d MiB, %d MiB on disk, %.1f s%n", f, size, states, from, live,
-          bytes() >> 20, store == null ? 0 : store.bytes() >> 20, seconds());
-    }
-
-    private double seconds() {
-      return (System.nanoTime() - started) / 1e9;
-    }
-
-    private void say(String format, Object... args) {
-      if (progress != null) {
-        progress.printf(format, args);
-        progress.flush();
-      }
-    }
+    return new FrontierSweep(this, cut, sliced, patterns, ends, progress).run();
   }
 
   /**
@@ -625,7 +338,7 @@ public final class FrontierCounter {
    * that end before the cut and the others in those that reach past it, and after the cut bans the
    * pieces outside the pattern (they would end after it). {@code into} is reused when long enough.
    */
-  private long[] bans(int f, int cut, long pattern, long outside, boolean ends, long[] into) {
+  long[] bans(int f, int cut, long pattern, long outside, boolean ends, long[] into) {
     int n = anchorPiece[f].length;
     long[] ban = into.length >= n ? into : new long[n];
     for (int j = 0; j < n; j++) {

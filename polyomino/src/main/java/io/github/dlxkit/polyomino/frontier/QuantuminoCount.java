@@ -190,14 +190,15 @@ public final class QuantuminoCount {
   }
 
   /**
-   * {@code java ... QuantuminoCount rest ASIDE|all CUT K FILE [SPILL-DIR [MINUTES]]}: counts, for
+   * {@code java ... QuantuminoCount rest ASIDE|all CUT K FILE [SPILL-DIR [MINUTES [THREADS]]]}: counts, for
    * aside ASIDE alone or for all 17 at once, the slices of 2^K (K &lt;= 6) that no all-asides line
    * of the run files beside FILE covers, in one sweep ({@link #countFamily}), and appends a line
    * {@code aside xFAMILY K cut ASIDE|all count seconds} per aside ({@code FAMILY}: the slices as a
    * hexadecimal bit mask) to FILE; nothing if the aside (all: aside 0) already has such a line
    * there. {@link QuantuminoSlices} adds them to the all-asides slices. With SPILL-DIR the states
    * past the heap's budget go to files there ({@link FrontierCounter#withSpill}); with MINUTES the
-   * count stops at a checkpoint after that long, and the same command goes on from it.
+   * count stops at a checkpoint after that long, and the same command goes on from it; THREADS
+   * (1, 2, 4 or 8) share the sweep ({@link FrontierCounter#withThreads}).
    */
   private static void rest(String[] args) throws IOException {
     int aside = args[1].equals("all") ? ALL : Integer.parseInt(args[1]);
@@ -219,9 +220,11 @@ public final class QuantuminoCount {
     PrintWriter progress = new PrintWriter(System.err, true);
     TreeMap<Integer, Long> counts;
     if (aside == ALL) {
-      UnaryOperator<FrontierCounter> setup = c -> args.length <= 5 ? c
-          : args.length == 6 ? c.withSpill(Path.of(args[5]))
-          : c.withSpill(Path.of(args[5])).stoppingAfter(Duration.ofMinutes(Long.parseLong(args[6])));
+      UnaryOperator<FrontierCounter> setup = c -> {
+        FrontierCounter r = args.length > 5 ? c.withSpill(Path.of(args[5])) : c;
+        r = args.length > 6 ? r.stoppingAfter(Duration.ofMinutes(Long.parseLong(args[6]))) : r;
+        return args.length > 7 ? r.withThreads(Integer.parseInt(args[7])) : r;
+      };
       counts = countFamily(box, cut, k, family, setup, progress);
       if (counts == null) {
         return;

@@ -27,6 +27,9 @@ import java.util.function.LongPredicate;
  * sweep counts, and each file with its cell and whether it precedes the cut. Files a checkpoint
  * names are kept until a newer checkpoint replaces it, so a run that dies after it can always go on
  * from it; any other file in the folder is the dead run's and is deleted on resuming.
+ *
+ * <p>The threads of a sweep spill their own maps at once; {@link #spill} and {@link #bytes} are
+ * synchronized, the rest is called between their tasks.
  */
 final class SpillStore {
   /** The checkpoint's file name in the folder. */
@@ -58,7 +61,7 @@ final class SpillStore {
   }
 
   /** Writes {@code map}, the states of cell {@code cell}, to a new file; {@code cutPassed}: the cut's filter has seen them. */
-  void spill(int cell, PackedCountMap map, boolean cutPassed) {
+  synchronized void spill(int cell, PackedCountMap map, boolean cutPassed) {
     Path file = dir.resolve("cell" + cell + "-" + written++ + ".spill");
     bytes += CountSpillFile.write(map, file);
     files.get(cell).add(file);
@@ -96,7 +99,7 @@ final class SpillStore {
   }
 
   /** The bytes of the files on disk now. */
-  long bytes() {
+  synchronized long bytes() {
     return bytes;
   }
 

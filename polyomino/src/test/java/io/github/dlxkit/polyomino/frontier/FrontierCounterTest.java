@@ -172,4 +172,23 @@ class FrontierCounterTest {
     CheckpointException e = assertThrows(CheckpointException.class, () -> disk.count(40, 7, 6, null));
     assertTrue(e.getMessage().contains("checkpoint.txt:2: the checkpoint of another count"), e.getMessage());
   }
+
+  /**
+   * Two and four threads (each adding the successors that hash to it) give the one-thread counts,
+   * in memory and spilled to disk, unsliced and with a reversed slice, in the 2x2x20 box.
+   */
+  @Test
+  void threadsGiveTheSameCounts(@TempDir Path dir) {
+    FrontierCounter one = FrontierCounter.of(QuantuminoPieces.all(), 2, 2, 20);
+    Map<Long, Long> whole = one.count(null);
+    Map<Long, Long> slice = one.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, null);
+    for (int n : new int[] {2, 4}) {
+      FrontierCounter threads = one.withThreads(n);
+      assertEquals(whole, threads.count(null), n + " threads");
+      FrontierCounter spilling = threads.withBudget(1 << 20).withSpill(dir.resolve("spill" + n));
+      assertEquals(whole, spilling.count(null), n + " threads, spilled");
+      assertEquals(slice, spilling.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, null), n + " threads, a slice");
+    }
+    assertThrows(IllegalArgumentException.class, () -> one.withThreads(3));
+  }
 }
