@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.frontier;
 
+import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.split.CheckpointException;
 import io.github.dlxkit.core.util.CountSpillFile;
 import io.github.dlxkit.core.util.PackedCountMap;
@@ -62,6 +63,20 @@ final class SpillStore {
 
   /** Writes {@code map}, the states of cell {@code cell}, to a new file; {@code cutPassed}: the cut's filter has seen them. */
   synchronized void spill(int cell, PackedCountMap map, boolean cutPassed) {
+    // at most 16 bytes an entry (8, and 8 more for a large count); stop before the disk is full,
+    // with the checkpoint still whole, rather than fail in the middle of a file
+    long need = 16L * map.size() + (256L << 20);
+    long free;
+    try {
+      free = Files.getFileStore(dir).getUsableSpace();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    if (free < need) {
+      throw new MemoBudgetException("frontier count: the disk of " + dir + " has " + (free >> 20)
+          + " MiB free, a spill of " + map.size() + " states may need " + (need >> 20) + " MiB; free some"
+          + " space or spill elsewhere, and run the count again (it goes on from its last checkpoint)");
+    }
     Path file = dir.resolve("cell" + cell + "-" + written++ + ".spill");
     bytes += CountSpillFile.write(map, file);
     files.get(cell).add(file);
