@@ -318,11 +318,11 @@ public final class DancingBits extends SearchMatrix {
       int w = maskWord[k];
       long old = live[w];
       long now = old & ~maskBits[k];
-      if (now != old) {
-        trailWord[t] = w;
-        trailOld[t++] = old;
-        live[w] = now;
-      }
+      // written always, kept only if the word changed: no branch to mispredict
+      trailWord[t] = w;
+      trailOld[t] = old;
+      live[w] = now;
+      t += now != old ? 1 : 0;
     }
     updates += t - trailTop;
     trailTop = t;
