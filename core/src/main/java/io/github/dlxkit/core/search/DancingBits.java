@@ -28,9 +28,10 @@ import java.util.Arrays;
  *   <li><b>Masks</b> are sparse bitsets over options: mask {@code m}'s nonzero words are
  *       {@code maskWord[k]}, {@code maskBits[k]} for {@code k} in
  *       {@code maskStart[m] .. maskStart[m+1]-1}. Mask {@code c < N} holds item {@code c}'s
- *       options. {@code entryMask[e]} is the mask of the options entry {@code e}'s option
- *       conflicts with through its item: all the item's options, or, for a secondary item with a
- *       colour, those of the item with another colour or none (one mask per item and colour).
+ *       options; the masks from N on hold, per secondary item and colour, the item's options of
+ *       that colour. An entry's option conflicts through its item with all the item's options,
+ *       or, for a secondary item with a colour, with those not in its colour's mask
+ *       ({@code entryKeep[e]}, -1 for none).
  *   <li><b>State</b>: {@code live} (bit {@code o}: option {@code o} is compatible with every
  *       choice so far) and {@code active} (bit {@code c}: primary item {@code c} is still to
  *       cover), with {@code pCount} its number of bits.
@@ -51,7 +52,8 @@ public final class DancingBits extends SearchMatrix {
   private final int[] entryStart;
   private final int[] entryItem;
   private final int[] entryOption;
-  private final int[] entryMask;
+  /** The same-colour mask of entry e (a secondary item with a colour: options it keeps), else -1. */
+  private final int[] entryKeep;
   private final int[] maskStart;
   private final int[] maskWord;
   private final long[] maskBits;
@@ -129,63 +131,57 @@ public final class DancingBits extends SearchMatrix {
       ko++;
     }
     entryStart[options] = e;
-    // masks: one per item, then one per (secondary item, colour) met
+    // masks: one per item (its options), then one per (secondary item, colour) met (the item's
+    // options of that colour); each entry is in its item's mask and in at most one colour mask, so
+    // the masks take space linear in the entries, whatever the number of words
     java.util.Map<Long, Integer> colourMask = new java.util.HashMap<>();
-    entryMask = new int[e];
+    entryKeep = new int[e];
     for (int x = 0; x < e; x++) {
       int c = entryItem[x];
-      entryMask[x] = c < p || entryColour[x] == 0 ? c
+      entryKeep[x] = c < p || entryColour[x] == 0 ? -1
           : colourMask.computeIfAbsent((long) c << 32 | entryColour[x], k -> n + colourMask.size());
     }
     int masks = n + colourMask.size();
-    long[][] dense = new long[masks][];
+    int[] byMaskStart = new int[masks + 1];
     for (int x = 0; x < e; x++) {
-      int c = entryItem[x];
-      int o = entryOption[x];
-      add(dense, c, o);
+      byMaskStart[entryItem[x] + 1]++;
+      if (entryKeep[x] >= 0) {
+        byMaskStart[entryKeep[x] + 1]++;
+      }
     }
-    if (!colourMask.isEmpty()) {
-      // the entries of each item, to fill its colour masks without a pass over all entries each
-      int[] byItemStart = new int[n + 1];
-      for (int x = 0; x < e; x++) {
-        byItemStart[entryItem[x] + 1]++;
-      }
-      for (int c = 0; c < n; c++) {
-        byItemStart[c + 1] += byItemStart[c];
-      }
-      int[] byItem = new int[e];
-      int[] fill = byItemStart.clone();
-      for (int x = 0; x < e; x++) {
-        byItem[fill[entryItem[x]]++] = x;
-      }
-      for (var m : colourMask.entrySet()) {
-        int c = (int) (m.getKey() >>> 32);
-        int colour = (int) (long) m.getKey();
-        for (int i = byItemStart[c]; i < byItemStart[c + 1]; i++) {
-          int x = byItem[i];
-          if (entryColour[x] != colour) {
-            add(dense, m.getValue(), entryOption[x]);
-          }
-        }
+    for (int m = 0; m < masks; m++) {
+      byMaskStart[m + 1] += byMaskStart[m];
+    }
+    int[] byMask = new int[byMaskStart[masks]]; // options of each mask, ascending (entries are in option order)
+    int[] fill = Arrays.copyOf(byMaskStart, masks);
+    for (int x = 0; x < e; x++) {
+      byMask[fill[entryItem[x]]++] = entryOption[x];
+      if (entryKeep[x] >= 0) {
+        byMask[fill[entryKeep[x]]++] = entryOption[x];
       }
     }
     maskStart = new int[masks + 1];
     int nonzero = 0;
     for (int m = 0; m < masks; m++) {
       maskStart[m] = nonzero;
-      for (long bits : dense[m] == null ? new long[0] : dense[m]) {
-        nonzero += bits != 0 ? 1 : 0;
+      for (int i = byMaskStart[m], lastWord = -1; i < byMaskStart[m + 1]; i++) {
+        if (byMask[i] >>> 6 != lastWord) {
+          lastWord = byMask[i] >>> 6;
+          nonzero++;
+        }
       }
     }
     maskStart[masks] = nonzero;
     maskWord = new int[nonzero];
     maskBits = new long[nonzero];
-    for (int m = 0, k = 0; m < masks; m++) {
-      for (int w = 0; dense[m] != null && w < dense[m].length; w++) {
-        if (dense[m][w] != 0) {
-          maskWord[k] = w;
-          maskBits[k++] = dense[m][w];
+    for (int m = 0, k = -1; m < masks; m++) {
+      for (int i = byMaskStart[m], lastWord = -1; i < byMaskStart[m + 1]; i++) {
+        int w = byMask[i] >>> 6;
+        if (w != lastWord) {
+          lastWord = w;
+          maskWord[++k] = w;
         }
+        maskBits[k] |= 1L << byMask[i];
       }
     }
     live = new long[words];
@@ -204,7 +200,7 @@ public final class DancingBits extends SearchMatrix {
     for (int o = 0; o < options; o++) {
       int w = 0;
       for (int x = entryStart[o]; x < entryStart[o + 1]; x++) {
-        w += maskStart[entryMask[x] + 1] - maskStart[entryMask[x]];
+        w += maskStart[entryItem[x] + 1] - maskStart[entryItem[x]];
       }
       longest = Math.max(longest, w);
     }
@@ -224,15 +220,6 @@ public final class DancingBits extends SearchMatrix {
     choiceP = new int[depth];
   }
 
-  private static void add(long[][] dense, int m, int option) {
-    int w = option >>> 6;
-    if (dense[m] == null || dense[m].length <= w) {
-      int old = dense[m] == null ? 0 : dense[m].length;
-      dense[m] = Arrays.copyOf(dense[m] == null ? new long[0] : dense[m], Math.max(w + 1, 2 * old));
-    }
-    dense[m][w] |= 1L << option;
-  }
-
   private DancingBits(DancingBits o) {
     super(o.primaryCount);
     itemCount = o.itemCount;
@@ -242,7 +229,7 @@ public final class DancingBits extends SearchMatrix {
     entryStart = o.entryStart;
     entryItem = o.entryItem;
     entryOption = o.entryOption;
-    entryMask = o.entryMask;
+    entryKeep = o.entryKeep;
     maskStart = o.maskStart;
     maskWord = o.maskWord;
     maskBits = o.maskBits;
@@ -328,6 +315,31 @@ public final class DancingBits extends SearchMatrix {
     trailTop = t;
   }
 
+  /**
+   * Clears the options of mask {@code m} but those of mask {@code keep} (a subset of m, its words
+   * among m's) from {@code live}, each changed word on the trail.
+   */
+  private void clearExcept(int m, int keep) {
+    int t = trailTop;
+    int j = maskStart[keep];
+    int jEnd = maskStart[keep + 1];
+    for (int k = maskStart[m], end = maskStart[m + 1]; k < end; k++) {
+      int w = maskWord[k];
+      long bits = maskBits[k];
+      if (j < jEnd && maskWord[j] == w) {
+        bits &= ~maskBits[j++];
+      }
+      long old = live[w];
+      long now = old & ~bits;
+      trailWord[t] = w;
+      trailOld[t] = old;
+      live[w] = now;
+      t += now != old ? 1 : 0;
+    }
+    updates += t - trailTop;
+    trailTop = t;
+  }
+
   /** Chooses option {@code o}: deactivates its primary items and clears every option sharing an item with it. */
   private void apply(int o) {
     trailRoom();
@@ -338,7 +350,11 @@ public final class DancingBits extends SearchMatrix {
         active[c >>> 6] &= ~(1L << c);
         pCount--;
       }
-      clear(entryMask[x]);
+      if (entryKeep[x] < 0) {
+        clear(c);
+      } else {
+        clearExcept(c, entryKeep[x]);
+      }
     }
   }
 
