@@ -1,7 +1,7 @@
 package io.github.dlxkit.core.search;
 
 /**
- * The engine's three implementations of Algorithm C. Both find the same solutions in the same
+ * The engine's three implementations of Algorithm C. All find the same solutions in the same
  * API; they differ in speed and in how they count nodes and updates.
  */
 public enum Kernel {
