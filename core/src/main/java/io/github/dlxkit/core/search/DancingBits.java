@@ -39,7 +39,7 @@ import java.util.Arrays;
  *       a restore point is the trail's height and a copy of {@code active}, saved only where it is
  *       read again (before the second and later options of a level, and on entering the base
  *       level).
- *   <li><b>Branches</b>: entering a level lists the live options of its item on {@code branch}
+ *   <li><b>Branches</b>: entering a level lists the live options of its item (their entries on it) on {@code branch}
  *       ({@code branchBase[l]} onwards) and clears them from {@code live}, once for all of them;
  *       the level's choices are taken from the list in order.
  * </ul>
@@ -57,6 +57,12 @@ public final class DancingBits extends SearchMatrix {
   private final int[] maskStart;
   private final int[] maskWord;
   private final long[] maskBits;
+  /**
+   * maskEntries[maskRank[k] + j]: the entry of the j-th option (ascending) of word k of its mask
+   * (for an item's mask, the entry on that item): an option's entry without a search.
+   */
+  private final int[] maskRank;
+  private final int[] maskEntries;
   /** The most words one choice or level can change: the room made on the trail beforehand. */
   private final int maxTrail;
 
@@ -152,21 +158,22 @@ public final class DancingBits extends SearchMatrix {
     for (int m = 0; m < masks; m++) {
       byMaskStart[m + 1] += byMaskStart[m];
     }
-    int[] byMask = new int[byMaskStart[masks]]; // options of each mask, ascending (entries are in option order)
+    int[] byMask = new int[byMaskStart[masks]]; // entries of each mask, options ascending (entries are in option order)
     int[] fill = Arrays.copyOf(byMaskStart, masks);
     for (int x = 0; x < e; x++) {
-      byMask[fill[entryItem[x]]++] = entryOption[x];
+      byMask[fill[entryItem[x]]++] = x;
       if (entryKeep[x] >= 0) {
-        byMask[fill[entryKeep[x]]++] = entryOption[x];
+        byMask[fill[entryKeep[x]]++] = x;
       }
     }
+    maskEntries = byMask;
     maskStart = new int[masks + 1];
     int nonzero = 0;
     for (int m = 0; m < masks; m++) {
       maskStart[m] = nonzero;
       for (int i = byMaskStart[m], lastWord = -1; i < byMaskStart[m + 1]; i++) {
-        if (byMask[i] >>> 6 != lastWord) {
-          lastWord = byMask[i] >>> 6;
+        if (entryOption[byMask[i]] >>> 6 != lastWord) {
+          lastWord = entryOption[byMask[i]] >>> 6;
           nonzero++;
         }
       }
@@ -174,14 +181,17 @@ public final class DancingBits extends SearchMatrix {
     maskStart[masks] = nonzero;
     maskWord = new int[nonzero];
     maskBits = new long[nonzero];
+    maskRank = new int[nonzero];
     for (int m = 0, k = -1; m < masks; m++) {
       for (int i = byMaskStart[m], lastWord = -1; i < byMaskStart[m + 1]; i++) {
-        int w = byMask[i] >>> 6;
+        int o = entryOption[byMask[i]];
+        int w = o >>> 6;
         if (w != lastWord) {
           lastWord = w;
           maskWord[++k] = w;
+          maskRank[k] = i;
         }
-        maskBits[k] |= 1L << byMask[i];
+        maskBits[k] |= 1L << o;
       }
     }
     live = new long[words];
@@ -233,6 +243,8 @@ public final class DancingBits extends SearchMatrix {
     maskStart = o.maskStart;
     maskWord = o.maskWord;
     maskBits = o.maskBits;
+    maskRank = o.maskRank;
+    maskEntries = o.maskEntries;
     maxTrail = o.maxTrail;
     live = o.live.clone();
     active = o.active.clone();
@@ -381,8 +393,11 @@ public final class DancingBits extends SearchMatrix {
       if (base + n + 64 > branch.length) {
         branch = Arrays.copyOf(branch, 2 * branch.length + 64);
       }
+      long all = maskBits[k];
+      int rank = maskRank[k];
       for (; bits != 0; bits &= bits - 1) {
-        branch[base + n++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+        // the entry on b of this live option: its rank among b's options of this word
+        branch[base + n++] = maskEntries[rank + Long.bitCount(all & ((bits & -bits) - 1))];
       }
     }
     branchBase[l + 1] = base + n;
@@ -397,15 +412,6 @@ public final class DancingBits extends SearchMatrix {
       choiceSnap[l] = snapshot();
       choiceTrail[l] = trailTop;
       choiceP[l] = pCount;
-    }
-  }
-
-  /** The entry of option {@code o} on item {@code c}. */
-  private int entryOf(int o, int c) {
-    for (int x = entryStart[o]; ; x++) {
-      if (entryItem[x] == c) {
-        return x;
-      }
     }
   }
 
@@ -500,10 +506,10 @@ public final class DancingBits extends SearchMatrix {
         if (idx > 0) {
           undoTo(choiceSnap[level], choiceTrail[level], choiceP[level]);
         }
-        int o = branch[branchBase[level] + idx];
-        choice[level] = entryOf(o, b);
+        int x = branch[branchBase[level] + idx];
+        choice[level] = x;
         branchIndex[level] = ++idx;
-        apply(o);
+        apply(entryOption[x]);
         if (pCount == 0) {
           nodes++;
           solutions++;
