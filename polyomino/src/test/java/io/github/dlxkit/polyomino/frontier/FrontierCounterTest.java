@@ -175,7 +175,8 @@ class FrontierCounterTest {
 
   /**
    * Two and four threads (each adding the successors that hash to it) give the one-thread counts,
-   * in memory and spilled to disk, unsliced and with a reversed slice, in the 2x2x20 box.
+   * in memory and spilled to disk, unsliced and with a reversed slice, in the 2x2x20 box; and a
+   * count stopped with one thread finishes with two.
    */
   @Test
   void threadsGiveTheSameCounts(@TempDir Path dir) {
@@ -190,5 +191,9 @@ class FrontierCounterTest {
       assertEquals(slice, spilling.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, null), n + " threads, a slice");
     }
     assertThrows(IllegalArgumentException.class, () -> one.withThreads(3));
+    // a count stopped with one thread goes on with two from its checkpoint
+    FrontierCounter spill = one.withBudget(1 << 20).withSpill(dir.resolve("resumed"));
+    assertEquals(null, spill.stoppingAfter(java.time.Duration.ZERO).count(null));
+    assertEquals(whole, spill.withThreads(2).count(null), "stopped with 1 thread, finished with 2");
   }
 }
