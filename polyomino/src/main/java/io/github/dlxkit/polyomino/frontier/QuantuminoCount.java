@@ -101,6 +101,16 @@ public final class QuantuminoCount {
    * which fit where the all-asides states do not, and after it only those of the family's slices.
    */
   public static long countFamily(int aside, int[] box, int cut, int k, long family, PrintWriter progress) {
+    return countFamily(aside, box, cut, k, family, UnaryOperator.identity(), progress);
+  }
+
+  /**
+   * As {@link #countFamily(int, int[], int, int, long, PrintWriter)} with the counter configured by
+   * {@code setup} (budget, spill folder, threads, a stop: see {@link #countFamily(int[], int, int,
+   * long, UnaryOperator, PrintWriter)}): null if it stopped at a checkpoint.
+   */
+  public static Long countFamily(int aside, int[] box, int cut, int k, long family,
+      UnaryOperator<FrontierCounter> setup, PrintWriter progress) {
     if (aside < 0 || aside >= QuantuminoPieces.COUNT || k < 1 || k > 6) {
       throw new IllegalArgumentException("aside " + aside + ", 2^" + k + " slices");
     }
@@ -115,11 +125,11 @@ public final class QuantuminoCount {
       }
     }
     if (patterns.isEmpty()) {
-      return 0;
+      return 0L;
     }
     long[] array = patterns.stream().mapToLong(Long::longValue).toArray();
-    Map<Long, Long> bySet = FrontierCounter.of(pieces, box).count(cut, sliced, array, progress);
-    return bySet.getOrDefault((1L << pieces.size()) - 1, 0L);
+    Map<Long, Long> bySet = setup.apply(FrontierCounter.of(pieces, box)).count(cut, sliced, array, progress);
+    return bySet == null ? null : bySet.getOrDefault((1L << pieces.size()) - 1, 0L);
   }
 
   /**
@@ -218,19 +228,20 @@ public final class QuantuminoCount {
     long t0 = System.nanoTime();
     int[] box = {5, 8, 2};
     PrintWriter progress = new PrintWriter(System.err, true);
+    UnaryOperator<FrontierCounter> setup = c -> {
+      FrontierCounter r = args.length > 5 ? c.withSpill(Path.of(args[5])) : c;
+      r = args.length > 6 ? r.stoppingAfter(Duration.ofMinutes(Long.parseLong(args[6]))) : r;
+      return args.length > 7 ? r.withThreads(Integer.parseInt(args[7])) : r;
+    };
     TreeMap<Integer, Long> counts;
     if (aside == ALL) {
-      UnaryOperator<FrontierCounter> setup = c -> {
-        FrontierCounter r = args.length > 5 ? c.withSpill(Path.of(args[5])) : c;
-        r = args.length > 6 ? r.stoppingAfter(Duration.ofMinutes(Long.parseLong(args[6]))) : r;
-        return args.length > 7 ? r.withThreads(Integer.parseInt(args[7])) : r;
-      };
       counts = countFamily(box, cut, k, family, setup, progress);
-      if (counts == null) {
-        return;
-      }
     } else {
-      counts = new TreeMap<>(Map.of(aside, countFamily(aside, box, cut, k, family, progress)));
+      Long n = countFamily(aside, box, cut, k, family, setup, progress);
+      counts = n == null ? null : new TreeMap<>(Map.of(aside, n));
+    }
+    if (counts == null) {
+      return; // stopped at a checkpoint: the same command goes on from it
     }
     StringBuilder out = new StringBuilder();
     String secs = String.format("%.0f", (System.nanoTime() - t0) / 1e9);

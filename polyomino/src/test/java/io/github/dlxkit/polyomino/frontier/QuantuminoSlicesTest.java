@@ -133,4 +133,20 @@ class QuantuminoSlicesTest {
       assertEquals(whole.getOrDefault(a, 0L), total[a], "aside " + a);
     }
   }
+  /**
+   * One aside's family takes the same set-up as all asides' (the {@code rest ASIDE ... SPILL-DIR
+   * MINUTES THREADS} arguments): spilled past a 1 MiB budget on two threads it gives the count of
+   * the plain in-memory sweep.
+   */
+  @Test
+  void oneAsidesFamilySpilledOnTwoThreadsEqualsTheSweepInMemory(@TempDir Path dir) {
+    int[] box = {2, 2, 20};
+    long family = 0b11010100;
+    for (int aside : new int[] {2, 16}) {
+      long plain = QuantuminoCount.countFamily(aside, box, 40, 3, family, null);
+      Long spilled = QuantuminoCount.countFamily(aside, box, 40, 3, family,
+          c -> c.withBudget(1 << 20).withSpill(dir.resolve("a" + aside)).withThreads(2), null);
+      assertEquals(plain, spilled, "aside " + aside);
+    }
+  }
 }
