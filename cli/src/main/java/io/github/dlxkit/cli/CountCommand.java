@@ -40,11 +40,11 @@ final class CountCommand implements Callable<Integer> {
       description = "stop after this many seconds: exit 1, and no number is printed")
   Long timeLimit;
 
-  @Option(names = "--kernel", paramLabel = "links|cells|bits", defaultValue = "links",
+  @Option(names = "--kernel", paramLabel = "auto|links|cells|bits", defaultValue = "auto",
       converter = KernelOption.class,
-      description = {"the search kernel (default: ${DEFAULT-VALUE}): links = Knuth's DLX2, whose",
-          "node and update counts --stats reproduces; cells = sparse sets (same count, smaller tree);",
-          "bits = bitsets (cells' tree, node for node)"})
+      description = {"the search kernel (default: ${DEFAULT-VALUE}, bits or cells by the problem's shape):",
+          "links = Knuth's DLX2, whose node and update counts --stats reproduces; cells = sparse sets",
+          "(same count, smaller tree); bits = bitsets (cells' tree, node for node)"})
   Kernel kernel;
 
   @Mixin MemoOptions memo;
@@ -57,7 +57,8 @@ final class CountCommand implements Callable<Integer> {
     if (memo.enabled()) {
       return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null);
     }
-    ExactCoverSolver solver = TimeLimits.apply(dlx.problem().solver().withKernel(kernel), timeLimit);
+    Kernel chosen = kernel != null ? kernel : Kernel.fastestFor(dlx.problem());
+    ExactCoverSolver solver = TimeLimits.apply(dlx.problem().solver().withKernel(chosen), timeLimit);
     if (split.isActive()) {
       return split.count(solver.splittable(), search, spec.commandLine().getOut(), err, stats ? err : null);
     }
@@ -68,7 +69,9 @@ final class CountCommand implements Callable<Integer> {
     }
     spec.commandLine().getOut().println(result.solutions());
     if (stats) {
-      err.println(result.statistics().toLine());
+      // bounded items are searched by Algorithm M whatever the kernel (Kernel.build)
+      String used = dlx.problem().hasMultiplicities() ? "multiplicities" : KernelOption.name(chosen);
+      err.println(result.statistics().toLine() + " kernel=" + used);
     }
     return 0;
   }

@@ -4,15 +4,25 @@ import io.github.dlxkit.core.search.Kernel;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** Reads {@code --kernel links|cells|bits}. */
+/** Reads {@code --kernel auto|links|cells|bits}; {@code auto} is null: {@link Kernel#fastestFor} picks. */
 final class KernelOption implements ITypeConverter<Kernel> {
   @Override
   public Kernel convert(String value) {
     return switch (value) {
+      case "auto" -> null;
       case "links" -> Kernel.DANCING_LINKS;
       case "cells" -> Kernel.DANCING_CELLS;
       case "bits" -> Kernel.DANCING_BITS;
-      default -> throw new TypeConversionException("unknown kernel '" + value + "' (links, cells or bits)");
+      default -> throw new TypeConversionException("unknown kernel '" + value + "' (auto, links, cells or bits)");
+    };
+  }
+
+  /** The option's word for {@code kernel}: links, cells or bits. */
+  static String name(Kernel kernel) {
+    return switch (kernel) {
+      case DANCING_LINKS -> "links";
+      case DANCING_CELLS -> "cells";
+      case DANCING_BITS -> "bits";
     };
   }
 }

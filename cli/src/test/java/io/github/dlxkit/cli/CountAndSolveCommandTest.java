@@ -37,10 +37,41 @@ class CountAndSolveCommandTest {
 
   @Test
   void statsLineHasDlx2Figures() {
-    CliRun r = CliRun.of("count", "--stats", XCC + "queens8.dlx");
+    CliRun r = CliRun.of("count", "--stats", "--kernel", "links", XCC + "queens8.dlx");
     assertEquals(List.of("92"), r.outLines());
     // DLX2 reports 1199 nodes and 21375 updates for this file (knuth-dlx2-stats.tsv)
-    assertTrue(r.err().matches("nodes=1199 updates=21375 solutions=92 seconds=\\d+\\.\\d{3}\\n"), r.err());
+    assertTrue(r.err().matches("nodes=1199 updates=21375 solutions=92 seconds=\\d+\\.\\d{3} kernel=links\\n"), r.err());
+  }
+
+  /**
+   * Without --kernel the problem's shape picks (Kernel.fastestFor): bits for 8 queens (16 items, 8
+   * options each), cells for the empty 4x4 Sudoku (64 items, 4 options each); the counts are the
+   * same as with the DLX2 kernel. 288 4x4 Sudoku grids: OEIS A107739(2).
+   */
+  @Test
+  void theDefaultKernelDependsOnTheProblemsShape() {
+    CliRun queens = CliRun.of("count", "--stats", XCC + "queens8.dlx");
+    assertEquals(List.of("92"), queens.outLines());
+    assertTrue(queens.err().endsWith(" kernel=bits\n"), queens.err());
+    StringBuilder sudoku = new StringBuilder();
+    for (String kind : new String[] {"p", "r", "c", "b"}) {
+      for (int i = 0; i < 16; i++) {
+        sudoku.append(kind).append(i).append(' ');
+      }
+    }
+    sudoku.append('\n');
+    for (int r = 0; r < 4; r++) {
+      for (int c = 0; c < 4; c++) {
+        for (int d = 0; d < 4; d++) {
+          sudoku.append("p" + (4 * r + c) + " r" + (4 * r + d) + " c" + (4 * c + d) + " b" + (4 * (r / 2 * 2 + c / 2) + d) + "\n");
+        }
+      }
+    }
+    CliRun cells = CliRun.withStdin(sudoku.toString(), "count", "--stats", "-");
+    assertEquals(List.of("288"), cells.outLines());
+    assertTrue(cells.err().endsWith(" kernel=cells\n"), cells.err());
+    CliRun links = CliRun.withStdin(sudoku.toString(), "count", "--kernel", "links", "-");
+    assertEquals(List.of("288"), links.outLines());
   }
 
   @Test
@@ -148,7 +179,7 @@ class CountAndSolveCommandTest {
         "dlx count: Unknown option: '--bogus' (see 'dlx count --help')");
     assertBadInput(CliRun.of("count"), "dlx count: Missing required parameter: 'FILE|-' (see 'dlx count --help')");
     assertBadInput(CliRun.of("count", "--kernel", "fast", XCC + "queens8.dlx"),
-        "dlx count: Invalid value for option '--kernel': unknown kernel 'fast' (links, cells or bits) (see 'dlx count --help')");
+        "dlx count: Invalid value for option '--kernel': unknown kernel 'fast' (auto, links, cells or bits) (see 'dlx count --help')");
     assertBadInput(CliRun.of("frobnicate"), "dlx: Unmatched argument at index 0: 'frobnicate' (see 'dlx --help')");
     assertBadInput(CliRun.of("solve", "--limit", "x", XCC + "queens8.dlx"),
         "dlx solve: Invalid value for option '--limit': 'x' is not a whole number (allowed: 0..2^63-1) (see 'dlx solve --help')");

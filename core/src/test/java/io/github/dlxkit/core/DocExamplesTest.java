@@ -17,6 +17,7 @@ import io.github.dlxkit.core.model.SolutionChecker;
 import io.github.dlxkit.core.search.CancellationToken;
 import io.github.dlxkit.core.search.DancingLinks;
 import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.PrefixRunner;
 import io.github.dlxkit.core.search.PrefixSearch;
 import io.github.dlxkit.core.search.SearchControl;
@@ -37,6 +38,7 @@ import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.Queens;
 import java.io.BufferedReader;
 import java.io.CharConversionException;
+import java.io.StringReader;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -176,6 +178,35 @@ class DocExamplesTest {
 
     assertTrue(problemFound.isEmpty());
     assertFalse(SolutionChecker.check(problem, new int[] {0, 1}).isEmpty(), "two queens on rank 1");
+  }
+
+  @Test
+  void kernelFastestFor() throws Exception {
+    ExactCoverProblem langford = KnuthFormat.read(new StringReader(
+        "v1 v2 v3 s1 s2 s3 s4 s5 s6\n"
+            + "v1 s1 s3\nv1 s2 s4\nv1 s3 s5\nv1 s4 s6\n"
+            + "v2 s1 s4\nv2 s2 s5\nv2 s3 s6\nv3 s1 s5\nv3 s2 s6\n"), "langford3").problem();
+    Kernel kernel = Kernel.fastestFor(langford); // 9 items, 3 options each: 3 >= 9 / 3
+    long count = langford.solver().withKernel(kernel).count(); // 2: 312132 and 231213
+
+    assertEquals(Kernel.DANCING_BITS, kernel);
+    assertEquals(2, count); // Langford pairs for n = 3: 312132 and its mirror image (OEIS A014552: 1 up to mirror)
+    // 8 queens: 16 primary items with 8 options each, 8 >= 16 / 3: bits
+    assertEquals(Kernel.DANCING_BITS, Kernel.fastestFor(Queens.problem(8)));
+    // a 9x9 Sudoku's 324 items with 9 options each: 9 < 108, cells
+    ExactCoverProblem.Builder sudoku = ExactCoverProblem.builder();
+    sudoku.addPrimaryItems("p", 81);
+    sudoku.addPrimaryItems("r", 81);
+    sudoku.addPrimaryItems("c", 81);
+    sudoku.addPrimaryItems("b", 81);
+    for (int r = 0; r < 9; r++) {
+      for (int c = 0; c < 9; c++) {
+        for (int d = 0; d < 9; d++) {
+          sudoku.addOption("p" + (9 * r + c), "r" + (9 * r + d), "c" + (9 * c + d), "b" + (9 * (r / 3 * 3 + c / 3) + d));
+        }
+      }
+    }
+    assertEquals(Kernel.DANCING_CELLS, Kernel.fastestFor(sudoku.build()));
   }
 
   @Test

@@ -25,6 +25,43 @@ public enum Kernel {
   DANCING_BITS;
 
   /**
+   * The kernel that counts fastest on problems shaped like {@code problem}, as measured
+   * (docs/PERFORMANCE.md, "Which kernel"): {@link #DANCING_BITS} when a primary item has on average
+   * at least one option for every three primary items, else {@link #DANCING_CELLS}. The bitset
+   * kernel's choice of item costs a popcount per word of every active item's options, which pays
+   * when the other kernels would move many entries per node (pentominoes: 72 items, about 170
+   * options each; queens and Langford pairs: at most 36 items, 9 to 16 options each) and not when
+   * many items have a few options each (Sudoku: 324 items, at most 9 options each). Near the line
+   * (random problems of 48 to 60 items with 17 to 20 options each) the two are within a few percent.
+   * Neither kernel's node counts are DLX2's: ask for {@link #DANCING_LINKS} for those.
+   *
+   * <pre>{@code
+   * ExactCoverProblem langford = KnuthFormat.read(new StringReader(
+   *     "v1 v2 v3 s1 s2 s3 s4 s5 s6\n"
+   *         + "v1 s1 s3\nv1 s2 s4\nv1 s3 s5\nv1 s4 s6\n"
+   *         + "v2 s1 s4\nv2 s2 s5\nv2 s3 s6\nv3 s1 s5\nv3 s2 s6\n"), "langford3").problem();
+   * Kernel kernel = Kernel.fastestFor(langford); // 9 items, 3 options each: 3 >= 9 / 3
+   * long count = langford.solver().withKernel(kernel).count(); // 2: 312132 and 231213
+   * }</pre>
+   */
+  public static Kernel fastestFor(io.github.dlxkit.core.model.ExactCoverProblem problem) {
+    long primaryEntries = 0;
+    for (int o = 0; o < problem.optionCount(); o++) {
+      if (problem.isDropped(o)) {
+        continue;
+      }
+      for (int item : problem.optionItems(o)) {
+        if (problem.isPrimary(item)) {
+          primaryEntries++;
+        }
+      }
+    }
+    long primary = problem.primaryCount();
+    // options per primary item (entries / primary) >= primary / 3, without dividing
+    return 3 * primaryEntries >= primary * primary ? DANCING_BITS : DANCING_CELLS;
+  }
+
+  /**
    * A fresh matrix of this kind for {@code problem}; a problem with bounds on its primary items
    * ({@link io.github.dlxkit.core.model.ExactCoverProblem#hasMultiplicities()}) gets
    * {@link Multiplicities}, Knuth's Algorithm M, whichever kernel was asked for.
