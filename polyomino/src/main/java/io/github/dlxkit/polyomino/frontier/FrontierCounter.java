@@ -87,6 +87,8 @@ public final class FrontierCounter {
   final long stopAfter;
   /** Threads (lanes of {@link FrontierSweep}) a count uses. */
   final int threads;
+  /** Nanoseconds between checkpoints written without stopping (with {@link #spill}); MAX_VALUE: none. */
+  final long checkpointEvery;
 
   /** Which pieces of the sliced set a slice's pattern names. */
   public enum Slicing {
@@ -97,7 +99,7 @@ public final class FrontierCounter {
   }
 
   private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, int spare, long budget,
-      Path spill, long stopAfter, int threads) {
+      Path spill, long stopAfter, int threads, long checkpointEvery) {
     this.pieces = pieces;
     this.size = size;
     this.anchorPiece = anchorPiece;
@@ -138,6 +140,7 @@ public final class FrontierCounter {
     this.spill = spill;
     this.stopAfter = stopAfter;
     this.threads = threads;
+    this.checkpointEvery = checkpointEvery;
   }
 
   /** This counter with at most {@code bytes} in its state maps (at least {@value #MIN_BUDGET}). */
@@ -145,7 +148,7 @@ public final class FrontierCounter {
     if (bytes < MIN_BUDGET) {
       throw new BadInputException("frontier budget must be at least " + MIN_BUDGET + " bytes, got " + bytes);
     }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, bytes, spill, stopAfter, threads);
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, bytes, spill, stopAfter, threads, checkpointEvery);
   }
 
   /**
@@ -155,7 +158,7 @@ public final class FrontierCounter {
    * {@code dir} from an earlier run of the same count is taken up: the sweep goes on from it.
    */
   public FrontierCounter withSpill(Path dir) {
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, dir, stopAfter, threads);
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, dir, stopAfter, threads, checkpointEvery);
   }
 
   /**
@@ -167,7 +170,22 @@ public final class FrontierCounter {
     if (spill == null) {
       throw new IllegalStateException("a stop needs a folder to spill to (withSpill) for its checkpoint");
     }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, time.toNanos(), threads);
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, time.toNanos(), threads, checkpointEvery);
+  }
+
+  /**
+   * This counter, spilling to a folder ({@link #withSpill}), writing a checkpoint at the first cell
+   * boundary after each {@code time} and going on: a run that dies (killed, out of memory, the
+   * machine restarted) goes on from the last one instead of from its start. A checkpoint spills
+   * every map, so the next cell is read back from disk; its files stay until the next checkpoint
+   * replaces it, so the disk holds up to two cells' worth of states more.
+   */
+  public FrontierCounter checkpointingEvery(java.time.Duration time) {
+    if (spill == null) {
+      throw new IllegalStateException("a checkpoint needs a folder to spill to (withSpill)");
+    }
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, stopAfter, threads,
+        time.toNanos());
   }
 
   /**
@@ -179,7 +197,7 @@ public final class FrontierCounter {
     if (n < 1 || n > 8 || Integer.bitCount(n) != 1) {
       throw new BadInputException("frontier threads: 1, 2, 4 or 8, got " + n);
     }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, stopAfter, n);
+    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, stopAfter, n, checkpointEvery);
   }
 
   /** The counter for {@code pieces} (rotations allowed, no reflections) in the box {@code sizes} (3-D). */
@@ -259,7 +277,7 @@ public final class FrontierCounter {
     }
     int spare = Math.max(0, pieces.size() - (size + largest - 1) / largest);
     return new FrontierCounter(pieces.size(), size, ap, am, spare, (long) (Runtime.getRuntime().maxMemory() * 0.85),
-        null, Long.MAX_VALUE, 1);
+        null, Long.MAX_VALUE, 1, Long.MAX_VALUE);
   }
 
   /** The number of placements (rows of the exact-cover matrix, piece items aside). */

@@ -50,6 +50,7 @@ final class FrontierSweep {
   private final Lane[] lanes;
   private final long laneBudget;
   private final long started = System.nanoTime();
+  private long lastCheckpoint = started;
   /** The cell being processed; set between the lanes' tasks, which read it. */
   private int f;
   /** Whether the maps now in memory have been through the cut's filter. */
@@ -126,6 +127,15 @@ final class FrontierSweep {
         say("stopped at cell %d after %.1f s: checkpoint in %s (%d MiB); the same count goes on from it%n",
             f, seconds(), c.spill, store.bytes() >> 20);
         return null;
+      }
+      if (store != null && f > start && System.nanoTime() - lastCheckpoint > c.checkpointEvery) {
+        for (Lane lane : lanes) {
+          lane.spillFrom(f, null);
+        }
+        store.checkpoint(f);
+        lastCheckpoint = System.nanoTime();
+        say("checkpoint at cell %d after %.1f s in %s (%d MiB); a run that dies goes on from it%n",
+            f, seconds(), c.spill, store.bytes() >> 20);
       }
       if (f == cut && sliced != 0) {
         for (Lane lane : lanes) {

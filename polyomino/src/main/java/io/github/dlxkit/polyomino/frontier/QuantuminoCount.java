@@ -25,6 +25,9 @@ public final class QuantuminoCount {
   /** {@code aside} for all 17 asides in one run. */
   public static final int ALL = -1;
 
+  /** How often {@code rest} with a spill folder writes a checkpoint without stopping. */
+  static final Duration CHECKPOINTS = Duration.ofMinutes(30);
+
   /** Marks, after the cut in a run file's line, a slice counted with {@code ENDS_AFTER}: {@code 40e}. */
   public static final String ENDS = "e";
 
@@ -206,7 +209,8 @@ public final class QuantuminoCount {
    * {@code aside xFAMILY K cut ASIDE|all count seconds} per aside ({@code FAMILY}: the slices as a
    * hexadecimal bit mask) to FILE; nothing if the aside (all: aside 0) already has such a line
    * there. {@link QuantuminoSlices} adds them to the all-asides slices. With SPILL-DIR the states
-   * past the heap's budget go to files there ({@link FrontierCounter#withSpill}); with MINUTES the
+   * past the heap's budget go to files there ({@link FrontierCounter#withSpill}) and a checkpoint is
+   * written there every {@link #CHECKPOINTS} (a run that dies goes on from it); with MINUTES the
    * count stops at a checkpoint after that long, and the same command goes on from it; THREADS
    * (1, 2, 4 or 8) share the sweep ({@link FrontierCounter#withThreads}).
    */
@@ -229,7 +233,7 @@ public final class QuantuminoCount {
     int[] box = {5, 8, 2};
     PrintWriter progress = new PrintWriter(System.err, true);
     UnaryOperator<FrontierCounter> setup = c -> {
-      FrontierCounter r = args.length > 5 ? c.withSpill(Path.of(args[5])) : c;
+      FrontierCounter r = args.length > 5 ? c.withSpill(Path.of(args[5])).checkpointingEvery(CHECKPOINTS) : c;
       r = args.length > 6 ? r.stoppingAfter(Duration.ofMinutes(Long.parseLong(args[6]))) : r;
       return args.length > 7 ? r.withThreads(Integer.parseInt(args[7])) : r;
     };

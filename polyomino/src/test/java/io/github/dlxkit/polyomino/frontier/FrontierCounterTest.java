@@ -163,6 +163,45 @@ class FrontierCounterTest {
     }
   }
 
+  /**
+   * A count checkpointing at every cell that dies in the middle (its progress writer throws at
+   * cell 50 of 80, as a kill would stop it) goes on from its last checkpoint, not from the start,
+   * and ends with the counts in memory; spilled and in memory, unsliced and with a reversed slice.
+   */
+  @Test
+  void aCountThatDiesGoesOnFromItsLastPeriodicCheckpoint(@TempDir Path dir) {
+    FrontierCounter memory = FrontierCounter.of(QuantuminoPieces.all(), 2, 2, 20);
+    for (long budget : new long[] {1 << 20, 1L << 30}) {
+      Path spill = dir.resolve("spill" + budget);
+      FrontierCounter checkpointing = memory.withBudget(budget).withSpill(spill).checkpointingEvery(Duration.ZERO);
+      java.io.Writer dying = new java.io.Writer() {
+        private final StringBuilder seen = new StringBuilder();
+
+        @Override
+        public void write(char[] buf, int off, int len) {
+          seen.append(buf, off, len);
+          if (seen.indexOf("cell 50/80") >= 0) {
+            throw new IllegalStateException("killed");
+          }
+        }
+
+        @Override
+        public void flush() {}
+
+        @Override
+        public void close() {}
+      };
+      assertThrows(IllegalStateException.class,
+          () -> checkpointing.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, new PrintWriter(dying)));
+      StringWriter log = new StringWriter();
+      Map<Long, Long> resumed = memory.withBudget(budget).withSpill(spill)
+          .count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, new PrintWriter(log));
+      assertTrue(log.toString().startsWith("resumed at cell 50 "), log.toString());
+      assertEquals(memory.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, null), resumed, "budget " + budget);
+    }
+    assertThrows(IllegalStateException.class, () -> memory.checkpointingEvery(Duration.ZERO), "no folder");
+  }
+
   /** A checkpoint of another count is refused with the file and line, not taken up. */
   @Test
   void aCheckpointOfAnotherCountIsRefused(@TempDir Path dir) {
