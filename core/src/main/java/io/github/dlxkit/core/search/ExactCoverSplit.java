@@ -63,6 +63,38 @@ final class ExactCoverSplit implements SplittableSearch {
     return list;
   }
 
+  /**
+   * {@inheritDoc} The cut {@link #split} makes, made below the subproblem's options (fixed): its
+   * subtrees at the shallowest depth with two or more, and the solutions above it.
+   */
+  @Override
+  public List<Subproblem> refine(Subproblem subproblem) {
+    int[] prefix = subproblem.prefix();
+    int[] all = Arrays.copyOf(fixedOptions, fixedOptions.length + prefix.length);
+    System.arraycopy(prefix, 0, all, fixedOptions.length, prefix.length);
+    SearchMatrix splitter = solver.withFixedOptions(all).prepare(Kernel.DANCING_LINKS);
+    List<Subproblem> children = new ArrayList<>();
+    if (splitter == null) {
+      return children; // its options conflict: nothing below it
+    }
+    PrefixSplit cut = PrefixSplit.forTarget(splitter, 2);
+    for (int[] nodes : cut.prefixes) {
+      int[] path = Arrays.copyOf(prefix, prefix.length + nodes.length);
+      for (int l = 0; l < nodes.length; l++) {
+        path[prefix.length + l] = splitter.optionOf(nodes[l]);
+      }
+      children.add(new Subproblem(subproblem.index(), path));
+    }
+    for (int[] solution : cut.shallowSolutions) {
+      if (solution.length > all.length) { // the subproblem itself a solution: no piece below it
+        int[] path = Arrays.copyOf(prefix, prefix.length + solution.length - all.length);
+        System.arraycopy(solution, all.length, path, prefix.length, solution.length - all.length);
+        children.add(new Subproblem(subproblem.index(), path));
+      }
+    }
+    return children.size() > 1 ? children : List.of();
+  }
+
   @Override
   public PartCount count(Subproblem subproblem, SearchLimits limits) {
     SearchMatrix m = matrices.get();

@@ -26,16 +26,24 @@ import java.util.Map;
  * dlxkit-checkpoint 1 IDENTITY SUBPROBLEMS      header: the problem's identity and the split's size
  * INDEX:C1,C2,… COUNT NODES MILLIS              one finished subproblem (its line, see {@link Subproblem})
  * </pre>
+ * A record whose prefix extends that of subproblem INDEX is a piece of it, cut finer by
+ * {@link SplittableSearch#refine} ({@link SplitCounter}'s refining count): the subproblem is then
+ * counted piece by piece and has no record of its own.
  * A last line without its newline is the trace of a crash in the middle of a write: it is dropped
  * (and cut off the file). Any other damage, another identity or another split is refused with a
  * {@link CheckpointException} naming the file and line: a checkpoint is never silently ignored.
  */
-public final class Checkpoint implements Closeable {
+public final class Checkpoint implements Closeable, SplitCounter.Recorded {
   private static final String MAGIC = "dlxkit-checkpoint 1 ";
 
   private final Path file;
   private final FileChannel channel;
+  private final List<Subproblem> split;
   private final Map<Integer, PartCount> finished;
+  /** Every record, whole subproblems and pieces, by its line ({@link Subproblem#toLine}). */
+  private final Map<String, PartCount> pieces;
+  /** The lines of the pieces some record lies strictly below: those refined. */
+  private final java.util.Set<String> refined;
   /**
    * Each record goes to the operating system at once (a killed process loses nothing written);
    * forcing it onto the disk, against a power cut, is done at most this often, because a forced
@@ -44,10 +52,14 @@ public final class Checkpoint implements Closeable {
   private static final long FORCE_INTERVAL_NANOS = 1_000_000_000L;
   private long lastForce = System.nanoTime() - FORCE_INTERVAL_NANOS;
 
-  private Checkpoint(Path file, FileChannel channel, Map<Integer, PartCount> finished) {
+  private Checkpoint(Path file, FileChannel channel, List<Subproblem> split, Map<Integer, PartCount> finished,
+      Map<String, PartCount> pieces, java.util.Set<String> refined) {
     this.file = file;
+    this.split = split;
     this.channel = channel;
     this.finished = finished;
+    this.pieces = pieces;
+    this.refined = refined;
   }
 
   /**
@@ -66,6 +78,8 @@ public final class Checkpoint implements Closeable {
     }
     String text = new String(bytes, StandardCharsets.UTF_8);
     Map<Integer, PartCount> finished = new ConcurrentHashMap<>();
+    Map<String, PartCount> pieces = new ConcurrentHashMap<>();
+    java.util.Set<String> refined = ConcurrentHashMap.newKeySet();
     boolean fresh = complete == 0;
     if (fresh && !header.startsWith(text)) {
       throw new CheckpointException("checkpoint " + file + " line 1: not a dlxkit checkpoint");
@@ -74,7 +88,7 @@ public final class Checkpoint implements Closeable {
       String[] lines = new String(bytes, 0, complete, StandardCharsets.UTF_8).split("\n", -1);
       checkHeader(file, lines[0], identity, split.size());
       for (int i = 1; i < lines.length - 1; i++) {
-        read(file, i + 1, lines[i], split, finished);
+        read(file, i + 1, lines[i], split, finished, pieces, refined);
       }
     }
     Path parent = file.toAbsolutePath().getParent();
@@ -85,7 +99,7 @@ public final class Checkpoint implements Closeable {
     try {
       channel.truncate(complete); // drop a torn last line
       channel.position(complete);
-      Checkpoint checkpoint = new Checkpoint(file, channel, finished);
+      Checkpoint checkpoint = new Checkpoint(file, channel, split, finished, pieces, refined);
       if (fresh) {
         checkpoint.write(header);
       }
@@ -115,7 +129,7 @@ public final class Checkpoint implements Closeable {
   }
 
   private static void read(Path file, int lineNo, String line, List<Subproblem> split,
-      Map<Integer, PartCount> finished) {
+      Map<Integer, PartCount> finished, Map<String, PartCount> pieces, java.util.Set<String> refined) {
     String where = "checkpoint " + file + " line " + lineNo + ": ";
     String[] f = line.split(" ", -1);
     if (f.length != 4) {
@@ -129,12 +143,26 @@ public final class Checkpoint implements Closeable {
     } catch (IllegalArgumentException ex) {
       throw new CheckpointException(where + "damaged record '" + abbreviate(line) + "'");
     }
-    if (s.index() >= split.size() || !split.get(s.index()).equals(s)) {
+    if (s.index() >= split.size()
+        || !split.get(s.index()).equals(s) && !SplittableSearch.extendsPrefix(s, split.get(s.index()))) {
       throw new CheckpointException(where + "subproblem " + abbreviate(f[0]) + " is not in this problem's split");
     }
-    PartCount before = finished.putIfAbsent(s.index(), c);
+    PartCount before = pieces.putIfAbsent(s.toLine(), c);
     if (before != null && before.count() != c.count()) {
-      throw new CheckpointException(where + "subproblem " + s.index() + " recorded twice with different counts");
+      throw new CheckpointException(where + "subproblem " + abbreviate(f[0]) + " recorded twice with different counts");
+    }
+    note(s, split.get(s.index()), c, finished, refined);
+  }
+
+  /** Files record {@code s} (of split entry {@code whole}) in the maps a lookup reads. */
+  private static void note(Subproblem s, Subproblem whole, PartCount c, Map<Integer, PartCount> finished,
+      java.util.Set<String> refined) {
+    if (s.equals(whole)) {
+      finished.putIfAbsent(s.index(), c);
+      return;
+    }
+    for (int length = whole.prefix().length; length < s.prefix().length; length++) {
+      refined.add(new Subproblem(s.index(), java.util.Arrays.copyOf(s.prefix(), length)).toLine());
     }
   }
 
@@ -142,15 +170,34 @@ public final class Checkpoint implements Closeable {
     return s.length() <= 60 ? s : s.substring(0, 57) + "...";
   }
 
-  /** The subproblems finished so far, by index (read-only view). */
+  /** The subproblems finished whole so far, by index (read-only view); pieces are in {@link #pieces()}. */
   public Map<Integer, PartCount> finished() {
     return Collections.unmodifiableMap(finished);
   }
 
-  /** Records a finished subproblem: written before this returns. Thread-safe. */
+  /** Every record so far, whole subproblems and pieces of refined ones, by line (read-only view). */
+  public Map<String, PartCount> pieces() {
+    return Collections.unmodifiableMap(pieces);
+  }
+
+  @Override
+  public boolean isFinished(Subproblem piece) {
+    return pieces.containsKey(piece.toLine());
+  }
+
+  @Override
+  public boolean isRefined(Subproblem piece) {
+    return refined.contains(piece.toLine());
+  }
+
+  /**
+   * Records a finished subproblem, or a piece of one (a prefix that extends the subproblem's):
+   * written before this returns. Thread-safe.
+   */
   public synchronized void record(Subproblem s, PartCount c) throws IOException {
     write(s.toLine() + " " + c.count() + " " + c.nodes() + " " + c.elapsed().toMillis() + "\n");
-    finished.put(s.index(), c);
+    pieces.put(s.toLine(), c);
+    note(s, split.get(s.index()), c, finished, refined);
   }
 
   private void write(String line) throws IOException {

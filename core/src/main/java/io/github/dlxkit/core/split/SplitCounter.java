@@ -2,18 +2,24 @@ package io.github.dlxkit.core.split;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingDeque;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Counts a list of subproblems with several threads, each thread taking the next unfinished one,
  * and reports each finished subproblem (to a {@link Checkpoint}, a progress line …) as it finishes.
- * Works for any {@link SplittableSearch}.
+ * Works for any {@link SplittableSearch}. With a node budget per piece, a subproblem that runs past
+ * it is cut into its subtrees ({@link SplittableSearch#refine}), and so on down, each piece
+ * reported when counted: a long subproblem then survives a stop piece by piece.
  *
  * <pre>{@code
  * CountSum sum;                                   // this run's subproblems only
@@ -28,6 +34,14 @@ public final class SplitCounter {
   public interface Listener {
     /** Subproblem {@code s} has count {@code c}. */
     void finished(Subproblem s, PartCount c) throws java.io.IOException;
+
+    /**
+     * As {@link #finished(Subproblem, PartCount)}, with the piece's {@code share} of its subproblem
+     * of the split (1 for a whole one, 1/k for one of the k subtrees of a refined one, and so on).
+     */
+    default void finished(Subproblem s, PartCount c, double share) throws java.io.IOException {
+      finished(s, c);
+    }
   }
 
   /** Which subproblems are already counted (to skip). */
@@ -35,6 +49,28 @@ public final class SplitCounter {
   public interface Done {
     /** Whether subproblem {@code index} is already counted. */
     boolean contains(int index);
+  }
+
+  /** What earlier runs recorded, piece by piece (a {@link Checkpoint} is one). */
+  public interface Recorded {
+    /** Nothing recorded: every subproblem is counted. */
+    Recorded NOTHING = new Recorded() {
+      @Override
+      public boolean isFinished(Subproblem piece) {
+        return false;
+      }
+
+      @Override
+      public boolean isRefined(Subproblem piece) {
+        return false;
+      }
+    };
+
+    /** Whether this piece (subproblem or refined piece of one) is counted. */
+    boolean isFinished(Subproblem piece);
+
+    /** Whether some piece below this one is counted: it was refined, so it must be refined again. */
+    boolean isRefined(Subproblem piece);
   }
 
   private SplitCounter() {}
@@ -46,10 +82,42 @@ public final class SplitCounter {
    */
   public static CountSum count(SplittableSearch search, List<Subproblem> list, Done done, int threads,
       Listener listener) throws java.io.IOException, InterruptedException {
+    Recorded recorded = new Recorded() {
+      @Override
+      public boolean isFinished(Subproblem piece) {
+        return done.contains(piece.index());
+      }
+
+      @Override
+      public boolean isRefined(Subproblem piece) {
+        return false;
+      }
+    };
+    return count(search, list, recorded, threads, listener, 0);
+  }
+
+  /**
+   * As {@link #count(SplittableSearch, List, Done, int, Listener)}, skipping the pieces
+   * {@code recorded} as counted, and, if {@code refineAfter > 0}, cutting a piece that is still
+   * running after {@code refineAfter} nodes into its subtrees (its nodes so far are counted again
+   * in them); a piece that cannot be cut finer is counted whole. A piece {@code recorded} as refined
+   * is refined again without counting it, so a resumed run takes up the same pieces. Pieces are
+   * taken depth first: a refined subproblem's pieces come before the next subproblem.
+   */
+  public static CountSum count(SplittableSearch search, List<Subproblem> list, Recorded recorded, int threads,
+      Listener listener, long refineAfter) throws java.io.IOException, InterruptedException {
     if (threads < 1) {
       throw new BadInputException("threads must be at least 1, got " + threads);
     }
-    AtomicInteger next = new AtomicInteger();
+    if (refineAfter < 0) {
+      throw new BadInputException("nodes before refining must not be negative, got " + refineAfter);
+    }
+    LinkedBlockingDeque<Piece> queue = new LinkedBlockingDeque<>();
+    for (Subproblem s : list) {
+      queue.addLast(new Piece(s, 1.0));
+    }
+    AtomicInteger pending = new AtomicInteger(list.size()); // pieces queued or being counted
+    SearchLimits budget = refineAfter > 0 ? SearchLimits.none().withMaxNodes(refineAfter) : SearchLimits.none();
     CountSum sum = new CountSum();
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "dlxkit-split");
@@ -60,16 +128,56 @@ public final class SplitCounter {
     try {
       for (int w = 0; w < threads; w++) {
         futures.add(pool.submit(() -> {
-          int i;
-          while (!Thread.currentThread().isInterrupted() && (i = next.getAndIncrement()) < list.size()) {
-            Subproblem s = list.get(i);
-            if (done.contains(s.index())) {
+          while (!Thread.currentThread().isInterrupted()) {
+            Piece p = queue.pollFirst(10, TimeUnit.MILLISECONDS);
+            if (p == null) {
+              if (pending.get() == 0) {
+                return null;
+              }
               continue;
             }
-            PartCount c = search.count(s, SearchLimits.none());
-            synchronized (sum) {
-              listener.finished(s, c);
-              sum.add(c);
+            try {
+              List<Subproblem> children = null;
+              PartCount c = null;
+              if (recorded.isFinished(p.s)) {
+                continue;
+              } else if (recorded.isRefined(p.s)) {
+                children = search.refine(p.s);
+                if (children.isEmpty()) {
+                  throw new CheckpointException("pieces of subproblem " + p.s.toLine()
+                      + " are recorded, but this search does not cut it into pieces");
+                }
+              } else {
+                try {
+                  c = search.count(p.s, budget);
+                } catch (SearchStoppedException ex) {
+                  if (ex.partialResult().stopReason() != StopReason.NODE_LIMIT || refineAfter == 0) {
+                    throw ex;
+                  }
+                  children = search.refine(p.s);
+                  if (children.isEmpty()) {
+                    c = search.count(p.s, SearchLimits.none());
+                  }
+                }
+              }
+              if (c != null) {
+                synchronized (sum) {
+                  listener.finished(p.s, c, p.share);
+                  sum.add(c);
+                }
+              } else {
+                pending.addAndGet(children.size());
+                for (int i = children.size() - 1; i >= 0; i--) {
+                  Subproblem child = children.get(i);
+                  if (!SplittableSearch.extendsPrefix(child, p.s)) {
+                    throw new IllegalStateException("refining " + p.s.toLine() + " gave " + child.toLine()
+                        + ", which does not extend it");
+                  }
+                  queue.addFirst(new Piece(child, p.share / children.size()));
+                }
+              }
+            } finally {
+              pending.decrementAndGet();
             }
           }
           return null;
@@ -95,4 +203,7 @@ public final class SplitCounter {
       pool.shutdownNow();
     }
   }
+
+  /** A subproblem or a piece of one, with its share of the subproblem. */
+  private record Piece(Subproblem s, double share) {}
 }

@@ -52,6 +52,28 @@ public interface SplittableSearch {
   PartCount count(Subproblem subproblem, SearchLimits limits);
 
   /**
+   * The subtrees just below {@code subproblem}, in the search's order: disjoint, covering all its
+   * solutions, each with its index and a longer prefix that extends its own (so their counts add up
+   * to its count), deterministically as {@link #split}. Empty when it cannot be cut finer (a leaf,
+   * or a search that does not refine): {@link SplitCounter} then counts it whole. Lets a count cut
+   * a subproblem that turns out long into pieces that are each recorded when counted.
+   */
+  default List<Subproblem> refine(Subproblem subproblem) {
+    return List.of();
+  }
+
+  /**
+   * Whether {@code child} extends {@code parent}: the same index and a longer prefix that starts
+   * with the parent's.
+   */
+  static boolean extendsPrefix(Subproblem child, Subproblem parent) {
+    int[] c = child.prefix();
+    int[] p = parent.prefix();
+    return child.index() == parent.index() && c.length > p.length
+        && java.util.Arrays.equals(c, 0, p.length, p, 0, p.length);
+  }
+
+  /**
    * Knuth's estimate of the number of search-tree nodes under {@code subproblem} (the mean of
    * {@code probes} random walks from it, seeded with {@code seed}; see
    * {@link io.github.dlxkit.core.search.TreeSizeEstimate}), so that finished subproblems can be

@@ -1,0 +1,103 @@
+package io.github.dlxkit.core.split;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Refining a count (a subproblem past a node budget is cut into its subtrees): the pieces add up to
+ * the count (10 queens: 724, OEIS A000170; pentominoes on the 6x10 board: 9,356, Knuth's DLX2 file),
+ * each extends its subproblem and the shares of a subproblem's pieces add up to 1; a checkpoint
+ * that holds pieces is taken up by a later run, refining or not, which counts only what is left.
+ */
+class RefiningCountTest {
+  @TempDir Path dir;
+
+  @Test
+  void piecesAddUpToTheCountAndTheirSharesToOne() throws Exception {
+    SplittableSearch search = CheckpointTest.search("queens10.dlx");
+    List<Subproblem> split = search.split(4);
+    List<Subproblem> pieces = Collections.synchronizedList(new ArrayList<>());
+    double[] shares = new double[split.size()];
+    CountSum sum = SplitCounter.count(search, split, SplitCounter.Recorded.NOTHING, 2, new SplitCounter.Listener() {
+      @Override
+      public void finished(Subproblem s, PartCount c) {
+        throw new AssertionError("the refining count reports shares");
+      }
+
+      @Override
+      public void finished(Subproblem s, PartCount c, double share) {
+        pieces.add(s);
+        shares[s.index()] += share;
+      }
+    }, 200);
+    assertEquals(724, sum.count().longValue());
+    assertTrue(pieces.size() > 3 * split.size(), pieces.size() + " pieces of " + split.size() + " subproblems");
+    for (Subproblem p : pieces) {
+      Subproblem whole = split.get(p.index());
+      assertTrue(p.equals(whole) || SplittableSearch.extendsPrefix(p, whole), p.toLine());
+    }
+    for (double share : shares) {
+      assertEquals(1.0, share, 1e-9);
+    }
+    SplittableSearch pentominoes = CheckpointTest.search("pentominoes6x10.dlx");
+    CountSum refined = SplitCounter.count(pentominoes, pentominoes.split(8), SplitCounter.Recorded.NOTHING, 2,
+        (s, c) -> { }, 20_000);
+    assertEquals(9356, refined.count().longValue(), "pentominoes6x10 (DLX2's count, knuth-dlx2-stats.tsv)");
+  }
+
+  @Test
+  void aCheckpointWithPiecesIsTakenUpByALaterRun() throws Exception {
+    SplittableSearch search = CheckpointTest.search("queens10.dlx");
+    List<Subproblem> split = search.split(4);
+    for (long later : new long[] {0, 200, 50}) {
+      Path file = dir.resolve("q" + later + ".checkpoint");
+      AtomicInteger recorded = new AtomicInteger();
+      try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+        // the first run dies after 15 pieces
+        assertThrows(IllegalStateException.class, () -> SplitCounter.count(search, split, j, 1, (s, c) -> {
+          if (recorded.incrementAndGet() > 15) {
+            throw new IllegalStateException("killed");
+          }
+          j.record(s, c);
+        }, 200));
+      }
+      try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+        assertEquals(15, j.pieces().size());
+        assertTrue(j.finished().size() < j.pieces().size(), "the first run recorded pieces of refined subproblems");
+        assertTrue(split.stream().anyMatch(j::isRefined));
+        List<Subproblem> counted = Collections.synchronizedList(new ArrayList<>());
+        SplitCounter.count(search, split, j, 2, (s, c) -> {
+          assertTrue(!j.isFinished(s), "counted again: " + s.toLine());
+          counted.add(s);
+          j.record(s, c);
+        }, later);
+        assertTrue(!counted.isEmpty());
+        CountSum total = new CountSum();
+        j.pieces().values().forEach(total::add);
+        assertEquals(724, total.count().longValue(), "resumed with " + later + " nodes before refining");
+      }
+    }
+  }
+
+  @Test
+  void aSubproblemThatIsAWholeSolutionIsNotRefined() throws Exception {
+    SplittableSearch search = CheckpointTest.search("queens8.dlx");
+    for (Subproblem s : search.split(200)) {
+      for (Subproblem child : search.refine(s)) {
+        assertTrue(SplittableSearch.extendsPrefix(child, s), child.toLine() + " below " + s.toLine());
+      }
+      if (s.prefix().length == 8) { // a solution above the cut: nothing below it
+        assertEquals(List.of(), search.refine(s));
+      }
+    }
+  }
+}
