@@ -80,6 +80,18 @@ final class FreeShapeSplit implements SplittableSearch {
     return parts;
   }
 
+  /** {@inheritDoc} The paths one level below the subproblem's ({@link GrowthSearch#cutBelow}). */
+  @Override
+  public List<Subproblem> refine(Subproblem subproblem) {
+    List<Subproblem> children = new ArrayList<>();
+    for (int[] p : search(SearchLimits.none()).cutBelow(subproblem.prefix())) {
+      if (p.length > subproblem.prefix().length) { // a solution at the subproblem itself has nothing below
+        children.add(new Subproblem(subproblem.index(), p));
+      }
+    }
+    return children;
+  }
+
   @Override
   public PartCount count(Subproblem subproblem, SearchLimits limits) {
     GrowthSearch.Outcome o = search(limits).runOnly(subproblem.prefix(), null);

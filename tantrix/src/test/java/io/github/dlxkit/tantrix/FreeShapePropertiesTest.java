@@ -45,7 +45,8 @@ class FreeShapePropertiesTest {
   /**
    * A free-shape count cut into subtrees ({@link FreeShapePuzzle#splittable}): the parts, each
    * counted alone from its line, add up to the whole count, both up to rotation and up to
-   * translation, and the split is the same every time.
+   * translation, and the split is the same every time; a part's pieces one level down
+   * ({@code refine}) add up to the part.
    */
   @Property(tries = 40)
   void splitPartsAddUpToTheWholeCount(@ForAll long seed, @ForAll @IntRange(min = 3, max = 7) int size,
@@ -66,7 +67,16 @@ class FreeShapePropertiesTest {
       assertEquals(parts, split.split(target), "deterministic");
       long sum = 0;
       for (io.github.dlxkit.core.split.Subproblem p : parts) {
-        sum += split.count(io.github.dlxkit.core.split.Subproblem.parse(p.toLine())).count();
+        long count = split.count(io.github.dlxkit.core.split.Subproblem.parse(p.toLine())).count();
+        sum += count;
+        // its pieces one level down (a refined count's) add up to it
+        List<io.github.dlxkit.core.split.Subproblem> pieces = split.refine(p);
+        long below = 0;
+        for (io.github.dlxkit.core.split.Subproblem q : pieces) {
+          assertTrue(io.github.dlxkit.core.split.SplittableSearch.extendsPrefix(q, p), q.toLine() + " below " + p.toLine());
+          below += split.count(q).count();
+        }
+        assertEquals(pieces.isEmpty() ? 0 : count, below, () -> "the pieces of " + p.toLine());
       }
       assertEquals(whole.count(distinct), sum, () -> goal + " with " + tiles + " in about " + target);
     }

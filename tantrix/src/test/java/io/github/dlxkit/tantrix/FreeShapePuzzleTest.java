@@ -123,6 +123,17 @@ class FreeShapePuzzleTest {
     io.github.dlxkit.core.split.SplittableSearch genius =
         FreeShapePuzzle.of(PuzzleCatalog.get("super_genius")).splittable(true);
     assertEquals(22, genius.split(16).stream().mapToLong(p -> genius.count(p).count()).sum());
+    // refined: a part past 200 nodes is cut into the subtrees one level below it, and so on
+    List<io.github.dlxkit.core.split.Subproblem> pieces = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    try {
+      io.github.dlxkit.core.split.CountSum refined = io.github.dlxkit.core.split.SplitCounter.count(split,
+          split.split(8), io.github.dlxkit.core.split.SplitCounter.Recorded.NOTHING, 2, (s, c) -> pieces.add(s), 200);
+      assertEquals(1280, refined.count().longValue());
+    } catch (java.io.IOException | InterruptedException e) {
+      throw new AssertionError(e);
+    }
+    assertTrue(pieces.stream().anyMatch(p -> p.prefix().length > split.split(8).get(p.index()).prefix().length),
+        "some part was refined");
   }
 
   /**

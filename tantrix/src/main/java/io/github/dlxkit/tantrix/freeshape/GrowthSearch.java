@@ -143,6 +143,18 @@ public final class GrowthSearch {
   }
 
   /**
+   * Cuts the subtree at {@code path} one level below it: the paths of its nodes one level deeper
+   * and of its solutions above that, in search order (as {@link #cut} does for the whole tree).
+   * Run on a new search: a search runs once.
+   */
+  public List<int[]> cutBelow(int[] path) {
+    tree.only(path);
+    tree.cutAt(path.length + 1);
+    run(null);
+    return tree.cuts();
+  }
+
+  /**
    * Runs only the subtree at {@code path} (from {@link #cut}), as {@link #run} runs the whole.
    *
    * @throws IllegalArgumentException if this search's tree has no node at {@code path}
