@@ -50,9 +50,17 @@ public final class SplitOptions {
           "{\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":ID}; add them with 'dlx sum'"})
   String part;
 
-  /** Whether {@code --checkpoint} or {@code --part} was given (or {@link Dlx#splittable} asks for the search). */
+  @Option(names = "--refine-after", paramLabel = "NODES", converter = Ranges.Nodes.class,
+      description = {"with --checkpoint or --part: cut a subproblem still running after NODES nodes into",
+          "its subtrees, each recorded when counted, so that a long subproblem survives a stop"})
+  Long refineAfter;
+
+  /**
+   * Whether {@code --checkpoint}, {@code --part} or {@code --refine-after} was given (or
+   * {@link Dlx#splittable} asks for the search).
+   */
   public boolean isActive() {
-    return checkpoint != null || part != null || CAPTURE.get() != null;
+    return checkpoint != null || part != null || refineAfter != null || CAPTURE.get() != null;
   }
 
   /**
@@ -75,7 +83,11 @@ public final class SplitOptions {
       CAPTURE.get().accept(search);
       return 0;
     }
+    if (checkpoint == null && part == null) {
+      throw new BadInputException("--refine-after needs --checkpoint FILE or --part K/N");
+    }
     int threads = options.threads();
+    long refine = refineAfter == null ? 0 : refineAfter;
     int[] kn = part == null ? null : parsePart(part);
     List<Subproblem> split = search.split(kn == null ? CHECKPOINT_TARGET : Parts.target(kn[1]));
     Set<Integer> mine = new HashSet<>();
@@ -85,19 +97,16 @@ public final class SplitOptions {
     CountSum sum = options.withProgress(err, printer -> {
       try {
         if (checkpoint == null) {
-          return SplitCounter.count(search, split, i -> !mine.contains(i), threads,
-              new Reporter(printer, mine.size(), new CountSum())::finished);
+          Reporter reporter = new Reporter(printer, mine.size(), new CountSum(), 0);
+          return SplitCounter.count(search, split, recorded(mine, null), threads, reporter.recording(null), refine);
         }
         String identity = search.identity() + (kn == null ? "" : "/part" + kn[0] + "of" + kn[1]);
         try (Checkpoint saved = Checkpoint.open(checkpoint, identity, split)) {
           CountSum done = new CountSum();
-          saved.finished().values().forEach(done::add);
-          Reporter reporter = new Reporter(printer, mine.size(), done);
-          SplitCounter.count(search, split, i -> !mine.contains(i) || saved.finished().containsKey(i),
-              threads, (s, c) -> {
-                saved.record(s, c);
-                reporter.finished(s, c);
-              });
+          saved.pieces().values().forEach(done::add);
+          // pieces of refined subproblems kept from earlier runs are not in the share done yet
+          Reporter reporter = new Reporter(printer, mine.size(), done, saved.finished().size());
+          SplitCounter.count(search, split, recorded(mine, saved), threads, reporter.recording(saved), refine);
           return done;
         }
       } catch (IOException ex) {
@@ -119,27 +128,63 @@ public final class SplitOptions {
     return 0;
   }
 
+  /** The pieces to skip: subproblems not in this part, and those {@code saved} (if any) recorded. */
+  private static SplitCounter.Recorded recorded(Set<Integer> mine, Checkpoint saved) {
+    return new SplitCounter.Recorded() {
+      @Override
+      public boolean isFinished(Subproblem piece) {
+        return !mine.contains(piece.index()) || saved != null && saved.isFinished(piece);
+      }
+
+      @Override
+      public boolean isRefined(Subproblem piece) {
+        return saved != null && saved.isRefined(piece);
+      }
+    };
+  }
+
   /** Adds up finished subproblems and shows, about once a second, the share of them done. */
   private static final class Reporter {
     private final ProgressListener printer;
     private final int total;
     private final CountSum sum;
+    private double shareDone;
     private final long start = System.nanoTime();
     private long nextReport = start + ProgressPrinter.INTERVAL.toNanos();
 
-    Reporter(ProgressListener printer, int total, CountSum sum) {
+    Reporter(ProgressListener printer, int total, CountSum sum, double shareDone) {
       this.printer = printer;
       this.total = total;
       this.sum = sum;
+      this.shareDone = shareDone;
     }
 
-    /** Called by the counting threads one at a time. */
-    void finished(Subproblem s, PartCount c) {
+    /** A listener that records each piece in {@code saved} (if any), then reports it here. */
+    SplitCounter.Listener recording(Checkpoint saved) {
+      return new SplitCounter.Listener() {
+        @Override
+        public void finished(Subproblem s, PartCount c) throws IOException {
+          finished(s, c, 1.0);
+        }
+
+        @Override
+        public void finished(Subproblem s, PartCount c, double share) throws IOException {
+          if (saved != null) {
+            saved.record(s, c);
+          }
+          Reporter.this.finished(c, share);
+        }
+      };
+    }
+
+    /** Called by the counting threads one at a time, with the piece's share of its subproblem. */
+    private void finished(PartCount c, double share) {
       sum.add(c);
+      shareDone += share;
       long now = System.nanoTime();
       if (printer != null && now - nextReport >= 0) {
         nextReport = now + ProgressPrinter.INTERVAL.toNanos();
-        printer.onProgress(new Progress(Math.min(1.0, (double) sum.added() / total),
+        printer.onProgress(new Progress(Math.min(1.0, shareDone / total),
             sum.nodes().longValue(), sum.count().longValue(), Duration.ofNanos(now - start)));
       }
     }

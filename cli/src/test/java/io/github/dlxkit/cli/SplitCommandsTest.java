@@ -157,6 +157,36 @@ class SplitCommandsTest {
     assertBadInput(CliRun.of("tantrix", "solve", "--part", "1/2", "rainbow_blue"), "go with --count");
   }
 
+  /**
+   * --refine-after: subproblems past the node budget are counted piece by piece, each piece a line
+   * of the checkpoint whose prefix extends its subproblem's; the counts stay exact (10 queens 724,
+   * OEIS A000170; Discovery 10, 1,280, Wiest), a rerun takes the checkpoint up, and a
+   * --refine-after without --checkpoint or --part, or of 0 nodes, is exit 2.
+   */
+  @Test
+  void refinedCountsRecordTheirPieces() throws IOException {
+    // one part of one: few subproblems, each past 100 nodes
+    Path f = dir.resolve("refined.checkpoint");
+    CliRun r = CliRun.of("count", "--part", "1/1", "--checkpoint", f.toString(), "--refine-after", "100", QUEENS10);
+    assertTrue(r.out().contains("\"count\":724,"), r.out() + r.err());
+    List<String> records = Files.readAllLines(f).subList(1, Files.readAllLines(f).size());
+    Path p = dir.resolve("plain.checkpoint");
+    CliRun plain = CliRun.of("count", "--part", "1/1", "--checkpoint", p.toString(), QUEENS10);
+    assertTrue(plain.out().contains("\"count\":724,"), plain.out());
+    int subproblems = Files.readAllLines(p).size() - 1;
+    assertTrue(records.size() > subproblems, records.size() + " pieces, " + subproblems + " subproblems");
+    CliRun again = CliRun.of("count", "--part", "1/1", "--checkpoint", f.toString(), "--stats", QUEENS10);
+    assertTrue(again.out().contains("\"count\":724,"), again.out() + again.err());
+    assertTrue(again.err().contains("subproblems=" + records.size()), again.err());
+    Path t = dir.resolve("d10.checkpoint");
+    CliRun d10 = CliRun.of("tantrix", "solve", "discovery:10", "--count", "--distinct", "--checkpoint", t.toString(),
+        "--refine-after", "200");
+    assertEquals(List.of("1280"), d10.outLines(), d10.err());
+    assertBadInput(CliRun.of("count", "--refine-after", "100", QUEENS10),
+        "dlx count: --refine-after needs --checkpoint FILE or --part K/N");
+    assertEquals(2, CliRun.of("count", "--checkpoint", f.toString(), "--refine-after", "0", QUEENS10).status());
+  }
+
   @Test
   void badPartIsRefused() {
     assertBadInput(CliRun.of("count", "--part", "0/3", QUEENS10), "--part 0/3");

@@ -308,6 +308,11 @@ public final class FixedShapePuzzle {
       }
 
       @Override
+      public List<Subproblem> refine(Subproblem subproblem) {
+        return plain.refine(subproblem);
+      }
+
+      @Override
       public double estimate(Subproblem subproblem, int probes, long seed) {
         return plain.estimate(subproblem, probes, seed);
       }
