@@ -1,6 +1,7 @@
 package io.github.dlxkit.tanks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
@@ -13,7 +14,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The propagation search and the row scan, run by core's PrefixRunner, split into subproblems whose
  * counts add up to the count of the independent exact-cover encoding, for several split targets;
- * their parallel counts agree too.
+ * each subproblem's pieces one decision down ({@code refine}) add up to it; their parallel counts
+ * agree too.
  */
 class SplitPartsTest {
   static Stream<Arguments> variants() {
@@ -37,8 +39,22 @@ class SplitPartsTest {
     for (int target : new int[] {1, 10, 100}) {
       List<Subproblem> split = search.split(target);
       long sum = 0;
+      long pieces = 0;
       for (Subproblem s : split) {
-        sum += search.count(Subproblem.parse(s.toLine())).count();
+        long count = search.count(Subproblem.parse(s.toLine())).count();
+        sum += count;
+        // the pieces one decision below a subproblem (a refined count's) add up to it
+        List<Subproblem> below = search.refine(s);
+        long under = 0;
+        for (Subproblem q : below) {
+          assertTrue(SplittableSearch.extendsPrefix(q, s), q.toLine() + " below " + s.toLine());
+          under += search.count(q).count();
+        }
+        assertEquals(below.isEmpty() ? 0 : count, under, "the pieces of " + s.toLine());
+        pieces += below.size();
+      }
+      if (target == 1) {
+        assertTrue(pieces > 0, "the root's pieces");
       }
       assertEquals(expected, sum, "target " + target);
       assertEquals(split, search.split(target), "the split is deterministic");

@@ -209,6 +209,47 @@ public final class PrefixRunner<S extends PrefixSearch> {
         return list;
       }
 
+      /**
+       * {@inheritDoc} The nodes one decision below the subproblem's, and its solutions there. A
+       * search may count the depth of {@link PrefixSearch#limitDepth} and of
+       * {@link PrefixSearch#prefix} from the root or from the replayed node (the row scan does the
+       * first, the propagation search the second): the length of the prefix right after the
+       * replay tells which.
+       */
+      @Override
+      public List<Subproblem> refine(Subproblem subproblem) {
+        int[] prefix = subproblem.prefix();
+        SearchControl control = SearchControl.of(SearchLimits.none());
+        SearchControl.Worker worker = control.worker();
+        S search = factory.get();
+        search.reset();
+        search.watch(worker);
+        List<Subproblem> children = new ArrayList<>();
+        try {
+          if (!search.replay(prefix)) {
+            return children;
+          }
+        } catch (RuntimeException e) {
+          throw new BadInputException("subproblem " + subproblem.toLine()
+              + " does not belong to " + identity + ": " + e.getMessage(), e);
+        } finally {
+          worker.detach();
+        }
+        int base = search.prefix().length; // prefix.length from the root, 0 from the replayed node
+        search.limitDepth(base + 1);
+        search.watch(worker = control.worker());
+        while (search.nextSolution()) {
+          int[] p = search.prefix();
+          if (p.length > base) { // the subproblem itself a solution: nothing below it
+            int[] path = java.util.Arrays.copyOf(prefix, prefix.length + p.length - base);
+            System.arraycopy(p, base, path, prefix.length, p.length - base);
+            children.add(new Subproblem(subproblem.index(), path));
+          }
+        }
+        worker.detach();
+        return children;
+      }
+
       @Override
       public PartCount count(Subproblem subproblem, SearchLimits partLimits) {
         SearchControl control = SearchControl.of(partLimits);
