@@ -92,6 +92,20 @@ final class FreeShapeSplit implements SplittableSearch {
     return children;
   }
 
+  /**
+   * {@inheritDoc} In branches of the growth search (each tile, orientation or empty cell tried),
+   * not its nodes: the mean of {@code probes} random walks ({@link GrowthSearch#walk}).
+   */
+  @Override
+  public double estimate(Subproblem subproblem, int probes, long seed) {
+    java.util.Random random = new java.util.Random(seed);
+    double sum = 0;
+    for (int i = 0; i < probes; i++) {
+      sum += search(SearchLimits.none()).walk(subproblem.prefix(), random);
+    }
+    return sum / probes;
+  }
+
   @Override
   public PartCount count(Subproblem subproblem, SearchLimits limits) {
     GrowthSearch.Outcome o = search(limits).runOnly(subproblem.prefix(), null);

@@ -155,6 +155,25 @@ public final class GrowthSearch {
   }
 
   /**
+   * One random walk down the subtree at {@code path}: Knuth's estimate of the number of branches
+   * below it, itself included (the mean of many walks converges to it). Run on a new search: a
+   * search runs once.
+   */
+  public double walk(int[] path, java.util.Random random) {
+    tree.only(path);
+    tree.walk(random);
+    run(null);
+    return tree.walkEstimate();
+  }
+
+  /** The exact value that {@link #walk}s estimate: runs the subtree at {@code path} whole (tests). */
+  long branchesBelow(int[] path) {
+    tree.only(path);
+    run(null);
+    return 1 + tree.offered();
+  }
+
+  /**
    * Runs only the subtree at {@code path} (from {@link #cut}), as {@link #run} runs the whole.
    *
    * @throws IllegalArgumentException if this search's tree has no node at {@code path}

@@ -47,6 +47,13 @@ final class Tree implements WatchedSearch {
   private boolean prefixReached;
   private int cutDepth = Integer.MAX_VALUE;
   private final List<int[]> cuts = new ArrayList<>();
+  /** Non-null: a random walk below the prefix (Knuth's estimate), taking branch {@code walk[d]} on level d. */
+  private java.util.Random random;
+  private int[] walk = new int[64];
+  private double walkWeight;
+  private double walkTotal;
+  /** Branches offered on the levels entered below the prefix (what a walk estimates, less one). */
+  private long offered;
 
   Tree(SearchLimits limits, ProgressListener listener, Duration progressInterval) {
     this.limits = limits;
@@ -68,6 +75,28 @@ final class Tree implements WatchedSearch {
   /** Cuts the tree at {@code depth}: see the class comment. */
   void cutAt(int depth) {
     cutDepth = depth;
+  }
+
+  /**
+   * Makes the run one random walk below the prefix: on each level it takes one of the level's
+   * branches at random, and {@link #walkEstimate()} is then Knuth's estimate of the number of
+   * branches below the prefix node, itself included (1 + b1 + b1 b2 + …, b_i the branches of the
+   * i-th level on the walk).
+   */
+  void walk(java.util.Random random) {
+    this.random = random;
+    walkWeight = 1;
+    walkTotal = 1;
+  }
+
+  /** The branches offered below the prefix in this run (a whole run: what walks estimate, less one). */
+  long offered() {
+    return offered;
+  }
+
+  /** The estimate of the walk made with {@link #walk}. */
+  double walkEstimate() {
+    return walkTotal;
   }
 
   /** The paths recorded by a run cut with {@link #cutAt}, in the order the search met them. */
@@ -128,6 +157,17 @@ final class Tree implements WatchedSearch {
     }
     branchIndex[d] = 0;
     branchCount[d] = branches;
+    if (d >= prefix.length) {
+      offered += branches;
+    }
+    if (random != null && d >= prefix.length) {
+      if (d >= walk.length) {
+        walk = Arrays.copyOf(walk, d * 2);
+      }
+      walk[d] = branches > 0 ? 1 + random.nextInt(branches) : 0;
+      walkWeight *= branches;
+      walkTotal += walkWeight;
+    }
     if (d == cutDepth) {
       cuts.add(Arrays.copyOf(branchIndex, d));
     }
@@ -144,7 +184,7 @@ final class Tree implements WatchedSearch {
         return false;
       }
       prefixReached |= d == prefix.length - 1;
-    } else if (d >= cutDepth) {
+    } else if (d >= cutDepth || random != null && index != walk[d]) {
       return false;
     }
     branchIndex[d] = index;
