@@ -151,19 +151,22 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
     if (before != null && before.count() != c.count()) {
       throw new CheckpointException(where + "subproblem " + abbreviate(f[0]) + " recorded twice with different counts");
     }
-    note(s, split.get(s.index()), c, finished, refined);
+    if (!note(s, split.get(s.index()), c, finished, refined)) {
+      throw new CheckpointException(where + "subproblem " + s.index() + " is recorded both whole and in pieces");
+    }
   }
 
   /** Files record {@code s} (of split entry {@code whole}) in the maps a lookup reads. */
-  private static void note(Subproblem s, Subproblem whole, PartCount c, Map<Integer, PartCount> finished,
+  private static boolean note(Subproblem s, Subproblem whole, PartCount c, Map<Integer, PartCount> finished,
       java.util.Set<String> refined) {
     if (s.equals(whole)) {
       finished.putIfAbsent(s.index(), c);
-      return;
+      return !refined.contains(whole.toLine()); // a subproblem counted whole has no pieces
     }
     for (int length = whole.prefix().length; length < s.prefix().length; length++) {
       refined.add(new Subproblem(s.index(), java.util.Arrays.copyOf(s.prefix(), length)).toLine());
     }
+    return !finished.containsKey(s.index());
   }
 
   private static String abbreviate(String s) {
@@ -195,9 +198,14 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
    * written before this returns. Thread-safe.
    */
   public synchronized void record(Subproblem s, PartCount c) throws IOException {
+    Subproblem whole = split.get(s.index());
+    if (s.equals(whole) ? refined.contains(whole.toLine()) : finished.containsKey(s.index())) {
+      throw new IllegalStateException("subproblem " + s.index() + " would be recorded both whole and in pieces"
+          + " in " + file + " (a checkpoint with pieces is taken up by SplitCounter's refining count)");
+    }
     write(s.toLine() + " " + c.count() + " " + c.nodes() + " " + c.elapsed().toMillis() + "\n");
     pieces.put(s.toLine(), c);
-    note(s, split.get(s.index()), c, finished, refined);
+    note(s, whole, c, finished, refined);
   }
 
   private void write(String line) throws IOException {

@@ -100,4 +100,28 @@ class RefiningCountTest {
       }
     }
   }
+
+  /**
+   * A subproblem recorded both whole and in pieces would be counted twice: refused when recorded
+   * (nothing written), and when read from a file that has it.
+   */
+  @Test
+  void aSubproblemRecordedWholeAndInPiecesIsRefused() throws Exception {
+    SplittableSearch search = CheckpointTest.search("queens8.dlx");
+    List<Subproblem> split = search.split(4);
+    Subproblem first = split.get(0);
+    Subproblem piece = search.refine(first).get(0);
+    Path file = dir.resolve("both.checkpoint");
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      j.record(piece, search.count(piece));
+      assertThrows(IllegalStateException.class, () -> j.record(first, search.count(first)));
+    }
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      assertEquals(1, j.pieces().size(), "the refused record was not written");
+    }
+    java.nio.file.Files.writeString(file, first.toLine() + " 1 1 0\n", java.nio.file.StandardOpenOption.APPEND);
+    CheckpointException e = assertThrows(CheckpointException.class,
+        () -> Checkpoint.open(file, search.identity(), split));
+    assertTrue(e.getMessage().contains("recorded both whole and in pieces"), e.getMessage());
+  }
 }
