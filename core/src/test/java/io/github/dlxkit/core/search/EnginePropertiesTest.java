@@ -72,6 +72,29 @@ class EnginePropertiesTest {
     assertEquals(Math.min(brute, 2), solver.countUpTo(2));
   }
 
+  /**
+   * The split count refined to the smallest pieces (a budget of one node: every subproblem that can
+   * be cut is cut, down to pieces that cannot) gives the brute-force count, every piece extending
+   * its subproblem.
+   */
+  @Property(tries = 500) // about one in seven random problems is deep enough to be cut at all
+  void aCountRefinedToTheSmallestPiecesIsExact(@ForAll("problems") ExactCoverProblem p,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = 1, max = 3) int target, @ForAll Kernel kernel)
+      throws Exception {
+    io.github.dlxkit.core.split.SplittableSearch search = p.solver().withKernel(kernel).splittable();
+    List<io.github.dlxkit.core.split.Subproblem> split = search.split(target);
+    java.util.concurrent.atomic.AtomicLong pieces = new java.util.concurrent.atomic.AtomicLong();
+    io.github.dlxkit.core.split.CountSum sum = io.github.dlxkit.core.split.SplitCounter.count(search, split,
+        io.github.dlxkit.core.split.SplitCounter.Recorded.NOTHING, 2, (s, c) -> {
+          io.github.dlxkit.core.split.Subproblem whole = split.get(s.index());
+          assertTrue(s.equals(whole) || io.github.dlxkit.core.split.SplittableSearch.extendsPrefix(s, whole),
+              s.toLine());
+          pieces.incrementAndGet();
+        }, 1);
+    assertEquals(BruteForceExactCover.count(p), sum.count().longValue(), KnuthFormat.toText(p));
+    Statistics.collect(pieces.get() > split.size() ? "refined" : "not refined");
+  }
+
   @Property(tries = 200)
   void fixingAnOptionKeepsExactlyTheSolutionsThatContainIt(
       @ForAll("problems") ExactCoverProblem p, @ForAll("seeds") int pick, @ForAll Kernel kernel) {
