@@ -123,7 +123,7 @@ final class FrontierSweep {
         for (Lane lane : lanes) {
           lane.spillFrom(f, null);
         }
-        store.checkpoint(f);
+        store.checkpoint(f, seconds());
         say("stopped at cell %d after %.1f s: checkpoint in %s (%d MiB); the same count goes on from it%n",
             f, seconds(), c.spill, store.bytes() >> 20);
         return null;
@@ -132,7 +132,7 @@ final class FrontierSweep {
         for (Lane lane : lanes) {
           lane.spillFrom(f, null);
         }
-        store.checkpoint(f);
+        store.checkpoint(f, seconds());
         lastCheckpoint = System.nanoTime();
         say("checkpoint at cell %d after %.1f s in %s (%d MiB); a run that dies goes on from it%n",
             f, seconds(), c.spill, store.bytes() >> 20);
@@ -276,8 +276,9 @@ final class FrontierSweep {
         bytes >> 20, store == null ? 0 : store.bytes() >> 20, seconds());
   }
 
+  /** Seconds of sweeping: this run's, and those of the runs before a checkpoint taken up. */
   private double seconds() {
-    return (System.nanoTime() - started) / 1e9;
+    return (store == null ? 0 : store.seconds()) + (System.nanoTime() - started) / 1e9;
   }
 
   private void say(String format, Object... args) {

@@ -207,7 +207,8 @@ public final class QuantuminoCount {
    * aside ASIDE alone or for all 17 at once, the slices of 2^K (K &lt;= 6) that no all-asides line
    * of the run files beside FILE covers, in one sweep ({@link #countFamily}), and appends a line
    * {@code aside xFAMILY K cut ASIDE|all count seconds} per aside ({@code FAMILY}: the slices as a
-   * hexadecimal bit mask) to FILE; nothing if the aside (all: aside 0) already has such a line
+   * hexadecimal bit mask; the seconds of every run of the count, those before a checkpoint taken up
+   * included, as the checkpoint records them) to FILE; nothing if the aside (all: aside 0) already has such a line
    * there. {@link QuantuminoSlices} adds them to the all-asides slices. With SPILL-DIR the states
    * past the heap's budget go to files there ({@link FrontierCounter#withSpill}) and a checkpoint is
    * written there every {@link #CHECKPOINTS} (a run that dies goes on from it); with MINUTES the
@@ -229,6 +230,8 @@ public final class QuantuminoCount {
         family |= 1L << slice;
       }
     }
+    // a run going on from a checkpoint: the seconds of the runs before it count too
+    double before = args.length > 5 ? SpillStore.savedSeconds(Path.of(args[5])) : 0;
     long t0 = System.nanoTime();
     int[] box = {5, 8, 2};
     PrintWriter progress = new PrintWriter(System.err, true);
@@ -248,7 +251,7 @@ public final class QuantuminoCount {
       return; // stopped at a checkpoint: the same command goes on from it
     }
     StringBuilder out = new StringBuilder();
-    String secs = String.format("%.0f", (System.nanoTime() - t0) / 1e9);
+    String secs = String.format("%.0f", before + (System.nanoTime() - t0) / 1e9);
     for (int a = 0; a < QuantuminoPieces.COUNT; a++) {
       if (aside == ALL || a == aside) {
         out.append(a).append("\tx").append(Long.toHexString(family)).append('\t').append(k).append('\t')

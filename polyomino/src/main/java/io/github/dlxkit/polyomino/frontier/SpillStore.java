@@ -43,6 +43,8 @@ final class SpillStore {
   private final Set<Path> checkpointed = new HashSet<>();
   private long written;
   private long bytes;
+  /** Seconds of sweeping before the checkpoint taken up (its line {@code seconds}). */
+  private double seconds;
 
   /**
    * A store in {@code dir} (created if missing) for a sweep of {@code cells} cells described by
@@ -129,11 +131,13 @@ final class SpillStore {
 
   /**
    * Writes the checkpoint: the sweep goes on at cell {@code next} from the files now listed (every
-   * map must be spilled). Replaces the previous checkpoint, whose files no longer listed are deleted.
+   * map must be spilled), after {@code elapsed} seconds of sweeping in all the runs so far.
+   * Replaces the previous checkpoint, whose files no longer listed are deleted.
    */
-  void checkpoint(int next) {
+  void checkpoint(int next, double elapsed) {
     StringBuilder out = new StringBuilder("# dlxkit frontier checkpoint\n");
     out.append("what\t").append(what).append('\n').append("next\t").append(next).append('\n');
+    out.append("seconds\t").append(String.format(java.util.Locale.ROOT, "%.1f", elapsed)).append('\n');
     Set<Path> now = new HashSet<>();
     for (int f = 0; f < files.size(); f++) {
       for (Path file : files.get(f)) {
@@ -179,6 +183,8 @@ final class SpillStore {
                 + "), not of " + what + "; use another folder");
           } else if (f[0].equals("next")) {
             next = Integer.parseInt(f[1]);
+          } else if (f[0].equals("seconds")) {
+            seconds = Double.parseDouble(f[1]);
           } else if (f[0].equals("file")) {
             Path file = dir.resolve(f[2]);
             if (!Files.exists(file)) {
@@ -210,6 +216,28 @@ final class SpillStore {
     }
     checkpointed.addAll(listed);
     return next;
+  }
+
+  /** The seconds of sweeping before the checkpoint taken up by {@link #resume} (0 without one). */
+  double seconds() {
+    return seconds;
+  }
+
+  /**
+   * The seconds of sweeping recorded by the checkpoint in {@code dir}: 0 if there is none, or if
+   * it predates the record (a line {@code seconds}).
+   */
+  static double savedSeconds(Path dir) throws IOException {
+    Path cp = dir.resolve(CHECKPOINT);
+    if (!Files.exists(cp)) {
+      return 0;
+    }
+    for (String line : Files.readAllLines(cp, StandardCharsets.UTF_8)) {
+      if (line.startsWith("seconds\t")) {
+        return Double.parseDouble(line.substring(8));
+      }
+    }
+    return 0;
   }
 
   /** Deletes the checkpoint and every file: the sweep is over. */

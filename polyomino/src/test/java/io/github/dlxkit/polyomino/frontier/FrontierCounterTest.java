@@ -169,7 +169,7 @@ class FrontierCounterTest {
    * and ends with the counts in memory; spilled and in memory, unsliced and with a reversed slice.
    */
   @Test
-  void aCountThatDiesGoesOnFromItsLastPeriodicCheckpoint(@TempDir Path dir) {
+  void aCountThatDiesGoesOnFromItsLastPeriodicCheckpoint(@TempDir Path dir) throws IOException {
     FrontierCounter memory = FrontierCounter.of(QuantuminoPieces.all(), 2, 2, 20);
     for (long budget : new long[] {1 << 20, 1L << 30}) {
       Path spill = dir.resolve("spill" + budget);
@@ -193,6 +193,7 @@ class FrontierCounterTest {
       };
       assertThrows(IllegalStateException.class,
           () -> checkpointing.count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, new PrintWriter(dying)));
+      assertTrue(SpillStore.savedSeconds(spill) > 0, "the checkpoint keeps the seconds of the run before it");
       StringWriter log = new StringWriter();
       Map<Long, Long> resumed = memory.withBudget(budget).withSpill(spill)
           .count(40, 7, 6, FrontierCounter.Slicing.ENDS_AFTER, new PrintWriter(log));
