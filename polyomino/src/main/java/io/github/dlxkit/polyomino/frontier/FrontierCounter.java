@@ -178,7 +178,7 @@ public final class FrontierCounter {
    * boundary after each {@code time} and going on: a run that dies (killed, out of memory, the
    * machine restarted) goes on from the last one instead of from its start. A checkpoint spills
    * every map, so the next cell is read back from disk; its files stay until the next checkpoint
-   * replaces it, so the disk holds up to two cells' worth of states more.
+   * replaces it, so the disk also holds the files of the cells processed since the last checkpoint.
    */
   public FrontierCounter checkpointingEvery(java.time.Duration time) {
     if (spill == null) {
