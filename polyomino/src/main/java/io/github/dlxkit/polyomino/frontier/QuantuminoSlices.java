@@ -38,7 +38,7 @@ public final class QuantuminoSlices {
 
   private final Map<Long, long[]> bySlice = new HashMap<>(); // key (k << 32 | slice) -> count per aside
   private final Map<Long, Long> seconds = new HashMap<>();
-  /** Per aside with a rest line: {K, family mask, count, seconds}. */
+  /** Per aside with a rest line: {K, family mask, count, seconds, 1 if an all-asides run else 0}. */
   private final Map<Integer, long[]> rest = new HashMap<>();
 
   private static long key(int k, int slice) {
@@ -57,7 +57,8 @@ public final class QuantuminoSlices {
       if (f.length == 7 && f[1].startsWith("x") && (f[4].equals(f[0]) || f[4].equals("all"))
           && f[3].equals(cut + "")) {
         long[] old = s.rest.put(Integer.parseInt(f[0]), new long[] {Integer.parseInt(f[2]),
-            Long.parseUnsignedLong(f[1].substring(1), 16), Long.parseLong(f[5]), Long.parseLong(f[6])});
+            Long.parseUnsignedLong(f[1].substring(1), 16), Long.parseLong(f[5]), Long.parseLong(f[6]),
+            f[4].equals("all") ? 1 : 0});
         if (old != null || Integer.parseInt(f[2]) > 6) {
           throw new BadInputException("a second rest line for aside " + f[0] + ", or K above 6: " + line);
         }
@@ -133,13 +134,22 @@ public final class QuantuminoSlices {
     return sum;
   }
 
-  /** The seconds of all lines used by {@link #total(int)} (wall time of each slice, added). */
+  /**
+   * The seconds of all lines used by {@link #total(int)} (wall time of each slice, added; an
+   * all-asides rest run once, not once per aside).
+   */
   public long seconds(int k) {
     long[] t = {0};
     for (int s = 0; s < 1 << k; s++) {
       addSeconds(k, s, t);
     }
-    rest.values().forEach(r -> t[0] += r[3]);
+    // one all-asides rest run writes a line per aside: its time counts once
+    java.util.Set<List<Long>> allRuns = new java.util.HashSet<>();
+    for (long[] r : rest.values()) {
+      if (r[4] == 0 || allRuns.add(List.of(r[0], r[1], r[3]))) {
+        t[0] += r[3];
+      }
+    }
     return t[0];
   }
 

@@ -125,9 +125,11 @@ class QuantuminoSlicesTest {
     Map<Integer, Long> counts = QuantuminoCount.countFamily(box, 40, 3, family,
         c -> c.withBudget(1 << 20).withSpill(dir), null);
     assertEquals(expected, counts);
+    long before = QuantuminoSlices.of(run, 40).seconds(2);
     for (int a = 0; a < 17; a++) {
-      run.add(a + "\tx" + Long.toHexString(family) + "\t3\t40\tall\t" + counts.getOrDefault(a, 0L) + "\t1");
+      run.add(a + "\tx" + Long.toHexString(family) + "\t3\t40\tall\t" + counts.getOrDefault(a, 0L) + "\t5");
     }
+    assertEquals(before + 5, QuantuminoSlices.of(run, 40).seconds(2), "one run's time, not 17 times");
     long[] total = QuantuminoSlices.of(run, 40).total(2);
     for (int a = 0; a < 17; a++) {
       assertEquals(whole.getOrDefault(a, 0L), total[a], "aside " + a);
