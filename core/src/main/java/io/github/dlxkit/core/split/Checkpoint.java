@@ -151,22 +151,31 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
     if (before != null && before.count() != c.count()) {
       throw new CheckpointException(where + "subproblem " + abbreviate(f[0]) + " recorded twice with different counts");
     }
-    if (!note(s, split.get(s.index()), c, finished, refined)) {
+    if (wholeAndInPieces(s, split.get(s.index()), finished, refined)) {
       throw new CheckpointException(where + "subproblem " + s.index() + " is recorded both whole and in pieces");
     }
+    note(s, split.get(s.index()), c, finished, refined);
+  }
+
+  /**
+   * Whether recording {@code s} (of split entry {@code whole}) would record its subproblem both
+   * whole and in pieces: a subproblem counted whole has no pieces, and one in pieces no whole count.
+   */
+  private static boolean wholeAndInPieces(Subproblem s, Subproblem whole, Map<Integer, PartCount> finished,
+      java.util.Set<String> refined) {
+    return s.equals(whole) ? refined.contains(whole.toLine()) : finished.containsKey(s.index());
   }
 
   /** Files record {@code s} (of split entry {@code whole}) in the maps a lookup reads. */
-  private static boolean note(Subproblem s, Subproblem whole, PartCount c, Map<Integer, PartCount> finished,
+  private static void note(Subproblem s, Subproblem whole, PartCount c, Map<Integer, PartCount> finished,
       java.util.Set<String> refined) {
     if (s.equals(whole)) {
       finished.putIfAbsent(s.index(), c);
-      return !refined.contains(whole.toLine()); // a subproblem counted whole has no pieces
+      return;
     }
     for (int length = whole.prefix().length; length < s.prefix().length; length++) {
       refined.add(new Subproblem(s.index(), java.util.Arrays.copyOf(s.prefix(), length)).toLine());
     }
-    return !finished.containsKey(s.index());
   }
 
   private static String abbreviate(String s) {
@@ -199,7 +208,7 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
    */
   public synchronized void record(Subproblem s, PartCount c) throws IOException {
     Subproblem whole = split.get(s.index());
-    if (s.equals(whole) ? refined.contains(whole.toLine()) : finished.containsKey(s.index())) {
+    if (wholeAndInPieces(s, whole, finished, refined)) {
       throw new IllegalStateException("subproblem " + s.index() + " would be recorded both whole and in pieces"
           + " in " + file + " (a checkpoint with pieces is taken up by SplitCounter's refining count)");
     }

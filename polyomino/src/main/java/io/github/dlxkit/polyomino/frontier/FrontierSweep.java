@@ -120,19 +120,13 @@ final class FrontierSweep {
     long[] ban = new long[0];
     for (f = start; f < size; f++) {
       if (store != null && f > start && System.nanoTime() - started > c.stopAfter) {
-        for (Lane lane : lanes) {
-          lane.spillFrom(f, null);
-        }
-        store.checkpoint(f, seconds());
+        checkpoint();
         say("stopped at cell %d after %.1f s: checkpoint in %s (%d MiB); the same count goes on from it%n",
             f, seconds(), c.spill, store.bytes() >> 20);
         return null;
       }
       if (store != null && f > start && System.nanoTime() - lastCheckpoint > c.checkpointEvery) {
-        for (Lane lane : lanes) {
-          lane.spillFrom(f, null);
-        }
-        store.checkpoint(f, seconds());
+        checkpoint();
         lastCheckpoint = System.nanoTime();
         say("checkpoint at cell %d after %.1f s in %s (%d MiB); a run that dies goes on from it%n",
             f, seconds(), c.spill, store.bytes() >> 20);
@@ -274,6 +268,14 @@ final class FrontierSweep {
     peakStates = Math.max(peakStates, live + (from.isEmpty() ? 0 : states));
     say("cell %d/%d: %d states here%s, %d live in %d MiB, %d MiB on disk, %.1f s%n", f, size, states, from, live,
         bytes >> 20, store == null ? 0 : store.bytes() >> 20, seconds());
+  }
+
+  /** Spills every lane's maps and writes the checkpoint: the sweep can go on at cell {@link #f}. */
+  private void checkpoint() {
+    for (Lane lane : lanes) {
+      lane.spillFrom(f, null);
+    }
+    store.checkpoint(f, seconds());
   }
 
   /** Seconds of sweeping: this run's, and those of the runs before a checkpoint taken up. */
