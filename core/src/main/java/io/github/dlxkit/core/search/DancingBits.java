@@ -32,6 +32,13 @@ import java.util.Arrays;
  *       that colour. An entry's option conflicts through its item with all the item's options,
  *       or, for a secondary item with a colour, with those not in its colour's mask
  *       ({@code entryKeep[e]}, -1 for none).
+ *   <li><b>Conflicts</b>: option {@code o}'s conflicts through all its entries, merged into one
+ *       sparse bitset ({@code conflictStart}, {@code conflictWord}, {@code conflictBits}, each
+ *       word once), so that choosing it clears each word of {@code live} once; kept while their
+ *       total stays under {@link #CONFLICT_BUDGET} words, else each entry clears its own mask.
+ *   <li><b>Dense items</b>: with at most {@value #DENSE_WORDS} words of options, primary item
+ *       {@code c}'s options also as all four words, {@code denseMask[4c .. 4c+3]}, and {@code
+ *       live} padded to four words, so that counting an item's options is four popcounts in a row.
  *   <li><b>State</b>: {@code live} (bit {@code o}: option {@code o} is compatible with every
  *       choice so far) and {@code active} (bit {@code c}: primary item {@code c} is still to
  *       cover), with {@code pCount} its number of bits.
@@ -65,6 +72,73 @@ public final class DancingBits extends SearchMatrix {
   private final int[] maskEntries;
   /** The most words one choice or level can change: the room made on the trail beforehand. */
   private final int maxTrail;
+  /**
+   * For at most {@value #DENSE_WORDS} words of options: primary item {@code c}'s options as all
+   * the words of {@code live}, {@code denseMask[DENSE_WORDS * c + w]}, so that {@link #nextItem}
+   * counts an item with a fixed run of popcounts and no loop; otherwise null.
+   */
+  private final long[] denseMask;
+  /**
+   * Option {@code o}'s conflicts as one sparse bitset, the union over its entries of what each
+   * clears: words {@code conflictWord[k]}, {@code conflictBits[k]} for {@code k} in {@code
+   * conflictStart[o] .. conflictStart[o+1]-1}, each word once. Choosing o clears them in one pass
+   * instead of one pass per entry (options of one item often share words). Null when the lists
+   * would pass {@link #CONFLICT_BUDGET} words: then each entry clears its own.
+   */
+  private final int[] conflictStart;
+  private final int[] conflictWord;
+  private final long[] conflictBits;
+  private static final long CONFLICT_BUDGET = 1L << 22;
+
+  /** The conflict lists ({@link #conflictStart}) of a problem; {@code of} builds them. */
+  private record Conflicts(int[] start, int[] word, long[] bits) {
+    /** The lists, or null when the sum of the entries' item masks passes the budget. */
+    static Conflicts of(int options, int words, int[] entryStart, int[] entryItem, int[] entryKeep,
+        int[] maskStart, int[] maskWord, long[] maskBits) {
+      long bound = 0;
+      for (int x = 0; x < entryStart[options]; x++) {
+        bound += maskStart[entryItem[x] + 1] - maskStart[entryItem[x]];
+      }
+      if (bound > CONFLICT_BUDGET) {
+        return null;
+      }
+      int[] start = new int[options + 1];
+      int[] word = new int[(int) bound];
+      long[] bits = new long[(int) bound];
+      long[] union = new long[words];
+      int[] touched = new int[words];
+      int size = 0;
+      for (int o = 0; o < options; o++) {
+        start[o] = size;
+        int n = 0;
+        for (int x = entryStart[o]; x < entryStart[o + 1]; x++) {
+          int keep = entryKeep[x];
+          int j = keep < 0 ? 0 : maskStart[keep];
+          int jEnd = keep < 0 ? 0 : maskStart[keep + 1];
+          for (int k = maskStart[entryItem[x]]; k < maskStart[entryItem[x] + 1]; k++) {
+            int w = maskWord[k];
+            long b = maskBits[k];
+            if (j < jEnd && maskWord[j] == w) {
+              b &= ~maskBits[j++]; // a colour: the item's options of the same colour stay
+            }
+            if (union[w] == 0 && b != 0) {
+              touched[n++] = w;
+            }
+            union[w] |= b;
+          }
+        }
+        Arrays.sort(touched, 0, n);
+        for (int i = 0; i < n; i++) {
+          word[size] = touched[i];
+          bits[size++] = union[touched[i]];
+          union[touched[i]] = 0;
+        }
+      }
+      start[options] = size;
+      return new Conflicts(start, Arrays.copyOf(word, size), Arrays.copyOf(bits, size));
+    }
+  }
+  private static final int DENSE_WORDS = 4;
 
   private final long[] live;
   private final long[] active;
@@ -194,7 +268,21 @@ public final class DancingBits extends SearchMatrix {
         maskBits[k] |= 1L << o;
       }
     }
-    live = new long[words];
+    if (words <= DENSE_WORDS && p < 1 << 22) {
+      denseMask = new long[DENSE_WORDS * p];
+      for (int c = 0; c < p; c++) {
+        for (int k = maskStart[c]; k < maskStart[c + 1]; k++) {
+          denseMask[DENSE_WORDS * c + maskWord[k]] = maskBits[k];
+        }
+      }
+    } else {
+      denseMask = null;
+    }
+    Conflicts conflicts = Conflicts.of(options, words, entryStart, entryItem, entryKeep, maskStart, maskWord, maskBits);
+    conflictStart = conflicts == null ? null : conflicts.start;
+    conflictWord = conflicts == null ? null : conflicts.word;
+    conflictBits = conflicts == null ? null : conflicts.bits;
+    live = new long[denseMask != null ? DENSE_WORDS : words]; // dense: the words past the options stay 0
     for (int o = 0; o < options; o++) {
       live[o >>> 6] |= 1L << o;
     }
@@ -246,6 +334,10 @@ public final class DancingBits extends SearchMatrix {
     maskRank = o.maskRank;
     maskEntries = o.maskEntries;
     maxTrail = o.maxTrail;
+    denseMask = o.denseMask;
+    conflictStart = o.conflictStart;
+    conflictWord = o.conflictWord;
+    conflictBits = o.conflictBits;
     live = o.live.clone();
     active = o.active.clone();
     pCount = o.pCount;
@@ -362,12 +454,37 @@ public final class DancingBits extends SearchMatrix {
         active[c >>> 6] &= ~(1L << c);
         pCount--;
       }
+    }
+    if (conflictStart != null) {
+      clearConflicts(o);
+      return;
+    }
+    for (int x = entryStart[o], end = entryStart[o + 1]; x < end; x++) {
       if (entryKeep[x] < 0) {
-        clear(c);
+        clear(entryItem[x]);
       } else {
-        clearExcept(c, entryKeep[x]);
+        clearExcept(entryItem[x], entryKeep[x]);
       }
     }
+  }
+
+  /** Clears option {@code o}'s conflicts from {@code live}, each changed word on the trail. */
+  private void clearConflicts(int o) {
+    final long[] live = this.live;
+    final int[] conflictWord = this.conflictWord;
+    final long[] conflictBits = this.conflictBits;
+    int t = trailTop;
+    for (int k = conflictStart[o], end = conflictStart[o + 1]; k < end; k++) {
+      int w = conflictWord[k];
+      long old = live[w];
+      long now = old & ~conflictBits[k];
+      trailWord[t] = w;
+      trailOld[t] = old;
+      live[w] = now;
+      t += now != old ? 1 : 0;
+    }
+    updates += t - trailTop;
+    trailTop = t;
   }
 
   /**
@@ -421,6 +538,9 @@ public final class DancingBits extends SearchMatrix {
    * far, and the scan stops at an item with none.
    */
   private int nextItem() {
+    if (denseMask != null) {
+      return nextItemDense();
+    }
     final long[] live = this.live;
     final long[] active = this.active;
     final int[] maskStart = this.maskStart;
@@ -447,6 +567,38 @@ public final class DancingBits extends SearchMatrix {
     }
     nextSize = t;
     return bestItem;
+  }
+
+  /** {@link #nextItem} for problems of at most {@value #DENSE_WORDS} words of options. */
+  private int nextItemDense() {
+    final long[] active = this.active;
+    final long[] d = this.denseMask;
+    final long l0 = live[0];
+    final long l1 = live[1];
+    final long l2 = live[2];
+    final long l3 = live[3];
+    // the smallest (count, item) as one int, count above the item: a min without a branch to
+    // mispredict (counts are at most 256 and items fewer than 2^22 in a dense problem)
+    int key = Integer.MAX_VALUE;
+    for (int w = 0; w < active.length; w++) {
+      for (long bits = active[w]; bits != 0; bits &= bits - 1) {
+        int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+        int i = DENSE_WORDS * c;
+        int s = Long.bitCount(l0 & d[i]) + Long.bitCount(l1 & d[i + 1])
+            + Long.bitCount(l2 & d[i + 2]) + Long.bitCount(l3 & d[i + 3]);
+        if (s == 0) {
+          nextSize = 0;
+          return c;
+        }
+        key = Math.min(key, s << 22 | c);
+      }
+    }
+    if (key == Integer.MAX_VALUE) {
+      nextSize = Integer.MAX_VALUE;
+      return -1;
+    }
+    nextSize = key >>> 22;
+    return key & ((1 << 22) - 1);
   }
 
   // ---------------------------------------------------------------------------------------------
