@@ -9,6 +9,8 @@ import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
 import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.io.TantrixJson;
+import io.github.dlxkit.tantrix.loopfirst.LoopCores;
+import io.github.dlxkit.tantrix.loopfirst.LoopShapes;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Hex;
@@ -287,5 +289,23 @@ class DocExamplesTest {
     assertEquals(15, solutions.size());
     assertTrue(svg.contains("<svg") && svg.contains("Rainbow Blue"));
     assertTrue(gallery.contains("all 15 solutions"));
+  }
+
+  @Test
+  void loopShapesExample() {
+    long[] count = new long[1];
+    LoopShapes.forEach(2, 6, 2, shape -> ++count[0] > 0); // the turns of Discovery 10's red links
+    // count[0] == 26
+
+    assertEquals(26, count[0]); // LoopCoresTest: these 26 shapes give Wiest's 1280 solutions
+  }
+
+  @Test
+  void loopCoresExample() {
+    List<Tile> tiles = TileSet.standard().tiles(TileSet.parseNumbers("1-10")); // Discovery 10: a red loop
+    LoopCores.Outcome o = new LoopCores(tiles, Colour.RED).count(null);
+    // o.cores() == 1280: the solutions of Discovery 10, up to rotation and translation
+
+    assertEquals(1280, o.cores()); // Wiest's table
   }
 }
