@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
       "(Discovery, Rainbow, Super 5) by growing the loop or line. Conventions: pointy-top",
       "hexagons, axial coordinates (q,r) with r downward, rotation k shows edge i on side i+k."
     },
-    subcommands = {TantrixSolveCommand.class, TantrixCheckCommand.class, TantrixListCommand.class})
+    subcommands = {TantrixSolveCommand.class, TantrixCheckCommand.class, TantrixListCommand.class,
+        TantrixLoopsCommand.class})
 public final class TantrixCommand implements Runnable {
   @Spec CommandSpec spec;
 

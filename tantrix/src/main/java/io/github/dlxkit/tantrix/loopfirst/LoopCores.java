@@ -24,10 +24,10 @@ import java.util.Set;
  * carry the loop colour. So a puzzle without cores has no solution.
  *
  * <p>{@link #count} counts every core up to rotation and translation; when every tile carries the
- * loop colour, cores are the solutions. {@link #decide} looks for one core per shape, placing only
+ * loop colour, cores are the solutions. {@link #decide} looks for a core, placing only
  * the loop cells that touch another loop cell (other than their two neighbours on the loop) or an
  * enclosed cell — the others can take the loop tiles left over in any order, since their edges off
- * the loop touch nothing placed — and reports the shapes that have one.
+ * the loop touch nothing placed — and stops at the first it finds.
  *
  * <p>Per shape the search is a small constraint search over cells: each cell's candidates are its
  * (tile, rotation) pairs, the cell with the fewest candidates that fit what is placed is filled
@@ -45,7 +45,18 @@ public final class LoopCores {
   private final Tile[] otherTiles;
   private final int[] kinds = new int[3]; // straights, bends, corners among the loop tiles
 
-  /** How a run ended. */
+  /**
+   * How a run ended.
+   *
+   * @param shapes loop shapes searched (those enclosing no more cells than there are tiles without
+   *     the loop colour)
+   * @param shapesWithCore those with a core
+   * @param cores cores counted ({@link #count}: up to rotation and translation; {@link #decide}: 0 or 1)
+   * @param nodes cells filled by the constraint searches
+   * @param firstCore the first core found, if any
+   * @param complete whether the run ended on its own rather than by the budget
+   * @param elapsed wall-clock time
+   */
   public record Outcome(long shapes, long shapesWithCore, long cores, long nodes,
       Optional<Tantrix> firstCore, boolean complete, Duration elapsed) {}
 
@@ -75,7 +86,10 @@ public final class LoopCores {
     return run(false, budget);
   }
 
-  /** Finds a core on each shape that has one, within {@code budget} (null: none). */
+  /**
+   * Looks for a core, shape after shape, and stops at the first, within {@code budget} (null:
+   * none). A complete outcome without a core proves that the puzzle has no solution.
+   */
   public Outcome decide(Duration budget) {
     return run(true, budget);
   }
@@ -95,7 +109,7 @@ public final class LoopCores {
         shapes[0]++;
         search.on(shape);
       }
-      return true;
+      return !decide || search.first == null;
     });
     return new Outcome(shapes[0], search.shapesWithCore, search.cores, search.nodes,
         Optional.ofNullable(search.first), !stopped[0], Duration.ofNanos(System.nanoTime() - start));

@@ -1,0 +1,84 @@
+package io.github.dlxkit.cli.tantrix;
+
+import io.github.dlxkit.cli.Ranges;
+import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.tantrix.PuzzleCatalog;
+import io.github.dlxkit.tantrix.TantrixPuzzle;
+import io.github.dlxkit.tantrix.loopfirst.LoopCores;
+import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.PathKind;
+import io.github.dlxkit.tantrix.render.TextRenderer;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx tantrix loops}: a one-loop puzzle decided loop shape first. */
+@Command(
+    name = "loops",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Decides a one-loop puzzle on a free shape (distinct tiles) loop shape first: every",
+      "closed loop of cells the loop tiles' links can turn, then on each the loop tiles and",
+      "tiles on the cells it encloses, all edges matching (a core: every solution holds one).",
+      "Prints one line (shapes searched, shapes with a core, cores, nodes, whether the run",
+      "finished), then the first core found, or 'no core: no solution' when the run finished",
+      "without one. --count counts every core up to rotation and translation: where every",
+      "tile carries the loop colour, the cores are the solutions."
+    })
+final class TantrixLoopsCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "PUZZLE", description = "a free-shape loop puzzle, e.g. discovery:12")
+  String name;
+
+  @Option(names = "--count", description = "count every core instead of stopping at the first")
+  boolean count;
+
+  @Option(names = "--budget", paramLabel = "TIME", converter = Ranges.Time.class,
+      description = "give up after TIME, e.g. 30s, 5m, 1h")
+  Duration budget;
+
+  @Option(names = "--stats", description = "print 'seconds=S' on stderr")
+  boolean stats;
+
+  @Override
+  public Integer call() {
+    TantrixPuzzle puzzle = PuzzleCatalog.get(name);
+    if (puzzle.isFixedShape()) {
+      throw new BadInputException(name + ": the loop-first search is for free shapes, not a fixed board");
+    }
+    if (puzzle.goal().colours().size() != 1) {
+      throw new BadInputException(name + ": the loop-first search takes one loop, the goal is " + puzzle.goal());
+    }
+    Colour colour = puzzle.goal().colours().iterator().next();
+    if (puzzle.goal().kind(colour) != PathKind.LOOP) {
+      throw new BadInputException(name + ": the loop-first search takes a loop, the goal is " + puzzle.goal());
+    }
+    if (new HashSet<>(puzzle.tiles()).size() != puzzle.tiles().size()) {
+      throw new BadInputException(name + ": the loop-first search needs distinct tiles");
+    }
+    LoopCores cores = new LoopCores(puzzle.tiles(), colour);
+    LoopCores.Outcome o = count ? cores.count(budget) : cores.decide(budget);
+    PrintWriter out = spec.commandLine().getOut();
+    out.println("shapes=" + o.shapes() + " shapes-with-core=" + o.shapesWithCore() + " cores=" + o.cores()
+        + " nodes=" + o.nodes() + " complete=" + o.complete());
+    if (!count) {
+      if (o.firstCore().isPresent()) {
+        out.print(TextRenderer.render(o.firstCore().get()));
+      } else if (o.complete()) {
+        out.println("no core: no solution");
+      }
+    }
+    if (stats) {
+      spec.commandLine().getErr().println(String.format(Locale.ROOT, "seconds=%.3f", o.elapsed().toNanos() / 1e9));
+    }
+    return 0;
+  }
+}
