@@ -96,6 +96,9 @@ public final class DancingCells extends SearchMatrix {
   // restore points (snapshot numbers and active counts) per level: before branching on best[l]
   // (undo the level) and after hiding its options (undo one choice); and per fixed option
   private final int[] best;
+  // whether opening level l left an active primary item with no option, which the choice on l may
+  // not cover (only then can the next level's item have no option: see nextItem)
+  private final boolean[] emptied;
   private final int[] levelSnap;
   private final int[] levelP;
   private final int[] levelS;
@@ -203,6 +206,7 @@ public final class DancingCells extends SearchMatrix {
     scratch = new int[maxOption];
     int depth = p + 1;
     best = new int[depth];
+    emptied = new boolean[depth];
     levelSnap = new int[depth];
     levelP = new int[depth];
     levelS = new int[depth];
@@ -234,6 +238,7 @@ public final class DancingCells extends SearchMatrix {
     scratch = new int[o.scratch.length];
     int depth = primaryCount + 1;
     best = new int[depth];
+    emptied = new boolean[depth];
     levelSnap = new int[depth];
     levelP = new int[depth];
     levelS = new int[depth];
@@ -415,10 +420,13 @@ public final class DancingCells extends SearchMatrix {
     int size = this.size[b];
     branchTotal[l] = size;
     deactivate(b);
-    // no wipe-out test here: an item whose options all contain b is covered by whichever we choose
+    // no wipe-out test here: an item whose options all contain b is covered if the option chosen
+    // contains it, as it always does when b has one option; otherwise the next level finds it
+    boolean alive = true;
     for (int j = item[b * IW + START], end = j + size; j < end; j++) {
-      hide(set[j], sCount);
+      alive &= hide(set[j], sCount);
     }
+    emptied[l] = !alive && size > 1;
     if (size > 1) {
       choiceSnap[l] = snapshot();
       choiceP[l] = pCount;
@@ -429,26 +437,37 @@ public final class DancingCells extends SearchMatrix {
   /**
    * {@link #chooseItem()}'s choice, found without scanning every active item when one has at most
    * two options left: the first declared active item of size 1, else of size 2, from the bits of
-   * {@code low} (an item of size 0, rare here, sends the choice back to the scan, so that it is
-   * always the same item).
+   * {@code low}. An item of size 0 sends the choice back to the scan, so that it is always the
+   * same item; there can be one only if {@code maybeEmpty}: a choice that wipes an item out is
+   * abandoned by {@link #apply}, so an empty item comes from opening the level below
+   * ({@link #emptied}) or from fixing or replaying options (the base level).
    */
-  private int nextItem() {
+  private int nextItem(boolean maybeEmpty) {
     final long[] low = this.low;
     final int words = lowWords;
-    int first = -1;
-    for (int w = 0; w < words; w++) {
-      for (long bits = low[w]; bits != 0; bits &= bits - 1) {
-        int c = (w << 6) + Long.numberOfTrailingZeros(bits);
-        if (size[c] == 0) {
-          return chooseItem();
-        }
-        if (first < 0) {
-          first = c;
+    if (maybeEmpty) {
+      int first = -1;
+      for (int w = 0; w < words; w++) {
+        for (long bits = low[w]; bits != 0; bits &= bits - 1) {
+          int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+          if (size[c] == 0) {
+            return chooseItem();
+          }
+          if (first < 0) {
+            first = c;
+          }
         }
       }
-    }
-    if (first >= 0) {
-      return first;
+      if (first >= 0) {
+        return first;
+      }
+    } else {
+      for (int w = 0; w < words; w++) {
+        long bits = low[w];
+        if (bits != 0) {
+          return (w << 6) + Long.numberOfTrailingZeros(bits);
+        }
+      }
     }
     for (int w = 0; w < words; w++) {
       long bits = low[words + w];
@@ -505,7 +524,7 @@ public final class DancingCells extends SearchMatrix {
           return Event.STOPPED;
         }
         nodes++;
-        b = nextItem();
+        b = nextItem(level == baseLevel || emptied[level - 1]);
         if (b < 0) {
           // no primary item left at the base level: the fixed options already form a solution
           nodes++;
@@ -560,7 +579,7 @@ public final class DancingCells extends SearchMatrix {
           return Event.STOPPED;
         }
         nodes++;
-        b = nextItem();
+        b = nextItem(emptied[level - 1]);
         enterLevel(level, b, false);
         idx = 0;
       }
