@@ -293,6 +293,7 @@ public final class DancingCells extends SearchMatrix {
     final int sLimit = p + sBefore;
     final int[] size = this.size;
     boolean alive = true;
+    int hidden = 0;
     // the other nodes of m's option, cyclically (m's own item is the one whose set is walked);
     // each item is met once, so the order does not change the sets' order
     for (int x = m + 1; x != m; x++) {
@@ -318,7 +319,7 @@ public final class DancingCells extends SearchMatrix {
       set[j] = x;
       node[xb + LOC] = j;
       size[c] = s;
-      updates++;
+      hidden++;
       if (s <= 2 && c < p && item[cb + ACT] < pNow) {
         int w = c >>> 6;
         if (s == 2) {
@@ -332,6 +333,7 @@ public final class DancingCells extends SearchMatrix {
         }
       }
     }
+    updates += hidden;
     return alive;
   }
 
