@@ -96,9 +96,6 @@ public final class DancingCells extends SearchMatrix {
   // restore points (snapshot numbers and active counts) per level: before branching on best[l]
   // (undo the level) and after hiding its options (undo one choice); and per fixed option
   private final int[] best;
-  // whether opening level l left an active primary item with no option, which the choice on l may
-  // not cover (only then can the next level's item have no option: see nextItem)
-  private final boolean[] emptied;
   private final int[] levelSnap;
   private final int[] levelP;
   private final int[] levelS;
@@ -206,7 +203,6 @@ public final class DancingCells extends SearchMatrix {
     scratch = new int[maxOption];
     int depth = p + 1;
     best = new int[depth];
-    emptied = new boolean[depth];
     levelSnap = new int[depth];
     levelP = new int[depth];
     levelS = new int[depth];
@@ -238,7 +234,6 @@ public final class DancingCells extends SearchMatrix {
     scratch = new int[o.scratch.length];
     int depth = primaryCount + 1;
     best = new int[depth];
-    emptied = new boolean[depth];
     levelSnap = new int[depth];
     levelP = new int[depth];
     levelS = new int[depth];
@@ -422,13 +417,12 @@ public final class DancingCells extends SearchMatrix {
     int size = this.size[b];
     branchTotal[l] = size;
     deactivate(b);
-    // no wipe-out test here: an item whose options all contain b is covered if the option chosen
-    // contains it, as it always does when b has one option; otherwise the next level finds it
-    boolean alive = true;
+    // no wipe-out test here: an item left with no option had only options of b, so (b having the
+    // fewest options, and the first declared on ties) exactly b's options, and the option chosen
+    // covers it
     for (int j = item[b * IW + START], end = j + size; j < end; j++) {
-      alive &= hide(set[j], sCount);
+      hide(set[j], sCount);
     }
-    emptied[l] = !alive && size > 1;
     if (size > 1) {
       choiceSnap[l] = snapshot();
       choiceP[l] = pCount;
@@ -440,9 +434,9 @@ public final class DancingCells extends SearchMatrix {
    * {@link #chooseItem()}'s choice, found without scanning every active item when one has at most
    * two options left: the first declared active item of size 1, else of size 2, from the bits of
    * {@code low}. An item of size 0 sends the choice back to the scan, so that it is always the
-   * same item; there can be one only if {@code maybeEmpty}: a choice that wipes an item out is
-   * abandoned by {@link #apply}, so an empty item comes from opening the level below
-   * ({@link #emptied}) or from fixing or replaying options (the base level).
+   * same item; there can be one only if {@code maybeEmpty}, on the base level (after fixing or
+   * replaying options): above it, a choice that wipes an item out is abandoned by {@link #apply},
+   * and opening a level leaves none ({@link #enterLevel}).
    */
   private int nextItem(boolean maybeEmpty) {
     final long[] low = this.low;
@@ -464,6 +458,7 @@ public final class DancingCells extends SearchMatrix {
         return first;
       }
     } else {
+      assert chooseItem() < 0 || size[chooseItem()] > 0 : "an empty item above the base level";
       for (int w = 0; w < words; w++) {
         long bits = low[w];
         if (bits != 0) {
@@ -526,7 +521,7 @@ public final class DancingCells extends SearchMatrix {
           return Event.STOPPED;
         }
         nodes++;
-        b = nextItem(level == baseLevel || emptied[level - 1]);
+        b = nextItem(level == baseLevel);
         if (b < 0) {
           // no primary item left at the base level: the fixed options already form a solution
           nodes++;
@@ -581,7 +576,7 @@ public final class DancingCells extends SearchMatrix {
           return Event.STOPPED;
         }
         nodes++;
-        b = nextItem(emptied[level - 1]);
+        b = nextItem(false);
         enterLevel(level, b, false);
         idx = 0;
       }
