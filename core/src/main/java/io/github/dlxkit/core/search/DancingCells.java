@@ -24,16 +24,17 @@ import java.util.Arrays;
  *       secondary ones {@code P..N-1}. Item {@code c}'s record is {@code item[c*IW ..]}:
  *       {@code START} (its segment in {@code set}) and {@code ACT} (its index in {@code act});
  *       its number of live options is {@code size[c]}, kept apart so that it can be saved and
- *       restored in one array copy.
+ *       restored in one array copy. (The size beside {@code START} in the record was tried: Sudoku
+ *       ran 10% slower.)
  *   <li><b>Nodes</b> are the entries of the live options, option after option, each option
  *       followed by a spacer node (Knuth's layout): the nodes of kernel option {@code o} are
  *       {@code optionStart[o] .. optionStart[o+1]-2} and its spacer is {@code optionStart[o+1]-1}.
  *       Node {@code x}'s record is {@code node[x*NW ..]}: {@code ITEM} and {@code LOC} (its index
  *       in {@code set}); a spacer's {@code ITEM} is -1 and its {@code LOC} the first node of its
  *       option, so that hiding walks an option cyclically from any of its nodes. The record holds
- *       only what hiding reads, which keeps the hot data of a problem like Sudoku (3,645 nodes,
- *       29 KB) within the first-level cache; a node's option and colour are in
- *       {@code nodeOption[]} and {@code colour[]}.
+ *       only what hiding reads (29 KB for Sudoku's 3,645 nodes, against 47 KB with the option and
+ *       colour in it); a node's option and colour are in {@code nodeOption[]} and
+ *       {@code colour[]}.
  *   <li><b>Sets</b>: item {@code c}'s nodes occupy {@code set[START ..]} up to the next item's
  *       segment; the first {@code size[c]} are its live options, so a node is live in its item iff
  *       {@code LOC < START + size[c]}. Hiding swaps a node behind the live ones.
@@ -315,6 +316,8 @@ public final class DancingCells extends SearchMatrix {
       node[xb + LOC] = j;
       size[c] = s;
       hidden++;
+      // (a branch-free update of the low bits, for sizes 2 or less in no predictable pattern, was
+      // tried: Sudoku ran 15% slower)
       if (s <= 2 && c < p && item[cb + ACT] < pNow) {
         int w = c >>> 6;
         if (s == 2) {
