@@ -9,8 +9,9 @@ import java.util.Arrays;
  * choices made are the bits of one {@code live} bitset. Choosing an option clears, word by word,
  * the options that share an item with it; an item's number of live options is counted (a popcount
  * per word of its options) only when the branching item is chosen, and the count stops as soon as
- * the item cannot beat the best so far. Nothing is unlinked, swapped or counted down, and undoing
- * a choice writes back the words it changed.
+ * the item cannot beat the best so far, or, on problems where that pays (see Counts below),
+ * counted down as options die. Nothing is unlinked or swapped, and undoing a choice writes back
+ * the words it changed.
  *
  * <p>It makes the same choices as {@link DancingCells} — the active primary item with the fewest
  * live options, the first declared on ties — and counts nodes the same way (a node for each level
