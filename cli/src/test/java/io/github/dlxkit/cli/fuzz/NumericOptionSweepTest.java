@@ -43,7 +43,8 @@ class NumericOptionSweepTest {
       Map.entry("dlx quantumino", List.of("--rows")), // no search: all its solutions would take hours
       Map.entry("dlx steiner", List.of("2", "3", "7")),
       Map.entry("dlx tanks", List.of("4")),
-      Map.entry("dlx tantrix solve", List.of("rainbow_blue")));
+      Map.entry("dlx tantrix solve", List.of("rainbow_blue")),
+      Map.entry("dlx tantrix loops", List.of("discovery:10")));
 
   static Stream<Arguments> sweep() {
     List<Arguments> cases = new ArrayList<>();
