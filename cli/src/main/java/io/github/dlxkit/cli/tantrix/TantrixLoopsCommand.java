@@ -10,7 +10,6 @@ import io.github.dlxkit.tantrix.model.PathKind;
 import io.github.dlxkit.tantrix.render.TextRenderer;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.HashSet;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -61,10 +60,12 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     if (puzzle.goal().kind(colour) != PathKind.LOOP) {
       throw new BadInputException(name + ": the loop-first search takes a loop, the goal is " + puzzle.goal());
     }
-    if (new HashSet<>(puzzle.tiles()).size() != puzzle.tiles().size()) {
-      throw new BadInputException(name + ": the loop-first search needs distinct tiles");
+    LoopCores cores;
+    try {
+      cores = new LoopCores(puzzle.tiles(), colour);
+    } catch (BadInputException e) {
+      throw new BadInputException(name + ": " + e.getMessage());
     }
-    LoopCores cores = new LoopCores(puzzle.tiles(), colour);
     LoopCores.Outcome o = count ? cores.count(budget) : cores.decide(budget);
     PrintWriter out = spec.commandLine().getOut();
     out.println("shapes=" + o.shapes() + " shapes-with-core=" + o.shapesWithCore() + " cores=" + o.cores()

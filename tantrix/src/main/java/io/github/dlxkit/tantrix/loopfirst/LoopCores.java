@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.loopfirst;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Side;
@@ -7,7 +8,6 @@ import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -60,16 +60,20 @@ public final class LoopCores {
   public record Outcome(long shapes, long shapesWithCore, long cores, long nodes,
       Optional<Tantrix> firstCore, boolean complete, Duration elapsed) {}
 
-  /** The cores of {@code tiles} (distinct) and a loop of {@code colour}, carried by some tile. */
+  /**
+   * The cores of {@code tiles} and a loop of {@code colour}.
+   *
+   * @throws BadInputException if a tile is repeated or no tile carries the colour
+   */
   public LoopCores(List<Tile> tiles, Colour colour) {
     if (new HashSet<>(tiles).size() != tiles.size()) {
-      throw new IllegalArgumentException("the loop-first search needs distinct tiles");
+      throw new BadInputException("the loop-first search needs distinct tiles");
     }
     this.colour = colour;
     this.loopTiles = tiles.stream().filter(t -> t.has(colour)).toArray(Tile[]::new);
     this.otherTiles = tiles.stream().filter(t -> !t.has(colour)).toArray(Tile[]::new);
     if (loopTiles.length == 0) {
-      throw new IllegalArgumentException("no tile carries " + colour.displayName());
+      throw new BadInputException("no tile carries " + colour.displayName());
     }
     for (Tile t : loopTiles) {
       switch (t.link(colour).kind()) {
@@ -348,10 +352,5 @@ public final class LoopCores {
       }
       return b.build();
     }
-  }
-
-  /** The loop tiles' link kinds: {straights, bends, corners}. */
-  int[] kinds() {
-    return Arrays.copyOf(kinds, 3);
   }
 }
