@@ -73,12 +73,15 @@ public final class LoopShapes {
     s.dir[0] = Side.NE.ordinal();
     s.at[1] = s.origin + s.step[s.dir[0]];
     s.used[s.at[1]] = true;
-    s.walk(1);
+    s.walk(1, 0);
     return s.walks;
   }
 
-  /** Chooses the step out of cell {@code i} (entered with {@code dir[i-1]}). */
-  private void walk(int i) {
+  /**
+   * Chooses the step out of cell {@code i} (entered with {@code dir[i-1]}); {@code turned} is the
+   * turning in cells 1..i-1.
+   */
+  private void walk(int i, int turned) {
     for (int t = -2; t <= 2 && !stopped; t++) {
       int kind = Math.abs(t);
       if (left[kind] == 0) {
@@ -93,10 +96,10 @@ public final class LoopShapes {
           walks++;
           visitIfLeast();
         }
-      } else if (!used[next] && distanceToOrigin(next) <= n - 1 - i && canTurnRound(i)) {
+      } else if (!used[next] && distanceToOrigin(next) <= n - 1 - i && canTurnRound(turned + t)) {
         used[next] = true;
         at[i + 1] = next;
-        walk(i + 1);
+        walk(i + 1, turned + t);
         used[next] = false;
       }
       left[kind]++;
@@ -110,13 +113,8 @@ public final class LoopShapes {
     return kind < 3 && left[kind] == 1;
   }
 
-  /** Whether the links left can bring the turning so far (cells 1..i) to one full turn either way. */
-  private boolean canTurnRound(int i) {
-    int sum = 0;
-    for (int j = 1; j <= i; j++) {
-      int t = Math.floorMod(dir[j] - dir[j - 1], 6);
-      sum += t > 3 ? t - 6 : t;
-    }
+  /** Whether the links left can bring the turning so far, {@code sum}, to one full turn either way. */
+  private boolean canTurnRound(int sum) {
     int reach = left[1] + 2 * left[2];
     return Math.abs(6 - sum) <= reach || Math.abs(-6 - sum) <= reach;
   }
