@@ -24,10 +24,13 @@ import java.util.Set;
  * carry the loop colour. So a puzzle without cores has no solution.
  *
  * <p>{@link #count} counts every core up to rotation and translation; when every tile carries the
- * loop colour, cores are the solutions. {@link #decide} looks for a core, placing only
- * the loop cells that touch another loop cell (other than their two neighbours on the loop) or an
- * enclosed cell — the others can take the loop tiles left over in any order, since their edges off
- * the loop touch nothing placed — and stops at the first it finds.
+ * loop colour, cores are the solutions. {@link #decide} looks for a core and stops at the first it
+ * finds. Both place only the loop cells that touch another loop cell (other than their two
+ * neighbours on the loop) or an enclosed cell: the others, the <em>free</em> cells, touch nothing
+ * placed off the loop, so they take the loop tiles left over in any order. A count multiplies
+ * each way of filling the placed cells by the ways of filling the free ones: for each link kind,
+ * f! orders of the f tiles of that kind left over on its f free cells, times 2^f for straights
+ * (a straight link fits its cell turned either way; a bend or a corner in one rotation only).
  *
  * <p>Per shape the search is a small constraint search over cells: each cell's candidates are its
  * (tile, rotation) pairs, the cell with the fewest candidates that fit what is placed is filled
@@ -140,6 +143,7 @@ public final class LoopCores {
     private byte[] setColour;
     private boolean[] tileUsed;
     private long found;
+    private long ways; // ways to fill the free cells, per way of filling the placed ones
 
     Cells(boolean decide, long deadline) {
       this.decide = decide;
@@ -157,12 +161,16 @@ public final class LoopCores {
       Set<Hex> inside = new HashSet<>(s.inside());
       List<Hex> cells = new ArrayList<>();
       List<Integer> loopOf = new ArrayList<>();
+      int[] free = new int[3]; // free cells per link kind
       for (int i = 0; i < n; i++) {
-        if (!decide || touchesBeyondLoop(s, i, loopIndex, inside)) {
+        if (touchesBeyondLoop(s, i, loopIndex, inside)) {
           cells.add(s.cell(i));
           loopOf.add(i);
+        } else {
+          free[Math.abs(s.turn(i))]++;
         }
       }
+      ways = waysToFill(free);
       for (Hex h : s.inside()) {
         cells.add(h);
         loopOf.add(-1);
@@ -214,6 +222,17 @@ public final class LoopCores {
           cores += found;
         }
       }
+    }
+
+    /** The ways to put the loop tiles left over on the free cells, {@code free[kind]} of each kind. */
+    private long waysToFill(int[] free) {
+      long w = 1;
+      for (int kind = 0; kind < 3; kind++) {
+        for (int k = 2; k <= free[kind]; k++) {
+          w = Math.multiplyExact(w, k);
+        }
+      }
+      return Math.multiplyExact(w, 1L << free[0]); // turns: 0 straight, ±1 bend, ±2 corner
     }
 
     /** Whether loop cell i touches a loop cell other than its two loop neighbours, or an enclosed cell. */
@@ -284,7 +303,7 @@ public final class LoopCores {
         return;
       }
       if (placed == vars) {
-        found++;
+        found = Math.addExact(found, ways);
         if (first == null) {
           first = core();
         }

@@ -13,11 +13,19 @@ import java.util.function.Predicate;
  *
  * <p>A loop is a cycle of distinct cells, each the neighbour of the next, with one link per cell:
  * the direction of travel turns by 0 in a straight, one sixth in a bend, two sixths in a corner,
- * either way. The search fixes the first step (from (0,0) towards NE) and walks the remaining
- * steps depth first, pruned by the distance back to (0,0) and by the turning the links left can
- * still make (a simple closed loop turns by exactly one full turn). A walk that closes is kept if
- * its sequence of turns is the least of the 2n readings of the same loop (every start, both
- * directions); two walks with equal turn sequences are the same walk, so each loop is visited once.
+ * either way. Read from one cell round the loop, the turns form a sequence of n values in -2..2;
+ * the same loop read from another cell is a rotation of that sequence, and read the other way
+ * round it is reversed and negated. A simple closed loop turns by exactly one full turn, +6 sixths
+ * one way round and -6 the other, so each loop is read once by taking the way round that turns by
+ * +6 and, of its n readings, the least (a <em>necklace</em>).
+ *
+ * <p>The search fixes the first step (from (0,0) towards NE) and chooses the turn in each next
+ * cell depth first; the turn in cell 0, where the walk closes, comes last. It is pruned by the
+ * distance back to (0,0), by the turning the links left can still make, and by the necklace
+ * condition as the turns are chosen (Fredricksen, Kessler and Maiorana's test: a prefix that is
+ * no prefix of a least reading is cut as soon as one value makes it so). Two walks with equal turn
+ * sequences are the same walk, so each loop is visited once. The cut keeps the walk to about one
+ * closed walk per loop instead of 2n (every start, both ways round).
  *
  * <pre>{@code
  * long[] count = new long[1];
@@ -34,8 +42,10 @@ public final class LoopShapes {
   private final int[] dir;
   private final int[] at;
   private final int[] left = new int[3]; // straights, bends, corners still to place
+  private final int[] turn; // turn[i]: the turn chosen in cell i (cell 0's when the walk closes)
+  private final int[] period; // period[i]: the necklace test's period of the reading turn[1..i]
   private final Predicate<LoopShape> visitor;
-  private long walks;
+  private long loops;
   private boolean stopped;
 
   private LoopShapes(int straights, int bends, int corners, Predicate<LoopShape> visitor) {
@@ -49,6 +59,8 @@ public final class LoopShapes {
     this.used = new boolean[size * size];
     this.dir = new int[n];
     this.at = new int[n];
+    this.turn = new int[n + 1];
+    this.period = new int[n + 1];
     left[0] = straights;
     left[1] = bends;
     left[2] = corners;
@@ -58,7 +70,7 @@ public final class LoopShapes {
   /**
    * Calls {@code visitor} once for every loop of {@code straights + bends + corners} cells with
    * those turns, each once up to rotation, translation, start and direction, until it returns
-   * false; returns how many closed walks were found before that reduction.
+   * false; returns how many loops it was called for.
    */
   public static long forEach(int straights, int bends, int corners, Predicate<LoopShape> visitor) {
     if (straights < 0 || bends < 0 || corners < 0) {
@@ -74,7 +86,7 @@ public final class LoopShapes {
     s.at[1] = s.origin + s.step[s.dir[0]];
     s.used[s.at[1]] = true;
     s.walk(1, 0);
-    return s.walks;
+    return s.loops;
   }
 
   /**
@@ -84,7 +96,7 @@ public final class LoopShapes {
   private void walk(int i, int turned) {
     for (int t = -2; t <= 2 && !stopped; t++) {
       int kind = Math.abs(t);
-      if (left[kind] == 0) {
+      if (left[kind] == 0 || !extendsNecklace(i, t)) {
         continue;
       }
       int d = Math.floorMod(dir[i - 1] + t, 6);
@@ -92,9 +104,8 @@ public final class LoopShapes {
       dir[i] = d;
       left[kind]--;
       if (i == n - 1) {
-        if (next == origin && closesWith(d)) {
-          walks++;
-          visitIfLeast();
+        if (next == origin) {
+          close(turned + t);
         }
       } else if (!used[next] && distanceToOrigin(next) <= n - 1 - i && canTurnRound(turned + t)) {
         used[next] = true;
@@ -106,59 +117,55 @@ public final class LoopShapes {
     }
   }
 
-  /** Whether the turn back into the first step, in cell 0, is the one link left. */
-  private boolean closesWith(int lastDir) {
-    int t = Math.floorMod(dir[0] - lastDir, 6);
-    int kind = Math.min(t, 6 - t);
-    return kind < 3 && left[kind] == 1;
+  /**
+   * Whether the reading turn[1..i-1] followed by {@code t} in place i is still a prefix of a least
+   * reading; records the turn and the reading's period. A prefix is one exactly when each value is
+   * at least the value one period earlier; a greater value makes the whole prefix the period.
+   */
+  private boolean extendsNecklace(int i, int t) {
+    if (i == 1) {
+      period[1] = 1;
+    } else {
+      int earlier = turn[i - period[i - 1]];
+      if (t < earlier) {
+        return false;
+      }
+      period[i] = t == earlier ? period[i - 1] : i;
+    }
+    turn[i] = t;
+    return true;
   }
 
-  /** Whether the links left can bring the turning so far, {@code sum}, to one full turn either way. */
+  /**
+   * The walk is back at (0,0) having turned by {@code turned} in cells 1..n-1: kept if the turn
+   * into the first step, in cell 0 and read last, is the one link left, brings the turning to +6,
+   * and completes a least reading.
+   */
+  private void close(int turned) {
+    int t = Math.floorMod(dir[0] - dir[n - 1], 6);
+    t = t > 3 ? t - 6 : t;
+    int kind = Math.abs(t);
+    if (kind == 3 || left[kind] != 1 || turned + t != 6 || !extendsNecklace(n, t) || n % period[n] != 0) {
+      return;
+    }
+    loops++;
+    Hex[] cells = new Hex[n];
+    for (int i = 0; i < n; i++) {
+      cells[i] = Hex.of(at[i] / size - origin / size, at[i] % size - origin % size);
+    }
+    // a reading equal to itself p cells on: n / p rotations map the loop onto itself
+    stopped = !visitor.test(new LoopShape(cells, dir.clone(), inside(), n / period[n]));
+  }
+
+  /** Whether the links left can bring the turning so far, {@code sum}, to one full turn, +6. */
   private boolean canTurnRound(int sum) {
-    int reach = left[1] + 2 * left[2];
-    return Math.abs(6 - sum) <= reach || Math.abs(-6 - sum) <= reach;
+    return Math.abs(6 - sum) <= left[1] + 2 * left[2];
   }
 
   private int distanceToOrigin(int cell) {
     int q = cell / size - origin / size;
     int r = cell % size - origin % size;
     return (Math.abs(q) + Math.abs(r) + Math.abs(q + r)) / 2;
-  }
-
-  private void visitIfLeast() {
-    int[] turns = new int[n];
-    for (int i = 0; i < n; i++) {
-      int t = Math.floorMod(dir[i] - dir[Math.floorMod(i - 1, n)], 6);
-      turns[i] = t > 3 ? t - 6 : t;
-    }
-    int symmetry = 0;
-    for (int s = 0; s < n; s++) {
-      for (int reverse = 0; reverse < 2; reverse++) {
-        int c = compareReading(turns, s, reverse == 1);
-        if (c < 0) {
-          return;
-        }
-        if (c == 0 && reverse == 0) {
-          symmetry++; // starting s cells on reads the same: a rotation maps the loop onto itself
-        }
-      }
-    }
-    Hex[] cells = new Hex[n];
-    for (int i = 0; i < n; i++) {
-      cells[i] = Hex.of(at[i] / size - origin / size, at[i] % size - origin % size);
-    }
-    stopped = !visitor.test(new LoopShape(cells, dir.clone(), inside(), symmetry));
-  }
-
-  /** The reading from cell s (backwards if reverse) against the walk's own: negative if it is less. */
-  private int compareReading(int[] turns, int s, boolean reverse) {
-    for (int j = 0; j < n; j++) {
-      int v = reverse ? -turns[Math.floorMod(s - j, n)] : turns[(s + j) % n];
-      if (v != turns[j]) {
-        return Integer.compare(v, turns[j]);
-      }
-    }
-    return 0;
   }
 
   /** The cells the loop encloses: those of its bounding box not reached from outside. */
