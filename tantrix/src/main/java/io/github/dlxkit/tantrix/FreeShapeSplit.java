@@ -2,6 +2,7 @@ package io.github.dlxkit.tantrix;
 
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.split.Digest;
 import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
@@ -9,11 +10,7 @@ import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -36,19 +33,7 @@ final class FreeShapeSplit implements SplittableSearch {
     this.accept = accept;
     this.distinct = distinct;
     this.identity = "tantrix-free:" + (distinct ? "distinct:" : "all:") + (round ? "round:" : "")
-        + digest(tiles, goal);
-  }
-
-  /** The first 128 bits of SHA-256 of the tiles (number and edges, in order) and the goal. */
-  private static String digest(List<Tile> tiles, Goal goal) {
-    MessageDigest sha;
-    try {
-      sha = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException ex) {
-      throw new IllegalStateException("every Java platform has SHA-256", ex);
-    }
-    String text = tiles + "\n" + goal.asMap() + "\n";
-    return HexFormat.of().formatHex(sha.digest(text.getBytes(StandardCharsets.UTF_8)), 0, 16);
+        + Digest.of(tiles + "\n" + goal.asMap() + "\n"); // the tiles (number and edges, in order), the goal
   }
 
   private GrowthSearch search(SearchLimits limits) {

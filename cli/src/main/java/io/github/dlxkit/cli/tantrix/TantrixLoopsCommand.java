@@ -1,6 +1,8 @@
 package io.github.dlxkit.cli.tantrix;
 
 import io.github.dlxkit.cli.Ranges;
+import io.github.dlxkit.cli.SearchOptions;
+import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
@@ -13,6 +15,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,7 +32,9 @@ import picocli.CommandLine.Spec;
       "Prints one line (shapes searched, shapes with a core, cores, nodes, whether the run",
       "finished), then the first core found, or 'no core: no solution' when the run finished",
       "without one. --count counts every core up to rotation and translation: where every",
-      "tile carries the loop colour, the cores are the solutions."
+      "tile carries the loop colour, the cores are the solutions. With --checkpoint or",
+      "--part the count is cut into parts by the loop walk's first turns (a count of 0 is",
+      "then the proof that there is no solution)."
     })
 final class TantrixLoopsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -46,6 +51,15 @@ final class TantrixLoopsCommand implements Callable<Integer> {
 
   @Option(names = "--stats", description = "print 'seconds=S' on stderr")
   boolean stats;
+
+  @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
+      description = "threads for a count with --checkpoint or --part (default: 1)")
+  int threads;
+
+  @Option(names = "--progress", description = "with --checkpoint or --part: show the share of parts done on stderr")
+  boolean progress;
+
+  @Mixin SplitOptions split;
 
   @Override
   public Integer call() {
@@ -66,8 +80,18 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     } catch (BadInputException e) {
       throw new BadInputException(name + ": " + e.getMessage());
     }
-    LoopCores.Outcome o = count ? cores.count(budget) : cores.decide(budget);
     PrintWriter out = spec.commandLine().getOut();
+    if (split.isActive()) {
+      if (!count || budget != null) {
+        throw new BadInputException("--checkpoint and --part go with --count and count to the end: drop --budget");
+      }
+      return split.count(cores.splittable(), SearchOptions.of(threads, progress, spec), out,
+          spec.commandLine().getErr(), stats ? spec.commandLine().getErr() : null);
+    }
+    if (threads > 1 || progress) {
+      throw new BadInputException("--threads and --progress go with --checkpoint or --part");
+    }
+    LoopCores.Outcome o = count ? cores.count(budget) : cores.decide(budget);
     out.println("shapes=" + o.shapes() + " shapes-with-core=" + o.shapesWithCore() + " cores=" + o.cores()
         + " nodes=" + o.nodes() + " complete=" + o.complete());
     if (!count) {

@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.cli.CliRun;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -17,7 +21,42 @@ class TantrixLoopsCommandTest {
     // 21,272: the free-shape search and every polyhex board (tantrix's DiscoveryCountsTest)
     CliRun run = CliRun.of("tantrix", "loops", "discovery:12", "--count");
     assertEquals(0, run.status(), run.err());
-    assertEquals(List.of("shapes=84 shapes-with-core=84 cores=21272 nodes=74660 complete=true"), run.outLines());
+    assertEquals(List.of("shapes=84 shapes-with-core=84 cores=21272 nodes=32082 complete=true"), run.outLines());
+  }
+
+  @Test
+  void countsInPartsAndWithACheckpoint(@TempDir Path dir) {
+    // the same 21,272, in three parts of the loop walk's tree and through a checkpoint file
+    long sum = 0;
+    for (int k = 1; k <= 3; k++) {
+      CliRun run = CliRun.of("tantrix", "loops", "discovery:12", "--count", "--part", k + "/3");
+      assertEquals(0, run.status(), run.err());
+      Matcher m = Pattern.compile("\\{\"part\":" + k + ",\"of\":3,\"count\":(\\d+),").matcher(run.out());
+      assertTrue(m.find(), run.out());
+      sum += Long.parseLong(m.group(1));
+    }
+    assertEquals(21_272, sum);
+    Path file = dir.resolve("d12.checkpoint");
+    for (int i = 0; i < 2; i++) { // the second run finds every part done
+      CliRun run = CliRun.of("tantrix", "loops", "discovery:12", "--count", "--checkpoint", file.toString(),
+          "--threads", "2");
+      assertEquals(0, run.status(), run.err());
+      assertEquals(List.of("21272"), run.outLines());
+    }
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "--part 1/2|go with --count",
+      "--count --part 1/2 --budget 5s|drop --budget",
+      "--threads 2|go with --checkpoint or --part",
+      "--progress|go with --checkpoint or --part"})
+  void refusesSplitOptionsWithoutASplitCount(String options, String message) {
+    List<String> args = new java.util.ArrayList<>(List.of("tantrix", "loops", "discovery:12"));
+    args.addAll(List.of(options.split(" ")));
+    CliRun run = CliRun.of(args.toArray(String[]::new));
+    assertEquals(2, run.status(), run.out());
+    assertTrue(run.err().contains(message), run.err());
   }
 
   @Test

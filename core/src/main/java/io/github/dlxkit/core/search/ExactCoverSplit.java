@@ -2,15 +2,12 @@ package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.split.Digest;
 import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 
 /**
@@ -145,12 +142,6 @@ final class ExactCoverSplit implements SplittableSearch {
 
   /** {@code xcc:} and the first 128 bits of SHA-256 of the problem's items, options and fixed options. */
   static String identity(ExactCoverProblem problem, int[] fixedOptions) {
-    MessageDigest sha;
-    try {
-      sha = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException ex) {
-      throw new IllegalStateException("every Java platform has SHA-256", ex);
-    }
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < problem.itemCount(); i++) {
       text.append(problem.isPrimary(i) ? 'P' : 'S').append(problem.itemName(i)).append('\n');
@@ -159,7 +150,6 @@ final class ExactCoverSplit implements SplittableSearch {
       text.append("O ").append(problem.optionText(o)).append('\n');
     }
     text.append("F ").append(Arrays.toString(fixedOptions)).append('\n');
-    byte[] digest = sha.digest(text.toString().getBytes(StandardCharsets.UTF_8));
-    return "xcc:" + HexFormat.of().formatHex(digest, 0, 16);
+    return "xcc:" + Digest.of(text);
   }
 }

@@ -1,6 +1,10 @@
 package io.github.dlxkit.tantrix.loopfirst;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.WatchedSearch;
+import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Side;
@@ -90,7 +94,7 @@ public final class LoopCores {
 
   /** Counts every core, up to rotation and translation, within {@code budget} (null: none). */
   public Outcome count(Duration budget) {
-    return run(false, budget);
+    return run(false, new int[0], control(budget));
   }
 
   /**
@@ -98,18 +102,43 @@ public final class LoopCores {
    * none). A complete outcome without a core proves that the puzzle has no solution.
    */
   public Outcome decide(Duration budget) {
-    return run(true, budget);
+    return run(true, new int[0], control(budget));
   }
 
-  private Outcome run(boolean decide, Duration budget) {
+  /**
+   * The count of cores as a search that can be cut into parts by the loop walk's first turns
+   * (for {@code --part}, {@code --checkpoint} and Spark): its subproblems' counts add up to
+   * {@link #count}'s.
+   */
+  public SplittableSearch splittable() {
+    return new LoopSplit(this);
+  }
+
+  private static SearchControl control(Duration budget) {
+    return SearchControl.of(budget == null ? SearchLimits.none() : SearchLimits.none().withTimeLimit(budget));
+  }
+
+  /** The link kinds of the loop tiles: straights, bends, corners. */
+  int[] kinds() {
+    return kinds.clone();
+  }
+
+  /** The tiles and the loop colour, as text that names the problem. */
+  String describe() {
+    return colour + " loop: " + java.util.Arrays.toString(loopTiles) + " others: " + java.util.Arrays.toString(otherTiles);
+  }
+
+  /**
+   * Searches the shapes below {@code prefix} (turns in the walk's cells 1, 2, …), counting or
+   * deciding, within the limits of {@code control}.
+   */
+  Outcome run(boolean decide, int[] prefix, SearchControl control) {
     long start = System.nanoTime();
-    long deadline = budget == null ? Long.MAX_VALUE : start + budget.toNanos();
-    Cells search = new Cells(decide, deadline);
+    Cells search = new Cells(decide, control.worker());
     long[] shapes = new long[1];
-    boolean[] stopped = new boolean[1];
-    LoopShapes.forEach(kinds[0], kinds[1], kinds[2], shape -> {
-      if (search.timedOut || System.nanoTime() > deadline) {
-        stopped[0] = true;
+    LoopShapes.forEach(kinds[0], kinds[1], kinds[2], prefix, shape -> {
+      if (search.stopped || (search.nextPoll = search.worker.poll()) < 0) {
+        search.stopped = true;
         return false;
       }
       if (shape.inside().size() <= otherTiles.length) {
@@ -118,15 +147,17 @@ public final class LoopCores {
       }
       return !decide || search.first == null;
     });
+    search.worker.detach();
     return new Outcome(shapes[0], search.shapesWithCore, search.cores, search.nodes,
-        Optional.ofNullable(search.first), !stopped[0], Duration.ofNanos(System.nanoTime() - start));
+        Optional.ofNullable(search.first), !search.stopped, Duration.ofNanos(System.nanoTime() - start));
   }
 
   /** The constraint search on one shape's cells; primitive arrays, reused shape after shape. */
-  private final class Cells {
+  private final class Cells implements WatchedSearch {
     private final boolean decide;
-    private final long deadline;
-    private boolean timedOut;
+    private final SearchControl.Worker worker;
+    private long nextPoll;
+    private boolean stopped;
     private long shapesWithCore;
     private long cores;
     private long nodes;
@@ -145,10 +176,26 @@ public final class LoopCores {
     private long found;
     private long ways; // ways to fill the free cells, per way of filling the placed ones
 
-    Cells(boolean decide, long deadline) {
+    Cells(boolean decide, SearchControl.Worker worker) {
       this.decide = decide;
-      this.deadline = deadline;
+      this.worker = worker;
       this.tileUsed = new boolean[loopTiles.length + otherTiles.length];
+      this.nextPoll = worker.attach(this);
+    }
+
+    @Override
+    public long nodes() {
+      return nodes;
+    }
+
+    @Override
+    public long solutions() {
+      return cores;
+    }
+
+    @Override
+    public double progress() {
+      return 0; // the number of shapes is not known ahead
     }
 
     void on(LoopShape s) {
@@ -208,7 +255,7 @@ public final class LoopCores {
       setColour = new byte[vars * 6];
       found = 0;
       fill(0);
-      if (timedOut) {
+      if (stopped) {
         return; // the shape is not finished: neither counted nor marked
       }
       if (found > 0) {
@@ -296,10 +343,10 @@ public final class LoopCores {
 
     /** Fills the variable with the fewest candidates that fit; {@code placed} are set. */
     private void fill(int placed) {
-      if ((++nodes & 0xFFFF) == 0 && System.nanoTime() > deadline) {
-        timedOut = true;
+      if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) {
+        stopped = true;
       }
-      if (timedOut) {
+      if (stopped) {
         return;
       }
       if (placed == vars) {

@@ -3,6 +3,7 @@ package io.github.dlxkit.tantrix.loopfirst;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Side;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -45,10 +46,16 @@ public final class LoopShapes {
   private final int[] turn; // turn[i]: the turn chosen in cell i (cell 0's when the walk closes)
   private final int[] period; // period[i]: the necklace test's period of the reading turn[1..i]
   private final Predicate<LoopShape> visitor;
+  private int[] prefix; // the turns the walk must take first
+  private int cutDepth = -1; // when cutting: the depth at which prefixes are collected instead
+  private final List<int[]> cuts = new ArrayList<>();
   private long loops;
   private boolean stopped;
 
   private LoopShapes(int straights, int bends, int corners, Predicate<LoopShape> visitor) {
+    if (straights < 0 || bends < 0 || corners < 0) {
+      throw new IllegalArgumentException("negative number of links");
+    }
     this.n = straights + bends + corners;
     this.size = 2 * n + 5;
     this.origin = (n + 2) * size + (n + 2);
@@ -73,20 +80,58 @@ public final class LoopShapes {
    * false; returns how many loops it was called for.
    */
   public static long forEach(int straights, int bends, int corners, Predicate<LoopShape> visitor) {
-    if (straights < 0 || bends < 0 || corners < 0) {
-      throw new IllegalArgumentException("negative number of links");
-    }
+    return forEach(straights, bends, corners, new int[0], visitor);
+  }
+
+  /**
+   * As {@link #forEach(int, int, int, Predicate)}, for the loops whose walk turns by
+   * {@code prefix[0], prefix[1], …} in its cells 1, 2, … (each -2..2): one part of the walk's
+   * tree, as {@link #cut} gives them.
+   *
+   * @throws IllegalArgumentException if a turn is out of range or the prefix is longer than n − 2
+   */
+  public static long forEach(int straights, int bends, int corners, int[] prefix, Predicate<LoopShape> visitor) {
     LoopShapes s = new LoopShapes(straights, bends, corners, visitor);
-    if (s.n < 3 || bends % 2 != 0) {
-      return 0; // no cycle of fewer than three cells; one full turn is 6 sixths, corners turn 2 each
-    }
-    s.used[s.origin] = true;
-    s.at[0] = s.origin;
-    s.dir[0] = Side.NE.ordinal();
-    s.at[1] = s.origin + s.step[s.dir[0]];
-    s.used[s.at[1]] = true;
-    s.walk(1, 0);
+    s.start(prefix);
     return s.loops;
+  }
+
+  /**
+   * The prefixes of length {@code depth} extending {@code prefix} that the walk reaches (each a
+   * sequence of turns in cells 1..depth, in the walk's order): the parts of the walk's tree below
+   * {@code prefix} at that depth, disjoint and holding every loop below it between them.
+   *
+   * @throws IllegalArgumentException if {@code depth} is not between the prefix's length and n − 2
+   */
+  public static List<int[]> cut(int straights, int bends, int corners, int[] prefix, int depth) {
+    LoopShapes s = new LoopShapes(straights, bends, corners, shape -> true);
+    if (depth < prefix.length || depth > s.n - 2) {
+      throw new IllegalArgumentException("cut depth " + depth + " outside " + prefix.length + ".." + (s.n - 2));
+    }
+    s.cutDepth = depth;
+    s.start(prefix);
+    return s.cuts;
+  }
+
+  private void start(int[] prefix) {
+    if (prefix.length > Math.max(0, n - 2)) {
+      throw new IllegalArgumentException("a prefix of " + prefix.length + " turns on a loop of " + n + " cells");
+    }
+    for (int t : prefix) {
+      if (t < -2 || t > 2) {
+        throw new IllegalArgumentException("a turn of " + t + " sixths");
+      }
+    }
+    this.prefix = prefix.clone();
+    if (n < 3 || left[1] % 2 != 0) {
+      return; // no cycle of fewer than three cells; one full turn is 6 sixths, corners turn 2 each
+    }
+    used[origin] = true;
+    at[0] = origin;
+    dir[0] = Side.NE.ordinal();
+    at[1] = origin + step[dir[0]];
+    used[at[1]] = true;
+    walk(1, 0);
   }
 
   /**
@@ -94,7 +139,12 @@ public final class LoopShapes {
    * turning in cells 1..i-1.
    */
   private void walk(int i, int turned) {
-    for (int t = -2; t <= 2 && !stopped; t++) {
+    if (i == cutDepth + 1) {
+      cuts.add(Arrays.copyOfRange(turn, 1, i));
+      return;
+    }
+    boolean given = i <= prefix.length;
+    for (int t = given ? prefix[i - 1] : -2; t <= (given ? prefix[i - 1] : 2) && !stopped; t++) {
       int kind = Math.abs(t);
       if (left[kind] == 0 || !extendsNecklace(i, t)) {
         continue;

@@ -2,8 +2,11 @@ package io.github.dlxkit.tantrix.loopfirst;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.split.SplittableSearch;
+import io.github.dlxkit.core.split.Subproblem;
 import io.github.dlxkit.tantrix.FreeShapePuzzle;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
@@ -97,6 +100,39 @@ class LoopCoresTest {
     assertEquals(3, triangle.get(0).symmetry());
     assertEquals(0, triangle.get(0).inside().size());
     assertEquals(26, countShapes(2, 6, 2), "the turns of Discovery 10's red links");
+  }
+
+  @Test
+  void partsAndTheirPiecesAddUpToTheWholeCount() {
+    // Discovery 13: 178,240 (the free-shape search's count, above); every part of the walk's tree
+    // counted alone, and each part cut once more into its pieces
+    TantrixPuzzle p = PuzzleCatalog.discovery(13);
+    SplittableSearch search = new LoopCores(p.tiles(), Colour.BLUE).splittable();
+    List<Subproblem> parts = search.split(40);
+    assertTrue(parts.size() >= 40, "parts: " + parts.size());
+    long sum = 0;
+    long pieces = 0;
+    for (Subproblem part : parts) {
+      long whole = search.count(Subproblem.parse(part.toLine())).count();
+      long refined = 0;
+      for (Subproblem piece : search.refine(part)) {
+        assertTrue(SplittableSearch.extendsPrefix(piece, part));
+        refined += search.count(piece).count();
+        pieces++;
+      }
+      assertEquals(whole, refined, "the pieces of " + part);
+      sum += whole;
+    }
+    assertTrue(pieces > parts.size());
+    assertEquals(178_240, sum);
+    assertEquals(search.split(40), search.split(40), "the split is the same every time");
+  }
+
+  @Test
+  void aSubproblemOfAnotherSearchIsRefused() {
+    SplittableSearch search = new LoopCores(PuzzleCatalog.discovery(5).tiles(), Colour.RED).splittable();
+    assertThrows(IllegalArgumentException.class, () -> search.count(new Subproblem(0, new int[] {7})));
+    assertThrows(IllegalArgumentException.class, () -> search.count(new Subproblem(0, new int[] {0, 0, 0, 0})));
   }
 
   private static long countShapes(int straights, int bends, int corners) {

@@ -1,0 +1,30 @@
+package io.github.dlxkit.core.split;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * The digest in every {@link SplittableSearch#identity()}: the first 128 bits of SHA-256 of a text
+ * that names the problem, in hex — short enough for a part's JSON line, long enough that two
+ * different problems never share one.
+ *
+ * <pre>{@code
+ * String id = "xcc:" + Digest.of("P a\nP b\nO a b\n"); // 32 hex digits after the kind
+ * }</pre>
+ */
+public final class Digest {
+  private Digest() {}
+
+  /** The first 128 bits of SHA-256 of {@code text} (UTF-8), as 32 lower-case hex digits. */
+  public static String of(CharSequence text) {
+    MessageDigest sha;
+    try {
+      sha = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException ex) {
+      throw new IllegalStateException("every Java platform has SHA-256", ex);
+    }
+    return HexFormat.of().formatHex(sha.digest(text.toString().getBytes(StandardCharsets.UTF_8)), 0, 16);
+  }
+}
