@@ -28,6 +28,7 @@ import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.core.split.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;
+import io.github.dlxkit.core.split.Digest;
 import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.util.CountSpillFile;
 import io.github.dlxkit.core.util.PackedCountMap;
@@ -628,5 +629,14 @@ class DocExamplesTest {
     back.get(9, 0);   // 1L << 40
     assertEquals(1L << 40, back.get(9, 0));
     java.nio.file.Files.delete(file);
+  }
+
+  @Test
+  void digestExample() {
+    String id = "xcc:" + Digest.of("P a\nP b\nO a b\n"); // 32 hex digits after the kind
+
+    assertTrue(id.matches("xcc:[0-9a-f]{32}"), id);
+    assertEquals(id, "xcc:" + Digest.of(new StringBuilder("P a\nP b\nO a b\n")));
+    assertFalse(id.equals("xcc:" + Digest.of("P a\nP b\nO a\n")));
   }
 }

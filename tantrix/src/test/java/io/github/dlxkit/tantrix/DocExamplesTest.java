@@ -11,6 +11,7 @@ import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.io.TantrixJson;
 import io.github.dlxkit.tantrix.loopfirst.LoopCores;
 import io.github.dlxkit.tantrix.loopfirst.LoopShapes;
+import io.github.dlxkit.tantrix.model.LoopParity;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Hex;
@@ -298,6 +299,15 @@ class DocExamplesTest {
     // count[0] == 26
 
     assertEquals(26, count[0]); // LoopCoresTest: these 26 shapes give Wiest's 1280 solutions
+  }
+
+  @Test
+  void loopParityExample() {
+    List<Tile> tiles = TileSet.standard().tiles(TileSet.parseNumbers("1-39")); // Discovery 39
+    LoopParity.obstruction(tiles, Colour.BLUE); // "red crosses the blue link on 5 of the blue tiles, an odd number"
+
+    assertTrue(LoopParity.obstruction(tiles, Colour.BLUE).orElseThrow()
+        .startsWith("red crosses the blue link on 5 of the blue tiles, an odd number"));
   }
 
   @Test

@@ -97,6 +97,8 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     if (!count) {
       if (o.firstCore().isPresent()) {
         out.print(TextRenderer.render(o.firstCore().get()));
+      } else if (cores.obstruction().isPresent()) {
+        out.println("no solution: " + cores.obstruction().get());
       } else if (o.complete()) {
         out.println("no core: no solution");
       }

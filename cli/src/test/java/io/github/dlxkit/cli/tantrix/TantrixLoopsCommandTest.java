@@ -62,8 +62,18 @@ class TantrixLoopsCommandTest {
   @Test
   void aParityImpossibleChallengeHasNoCore() {
     CliRun run = CliRun.of("tantrix", "loops", "discovery:31");
-    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true", "no core: no solution"),
-        run.outLines());
+    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true",
+        "no solution: an odd number (9) of yellow bends: a loop turns by a whole turn"), run.outLines());
+  }
+
+  @Test
+  void challengeThirtyNineIsRuledOutByCrossings() {
+    // LoopParity: red crosses the blue link on 5 of the 25 blue tiles (LoopParityTest)
+    CliRun run = CliRun.of("tantrix", "loops", "discovery:39");
+    assertEquals(0, run.status(), run.err());
+    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true",
+        "no solution: red crosses the blue link on 5 of the blue tiles, an odd number: each red line crosses"
+            + " a blue loop an even number of times"), run.outLines());
   }
 
   @Test

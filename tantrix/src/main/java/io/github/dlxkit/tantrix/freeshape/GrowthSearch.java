@@ -6,6 +6,8 @@ import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.LoopParity;
+import io.github.dlxkit.tantrix.model.PathKind;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.time.Duration;
@@ -50,6 +52,7 @@ public final class GrowthSearch {
   private final Moves moves;
   private final Loop loop;
   private final Tree tree;
+  private final boolean obstructed; // a goal loop fails LoopParity: no solution
   private final Stock stock;
   private final Finish finish;
   private final EndsStep ends;
@@ -116,6 +119,8 @@ public final class GrowthSearch {
   public GrowthSearch(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
       Duration progressInterval, long seed, Predicate<Tantrix> accept) {
     this.t = new TileTypes(tiles, goal);
+    this.obstructed = goal.colours().stream()
+        .anyMatch(c -> goal.kind(c) == PathKind.LOOP && LoopParity.obstruction(tiles, c).isPresent());
     this.board = new Board(t);
     this.stock = new Stock(t, board);
     this.tree = new Tree(limits, listener, progressInterval);
@@ -194,8 +199,9 @@ public final class GrowthSearch {
   public Outcome run(Visitor visitor) {
     finish.visitor(visitor);
     tree.start();
-    // a loop turns by ±360°, an even number of 60° steps: an odd total cannot close
-    if (!t.focalLoop || stock.turnLeft() % 2 == 0) {
+    // a goal loop whose tiles fail LoopParity (an odd number of bends or of crossings by some
+    // colour) cannot close in any tantrix without holes: nothing to search
+    if (!obstructed) {
       int origin = board.origin();
       moves.place(origin, t.anchor, 0);
       if (t.focalLoop) {

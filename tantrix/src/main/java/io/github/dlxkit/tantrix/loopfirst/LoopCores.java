@@ -7,6 +7,7 @@ import io.github.dlxkit.core.search.WatchedSearch;
 import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Hex;
+import io.github.dlxkit.tantrix.model.LoopParity;
 import io.github.dlxkit.tantrix.model.Side;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
@@ -51,6 +52,7 @@ public final class LoopCores {
   private final Tile[] loopTiles;
   private final Tile[] otherTiles;
   private final int[] kinds = new int[3]; // straights, bends, corners among the loop tiles
+  private final Optional<String> obstruction;
 
   /**
    * How a run ended.
@@ -82,6 +84,7 @@ public final class LoopCores {
     if (loopTiles.length == 0) {
       throw new BadInputException("no tile carries " + colour.displayName());
     }
+    this.obstruction = LoopParity.obstruction(tiles, colour);
     for (Tile t : loopTiles) {
       switch (t.link(colour).kind()) {
         case STRAIGHT -> kinds[0]++;
@@ -90,6 +93,14 @@ public final class LoopCores {
         default -> throw new IllegalStateException();
       }
     }
+  }
+
+  /**
+   * Why the tiles cannot make the loop at all ({@link LoopParity}), if they cannot: then every run
+   * ends at once, complete, with no shape searched and no core.
+   */
+  public Optional<String> obstruction() {
+    return obstruction;
   }
 
   /** Counts every core, up to rotation and translation, within {@code budget} (null: none). */
@@ -134,6 +145,9 @@ public final class LoopCores {
    */
   Outcome run(boolean decide, int[] prefix, SearchControl control) {
     long start = System.nanoTime();
+    if (obstruction.isPresent()) { // no loop shape can take the tiles
+      return new Outcome(0, 0, 0, 0, Optional.empty(), true, Duration.ofNanos(System.nanoTime() - start));
+    }
     Cells search = new Cells(decide, control.worker());
     long[] shapes = new long[1];
     LoopShapes.forEach(kinds[0], kinds[1], kinds[2], prefix, shape -> {
