@@ -20,6 +20,7 @@ import io.github.dlxkit.tantrix.TantrixPuzzle;
 import io.github.dlxkit.tantrix.io.TantrixJson;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.LoopParity;
 import io.github.dlxkit.tantrix.model.PathKind;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TileSet;
@@ -35,6 +36,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -231,10 +233,24 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     if (none) {
       // the convention of every command (docs/cli.md): nothing on stdout, one line on stderr, exit 1
-      err.println("dlx tantrix solve: no solution");
+      err.println("dlx tantrix solve: no solution" + parityReason(puzzle));
       return 1;
     }
     return 0;
+  }
+
+  /**
+   * ": " and why a goal loop's tiles cannot close in a free shape ({@link LoopParity}: a free shape
+   * has no holes), or "" when they can or the board is fixed.
+   */
+  private static String parityReason(TantrixPuzzle puzzle) {
+    Goal goal = puzzle.goal();
+    if (puzzle.isFixedShape()) {
+      return "";
+    }
+    return goal.colours().stream().filter(c -> goal.kind(c) == PathKind.LOOP)
+        .map(c -> LoopParity.obstruction(puzzle.tiles(), c)).flatMap(Optional::stream)
+        .findFirst().map(why -> ": " + why).orElse("");
   }
 
   private void printStats(PrintWriter err, long nodes, Duration elapsed) {

@@ -140,7 +140,12 @@ class TantrixCliTest {
     CliRun run = run("tantrix", "solve", "discovery:31");
     assertEquals(1, run.status(), run.err());
     assertEquals(List.of(), run.outLines());
-    assertEquals(List.of("dlx tantrix solve: no solution"), run.errLines(), "31 yellow: an odd number of bends");
+    assertEquals(List.of("dlx tantrix solve: no solution: an odd number (9) of yellow bends: a loop turns by a whole"
+        + " turn"), run.errLines());
+    run = run("tantrix", "solve", "discovery:44");
+    assertEquals(1, run.status(), run.err());
+    assertEquals(List.of("dlx tantrix solve: no solution: green crosses the yellow link on 5 of the yellow tiles, an"
+        + " odd number: each green line crosses a yellow loop an even number of times"), run.errLines());
   }
 
   @Test
