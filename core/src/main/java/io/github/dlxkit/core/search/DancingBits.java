@@ -21,25 +21,9 @@ import java.util.Arrays;
  * not comparable with the other kernels' counts.
  *
  * <h2>Data layout</h2>
+ * The problem's options, entries, masks and conflict lists are a {@link BitLayout}, built once
+ * and shared by copies (its Javadoc describes them); the search state is this class's:
  * <ul>
- *   <li><b>Options</b> are renumbered {@code 0..O-1} without the dropped ones; option {@code o}'s
- *       entries are {@code entryStart[o] .. entryStart[o+1]-1}, entry {@code e} naming its item
- *       {@code entryItem[e]} (primary items {@code 0..P-1}, then the secondary ones) and option
- *       {@code entryOption[e]}. An entry is what the other kernels call a node.
- *   <li><b>Masks</b> are sparse bitsets over options: mask {@code m}'s nonzero words are
- *       {@code maskWord[k]}, {@code maskBits[k]} for {@code k} in
- *       {@code maskStart[m] .. maskStart[m+1]-1}. Mask {@code c < N} holds item {@code c}'s
- *       options; the masks from N on hold, per secondary item and colour, the item's options of
- *       that colour. An entry's option conflicts through its item with all the item's options,
- *       or, for a secondary item with a colour, with those not in its colour's mask
- *       ({@code entryKeep[e]}, -1 for none).
- *   <li><b>Conflicts</b>: option {@code o}'s conflicts through all its entries, merged into one
- *       sparse bitset ({@code conflictStart}, {@code conflictWord}, {@code conflictBits}, each
- *       word once), so that choosing it clears each word of {@code live} once; kept while their
- *       total stays under {@link #CONFLICT_BUDGET} words, else each entry clears its own mask.
- *   <li><b>Dense items</b>: with at most {@value #DENSE_WORDS} words of options, primary item
- *       {@code c}'s options also as all four words, {@code denseMask[4c .. 4c+3]}, and {@code
- *       live} padded to four words, so that counting an item's options is four popcounts in a row.
  *   <li><b>Counts</b>: without dense items, when a choice kills few entries against the words of
  *       all items' masks (Sudoku: 116 against 1,300; not pentominoes), each primary item's
  *       number of live options is counted down as options die ({@code count}), with bitsets of
@@ -61,6 +45,8 @@ import java.util.Arrays;
  * </ul>
  */
 public final class DancingBits extends SearchMatrix {
+  // the layout's arrays (BitLayout documents them), held in this object's final fields so that
+  // the hot loops read them without going through the layout
   private final int itemCount;
   private final int words;
   private final int[] optionId;
@@ -68,87 +54,19 @@ public final class DancingBits extends SearchMatrix {
   private final int[] entryStart;
   private final int[] entryItem;
   private final int[] entryOption;
-  /** The same-colour mask of entry e (a secondary item with a colour: options it keeps), else -1. */
   private final int[] entryKeep;
   private final int[] maskStart;
   private final int[] maskWord;
   private final long[] maskBits;
-  /**
-   * maskEntries[maskRank[k] + j]: the entry of the j-th option (ascending) of word k of its mask
-   * (for an item's mask, the entry on that item): an option's entry without a search.
-   */
   private final int[] maskRank;
   private final int[] maskEntries;
-  /** The most words one choice or level can change: the room made on the trail beforehand. */
   private final int maxTrail;
-  /**
-   * For at most {@value #DENSE_WORDS} words of options: primary item {@code c}'s options as all
-   * the words of {@code live}, {@code denseMask[DENSE_WORDS * c + w]}, so that {@link #nextItem}
-   * counts an item with a fixed run of popcounts and no loop; otherwise null.
-   */
   private final long[] denseMask;
-  /**
-   * Option {@code o}'s conflicts as one sparse bitset, the union over its entries of what each
-   * clears: words {@code conflictWord[k]}, {@code conflictBits[k]} for {@code k} in {@code
-   * conflictStart[o] .. conflictStart[o+1]-1}, each word once. Choosing o clears them in one pass
-   * instead of one pass per entry (options of one item often share words). Null when the lists
-   * would pass {@link #CONFLICT_BUDGET} words: then each entry clears its own.
-   */
   private final int[] conflictStart;
   private final int[] conflictWord;
   private final long[] conflictBits;
-  private static final long CONFLICT_BUDGET = 1L << 22;
 
-  /** The conflict lists ({@link #conflictStart}) of a problem; {@code of} builds them. */
-  private record Conflicts(int[] start, int[] word, long[] bits) {
-    /** The lists, or null when the sum of the entries' item masks passes the budget. */
-    static Conflicts of(int options, int words, int[] entryStart, int[] entryItem, int[] entryKeep,
-        int[] maskStart, int[] maskWord, long[] maskBits) {
-      long bound = 0;
-      for (int x = 0; x < entryStart[options]; x++) {
-        bound += maskStart[entryItem[x] + 1] - maskStart[entryItem[x]];
-      }
-      if (bound > CONFLICT_BUDGET) {
-        return null;
-      }
-      int[] start = new int[options + 1];
-      int[] word = new int[(int) bound];
-      long[] bits = new long[(int) bound];
-      long[] union = new long[words];
-      int[] touched = new int[words];
-      int size = 0;
-      for (int o = 0; o < options; o++) {
-        start[o] = size;
-        int n = 0;
-        for (int x = entryStart[o]; x < entryStart[o + 1]; x++) {
-          int keep = entryKeep[x];
-          int j = keep < 0 ? 0 : maskStart[keep];
-          int jEnd = keep < 0 ? 0 : maskStart[keep + 1];
-          for (int k = maskStart[entryItem[x]]; k < maskStart[entryItem[x] + 1]; k++) {
-            int w = maskWord[k];
-            long b = maskBits[k];
-            if (j < jEnd && maskWord[j] == w) {
-              b &= ~maskBits[j++]; // a colour: the item's options of the same colour stay
-            }
-            if (union[w] == 0 && b != 0) {
-              touched[n++] = w;
-            }
-            union[w] |= b;
-          }
-        }
-        Arrays.sort(touched, 0, n);
-        for (int i = 0; i < n; i++) {
-          word[size] = touched[i];
-          bits[size++] = union[touched[i]];
-          union[touched[i]] = 0;
-        }
-      }
-      start[options] = size;
-      return new Conflicts(start, Arrays.copyOf(word, size), Arrays.copyOf(bits, size));
-    }
-  }
-  private static final int DENSE_WORDS = 4;
-
+  private final BitLayout layout;
   private final long[] live;
   private final long[] active;
   private int pCount;
@@ -193,124 +111,35 @@ public final class DancingBits extends SearchMatrix {
 
   /** Builds the bitsets for {@code problem}: time and space about linear in its size plus items times words. */
   public DancingBits(ExactCoverProblem problem) {
-    super(problem.primaryCount());
-    int n = problem.itemCount();
-    int p = primaryCount;
-    this.itemCount = n;
-    int[] kernelItem = new int[n];
-    for (int i = 0, np = 0, ns = p; i < n; i++) {
-      kernelItem[i] = problem.isPrimary(i) ? np++ : ns++;
-    }
-    int options = 0;
-    long entries = 0;
-    for (int o = 0; o < problem.optionCount(); o++) {
-      if (!problem.isDropped(o)) {
-        options++;
-        entries += problem.optionSize(o);
-      }
-    }
-    if (entries > Integer.MAX_VALUE / 4) {
-      throw new BadInputException("problem too large for the engine: " + entries + " entries");
-    }
-    words = Math.max(1, (options + 63) >>> 6);
-    optionId = new int[options];
-    problemOption = new int[problem.optionCount()];
-    entryStart = new int[options + 1];
-    entryItem = new int[(int) entries];
-    entryOption = new int[(int) entries];
-    int[] entryColour = new int[(int) entries];
-    int e = 0;
-    for (int o = 0, ko = 0; o < problem.optionCount(); o++) {
-      if (problem.isDropped(o)) {
-        problemOption[o] = -1;
-        continue;
-      }
-      problemOption[o] = ko;
-      optionId[ko] = o;
-      entryStart[ko] = e;
-      for (int k = problem.optionStart(o); k < problem.optionStart(o + 1); k++) {
-        entryItem[e] = kernelItem[problem.entryItem(k)];
-        entryColour[e] = problem.entryColour(k);
-        entryOption[e] = ko;
-        e++;
-      }
-      ko++;
-    }
-    entryStart[options] = e;
-    // masks: one per item (its options), then one per (secondary item, colour) met (the item's
-    // options of that colour); each entry is in its item's mask and in at most one colour mask, so
-    // the masks take space linear in the entries, whatever the number of words
-    java.util.Map<Long, Integer> colourMask = new java.util.HashMap<>();
-    entryKeep = new int[e];
-    for (int x = 0; x < e; x++) {
-      int c = entryItem[x];
-      entryKeep[x] = c < p || entryColour[x] == 0 ? -1
-          : colourMask.computeIfAbsent((long) c << 32 | entryColour[x], k -> n + colourMask.size());
-    }
-    int masks = n + colourMask.size();
-    int[] byMaskStart = new int[masks + 1];
-    for (int x = 0; x < e; x++) {
-      byMaskStart[entryItem[x] + 1]++;
-      if (entryKeep[x] >= 0) {
-        byMaskStart[entryKeep[x] + 1]++;
-      }
-    }
-    for (int m = 0; m < masks; m++) {
-      byMaskStart[m + 1] += byMaskStart[m];
-    }
-    int[] byMask = new int[byMaskStart[masks]]; // entries of each mask, options ascending (entries are in option order)
-    int[] fill = Arrays.copyOf(byMaskStart, masks);
-    for (int x = 0; x < e; x++) {
-      byMask[fill[entryItem[x]]++] = x;
-      if (entryKeep[x] >= 0) {
-        byMask[fill[entryKeep[x]]++] = x;
-      }
-    }
-    maskEntries = byMask;
-    maskStart = new int[masks + 1];
-    int nonzero = 0;
-    for (int m = 0; m < masks; m++) {
-      maskStart[m] = nonzero;
-      for (int i = byMaskStart[m], lastWord = -1; i < byMaskStart[m + 1]; i++) {
-        if (entryOption[byMask[i]] >>> 6 != lastWord) {
-          lastWord = entryOption[byMask[i]] >>> 6;
-          nonzero++;
-        }
-      }
-    }
-    maskStart[masks] = nonzero;
-    maskWord = new int[nonzero];
-    maskBits = new long[nonzero];
-    maskRank = new int[nonzero];
-    for (int m = 0, k = -1; m < masks; m++) {
-      for (int i = byMaskStart[m], lastWord = -1; i < byMaskStart[m + 1]; i++) {
-        int o = entryOption[byMask[i]];
-        int w = o >>> 6;
-        if (w != lastWord) {
-          lastWord = w;
-          maskWord[++k] = w;
-          maskRank[k] = i;
-        }
-        maskBits[k] |= 1L << o;
-      }
-    }
-    if (words <= DENSE_WORDS && p < 1 << 22) {
-      denseMask = new long[DENSE_WORDS * p];
-      for (int c = 0; c < p; c++) {
-        for (int k = maskStart[c]; k < maskStart[c + 1]; k++) {
-          denseMask[DENSE_WORDS * c + maskWord[k]] = maskBits[k];
-        }
-      }
-    } else {
-      denseMask = null;
-    }
-    Conflicts conflicts = Conflicts.of(options, words, entryStart, entryItem, entryKeep, maskStart, maskWord, maskBits);
-    conflictStart = conflicts == null ? null : conflicts.start;
-    conflictWord = conflicts == null ? null : conflicts.word;
-    conflictBits = conflicts == null ? null : conflicts.bits;
-    live = new long[denseMask != null ? DENSE_WORDS : words]; // dense: the words past the options stay 0
-    for (int o = 0; o < options; o++) {
-      live[o >>> 6] |= 1L << o;
+    this(new BitLayout(problem), null);
+  }
+
+  /** A matrix on {@code l}, its state as {@code o}'s (nothing fixed, no search), or as new if null. */
+  private DancingBits(BitLayout l, DancingBits o) {
+    super(l.primaryCount);
+    itemCount = l.itemCount;
+    words = l.words;
+    optionId = l.optionId;
+    problemOption = l.problemOption;
+    entryStart = l.entryStart;
+    entryItem = l.entryItem;
+    entryOption = l.entryOption;
+    entryKeep = l.entryKeep;
+    maskStart = l.maskStart;
+    maskWord = l.maskWord;
+    maskBits = l.maskBits;
+    maskRank = l.maskRank;
+    maskEntries = l.maskEntries;
+    maxTrail = l.maxTrail;
+    denseMask = l.denseMask;
+    conflictStart = l.conflictStart;
+    conflictWord = l.conflictWord;
+    conflictBits = l.conflictBits;
+    layout = l;
+    int p = l.primaryCount;
+    live = new long[denseMask != null ? BitLayout.DENSE_WORDS : words]; // dense: the words past the options stay 0
+    for (int x = 0; x < l.options; x++) {
+      live[x >>> 6] |= 1L << x;
     }
     active = new long[(p + 63) >>> 6];
     for (int c = 0; c < p; c++) {
@@ -318,11 +147,11 @@ public final class DancingBits extends SearchMatrix {
     }
     pCount = p;
     lowWords = active.length;
-    if (denseMask == null && countsPay(options, p, conflicts)) {
+    if (l.countsPay) {
       count = new int[p];
       low = new long[2 * lowWords];
       for (int c = 0; c < p; c++) {
-        count[c] = byMaskStart[c + 1] - byMaskStart[c];
+        count[c] = l.optionsOf(c);
         if (count[c] <= 2) {
           low[(count[c] == 2 ? lowWords : 0) + (c >>> 6)] |= 1L << c;
         }
@@ -333,18 +162,15 @@ public final class DancingBits extends SearchMatrix {
       count = null;
       low = null;
     }
-    int longest = 0;
-    for (int m = 0; m < n; m++) {
-      longest = Math.max(longest, maskStart[m + 1] - maskStart[m]);
-    }
-    for (int o = 0; o < options; o++) {
-      int w = 0;
-      for (int x = entryStart[o]; x < entryStart[o + 1]; x++) {
-        w += maskStart[entryItem[x] + 1] - maskStart[entryItem[x]];
+    if (o != null) { // the same state as o's
+      System.arraycopy(o.live, 0, live, 0, live.length);
+      System.arraycopy(o.active, 0, active, 0, active.length);
+      pCount = o.pCount;
+      if (count != null) {
+        System.arraycopy(o.count, 0, count, 0, count.length);
+        System.arraycopy(o.low, 0, low, 0, low.length);
       }
-      longest = Math.max(longest, w);
     }
-    maxTrail = longest;
     trailWord = new int[Math.max(64, 4 * maxTrail)];
     trailOld = new long[trailWord.length];
     activeSnaps = new long[active.length * 16 + 16];
@@ -360,55 +186,12 @@ public final class DancingBits extends SearchMatrix {
     choiceP = new int[depth];
   }
 
-  private DancingBits(DancingBits o) {
-    super(o.primaryCount);
-    itemCount = o.itemCount;
-    words = o.words;
-    optionId = o.optionId;
-    problemOption = o.problemOption;
-    entryStart = o.entryStart;
-    entryItem = o.entryItem;
-    entryOption = o.entryOption;
-    entryKeep = o.entryKeep;
-    maskStart = o.maskStart;
-    maskWord = o.maskWord;
-    maskBits = o.maskBits;
-    maskRank = o.maskRank;
-    maskEntries = o.maskEntries;
-    maxTrail = o.maxTrail;
-    denseMask = o.denseMask;
-    conflictStart = o.conflictStart;
-    conflictWord = o.conflictWord;
-    conflictBits = o.conflictBits;
-    live = o.live.clone();
-    active = o.active.clone();
-    pCount = o.pCount;
-    lowWords = o.lowWords;
-    count = o.count == null ? null : o.count.clone();
-    low = o.low == null ? null : o.low.clone();
-    countSnaps = o.countSnaps == null ? null : new int[o.countSnaps.length];
-    lowSnaps = o.lowSnaps == null ? null : new long[o.lowSnaps.length];
-    trailWord = new int[o.trailWord.length];
-    trailOld = new long[o.trailOld.length];
-    activeSnaps = new long[o.activeSnaps.length];
-    branch = new int[o.branch.length];
-    int depth = primaryCount + 1;
-    branchBase = new int[depth + 1];
-    best = new int[depth];
-    levelSnap = new int[depth];
-    levelTrail = new int[depth];
-    levelP = new int[depth];
-    choiceSnap = new int[depth];
-    choiceTrail = new int[depth];
-    choiceP = new int[depth];
-  }
-
   @Override
   public DancingBits copy() {
     if (fixedCount != 0 || level != 0 || state != FORWARD) {
       throw new IllegalStateException("copy() needs a matrix with nothing fixed and no search under way");
     }
-    return new DancingBits(this);
+    return new DancingBits(layout, this);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -452,26 +235,6 @@ public final class DancingBits extends SearchMatrix {
     }
     trailTop = t;
     pCount = primaries;
-  }
-
-  /**
-   * Whether counting items' live options down as options die should cost less than popcounting
-   * every item at each choice: the entries of the options one choice kills (each option's
-   * conflicts times the entries per option, on average), against the words of all primary items'
-   * masks, with a margin. Sudoku (324 items over 12 words, a choice kills at most 28 options of 4
-   * entries) counts; pentominoes (a choice kills a few hundred options of 6 entries) do not.
-   */
-  private boolean countsPay(int options, int p, Conflicts conflicts) {
-    if (conflicts == null || options == 0) {
-      return false;
-    }
-    long killed = 0;
-    for (long bits : conflicts.bits) {
-      killed += Long.bitCount(bits);
-    }
-    double dropCost = (double) killed / options * entryStart[options] / options;
-    double scanCost = maskStart[p];
-    return 4 * dropCost < scanCost;
   }
 
   /** Makes room on the trail for one choice or level. */
@@ -758,7 +521,7 @@ public final class DancingBits extends SearchMatrix {
     return nextItemCounted();
   }
 
-  /** {@link #nextItem} for problems of at most {@value #DENSE_WORDS} words of options. */
+  /** {@link #nextItem} for problems of at most {@value BitLayout#DENSE_WORDS} words of options. */
   private int nextItemDense() {
     final long[] active = this.active;
     final long[] d = this.denseMask;
@@ -772,7 +535,7 @@ public final class DancingBits extends SearchMatrix {
     for (int w = 0; w < active.length; w++) {
       for (long bits = active[w]; bits != 0; bits &= bits - 1) {
         int c = (w << 6) + Long.numberOfTrailingZeros(bits);
-        int i = DENSE_WORDS * c;
+        int i = BitLayout.DENSE_WORDS * c;
         int s = Long.bitCount(l0 & d[i]) + Long.bitCount(l1 & d[i + 1])
             + Long.bitCount(l2 & d[i + 2]) + Long.bitCount(l3 & d[i + 3]);
         if (s == 0) {
