@@ -247,22 +247,11 @@ public final class DancingBits extends SearchMatrix {
 
   /** Clears the options of mask {@code m} from {@code live}, each changed word on the trail. */
   private void clear(int m) {
-    final long[] live = this.live;
     final int[] maskWord = this.maskWord;
     final long[] maskBits = this.maskBits;
     int t = trailTop;
     for (int k = maskStart[m], end = maskStart[m + 1]; k < end; k++) {
-      int w = maskWord[k];
-      long old = live[w];
-      long now = old & ~maskBits[k];
-      // written always, kept only if the word changed: no branch to mispredict
-      trailWord[t] = w;
-      trailOld[t] = old;
-      live[w] = now;
-      t += now != old ? 1 : 0;
-      if (count != null && now != old) {
-        drop(w, old & ~now);
-      }
+      t = clearWord(maskWord[k], maskBits[k], t);
     }
     updates += t - trailTop;
     trailTop = t;
@@ -282,18 +271,28 @@ public final class DancingBits extends SearchMatrix {
       if (j < jEnd && maskWord[j] == w) {
         bits &= ~maskBits[j++];
       }
-      long old = live[w];
-      long now = old & ~bits;
-      trailWord[t] = w;
-      trailOld[t] = old;
-      live[w] = now;
-      t += now != old ? 1 : 0;
-      if (count != null && now != old) {
-        drop(w, old & ~now);
-      }
+      t = clearWord(w, bits, t);
     }
     updates += t - trailTop;
     trailTop = t;
+  }
+
+  /**
+   * Clears {@code bits} from word {@code w} of {@code live} with the trail at height {@code t};
+   * returns the trail's new height: one more if the word changed (counted mode: its dead options
+   * dropped). The word goes on the trail whether or not it changed, and is kept only if it did,
+   * so there is no branch to mispredict. Small enough for the JIT to inline into every caller.
+   */
+  private int clearWord(int w, long bits, int t) {
+    long old = live[w];
+    long now = old & ~bits;
+    trailWord[t] = w;
+    trailOld[t] = old;
+    live[w] = now;
+    if (count != null && now != old) {
+      drop(w, old & ~now);
+    }
+    return t + (now != old ? 1 : 0);
   }
 
   /**
@@ -368,21 +367,11 @@ public final class DancingBits extends SearchMatrix {
 
   /** Clears option {@code o}'s conflicts from {@code live}, each changed word on the trail. */
   private void clearConflicts(int o) {
-    final long[] live = this.live;
     final int[] conflictWord = this.conflictWord;
     final long[] conflictBits = this.conflictBits;
     int t = trailTop;
     for (int k = conflictStart[o], end = conflictStart[o + 1]; k < end; k++) {
-      int w = conflictWord[k];
-      long old = live[w];
-      long now = old & ~conflictBits[k];
-      trailWord[t] = w;
-      trailOld[t] = old;
-      live[w] = now;
-      t += now != old ? 1 : 0;
-      if (count != null && now != old) {
-        drop(w, old & ~now);
-      }
+      t = clearWord(conflictWord[k], conflictBits[k], t);
     }
     updates += t - trailTop;
     trailTop = t;
