@@ -53,6 +53,8 @@ class SplitCommandsTest {
     assertTrue(part.out().contains("\"problem\":\"" + s.identity() + "\""), part.out() + s.identity());
     assertEquals(1280, sum(s), "Discovery 10 up to turns, Wiest's exhaustive solver");
     assertEquals(724, sum(Dlx.splittable("count", QUEENS10)), "10 queens, OEIS A000170");
+    assertEquals(1280, sum(Dlx.splittable("tantrix", "loops", "discovery:10", "--count")),
+        "the loop-first count (what Spark gets from a command): Wiest's 1,280 again");
     io.github.dlxkit.core.BadInputException e = org.junit.jupiter.api.Assertions.assertThrows(
         io.github.dlxkit.core.BadInputException.class, () -> Dlx.splittable("tantrix", "list"));
     assertTrue(e.getMessage().contains("not a count that can be split"), e.getMessage());
