@@ -20,7 +20,9 @@ public enum Kernel {
    * {@link DancingBits}: the options still compatible as one bitset, cleared a word at a time, an
    * item's options counted only when choosing; the same choices and node counts as
    * {@link #DANCING_CELLS}. Fastest where items have many options (pentominoes, queens, Langford
-   * pairs: 0.40–0.63× Knuth's SSXCC), slowest where hundreds of items have a few (Sudoku).
+   * pairs: 0.40–0.63× Knuth's SSXCC); where hundreds of items have a few it counts them down as
+   * options die, and is then about as fast as the cells kernel (0.9× on Sudokus, 1.2–1.3× on
+   * random triples; docs/PERFORMANCE.md, "Which kernel").
    */
   DANCING_BITS;
 
