@@ -43,7 +43,7 @@ public final class LoopShapes {
   private final int[] dir;
   private final int[] at;
   private final int[] left = new int[3]; // straights, bends, corners still to place
-  private final int[] turn; // turn[i]: the turn chosen in cell i (cell 0's when the walk closes)
+  private final int[] turn; // turn[i], 0 < i < n: the turn in cell i; turn[n]: cell 0's, read last
   private final int[] period; // period[i]: the necklace test's period of the reading turn[1..i]
   private final Predicate<LoopShape> visitor;
   private int[] prefix; // the turns the walk must take first
