@@ -148,7 +148,7 @@ public final class LoopCores {
         search.stopped = true;
         return false;
       }
-      if (shape.inside().size() <= otherTiles.length) {
+      if (shape.insideCount() <= otherTiles.length) {
         shapes[0]++;
         search.on(shape);
       }

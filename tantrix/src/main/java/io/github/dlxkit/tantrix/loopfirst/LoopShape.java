@@ -2,6 +2,7 @@ package io.github.dlxkit.tantrix.loopfirst;
 
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Side;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,14 +16,21 @@ import java.util.List;
 public final class LoopShape {
   private final Hex[] cells;
   private final int[] out;
-  private final List<Hex> inside;
+  private final int insideCount;
   private final int symmetry;
+  private List<Hex> inside; // listed when first asked for
 
-  LoopShape(Hex[] cells, int[] out, List<Hex> inside, int symmetry) {
+  LoopShape(Hex[] cells, int[] out, int symmetry) {
     this.cells = cells;
     this.out = out;
-    this.inside = List.copyOf(inside);
     this.symmetry = symmetry;
+    long triangles = 0;
+    for (int i = 0; i < cells.length; i++) {
+      Hex a = cells[i];
+      Hex b = cells[(i + 1) % cells.length];
+      triangles += (long) a.q() * b.r() - (long) b.q() * a.r();
+    }
+    this.insideCount = (int) ((Math.abs(triangles) - cells.length + 2) / 2);
   }
 
   /** The number of cells on the loop. */
@@ -51,9 +59,65 @@ public final class LoopShape {
     return t > 3 ? t - 6 : t;
   }
 
-  /** The cells the loop encloses (not on it). */
+  /** The number of cells the loop encloses, without listing them. */
+  public int insideCount() {
+    return insideCount;
+  }
+
+  /** The cells the loop encloses (not on it), in the order of their coordinates. */
   public List<Hex> inside() {
+    if (inside == null) {
+      inside = insideCount == 0 ? List.of() : enclosed();
+    }
     return inside;
+  }
+
+  /** The cells of the loop's bounding box, one cell wider all round, not reached from its border. */
+  private List<Hex> enclosed() {
+    int minQ = Integer.MAX_VALUE;
+    int minR = Integer.MAX_VALUE;
+    int maxQ = Integer.MIN_VALUE;
+    int maxR = Integer.MIN_VALUE;
+    for (Hex h : cells) {
+      minQ = Math.min(minQ, h.q() - 1);
+      minR = Math.min(minR, h.r() - 1);
+      maxQ = Math.max(maxQ, h.q() + 1);
+      maxR = Math.max(maxR, h.r() + 1);
+    }
+    int width = maxR - minR + 1;
+    int area = (maxQ - minQ + 1) * width;
+    boolean[] blocked = new boolean[area]; // on the loop, or reached from the border
+    for (Hex h : cells) {
+      blocked[(h.q() - minQ) * width + h.r() - minR] = true;
+    }
+    int[] stack = new int[area];
+    int top = 0;
+    blocked[0] = true; // the corner (minQ, minR) is off the loop
+    stack[top++] = 0;
+    while (top > 0) {
+      int x = stack[--top];
+      int q = x / width;
+      int r = x % width;
+      for (Side side : Side.values()) {
+        int nq = q + side.dq();
+        int nr = r + side.dr();
+        int y = nq * width + nr;
+        if (nq >= 0 && nr >= 0 && nr < width && y < area && !blocked[y]) {
+          blocked[y] = true;
+          stack[top++] = y;
+        }
+      }
+    }
+    List<Hex> in = new ArrayList<>();
+    for (int x = 0; x < area; x++) {
+      if (!blocked[x]) {
+        in.add(Hex.of(x / width + minQ, x % width + minR));
+      }
+    }
+    if (in.size() != insideCount) {
+      throw new IllegalStateException("a loop not simple: " + in.size() + " cells inside, Pick says " + insideCount);
+    }
+    return List.copyOf(in);
   }
 
   /** How many rotations (1, 2, 3 or 6) map the loop onto itself. */

@@ -204,7 +204,7 @@ public final class LoopShapes {
       cells[i] = Hex.of(at[i] / size - origin / size, at[i] % size - origin % size);
     }
     // a reading equal to itself p cells on: n / p rotations map the loop onto itself
-    stopped = !visitor.test(new LoopShape(cells, dir.clone(), inside(), n / period[n]));
+    stopped = !visitor.test(new LoopShape(cells, dir.clone(), n / period[n]));
   }
 
   /** Whether the links left can bring the turning so far, {@code sum}, to one full turn, +6. */
@@ -216,38 +216,5 @@ public final class LoopShapes {
     int q = cell / size - origin / size;
     int r = cell % size - origin % size;
     return (Math.abs(q) + Math.abs(r) + Math.abs(q + r)) / 2;
-  }
-
-  /** The cells the loop encloses: those of its bounding box not reached from outside. */
-  private List<Hex> inside() {
-    boolean[] outside = new boolean[size * size];
-    int[] stack = new int[size * size];
-    int top = 0;
-    stack[top++] = 0;
-    outside[0] = true;
-    while (top > 0) {
-      int c = stack[--top];
-      int q = c / size;
-      int r = c % size;
-      for (Side s : Side.values()) {
-        int nq = q + s.dq();
-        int nr = r + s.dr();
-        if (nq < 0 || nq >= size || nr < 0 || nr >= size) {
-          continue;
-        }
-        int x = nq * size + nr;
-        if (!outside[x] && !used[x]) {
-          outside[x] = true;
-          stack[top++] = x;
-        }
-      }
-    }
-    List<Hex> in = new ArrayList<>();
-    for (int x = 0; x < size * size; x++) {
-      if (!outside[x] && !used[x]) {
-        in.add(Hex.of(x / size - origin / size, x % size - origin % size));
-      }
-    }
-    return in;
   }
 }

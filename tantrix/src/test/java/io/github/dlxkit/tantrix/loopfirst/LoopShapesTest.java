@@ -31,6 +31,7 @@ class LoopShapesTest {
       for (int i = 0; i < shape.length(); i++) {
         cells.add(shape.cell(i));
       }
+      assertEquals(shape.insideCount(), shape.inside().size(), "Pick's count against the flood fill");
       int[] previous = found.put(name(cells), new int[] {shape.symmetry(), shape.inside().size()});
       assertEquals(null, previous, "a loop visited twice");
       return true;
