@@ -59,6 +59,10 @@ final class TantrixLoopsCommand implements Callable<Integer> {
   @Option(names = "--progress", description = "with --checkpoint or --part: show the share of parts done on stderr")
   boolean progress;
 
+  @Option(names = "--no-parity", description = {"search the loop shapes even when the tiles fail a parity",
+      "condition (an odd number of bends or of crossings), to check it by exhaustion"})
+  boolean noParity;
+
   @Mixin SplitOptions split;
 
   @Override
@@ -77,6 +81,7 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     LoopCores cores;
     try {
       cores = new LoopCores(puzzle.tiles(), colour);
+      cores = noParity ? cores.searchingAnyway() : cores;
     } catch (BadInputException e) {
       throw new BadInputException(name + ": " + e.getMessage());
     }
@@ -97,7 +102,7 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     if (!count) {
       if (o.firstCore().isPresent()) {
         out.print(TextRenderer.render(o.firstCore().get()));
-      } else if (cores.obstruction().isPresent()) {
+      } else if (cores.obstruction().isPresent() && !noParity) {
         out.println("no solution: " + cores.obstruction().get());
       } else if (o.complete()) {
         out.println("no core: no solution");

@@ -67,6 +67,14 @@ class TantrixLoopsCommandTest {
   }
 
   @Test
+  void searchesAnywayWhenAsked() {
+    // --no-parity: the loop shapes searched even so; 31's odd bends leave no shape to search
+    CliRun run = CliRun.of("tantrix", "loops", "discovery:31", "--no-parity");
+    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true", "no core: no solution"),
+        run.outLines());
+  }
+
+  @Test
   void challengeThirtyNineIsRuledOutByCrossings() {
     // LoopParity: red crosses the blue link on 5 of the 25 blue tiles (LoopParityTest)
     CliRun run = CliRun.of("tantrix", "loops", "discovery:39");

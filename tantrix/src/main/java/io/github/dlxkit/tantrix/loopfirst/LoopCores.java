@@ -46,6 +46,7 @@ public final class LoopCores {
   private final Tile[] otherTiles;
   private final int[] kinds = new int[3]; // straights, bends, corners among the loop tiles
   private final Optional<String> obstruction;
+  private final boolean searchAnyway; // search even when LoopParity rules the tiles out
 
   /**
    * How a run ended.
@@ -68,6 +69,11 @@ public final class LoopCores {
    * @throws BadInputException if a tile is repeated or no tile carries the colour
    */
   public LoopCores(List<Tile> tiles, Colour colour) {
+    this(tiles, colour, false);
+  }
+
+  private LoopCores(List<Tile> tiles, Colour colour, boolean searchAnyway) {
+    this.searchAnyway = searchAnyway;
     if (new HashSet<>(tiles).size() != tiles.size()) {
       throw new BadInputException("the loop-first search needs distinct tiles");
     }
@@ -94,6 +100,17 @@ public final class LoopCores {
    */
   public Optional<String> obstruction() {
     return obstruction;
+  }
+
+  /**
+   * The same search that ignores {@link #obstruction()} and searches every loop shape anyway: the
+   * way to check the parity conditions by exhaustion (no core may then be found), as was done for
+   * Discovery 32 and 33 before they were known.
+   */
+  public LoopCores searchingAnyway() {
+    List<Tile> tiles = new java.util.ArrayList<>(List.of(loopTiles));
+    tiles.addAll(List.of(otherTiles));
+    return new LoopCores(tiles, colour, true);
   }
 
   /** Counts every core, up to rotation and translation, within {@code budget} (null: none). */
@@ -129,7 +146,8 @@ public final class LoopCores {
 
   /** The tiles and the loop colour, as text that names the problem. */
   String describe() {
-    return colour + " loop: " + java.util.Arrays.toString(loopTiles) + " others: " + java.util.Arrays.toString(otherTiles);
+    return colour + " loop: " + java.util.Arrays.toString(loopTiles) + " others: " + java.util.Arrays.toString(otherTiles)
+        + (searchAnyway ? " searched anyway" : "");
   }
 
   /**
@@ -138,7 +156,7 @@ public final class LoopCores {
    */
   Outcome run(boolean decide, int[] prefix, SearchControl control) {
     long start = System.nanoTime();
-    if (obstruction.isPresent()) { // no loop shape can take the tiles
+    if (obstruction.isPresent() && !searchAnyway) { // no loop shape can take the tiles
       return new Outcome(0, 0, 0, 0, Optional.empty(), true, Duration.ofNanos(System.nanoTime() - start));
     }
     ShapeSearch search = new ShapeSearch(loopTiles, otherTiles, colour, decide, control.worker());

@@ -12,6 +12,7 @@ import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
+import io.github.dlxkit.tantrix.model.LoopParity;
 import io.github.dlxkit.tantrix.model.PathKind;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TantrixCheck;
@@ -85,6 +86,30 @@ class LoopCoresTest {
     assertTrue(o.complete());
     assertEquals(0, o.shapes());
     assertFalse(o.firstCore().isPresent());
+  }
+
+  @Test
+  void tilesRuledOutByCrossingsTakeNoCoreWhenSearchedAnyway() {
+    // LoopParity's crossing condition checked by exhaustion, as Discovery 32 and 33 were: runs of
+    // 6..9 consecutive game-set tiles whose loop colour has even bends but an odd crossing count
+    List<Tile> all = TileSet.standard().tiles();
+    int searched = 0;
+    for (int k = 6; k <= 9; k++) {
+      for (int first = 0; first + k <= all.size(); first += 3) {
+        List<Tile> tiles = all.subList(first, first + k);
+        for (Colour c : Colour.values()) {
+          if (tiles.stream().filter(t -> t.has(c)).count() < 3
+              || !LoopParity.obstruction(tiles, c).map(w -> w.contains("crosses")).orElse(false)) {
+            continue;
+          }
+          LoopCores.Outcome o = new LoopCores(tiles, c).searchingAnyway().decide(null);
+          assertTrue(o.complete());
+          assertFalse(o.firstCore().isPresent(), c + " loop with " + tiles);
+          searched += o.shapes() > 0 ? 1 : 0;
+        }
+      }
+    }
+    assertTrue(searched >= 10, "puzzles with loop shapes searched: " + searched);
   }
 
   @Test
