@@ -5,7 +5,7 @@ import io.github.dlxkit.sudoku.SudokuSolver;
 
 /**
  * The fast 9×9 kernel: a backtracking search on bitboards, one 27-bit word per (digit, band), with
- * propagation before each guess. No allocation after construction; about 20 KB of state.
+ * propagation before each guess. No allocation after construction; about 23 KB of state.
  *
  * <h2>Data layout</h2>
  * A <em>band</em> is three consecutive rows (band b holds rows 3b..3b+2). A cell of band b is
@@ -21,6 +21,9 @@ import io.github.dlxkit.sudoku.SudokuSolver;
  *   <li>{@code st[s + 27 + b]}: the unsolved cells of band b.
  *   <li>{@code st[s + 32 + i]}: board i as it was when {@link #propagate} last examined it; a board
  *       that has not changed since need not be examined again.
+ *   <li>{@code st[s + 59 + d]}: the sum of digit d's three boards when the stack step last examined
+ *       them. Boards only lose cells, so an equal sum means unchanged boards, and nothing new for
+ *       that step to find.
  * </ul>
  *
  * <h2>Propagation ({@link #propagate})</h2>
@@ -50,9 +53,10 @@ import io.github.dlxkit.sudoku.SudokuSolver;
  * against the DLX solver on random puzzles.
  */
 public final class BandSolver implements SudokuSolver {
-  static final int STRIDE = 64;
+  static final int STRIDE = 68;
   private static final int UNSOLVED = 27;
   private static final int LAST = 32;
+  private static final int SEEN = 59;
   private static final int FULL = (1 << 27) - 1;
   /** At most 81 guesses on one path, so 82 states. */
   private static final int LEVELS = 82;
@@ -142,6 +146,9 @@ public final class BandSolver implements SudokuSolver {
     for (int i = 0; i < 27; i++) {
       st[i] = FULL;
       st[LAST + i] = -1;
+    }
+    for (int d = 0; d < 9; d++) {
+      st[SEEN + d] = -1;
     }
     st[UNSOLVED] = FULL;
     st[UNSOLVED + 1] = FULL;
@@ -359,6 +366,11 @@ public final class BandSolver implements SudokuSolver {
       int x0 = st[base];
       int x1 = st[base + 1];
       int x2 = st[base + 2];
+      int seen = x0 + x1 + x2;
+      if (seen == st[s + SEEN + d]) {
+        continue; // boards unchanged since this step last looked at them
+      }
+      st[s + SEEN + d] = seen;
       if (((x0 & u0) | (x1 & u1) | (x2 & u2)) == 0) {
         continue; // all nine placed
       }
@@ -388,6 +400,7 @@ public final class BandSolver implements SudokuSolver {
         st[base] = x0;
         st[base + 1] = x1;
         st[base + 2] = x2;
+        st[s + SEEN + d] = x0 + x1 + x2;
         f0 = k0;
         f1 = k1;
         f2 = k2;
