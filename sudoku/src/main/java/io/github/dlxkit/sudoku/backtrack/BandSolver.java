@@ -67,14 +67,14 @@ public final class BandSolver implements SudokuSolver {
   private static final int[] ROW_AND_BOX = new int[27];
   /** For each position, the complement of its column in a band (bits p mod 9, +9, +18). */
   private static final int[] NOT_COLUMN = new int[27];
-  /** For each 9-bit row, the 3-bit set of its non-empty mini-rows (segments of 3 cells). */
-  private static final int[] MINIROWS = new int[512];
   /**
    * For each 9-bit set of non-empty mini-rows (bit 3 × row + box), the 27-bit set of cells in the
    * mini-rows used by at least one valid pattern (one mini-row per row, the three in different
    * boxes); 0 if there is none.
    */
   static final int[] ALLOWED = new int[512];
+  /** {@link #ALLOWED} indexed by the mini-rows with bit 3 × box + row. */
+  static final int[] ALLOWED_BY_BOX = new int[512];
   /**
    * For each 3×3 occupancy matrix m (bit 3i + j: line i may meet box j), the entries of m used by
    * at least one permutation (one per line, each in a different box) lying inside m; 0 if none.
@@ -94,9 +94,6 @@ public final class BandSolver implements SudokuSolver {
       ROW_AND_BOX[p] = peers;
       NOT_COLUMN[p] = ~((1 << col) | (1 << (col + 9)) | (1 << (col + 18)));
     }
-    for (int r = 0; r < 512; r++) {
-      MINIROWS[r] = ((r & 7) != 0 ? 1 : 0) | ((r & 070) != 0 ? 2 : 0) | ((r & 0700) != 0 ? 4 : 0);
-    }
     int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (int m = 0; m < 512; m++) {
       int used = 0;
@@ -114,6 +111,11 @@ public final class BandSolver implements SudokuSolver {
         }
       }
       ALLOWED[m] = cells;
+      int byBox = 0;
+      for (int k = 0; k < 9; k++) {
+        byBox |= (m >> k & 1) << (3 * (k % 3) + k / 3);
+      }
+      ALLOWED_BY_BOX[byBox] = cells;
     }
   }
 
@@ -272,8 +274,10 @@ public final class BandSolver implements SudokuSolver {
           if (x == st[i + LAST]) {
             continue;
           }
-          int minirows = MINIROWS[x & 511] | MINIROWS[(x >>> 9) & 511] << 3 | MINIROWS[x >>> 18] << 6;
-          int allowed = ALLOWED[minirows];
+          // the non-empty mini-rows, without a lookup: mini-row k's bit at 3k, then the three rows
+          // folded onto bits 0-8 (row 1 shifted by 8, row 2 by 16), mini-row (row, box) at 3 box + row
+          int y = (x | x >>> 1 | x >>> 2) & 0111111111;
+          int allowed = ALLOWED_BY_BOX[(y | y >>> 8 | y >>> 16) & 511];
           if (allowed == 0) {
             return false;
           }
