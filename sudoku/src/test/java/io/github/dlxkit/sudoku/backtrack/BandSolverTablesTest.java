@@ -44,4 +44,19 @@ class BandSolverTablesTest {
   void aLineWithNoBoxIsAContradiction() {
     assertEquals(0, BandSolver.PATTERNS[bits(0, 1, 2, 3, 4, 5)]);
   }
+
+  @Test
+  void allowedByBoxIsAllowedWithRowsAndBoxesSwapped() {
+    for (int m = 0; m < 512; m++) {
+      int byBox = 0;
+      for (int row = 0; row < 3; row++) {
+        for (int box = 0; box < 3; box++) {
+          if ((m >> (3 * row + box) & 1) != 0) {
+            byBox |= 1 << (3 * box + row);
+          }
+        }
+      }
+      assertEquals(BandSolver.ALLOWED[m], BandSolver.ALLOWED_BY_BOX[byBox], "mini-rows " + m);
+    }
+  }
 }
