@@ -166,7 +166,8 @@ public final class LoopCores {
         search.stopped = true;
         return false;
       }
-      if (shape.insideCount() <= otherTiles.length) {
+      // the interior (cheap) first: the cells enclosed are those and any pockets
+      if (shape.interiorCount() <= otherTiles.length && shape.inside().size() <= otherTiles.length) {
         shapes[0]++;
         search.on(shape);
       }

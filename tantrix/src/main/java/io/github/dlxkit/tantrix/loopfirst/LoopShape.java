@@ -12,11 +12,21 @@ import java.util.List;
  * in sixths of a full turn clockwise: 0 (a straight link), ±1 (a bend), ±2 (a corner). The
  * {@code inside} cells are those the loop encloses; {@code symmetry} counts the rotations (1, 2, 3
  * or 6) that map the loop onto itself.
+ *
+ * <p>The cells inside the polygon through the loop's cell centres can be counted from the loop
+ * alone, by Pick's theorem on the triangular lattice of those centres: a simple polygon through B
+ * lattice points with I inside covers 2I + B − 2 unit triangles, which the shoelace sum over the
+ * loop's cells in axial coordinates counts ({@link #interiorCount}). The cells the loop
+ * <em>encloses</em> ({@link #inside}) are those and any <em>pockets</em>: cells outside the
+ * polygon that only loop cells surround (say a cell whose six neighbours are all on the loop,
+ * which passes round it without closing the ring). So a search can drop a shape by its interior
+ * before listing the cells it encloses, which it does only when asked (a flood fill of the loop's
+ * bounding box).
  */
 public final class LoopShape {
   private final Hex[] cells;
   private final int[] out;
-  private final int insideCount;
+  private final int interiorCount;
   private final int symmetry;
   private List<Hex> inside; // listed when first asked for
 
@@ -30,7 +40,7 @@ public final class LoopShape {
       Hex b = cells[(i + 1) % cells.length];
       triangles += (long) a.q() * b.r() - (long) b.q() * a.r();
     }
-    this.insideCount = (int) ((Math.abs(triangles) - cells.length + 2) / 2);
+    this.interiorCount = (int) ((Math.abs(triangles) - cells.length + 2) / 2);
   }
 
   /** The number of cells on the loop. */
@@ -59,15 +69,21 @@ public final class LoopShape {
     return t > 3 ? t - 6 : t;
   }
 
-  /** The number of cells the loop encloses, without listing them. */
-  public int insideCount() {
-    return insideCount;
+  /**
+   * The number of cells inside the polygon through the loop's cell centres (Pick's theorem, no
+   * listing): at most the number of cells the loop encloses, which adds the pockets.
+   */
+  public int interiorCount() {
+    return interiorCount;
   }
 
-  /** The cells the loop encloses (not on it), in the order of their coordinates. */
+  /**
+   * The cells the loop encloses: those off the loop that cannot reach the outside through cells
+   * off the loop, in the order of their coordinates.
+   */
   public List<Hex> inside() {
     if (inside == null) {
-      inside = insideCount == 0 ? List.of() : enclosed();
+      inside = enclosed();
     }
     return inside;
   }
@@ -113,9 +129,6 @@ public final class LoopShape {
       if (!blocked[x]) {
         in.add(Hex.of(x / width + minQ, x % width + minR));
       }
-    }
-    if (in.size() != insideCount) {
-      throw new IllegalStateException("a loop not simple: " + in.size() + " cells inside, Pick says " + insideCount);
     }
     return List.copyOf(in);
   }

@@ -16,8 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * {@link LoopShapes} against a brute force that shares none of its reductions: every closed walk
  * from (0,0), first step any way, each loop then named by its cells — the least of its readings
- * over every turn of the plane, start and direction, moved to start at (0,0) — and its enclosed
- * cells counted by Pick's theorem on the triangular lattice of cell centres, not by a flood fill.
+ * over every turn of the plane, start and direction, moved to start at (0,0) — with its cells
+ * inside the polygon through their centres counted by Pick's theorem and its enclosed cells by a
+ * search of its own.
  */
 class LoopShapesTest {
 
@@ -31,8 +32,8 @@ class LoopShapesTest {
       for (int i = 0; i < shape.length(); i++) {
         cells.add(shape.cell(i));
       }
-      assertEquals(shape.insideCount(), shape.inside().size(), "Pick's count against the flood fill");
-      int[] previous = found.put(name(cells), new int[] {shape.symmetry(), shape.inside().size()});
+      int[] previous = found.put(name(cells),
+          new int[] {shape.symmetry(), shape.inside().size(), shape.interiorCount()});
       assertEquals(null, previous, "a loop visited twice");
       return true;
     });
@@ -40,7 +41,8 @@ class LoopShapesTest {
     assertEquals(expected.keySet(), found.keySet());
     for (String k : expected.keySet()) {
       assertEquals(expected.get(k)[0], found.get(k)[0], "symmetry of " + k);
-      assertEquals(expected.get(k)[1], found.get(k)[1], "cells inside " + k);
+      assertEquals(expected.get(k)[1], found.get(k)[1], "cells enclosed by " + k);
+      assertEquals(expected.get(k)[2], found.get(k)[2], "cells inside the polygon of " + k);
     }
   }
 
@@ -69,7 +71,7 @@ class LoopShapesTest {
         int closing = Math.floorMod(dirs.get(0) - d, 6);
         int kind = Math.min(closing, 6 - closing);
         if (next.equals(Hex.ORIGIN) && kind < 3 && left[kind] == 1) {
-          loops.computeIfAbsent(name(path), k -> new int[] {symmetry(path), inside(path)});
+          loops.computeIfAbsent(name(path), k -> new int[] {symmetry(path), enclosed(path), inside(path)});
         }
       } else if (!path.contains(next) && next.distance(Hex.ORIGIN) <= n - path.size()) {
         path.add(next);
@@ -123,6 +125,54 @@ class LoopShapesTest {
       }
     }
     return least;
+  }
+
+  /** The cells off the cycle that no path of cells off it leads out of a box around it from. */
+  private static int enclosed(List<Hex> cycle) {
+    Set<Hex> on = new HashSet<>(cycle);
+    int reach = cycle.size() + 2;
+    Set<Hex> out = new HashSet<>();
+    java.util.ArrayDeque<Hex> todo = new java.util.ArrayDeque<>(List.of(Hex.of(reach, 0)));
+    out.add(Hex.of(reach, 0));
+    while (!todo.isEmpty()) {
+      Hex h = todo.pop();
+      for (Side s : Side.values()) {
+        Hex g = h.neighbour(s);
+        if (g.distance(Hex.ORIGIN) <= reach && !on.contains(g) && out.add(g)) {
+          todo.push(g);
+        }
+      }
+    }
+    int n = 0;
+    for (int q = -reach; q <= reach; q++) {
+      for (int r = -reach; r <= reach; r++) {
+        Hex h = Hex.of(q, r);
+        n += h.distance(Hex.ORIGIN) <= reach && !on.contains(h) && !out.contains(h) ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
+  @org.junit.jupiter.api.Test
+  void aPocketIsEnclosedButOutsideThePolygon() {
+    // one of Discovery 22's yellow loop shapes: (3,-3) has all six neighbours on the loop, which
+    // passes round it without closing the ring, so it is enclosed but outside the polygon
+    int[][] qr = {{0, 0}, {1, -1}, {0, -1}, {0, -2}, {0, -3}, {1, -3}, {1, -4}, {2, -4}, {2, -5}, {3, -5}, {4, -5},
+        {4, -4}, {3, -4}, {2, -3}, {2, -2}, {3, -2}, {4, -3}, {4, -2}, {3, -1}, {2, 0}, {2, -1}, {1, 0}};
+    Hex[] cells = new Hex[qr.length];
+    int[] out = new int[qr.length];
+    for (int i = 0; i < qr.length; i++) {
+      cells[i] = Hex.of(qr[i][0], qr[i][1]);
+    }
+    for (int i = 0; i < qr.length; i++) {
+      for (Side s : Side.values()) {
+        out[i] = cells[i].neighbour(s).equals(cells[(i + 1) % qr.length]) ? s.ordinal() : out[i];
+      }
+    }
+    LoopShape shape = new LoopShape(cells, out, 1);
+    assertEquals(1, shape.interiorCount());
+    assertEquals(List.of(Hex.of(1, -2), Hex.of(3, -3)), shape.inside());
+    assertEquals(2, enclosed(List.of(cells)));
   }
 
   /**
