@@ -9,6 +9,8 @@ import io.github.dlxkit.tantrix.model.LoopParity;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -108,7 +110,7 @@ public final class LoopCores {
    * Discovery 32 and 33 before they were known.
    */
   public LoopCores searchingAnyway() {
-    List<Tile> tiles = new java.util.ArrayList<>(List.of(loopTiles));
+    List<Tile> tiles = new ArrayList<>(List.of(loopTiles));
     tiles.addAll(List.of(otherTiles));
     return new LoopCores(tiles, colour, true);
   }
@@ -146,7 +148,7 @@ public final class LoopCores {
 
   /** The tiles and the loop colour, as text that names the problem. */
   String describe() {
-    return colour + " loop: " + java.util.Arrays.toString(loopTiles) + " others: " + java.util.Arrays.toString(otherTiles)
+    return colour + " loop: " + Arrays.toString(loopTiles) + " others: " + Arrays.toString(otherTiles)
         + (searchAnyway ? " searched anyway" : "");
   }
 

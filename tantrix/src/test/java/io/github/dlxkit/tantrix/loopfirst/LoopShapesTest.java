@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Side;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -132,7 +134,7 @@ class LoopShapesTest {
     Set<Hex> on = new HashSet<>(cycle);
     int reach = cycle.size() + 2;
     Set<Hex> out = new HashSet<>();
-    java.util.ArrayDeque<Hex> todo = new java.util.ArrayDeque<>(List.of(Hex.of(reach, 0)));
+    ArrayDeque<Hex> todo = new ArrayDeque<>(List.of(Hex.of(reach, 0)));
     out.add(Hex.of(reach, 0));
     while (!todo.isEmpty()) {
       Hex h = todo.pop();
@@ -153,7 +155,7 @@ class LoopShapesTest {
     return n;
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void aPocketIsEnclosedButOutsideThePolygon() {
     // one of Discovery 22's yellow loop shapes: (3,-3) has all six neighbours on the loop, which
     // passes round it without closing the ring, so it is enclosed but outside the polygon
