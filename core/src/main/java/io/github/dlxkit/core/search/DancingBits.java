@@ -14,7 +14,8 @@ import java.util.Arrays;
  * the words it changed.
  *
  * <p>It makes the same choices as {@link DancingCells} — the active primary item with the fewest
- * live options, the first declared on ties — and counts nodes the same way (a node for each level
+ * live options, the first declared on ties except between items with two live options, where the
+ * one whose options would hide the most others wins — and counts nodes the same way (a node for each level
  * entered, forced moves included, none for a choice that leaves a primary item without options,
  * one more per solution), so its node counts equal that kernel's: the choice of the next item is
  * also the test for a wipe-out. Its update count is the number of words of {@code live} changed,
@@ -422,8 +423,8 @@ public final class DancingBits extends SearchMatrix {
   }
 
   /**
-   * MRV: the active primary item with the fewest live options, the first declared on ties (its
-   * count in {@link #nextSize}); -1 if none. An item's count stops once it reaches the best so
+   * MRV: the active primary item with the fewest live options, the first declared on ties except
+   * between items with two ({@link #widestPair}) (its count in {@link #nextSize}); -1 if none. An item's count stops once it reaches the best so
    * far, and the scan stops at an item with none.
    */
   private int nextItem() {
@@ -458,7 +459,7 @@ public final class DancingBits extends SearchMatrix {
       }
     }
     nextSize = t;
-    return bestItem;
+    return t == 2 ? widestPair(false) : bestItem;
   }
 
   /** {@link #nextItem} from the counts: the scan of {@link DancingCells#chooseItem}. */
@@ -482,7 +483,7 @@ public final class DancingBits extends SearchMatrix {
       }
     }
     nextSize = t;
-    return bestItem;
+    return t == 2 ? widestPair(false) : bestItem;
   }
 
   /**
@@ -500,12 +501,10 @@ public final class DancingBits extends SearchMatrix {
         return (w << 6) + Long.numberOfTrailingZeros(bits);
       }
     }
-    for (int w = 0; w < words; w++) {
-      long bits = low[words + w];
-      if (bits != 0) {
-        nextSize = 2;
-        return (w << 6) + Long.numberOfTrailingZeros(bits);
-      }
+    int pair = widestPair(true);
+    if (pair >= 0) {
+      nextSize = 2;
+      return pair;
     }
     return nextItemCounted();
   }
@@ -539,7 +538,57 @@ public final class DancingBits extends SearchMatrix {
       return -1;
     }
     nextSize = key >>> 22;
-    return key & ((1 << 22) - 1);
+    return nextSize == 2 ? widestPair(false) : key & ((1 << 22) - 1);
+  }
+
+  /**
+   * The tie-break between items with two live options, {@link DancingCells}' rule: of the active
+   * primary items with two, the one whose two options would hide the most others through their
+   * other primary items (the sum of those items' live options), the first declared among equals;
+   * -1 if there is none. {@code fromLow}: the items with two are the bits of {@code low} (counted
+   * mode, where they are kept), else found by counting.
+   */
+  private int widestPair(boolean fromLow) {
+    final long[] live = this.live;
+    int pair = -1;
+    int most = -1;
+    for (int w = 0, words = fromLow ? lowWords : active.length; w < words; w++) {
+      for (long bits = fromLow ? low[lowWords + w] : active[w]; bits != 0; bits &= bits - 1) {
+        int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (!fromLow && liveCount(c) != 2) {
+          continue;
+        }
+        int hides = 0;
+        for (int k = maskStart[c], end = maskStart[c + 1]; k < end; k++) {
+          for (long options = live[maskWord[k]] & maskBits[k]; options != 0; options &= options - 1) {
+            int o = (maskWord[k] << 6) + Long.numberOfTrailingZeros(options);
+            for (int e = entryStart[o], last = entryStart[o + 1]; e < last; e++) {
+              int i = entryItem[e];
+              if (i < primaryCount && i != c) {
+                hides += liveCount(i);
+              }
+            }
+          }
+        }
+        if (hides > most) {
+          most = hides;
+          pair = c;
+        }
+      }
+    }
+    return pair;
+  }
+
+  /** Primary item c's live options: its count in counted mode, else a popcount of its mask. */
+  private int liveCount(int c) {
+    if (count != null) {
+      return count[c];
+    }
+    int s = 0;
+    for (int k = maskStart[c], end = maskStart[c + 1]; k < end; k++) {
+      s += Long.bitCount(live[maskWord[k]] & maskBits[k]);
+    }
+    return s;
   }
 
   // ---------------------------------------------------------------------------------------------
