@@ -14,8 +14,8 @@ import java.util.Arrays;
  * the words it changed.
  *
  * <p>It makes the same choices as {@link DancingCells} — the active primary item with the fewest
- * live options, the first declared on ties except between items with two live options, where the
- * one whose options would hide the most others wins — and counts nodes the same way (a node for each level
+ * live options, the first declared on ties except between items with two live options, where of
+ * the first few the one whose options would hide the most others wins — and counts nodes the same way (a node for each level
  * entered, forced moves included, none for a choice that leaves a primary item without options,
  * one more per solution), so its node counts equal that kernel's: the choice of the next item is
  * also the test for a wipe-out. Its update count is the number of words of {@code live} changed,
@@ -542,8 +542,8 @@ public final class DancingBits extends SearchMatrix {
   }
 
   /**
-   * The tie-break between items with two live options, {@link DancingCells}' rule: of the active
-   * primary items with two, the one whose two options would hide the most others through their
+   * The tie-break between items with two live options, {@link DancingCells}' rule: of the first
+   * {@link SearchMatrix#PAIRS_WEIGHED} active primary items with two, the one whose two options would hide the most others through their
    * other primary items (the sum of those items' live options), the first declared among equals;
    * -1 if there is none. {@code fromLow}: the items with two are the bits of {@code low} (counted
    * mode, where they are kept), else found by counting.
@@ -552,12 +552,15 @@ public final class DancingBits extends SearchMatrix {
     final long[] live = this.live;
     int pair = -1;
     int most = -1;
-    for (int w = 0, words = fromLow ? lowWords : active.length; w < words; w++) {
-      for (long bits = fromLow ? low[lowWords + w] : active[w]; bits != 0; bits &= bits - 1) {
+    int weighed = 0;
+    for (int w = 0, words = fromLow ? lowWords : active.length; w < words && weighed < PAIRS_WEIGHED; w++) {
+      for (long bits = fromLow ? low[lowWords + w] : active[w]; bits != 0 && weighed < PAIRS_WEIGHED;
+          bits &= bits - 1) {
         int c = (w << 6) + Long.numberOfTrailingZeros(bits);
         if (!fromLow && liveCount(c) != 2) {
           continue;
         }
+        weighed++;
         int hides = 0;
         for (int k = maskStart[c], end = maskStart[c + 1]; k < end; k++) {
           for (long options = live[maskWord[k]] & maskBits[k]; options != 0; options &= options - 1) {

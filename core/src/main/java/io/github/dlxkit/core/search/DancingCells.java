@@ -441,10 +441,10 @@ public final class DancingCells extends SearchMatrix {
   /**
    * The item to branch on: an active primary item with the fewest options (MRV), found from the
    * bits of {@code low} without scanning every active item when one has at most two options left.
-   * Ties: among items with one option, the first declared; among items with two, the one whose two
-   * options would hide the most others ({@link #hides}), the first declared among equals — the
-   * binary branch whose two sides propagate furthest (on Sudoku it makes the search a fifth
-   * faster, docs/PERFORMANCE.md); among items with more, the first declared ({@link #chooseItem}).
+   * Ties: among items with one option, the first declared; among items with two, of the first
+   * {@link SearchMatrix#PAIRS_WEIGHED} declared, the one whose two options would hide the most
+   * others ({@link #hides}), the first declared among equals — the binary branch whose two sides
+   * propagate furthest; among items with more, the first declared ({@link #chooseItem}).
    * An item of size 0 sends the choice back to the scan, so that it is always the same item; there
    * can be one only if {@code maybeEmpty}, on the base level (after fixing or replaying options):
    * above it, a choice that wipes an item out is abandoned by {@link #apply}, and opening a level
@@ -480,8 +480,9 @@ public final class DancingCells extends SearchMatrix {
     }
     int pair = -1;
     int most = -1;
-    for (int w = 0; w < words; w++) {
-      for (long bits = low[words + w]; bits != 0; bits &= bits - 1) {
+    int weighed = 0;
+    for (int w = 0; w < words && weighed < PAIRS_WEIGHED; w++) {
+      for (long bits = low[words + w]; bits != 0 && weighed++ < PAIRS_WEIGHED; bits &= bits - 1) {
         int c = (w << 6) + Long.numberOfTrailingZeros(bits);
         int j = item[c * IW + START];
         int hides = hides(set[j]) + hides(set[j + 1]);

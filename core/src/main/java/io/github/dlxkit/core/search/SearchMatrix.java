@@ -37,6 +37,15 @@ public abstract class SearchMatrix implements WatchedSearch {
     STOPPED
   }
 
+  /**
+   * The cells and bits kernels' tie-break between items with two options left weighs only the
+   * first this many declared, so that it costs little where hundreds of items have two (an easy
+   * Sudoku) and keeps part of the author's item order (cells first, for Sudoku). Measured on the
+   * three Sudoku sets (docs/PERFORMANCE.md): 8 to 16 about equal and best; all of them 15-20%
+   * slower on top95 and forum_hardest_1106, 10% on royle_17clue; 4 between.
+   */
+  static final int PAIRS_WEIGHED = 16;
+
   static final int FORWARD = 0;
   static final int RECOVER = 1;
   static final int DONE = 2;
