@@ -15,10 +15,10 @@ import java.util.Arrays;
  *
  * <p>It makes the same choices as {@link DancingCells} — the active primary item with the fewest
  * live options, the first declared on ties except between items with two live options, where of
- * the first few the one whose options would hide the most others wins — and counts nodes the same way (a node for each level
- * entered, forced moves included, none for a choice that leaves a primary item without options,
- * one more per solution), so its node counts equal that kernel's: the choice of the next item is
- * also the test for a wipe-out. Its update count is the number of words of {@code live} changed,
+ * the first few the one whose options would hide the most others wins — and counts nodes the same
+ * way (a node for each level entered, forced moves included, none for a choice that leaves a
+ * primary item without options, one more per solution), so its node counts equal that kernel's:
+ * the choice of the next item is also the test for a wipe-out. Its update count is the number of words of {@code live} changed,
  * not comparable with the other kernels' counts.
  *
  * <h2>Data layout</h2>
@@ -424,8 +424,8 @@ public final class DancingBits extends SearchMatrix {
 
   /**
    * MRV: the active primary item with the fewest live options, the first declared on ties except
-   * between items with two ({@link #widestPair}) (its count in {@link #nextSize}); -1 if none. An item's count stops once it reaches the best so
-   * far, and the scan stops at an item with none.
+   * between items with two ({@link #widestPair}) (its count in {@link #nextSize}); -1 if none. An
+   * item's count stops once it reaches the best so far, and the scan stops at an item with none.
    */
   private int nextItem() {
     if (denseMask != null) {
@@ -543,9 +543,9 @@ public final class DancingBits extends SearchMatrix {
 
   /**
    * The tie-break between items with two live options, {@link DancingCells}' rule: of the first
-   * {@link SearchMatrix#PAIRS_WEIGHED} active primary items with two, the one whose two options would hide the most others through their
-   * other primary items (the sum of those items' live options), the first declared among equals;
-   * -1 if there is none. {@code fromLow}: the items with two are the bits of {@code low} (counted
+   * {@link SearchMatrix#PAIRS_WEIGHED} active primary items with two, the one whose two options
+   * would hide the most others through their other primary items (the sum of those items' live
+   * options), the first declared among equals; -1 if there is none. {@code fromLow}: the items with two are the bits of {@code low} (counted
    * mode, where they are kept), else found by counting.
    */
   private int widestPair(boolean fromLow) {
@@ -553,9 +553,10 @@ public final class DancingBits extends SearchMatrix {
     int pair = -1;
     int most = -1;
     int weighed = 0;
-    for (int w = 0, words = fromLow ? lowWords : active.length; w < words && weighed < PAIRS_WEIGHED; w++) {
-      for (long bits = fromLow ? low[lowWords + w] : active[w]; bits != 0 && weighed < PAIRS_WEIGHED;
-          bits &= bits - 1) {
+    int words = fromLow ? lowWords : active.length;
+    for (int w = 0; w < words && weighed < PAIRS_WEIGHED; w++) {
+      long first = fromLow ? low[lowWords + w] : active[w];
+      for (long bits = first; bits != 0 && weighed < PAIRS_WEIGHED; bits &= bits - 1) {
         int c = (w << 6) + Long.numberOfTrailingZeros(bits);
         if (!fromLow && liveCount(c) != 2) {
           continue;

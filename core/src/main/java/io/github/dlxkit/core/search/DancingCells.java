@@ -426,8 +426,7 @@ public final class DancingCells extends SearchMatrix {
       return;
     }
     // no wipe-out test here: an item left with no option had only options of b, so (b having the
-    // fewest options) exactly b's options, and the option chosen
-    // covers it
+    // fewest options) exactly b's options, and the option chosen covers it
     for (int j = item[b * IW + START], end = j + size; j < end; j++) {
       hide(set[j], sCount);
     }
@@ -482,7 +481,8 @@ public final class DancingCells extends SearchMatrix {
     int most = -1;
     int weighed = 0;
     for (int w = 0; w < words && weighed < PAIRS_WEIGHED; w++) {
-      for (long bits = low[words + w]; bits != 0 && weighed++ < PAIRS_WEIGHED; bits &= bits - 1) {
+      for (long bits = low[words + w]; bits != 0 && weighed < PAIRS_WEIGHED; bits &= bits - 1) {
+        weighed++;
         int c = (w << 6) + Long.numberOfTrailingZeros(bits);
         int j = item[c * IW + START];
         int hides = hides(set[j]) + hides(set[j + 1]);

@@ -41,8 +41,8 @@ public abstract class SearchMatrix implements WatchedSearch {
    * The cells and bits kernels' tie-break between items with two options left weighs only the
    * first this many declared, so that it costs little where hundreds of items have two (an easy
    * Sudoku) and keeps part of the author's item order (cells first, for Sudoku). Measured on the
-   * three Sudoku sets (docs/PERFORMANCE.md): 8 to 16 about equal and best; all of them 15-20%
-   * slower on top95 and forum_hardest_1106, 10% on royle_17clue; 4 between.
+   * three Sudoku sets (docs/PERFORMANCE.md): 8 to 16 about equal and best; weighing every item with
+   * two was 15-20% slower on top95 and forum_hardest_1106 and 10% on royle_17clue; 4 in between.
    */
   static final int PAIRS_WEIGHED = 16;
 
