@@ -134,7 +134,12 @@ public final class BandSolver implements SudokuSolver {
   private int top;
   private int open;
   private long guesses;
-  /** The boards (bit 3 d + b) changed since {@link #propagate} last examined them. */
+  /**
+   * The boards (bit 3 d + b) changed since {@link #propagate} last examined them. One field serves
+   * every level: a guess starts from a state at its fixpoint (a copy of one, or the level's own),
+   * where nothing is left to examine, so {@link #next} clears it (a contradiction may have left bits
+   * set) before placing the guess.
+   */
   private int dirty;
   /** Bit k (a digit) moved to bit 3k. */
   private static final int[] DIGIT_BOARDS = new int[512];
@@ -255,7 +260,9 @@ public final class BandSolver implements SudokuSolver {
     st[s + UNSOLVED + b] &= ~bit;
     int notCell = ~bit;
     int p = Integer.numberOfTrailingZeros(bit);
-    int i = s + b; // the nine digits' boards of band b, unrolled; had: the digits that had the cell
+    // the nine digits' boards of band b, unrolled (as a loop: 10-12% slower); had: the digits whose
+    // board held the cell, the only ones of the nine that change
+    int i = s + b;
     int x = st[i];
     int had = (x & bit) >>> p;
     st[i] = x & notCell;
