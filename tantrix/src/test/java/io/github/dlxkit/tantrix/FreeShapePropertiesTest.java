@@ -46,10 +46,13 @@ class FreeShapePropertiesTest {
    * A free-shape count cut into subtrees ({@link FreeShapePuzzle#splittable}): the parts, each
    * counted alone from its line, add up to the whole count, both up to rotation and up to
    * translation, and the split is the same every time; a part's pieces one level down
-   * ({@code refine}) add up to the part.
+   * ({@code refine}) add up to the part. At most five tiles (six with the repeat): a line goal on
+   * six or seven can have millions of solutions (seven tiles and a repeat: over 10 s for one count in
+   * 1 of 65 seeds, and a CI run spent 9 minutes on one case); on five, 1000 seeds took at most
+   * 0.7 s each.
    */
   @Property(tries = 40)
-  void splitPartsAddUpToTheWholeCount(@ForAll long seed, @ForAll @IntRange(min = 3, max = 7) int size,
+  void splitPartsAddUpToTheWholeCount(@ForAll long seed, @ForAll @IntRange(min = 3, max = 5) int size,
       @ForAll @IntRange(min = 1, max = 40) int target) {
     Random random = new Random(seed);
     List<Tile> all = new ArrayList<>(TileSet.standard().tiles());
