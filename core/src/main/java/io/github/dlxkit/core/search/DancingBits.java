@@ -18,8 +18,8 @@ import java.util.Arrays;
  * the first few the one whose options would hide the most others wins — and counts nodes the same
  * way (a node for each level entered, forced moves included, none for a choice that leaves a
  * primary item without options, one more per solution), so its node counts equal that kernel's:
- * the choice of the next item is also the test for a wipe-out. Its update count is the number of words of {@code live} changed,
- * not comparable with the other kernels' counts.
+ * the choice of the next item is also the test for a wipe-out. Its update count is the number of
+ * words of {@code live} changed, not comparable with the other kernels' counts.
  *
  * <h2>Data layout</h2>
  * The problem's options, entries, masks and conflict lists are a {@link BitLayout}, built once
@@ -545,8 +545,9 @@ public final class DancingBits extends SearchMatrix {
    * The tie-break between items with two live options, {@link DancingCells}' rule: of the first
    * {@link SearchMatrix#PAIRS_WEIGHED} active primary items with two, the one whose two options
    * would hide the most others through their other primary items (the sum of those items' live
-   * options), the first declared among equals; -1 if there is none. {@code fromLow}: the items with two are the bits of {@code low} (counted
-   * mode, where they are kept), else found by counting.
+   * options), the first declared among equals; -1 if there is none. {@code fromLow}: the items
+   * with two are the bits of {@code low} (counted mode, where they are kept), else found by
+   * counting.
    */
   private int widestPair(boolean fromLow) {
     final long[] live = this.live;
