@@ -37,9 +37,13 @@ public interface SudokuSolver {
   boolean next(int[] solution);
 
   /**
-   * The number of guesses so far, over all puzzles started on this solver: each value tried in a
-   * cell chosen for branching counts one (so a search that never branches makes none); -1 if this
-   * solver does not count them (DLX).
+   * The number of guesses so far, over all puzzles started on this solver: one per choice among two
+   * or more candidates, however many of them the search then tries — a cell chosen for branching in
+   * the backtrack solvers, a branch node ({@code SearchMatrix.branchNodes()}: an item with two or
+   * more options) in DLX. A search that never has to choose makes none. This is how the solvers in
+   * tdoku's benchmark harness count (JSolve per guessed cell, fast_solv_9r2 and kudoku per branch
+   * node, tdoku per binary branch, the same for a cell with two candidates); -1 if this solver does
+   * not count them.
    */
   default long guesses() {
     return -1;

@@ -29,9 +29,10 @@ import picocli.CommandLine.Spec;
       "As there, each puzzle is solved and proved unique (search to a second solution), whole",
       "passes are repeated for --time seconds after --warmup seconds, CPU time of one thread.",
       "One table per file, one row per solver: puzzles/sec, usec/puzzle, %%no_guess and",
-      "guesses/puzzle (- for dlx, which does not count guesses), then the file's puzzles and how",
-      "many are unique. tdoku's harness first replaces each puzzle by a random symmetric image:",
-      "so does --permute."
+      "guesses/puzzle, then the file's puzzles and how many are unique. A guess is a choice among",
+      "two or more candidates (a cell for backtrack, a branch node for dlx), counted once however",
+      "many are tried, as the harness's solvers count. tdoku's harness first replaces each puzzle",
+      "by a random symmetric image: so does --permute."
     })
 public final class SudokuBenchCommand implements Callable<Integer> {
   /** The longest --time or --warmup. */
@@ -54,9 +55,9 @@ public final class SudokuBenchCommand implements Callable<Integer> {
       description = "warm up for SECONDS first, 0 to 3600 (at least one pass; default: ${DEFAULT-VALUE})")
   double warmup;
 
-  @Option(names = "--permute", description = {
-      "replace each puzzle by a random symmetric image first (relabelled values, permuted bands,",
-      "rows, stacks and columns, maybe transposed), as tdoku's harness does by default"})
+  @Option(names = "--permute", description = "replace each puzzle by a random symmetric image first"
+      + " (relabelled values, permuted bands, rows, stacks and columns, maybe transposed), as tdoku's"
+      + " harness does by default")
   boolean permute;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1",

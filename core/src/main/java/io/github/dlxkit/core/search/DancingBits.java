@@ -633,6 +633,9 @@ public final class DancingBits extends SearchMatrix {
           return Event.SOLUTION;
         }
         enterLevel(level, b, level == baseLevel);
+        if (branchTotal[level] > 1) {
+          branchNodes++;
+        }
         idx = 0;
       }
       while (true) {
@@ -689,6 +692,9 @@ public final class DancingBits extends SearchMatrix {
         }
         nodes++;
         enterLevel(level, next, false);
+        if (branchTotal[level] > 1) {
+          branchNodes++;
+        }
         b = next;
         idx = 0;
       }

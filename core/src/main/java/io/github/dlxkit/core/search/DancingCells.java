@@ -573,6 +573,9 @@ public final class DancingCells extends SearchMatrix {
           return Event.SOLUTION;
         }
         enterLevel(level, b, level == baseLevel);
+        if (branchTotal[level] > 1) {
+          branchNodes++;
+        }
         idx = 0;
       }
       while (true) {
@@ -620,6 +623,9 @@ public final class DancingCells extends SearchMatrix {
         nodes++;
         b = nextItem(false);
         enterLevel(level, b, false);
+        if (branchTotal[level] > 1) {
+          branchNodes++;
+        }
         idx = 0;
       }
     } finally {

@@ -394,6 +394,9 @@ public final class DancingLinks extends SearchMatrix {
           return Event.SOLUTION;
         }
         branchTotal[level] = nd[best * W + ITM];
+        if (branchTotal[level] > 1) {
+          branchNodes++;
+        }
         branchIndex[level] = 1;
         cover(best);
         cur = choice[level] = nd[best * W + DOWN];
@@ -437,6 +440,9 @@ public final class DancingLinks extends SearchMatrix {
         nodes++;
         best = chooseItem();
         branchTotal[level] = nd[best * W + ITM];
+        if (branchTotal[level] > 1) {
+          branchNodes++;
+        }
         branchIndex[level] = 1;
         cover(best);
         cur = choice[level] = nd[best * W + DOWN];

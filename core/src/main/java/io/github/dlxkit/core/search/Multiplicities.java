@@ -414,6 +414,9 @@ final class Multiplicities extends SearchMatrix {
           } else {
             c = bestItem;
             branchTotal[level] = score;
+            if (score > 1) {
+              branchNodes++;
+            }
             branchIndex[level] = 1;
             openLevel(level, c);
             cur = choice[level] = nd[c * W + DOWN];

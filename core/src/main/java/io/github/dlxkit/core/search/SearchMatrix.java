@@ -64,6 +64,7 @@ public abstract class SearchMatrix implements WatchedSearch {
   boolean stopped;
 
   long nodes;
+  long branchNodes;
   long updates;
   long solutions;
   long nextPoll = Long.MAX_VALUE;
@@ -309,6 +310,16 @@ public abstract class SearchMatrix implements WatchedSearch {
     return nodes;
   }
 
+  /**
+   * Branch nodes so far: search-tree nodes whose item had two or more options left (in Algorithm M,
+   * two or more ways to go on), where the search has to guess. The other nodes are forced moves
+   * (one option), dead ends (none) and solutions. A Sudoku solved by naked and hidden singles alone
+   * needs none: each of its nodes has an item with one option.
+   */
+  public long branchNodes() {
+    return branchNodes;
+  }
+
   /** Updates so far: removals of an option from an item's list or set (see each kernel). */
   public long updates() {
     return updates;
@@ -323,6 +334,7 @@ public abstract class SearchMatrix implements WatchedSearch {
   /** Sets all statistics back to zero. */
   public void resetStatistics() {
     nodes = 0;
+    branchNodes = 0;
     updates = 0;
     solutions = 0;
   }

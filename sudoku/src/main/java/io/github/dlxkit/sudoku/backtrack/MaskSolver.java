@@ -124,6 +124,7 @@ public final class MaskSolver implements SudokuSolver {
           }
           chooseCell(top);
           open = top + 1;
+          guesses++;
         }
         phase = NEXT;
       } else if (phase == NEXT) {
@@ -147,7 +148,6 @@ public final class MaskSolver implements SudokuSolver {
           placedCount[top] = placedCount[k];
         }
         queued = 0;
-        guesses++;
         if (assign(top, branchCell[k], bit)) {
           phase = EXPAND;
         }
@@ -157,7 +157,7 @@ public final class MaskSolver implements SudokuSolver {
     }
   }
 
-  /** The number of guesses (values tried in a guessed cell) so far, over all puzzles. */
+  /** The number of guesses (cells guessed, however many of their values are tried) so far, over all puzzles. */
   @Override
   public long guesses() {
     return guesses;

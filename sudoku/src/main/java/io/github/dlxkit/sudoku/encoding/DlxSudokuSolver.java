@@ -69,6 +69,15 @@ public final class DlxSudokuSolver implements SudokuSolver {
     return true;
   }
 
+  /**
+   * Branch nodes so far, over all puzzles: nodes whose item (a cell, or a value in a row, column or
+   * box) had two or more options left. Zero for a puzzle that naked and hidden singles solve.
+   */
+  @Override
+  public long guesses() {
+    return matrix.branchNodes();
+  }
+
   /** Search-tree nodes so far, over all puzzles (Knuth's count; for measurements). */
   public long nodes() {
     return matrix.nodes();

@@ -14,8 +14,9 @@ import io.github.dlxkit.sudoku.backtrack.MaskSolver;
  * }</pre>
  *
  * @param technique the simplest technique that solves the puzzle
- * @param guesses values tried in guessed cells by the BACKTRACK solver, searching to a second
- *     solution (see {@link SudokuSolver#guesses()}); 0 when its propagation alone solves the puzzle
+ * @param guesses cells the BACKTRACK solver guesses in, searching to a second solution, each
+ *     counted once however many of its values are tried (see {@link SudokuSolver#guesses()}); 0
+ *     when its propagation alone solves the puzzle
  */
 public record Difficulty(Technique technique, long guesses) {
   /** Techniques, from the easiest. */

@@ -25,7 +25,10 @@ class SolverBenchTest {
       assertEquals(95, r.unique());
       assertEquals(95, r.solved());
       assertTrue(r.cpuNanos() > 0);
-      assertEquals(a == SudokuKernel.DLX, r.guesses() < 0);
+      // top95 was collected as hard for logic solvers: singles solve none of them (DifficultyTest),
+      // so DLX guesses on every one; the backtrack solver's stronger propagation solves a few
+      long guessed = r.solved() - r.noGuess();
+      assertTrue(r.guesses() >= guessed && guessed >= (a == SudokuKernel.DLX ? 95 : 80), a + ": " + r);
     }
   }
 
