@@ -431,6 +431,7 @@ public final class DancingCells extends SearchMatrix {
       hide(set[j], sCount);
     }
     if (size > 1) {
+      branchNodes++; // here, not in step: no extra test on the hot path (replayLevel takes it back)
       choiceSnap[l] = snapshot();
       choiceP[l] = pCount;
       choiceS[l] = sCount;
@@ -573,9 +574,6 @@ public final class DancingCells extends SearchMatrix {
           return Event.SOLUTION;
         }
         enterLevel(level, b, level == baseLevel);
-        if (branchTotal[level] > 1) {
-          branchNodes++;
-        }
         idx = 0;
       }
       while (true) {
@@ -623,9 +621,6 @@ public final class DancingCells extends SearchMatrix {
         nodes++;
         b = nextItem(false);
         enterLevel(level, b, false);
-        if (branchTotal[level] > 1) {
-          branchNodes++;
-        }
         idx = 0;
       }
     } finally {
@@ -705,6 +700,9 @@ public final class DancingCells extends SearchMatrix {
   @Override
   void replayLevel(int l, int x) {
     enterLevel(l, node[x * NW + ITEM], true);
+    if (branchTotal[l] > 1) {
+      branchNodes--; // a replayed level is not a search node; enterLevel counted it
+    }
     apply(x, true, false);
   }
 }
