@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.testing.BoundedBruteForce;
 import io.github.dlxkit.core.testing.RandomProblems;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
@@ -19,7 +21,7 @@ import net.jqwik.api.statistics.Statistics;
 /**
  * {@link SearchMatrix#branchNodes()}: on the links kernel, equal to the branch nodes of a naive
  * Algorithm X written here with DLX2's choice of item (fewest options, the first declared on ties),
- * which also gives DLX2's node count; on every kernel, at most the nodes.
+ * which also gives DLX2's node count; on every kernel and Algorithm M, at most the nodes.
  */
 class BranchNodesTest {
 
@@ -52,6 +54,27 @@ class BranchNodesTest {
     assertTrue(m.branchNodes() >= 0 && m.branchNodes() <= m.nodes() - m.solutions(), kernel + "\n" + KnuthFormat.toText(p));
     m.resetStatistics();
     assertEquals(0, m.branchNodes());
+  }
+
+  @Property(tries = 200)
+  void algorithmMCountsAtMostItsNodes(@ForAll("bounded") ExactCoverProblem p) {
+    SearchMatrix m = p.solver().newMatrix().orElseThrow();
+    Assume.that(m instanceof Multiplicities); // all bounds 1: a plain problem, for the kernels above
+    while (m.nextSolution()) {
+      // the whole tree
+    }
+    Statistics.collect(m.branchNodes() == 0 ? "no branch node" : "branch nodes");
+    assertTrue(m.branchNodes() >= 0 && m.branchNodes() <= m.nodes() - m.solutions(), KnuthFormat.toText(p));
+  }
+
+  @Provide
+  Arbitrary<ExactCoverProblem> bounded() {
+    return Combinators.combine(
+            Arbitraries.integers().between(1, 5),
+            Arbitraries.integers().between(0, 3),
+            Arbitraries.integers().between(1, 13),
+            Arbitraries.longs().withoutEdgeCases())
+        .as(BoundedBruteForce::make);
   }
 
   /** Searches the whole tree of {@code p} on {@code kernel}; returns the matrix with its counts. */
