@@ -69,12 +69,7 @@ class BranchNodesTest {
 
   @Provide
   Arbitrary<ExactCoverProblem> bounded() {
-    return Combinators.combine(
-            Arbitraries.integers().between(1, 5),
-            Arbitraries.integers().between(0, 3),
-            Arbitraries.integers().between(1, 13),
-            Arbitraries.longs().withoutEdgeCases())
-        .as(BoundedBruteForce::make);
+    return BoundedBruteForce.problems();
   }
 
   /** Searches the whole tree of {@code p} on {@code kernel}; returns the matrix with its counts. */

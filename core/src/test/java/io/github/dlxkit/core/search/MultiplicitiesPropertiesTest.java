@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -25,12 +24,7 @@ class MultiplicitiesPropertiesTest {
 
   @Provide
   Arbitrary<ExactCoverProblem> problems() {
-    return Combinators.combine(
-            Arbitraries.integers().between(1, 5),
-            Arbitraries.integers().between(0, 3),
-            Arbitraries.integers().between(1, 13),
-            Arbitraries.longs().withoutEdgeCases())
-        .as(BoundedBruteForce::make);
+    return BoundedBruteForce.problems();
   }
 
   @Provide

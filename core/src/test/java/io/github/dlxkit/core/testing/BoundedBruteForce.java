@@ -4,6 +4,9 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 
 /**
  * Problems with bounds on their primary items (Knuth's DLX3 input), and their solutions found by
@@ -12,6 +15,19 @@ import java.util.Random;
  */
 public final class BoundedBruteForce {
   private BoundedBruteForce() {}
+
+  /**
+   * Random problems of {@link #make}, small enough for {@link #solutions}: 1-5 primary and 0-3
+   * secondary items, 1-13 options.
+   */
+  public static Arbitrary<ExactCoverProblem> problems() {
+    return Combinators.combine(
+            Arbitraries.integers().between(1, 5),
+            Arbitraries.integers().between(0, 3),
+            Arbitraries.integers().between(1, 13),
+            Arbitraries.longs().withoutEdgeCases())
+        .as(BoundedBruteForce::make);
+  }
 
   /**
    * A {@link RandomProblems#make} problem whose primary items get random bounds a:b with
