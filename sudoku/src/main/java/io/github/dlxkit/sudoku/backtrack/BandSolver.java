@@ -233,7 +233,10 @@ public final class BandSolver implements SudokuSolver {
     }
   }
 
-  /** The number of guesses (cells guessed, however many of their digits are tried) so far, over all puzzles. */
+  /**
+   * The number of guesses so far, over all puzzles: cells guessed in, however many of their digits
+   * are tried.
+   */
   @Override
   public long guesses() {
     return guesses;

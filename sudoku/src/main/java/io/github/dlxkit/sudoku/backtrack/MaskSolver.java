@@ -157,7 +157,10 @@ public final class MaskSolver implements SudokuSolver {
     }
   }
 
-  /** The number of guesses (cells guessed, however many of their values are tried) so far, over all puzzles. */
+  /**
+   * The number of guesses so far, over all puzzles: cells guessed in, however many of their values
+   * are tried.
+   */
   @Override
   public long guesses() {
     return guesses;
