@@ -31,8 +31,8 @@ final class CountCommand implements Callable<Integer> {
 
   @Mixin SplitOptions split;
 
-  @Option(names = "--stats", description = {"print 'nodes=N updates=N solutions=N seconds=S' on stderr",
-      "(with --checkpoint or --part: 'nodes=N solutions=N seconds=S subproblems=M')"})
+  @Option(names = "--stats", description = "print 'nodes=N updates=N solutions=N seconds=S' on stderr"
+      + " (with --checkpoint or --part: 'nodes=N solutions=N seconds=S subproblems=M')")
   boolean stats;
 
 
@@ -42,9 +42,9 @@ final class CountCommand implements Callable<Integer> {
 
   @Option(names = "--kernel", paramLabel = "auto|links|cells|bits", defaultValue = "auto",
       converter = KernelOption.class,
-      description = {"the search kernel (default: ${DEFAULT-VALUE}, bits or cells by the problem's shape):",
-          "links = Knuth's DLX2, whose node and update counts --stats reproduces; cells = sparse sets",
-          "(same count, smaller tree); bits = bitsets (cells' tree, node for node)"})
+      description = "the search kernel (default: ${DEFAULT-VALUE}, bits or cells by the problem's shape):"
+          + " links = Knuth's DLX2, whose node and update counts --stats reproduces; cells = sparse sets"
+          + " (same count, smaller tree); bits = bitsets (cells' tree, node for node)")
   Kernel kernel;
 
   @Mixin MemoOptions memo;

@@ -14,12 +14,12 @@ import picocli.CommandLine.Option;
 
 /** {@code dlx count --memo [--order ITEMS] [--memo-budget MB] [--recount]}: memoized counting ({@link MemoCounter}). */
 public final class MemoOptions {
-  @Option(names = "--memo", description = {"count by memoized search (remember each subproblem's count):",
-      "fast when the item order keeps the frontier narrow, e.g. a board filled row by row"})
+  @Option(names = "--memo", description = "count by memoized search (remember each subproblem's count):"
+      + " fast when the item order keeps the frontier narrow, e.g. a board filled row by row")
   boolean memo;
 
-  @Option(names = "--order", paramLabel = "ITEMS", description = {"with --memo: the primary items to branch on first,",
-      "comma-separated (the others follow in the file's order)"})
+  @Option(names = "--order", paramLabel = "ITEMS", description = "with --memo: the primary items to branch on first,"
+      + " comma-separated (the others follow in the file's order)")
   String order;
 
   @Option(names = "--memo-budget", paramLabel = "MB", defaultValue = "512",

@@ -34,9 +34,9 @@ final class SolveCommand implements Callable<Integer> {
       description = "stop after this many seconds (exit 1, after the solutions found so far)")
   Long timeLimit;
 
-  @Option(names = "--json", description = {
-      "one JSON object per solution per line:",
-      "{\"options\":[line numbers],\"items\":[[item names, with :colour where coloured],...]}"})
+  @Option(names = "--json", description =
+      "one JSON object per solution per line:%n"
+      + "{\"options\":[line numbers],\"items\":[[item names, with :colour where coloured],...]}")
   boolean json;
 
   @Override

@@ -41,18 +41,18 @@ public final class SplitOptions {
   static final ThreadLocal<java.util.function.Consumer<SplittableSearch>> CAPTURE = new ThreadLocal<>();
 
   @Option(names = "--checkpoint", paramLabel = "FILE",
-      description = {"keep a checkpoint of finished subproblems in FILE and resume from it:",
-          "a count killed at any moment loses only the subproblems in flight"})
+      description = "keep a checkpoint of finished subproblems in FILE and resume from it:"
+          + " a count killed at any moment loses only the subproblems in flight")
   Path checkpoint;
 
   @Option(names = "--part", paramLabel = "K/N",
-      description = {"count only part K of N (for job arrays) and print one JSON line",
-          "{\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":ID}; add them with 'dlx sum'"})
+      description = "count only part K of N (for job arrays) and print one JSON line"
+          + " {\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":ID}; add them with 'dlx sum'")
   String part;
 
   @Option(names = "--refine-after", paramLabel = "NODES", converter = Ranges.Nodes.class,
-      description = {"with --checkpoint or --part: cut a subproblem still running after NODES nodes into",
-          "its subtrees, each recorded when counted, so that a long subproblem survives a stop"})
+      description = "with --checkpoint or --part: cut a subproblem still running after NODES nodes into"
+          + " its subtrees, each recorded when counted, so that a long subproblem survives a stop")
   Long refineAfter;
 
   /**

@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** Help text without picocli warnings, and command summaries that end a sentence. */
+/** Help text without picocli warnings, command summaries that end a sentence, option descriptions wrapped whole. */
 class HelpTextTest {
   @Test
   void everyHelpPrintsWithoutFormatWarnings() {
@@ -55,6 +55,33 @@ class HelpTextTest {
       }
       assertTrue(summary.strip().endsWith("."), summary);
     }
+  }
+
+  @Test
+  void descriptionsWrapWithoutRaggedBreaks() {
+    // an option's description is one paragraph that picocli wraps with a hanging indent; a line
+    // back at the description column right after a wrapped one means a paragraph was cut into
+    // array elements longer than the column (each then wrapped on its own, mid-sentence)
+    for (List<String> command : commands()) {
+      List<String> args = new ArrayList<>(command);
+      args.add("--help");
+      List<String> lines = CliRun.of(args.toArray(String[]::new)).outLines();
+      for (int i = 0; i + 1 < lines.size(); i++) {
+        String a = lines.get(i);
+        String b = lines.get(i + 1);
+        if (isContinuation(a) && isContinuation(b)) {
+          assertTrue(indent(a) != indent(b) + 2, String.join(" ", args) + ":\n" + a + "\n" + b);
+        }
+      }
+    }
+  }
+
+  private static boolean isContinuation(String line) {
+    return indent(line) >= 10 && !line.isBlank() && line.strip().charAt(0) != '-';
+  }
+
+  private static int indent(String line) {
+    return line.length() - line.stripLeading().length();
   }
 
   private static List<List<String>> commands() {

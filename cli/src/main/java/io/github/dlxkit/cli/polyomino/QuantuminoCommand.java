@@ -36,12 +36,12 @@ public final class QuantuminoCommand implements Callable<Integer> {
       description = "the box (default: ${DEFAULT-VALUE}); other boxes of 80 cells work too, e.g. 4x4x5 or 2x2x20")
   String box;
 
-  @Option(names = "--count", description = {"print the number of solutions (every orientation counted),",
-      "by a frontier sweep (see docs/polyomino.md); with --aside all, a line 'K<TAB>count' per aside"})
+  @Option(names = "--count", description = "print the number of solutions (every orientation counted),"
+      + " by a frontier sweep (see docs/polyomino.md); with --aside all, a line 'K<TAB>count' per aside")
   boolean count;
 
-  @Option(names = "--slice", paramLabel = "I/K", description = {"with --count: only slice I of 2^K (the packings",
-      "whose pieces 0..K-1 anchored in the first half of the box are the bits of I); the slices add up"})
+  @Option(names = "--slice", paramLabel = "I/K", description = "with --count: only slice I of 2^K (the packings"
+      + " whose pieces 0..K-1 anchored in the first half of the box are the bits of I); the slices add up")
   String slice;
 
   @Option(names = "--rows", description = "print the number of rows of the exact-cover matrix")
@@ -49,8 +49,8 @@ public final class QuantuminoCommand implements Callable<Integer> {
 
   @Mixin SolutionOptions output;
 
-  @Option(names = "--json", description = {"one JSON object per solution:",
-      "{\"aside\":K,\"box\":[5,8,2],\"pieces\":[{\"piece\":I,\"cells\":[[x,y,z],..]},..]}"})
+  @Option(names = "--json", description = "one JSON object per solution:%n"
+      + "{\"aside\":K,\"box\":[5,8,2],\"pieces\":[{\"piece\":I,\"cells\":[[x,y,z],..]},..]}")
   boolean json;
 
   @Override

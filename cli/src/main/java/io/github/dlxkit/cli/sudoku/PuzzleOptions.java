@@ -23,26 +23,26 @@ import picocli.CommandLine.Parameters;
  * its one-line-per-puzzle output, bad-line reports and summary.
  */
 final class PuzzleOptions {
-  @Parameters(paramLabel = "PUZZLE", arity = "0..*", description = {
-      "puzzles, row by row: . or 0 for a blank, 1-9 then a-z for values (to 36×36), or numbers",
-      "separated by spaces or commas (any size to 100×100, quote them);",
-      "with none (or -), puzzles are read from stdin, one per line or block"})
+  @Parameters(paramLabel = "PUZZLE", arity = "0..*", description =
+      "puzzles, row by row: . or 0 for a blank, 1-9 then a-z for values (to 36×36), or numbers"
+      + " separated by spaces or commas (any size to 100×100, quote them);"
+      + " with none (or -), puzzles are read from stdin, one per line or block")
   List<String> puzzles = new ArrayList<>();
 
-  @Option(names = "--file", paramLabel = "FILE", description = {
-      "read puzzles from FILE (- for stdin), one per line, or one per block of s lines of s",
-      "numbers (an s×s grid, as --format matrix writes it); blank and # lines are skipped,",
-      "and anything after a compact puzzle's first blank is ignored"})
+  @Option(names = "--file", paramLabel = "FILE", description =
+      "read puzzles from FILE (- for stdin), one per line, or one per block of s lines of s"
+      + " numbers (an s×s grid, as --format matrix writes it); blank and # lines are skipped,"
+      + " and anything after a compact puzzle's first blank is ignored")
   String file;
 
-  @Option(names = "--solver", paramLabel = "dlx|backtrack", defaultValue = "dlx", description = {
-      "dlx: exact cover on Dancing Links, any size (default);",
-      "backtrack: bit-mask search with singles, up to 64×64, faster"})
+  @Option(names = "--solver", paramLabel = "dlx|backtrack", defaultValue = "dlx", description =
+      "dlx: exact cover on Dancing Links, any size (default);%n"
+      + "backtrack: bit-mask search with singles, up to 64×64, faster")
   SudokuKernel solver;
 
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
-      description = {"threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input",
-          "order, and for counting one puzzle given as argument with dlx"})
+      description = "threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input"
+          + " order, and for counting one puzzle given as argument with dlx")
   int threads;
 
   void check() {

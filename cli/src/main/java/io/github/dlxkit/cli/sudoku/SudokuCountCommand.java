@@ -44,19 +44,19 @@ public final class SudokuCountCommand implements Callable<Integer> {
       description = "stop counting a puzzle's solutions at N, 1 or more (so N means 'N or more')")
   Long limit;
 
-  @Option(names = "--json", description = {
-      "one JSON object per puzzle: puzzle, solutions, complete, stop, nodes, seconds",
-      "(for a file: line and solutions)"})
+  @Option(names = "--json", description =
+      "one JSON object per puzzle: puzzle, solutions, complete, stop, nodes, seconds"
+      + " (for a file: line and solutions)")
   boolean json;
 
-  @Option(names = "--progress", description = {
-      "show a live progress line on stderr for counts over a second (puzzles given as arguments;",
-      "dlx solver)"})
+  @Option(names = "--progress", description =
+      "show a live progress line on stderr for counts over a second (puzzles given as arguments;"
+      + " dlx solver)")
   boolean progress;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description = {
-      "stop each count after SECONDS, 1 to 10^8, and exit with status 1 (puzzles given as",
-      "arguments; dlx solver)"})
+  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description =
+      "stop each count after SECONDS, 1 to 10^8, and exit with status 1 (puzzles given as"
+      + " arguments; dlx solver)")
   Long timeLimit;
 
   @Mixin SplitOptions split;

@@ -46,11 +46,11 @@ public final class SudokuSolveCommand implements Callable<Integer> {
   Long limit;
 
   @Option(names = "--format", paramLabel = "string|ascii|latex|list|json|matrix", defaultValue = "string",
-      description = {
-      "string: one line of symbols, as read (default; beyond 36×36 as list); ascii: SageMath's",
-      "boxed drawing; latex: a LaTeX array; list: [v1, v2, ...] row by row; json: [[row 1],...];",
-      "matrix: one row per line, numbers separated by spaces (a blank line after each grid",
-      "of a file). string, list, json and matrix read back as puzzles"})
+      description =
+      "string: one line of symbols, as read (default; beyond 36×36 as list); ascii: SageMath's"
+      + " boxed drawing; latex: a LaTeX array; list: [v1, v2, ...] row by row; json: [[row 1],...];"
+      + " matrix: one row per line, numbers separated by spaces (a blank line after each grid"
+      + " of a file). string, list, json and matrix read back as puzzles")
   Format format;
 
   @Override

@@ -59,8 +59,8 @@ final class TantrixLoopsCommand implements Callable<Integer> {
   @Option(names = "--progress", description = "with --checkpoint or --part: show the share of parts done on stderr")
   boolean progress;
 
-  @Option(names = "--no-parity", description = {"search the loop shapes even when the tiles fail a parity",
-      "condition (an odd number of bends or of crossings), to check it by exhaustion"})
+  @Option(names = "--no-parity", description = "search the loop shapes even when the tiles fail a parity"
+      + " condition (an odd number of bends or of crossings), to check it by exhaustion")
   boolean noParity;
 
   @Mixin SplitOptions split;

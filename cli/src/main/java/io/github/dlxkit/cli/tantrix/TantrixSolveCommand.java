@@ -110,10 +110,10 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--stats", description = "print 'nodes=N seconds=S' on stderr")
   boolean stats;
 
-  @Option(names = "--round", description = {
-      "free shapes: only round solutions, the official-record condition as read in",
-      "docs/tantrix.md (in the direction of the longest row, more than 75%% of the rows",
-      "of each other direction hold more than 30%% of its tiles)"})
+  @Option(names = "--round", description =
+      "free shapes: only round solutions, the official-record condition as read in"
+      + " docs/tantrix.md (in the direction of the longest row, more than 75%% of the rows"
+      + " of each other direction hold more than 30%% of its tiles)")
   boolean round;
 
   @Option(names = "--budget", paramLabel = "TIME", converter = Ranges.Time.class, description = "give up after TIME, e.g. 30s, 5m, 1h")
