@@ -23,11 +23,9 @@ class HelpTextTest {
     System.setErr(new PrintStream(picocliWarnings, true, StandardCharsets.UTF_8));
     try {
       for (List<String> command : commands()) {
-        List<String> args = new ArrayList<>(command);
-        args.add("--help");
-        CliRun r = CliRun.of(args.toArray(String[]::new));
-        assertEquals(0, r.status(), String.join(" ", args));
-        assertEquals("", r.err(), String.join(" ", args));
+        CliRun r = help(command);
+        assertEquals(0, r.status(), String.join(" ", command));
+        assertEquals("", r.err(), String.join(" ", command));
       }
     } finally {
       System.setErr(oldErr);
@@ -38,9 +36,7 @@ class HelpTextTest {
   @Test
   void commandSummariesAreWholeSentences() {
     for (List<String> command : commands()) {
-      List<String> args = new ArrayList<>(command);
-      args.add("--help");
-      List<String> lines = CliRun.of(args.toArray(String[]::new)).outLines();
+      List<String> lines = help(command).outLines();
       int at = lines.indexOf("Commands:");
       if (at < 0) {
         continue;
@@ -63,14 +59,12 @@ class HelpTextTest {
     // back at the description column right after a wrapped one means a paragraph was cut into
     // array elements longer than the column (each then wrapped on its own, mid-sentence)
     for (List<String> command : commands()) {
-      List<String> args = new ArrayList<>(command);
-      args.add("--help");
-      List<String> lines = CliRun.of(args.toArray(String[]::new)).outLines();
+      List<String> lines = help(command).outLines();
       for (int i = 0; i + 1 < lines.size(); i++) {
         String a = lines.get(i);
         String b = lines.get(i + 1);
         if (isContinuation(a) && isContinuation(b)) {
-          assertTrue(indent(a) != indent(b) + 2, String.join(" ", args) + ":\n" + a + "\n" + b);
+          assertTrue(indent(a) != indent(b) + 2, String.join(" ", command) + ":\n" + a + "\n" + b);
         }
       }
     }
@@ -82,6 +76,13 @@ class HelpTextTest {
 
   private static int indent(String line) {
     return line.length() - line.stripLeading().length();
+  }
+
+  /** {@code dlx COMMAND --help}. */
+  private static CliRun help(List<String> command) {
+    List<String> args = new ArrayList<>(command);
+    args.add("--help");
+    return CliRun.of(args.toArray(String[]::new));
   }
 
   private static List<List<String>> commands() {
