@@ -18,13 +18,20 @@ import picocli.CommandLine.Command;
  * module's public API and prints; there is no puzzle logic here.
  *
  * <p>Exit status: 0 success; 1 the run completed but found a failure (e.g. bad lines in a batch
- * file); 2 bad usage or bad input, with one line on stderr; 3 an internal error.
+ * file); 2 bad usage or bad input, or output that could not be written, with one line on stderr; 3
+ * an internal error.
  */
 @Command(
     name = "dlx",
     mixinStandardHelpOptions = true,
     versionProvider = Dlx.Version.class,
     description = "Exact cover with Dancing Links: solve and count problems and puzzles.",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:success",
+      "1:the run completed but found a failure (a bad line in a batch, a search stopped by a limit)",
+      "2:bad usage or bad input, or output that could not be written (one line on stderr)",
+      "3:an internal error (DLX_DEBUG=1 for a stack trace)"},
     subcommands = {
       CountCommand.class,
       SumCommand.class,
@@ -44,23 +51,49 @@ public final class Dlx implements Runnable {
 
   /** Entry point of the jar. */
   public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err));
+    if (Stdin.isClosed(1)) {
+      // a closed stdout would be checked at the first write, but only after the work
+      System.err.println("dlx: cannot write <stdout>: standard output is closed");
+      System.exit(Errors.BAD_INPUT);
+    }
+    // stdout's descriptor itself, not System.out: a PrintStream hides why a write failed
+    System.exit(run(args, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err));
   }
 
   /** Runs {@code dlx args} with the given streams and returns the exit status (for tests too). */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+    return run(args, (java.io.OutputStream) out, err);
+  }
+
+  /**
+   * Runs {@code dlx args}; a write to {@code out} that fails ends the command with one line on
+   * {@code err} and exit status {@value Errors#BAD_INPUT}, whatever the command returned.
+   */
+  static int run(String[] args, java.io.OutputStream out, PrintStream err) {
+    StandardOutput checked = new StandardOutput(out);
+    PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(checked, StandardCharsets.UTF_8), true);
     PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+    int status;
     try {
-      return commandLine(o, e).execute(args);
+      status = commandLine(o, e).execute(args);
     } catch (OutOfMemoryError oom) {
       e.println("dlx: out of memory: the problem is too large for this heap; "
           + "give Java more with DLX_JAVA_OPTS=-Xmx16g");
-      return Errors.BAD_INPUT;
-    } finally {
-      o.flush();
-      e.flush();
+      status = Errors.BAD_INPUT;
     }
+    try {
+      o.flush();
+    } catch (StandardOutput.Failed failed) {
+      // reported below
+    }
+    if (checked.failure() != null) {
+      if (!checked.failure().reported) {
+        e.println("dlx: " + checked.failure().getMessage());
+      }
+      status = Errors.BAD_INPUT;
+    }
+    e.flush();
+    return status;
   }
 
   /**
@@ -105,6 +138,14 @@ public final class Dlx implements Runnable {
     cl.setErr(err);
     cl.setParameterExceptionHandler(Errors::onBadUsage);
     cl.setExecutionExceptionHandler(Errors::onException);
+    // help and version text that fails to print reaches the same handler as a command's output
+    cl.setExecutionStrategy(parsed -> {
+      try {
+        return new CommandLine.RunLast().execute(parsed);
+      } catch (StandardOutput.Failed failed) {
+        throw new CommandLine.ExecutionException(cl, failed.getMessage(), failed);
+      }
+    });
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     // The command descriptions are written as lines of up to 100 characters.
     cl.setUsageHelpWidth(100);

@@ -18,7 +18,7 @@ import picocli.CommandLine;
 public final class Errors {
   /** Exit status for a run that completed but found failures (e.g. bad lines in a batch). */
   public static final int FAILURES = 1;
-  /** Exit status for bad usage or bad input. */
+  /** Exit status for bad usage or bad input, and for output that could not be written. */
   public static final int BAD_INPUT = 2;
   /** Exit status for a bug. */
   public static final int INTERNAL = 3;
@@ -36,6 +36,13 @@ public final class Errors {
     String name = cl.getCommandSpec().qualifiedName();
     if (System.getenv("DLX_DEBUG") != null) {
       ex.printStackTrace(cl.getErr());
+    }
+    for (Throwable t = ex; t != null; t = t.getCause()) {
+      if (t instanceof StandardOutput.Failed failed) { // also when a worker thread's exception wraps it
+        cl.getErr().println(name + ": " + failed.getMessage());
+        failed.reported = true;
+        return BAD_INPUT;
+      }
     }
     if (ex instanceof BadInputException) {
       cl.getErr().println(name + ": " + oneLine(ex.getMessage()));

@@ -5,19 +5,25 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-/** Whether standard input can be read at all. */
+/** Whether standard input can be read, and standard output written, at all. */
 final class Stdin {
   private Stdin() {}
 
-  /**
-   * True when the process was started with standard input closed ({@code <&-}). The JVM then
-   * reuses descriptor 0 for a file of its own (its module image or a jar), whose bytes would be
-   * read as input; Linux shows where descriptor 0 points in /proc. Elsewhere this says false.
-   */
+  /** True when the process was started with standard input closed ({@code <&-}); see {@link #isClosed(int)}. */
   static boolean isClosed() {
+    return isClosed(0);
+  }
+
+  /**
+   * True when the process was started with descriptor {@code fd} (0 stdin, 1 stdout) closed
+   * ({@code <&-}, {@code >&-}). The JVM then reuses the descriptor for a file of its own (its
+   * module image or a jar), whose bytes would be read as input; Linux shows where a descriptor
+   * points in /proc. Elsewhere this says false.
+   */
+  static boolean isClosed(int fd) {
     Path target;
     try {
-      target = Files.readSymbolicLink(Path.of("/proc/self/fd/0"));
+      target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd));
     } catch (NoSuchFileException e) {
       return Files.isDirectory(Path.of("/proc/self/fd"));
     } catch (IOException | UnsupportedOperationException | SecurityException e) {

@@ -1,0 +1,86 @@
+package io.github.dlxkit.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+
+/**
+ * The CLI's stdout, whose failed writes are not lost: a {@link java.io.PrintWriter} (and a
+ * {@link PrintStream}) swallow an {@link IOException} and only remember it, so a count written to a
+ * full disk or a closed descriptor would end with exit status 0. This stream turns the first failed
+ * write into a {@link Failed} exception that ends the command (the picocli handler in
+ * {@link Errors} makes it one line and exit status {@value Errors#BAD_INPUT}); every later write
+ * fails the same way, and {@link #failure()} tells {@link Dlx#run} that the output is incomplete.
+ *
+ * <p>It checks each write: the CLI's writer flushes at every line, so a failure is seen at the line
+ * that was lost, not at exit.
+ */
+final class StandardOutput extends OutputStream {
+  /** A write to stdout failed; its message says why. */
+  static final class Failed extends RuntimeException {
+    /** Whether the line on stderr is printed (by {@link Errors}). */
+    volatile boolean reported;
+
+    Failed(String reason) {
+      super("cannot write <stdout>: " + reason, null, false, false);
+    }
+  }
+
+  private final OutputStream out;
+  private volatile Failed failure;
+
+  StandardOutput(OutputStream out) {
+    this.out = out;
+  }
+
+  /** The first failure, or null while every write went through. */
+  Failed failure() {
+    return failure;
+  }
+
+  @Override
+  public void write(int b) {
+    write(new byte[] {(byte) b}, 0, 1);
+  }
+
+  @Override
+  public void write(byte[] b, int off, int len) {
+    check();
+    try {
+      out.write(b, off, len);
+    } catch (IOException e) {
+      fail(e);
+    }
+    checkPrintStream();
+  }
+
+  @Override
+  public void flush() {
+    check();
+    try {
+      out.flush();
+    } catch (IOException e) {
+      fail(e);
+    }
+    checkPrintStream();
+  }
+
+  private void check() {
+    if (failure != null) {
+      throw failure;
+    }
+  }
+
+  /** A PrintStream (System.out, a test's) hides its IOException; checkError flushes and tells. */
+  private void checkPrintStream() {
+    if (out instanceof PrintStream p && p.checkError()) {
+      failure = new Failed("write error");
+      throw failure;
+    }
+  }
+
+  private void fail(IOException e) {
+    failure = new Failed(e.getMessage() == null ? e.toString() : e.getMessage());
+    throw failure;
+  }
+}

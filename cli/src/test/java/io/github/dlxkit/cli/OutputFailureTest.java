@@ -1,0 +1,99 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Output that cannot be written is a failure, never exit status 0 (docs/cli.md, exit status): a
+ * full disk ({@code > /dev/full}) or a closed stdout ({@code >&-}) gives exit 2 and one line on
+ * stderr, in every command — a job-array part whose result is lost must not report success.
+ */
+class OutputFailureTest {
+  private static final String QUEENS = "core/src/test/resources/xcc/queens8.dlx";
+  private static final String PUZZLE =
+      "5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3";
+
+  /** One command of each kind of output: a number, solutions, a batch, part lines, help text. */
+  private static List<String> commands(Path parts) {
+    return List.of(
+        "count " + QUEENS,
+        "count --part 1/2 " + QUEENS,
+        "solve " + QUEENS,
+        "solve --json --limit 1 " + QUEENS,
+        "sum " + parts,
+        "sudoku solve " + PUZZLE,
+        "tanks 6 --count",
+        "steiner 2 3 7",
+        "tantrix solve discovery:3",
+        "--help");
+  }
+
+  @Test
+  void aFullDiskIsExit2WithOneLine(@TempDir Path dir) throws Exception {
+    assumeTrue(Files.exists(Path.of("/dev/full")), "needs Linux's /dev/full");
+    for (String command : commands(parts(dir))) {
+      check(command, run(command + " > /dev/full"), "No space left on device");
+    }
+  }
+
+  /** A closed stdout is found before the command runs, so three commands stand for all. */
+  @Test
+  void aClosedStdoutIsExit2WithOneLine() throws Exception {
+    for (String command : List.of("count " + QUEENS, "sudoku solve " + PUZZLE, "--version")) {
+      check(command, run(command + " >&-"), "standard output is closed");
+    }
+  }
+
+  /** The in-process runner (the tests' CliRun) sees a failing PrintStream the same way. */
+  @Test
+  void aFailingPrintStreamIsExit2() {
+    OutputStream broken = new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw new IOException("broken");
+      }
+    };
+    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+    int status = Dlx.run(new String[] {"count", QUEENS}, new PrintStream(broken, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertEquals(2, status);
+    assertEquals("dlx count: cannot write <stdout>: write error", err.toString(StandardCharsets.UTF_8).strip());
+  }
+
+  private static void check(String command, String[] result, String reason) {
+    String err = result[1].strip();
+    assertEquals("2", result[0], command + ": " + err);
+    assertEquals(1, err.lines().count(), command + ": " + err);
+    assertTrue(err.startsWith("dlx") && err.endsWith("cannot write <stdout>: " + reason), command + ": " + err);
+  }
+
+  private static Path parts(Path dir) throws IOException {
+    Path f = dir.resolve("parts.json");
+    Files.writeString(f, CliRun.of("count", "--part", "1/1", QUEENS).out());
+    return f;
+  }
+
+  /** Runs {@code dlx} with the shell redirection in {@code command}; returns exit status and stderr. */
+  private static String[] run(String command) throws Exception {
+    List<String> args = new ArrayList<>(List.of("/bin/sh", "-c",
+        "exec \"$0\" -Xmx128m -XX:TieredStopAtLevel=1 -cp \"$1\" io.github.dlxkit.cli.Dlx " + command,
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), System.getProperty("java.class.path")));
+    Process p = new ProcessBuilder(args).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS), command);
+    return new String[] {Integer.toString(p.exitValue()), err};
+  }
+}
