@@ -43,7 +43,7 @@ import picocli.CommandLine.Command;
       SteinerCommand.class,
       TanksCommand.class,
       io.github.dlxkit.cli.tantrix.TantrixCommand.class,
-      CommandLine.HelpCommand.class,
+      HelpCommand.class,
       AutoComplete.GenerateCompletion.class
     })
 public final class Dlx implements Runnable {

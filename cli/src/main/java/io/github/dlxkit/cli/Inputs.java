@@ -33,24 +33,6 @@ public final class Inputs {
     return new BufferedReader(new Utf8Reader(Files.newInputStream(path), file));
   }
 
-  /**
-   * A reader for a file of independent lines (a batch): bytes that are not UTF-8 become U+FFFD,
-   * so that the line holding them is reported bad on its own and the other lines still answered.
-   */
-  public static Reader openLines(String file) throws IOException {
-    java.io.InputStream in;
-    if (file.equals("-")) {
-      checkStdin();
-      in = System.in;
-    } else {
-      open(file).close(); // the same checks: missing file, directory
-      in = Files.newInputStream(Path.of(file));
-    }
-    return new BufferedReader(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8
-        .newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
-        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)));
-  }
-
   private static void checkStdin() {
     if (Stdin.isClosed()) {
       throw new BadInputException("cannot read <stdin>: standard input is closed");

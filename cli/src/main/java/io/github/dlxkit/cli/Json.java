@@ -31,6 +31,19 @@ public final class Json {
     return s.toString();
   }
 
+  /**
+   * A count under {@code --json}: {@code {"count":N}}, the one key of every command for a number of
+   * solutions ({@code key} "distinct" for a count up to symmetry).
+   */
+  public static String count(String key, Number n) {
+    return of(w -> w.beginObject().name(key).value(n).endObject());
+  }
+
+  /** A bad line of a batch under {@code --json}: {@code {"line":L,"error":"..."}}. */
+  public static String badLine(long line, String error) {
+    return of(w -> w.beginObject().name("line").value(line).name("error").value(error).endObject());
+  }
+
   /** {@code s} as a JSON string literal. */
   public static String string(String s) {
     return of(w -> w.value(s));

@@ -1,8 +1,13 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.BadInputException;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 /** Output files named by options (e.g. {@code --svg}), checked before any search starts. */
 public final class Outputs {
@@ -25,6 +30,25 @@ public final class Outputs {
     }
     if (Files.exists(absolute) ? !Files.isWritable(absolute) : !Files.isWritable(dir)) {
       throw new BadInputException("cannot write " + name + ": permission denied");
+    }
+    // isWritable asks access(2), which says yes to root everywhere and knows nothing of /proc or
+    // a read-only mount: open the file as the write will (created and removed again when new)
+    try {
+      if (Files.exists(absolute)) {
+        FileChannel.open(absolute, StandardOpenOption.WRITE).close();
+      } else {
+        Files.createFile(absolute);
+        Files.delete(absolute);
+      }
+    } catch (java.nio.file.NoSuchFileException e) { // /proc: a directory where no file can be made
+      throw new BadInputException("cannot write " + name + ": a file cannot be created there");
+    } catch (AccessDeniedException e) {
+      throw new BadInputException("cannot write " + name + ": permission denied");
+    } catch (FileSystemException e) {
+      throw new BadInputException("cannot write " + name + ": " + Messages.oneLine(
+          e.getReason() != null ? e.getReason() : e.toString()));
+    } catch (IOException e) {
+      throw new BadInputException("cannot write " + name + ": " + Messages.oneLine(String.valueOf(e.getMessage())));
     }
   }
 }

@@ -27,15 +27,45 @@ class InputRobustnessTest {
     assertEquals(List.of("dlx count: cannot read " + f + ": not UTF-8 at line 2, byte 6 of the file"), r.errLines());
   }
 
+  /**
+   * A batch file that is not UTF-8 (a binary file given by mistake) is bad input as in every other
+   * command, not a run of '!' lines with exit 1 (issue 32); the lines before it are answered.
+   */
   @Test
-  void aBatchKeepsItsGoodAnswersAroundABadLine(@TempDir Path dir) throws IOException {
+  void aBatchThatIsNotUtf8IsNamedWithLineAndByte(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("batch.txt");
     byte[] a = (A + "\n").getBytes(StandardCharsets.US_ASCII);
     byte[] bad = {'g', (byte) 0xc3, 'x', '\n'};
     Files.write(f, concat(a, bad, a));
-    CliRun r = CliRun.of("sudoku", "solve", "--file", f.toString());
-    assertEquals(1, r.status(), r.err());
-    assertEquals(List.of(A_SOLVED, "!", A_SOLVED), r.outLines());
+    for (String command : List.of("solve", "count")) {
+      CliRun r = CliRun.of("sudoku", command, "--file", f.toString());
+      assertEquals(2, r.status(), r.err());
+      assertEquals(List.of("dlx sudoku " + command + ": cannot read " + f + ": not UTF-8 at line 2, byte 84 of the file"),
+          r.errLines());
+    }
+  }
+
+  /** A byte-order mark at the start of any text input is skipped, not read as part of the first word. */
+  @Test
+  void aByteOrderMarkIsSkipped(@TempDir Path dir) throws IOException {
+    byte[] bom = {(byte) 0xef, (byte) 0xbb, (byte) 0xbf};
+    Path dlx = dir.resolve("queens8.dlx");
+    Files.write(dlx, concat(bom, Files.readAllBytes(Path.of("core/src/test/resources/xcc/queens8.dlx"))));
+    assertEquals(List.of("92"), CliRun.of("count", dlx.toString()).outLines()); // OEIS A000170
+    Path batch = dir.resolve("batch.txt");
+    Files.write(batch, concat(bom, (A + "\n").getBytes(StandardCharsets.US_ASCII)));
+    CliRun solved = CliRun.of("sudoku", "solve", "--file", batch.toString());
+    assertEquals(0, solved.status(), solved.err());
+    assertEquals(List.of(A_SOLVED), solved.outLines());
+    Path pieces = dir.resolve("dominoes.txt");
+    Files.write(pieces, concat(bom, "piece D *\n##\n\nregion\n##\n##\n".getBytes(StandardCharsets.US_ASCII)));
+    assertEquals(List.of("2"), CliRun.of("polyomino", pieces.toString(), "--count").outLines());
+    CliRun stdin = CliRun.withStdin("\uFEFF" + A + "\n", "sudoku", "count");
+    assertEquals(List.of("1"), stdin.outLines(), stdin.err());
+    Path tantrix = dir.resolve("blue.json");
+    Files.write(tantrix, concat(bom, Files.readAllBytes(Path.of("tantrix/src/test/resources/rainbow-blue-solution.json"))));
+    CliRun check = CliRun.of("tantrix", "check", tantrix.toString());
+    assertEquals(0, check.status(), check.out() + check.err());
   }
 
   @Test

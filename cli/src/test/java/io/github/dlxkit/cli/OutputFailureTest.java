@@ -35,7 +35,7 @@ class OutputFailureTest {
         "solve --json --limit 1 " + QUEENS,
         "sum " + parts,
         "sudoku solve " + PUZZLE,
-        "tanks 6 --count",
+        "tanks 5 --count",
         "steiner 2 3 7",
         "tantrix solve discovery:3",
         "--help");

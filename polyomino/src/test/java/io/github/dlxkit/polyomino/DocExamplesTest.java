@@ -7,6 +7,7 @@ import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Isometry;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.Region;
+import io.github.dlxkit.polyomino.render.SvgColour;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,6 +27,13 @@ import org.junit.jupiter.api.io.TempDir;
 class DocExamplesTest {
   static final List<Polyomino> STICKS = List.of(Polyomino.of(new int[][] {{0}}),
       Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
+
+  /** SvgColour's Javadoc. */
+  @Test
+  void svgColour() {
+    String c = SvgColour.check("Brown");   // "brown"; "#A0522D" gives "#a0522d", "notacolour" a BadInputException
+    assertEquals("brown", c);
+  }
 
   @Test
   void packageStick() {

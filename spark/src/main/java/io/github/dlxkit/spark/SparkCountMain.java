@@ -1,8 +1,11 @@
 package io.github.dlxkit.spark;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.io.Utf8Reader;
+import java.io.CharConversionException;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.io.Reader;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.spark.SparkConf;
@@ -44,8 +47,14 @@ public final class SparkCountMain {
       return 2;
     }
     String text;
-    try {
-      text = Files.readString(Path.of(args[0]), StandardCharsets.UTF_8);
+    try (Reader in = new Utf8Reader(Files.newInputStream(Path.of(args[0])), args[0])) {
+      // core's reader: "not UTF-8 at line L, byte B" instead of the JDK's "Input length = 4"
+      StringWriter all = new StringWriter();
+      in.transferTo(all);
+      text = all.toString();
+    } catch (CharConversionException ex) {
+      System.err.println("dlx-spark: " + ex.getMessage());
+      return 2;
     } catch (IOException ex) {
       System.err.println("dlx-spark: cannot read " + args[0] + ": " + ex.getMessage());
       return 2;

@@ -28,6 +28,23 @@ class SparkCountMainTest {
     assertEquals(2, SparkCountMain.run(new String[] {"--", "count", dir.resolve("absent.dlx").toString()}));
   }
 
+  /** Issue 32: the JDK's "Input length = 4" becomes core's message naming file, line and byte. */
+  @Test
+  void aFileThatIsNotUtf8IsNamedWithLineAndByte() throws Exception {
+    Path bad = dir.resolve("bad.dlx");
+    Files.write(bad, new byte[] {'A', ' ', 'B', '\n', 'A', (byte) 0xf0, (byte) 0x80, '\n'});
+    PrintStream old = System.err;
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    try {
+      assertEquals(2, SparkCountMain.run(new String[] {bad.toString()}));
+    } finally {
+      System.setErr(old);
+    }
+    assertEquals("dlx-spark: cannot read " + bad + ": not UTF-8 at line 2, byte 6 of the file",
+        err.toString(StandardCharsets.UTF_8).strip());
+  }
+
   @Test
   void countsAFileInLocalMode() throws Exception {
     Path queens = dir.resolve("queens8.dlx");

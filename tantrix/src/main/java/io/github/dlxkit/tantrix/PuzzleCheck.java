@@ -108,10 +108,15 @@ public final class PuzzleCheck {
       if (w > g) {
         diff.add("tile " + n + " missing" + (w - g > 1 ? " " + (w - g) + " times" : ""));
       } else if (g > w) {
-        diff.add("tile " + n + (w == 0 ? " not in the puzzle" : " once too often"));
+        diff.add("tile " + n + " used " + times(g) + (w == 0 ? ", not in the puzzle"
+            : ", the puzzle has it " + times(w)));
       }
     }
     return new Rule("tiles", false, String.join(", ", diff));
+  }
+
+  private static String times(int n) {
+    return n == 1 ? "once" : n == 2 ? "twice" : n + " times";
   }
 
   private static java.util.Set<Integer> union(Map<Integer, Integer> a, Map<Integer, Integer> b) {

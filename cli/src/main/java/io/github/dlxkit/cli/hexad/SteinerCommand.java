@@ -74,7 +74,9 @@ public final class SteinerCommand implements Callable<Integer> {
     Long[] n = {null};
     Optional<BlockDesign> design = find(threads, wantFirst, n);
     if (json) {
-      out.println(HexadJson.steiner(t, k, v, n[0], wantFirst, design));
+      if (!wantFirst || design.isPresent()) { // no solution: nothing on stdout (docs/cli.md)
+        out.println(HexadJson.steiner(t, k, v, n[0], wantFirst, design));
+      }
     } else {
       if (n[0] != null) {
         out.println(n[0]);

@@ -3,6 +3,7 @@ package io.github.dlxkit.cli.polyomino;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
+import io.github.dlxkit.cli.Json;
 import java.io.PrintWriter;
 import java.util.TreeMap;
 
@@ -56,7 +57,9 @@ final class QuantuminoCounting {
     }
     for (int a = 0; a <= 16; a++) {
       long n = counts.getOrDefault(a, 0L);
-      out.println(json ? "{\"aside\":" + a + ",\"count\":" + n + "}" : a + "\t" + n);
+      int piece = a;
+      out.println(json ? Json.of(w -> w.beginObject().name("aside").value(piece).name("count").value(n).endObject())
+          : a + "\t" + n);
     }
   }
 }

@@ -54,7 +54,7 @@ final class TilingOutput {
 
   /** A count alone, or {@code {"KEY":N}}. */
   static String countLine(String key, long n, boolean json) {
-    return json ? Json.of(w -> w.beginObject().name(key).value(n).endObject()) : Long.toString(n);
+    return json ? Json.count(key, n) : Long.toString(n);
   }
 
   /** Writes {@code svg} to {@code file}, with a one-line error if it cannot. */

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.Messages;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -75,20 +76,22 @@ final class PuzzleOptions {
 
   /**
    * Runs a batch from the file or stdin: one output line per puzzle, in input order ({@code !} for
-   * a bad line, whose number and reason go to stderr), then the summary on stderr. Returns the exit
+   * a bad line, or with {@code json} {@code {"line":L,"error":"..."}}, whose number and reason go to
+   * stderr too), then the summary on stderr. Returns the exit
    * status: 1 if there were bad lines, else 0.
    */
   int runBatch(String command, SudokuBatch batch, Function<SudokuBatch.Result, String> format,
-      PrintWriter out, PrintWriter err) throws IOException {
+      boolean json, PrintWriter out, PrintWriter err) throws IOException {
     String source = file == null ? "-" : file;
     SudokuBatch.Summary summary;
     long[] bad = {0};
-    try (BufferedReader in = new BufferedReader(Inputs.openLines(source))) {
+    try (BufferedReader in = new BufferedReader(Inputs.open(source))) {
       summary = batch.run(in, r -> {
         if (r.isValid()) {
           out.println(format.apply(r));
         } else {
-          out.println("!");
+          // under JSON every stdout line is JSON: the bad line as an object with its error
+          out.println(json ? Json.badLine(r.lineNumber(), Messages.oneLine(r.error())) : "!");
           if (++bad[0] <= MAX_ERROR_LINES) {
             err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": "
                 + Messages.oneLine(r.error()));

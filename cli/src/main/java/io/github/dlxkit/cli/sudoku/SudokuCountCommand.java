@@ -45,8 +45,8 @@ public final class SudokuCountCommand implements Callable<Integer> {
   Long limit;
 
   @Option(names = "--json", description =
-      "one JSON object per puzzle: puzzle, solutions, complete, stop, nodes, seconds"
-      + " (for a file: line and solutions)")
+      "one JSON object per puzzle: puzzle, count, complete, stop, nodes, seconds"
+      + " (for a file: line and count, or line and error for a bad line)")
   boolean json;
 
   @Option(names = "--progress", description =
@@ -81,7 +81,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
       SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.COUNT, puzzles.solver, puzzles.threads, max);
       return puzzles.runBatch(spec.qualifiedName(), batch,
           r -> json ? CountJson.batchLine(r.lineNumber(), r.count()) : Long.toString(r.count()),
-          out, err);
+          json, out, err);
     }
     int status = 0;
     for (Sudoku puzzle : puzzles.argumentPuzzles()) {

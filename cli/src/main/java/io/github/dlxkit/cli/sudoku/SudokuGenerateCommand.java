@@ -45,7 +45,8 @@ public final class SudokuGenerateCommand implements Callable<Integer> {
   boolean minimal;
 
   @Option(names = "--format", paramLabel = "string|list|json|matrix", defaultValue = "string",
-      description = "how puzzles are written, as in 'dlx sudoku solve' (default: ${DEFAULT-VALUE})")
+      description = "how puzzles are written, as in 'dlx sudoku solve' (default: ${DEFAULT-VALUE});"
+          + " with json the '# K: givens=...' lines go to stderr")
   SudokuSolveCommand.Format format;
 
   @Override
@@ -65,7 +66,9 @@ public final class SudokuGenerateCommand implements Callable<Integer> {
     Generator generator = new Generator(boxSize, seed);
     for (int i = 1; i <= count; i++) {
       Sudoku puzzle = generator.next(minimal);
-      out.println("# " + i + ": givens=" + puzzle.givenCount() + " " + Difficulty.of(puzzle));
+      // under JSON every stdout line is JSON: the "# ..." line (a comment to the batch reader) goes to stderr
+      (format == SudokuSolveCommand.Format.JSON ? spec.commandLine().getErr() : out)
+          .println("# " + i + ": givens=" + puzzle.givenCount() + " " + Difficulty.of(puzzle));
       out.println(SudokuSolveCommand.render(puzzle, format));
       out.flush();
     }

@@ -18,10 +18,11 @@ import picocli.CommandLine.Spec;
     name = "solve",
     mixinStandardHelpOptions = true,
     description = {
-      "Prints the solution of each puzzle (- if it has none).",
+      "Prints the solution of each puzzle (- if it has none; null with --format json).",
       "Puzzles as arguments: the first solution, or more with --all / --limit, in any --format.",
       "Puzzles from --file or stdin: one line per puzzle in input order (the solution, - for none,",
-      "! for a bad line, reported on stderr with its number), then a summary on stderr;",
+      "! for a bad line, reported on stderr with its number; with --format json {\"line\":L,\"error\":...}),",
+      "then a summary on stderr;",
       "exit status 1 if a line was bad."
     })
 public final class SudokuSolveCommand implements Callable<Integer> {
@@ -75,7 +76,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
       // a matrix block ends with a blank line, so the output reads back one block per puzzle
       String after = format == Format.MATRIX ? "\n" : "";
       return puzzles.runBatch(spec.qualifiedName(), batch,
-          r -> r.solution().map(this::render).orElse("-") + after, out, err);
+          r -> r.solution().map(this::render).orElse(none()) + after, format == Format.JSON, out, err);
     }
     List<Sudoku> given = puzzles.argumentPuzzles();
     long max = all ? Long.MAX_VALUE : limit == null ? 1 : limit;
@@ -96,12 +97,17 @@ public final class SudokuSolveCommand implements Callable<Integer> {
         if (multiLine && !first[0]) {
           out.println();
         }
-        out.println("-");
+        out.println(none());
         first[0] = false;
       }
     }
     out.flush();
     return 0;
+  }
+
+  /** The line of a puzzle without solution: {@code -}, or JSON's {@code null} under --format json. */
+  private String none() {
+    return format == Format.JSON ? "null" : "-";
   }
 
   private String render(Sudoku s) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
@@ -71,7 +72,8 @@ public final class TanksCommand implements Callable<Integer> {
     Long limit;
   }
 
-  @Option(names = "--json", description = "one JSON object per solution per line: {\"n\":N,\"grid\":[[...],...]}, 0 for an empty cell")
+  @Option(names = "--json", description = "one JSON object per solution per line: {\"n\":N,\"grid\":[[...],...]}, 0 for an empty cell;"
+      + " with --count {\"count\":N}")
   boolean json;
 
   @Option(names = "--method", paramLabel = "M",
@@ -160,7 +162,7 @@ public final class TanksCommand implements Callable<Integer> {
       if (!r.isComplete()) {
         throw new SearchStoppedException(r);
       }
-      out.println(r.solutions());
+      out.println(json ? Json.count("count", r.solutions()) : Long.toString(r.solutions()));
       return 0;
     }
     long max = howMany == null ? 1 : howMany.all ? Long.MAX_VALUE : howMany.limit;

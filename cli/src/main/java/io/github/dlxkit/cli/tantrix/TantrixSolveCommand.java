@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -93,7 +94,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions")
   Long limit;
 
-  @Option(names = "--json", description = "one JSON object per solution per line")
+  @Option(names = "--json", description = "one JSON object per solution per line; with --count"
+      + " {\"count\":N} ({\"distinct\":N} with --distinct)")
   boolean json;
 
   @Option(names = "--svg", paramLabel = "FILE",
@@ -157,7 +159,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
       SearchResult r = fixed.count(threads, distinct);
-      out.println(r.solutions());
+      out.println(countLine(r.solutions()));
       printStats(err, r.statistics().nodes(), r.statistics().elapsed());
       return 0;
     }
@@ -179,7 +181,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     free = free.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
       GrowthSearch.Outcome o = free.runToEnd();
-      out.println(o.count(distinct));
+      out.println(countLine(o.count(distinct)));
       printStats(err, o.nodes(), o.elapsed());
       if (stats) {
         err.println("filling nodes=" + o.fillingNodes());
@@ -253,6 +255,11 @@ final class TantrixSolveCommand implements Callable<Integer> {
         .findFirst().map(why -> ": " + why).orElse("");
   }
 
+  /** The number alone, or under --json {"count":N} ({"distinct":N} with --distinct). */
+  private String countLine(Number n) {
+    return json ? Json.count(distinct ? "distinct" : "count", n) : n.toString();
+  }
+
   private void printStats(PrintWriter err, long nodes, Duration elapsed) {
     if (stats) {
       err.println(String.format(Locale.ROOT, "nodes=%d seconds=%.3f", nodes, elapsed.toNanos() / 1e9));
@@ -311,8 +318,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (all && limit != null) {
       throw new BadInputException("--all and --limit exclude each other");
     }
-    if (count && (json || all || limit != null || svg != null)) {
-      throw new BadInputException("--count prints a number only: drop --json, --all, --limit and --svg");
+    if (count && (all || limit != null || svg != null)) {
+      throw new BadInputException("--count prints a number only: drop --all, --limit and --svg");
     }
     if (split.isActive() && (budget != null || maxNodes != null)) {
       throw new BadInputException("--checkpoint and --part count to the end: drop --budget and --max-nodes");

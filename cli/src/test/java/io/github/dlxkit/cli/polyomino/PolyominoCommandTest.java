@@ -124,6 +124,7 @@ class PolyominoCommandTest {
     "--set pentominoes --box 6x|--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '6x'",
     "--set pentominoes --box 0x10|--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '0x10'",
     "--set pentominoes --box 6x10 --svg /no/such/dir/x.svg|cannot write --svg /no/such/dir/x.svg: no such directory /no/such/dir",
+    "--set pentominoes --box 6x10 --svg /proc/a.svg|cannot write --svg /proc/a.svg: a file cannot be created there",
     "--set pentominoes --box 1000x1000|--box 1000x1000 has more than 10000 cells (allowed: 1..10000 cells)",
     "--set pentominoes --box 99999x99999x99999|--box 99999x99999x99999 has more than 10000 cells (allowed: 1..10000 cells)",
     "--set pentominoes --box 3x3x3|the pentominoes are 2-D pieces but --box 3x3x3 has 3 sizes",

@@ -89,6 +89,8 @@ class QuantuminoCommandTest {
     "--count --rows|--count and --rows cannot be used together",
     "--rows --limit 3|--all, --limit and --svg print solutions; they cannot be combined with --rows",
     "--threads 0|Invalid value for option '--threads': '0' is out of range (allowed: 1..1024) (see 'dlx quantumino --help')",
+    "--count --aside all --part 1/2|--aside all counts every aside in one sweep; --checkpoint and --part count one aside at a time: give --aside K with K from 0 to 16",
+    "--count --aside all --checkpoint x.ck|--aside all counts every aside in one sweep; --checkpoint and --part count one aside at a time: give --aside K with K from 0 to 16",
   })
   void badUsage(String args, String message) {
     CliRun r = run(("quantumino " + args).split(" "));

@@ -64,7 +64,7 @@ class SudokuSizesAndToolsTest {
     assertEquals(0, asMatrix.status(), asMatrix.err());
     assertEquals(new Sudoku(grid).toMatrixText() + "\n\n", asMatrix.out()); // a blank line ends the block
     CliRun again = CliRun.withStdin(asMatrix.out(), "sudoku", "count", "--json");
-    assertEquals(List.of("{\"line\":1,\"solutions\":1}"), again.outLines());
+    assertEquals(List.of("{\"line\":1,\"count\":1}"), again.outLines());
     // string form beyond 36×36 is the list form, which reads back
     CliRun asString = CliRun.withStdin("[" + numbers(puzzle, ", ") + "]\n", "sudoku", "solve");
     assertEquals(List.of(new Sudoku(grid).toList().toString()), asString.outLines());
@@ -83,7 +83,7 @@ class SudokuSizesAndToolsTest {
     CliRun json = CliRun.of("sudoku", "count", "--json", SudokuCommandTest.H);
     assertEquals(0, json.status(), json.err());
     assertTrue(json.out().startsWith("{\"puzzle\":\"" + SudokuCommandTest.H
-        + "\",\"solutions\":5,\"complete\":true,\"stop\":\"completed\",\"nodes\":"), json.out());
+        + "\",\"count\":5,\"complete\":true,\"stop\":\"completed\",\"nodes\":"), json.out());
     // the empty 9×9 has 6,670,903,752,021,072,936,960 solutions (Felgenhauer and Jarvis): far
     // more than one second's worth
     CliRun limited = CliRun.of("sudoku", "count", "--json", "--progress", "--time-limit", "2", ".".repeat(81));
@@ -97,7 +97,7 @@ class SudokuSizesAndToolsTest {
     assertOneErrorLine(CliRun.of("sudoku", "count", "--solver", "backtrack", "--progress", SudokuCommandTest.H), 2,
         "dlx sudoku count: --progress and --time-limit work with --solver dlx");
     CliRun limitOnEngine = CliRun.of("sudoku", "count", "--json", "--limit", "3", SudokuCommandTest.H);
-    assertTrue(limitOnEngine.out().contains("\"solutions\":3,\"complete\":true"), limitOnEngine.out());
+    assertTrue(limitOnEngine.out().contains("\"count\":3,\"complete\":true"), limitOnEngine.out());
   }
 
   @Test

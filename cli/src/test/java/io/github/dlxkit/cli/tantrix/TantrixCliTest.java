@@ -60,8 +60,20 @@ class TantrixCliTest {
     CliRun check = run("tantrix", "check", file.toString());
     assertEquals(1, check.status());
     assertTrue(check.out().contains("NOT valid"));
-    assertTrue(check.out().contains("tiles: FAILED, tile 43 missing, tile 44 not in the puzzle"), check.out());
+    assertTrue(check.out().contains("tiles: FAILED, tile 43 missing, tile 44 used once, not in the puzzle"), check.out());
     assertTrue(check.out().contains("golden rule: FAILED"), check.out());
+  }
+
+  /** Issue 32: a repeated tile is named with how often it is used and how often it may be. */
+  @Test
+  void checkSaysHowOftenARepeatedTileIsUsed(@TempDir Path dir) throws IOException {
+    String line = run("tantrix", "solve", "rainbow_blue", "--json").outLines().get(0);
+    Path file = dir.resolve("three-sixes.json");
+    Files.writeString(file, line.replace("\"tile\":7,", "\"tile\":6,").replace("\"tile\":8,", "\"tile\":6,"));
+    CliRun check = run("tantrix", "check", file.toString());
+    assertEquals(1, check.status());
+    assertTrue(check.out().contains("tiles: FAILED, tile 6 used 3 times, the puzzle has it once, tile 7 missing,"
+        + " tile 8 missing"), check.out());
   }
 
   @Test
@@ -178,7 +190,7 @@ class TantrixCliTest {
       "rainbow_blue --tiles 1,2,3 | not both",
       "rainbow_blue --limit -1 | '-1' is out of range (allowed: 0..2^63-1)",
       "rainbow_blue --all --limit 3 | exclude each other",
-      "rainbow_blue --count --json | --count prints a number only",
+      "rainbow_blue --count --svg x.svg | --count prints a number only",
       "rainbow_blue --budget 1x | bad time '1x'",
       "rainbow_blue --svg /no/such/dir/x.svg | cannot write --svg /no/such/dir/x.svg: no such directory /no/such/dir",
       "rainbow_blue --budget 99999999999h | '99999999999h' is out of range",

@@ -15,7 +15,9 @@ import java.nio.charset.StandardCharsets;
  * A reader of UTF-8 text files that stops at the first byte sequence that is not UTF-8 with a
  * {@link CharConversionException} naming the file, line and byte offset — instead of the JDK's
  * "Input length = 1" or silently replaced characters — and at a line longer than a cap with an
- * {@link IOException} naming the line, so that a file of one endless line cannot exhaust memory.
+ * {@link IOException} naming the line, so that a file of one endless line cannot exhaust memory. A
+ * byte-order mark (EF BB BF, which some Windows editors write) at the start is skipped: it is not
+ * part of the text, and read as a character it would make the first item, tile or puzzle unknown.
  *
  * <pre>{@code
  * long lines = 0;
@@ -43,6 +45,9 @@ public final class Utf8Reader extends Reader {
   /** Characters of the current line so far. */
   private long column;
   private final long maxLine;
+  /** Whether the first character has been read (and a byte-order mark skipped). */
+  private boolean started;
+  private static final char BYTE_ORDER_MARK = '\uFEFF';
 
   /** A reader of {@code in}, called {@code name} in messages, with lines of at most {@link #MAX_LINE} characters. */
   public Utf8Reader(InputStream in, String name) {
@@ -58,6 +63,18 @@ public final class Utf8Reader extends Reader {
 
   @Override
   public int read(char[] buf, int off, int len) throws IOException {
+    int n = decode(buf, off, len);
+    if (n > 0 && !started) {
+      started = true;
+      if (buf[off] == BYTE_ORDER_MARK) {
+        System.arraycopy(buf, off + 1, buf, off, n - 1);
+        return n > 1 ? n - 1 : read(buf, off, len);
+      }
+    }
+    return n;
+  }
+
+  private int decode(char[] buf, int off, int len) throws IOException {
     if (len == 0) {
       return 0;
     }

@@ -24,6 +24,20 @@ class Utf8ReaderTest {
     assertEquals("cannot read " + f + ": not UTF-8 at line 2, byte 6 of the file", e.getMessage());
   }
 
+  /** Issue 32: a byte-order mark gave "2:1: unknown item" (the first item named U+FEFF A). */
+  @Test
+  void aByteOrderMarkAtTheStartIsSkipped(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("bom.dlx");
+    Files.write(f, new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'A', ' ', 'B', '\n', 'A', '\n', 'B', '\n'});
+    assertEquals(1, KnuthFormat.read(f).problem().solver().count());
+    for (String text : new String[] {"\uFEFF", "\uFEFFx\uFEFF"}) {
+      byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+      java.io.StringWriter all = new java.io.StringWriter();
+      new Utf8Reader(new ByteArrayInputStream(bytes), "t").transferTo(all);
+      assertEquals(text.substring(1), all.toString(), "only the first is a mark; a later U+FEFF is text");
+    }
+  }
+
   @Test
   void aLineLongerThanTheCapIsRefusedWithItsNumber() {
     byte[] text = ("A B\n" + "A".repeat(101) + "\n").getBytes(StandardCharsets.UTF_8);

@@ -6,6 +6,7 @@ import io.github.dlxkit.polyomino.model.Palette;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.PolyominoPuzzle;
 import io.github.dlxkit.polyomino.model.Region;
+import io.github.dlxkit.polyomino.render.SvgColour;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -35,8 +36,8 @@ import java.util.Map;
  * </pre>
  *
  * <p>Blocks are separated by blank lines. A block starts with {@code piece NAME}, optionally
- * followed by {@code *} (the piece is reusable) and {@code colour=C} (an SVG colour name or
- * {@code #rrggbb}; pieces without one get {@link Palette} colours), or with {@code region}; then
+ * followed by {@code *} (the piece is reusable) and {@code colour=C} (an SVG colour name,
+ * {@code #rgb} or {@code #rrggbb}, checked by {@link SvgColour}; pieces without one get {@link Palette} colours), or with {@code region}; then
  * come rows of {@code #} (a cell) and {@code .} (no cell), top row first, all of the same length. A
  * 3-D block separates its layers (coordinate 2 = 0, 1, ...) with a line {@code --}; as soon as one
  * block has layers, every block is read as 3-D (a block without {@code --} being one layer). Row
@@ -266,9 +267,12 @@ public final class PuzzleParser {
     for (int i = 2; i < words.length; i++) {
       if (words[i].equals("*") && !reusable) {
         reusable = true;
-      } else if (words[i].startsWith("colour=") && colour == null
-          && words[i].substring(7).matches("[#A-Za-z0-9(),.%]+")) {
-        colour = words[i].substring(7);
+      } else if (words[i].startsWith("colour=") && colour == null) {
+        try {
+          colour = SvgColour.check(words[i].substring(7));
+        } catch (BadInputException e) {
+          throw new BadInputException("line " + lineNumber + ": " + e.getMessage());
+        }
       } else {
         throw new BadInputException("line " + lineNumber + ": unexpected " + quote(words[i]) + " after "
             + quote("piece " + words[1]) + " (expected '*' for a reusable piece or colour=C)");

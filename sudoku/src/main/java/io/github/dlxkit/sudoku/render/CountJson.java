@@ -14,7 +14,7 @@ public final class CountJson {
   private CountJson() {}
 
   /**
-   * {@code {"puzzle":"...","solutions":N,"complete":true,"stop":"completed","nodes":X,"seconds":S}};
+   * {@code {"puzzle":"...","count":N,"complete":true,"stop":"completed","nodes":X,"seconds":S}};
    * nodes and seconds only when {@code nodes >= 0} (counted by the engine).
    *
    * @param complete whether the count is exact (else a lower bound, stopped by {@code stop})
@@ -23,7 +23,7 @@ public final class CountJson {
       Duration elapsed) {
     StringWriter s = new StringWriter();
     try (JsonWriter w = new JsonWriter(s)) {
-      w.beginObject().name("puzzle").value(puzzle.toString()).name("solutions").value(solutions)
+      w.beginObject().name("puzzle").value(puzzle.toString()).name("count").value(solutions)
           .name("complete").value(complete).name("stop").value(stop.name().toLowerCase(Locale.ROOT));
       if (nodes >= 0) {
         w.name("nodes").value(nodes)
@@ -36,8 +36,8 @@ public final class CountJson {
     return s.toString();
   }
 
-  /** {@code {"line":L,"solutions":N}}: the count of the puzzle on line {@code line} of a batch. */
+  /** {@code {"line":L,"count":N}}: the count of the puzzle on line {@code line} of a batch. */
   public static String batchLine(long line, long solutions) {
-    return "{\"line\":" + line + ",\"solutions\":" + solutions + "}";
+    return "{\"line\":" + line + ",\"count\":" + solutions + "}";
   }
 }

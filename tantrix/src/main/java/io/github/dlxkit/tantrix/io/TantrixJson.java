@@ -66,10 +66,11 @@ public final class TantrixJson {
   }
 
   /**
-   * Reads one object written by {@link #write}; unknown extra keys are ignored.
+   * Reads one object written by {@link #write}; a key it does not write is an error (a misspelt key
+   * never passes unnoticed).
    *
    * @throws IllegalArgumentException naming what is wrong and where (syntax with its column and
-   *     JSON path, a missing or repeated key, an unknown tile, a repeated cell, a rotation out of 0..5)
+   *     JSON path, a missing, unknown or repeated key, an unknown tile, a repeated cell, a rotation out of 0..5)
    */
   public static Entry read(String line) {
     if (line.length() > MAX_LENGTH) {
@@ -111,7 +112,7 @@ public final class TantrixJson {
       } else if (key.equals("tiles")) {
         tantrix = tiles(in);
       } else {
-        in.skipValue();
+        throw new BadInputException("unknown key " + quoted(key) + " (expected \"puzzle\" and \"tiles\")" + at(in));
       }
     }
     in.endObject();
@@ -142,7 +143,8 @@ public final class TantrixJson {
         if (key.equals("tile") || key.equals("q") || key.equals("r") || key.equals("rot")) {
           values.put(key, integer(in, i, key));
         } else {
-          in.skipValue();
+          throw new BadInputException("tiles[" + i + "]: unknown key " + quoted(key)
+              + " (expected \"tile\", \"q\", \"r\" and \"rot\")" + at(in));
         }
       }
       in.endObject();

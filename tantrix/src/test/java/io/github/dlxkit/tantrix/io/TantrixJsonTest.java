@@ -47,6 +47,15 @@ class TantrixJsonTest {
     assertTrue(e.getMessage().length() < 200 && !e.getMessage().contains("\n"), e.getMessage());
   }
 
+  /** Issue 32: a key the writer does not write (a typo) is an error, not skipped. */
+  @Test
+  void anUnknownKeyIsAnError() {
+    String m = assertThrows(IllegalArgumentException.class, () -> TantrixJson.read(
+        "{\"puzzle\":\"p\",\"tiles\":[{\"tile\":1,\"q\":0,\"r\":0,\"rot\":0,\"rotation\":1}]}")).getMessage();
+    assertEquals("tiles[0]: unknown key \"rotation\" (expected \"tile\", \"q\", \"r\" and \"rot\") (at $.tiles[0].rotation)", m);
+    assertThrows(IllegalArgumentException.class, () -> TantrixJson.read("{\"puzzle\":\"p\",\"tile\":[]}"));
+  }
+
   @Test
   void aBadEscapeIsReportedWithItsPlace() {
     String m = assertThrows(IllegalArgumentException.class,
@@ -54,12 +63,12 @@ class TantrixJsonTest {
     assertTrue(m.contains("column"), m);
   }
 
-  /** Regression: 3000 levels of nesting gave a StackOverflowError. */
+  /** Regression: 3000 levels of nesting gave a StackOverflowError; an unknown key is now refused first. */
   @Test
   void deepNestingIsRefusedNotAStackOverflow() {
     String deep = "{\"puzzle\":\"p\",\"x\":" + "[".repeat(3000) + "]".repeat(3000) + ",\"tiles\":[]}";
     String m = assertThrows(IllegalArgumentException.class, () -> TantrixJson.read(deep)).getMessage();
-    assertTrue(m.contains("esting"), m);
+    assertEquals("unknown key \"x\" (expected \"puzzle\" and \"tiles\") (at $.x)", m);
     String deeper = "[".repeat(1_000_000);
     assertThrows(IllegalArgumentException.class, () -> TantrixJson.read(deeper));
   }

@@ -1,0 +1,155 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code --json} means JSON (docs/cli.md, "Conventions"): every stdout line of every command's JSON
+ * output is one complete JSON value under Gson's strict parser; a count is keyed "count"; a bad
+ * batch line is an object with its error; no solution leaves stdout empty.
+ */
+class JsonOutputTest {
+  private static final String QUEENS = "core/src/test/resources/xcc/queens8.dlx";
+  private static final String PUZZLE =
+      "5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3";
+  /** A 4×4 puzzle without solution: row 1 and column 3 leave no symbol for the cell between them. */
+  private static final String NONE = "12....3...4.....";
+
+  /** Every command that offers --json (or --format json), run on small input, one way or more. */
+  private static final List<String> RUNS = List.of(
+      "solve --json --limit 3 " + QUEENS,
+      "count --part 2/3 " + QUEENS,
+      "sudoku solve --format json " + PUZZLE + " " + NONE,
+      "sudoku count --json " + PUZZLE,
+      "sudoku generate --size 4 --seed 3 --count 2 --format json",
+      "polyomino --set pentominoes --box 6x10 --json --limit 2",
+      "polyomino --set pentominoes --box 6x10 --count --json",
+      "polyomino --set pentominoes --box 6x10 --distinct --json",
+      "polyomino --set pentominoes --box 6x10 --rows --json",
+      "quantumino --rows --json",
+      "tanks 4 --all --json",
+      "tanks 5 --count --json",
+      "steiner 2 3 7 --json",
+      "steiner 2 3 9 --count --plain --json",
+      "hexad find 2 3 4 5 8 --json",
+      "hexad list --json",
+      "hexad blackjack 0 2 4 6 7 11 --json",
+      "tantrix solve discovery:3 --json",
+      "tantrix solve discovery:4 --count --json",
+      "tantrix solve discovery:4 --count --distinct --json");
+
+  @Test
+  void everyLineOfEveryJsonOutputParsesStrictly() {
+    for (String command : RUNS) {
+      CliRun r = CliRun.of(command.split(" "));
+      assertEquals(0, r.status(), command + ": " + r.err());
+      assertFalse(r.outLines().isEmpty(), command);
+      for (String line : r.outLines()) {
+        JsonElement e = parseStrictly(line, command);
+        if (e.isJsonObject()) {
+          assertFalse(e.getAsJsonObject().has("solutions"), command + ": a count is keyed \"count\": " + line);
+        }
+      }
+    }
+  }
+
+  /** The runs above cover every command that has a --json option or a json format. */
+  @Test
+  void theRunsCoverEveryCommandWithJson() {
+    Set<String> withJson = new TreeSet<>();
+    collect(Dlx.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())), withJson);
+    Set<String> run = new TreeSet<>();
+    for (String command : RUNS) {
+      for (String name : withJson) {
+        if (("dlx " + command).startsWith(name + " ")) {
+          run.add(name);
+        }
+      }
+    }
+    withJson.remove("dlx count"); // no --json: its --part lines are JSON, run above
+    run.remove("dlx count");
+    assertEquals(withJson, run);
+  }
+
+  @Test
+  void aCountUnderJsonIsAnObjectWithCount() {
+    // the numbers are the same commands' without --json (their own tests name the sources)
+    for (String command : List.of("tanks 5 --count", "tantrix solve discovery:4 --count",
+        "polyomino --set pentominoes --box 6x10 --count", "sudoku count " + PUZZLE)) {
+      CliRun plain = CliRun.of(command.split(" "));
+      CliRun json = CliRun.of((command + " --json").split(" "));
+      assertEquals(0, json.status(), command + ": " + json.err());
+      JsonObject o = parseStrictly(json.out().strip(), command).getAsJsonObject();
+      assertEquals(Long.parseLong(plain.out().strip()), o.get("count").getAsLong(), command);
+    }
+  }
+
+  @Test
+  void aBadBatchLineIsAnObjectWithItsError() {
+    CliRun r = CliRun.withStdin(PUZZLE + "\nbad\n" + NONE + "\n", "sudoku", "count", "--json");
+    assertEquals(1, r.status(), r.err());
+    assertEquals(3, r.outLines().size(), r.out());
+    JsonObject bad = parseStrictly(r.outLines().get(1), "sudoku count").getAsJsonObject();
+    assertEquals(2, bad.get("line").getAsInt());
+    assertTrue(bad.get("error").getAsString().contains("n⁴ characters"), r.out());
+    assertEquals(0, parseStrictly(r.outLines().get(2), "sudoku count").getAsJsonObject().get("count").getAsLong());
+    assertTrue(r.err().contains("line 2:"), r.err());
+
+    CliRun solve = CliRun.withStdin(PUZZLE + "\nbad\n" + NONE + "\n", "sudoku", "solve", "--format", "json");
+    assertEquals(1, solve.status(), solve.err());
+    for (String line : solve.outLines()) {
+      parseStrictly(line, "sudoku solve --format json");
+    }
+    assertEquals("null", solve.outLines().get(2));
+  }
+
+  /** docs/cli.md: with no solution stdout stays empty, --json or not; S(4,5,62) does not exist. */
+  @Test
+  void noSolutionLeavesStdoutEmpty() {
+    CliRun r = CliRun.of("steiner", "4", "5", "62", "--json");
+    assertEquals(1, r.status(), r.err());
+    assertEquals("", r.out());
+    assertEquals(List.of("dlx steiner: there is no S(4,5,62)"), r.errLines());
+  }
+
+  private static void collect(picocli.CommandLine cl, Set<String> withJson) {
+    var spec = cl.getCommandSpec();
+    var json = spec.findOption("--json");
+    var format = spec.findOption("--format");
+    if (json != null || (format != null && format.paramLabel().contains("json"))) {
+      withJson.add(spec.qualifiedName());
+    }
+    if (spec.findOption("--part") != null && spec.name().equals("count")) {
+      withJson.add(spec.qualifiedName());
+    }
+    cl.getSubcommands().values().forEach(sub -> collect(sub, withJson));
+  }
+
+  /** {@code line} as one JSON value, read by Gson's strict reader to its end. */
+  static JsonElement parseStrictly(String line, String command) {
+    try (JsonReader reader = new JsonReader(new StringReader(line))) {
+      reader.setStrictness(Strictness.STRICT);
+      JsonElement e = new Gson().getAdapter(JsonElement.class).read(reader);
+      assertEquals(JsonToken.END_DOCUMENT, reader.peek(), command + ": more than one value on: " + line);
+      return e;
+    } catch (IOException | RuntimeException ex) {
+      throw new AssertionError(command + ": not one strict JSON value: " + Messages.quote(line) + ": " + ex.getMessage(), ex);
+    }
+  }
+}
