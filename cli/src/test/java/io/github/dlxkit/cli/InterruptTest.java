@@ -85,7 +85,7 @@ class InterruptTest {
   }
 
   /** The n-queens problem in Knuth's format: rows and columns primary, diagonals secondary. */
-  private static String queens(int n) {
+  static String queens(int n) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < n; i++) {
       sb.append("R").append(i).append(" C").append(i).append(' ');
