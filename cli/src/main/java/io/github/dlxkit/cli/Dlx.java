@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
       SteinerCommand.class,
       TanksCommand.class,
       io.github.dlxkit.cli.tantrix.TantrixCommand.class,
+      ServeCommand.class,
       CommandLine.HelpCommand.class,
       AutoComplete.GenerateCompletion.class
     })
