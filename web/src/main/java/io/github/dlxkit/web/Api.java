@@ -15,6 +15,7 @@ final class Api {
     routes.get("/api/jobs/", r -> searches.find(r.rest).toJson());
     routes.post("/api/jobs/", r -> cancel(searches, r.rest));
     XccApi.register(routes, searches);
+    TantrixApi.register(routes, searches);
     return routes;
   }
 
