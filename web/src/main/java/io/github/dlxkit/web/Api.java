@@ -16,6 +16,7 @@ final class Api {
     routes.post("/api/jobs/", r -> cancel(searches, r.rest));
     XccApi.register(routes, searches);
     TantrixApi.register(routes, searches);
+    SudokuApi.register(routes, searches);
     return routes;
   }
 
