@@ -17,6 +17,7 @@ final class Api {
     XccApi.register(routes, searches);
     TantrixApi.register(routes, searches);
     SudokuApi.register(routes, searches);
+    HexadApi.register(routes);
     return routes;
   }
 
