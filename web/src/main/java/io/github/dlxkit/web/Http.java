@@ -14,7 +14,7 @@ import java.util.Map;
 
 /** Reading a request (bounded) and writing a reply: the only place that touches the exchange's streams. */
 final class Http {
-  static final com.google.gson.Gson GSON = new com.google.gson.GsonBuilder().disableHtmlEscaping().create();
+  static final com.google.gson.Gson GSON = new com.google.gson.GsonBuilder().disableHtmlEscaping().serializeNulls().create();
   /** The most characters of user input a message quotes, as the CLI's messages. */
   private static final int MAX_QUOTE = 40;
   private static final int MAX_LINE = 300;
