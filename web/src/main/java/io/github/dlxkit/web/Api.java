@@ -18,6 +18,7 @@ final class Api {
     TantrixApi.register(routes, searches);
     SudokuApi.register(routes, searches);
     HexadApi.register(routes);
+    PolyominoApi.register(routes, searches);
     return routes;
   }
 
