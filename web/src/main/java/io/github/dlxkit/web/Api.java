@@ -51,7 +51,7 @@ final class Api {
     }
     job.await(java.time.Duration.ofDays(1));
     if (job.state().equals("failed")) {
-      throw HttpError.badRequest(job.error());
+      throw new HttpError(job.isInternalError() ? 500 : 400, job.error());
     }
     return job.toJson();
   }

@@ -40,6 +40,7 @@ final class Job implements ProgressListener {
   private volatile Progress progress;
   private volatile JsonObject result;
   private volatile String error;
+  private volatile boolean internal;
   private volatile String stopReason;
   private volatile Thread thread;
   private volatile long startNanos;
@@ -94,6 +95,7 @@ final class Job implements ProgressListener {
       if (token.isCancelled() || Thread.currentThread().isInterrupted()) {
         finish("stopped", null, null, "cancelled");
       } else {
+        internal = true;
         finish("failed", null, "internal error: " + e, null);
       }
     } finally {
@@ -142,6 +144,11 @@ final class Job implements ProgressListener {
 
   String error() {
     return error;
+  }
+
+  /** Whether the job failed on a bug (not on the client's input). */
+  boolean isInternalError() {
+    return internal;
   }
 
   JsonObject result() {

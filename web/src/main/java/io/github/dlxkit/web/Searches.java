@@ -89,7 +89,7 @@ final class Searches implements AutoCloseable {
   static JsonObject outcome(Job job) {
     return switch (job.state()) {
       case "done" -> job.result();
-      case "failed" -> throw HttpError.badRequest(job.error());
+      case "failed" -> throw new HttpError(job.isInternalError() ? 500 : 400, job.error());
       default -> {
         JsonObject o = job.toJson();
         throw new HttpError(503, "the search stopped before the end ("

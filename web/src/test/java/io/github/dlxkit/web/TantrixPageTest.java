@@ -144,4 +144,21 @@ class TantrixPageTest extends PageTest {
     String solved = waitForText("tx-status", "Solved!", Duration.ofSeconds(30));
     assertEquals(5, browser.findElements(By.cssSelector(".board .tile.played")).size(), solved);
   }
+
+  /** A fixed board: pyramid 1 (15 tiles on the 5-row pyramid, one red loop; dlx tantrix list). */
+  @Test
+  void hintAndSolveAPyramid() throws Exception {
+    open("tantrix");
+    waitUntil(Duration.ofSeconds(10), () -> !browser.findElements(By.cssSelector(".tray-tile")).isEmpty());
+    new Select(byId("tx-puzzle")).selectByValue("pyramid_1");
+    byId("tx-new").click();
+    waitUntil(Duration.ofSeconds(10), () -> browser.findElements(By.cssSelector(".tray-tile")).size() == 15);
+    assertEquals(15, browser.findElements(By.cssSelector(".board .space")).size(), "the board's cells");
+    byId("tx-hint").click();
+    waitForText("tx-status", "Hint:", Duration.ofSeconds(30));
+    byId("tx-solve").click();
+    String solved = waitForText("tx-status", "Solved!", Duration.ofSeconds(30));
+    assertEquals(15, browser.findElements(By.cssSelector(".board .tile.played")).size(), solved);
+    screenshot("tantrix-pyramid");
+  }
 }
