@@ -19,6 +19,7 @@ final class Api {
     SudokuApi.register(routes, searches);
     HexadApi.register(routes);
     PolyominoApi.register(routes, searches);
+    TanksApi.register(routes, searches);
     return routes;
   }
 
