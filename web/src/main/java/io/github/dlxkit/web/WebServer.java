@@ -16,9 +16,9 @@ import java.util.concurrent.Executors;
  * the bounded pool of {@link Searches}; every request is bounded by {@link ServerLimits}.
  *
  * <pre>{@code
- * try (WebServer server = WebServer.start("127.0.0.1", 0, ServerLimits.defaults())) {
- *   URI page = server.uri();   // http://127.0.0.1:PORT/
- * }
+ * WebServer server = WebServer.start("127.0.0.1", 0, ServerLimits.defaults());
+ * URI page = server.uri();   // http://127.0.0.1:PORT/
+ * server.close();
  * }</pre>
  */
 public final class WebServer implements AutoCloseable {

@@ -14,6 +14,8 @@ class HintExamplesTest {
   @Test
   void javadocExample() {
     Optional<Hint> h = Hint.next(Sudoku.parse("1.3.34..2.4..1.2"));
+    h.get().explanation();   // "row 1, column 2 is 2: naked single, the only value left for the cell"
+
     assertEquals("row 1, column 2 is 2: naked single, the only value left for the cell", h.get().explanation());
   }
 
