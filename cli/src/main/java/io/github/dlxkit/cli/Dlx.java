@@ -43,6 +43,7 @@ import picocli.CommandLine.Command;
       SteinerCommand.class,
       TanksCommand.class,
       io.github.dlxkit.cli.tantrix.TantrixCommand.class,
+      ServeCommand.class,
       HelpCommand.class,
       AutoComplete.GenerateCompletion.class
     })

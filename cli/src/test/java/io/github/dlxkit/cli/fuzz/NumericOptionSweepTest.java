@@ -44,7 +44,10 @@ class NumericOptionSweepTest {
       Map.entry("dlx steiner", List.of("2", "3", "7")),
       Map.entry("dlx tanks", List.of("4")),
       Map.entry("dlx tantrix solve", List.of("rainbow_blue")),
-      Map.entry("dlx tantrix loops", List.of("discovery:10")));
+      Map.entry("dlx tantrix loops", List.of("discovery:10")),
+      // an address of no machine here (TEST-NET-1, RFC 5737): the server cannot bind and exits 2
+      // at once instead of serving until Ctrl-C
+      Map.entry("dlx serve", List.of("--host", "192.0.2.1")));
 
   static Stream<Arguments> sweep() {
     List<Arguments> cases = new ArrayList<>();

@@ -1,0 +1,76 @@
+// The page's frame: tabs, the API helper and job polling that every tab uses.
+'use strict';
+
+const dlx = {
+  /** Calls the API; resolves with the JSON answer, rejects with an Error whose message is the server's line. */
+  async api(method, path, body) {
+    const init = { method };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      init.headers = { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' };
+    }
+    const response = await fetch(path, init);
+    const json = await response.json().catch(() => ({ error: 'the server answered ' + response.status }));
+    if (!response.ok) {
+      throw new Error(json.error || ('the server answered ' + response.status));
+    }
+    return json;
+  },
+
+  /**
+   * Polls a job until it ends, calling onProgress with each snapshot; resolves with the final job.
+   * The caller stops it with dlx.cancel(job).
+   */
+  async follow(job, onProgress) {
+    while (job.state === 'queued' || job.state === 'running') {
+      onProgress(job);
+      await new Promise(r => setTimeout(r, 250));
+      job = await dlx.api('GET', '/api/jobs/' + job.job);
+    }
+    onProgress(job);
+    return job;
+  },
+
+  cancel(job) {
+    return dlx.api('POST', '/api/jobs/' + job.job + '/cancel');
+  },
+
+  /** Shows a one-line message in a status element; kind is '', 'good' or 'bad'. */
+  say(element, text, kind) {
+    element.textContent = text;
+    element.className = 'status' + (kind ? ' ' + kind : '');
+  },
+
+  /** Runs once the tab is first shown: tabs register their setup here. */
+  tabs: {},
+
+  show(name) {
+    for (const b of document.querySelectorAll('#tabs button')) {
+      b.setAttribute('aria-selected', String(b.dataset.tab === name));
+    }
+    for (const s of document.querySelectorAll('.tab')) {
+      s.classList.toggle('active', s.id === 'tab-' + name);
+    }
+    const setup = dlx.tabs[name];
+    if (setup && !setup.done) {
+      setup.done = true;
+      setup(document.getElementById('tab-' + name));
+    }
+  },
+
+  number(n) {
+    return Number(n).toLocaleString('en-US');
+  },
+};
+
+document.addEventListener('DOMContentLoaded', () => {
+  for (const b of document.querySelectorAll('#tabs button')) {
+    b.addEventListener('click', () => { location.hash = b.dataset.tab; });
+  }
+  const fromHash = () => {
+    const name = location.hash.slice(1);
+    dlx.show(document.getElementById('tab-' + name) ? name : 'xcc');
+  };
+  window.addEventListener('hashchange', fromHash);
+  fromHash();
+});
