@@ -15,6 +15,7 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.model.SolutionChecker;
 import io.github.dlxkit.core.search.CancellationToken;
+import io.github.dlxkit.core.search.CostResult;
 import io.github.dlxkit.core.search.DancingLinks;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
@@ -65,6 +66,32 @@ class DocExamplesTest {
   static ExactCoverProblem colours() {
     return ExactCoverProblem.builder().primary("A", "B", "C").secondary("X", "Y").option("A", "B", "X:0", "Y:0")
         .option("A", "C", "X:1", "Y:1").option("B", "X:1").option("C", "Y:1").build();
+  }
+
+  /**
+   * ExactCoverSolver's cheapest-cover examples, on a problem with three covers whose costs, summed by
+   * hand (below) and by {@link BruteForceExactCover} with {@link Solution#cost()}, are 3, 8 and 9.
+   */
+  @Test
+  void solverCheapest() {
+    // covers: {C |1, A |2} = 3, {A B |3 |4, C |1} = 8, {A B C |9} = 9
+    ExactCoverProblem problem = KnuthFormat.parse("A B C\nA B |3 |4\nC |1\nA |2\nB C |1\nA B C |9\n", "costs")
+        .problem();
+    assertEquals(List.of(3L, 8L, 9L), BruteForceExactCover.solutions(problem).stream()
+        .map(ids -> new Solution(problem, ids).cost()).sorted().toList());
+
+    CostResult r = problem.solver().withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(5)))
+        .runCheapest(3);
+    r.solutions().forEach(s -> System.out.println(s.cost() + " " + s));
+    assertTrue(r.isComplete());
+    assertEquals(List.of(3L, 8L, 9L), r.solutions().stream().map(Solution::cost).toList());
+
+    List<Solution> three = problem.solver().best(3);
+    long second = three.get(1).cost();
+    assertEquals(8, second);
+
+    long min = problem.solver().minimumCost().orElseThrow();
+    assertEquals(3, min);
   }
 
   @Test
