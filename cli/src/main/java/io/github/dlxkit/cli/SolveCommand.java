@@ -42,11 +42,13 @@ final class SolveCommand implements Callable<Integer> {
 
   @Mixin CostOptions cost;
 
+  @Mixin PreprocessOptions pre;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     boolean byCost = cost.enabled(limit);
-    DlxFile dlx = DlxInput.read(file, spec.commandLine().getErr());
+    DlxFile dlx = pre.apply(DlxInput.read(file, spec.commandLine().getErr()), spec.commandLine().getErr());
     if (byCost) {
       return cost.solve(dlx, TimeLimits.apply(dlx.problem().solver(), timeLimit), json, out, spec.commandLine().getErr());
     }

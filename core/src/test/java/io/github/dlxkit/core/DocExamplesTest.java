@@ -14,6 +14,8 @@ import io.github.dlxkit.core.memo.MemoResult;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.model.SolutionChecker;
+import io.github.dlxkit.core.preprocess.Preprocessed;
+import io.github.dlxkit.core.preprocess.Preprocessor;
 import io.github.dlxkit.core.search.CancellationToken;
 import io.github.dlxkit.core.search.CostResult;
 import io.github.dlxkit.core.search.DancingLinks;
@@ -92,6 +94,40 @@ class DocExamplesTest {
 
     long min = problem.solver().minimumCost().orElseThrow();
     assertEquals(3, min);
+  }
+
+  /**
+   * Preprocessor's example on the README's colour problem (DLX-PRE's documented colour example
+   * without its option that has no primary item): DLX-PRE's documentation reduces it to
+   * {@code A X:1 Y:1} and {@code B X:1}, options 1 and 2 of the original; one solution.
+   */
+  @Test
+  void preprocessor() {
+    ExactCoverProblem problem = colours();
+    Preprocessed pre = Preprocessor.reduce(problem);
+    pre.problem().solver().count();        // the same count as problem.solver().count()
+    int original = pre.originalOption(0);  // the option of problem that reduced option 0 came from
+
+    assertEquals(1, pre.problem().solver().count());
+    assertEquals(problem.solver().count(), pre.problem().solver().count());
+    assertEquals(1, original);
+    assertEquals(2, pre.originalOption(1));
+    assertEquals(2, pre.problem().optionCount());
+  }
+
+  /**
+   * ExactCoverProblem.withFixedOptions on 8 queens: option 0 puts a queen on a1 (r0 c0); 4 of the
+   * 92 solutions do, as {@link QueensSearch} (independent of the engine) counts.
+   */
+  @Test
+  void problemWithFixedOptions() {
+    ExactCoverProblem problem = PROBLEM;
+    ExactCoverProblem fixed = problem.withFixedOptions(0);
+    long n = fixed.solver().count();   // == problem.solver().withFixedOptions(0).count()
+
+    assertEquals(problem.solver().withFixedOptions(0).count(), n);
+    assertEquals(4, n);
+    assertEquals(List.of("r0", "c0"), problem.optionTokens(0).subList(0, 2));
   }
 
   @Test

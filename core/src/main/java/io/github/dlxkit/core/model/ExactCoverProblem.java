@@ -269,6 +269,86 @@ public final class ExactCoverProblem {
   }
 
   /**
+   * This problem with options {@code fixedOptionIds} fixed, as a problem of its own: every item, the
+   * fixed options, and every other option compatible with all of them (no primary item in common, no
+   * secondary item in common unless both give it the same colour), in their order. It has the
+   * solutions of {@code solver().withFixedOptions(fixedOptionIds)}: each fixed option is then the only
+   * option left for its primary items. For writing with {@link io.github.dlxkit.core.io.KnuthFormat}
+   * the problem a puzzle with givens searches.
+   *
+   * <pre>{@code
+   * ExactCoverProblem fixed = problem.withFixedOptions(0);
+   * long n = fixed.solver().count();   // == problem.solver().withFixedOptions(0).count()
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if an id is not an option, or if the problem has bounds and
+   *     options are fixed (compatibility under bounds is not pairwise)
+   */
+  public ExactCoverProblem withFixedOptions(int... fixedOptionIds) {
+    if (fixedOptionIds.length == 0) {
+      return this;
+    }
+    if (multiplicities) {
+      throw new BadInputException("fixing options of a problem with bounds (a:b|item) as a problem of its own"
+          + " is not supported");
+    }
+    // taken[i]: 0 if no fixed option has item i, the colour c > 0 if they all give it c, -1 if
+    // one has it uncoloured; clash[i]: two fixed options conflict on i
+    int[] taken = new int[itemNames.length];
+    boolean[] clash = new boolean[itemNames.length];
+    boolean[] isFixed = new boolean[optionCount()];
+    for (int f : fixedOptionIds) {
+      if (f < 0 || f >= optionCount()) {
+        throw new IllegalArgumentException("no option with id " + f);
+      }
+      if (isFixed[f]) {
+        continue;
+      }
+      isFixed[f] = true;
+      for (int k = optionStart[f]; k < optionStart[f + 1]; k++) {
+        int item = optionItem[k];
+        int x = optionColour[k];
+        if (taken[item] == 0) {
+          taken[item] = x != 0 ? x : -1;
+        } else if (x == 0 || taken[item] != x) {
+          taken[item] = -1;
+          clash[item] = true;
+        }
+      }
+    }
+    Builder b = builder();
+    for (int i = 0; i < itemNames.length; i++) {
+      if (primary[i]) {
+        b.addPrimary(itemNames[i]);
+      } else {
+        b.addSecondary(itemNames[i]);
+      }
+    }
+    boolean fixedDropped = false;
+    for (int f : fixedOptionIds) {
+      fixedDropped |= dropped[f];
+    }
+    for (int o = 0; o < optionCount() && !fixedDropped; o++) {
+      // (a dropped option fixed leaves no solution, as in the solver: then no option is kept)
+      // a fixed option stays unless fixed options clash on one of its items (then nothing can
+      // cover its primary items: no solution, as the solver finds); another must fit every fixed one
+      boolean keep = true;
+      for (int k = optionStart[o]; k < optionStart[o + 1] && keep; k++) {
+        int t = taken[optionItem[k]];
+        keep = isFixed[o] ? !clash[optionItem[k]] : t == 0 || (t > 0 && t == optionColour[k]);
+      }
+      if (keep) {
+        int[] colours = optionColours(o);
+        for (int j = 0; j < colours.length; j++) {
+          colours[j] = colours[j] == 0 ? 0 : b.colour(colourNames[colours[j]]);
+        }
+        b.addOption(optionItems(o), colours, optionCost[o]);
+      }
+    }
+    return b.build();
+  }
+
+  /**
    * Where option {@code option}'s entries start in the flat layout: its items are
    * {@code entryItem(optionStart(o))} up to, not including, {@code entryItem(optionStart(o + 1))}.
    * With {@link #entryItem} and {@link #entryColour} this reads the problem without copying.

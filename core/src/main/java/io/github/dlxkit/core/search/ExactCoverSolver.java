@@ -98,6 +98,15 @@ public final class ExactCoverSolver {
         Objects.requireNonNull(kernel, "kernel"), templates);
   }
 
+  /**
+   * The problem this solver searches as a problem of its own: {@link #problem()} with this solver's
+   * fixed options fixed ({@link ExactCoverProblem#withFixedOptions}); the problem itself when none
+   * are. Same solutions, same count; for writing in Knuth's format.
+   */
+  public ExactCoverProblem fixedProblem() {
+    return problem.withFixedOptions(fixedOptions);
+  }
+
   /** The kernel this solver searches with. */
   public Kernel kernel() {
     return kernel;
