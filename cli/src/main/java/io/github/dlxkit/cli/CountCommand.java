@@ -49,11 +49,13 @@ final class CountCommand implements Callable<Integer> {
 
   @Mixin MemoOptions memo;
 
+  @Mixin PreprocessOptions pre;
+
   @Override
   public Integer call() throws Exception {
     int threads = search.threads();
     var err = spec.commandLine().getErr();
-    DlxFile dlx = DlxInput.read(file, err);
+    DlxFile dlx = pre.apply(DlxInput.read(file, err), err);
     if (memo.enabled()) {
       return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null);
     }

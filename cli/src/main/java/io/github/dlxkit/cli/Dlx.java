@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
       CountCommand.class,
       SumCommand.class,
       SolveCommand.class,
+      PreCommand.class,
       SudokuCommand.class,
       PolyominoCommand.class,
       QuantuminoCommand.class,

@@ -7,6 +7,7 @@ import io.github.dlxkit.core.search.StopReason;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -39,10 +40,18 @@ final class SolveCommand implements Callable<Integer> {
       + "{\"options\":[line numbers],\"items\":[[item names, with :colour where coloured],...]}")
   boolean json;
 
+  @Mixin CostOptions cost;
+
+  @Mixin PreprocessOptions pre;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    DlxFile dlx = DlxInput.read(file, spec.commandLine().getErr());
+    boolean byCost = cost.enabled(limit);
+    DlxFile dlx = pre.apply(DlxInput.read(file, spec.commandLine().getErr()), spec.commandLine().getErr());
+    if (byCost) {
+      return cost.solve(dlx, TimeLimits.apply(dlx.problem().solver(), timeLimit), json, out, spec.commandLine().getErr());
+    }
     long max = limit == null ? Long.MAX_VALUE : limit;
     if (max == 0) {
       return 0;

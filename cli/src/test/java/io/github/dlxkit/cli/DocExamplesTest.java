@@ -8,6 +8,7 @@ import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.split.SplittableSearch;
 import java.io.PrintWriter;
+import java.util.List;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,25 @@ import org.junit.jupiter.api.io.TempDir;
 class DocExamplesTest {
   static ExactCoverSolver queens8() throws Exception {
     return KnuthFormat.read(Path.of("core/src/test/resources/xcc/queens8.dlx")).problem().solver();
+  }
+
+  /** MatrixOption's example: the Fano plane problem S(2,3,7) written out; it has 30 solutions (labelled Fano planes). */
+  @Test
+  void matrixOption() throws Exception {
+    MatrixOption matrix = new MatrixOption();
+    matrix.dlx = true;
+    io.github.dlxkit.hexad.steiner.SteinerSystem system = io.github.dlxkit.hexad.steiner.SteinerSystem.exactCover(2, 3, 7);
+    StringWriter text = new StringWriter();
+    PrintWriter out = new PrintWriter(text);
+    assertEquals(0, example(matrix, system, out));
+    assertEquals(30, io.github.dlxkit.core.io.KnuthFormat.parse(text.toString(), "fano").problem().solver().count());
+  }
+
+  private static int example(MatrixOption matrix, io.github.dlxkit.hexad.steiner.SteinerSystem system, PrintWriter out) {
+    if (matrix.requested()) {
+      return matrix.write("dlx steiner 2 3 7", system.problem(), List.of(), out);
+    }
+    return 1;
   }
 
   @Test

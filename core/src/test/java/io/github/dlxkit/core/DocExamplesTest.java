@@ -14,7 +14,10 @@ import io.github.dlxkit.core.memo.MemoResult;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.model.SolutionChecker;
+import io.github.dlxkit.core.preprocess.Preprocessed;
+import io.github.dlxkit.core.preprocess.Preprocessor;
 import io.github.dlxkit.core.search.CancellationToken;
+import io.github.dlxkit.core.search.CostResult;
 import io.github.dlxkit.core.search.DancingLinks;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
@@ -65,6 +68,66 @@ class DocExamplesTest {
   static ExactCoverProblem colours() {
     return ExactCoverProblem.builder().primary("A", "B", "C").secondary("X", "Y").option("A", "B", "X:0", "Y:0")
         .option("A", "C", "X:1", "Y:1").option("B", "X:1").option("C", "Y:1").build();
+  }
+
+  /**
+   * ExactCoverSolver's cheapest-cover examples, on a problem with three covers whose costs, summed by
+   * hand (below) and by {@link BruteForceExactCover} with {@link Solution#cost()}, are 3, 8 and 9.
+   */
+  @Test
+  void solverCheapest() {
+    // covers: {C |1, A |2} = 3, {A B |3 |4, C |1} = 8, {A B C |9} = 9
+    ExactCoverProblem problem = KnuthFormat.parse("A B C\nA B |3 |4\nC |1\nA |2\nB C |1\nA B C |9\n", "costs")
+        .problem();
+    assertEquals(List.of(3L, 8L, 9L), BruteForceExactCover.solutions(problem).stream()
+        .map(ids -> new Solution(problem, ids).cost()).sorted().toList());
+
+    CostResult r = problem.solver().withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(5)))
+        .runCheapest(3);
+    r.solutions().forEach(s -> System.out.println(s.cost() + " " + s));
+    assertTrue(r.isComplete());
+    assertEquals(List.of(3L, 8L, 9L), r.solutions().stream().map(Solution::cost).toList());
+
+    List<Solution> three = problem.solver().best(3);
+    long second = three.get(1).cost();
+    assertEquals(8, second);
+
+    long min = problem.solver().minimumCost().orElseThrow();
+    assertEquals(3, min);
+  }
+
+  /**
+   * Preprocessor's example on the README's colour problem (DLX-PRE's documented colour example
+   * without its option that has no primary item): DLX-PRE's documentation reduces it to
+   * {@code A X:1 Y:1} and {@code B X:1}, options 1 and 2 of the original; one solution.
+   */
+  @Test
+  void preprocessor() {
+    ExactCoverProblem problem = colours();
+    Preprocessed pre = Preprocessor.reduce(problem);
+    pre.problem().solver().count();        // the same count as problem.solver().count()
+    int original = pre.originalOption(0);  // the option of problem that reduced option 0 came from
+
+    assertEquals(1, pre.problem().solver().count());
+    assertEquals(problem.solver().count(), pre.problem().solver().count());
+    assertEquals(1, original);
+    assertEquals(2, pre.originalOption(1));
+    assertEquals(2, pre.problem().optionCount());
+  }
+
+  /**
+   * ExactCoverProblem.withFixedOptions on 8 queens: option 0 puts a queen on a1 (r0 c0); 4 of the
+   * 92 solutions do, as {@link QueensSearch} (independent of the engine) counts.
+   */
+  @Test
+  void problemWithFixedOptions() {
+    ExactCoverProblem problem = PROBLEM;
+    ExactCoverProblem fixed = problem.withFixedOptions(0);
+    long n = fixed.solver().count();   // == problem.solver().withFixedOptions(0).count()
+
+    assertEquals(problem.solver().withFixedOptions(0).count(), n);
+    assertEquals(4, n);
+    assertEquals(List.of("r0", "c0"), problem.optionTokens(0).subList(0, 2));
   }
 
   @Test

@@ -55,6 +55,8 @@ public final class SteinerCommand implements Callable<Integer> {
 
   @Mixin SplitOptions split;
 
+  @Mixin io.github.dlxkit.cli.MatrixOption matrix;
+
   @Option(names = "--json", description = "{\"t\":T,\"k\":K,\"v\":V,\"count\":N,\"blocks\":[[...],...]} on one line")
   boolean json;
 
@@ -63,6 +65,14 @@ public final class SteinerCommand implements Callable<Integer> {
     int threads = search.threads();
     PrintWriter out = spec.commandLine().getOut();
     SteinerEncoding.check(t, k, v);
+    if (matrix.requested()) {
+      // the problem --count --plain counts; without --plain the count fixes blocks and multiplies
+      return matrix.write("dlx steiner " + t + " " + k + " " + v, SteinerSystem.exactCover(t, k, v).problem(),
+          java.util.List.of("items: each " + t + "-subset of the points, covered by exactly one block; an option"
+              + " is a " + k + "-subset (a block)",
+              "this is what --count --plain counts; --count without --plain fixes blocks by symmetry and"
+              + " multiplies, which the matrix does not say"), out);
+    }
     if (split.isActive()) {
       SteinerSystem plainSystem = SteinerSystem.exactCover(t, k, v);
       if (!count || first || json || !(plain || t < 2)) {

@@ -55,6 +55,8 @@ public final class PolyominoCommand implements Callable<Integer> {
 
   @Mixin SolutionOptions output;
 
+  @Mixin io.github.dlxkit.cli.MatrixOption matrix;
+
   @Option(names = "--json", description = "one JSON object per solution: {\"pieces\":[{\"piece\":NAME,\"cells\":[[..],..]},..]}")
   boolean json;
 
@@ -63,6 +65,12 @@ public final class PolyominoCommand implements Callable<Integer> {
     checkOptions();
     TilingSolver.Builder problem = problem();
     PrintWriter out = spec.commandLine().getOut();
+    if (matrix.requested()) {
+      // the exact cover that --count counts (every orientation; --distinct's symmetry is not in it)
+      return matrix.write(spec.qualifiedName() + (file != null ? " " + file : " --set " + set + " --box " + box),
+          problem.build().problem(), java.util.List.of("items: a piece is placed; a cell is covered; an option is a"
+              + " placement. --distinct divides by the puzzle's symmetries, which the matrix does not say"), out);
+    }
     if (!rows && !output.splits() && !problem.cellCountAdmits()) {
       // the cell counts alone say there is none: answer before building any placement
       if (count || distinct) {

@@ -50,6 +50,8 @@ public final class QuantuminoCommand implements Callable<Integer> {
 
   @Mixin SolutionOptions output;
 
+  @Mixin io.github.dlxkit.cli.MatrixOption matrix;
+
   @Option(names = "--json", description = "one JSON object per solution:%n"
       + "{\"aside\":K,\"box\":[5,8,2],\"pieces\":[{\"piece\":I,\"cells\":[[x,y,z],..]},..]}")
   boolean json;
@@ -60,6 +62,16 @@ public final class QuantuminoCommand implements Callable<Integer> {
     int[] sizes = TilingOutput.parseBox(box);
     if (sizes.length != 3) {
       throw new BadInputException("--box must have three sizes, like 5x8x2; got '" + box + "'");
+    }
+    if (matrix.requested() && aside == io.github.dlxkit.polyomino.frontier.QuantuminoCount.ALL) {
+      throw new BadInputException("--dlx writes the problem of one aside: give --aside K, 0 to 16");
+    }
+    if (matrix.requested()) {
+      // the problem --count counts for one aside (it counts by a frontier sweep, not on this matrix)
+      return matrix.write(spec.qualifiedName() + " --aside " + aside + " --box " + box,
+          QuantuminoSolver.of(aside, sizes).tilingSolver().problem(),
+          java.util.List.of("items: a piece is placed; a cell is covered; an option is a placement"),
+          spec.commandLine().getOut());
     }
     Integer bySplit = count ? output.countBySplit(QuantuminoSolver.of(aside, sizes).tilingSolver(),
         spec.commandLine().getOut(), spec.commandLine().getErr()) : null;

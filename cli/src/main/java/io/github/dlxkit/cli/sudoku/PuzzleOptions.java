@@ -60,6 +60,20 @@ final class PuzzleOptions {
     return file != null || puzzles.isEmpty() || puzzles.equals(List.of("-"));
   }
 
+  /**
+   * {@code --dlx}: writes the one puzzle given as an argument as the exact-cover problem the dlx
+   * solver searches (the givens fixed: their options, and the options that agree with them).
+   */
+  int writeMatrix(io.github.dlxkit.cli.MatrixOption matrix, String command, java.io.PrintWriter out) {
+    if (isBatch() || puzzles.size() != 1) {
+      throw new BadInputException("--dlx writes one puzzle given as an argument");
+    }
+    Sudoku puzzle = argumentPuzzles().get(0);
+    return matrix.write(command + " " + puzzles.get(0), puzzle.exactCover().fixedProblem(),
+        List.of("items: p<row>,<column> a cell is filled; r<row>,<value> c<column>,<value> b<box>,<value>"
+            + " a value is in a row, column, box; an option puts a value in a cell"), out);
+  }
+
   /** The puzzles given as arguments, checked; a bad one is reported with its position. */
   List<Sudoku> argumentPuzzles() {
     List<Sudoku> parsed = new ArrayList<>();

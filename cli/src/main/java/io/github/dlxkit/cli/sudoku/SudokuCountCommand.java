@@ -40,6 +40,8 @@ public final class SudokuCountCommand implements Callable<Integer> {
 
   @Mixin PuzzleOptions puzzles;
 
+  @Mixin io.github.dlxkit.cli.MatrixOption matrix;
+
   @Option(names = "--limit", paramLabel = "N", converter = Ranges.CountLimit.class,
       description = "stop counting a puzzle's solutions at N, 1 or more (so N means 'N or more')")
   Long limit;
@@ -64,6 +66,9 @@ public final class SudokuCountCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     puzzles.check();
+    if (matrix.requested()) {
+      return puzzles.writeMatrix(matrix, spec.qualifiedName(), spec.commandLine().getOut());
+    }
     if (split.isActive()) {
       return countBySplit();
     }

@@ -40,6 +40,8 @@ public final class SudokuSolveCommand implements Callable<Integer> {
 
   @Mixin PuzzleOptions puzzles;
 
+  @Mixin io.github.dlxkit.cli.MatrixOption matrix;
+
   @Option(names = "--all", description = "print every solution (puzzles given as arguments)")
   boolean all;
 
@@ -57,6 +59,9 @@ public final class SudokuSolveCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     puzzles.check();
+    if (matrix.requested()) {
+      return puzzles.writeMatrix(matrix, spec.qualifiedName(), spec.commandLine().getOut());
+    }
     if (all && limit != null) {
       throw new BadInputException("--all and --limit exclude each other");
     }

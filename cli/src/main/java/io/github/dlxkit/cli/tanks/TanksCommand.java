@@ -83,6 +83,8 @@ public final class TanksCommand implements Callable<Integer> {
   @Mixin SearchOptions search;
   @Mixin SplitOptions split;
 
+  @Mixin io.github.dlxkit.cli.MatrixOption matrix;
+
   @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description = "stop the search after this many seconds (exit 1)")
   Long timeLimit;
 
@@ -129,6 +131,14 @@ public final class TanksCommand implements Callable<Integer> {
     }
     TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
         .withKernel(kernel());
+    if (matrix.requested()) {
+      // the problem --method exact-cover solves, whatever --method says
+      return matrix.write("dlx tanks " + n + (symmetry == RequiredSymmetry.NONE ? "" : " --symmetry " + symmetry)
+          + (torus ? " --torus" : "") + (holes ? " --holes" : ""), puzzle.encoding().problem(),
+          java.util.List.of("items: v.CELL the range of the tank on CELL; row.CELL, col.CELL which tanks of its row,"
+              + " column attack it; x.A.T colour y if A attacks T, n if not; nr.CELL, nc.CELL coloured with how many"
+              + " attack it from its row, column (see TankEncoding)"), out);
+    }
     if (timeLimit != null) {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
     }

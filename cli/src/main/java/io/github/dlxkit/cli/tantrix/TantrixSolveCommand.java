@@ -126,11 +126,26 @@ final class TantrixSolveCommand implements Callable<Integer> {
 
   @Mixin SplitOptions split;
 
+  @Mixin io.github.dlxkit.cli.MatrixOption matrix;
+
   @Override
   public Integer call() throws IOException {
     TantrixPuzzle puzzle = puzzle();
     checkOptions(puzzle);
     PrintWriter out = spec.commandLine().getOut();
+    if (matrix.requested()) {
+      if (!puzzle.isFixedShape()) {
+        throw new io.github.dlxkit.core.BadInputException("--dlx needs a fixed board (--shape): a free shape"
+            + " is searched by growing it, not as one exact-cover problem");
+      }
+      List<String> args = spec.commandLine().getParseResult().originalArgs();
+      return matrix.write("dlx tantrix solve " + String.join(" ", args.stream().filter(a -> !a.equals("--dlx")).toList()),
+          puzzle.fixed().encoding(distinct).problem(), List.of(
+              "items: a cell is filled; a tile is placed; the coloured secondary items make touching sides agree"
+              + (distinct ? "; with --distinct some options are left out to keep one solution per turn of the board" : ""),
+              "the command also checks each cover for its goal (each goal colour one line or loop through every tile"
+              + " carrying it), which the matrix does not express: it counts the covers before that check"), out);
+    }
     PrintWriter err = spec.commandLine().getErr();
     if (split.isActive()) {
       // a fixed board's count in subproblems of its exact-cover encoding; a free shape's in

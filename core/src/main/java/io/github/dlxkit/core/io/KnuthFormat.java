@@ -21,7 +21,7 @@ import java.util.Map;
  * | comment lines start with a bar
  * A B 2:3|C | X Y      &lt;- item names: primary, then '|', then secondary
  * A B X:0 Y:0          &lt;- one option per line; a secondary item may carry ":colour"
- * A C X:1 Y:1
+ * A C X:1 Y:1 |5        &lt;- "|n" entries give the option a cost (DLX5), summed
  * </pre>
  *
  * Blank lines and lines whose first non-blank character is {@code |} are comments. Item names are
@@ -31,7 +31,8 @@ import java.util.Map;
  * than DLX2's 8 characters,
  * and colours any non-empty word (DLX2 allows one character). An option without a primary item is
  * kept in the problem but dropped from the search, as DLX2 does; {@link DlxFile#warnings()} lists
- * them.
+ * them. An option may end with cost entries {@code |n} as in Knuth's DLX5 (n a decimal number;
+ * several are summed), for {@link io.github.dlxkit.core.search.ExactCoverSolver#best(int)}.
  *
  * <pre>{@code
  * DlxFile file = KnuthFormat.read(queens8);   // a Path, e.g. Path.of("queens8.dlx")
@@ -82,7 +83,8 @@ public final class KnuthFormat {
   }
 
   /**
-   * Writes the problem in Knuth's format. Primary items are written before secondary ones, so a
+   * Writes the problem in Knuth's format, each option's cost (if not 0) as DLX5's {@code |n} at the
+   * end of its line. Primary items are written before secondary ones, so a
    * problem that interleaved them comes back with its items renumbered; options keep their order.
    */
   public static void write(ExactCoverProblem problem, Appendable out) throws IOException {
@@ -113,7 +115,11 @@ public final class KnuthFormat {
     }
     out.append(line).append('\n');
     for (int o = 0; o < problem.optionCount(); o++) {
-      out.append(problem.optionText(o)).append('\n');
+      out.append(problem.optionText(o));
+      if (problem.optionCost(o) != 0) {
+        out.append(" |").append(Long.toString(problem.optionCost(o)));
+      }
+      out.append('\n');
     }
   }
 
@@ -228,8 +234,15 @@ public final class KnuthFormat {
       int option = optionLines.size();
       IntList ids = new IntList();
       IntList colours = new IntList();
+      long cost = 0;
       while (p < line.length()) {
         int end = tokenEnd(line, p);
+        if (line.charAt(p) == '|') {
+          // DLX5's cost entry: "|n", several of them summed
+          cost += cost(line, p + 1, end, cost);
+          p = skipSpace(line, end);
+          continue;
+        }
         String token = line.substring(p, end);
         int colon = token.indexOf(':');
         String name = colon < 0 ? token : token.substring(0, colon);
@@ -266,9 +279,37 @@ public final class KnuthFormat {
         colours.add(colour);
         p = skipSpace(line, end);
       }
-      builder.addOption(ids.toArray(), colours.toArray());
+      int id = builder.addOption(ids.toArray(), colours.toArray());
+      if (cost != 0) {
+        try {
+          builder.cost(id, cost);
+        } catch (IllegalArgumentException e) {
+          throw error(lineNo, 1, e.getMessage());
+        }
+      }
       optionLines.add(lineNo);
       optionTexts.add(line.strip());
+    }
+
+    /** The cost {@code line[from, to)} of a {@code |n} entry, checked to keep the option's sum in range. */
+    private long cost(String line, int from, int to, long sumSoFar) {
+      if (from == to) {
+        throw error(lineNo, from, "missing cost after '|' (a cost is |n, n a decimal number)");
+      }
+      long v = 0;
+      for (int k = from; k < to; k++) {
+        char c = line.charAt(k);
+        if (c < '0' || c > '9') {
+          throw error(lineNo, k + 1, "cost '" + line.substring(from, to)
+              + "' is not a decimal number (costs are 0 to " + ExactCoverProblem.MAX_TOTAL_COST + ")");
+        }
+        v = 10 * v + (c - '0');
+        if (v + sumSoFar > ExactCoverProblem.MAX_TOTAL_COST) {
+          throw error(lineNo, from, "cost '" + line.substring(from, to)
+              + "' is too large (an option's costs add up to at most " + ExactCoverProblem.MAX_TOTAL_COST + ")");
+        }
+      }
+      return v;
     }
 
     /** The decimal number {@code line[from, to)}: a bound, 0 to 1,000,000,000. */

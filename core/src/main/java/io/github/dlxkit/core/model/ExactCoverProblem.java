@@ -23,6 +23,10 @@ import java.util.Map;
  * C in at least 2 and at most 3 chosen options ({@link #lowerBound}, {@link #upperBound}); such
  * problems are solved with Knuth's Algorithm M ({@link #hasMultiplicities()}).
  *
+ * <p>Options may carry costs, as in Knuth's DLX5: {@code option(7, "A", "B")} costs 7, an option
+ * added without a cost costs 0, and a solution costs the sum of its options' costs
+ * ({@link Solution#cost()}). {@link ExactCoverSolver#best(int)} finds the cheapest solutions.
+ *
  * <p>Items and options are numbered densely from 0 in the order they were added; those ids are
  * stable and are what solutions report. An option that contains no primary item could never be
  * chosen (it covers nothing that must be covered) and Knuth's DLX2 drops it; so does this class:
@@ -62,6 +66,9 @@ public final class ExactCoverProblem {
   private final int[] lower;
   private final int[] upper;
   private final boolean multiplicities;
+  /** optionCost[o]: the cost of option o, 0 unless given; nonnegative, summing to at most MAX_TOTAL_COST. */
+  private final long[] optionCost;
+  private final boolean costs;
 
   private ExactCoverProblem(Builder b) {
     this.itemNames = b.itemNames.toArray(new String[0]);
@@ -102,7 +109,19 @@ public final class ExactCoverProblem {
       any |= primary[i] && (lower[i] != 1 || upper[i] != 1);
     }
     this.multiplicities = any;
+    this.optionCost = Arrays.copyOf(b.costs, options);
+    boolean anyCost = false;
+    for (long c : optionCost) {
+      anyCost |= c != 0;
+    }
+    this.costs = anyCost;
   }
+
+  /**
+   * The largest total of all option costs a problem may have: small enough that sums of costs never
+   * overflow a {@code long}, with room for the search's "no bound yet".
+   */
+  public static final long MAX_TOTAL_COST = Long.MAX_VALUE / 4;
 
   /** Starts a new problem. */
   public static Builder builder() {
@@ -219,6 +238,16 @@ public final class ExactCoverProblem {
     return colourNames[colour];
   }
 
+  /** The cost of option {@code option}: 0 unless it was added with one (DLX5's {@code |n}). */
+  public long optionCost(int option) {
+    return optionCost[option];
+  }
+
+  /** Whether some option has a cost other than 0. */
+  public boolean hasCosts() {
+    return costs;
+  }
+
   /** Whether option {@code option} was dropped because it has no primary item. */
   public boolean isDropped(int option) {
     return dropped[option];
@@ -237,6 +266,86 @@ public final class ExactCoverProblem {
   /** A solver for this problem; solvers are cheap, immutable and thread-safe. */
   public ExactCoverSolver solver() {
     return ExactCoverSolver.of(this);
+  }
+
+  /**
+   * This problem with options {@code fixedOptionIds} fixed, as a problem of its own: every item, the
+   * fixed options, and every other option compatible with all of them (no primary item in common, no
+   * secondary item in common unless both give it the same colour), in their order. It has the
+   * solutions of {@code solver().withFixedOptions(fixedOptionIds)}: each fixed option is then the only
+   * option left for its primary items. For writing with {@link io.github.dlxkit.core.io.KnuthFormat}
+   * the problem a puzzle with givens searches.
+   *
+   * <pre>{@code
+   * ExactCoverProblem fixed = problem.withFixedOptions(0);
+   * long n = fixed.solver().count();   // == problem.solver().withFixedOptions(0).count()
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if an id is not an option, or if the problem has bounds and
+   *     options are fixed (compatibility under bounds is not pairwise)
+   */
+  public ExactCoverProblem withFixedOptions(int... fixedOptionIds) {
+    if (fixedOptionIds.length == 0) {
+      return this;
+    }
+    if (multiplicities) {
+      throw new BadInputException("fixing options of a problem with bounds (a:b|item) as a problem of its own"
+          + " is not supported");
+    }
+    // taken[i]: 0 if no fixed option has item i, the colour c > 0 if they all give it c, -1 if
+    // one has it uncoloured; clash[i]: two fixed options conflict on i
+    int[] taken = new int[itemNames.length];
+    boolean[] clash = new boolean[itemNames.length];
+    boolean[] isFixed = new boolean[optionCount()];
+    for (int f : fixedOptionIds) {
+      if (f < 0 || f >= optionCount()) {
+        throw new IllegalArgumentException("no option with id " + f);
+      }
+      if (isFixed[f]) {
+        continue;
+      }
+      isFixed[f] = true;
+      for (int k = optionStart[f]; k < optionStart[f + 1]; k++) {
+        int item = optionItem[k];
+        int x = optionColour[k];
+        if (taken[item] == 0) {
+          taken[item] = x != 0 ? x : -1;
+        } else if (x == 0 || taken[item] != x) {
+          taken[item] = -1;
+          clash[item] = true;
+        }
+      }
+    }
+    Builder b = builder();
+    for (int i = 0; i < itemNames.length; i++) {
+      if (primary[i]) {
+        b.addPrimary(itemNames[i]);
+      } else {
+        b.addSecondary(itemNames[i]);
+      }
+    }
+    boolean fixedDropped = false;
+    for (int f : fixedOptionIds) {
+      fixedDropped |= dropped[f];
+    }
+    for (int o = 0; o < optionCount() && !fixedDropped; o++) {
+      // (a dropped option fixed leaves no solution, as in the solver: then no option is kept)
+      // a fixed option stays unless fixed options clash on one of its items (then nothing can
+      // cover its primary items: no solution, as the solver finds); another must fit every fixed one
+      boolean keep = true;
+      for (int k = optionStart[o]; k < optionStart[o + 1] && keep; k++) {
+        int t = taken[optionItem[k]];
+        keep = isFixed[o] ? !clash[optionItem[k]] : t == 0 || (t > 0 && t == optionColour[k]);
+      }
+      if (keep) {
+        int[] colours = optionColours(o);
+        for (int j = 0; j < colours.length; j++) {
+          colours[j] = colours[j] == 0 ? 0 : b.colour(colourNames[colours[j]]);
+        }
+        b.addOption(optionItems(o), colours, optionCost[o]);
+      }
+    }
+    return b.build();
   }
 
   /**
@@ -276,7 +385,8 @@ public final class ExactCoverProblem {
         || !Arrays.equals(optionStart, that.optionStart)
         || !Arrays.equals(optionItem, that.optionItem)
         || !Arrays.equals(lower, that.lower)
-        || !Arrays.equals(upper, that.upper)) {
+        || !Arrays.equals(upper, that.upper)
+        || !Arrays.equals(optionCost, that.optionCost)) {
       return false;
     }
     for (int k = 0; k < optionColour.length; k++) {
@@ -321,6 +431,9 @@ public final class ExactCoverProblem {
     private final IntList optionColour = new IntList();
     private final List<String> colourNames = new ArrayList<>();
     private final Map<String, Integer> colourIndex = new HashMap<>();
+    /** costs[o]: the cost of option o (grown as options are added). */
+    private long[] costs = new long[16];
+    private long totalCost;
     /** stamp[item] = 1 + the last option that mentioned the item; finds repeats in O(1). */
     private int[] stamp = new int[16];
     private boolean built;
@@ -433,6 +546,62 @@ public final class ExactCoverProblem {
     public Builder option(String... tokens) {
       addOption(tokens);
       return this;
+    }
+
+    /**
+     * Adds an option that costs {@code cost} (DLX5's {@code |cost}), given by item names as in
+     * {@link #option(String...)}.
+     *
+     * @throws IllegalArgumentException if the cost is negative or the costs of all options add up
+     *     to more than {@link ExactCoverProblem#MAX_TOTAL_COST}
+     */
+    public Builder option(long cost, String... tokens) {
+      int option = addOption(tokens);
+      setCost(option, cost);
+      return this;
+    }
+
+    /**
+     * Adds an option given by item ids and colour ids (as {@link #addOption(int[], int[])}) that
+     * costs {@code cost}, and returns its id.
+     */
+    public int addOption(int[] items, int[] colours, long cost) {
+      checkCost(cost);
+      int option = addOption(items, colours);
+      setCost(option, cost);
+      return option;
+    }
+
+    /**
+     * Sets the cost of option {@code option}, added earlier (0 until set); for readers that learn an
+     * option's cost after its items.
+     */
+    public Builder cost(int option, long cost) {
+      if (option < 0 || option >= optionCount()) {
+        throw new IllegalArgumentException("no option with id " + option);
+      }
+      setCost(option, cost);
+      return this;
+    }
+
+    private void setCost(int option, long cost) {
+      checkCost(cost);
+      if (costs.length <= option) {
+        costs = Arrays.copyOf(costs, Math.max(option + 1, 2 * costs.length));
+      }
+      long total = totalCost - costs[option] + cost;
+      if (total > MAX_TOTAL_COST) {
+        throw new BadInputException("the option costs add up to more than " + MAX_TOTAL_COST
+            + " (at option " + option + ", cost " + cost + ")");
+      }
+      totalCost = total;
+      costs[option] = cost;
+    }
+
+    private static void checkCost(long cost) {
+      if (cost < 0 || cost > MAX_TOTAL_COST) {
+        throw new BadInputException("option cost " + cost + " is not in 0.." + MAX_TOTAL_COST);
+      }
     }
 
     /** Adds an option by item names (see {@link #option}) and returns its id. */

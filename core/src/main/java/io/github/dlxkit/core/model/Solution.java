@@ -56,6 +56,18 @@ public final class Solution {
     return options[index];
   }
 
+  /**
+   * The solution's cost: the sum of its options' costs ({@link ExactCoverProblem#optionCost}); 0
+   * for a problem without costs.
+   */
+  public long cost() {
+    long sum = 0;
+    for (int option : options) {
+      sum += problem.optionCost(option);
+    }
+    return sum;
+  }
+
   /** Each chosen option as Knuth writes it: item names, with {@code :colour} where coloured. */
   public List<List<String>> optionTokens() {
     List<List<String>> list = new ArrayList<>(options.length);

@@ -98,6 +98,15 @@ public final class ExactCoverSolver {
         Objects.requireNonNull(kernel, "kernel"), templates);
   }
 
+  /**
+   * The problem this solver searches as a problem of its own: {@link #problem()} with this solver's
+   * fixed options fixed ({@link ExactCoverProblem#withFixedOptions}); the problem itself when none
+   * are. Same solutions, same count; for writing in Knuth's format.
+   */
+  public ExactCoverProblem fixedProblem() {
+    return problem.withFixedOptions(fixedOptions);
+  }
+
   /** The kernel this solver searches with. */
   public Kernel kernel() {
     return kernel;
@@ -253,6 +262,79 @@ public final class ExactCoverSolver {
     checkThreads(threads);
     Objects.requireNonNull(visitor, "visitor");
     return threads == 1 ? forEachSolution(visitor) : ParallelSearch.run(this, threads, visitor);
+  }
+
+  /**
+   * The {@code k} cheapest solutions (costs as in Knuth's DLX5: {@link
+   * io.github.dlxkit.core.model.ExactCoverProblem#optionCost}), found by branch and bound within
+   * this solver's limits; a stopped search returns the cheapest seen so far. Options fixed with
+   * {@link #withFixedOptions} are in every solution; the kernel plays no part (the search is its
+   * own, {@code MinCostSearch}). Ties at the k-th place are broken arbitrarily: the costs returned
+   * are always the k smallest.
+   *
+   * <pre>{@code
+   * CostResult r = problem.solver().withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(5)))
+   *     .runCheapest(3);
+   * r.solutions().forEach(s -> System.out.println(s.cost() + " " + s));
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if {@code k < 1}, or if the problem has bounds (a:b|item)
+   */
+  public CostResult runCheapest(int k) {
+    MinCostSearch search = new MinCostSearch(problem, k);
+    SearchControl control = new SearchControl(limits, listener, progressInterval);
+    for (int id : fixedOptions) {
+      if (!search.fix(id)) {
+        return new CostResult(java.util.List.of(), StopReason.COMPLETED,
+            new SearchStatistics(0, 0, 0, control.elapsed()));
+      }
+    }
+    SearchControl.Worker worker = control.worker();
+    search.watch(worker);
+    boolean finished = search.run();
+    worker.detach();
+    java.util.List<Solution> list = new java.util.ArrayList<>();
+    for (int[] ids : search.bestSolutions()) {
+      list.add(new Solution(problem, ids));
+    }
+    return new CostResult(list, finished ? StopReason.COMPLETED : control.stopReason(),
+        new SearchStatistics(search.nodes(), search.updates(), search.solutions(), control.elapsed()));
+  }
+
+  /**
+   * The {@code k} cheapest solutions, cheapest first (fewer if the problem has fewer); see
+   * {@link #runCheapest(int)}.
+   *
+   * <pre>{@code
+   * List<Solution> three = problem.solver().best(3);
+   * long second = three.get(1).cost();
+   * }</pre>
+   *
+   * @throws SearchStoppedException if a limit stopped the search
+   */
+  public java.util.List<Solution> best(int k) {
+    CostResult r = runCheapest(k);
+    if (!r.isComplete()) {
+      throw new SearchStoppedException(r.toSearchResult());
+    }
+    return r.solutions();
+  }
+
+  /** A cheapest solution, if there is any solution; see {@link #runCheapest(int)}. */
+  public Optional<Solution> cheapest() {
+    java.util.List<Solution> one = best(1);
+    return one.isEmpty() ? Optional.empty() : Optional.of(one.get(0));
+  }
+
+  /**
+   * The least cost of a solution, if there is any (Knuth's DLX5 with {@code k1}).
+   *
+   * <pre>{@code
+   * long min = problem.solver().minimumCost().orElseThrow();
+   * }</pre>
+   */
+  public java.util.OptionalLong minimumCost() {
+    return cheapest().map(s -> java.util.OptionalLong.of(s.cost())).orElse(java.util.OptionalLong.empty());
   }
 
   /**

@@ -49,4 +49,24 @@ public final class RandomProblems {
     }
     return b.build();
   }
+
+  /**
+   * {@code problem} with every option given a cost drawn uniformly from 0..{@code maxCost} with
+   * {@code seed} (a small maxCost makes ties).
+   */
+  public static ExactCoverProblem withCosts(ExactCoverProblem problem, int maxCost, long seed) {
+    Random random = new Random(seed);
+    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+    for (int i = 0; i < problem.itemCount(); i++) {
+      if (problem.isPrimary(i)) {
+        b.addPrimary(problem.itemName(i), problem.lowerBound(i), problem.upperBound(i));
+      } else {
+        b.addSecondary(problem.itemName(i));
+      }
+    }
+    for (int o = 0; o < problem.optionCount(); o++) {
+      b.option(random.nextInt(maxCost + 1), problem.optionTokens(o).toArray(new String[0]));
+    }
+    return b.build();
+  }
 }

@@ -1,0 +1,82 @@
+package io.github.dlxkit.cli;
+
+import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.io.DlxFile;
+import io.github.dlxkit.core.model.Solution;
+import io.github.dlxkit.core.search.CostResult;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import java.io.PrintWriter;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code dlx solve --min-cost [--best K]}: the cheapest solutions of a file whose options carry
+ * DLX5's {@code |cost} entries ({@link ExactCoverSolver#runCheapest(int)}).
+ */
+final class CostOptions {
+  /** The most solutions {@code --best} keeps (each is kept in memory until the end). */
+  static final int MAX_BEST = 1_000_000;
+
+  @Option(names = "--min-cost", description = "print a cheapest solution (option costs are DLX5's |n entries;"
+      + " an option without one costs 0), preceded by a line '| cost N'; with --json, {\"cost\":N,...}")
+  boolean minCost;
+
+  @Option(names = "--best", paramLabel = "K", converter = Best.class,
+      description = "with --min-cost: the K cheapest solutions, cheapest first (1.." + MAX_BEST + ")")
+  Integer best;
+
+  /** {@code --best}: 1..{@link #MAX_BEST}. */
+  static final class Best implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) Ranges.parse(value, 1, MAX_BEST);
+    }
+  }
+
+  /** Whether {@code --min-cost} was given; refuses {@code --best} without it and {@code --limit} with it. */
+  boolean enabled(Long limit) {
+    if (best != null && !minCost) {
+      throw new BadInputException("--best needs --min-cost");
+    }
+    if (minCost && limit != null) {
+      throw new BadInputException("--limit does not apply to --min-cost: use --best K");
+    }
+    return minCost;
+  }
+
+  /**
+   * Prints the cheapest solutions of {@code dlx} found by {@code solver}, each after its cost (text)
+   * or with it (JSON); returns the exit status. A stopped search prints the cheapest seen, then
+   * throws, so the exit status says they may not be the cheapest.
+   */
+  int solve(DlxFile dlx, ExactCoverSolver solver, boolean json, PrintWriter out, PrintWriter err) {
+    CostResult r = solver.runCheapest(best == null ? 1 : best);
+    boolean first = true;
+    for (Solution s : r.solutions()) {
+      int[] ids = s.optionIds();
+      if (json) {
+        // SolveCommand's object with the cost in front: {"cost":N,"options":...}
+        out.println("{\"cost\":" + s.cost() + "," + SolveCommand.toJson(dlx, ids, ids.length).substring(1));
+      } else {
+        if (!first) {
+          out.println();
+        }
+        out.println("| cost " + s.cost());
+        for (int id : ids) {
+          out.println(dlx.textOf(id));
+        }
+      }
+      first = false;
+    }
+    out.flush();
+    if (!r.isComplete()) {
+      throw new SearchStoppedException(r.toSearchResult());
+    }
+    if (r.solutions().isEmpty()) {
+      err.println("dlx solve: no solution");
+      return 1;
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,104 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.model.ExactCoverProblem;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code --dlx} on the puzzle commands: the problem written is read back with {@link KnuthFormat} and
+ * counted with the core engine ({@code DancingLinks}), and that count must be the command's own count
+ * of the same puzzle, found by the command's own method (frontier sweep for Quantumino, the
+ * bitboard or a fixed-block count where the command uses them). The numbers themselves come from
+ * the literature where one is named: 288 Shidoku grids; pentominoes 3x20: 2 tilings up to symmetry,
+ * 8 with their turns and reflections (Knuth 2000); 30 labelled Fano planes S(2,3,7).
+ */
+class MatrixExportTest {
+
+  private static long exportedCount(String... args) {
+    CliRun r = CliRun.of(args);
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.outLines().get(0).startsWith("| "), r.outLines().get(0));
+    ExactCoverProblem p = KnuthFormat.parse(r.out(), "--dlx").problem();
+    return p.solver().count();
+  }
+
+  private static long commandCount(String... args) {
+    CliRun r = CliRun.of(args);
+    assertEquals(0, r.status(), r.err());
+    return Long.parseLong(r.out().strip());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', value = {
+    "sudoku count ................ --dlx; sudoku count ................; 288",  // Shidoku grids
+    "sudoku count 1...........34.. --dlx; sudoku count 1...........34..; -1",
+    "polyomino --set pentominoes --box 3x20 --dlx; polyomino --set pentominoes --box 3x20 --count; 8", // Knuth 2000
+    "steiner 2 3 7 --dlx; steiner 2 3 7 --count --plain; 30",                 // labelled Fano planes
+    "steiner 2 3 9 --dlx; steiner 2 3 9 --count; 840",
+    "tanks 4 --dlx; tanks 4 --count; -1",
+    "tanks 5 --symmetry rot180 --dlx; tanks 5 --symmetry rot180 --count; -1",
+  })
+  void theExportedProblemHasTheCommandsCount(String export, String count, long literature) {
+    long exported = exportedCount(export.split(" "));
+    long command = commandCount(count.split(" "));
+    assertEquals(command, exported);
+    if (literature >= 0) {
+      assertEquals(literature, exported);
+    }
+  }
+
+  /**
+   * Quantumino: counting its 2,327,552 packings of the 2x2x20 box (aside 16) takes the engine about
+   * 20 minutes, so here the matrix has the rows the command reports and a solution; the count itself
+   * is checked against the frontier sweep in polyomino's tests.
+   */
+  @Test
+  void quantuminoHasTheRowsTheCommandCounts() {
+    CliRun r = CliRun.of("quantumino", "--aside", "16", "--box", "2x2x20", "--dlx");
+    assertEquals(0, r.status(), r.err());
+    ExactCoverProblem p = KnuthFormat.parse(r.out(), "--dlx").problem();
+    long rows = commandCount("quantumino", "--aside", "16", "--box", "2x2x20", "--rows");
+    assertEquals(rows, p.optionCount());
+    assertEquals(16 + 80, p.primaryCount()); // 16 pieces placed, 80 cells covered
+    assertTrue(p.solver().findFirst().isPresent());
+  }
+
+  @Test
+  void sudokuSolveWritesTheSameMatrixAsCount() {
+    CliRun solve = CliRun.of("sudoku", "solve", "1...........34..", "--dlx");
+    CliRun count = CliRun.of("sudoku", "count", "1...........34..", "--dlx");
+    assertEquals(count.outLines().subList(1, count.outLines().size()),
+        solve.outLines().subList(1, solve.outLines().size()));
+  }
+
+  @Test
+  void tantrixCountsTheCoversBeforeItsGoalCheck() {
+    // the raw covers of the matrix: at least the solutions, which must also pass the goal check
+    String[] export = {"tantrix", "solve", "--tiles", "1-3", "--shape", "0,0 1,0 0,1", "--loop", "Y", "--dlx"};
+    CliRun r = CliRun.of(export);
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("does not express"), r.out());
+    long covers = exportedCount(export);
+    long solutions = commandCount("tantrix", "solve", "--tiles", "1-3", "--shape", "0,0 1,0 0,1", "--loop", "Y", "--count");
+    assertTrue(covers >= solutions, covers + " covers, " + solutions + " solutions");
+    assertTrue(solutions > 0);
+  }
+
+  @Test
+  void dlxNeedsOnePuzzleOrAFixedBoard() {
+    for (List<String> args : List.of(
+        List.of("sudoku", "count", "--dlx", "................", "1..............."),
+        List.of("tantrix", "solve", "--tiles", "1-3", "--loop", "Y", "--dlx"),
+        List.of("quantumino", "--count", "--aside", "all", "--dlx"))) {
+      CliRun r = CliRun.of(args.toArray(new String[0]));
+      assertEquals(2, r.status(), args + ": " + r.err());
+      assertEquals(1, r.errLines().size(), r.err());
+    }
+  }
+}

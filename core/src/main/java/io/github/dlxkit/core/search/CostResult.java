@@ -1,0 +1,29 @@
+package io.github.dlxkit.core.search;
+
+import io.github.dlxkit.core.model.Solution;
+import java.util.List;
+
+/**
+ * The outcome of a search for the cheapest solutions ({@link ExactCoverSolver#runCheapest(int)}).
+ *
+ * @param solutions the cheapest solutions found, cheapest first (equal costs in the order of their
+ *     sorted option ids); when {@link #isComplete()}, the k cheapest of the problem (all of them if
+ *     it has fewer), otherwise the k cheapest seen before the stop
+ * @param stopReason why the search ended
+ * @param statistics nodes, updates, improving solutions seen (as DLX5 counts them) and time
+ */
+public record CostResult(List<Solution> solutions, StopReason stopReason, SearchStatistics statistics) {
+  public CostResult {
+    solutions = List.copyOf(solutions);
+  }
+
+  /** Whether the whole tree was explored, so that {@link #solutions()} are the cheapest there are. */
+  public boolean isComplete() {
+    return stopReason == StopReason.COMPLETED;
+  }
+
+  /** The outcome as a {@link SearchResult} (solutions = those kept), e.g. for a {@link SearchStoppedException}. */
+  public SearchResult toSearchResult() {
+    return new SearchResult(solutions.size(), stopReason, statistics);
+  }
+}
