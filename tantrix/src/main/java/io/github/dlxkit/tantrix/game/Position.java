@@ -361,6 +361,20 @@ final class Position {
     hand[p] |= 1L << moveTile(move);
   }
 
+  /**
+   * Puts a tile on the table outside the rules (no hand, no turn, no checks), then settles the turn:
+   * for building positions in tests.
+   */
+  void put(int cell, int tile, int rot) {
+    place(cell, tile, rot);
+    for (int i = 0; i < players; i++) {
+      if ((TileTable.COLOURS[tile] >> colour[i] & 1) != 0) {
+        best[i] = Math.max(best[i], pathScore(cell, colour[i]));
+      }
+    }
+    settle();
+  }
+
   /** Decides who moves next and whether a forced space must be filled (see the class comment). */
   private void settle() {
     while (true) {
