@@ -12,8 +12,8 @@ import java.util.SplittableRandom;
  * <pre>{@code
  * TournamentResult r = Tournament.of("random", "greedy").play(4, 1);
  * r.games();                                   // 4
- * r.wins(0) + r.wins(1) + r.draws();           // 4
- * r.meanMargin();                              // greedy's score minus random's, averaged, is below 0
+ * int all = r.wins(0) + r.wins(1) + r.draws(); // 4
+ * r.meanMargin();                              // greedy's score minus random's, averaged: 7.75
  * }</pre>
  */
 public final class Tournament {
