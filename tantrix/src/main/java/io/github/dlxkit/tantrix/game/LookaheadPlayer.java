@@ -13,15 +13,18 @@ import java.util.SplittableRandom;
  * further, each through the next decision (its own forced moves and free move, or an opponent's
  * reply: the player to move picks what is best for it), keeping the best {@link #WIDTH} at each
  * level, {@link #DEPTH} decisions deep. The search sees no draws from the bag (it cannot know
- * them), only the bag shrinking. It stops widening once it has weighed {@code nodes} positions,
- * which bounds the time per move (a few hundred milliseconds at the default) and keeps a seeded
- * game reproducible, as a clock would not.
+ * them), only the bag shrinking. It stops deepening once it has weighed {@code nodes} positions
+ * (the candidates left are then weighed as they stand), which bounds the work per move and keeps a
+ * seeded game reproducible, as a clock would not; a clock ({@link #MAX_MILLIS} per move) is only a
+ * safety net for a slow machine, and a game it cuts short may not replay the same choices.
  */
 final class LookaheadPlayer implements ComputerPlayer {
   static final int DEFAULT_NODES = 6000;
   static final int ROOT_WIDTH = 8;
   static final int WIDTH = 3;
   static final int DEPTH = 3;
+  /** The most time one move may take, in milliseconds. */
+  static final long MAX_MILLIS = 2000;
 
   private final SplittableRandom random;
   private final int nodes;
@@ -31,6 +34,7 @@ final class LookaheadPlayer implements ComputerPlayer {
   private Position pos;
   private int me;
   private int weighed;
+  private long deadline;
 
   LookaheadPlayer(long seed, int nodes) {
     this.random = new SplittableRandom(seed);
@@ -47,6 +51,7 @@ final class LookaheadPlayer implements ComputerPlayer {
     pos = new Position(game.position());
     me = pos.current;
     weighed = 0;
+    deadline = System.nanoTime() + MAX_MILLIS * 1_000_000;
     int n = pos.generate(moves[0], Position.MAX_MOVES);
     if (n == 1) {
       return Game.placement(moves[0][0]);
@@ -70,7 +75,7 @@ final class LookaheadPlayer implements ComputerPlayer {
 
   /** The value for me of the current position, searched {@code DEPTH - ply} more decisions. */
   private double search(int ply) {
-    if (pos.over || ply >= DEPTH || weighed >= nodes) {
+    if (pos.over || ply >= DEPTH || weighed >= nodes || System.nanoTime() > deadline) {
       return weigh(me);
     }
     int n = pos.generate(moves[ply], Position.MAX_MOVES);

@@ -70,9 +70,10 @@ public final class TournamentResult {
     return mean(this::outcome);
   }
 
-  /** The 95% interval of {@link #share()}, {low, high}. */
+  /** The 95% interval of {@link #share()}, {low, high}, cut to 0..1 (a share lies there). */
   public double[] shareInterval() {
-    return interval(this::outcome);
+    double[] i = interval(this::outcome);
+    return new double[] {Math.max(0, i[0]), Math.min(1, i[1])};
   }
 
   private double outcome(int g) {
