@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
     description = {
       "Plays seeded two-player Tantrix games between computer players, each deal twice with the",
       "seats swapped, and prints the wins, draws, mean scores, and the mean score margin and the",
-      "second player's share of the games, each with a 95% interval."
+      "second player's share of the games, each with a 95%% interval."
     })
 final class TantrixTournamentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
