@@ -39,6 +39,7 @@ public final class Game {
   private final List<Placement> moves = new ArrayList<>();
   private final List<Integer> movers = new ArrayList<>();
   private final List<Boolean> forcedMoves = new ArrayList<>();
+  private int[] buffer;
 
   private Game(GameSetup setup) {
     this.setup = setup;
@@ -183,6 +184,17 @@ public final class Game {
     out.sort((a, b) -> a.cell().compareTo(b.cell()) != 0 ? a.cell().compareTo(b.cell())
         : a.tile() != b.tile() ? Integer.compare(a.tile(), b.tile()) : Integer.compare(a.rotation(), b.rotation()));
     return out;
+  }
+
+  /**
+   * The number of legal moves of the player to move, counted on the fast path (no move objects
+   * made; the buffer is the game's own, so this allocates nothing after the first call).
+   */
+  public int legalMoveCount() {
+    if (buffer == null) {
+      buffer = new int[Position.MAX_MOVES];
+    }
+    return position.generate(buffer, buffer.length);
   }
 
   /** The rule {@code move} breaks now, if any. */

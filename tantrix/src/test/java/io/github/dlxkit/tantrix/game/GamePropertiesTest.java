@@ -55,6 +55,40 @@ class GamePropertiesTest {
     assertTrue(game.tantrix().check().mismatches().isEmpty(), "touching links match");
   }
 
+  /**
+   * The fast path alone, on more games: every move the generator lists passes the rule check,
+   * every candidate (a tile in hand, a turn, a cell touching the tantrix) the check passes is
+   * listed, the count agrees, and the game ends with all 56 tiles played.
+   */
+  @Property(tries = 200)
+  void theGeneratorListsExactlyTheMovesTheCheckAllows(@ForAll long seed,
+      @ForAll @IntRange(min = 2, max = 4) int players) {
+    Game game = Game.start(GameSetup.of(seed, players));
+    Random random = new Random(seed);
+    while (!game.isOver()) {
+      List<Placement> legal = game.legalMoves();
+      assertEquals(legal.size(), game.legalMoveCount());
+      java.util.Set<Placement> listed = new HashSet<>(legal);
+      java.util.Set<io.github.dlxkit.tantrix.model.Hex> cells = new java.util.TreeSet<>();
+      cells.add(Hex.ORIGIN);
+      for (io.github.dlxkit.tantrix.model.Hex h : game.tantrix().cells()) {
+        for (io.github.dlxkit.tantrix.model.Side s : io.github.dlxkit.tantrix.model.Side.values()) {
+          cells.add(h.neighbour(s));
+        }
+      }
+      for (io.github.dlxkit.tantrix.model.Tile t : game.hand(game.current())) {
+        for (io.github.dlxkit.tantrix.model.Hex h : cells) {
+          for (int rot = 0; rot < 6; rot++) {
+            Placement p = new Placement(t.number(), h, rot);
+            assertEquals(listed.contains(p), game.broken(p).isEmpty(), p.toString());
+          }
+        }
+      }
+      game.play(legal.get(random.nextInt(legal.size())));
+    }
+    assertEquals(56, game.tantrix().size());
+  }
+
   @Property(tries = 10)
   void aSeededGameReplaysIdentically(@ForAll long seed) {
     GameSetup setup = GameSetup.of(seed, 2);
