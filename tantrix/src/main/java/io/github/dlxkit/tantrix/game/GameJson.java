@@ -27,7 +27,8 @@ import java.util.List;
  * {@code mustFill}, {@code freeMoveMade}, {@code restricted}, {@code bag} (the number of tiles in
  * it), {@code hands} (tile numbers by seat), {@code tiles} (the tantrix, as moves),
  * {@code forcedSpaces} and {@code controlledCells} (lists of {@code {"q":Q,"r":R}}),
- * {@code scores} by seat, and {@code legalMoves}.
+ * {@code scores} by seat, {@code legalMoves}, and {@code faces} (the six edge colours of tile n in
+ * rotation 0, e.g. "BRYRBY", at index n − 1, so that a page can draw the tiles).
  *
  * <pre>{@code
  * Game game = Game.start(GameSetup.of(7, 2));
@@ -73,6 +74,11 @@ public final class GameJson {
     game.scores().forEach(scores::add);
     o.add("scores", scores);
     o.add("legalMoves", moves(game.legalMoves()));
+    JsonArray faces = new JsonArray();
+    for (Tile t : io.github.dlxkit.tantrix.model.TileSet.standard().tiles()) {
+      faces.add(t.edgeLetters());
+    }
+    o.add("faces", faces);
     return o.toString();
   }
 

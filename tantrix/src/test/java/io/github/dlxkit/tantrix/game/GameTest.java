@@ -81,6 +81,13 @@ class GameTest {
     assertEquals(List.of(Colour.RED, Colour.GREEN, Colour.BLUE), back.setup().colours());
     String state = GameJson.state(back);
     assertTrue(state.contains("\"over\":true") && state.contains("\"legalMoves\":[]"), state);
+    com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(state).getAsJsonObject();
+    assertEquals(56, o.getAsJsonArray("faces").size());
+    assertEquals(io.github.dlxkit.tantrix.model.TileSet.standard().tile(6).edgeLetters(),
+        o.getAsJsonArray("faces").get(5).getAsString());
+    assertEquals(56, o.getAsJsonArray("tiles").size());
+    assertEquals(3, o.getAsJsonArray("scores").size());
+    assertEquals(g.score(1), o.getAsJsonArray("scores").get(1).getAsInt());
   }
 
   @Test
