@@ -10,8 +10,9 @@ import static io.github.dlxkit.tantrix.game.TileTable.SIDE;
  * ends meet, plus one for the tile that fills that space), its <em>free ends</em> (an end whose
  * space some unplayed tile still fits; a blocked end cannot grow), a <em>forced-loop threat</em>
  * (both ends of one line in the same space: once filled it is a loop of one tile more, and can
- * grow no further), and loops, which score double and are final. The lookahead player weighs a
- * position as its own prospect minus the best opponent's.
+ * grow no further), <em>isolated links</em> (a single link of the colour that no tile can ever join
+ * to anything: a link lost to its colour's lines), and loops, which score double and are final.
+ * The lookahead player weighs a position as its own prospect minus the best opponent's.
  *
  * <h2>Data layout</h2>
  * One pass per colour over the placed tiles traces each path once ({@code seen[c] == stamp} marks
@@ -22,6 +23,8 @@ import static io.github.dlxkit.tantrix.game.TileTable.SIDE;
  */
 final class Prospects {
   private static final int MAX_PATHS = Position.TILES + 1;
+  /** What an isolated link costs its colour: one of its 42 links that can join no line. */
+  static final double ISOLATED = 0.3;
   private final int[] seen = new int[Position.CELLS];
   private final int[] ownerStamp = new int[Position.CELLS];
   private final int[] owner = new int[Position.CELLS];
@@ -101,6 +104,7 @@ final class Prospects {
         best = Math.max(best, 2 * length[i]);
       }
     }
+    int isolated = 0;
     for (int i = 0; i < paths; i++) {
       if (parent[i] != i || loop[i]) {
         continue;
@@ -108,8 +112,11 @@ final class Prospects {
       int indirect = tiles[i] + joined[i];
       double value = threat[i] ? 2.0 * indirect : indirect + freeEnd * free[i];
       best = Math.max(best, value);
+      if (indirect == 1 && free[i] == 0 && !threat[i]) {
+        isolated++;
+      }
     }
-    return best;
+    return best - ISOLATED * isolated;
   }
 
   private int find(int i) {
