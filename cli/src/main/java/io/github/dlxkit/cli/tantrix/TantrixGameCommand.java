@@ -63,7 +63,7 @@ final class TantrixGameCommand implements Callable<Integer> {
     if (save != null && play == null) {
       throw new BadInputException("--save writes a --play game");
     }
-    Game game = file != null ? GameJson.read(read(file)) : played();
+    Game game = file != null ? opened(file) : played();
     if (save != null) {
       Files.writeString(save, GameJson.write(game) + "\n", StandardCharsets.UTF_8);
     }
@@ -108,13 +108,14 @@ final class TantrixGameCommand implements Callable<Integer> {
     return game;
   }
 
-  private static String read(String file) throws IOException {
+  /** The saved game in {@code file}, replayed; a bad one is named with the file. */
+  private static Game opened(String file) throws IOException {
     StringWriter text = new StringWriter();
     try (Reader in = Inputs.open(file)) {
       in.transferTo(text);
     }
     try {
-      return text.toString().strip();
+      return GameJson.read(text.toString().strip());
     } catch (BadInputException e) {
       throw new BadInputException(Inputs.displayName(file) + ": " + e.getMessage());
     }

@@ -60,6 +60,6 @@ class TantrixGameCliTest {
       assertEquals(1, run.errLines().size(), args + ": " + run.err());
     }
     CliRun run = CliRun.of("tantrix", "game", bad.toString());
-    assertTrue(run.err().contains("move 1 (1/0 at (5,0)): "), run.err());
+    assertTrue(run.err().contains("bad.json: move 1 (1/0 at (5,0)): "), run.err());
   }
 }
