@@ -44,7 +44,9 @@ class NumericOptionSweepTest {
       Map.entry("dlx steiner", List.of("2", "3", "7")),
       Map.entry("dlx tanks", List.of("4")),
       Map.entry("dlx tantrix solve", List.of("rainbow_blue")),
-      Map.entry("dlx tantrix loops", List.of("discovery:10")));
+      Map.entry("dlx tantrix loops", List.of("discovery:10")),
+      Map.entry("dlx tantrix game", List.of("--play", "random,random")),
+      Map.entry("dlx tantrix tournament", List.of("--players", "random,random", "--games", "2")));
 
   static Stream<Arguments> sweep() {
     List<Arguments> cases = new ArrayList<>();
