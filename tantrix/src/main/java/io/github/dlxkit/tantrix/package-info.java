@@ -34,6 +34,7 @@
  *
  * <p>Packages: {@code model} (hexes, tiles, tantrixes, goals, shapes), {@code encoding} (a fixed
  * board as exact cover), {@code freeshape} (the free-board search), {@code render} (text and SVG),
- * {@code io} (JSON). See docs/tantrix.md.
+ * {@code io} (JSON), {@code game} (the game for two to four players: rules, computer players,
+ * tournaments). See docs/tantrix.md.
  */
 package io.github.dlxkit.tantrix;

@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
       "hexagons, axial coordinates (q,r) with r downward, rotation k shows edge i on side i+k."
     },
     subcommands = {TantrixSolveCommand.class, TantrixCheckCommand.class, TantrixListCommand.class,
-        TantrixLoopsCommand.class})
+        TantrixLoopsCommand.class, TantrixGameCommand.class, TantrixTournamentCommand.class})
 public final class TantrixCommand implements Runnable {
   @Spec CommandSpec spec;
 

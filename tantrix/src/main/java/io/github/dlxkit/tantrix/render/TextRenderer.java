@@ -1,7 +1,6 @@
 package io.github.dlxkit.tantrix.render;
 
 import io.github.dlxkit.tantrix.model.Hex;
-import io.github.dlxkit.tantrix.model.OrientedTile;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import java.util.Map;
 
@@ -21,27 +20,38 @@ public final class TextRenderer {
 
   /** The text picture, lines ending in '\n'. */
   public static String render(Tantrix t) {
-    if (t.size() == 0) {
+    Map<Hex, String> labels = new java.util.HashMap<>();
+    t.placements().forEach((h, o) -> labels.put(h, o.tile().number() + "/" + o.rotation()));
+    return render(labels);
+  }
+
+  /**
+   * A text picture of labels on cells, laid out as the tiles of {@link #render(Tantrix)} are
+   * (labels up to five characters long stay apart), lines ending in '\n'.
+   */
+  public static String render(Map<Hex, String> labels) {
+    if (labels.isEmpty()) {
       return "";
     }
     int minCol = Integer.MAX_VALUE;
     int minR = Integer.MAX_VALUE;
     int maxR = Integer.MIN_VALUE;
-    for (Hex h : t.placements().keySet()) {
+    for (Hex h : labels.keySet()) {
       minCol = Math.min(minCol, 2 * h.q() + h.r());
       minR = Math.min(minR, h.r());
       maxR = Math.max(maxR, h.r());
     }
     StringBuilder out = new StringBuilder();
+    Map<Hex, String> sorted = new java.util.TreeMap<>(labels);
     for (int r = minR; r <= maxR; r++) {
       StringBuilder line = new StringBuilder();
-      for (Map.Entry<Hex, OrientedTile> e : new java.util.TreeMap<>(t.placements()).entrySet()) {
+      for (Map.Entry<Hex, String> e : sorted.entrySet()) {
         Hex h = e.getKey();
         if (h.r() != r) {
           continue;
         }
         int at = (2 * h.q() + h.r() - minCol) * HALF;
-        String label = e.getValue().tile().number() + "/" + e.getValue().rotation();
+        String label = e.getValue();
         int start = at + Math.max(0, (2 * HALF - 1 - label.length() + 1) / 2);
         while (line.length() < start) {
           line.append(' ');

@@ -1,0 +1,144 @@
+package io.github.dlxkit.cli.tantrix;
+
+import io.github.dlxkit.cli.Inputs;
+import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.tantrix.game.ComputerPlayer;
+import io.github.dlxkit.tantrix.game.Game;
+import io.github.dlxkit.tantrix.game.GameJson;
+import io.github.dlxkit.tantrix.game.GameSetup;
+import io.github.dlxkit.tantrix.game.Placement;
+import io.github.dlxkit.tantrix.render.GameText;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx tantrix game}: replays a saved game as text pictures, or plays one between computer players. */
+@Command(
+    name = "game",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Replays a saved Tantrix game (JSON: seed, colours, moves) turn by turn as text pictures:",
+      "tiles as number/rotation, forced spaces *, cells on controlled sides x, then each player's",
+      "score and hand. With --play, computer players play a new game from --seed instead."
+    })
+final class TantrixGameCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "0..1", paramLabel = "FILE|-", description = "a saved game; - reads stdin")
+  String file;
+
+  @Option(names = "--play", split = ",", paramLabel = "LEVEL",
+      description = "2 to 4 computer players in turn order (random, greedy, lookahead)")
+  List<String> play;
+
+  @Option(names = "--seed", defaultValue = "1", description = "the seed of a --play game (default: ${DEFAULT-VALUE})")
+  long seed;
+
+  @Option(names = "--save", paramLabel = "FILE", description = "write the --play game to FILE (JSON)")
+  Path save;
+
+  @Option(names = "--final", description = "show only the end of the game")
+  boolean finalOnly;
+
+  @Option(names = "--json", description = "print the game's final state as one JSON object instead")
+  boolean json;
+
+  @Override
+  public Integer call() throws IOException {
+    if ((file == null) == (play == null)) {
+      throw new BadInputException("give a saved game FILE or --play LEVELS, not both or neither");
+    }
+    if (save != null && play == null) {
+      throw new BadInputException("--save writes a --play game");
+    }
+    Game game = file != null ? opened(file) : played();
+    if (save != null) {
+      Files.writeString(save, GameJson.write(game) + "\n", StandardCharsets.UTF_8);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    if (json) {
+      out.println(GameJson.state(game));
+      return 0;
+    }
+    Game view = Game.start(game.setup());
+    for (int i = 0; i < game.moves().size(); i++) {
+      Placement m = game.moves().get(i);
+      if (!finalOnly) {
+        out.printf("%d. %s %s%s%n", i + 1, view.colour(game.mover(i)).displayName(), m,
+            game.wasForced(i) ? " (forced)" : "");
+      }
+      view.play(m);
+      boolean turnEnds = i + 1 == game.moves().size() || game.mover(i + 1) != game.mover(i);
+      if (!finalOnly && turnEnds) {
+        out.print(GameText.render(view));
+        out.println();
+      }
+    }
+    if (finalOnly) {
+      out.print(GameText.render(view));
+    }
+    out.println(result(view));
+    return 0;
+  }
+
+  private Game played() {
+    if (play.size() < 2 || play.size() > 4) {
+      throw new BadInputException("--play takes 2 to 4 levels, got " + play.size());
+    }
+    List<ComputerPlayer> players = new ArrayList<>();
+    for (int i = 0; i < play.size(); i++) {
+      players.add(ComputerPlayer.of(play.get(i), seed * 31 + i + 1));
+    }
+    Game game = Game.start(GameSetup.of(seed, play.size()));
+    while (!game.isOver()) {
+      game.play(players.get(game.current()).choose(game));
+    }
+    return game;
+  }
+
+  /** The saved game in {@code file}, replayed; a bad one is named with the file. */
+  private static Game opened(String file) throws IOException {
+    StringWriter text = new StringWriter();
+    try (Reader in = Inputs.open(file)) {
+      in.transferTo(text);
+    }
+    try {
+      return GameJson.read(text.toString().strip());
+    } catch (BadInputException e) {
+      throw new BadInputException(Inputs.displayName(file) + ": " + e.getMessage());
+    }
+  }
+
+  /** "red 20, green 15: red wins" (or "…: draw"; or "game not finished"). */
+  static String result(Game game) {
+    StringBuilder s = new StringBuilder();
+    int top = 0;
+    for (int p = 0; p < game.players(); p++) {
+      s.append(p == 0 ? "" : ", ").append(game.colour(p).displayName()).append(' ').append(game.score(p));
+      top = Math.max(top, game.score(p));
+    }
+    if (!game.isOver()) {
+      return s.append(": game not finished").toString();
+    }
+    List<String> winners = new ArrayList<>();
+    for (int p = 0; p < game.players(); p++) {
+      if (game.score(p) == top) {
+        winners.add(game.colour(p).displayName());
+      }
+    }
+    return s.append(winners.size() == 1 ? ": " + winners.get(0) + " wins" : ": draw between " + String.join(", ", winners))
+        .toString();
+  }
+}

@@ -1,0 +1,327 @@
+package io.github.dlxkit.tantrix.game;
+
+import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.Hex;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+
+/**
+ * A game of Tantrix for two to four players, by the rules of the Tantrix program's help file: the
+ * 56 tiles shuffled into the bag, six to each hand (visible to all), the first tile in the middle;
+ * each turn fills the forced spaces a tile in hand fits (any order, one tile drawn after each),
+ * makes one free move, and fills forced spaces again; touching links match colour; while the bag
+ * holds tiles, three restrictions hold (no forced space with three links of one colour, no fourth
+ * tile around a forced space, no tile on a side controlled by a forced space). The game ends when
+ * all tiles are played (or, very rarely, when no player can move). Each player scores their single
+ * best line (a point a tile) or loop (two points a tile) in their colour.
+ *
+ * <pre>{@code
+ * Game game = Game.start(GameSetup.of(7, 2));      // red against green, red starts
+ * List<Placement> moves = game.legalMoves();       // 36: six tiles, six turns each, in the middle
+ * game.play(moves.get(0));
+ * game.current();                                  // 1: green's turn
+ * game.bagSize();                                  // 43 = 56 - 12 - 1
+ * }</pre>
+ *
+ * <p>A game is mutable and not thread-safe. {@link GameJson} saves it (the seed and the moves) and
+ * writes its state for a web page.
+ */
+public final class Game {
+  private final GameSetup setup;
+  private final int[] order; // the shuffled bag: tile indices, hands dealt from the front
+  private int next; // the index in order of the next tile to draw
+  private Position position;
+  private final List<Placement> moves = new ArrayList<>();
+  private final List<Integer> movers = new ArrayList<>();
+  private final List<Boolean> forcedMoves = new ArrayList<>();
+  private int[] buffer;
+
+  private Game(GameSetup setup) {
+    this.setup = setup;
+    this.order = shuffle(setup.seed());
+    reset();
+  }
+
+  /** A new game: the bag shuffled by the setup's seed and the hands dealt in turn order. */
+  public static Game start(GameSetup setup) {
+    return new Game(setup);
+  }
+
+  /**
+   * The game of {@code setup} after {@code moves}, each checked against the rules.
+   *
+   * @throws io.github.dlxkit.core.BadInputException naming the first illegal move, its number and rule
+   */
+  public static Game replay(GameSetup setup, List<Placement> moves) {
+    Game g = start(setup);
+    for (int i = 0; i < moves.size(); i++) {
+      Optional<Rule> broken = g.broken(moves.get(i));
+      if (broken.isPresent()) {
+        throw new io.github.dlxkit.core.BadInputException("move " + (i + 1) + " (" + moves.get(i) + "): "
+            + broken.get().words());
+      }
+      g.play(moves.get(i));
+    }
+    return g;
+  }
+
+  private static int[] shuffle(long seed) {
+    int[] o = new int[Position.TILES];
+    for (int i = 0; i < o.length; i++) {
+      o[i] = i;
+    }
+    Random random = new Random(seed);
+    for (int i = o.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int x = o[i];
+      o[i] = o[j];
+      o[j] = x;
+    }
+    return o;
+  }
+
+  private void reset() {
+    int players = setup.players();
+    long[] hands = new long[players];
+    next = 0;
+    for (int p = 0; p < players; p++) {
+      for (int k = 0; k < 6; k++) {
+        hands[p] |= 1L << order[next++];
+      }
+    }
+    int[] colours = new int[players];
+    for (int p = 0; p < players; p++) {
+      colours[p] = setup.colours().get(p).ordinal();
+    }
+    position = new Position(colours, hands, Position.TILES - next);
+    moves.clear();
+    movers.clear();
+    forcedMoves.clear();
+  }
+
+  /** The seed, the players' colours and the rules. */
+  public GameSetup setup() {
+    return setup;
+  }
+
+  /** The number of players. */
+  public int players() {
+    return setup.players();
+  }
+
+  /** The colour of the player in seat {@code seat} (0 starts). */
+  public Colour colour(int seat) {
+    return setup.colours().get(seat);
+  }
+
+  /** The seat of the player to move. */
+  public int current() {
+    return position.current;
+  }
+
+  /** Whether all tiles are played, or no player can move. */
+  public boolean isOver() {
+    return position.over;
+  }
+
+  /** Whether the player to move must fill a forced space (one that a tile in hand fits). */
+  public boolean mustFill() {
+    return position.mustFill;
+  }
+
+  /** Whether the player to move has made this turn's free move. */
+  public boolean freeMoveMade() {
+    return position.freeMade;
+  }
+
+  /** Whether the three restrictions hold: while tiles remain in the bag. */
+  public boolean restricted() {
+    return position.restricted();
+  }
+
+  /** The number of tiles in the bag. */
+  public int bagSize() {
+    return position.bag;
+  }
+
+  /** The tiles in the hand of seat {@code seat}, by number. */
+  public List<Tile> hand(int seat) {
+    List<Tile> out = new ArrayList<>();
+    for (long m = position.hand[seat]; m != 0; m &= m - 1) {
+      out.add(TileTable.tile(Long.numberOfTrailingZeros(m)));
+    }
+    return out;
+  }
+
+  /** The tiles neither played nor in a hand, by number: the bag's contents, not its order. */
+  public List<Tile> unseen() {
+    long seen = position.onBoard;
+    for (long h : position.hand) {
+      seen |= h;
+    }
+    List<Tile> out = new ArrayList<>();
+    for (int t = 0; t < Position.TILES; t++) {
+      if ((seen >> t & 1) == 0) {
+        out.add(TileTable.tile(t));
+      }
+    }
+    return out;
+  }
+
+  /** Every legal move of the player to move, ordered by cell (reading order), tile and rotation. */
+  public List<Placement> legalMoves() {
+    int[] buffer = new int[Position.MAX_MOVES];
+    int n = position.generate(buffer, buffer.length);
+    List<Placement> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(placement(buffer[i]));
+    }
+    out.sort((a, b) -> a.cell().compareTo(b.cell()) != 0 ? a.cell().compareTo(b.cell())
+        : a.tile() != b.tile() ? Integer.compare(a.tile(), b.tile()) : Integer.compare(a.rotation(), b.rotation()));
+    return out;
+  }
+
+  /**
+   * The number of legal moves of the player to move, counted on the fast path (no move objects
+   * made; the buffer is the game's own, so this allocates nothing after the first call).
+   */
+  public int legalMoveCount() {
+    if (buffer == null) {
+      buffer = new int[Position.MAX_MOVES];
+    }
+    return position.generate(buffer, buffer.length);
+  }
+
+  /** The rule {@code move} breaks now, if any. */
+  public Optional<Rule> broken(Placement move) {
+    return Optional.ofNullable(position.diagnose(encode(move)));
+  }
+
+  /**
+   * Plays {@code move} for the player to move; the player draws a tile if the bag holds one.
+   *
+   * @throws IllegalMoveException naming the rule the move breaks
+   */
+  public void play(Placement move) {
+    int m = encode(move);
+    Rule rule = position.diagnose(m);
+    if (rule != null) {
+      throw new IllegalMoveException(move, rule);
+    }
+    playLegal(m);
+  }
+
+  /** Plays an encoded move already known to be legal (the computer players' path). */
+  void playLegal(int m) {
+    int drawn = position.bag > 0 ? order[next++] : -1;
+    movers.add(position.current);
+    forcedMoves.add(position.mustFill);
+    moves.add(placement(m));
+    position.apply(m, drawn);
+  }
+
+  /**
+   * Takes back the last move (the game is replayed from its seed without it).
+   *
+   * @throws IllegalStateException under competition rules, or before the first move
+   */
+  public void undo() {
+    if (setup.competition()) {
+      throw new IllegalStateException("undo is off under competition rules");
+    }
+    if (moves.isEmpty()) {
+      throw new IllegalStateException("no move to undo");
+    }
+    List<Placement> keep = new ArrayList<>(moves.subList(0, moves.size() - 1));
+    reset();
+    for (Placement p : keep) {
+      playLegal(encode(p));
+    }
+  }
+
+  /** The moves played, in order. */
+  public List<Placement> moves() {
+    return Collections.unmodifiableList(moves);
+  }
+
+  /** The seat that played move {@code i} (0-based). */
+  public int mover(int i) {
+    return movers.get(i);
+  }
+
+  /** Whether move {@code i} (0-based) filled a forced space the player had to fill. */
+  public boolean wasForced(int i) {
+    return forcedMoves.get(i);
+  }
+
+  /** The tiles played, in the order played. */
+  public Tantrix tantrix() {
+    Tantrix.Builder b = Tantrix.builder();
+    for (Placement p : moves) {
+      b.place(p.cell(), TileTable.tile(p.tile() - 1), p.rotation());
+    }
+    return b.build();
+  }
+
+  /** The forced spaces: empty cells with three or more tiles around, in reading order. */
+  public List<Hex> forcedSpaces() {
+    List<Hex> out = new ArrayList<>();
+    for (int i = 0; i < position.forcedCount; i++) {
+      out.add(hex(position.forced[i]));
+    }
+    Collections.sort(out);
+    return out;
+  }
+
+  /**
+   * The empty cells on sides controlled by forced spaces, in reading order. Restriction 3 keeps
+   * tiles off them while the bag holds tiles.
+   */
+  public List<Hex> controlledCells() {
+    List<Hex> out = new ArrayList<>();
+    for (int c = 0; c < Position.CELLS; c++) {
+      if (position.controlled[c] == position.epoch && position.tileAt[c] < 0) {
+        out.add(hex(c));
+      }
+    }
+    Collections.sort(out);
+    return out;
+  }
+
+  /** The score of seat {@code seat}: its best line's tiles, or twice its best loop's. */
+  public int score(int seat) {
+    return position.best[seat];
+  }
+
+  /** The scores by seat. */
+  public List<Integer> scores() {
+    List<Integer> out = new ArrayList<>();
+    for (int s : position.best) {
+      out.add(s);
+    }
+    return out;
+  }
+
+  /** The fast position, for the computer players (they search copies of it). */
+  Position position() {
+    return position;
+  }
+
+  static int encode(Placement p) {
+    return Position.move(Position.cell(p.cell().q(), p.cell().r()), p.tile() - 1, p.rotation());
+  }
+
+  static Placement placement(int m) {
+    int c = Position.moveCell(m);
+    return new Placement(Position.moveTile(m) + 1, hex(c), Position.moveRot(m));
+  }
+
+  static Hex hex(int cell) {
+    return Hex.of(Position.q(cell), Position.r(cell));
+  }
+}

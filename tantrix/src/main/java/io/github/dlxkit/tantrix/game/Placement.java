@@ -1,0 +1,43 @@
+package io.github.dlxkit.tantrix.game;
+
+import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.tantrix.model.Hex;
+
+/**
+ * One move of the game: tile {@code tile} (its number, 1..56) put on {@code cell} turned
+ * {@code rotation} steps clockwise (edge i shows on side (i + rotation) mod 6, as in
+ * {@link io.github.dlxkit.tantrix.model.OrientedTile}).
+ *
+ * @param tile the tile's number, 1..56
+ * @param cell where it goes, axial (q, r)
+ * @param rotation 0..5
+ */
+public record Placement(int tile, Hex cell, int rotation) {
+  /** Checks the tile number and the rotation. */
+  public Placement {
+    if (tile < 1 || tile > Position.TILES) {
+      throw new BadInputException("tile must be 1.." + Position.TILES + ", got " + tile);
+    }
+    if (cell == null) {
+      throw new BadInputException("a move needs a cell");
+    }
+    if (rotation < 0 || rotation > 5) {
+      throw new BadInputException("rotation must be 0..5, got " + rotation);
+    }
+    int reach = Position.OFF - 2;
+    if (Math.abs(cell.q()) > reach || Math.abs(cell.r()) > reach) {
+      throw new BadInputException("cell " + cell + " is too far from the middle (|q|, |r| <= " + reach + ")");
+    }
+  }
+
+  /** The move of tile {@code tile} on (q, r) turned {@code rotation} steps. */
+  public static Placement of(int tile, int q, int r, int rotation) {
+    return new Placement(tile, Hex.of(q, r), rotation);
+  }
+
+  /** e.g. "12/3 at (1,-1)". */
+  @Override
+  public String toString() {
+    return tile + "/" + rotation + " at " + cell;
+  }
+}

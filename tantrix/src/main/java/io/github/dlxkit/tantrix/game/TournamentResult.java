@@ -1,0 +1,143 @@
+package io.github.dlxkit.tantrix.game;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The outcome of a {@link Tournament}: each game's scores, the wins and draws, the mean scores,
+ * and two means with a 95% interval (the mean ± 1.96 standard errors, the normal approximation,
+ * fair for a few dozen games or more): the score margin (second player's score minus the
+ * first's, the measure the strategy guide recommends) and the second player's share of the games
+ * (a win 1, a draw ½).
+ */
+public final class TournamentResult {
+  private final List<String> players;
+  private final long seed;
+  private final int[][] scores;
+
+  TournamentResult(List<String> players, long seed, int[][] scores) {
+    this.players = players;
+    this.seed = seed;
+    this.scores = scores;
+  }
+
+  /** The two players' levels. */
+  public List<String> players() {
+    return players;
+  }
+
+  /** The number of games. */
+  public int games() {
+    return scores.length;
+  }
+
+  /** Player {@code i}'s (0 or 1) score in game {@code g}. */
+  public int score(int g, int i) {
+    return scores[g][i];
+  }
+
+  /** The games player {@code i} won. */
+  public int wins(int i) {
+    int n = 0;
+    for (int[] s : scores) {
+      n += s[i] > s[1 - i] ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** The games with equal scores. */
+  public int draws() {
+    return games() - wins(0) - wins(1);
+  }
+
+  /** Player {@code i}'s mean score. */
+  public double meanScore(int i) {
+    return mean(g -> scores[g][i]);
+  }
+
+  /** The mean of the second player's score minus the first's. */
+  public double meanMargin() {
+    return mean(g -> scores[g][1] - scores[g][0]);
+  }
+
+  /** The 95% interval of {@link #meanMargin()}, {low, high}. */
+  public double[] marginInterval() {
+    return interval(g -> scores[g][1] - scores[g][0]);
+  }
+
+  /** The second player's share of the games: wins plus half the draws, over the games. */
+  public double share() {
+    return mean(this::outcome);
+  }
+
+  /** The 95% interval of {@link #share()}, {low, high}, cut to 0..1 (a share lies there). */
+  public double[] shareInterval() {
+    double[] i = interval(this::outcome);
+    return new double[] {Math.max(0, i[0]), Math.min(1, i[1])};
+  }
+
+  private double outcome(int g) {
+    return Integer.compare(scores[g][1], scores[g][0]) * 0.5 + 0.5;
+  }
+
+  private double mean(java.util.function.IntToDoubleFunction x) {
+    double sum = 0;
+    for (int g = 0; g < games(); g++) {
+      sum += x.applyAsDouble(g);
+    }
+    return sum / games();
+  }
+
+  private double[] interval(java.util.function.IntToDoubleFunction x) {
+    double m = mean(x);
+    double ss = 0;
+    for (int g = 0; g < games(); g++) {
+      double d = x.applyAsDouble(g) - m;
+      ss += d * d;
+    }
+    double se = games() > 1 ? Math.sqrt(ss / (games() - 1) / games()) : Double.NaN;
+    return new double[] {m - 1.96 * se, m + 1.96 * se};
+  }
+
+  /** The report as text, a few lines. */
+  public String toText() {
+    String a = players.get(0);
+    String b = players.get(1);
+    double[] mi = marginInterval();
+    double[] si = shareInterval();
+    return String.format(Locale.ROOT,
+        "%d games, seed %d, %s against %s, each deal played twice with the seats swapped%n"
+            + "wins: %s %d, %s %d, draws %d%n"
+            + "mean score: %s %.2f, %s %.2f%n"
+            + "margin (%s minus %s): %.2f, 95%% interval %.2f to %.2f%n"
+            + "share of %s (a win 1, a draw 1/2): %.3f, 95%% interval %.3f to %.3f%n",
+        games(), seed, a, b, a, wins(0), b, wins(1), draws(), a, meanScore(0), b, meanScore(1),
+        b, a, meanMargin(), mi[0], mi[1], b, share(), si[0], si[1]);
+  }
+
+  /**
+   * The report as one JSON object: {@code count} (the games), {@code seed}, {@code players} (each
+   * {@code name}, {@code wins}, {@code meanScore}), {@code draws}, {@code margin} and {@code share}
+   * (each {@code mean}, {@code low}, {@code high}).
+   */
+  public String toJson() {
+    double[] mi = marginInterval();
+    double[] si = shareInterval();
+    StringBuilder s = new StringBuilder();
+    s.append("{\"count\":").append(games()).append(",\"seed\":").append(seed).append(",\"players\":[");
+    for (int i = 0; i < 2; i++) {
+      s.append(i == 0 ? "" : ",").append("{\"name\":\"").append(players.get(i)).append("\",\"wins\":")
+          .append(wins(i)).append(",\"meanScore\":").append(num(meanScore(i))).append('}');
+    }
+    s.append("],\"draws\":").append(draws())
+        .append(",\"margin\":{\"mean\":").append(num(meanMargin())).append(",\"low\":").append(num(mi[0]))
+        .append(",\"high\":").append(num(mi[1])).append('}')
+        .append(",\"share\":{\"mean\":").append(num(share())).append(",\"low\":").append(num(si[0]))
+        .append(",\"high\":").append(num(si[1])).append("}}");
+    return s.toString();
+  }
+
+  private static String num(double x) {
+    return Double.isFinite(x) ? String.format(Locale.ROOT, "%.4f", x) : "null";
+  }
+}

@@ -1,0 +1,107 @@
+package io.github.dlxkit.tantrix.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.tantrix.model.Hex;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * Random games played to the end, every move checked against {@link RulesTwin}, the slow twin that
+ * reads the rules from the help file on a map of hexes: the same legal moves, the same player to
+ * move, the same scores (the twin's from TantrixCheck's paths), a refusal for moves the twin finds
+ * illegal, and at the end all 56 tiles played unless no player could move.
+ */
+class GamePropertiesTest {
+
+  @Property(tries = 40)
+  void randomGamesKeepEveryRule(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int players) {
+    GameSetup setup = GameSetup.of(seed, players);
+    Game game = Game.start(setup);
+    RulesTwin twin = new RulesTwin(setup);
+    Random random = new Random(seed);
+    while (true) {
+      assertEquals(twin.over, game.isOver(), "over after " + game.moves().size() + " moves");
+      for (int p = 0; p < players; p++) {
+        assertEquals(twin.score(p), game.score(p), "score of seat " + p);
+      }
+      if (twin.over) {
+        break;
+      }
+      assertEquals(twin.current, game.current(), "player to move after " + game.moves().size() + " moves");
+      List<Placement> legal = game.legalMoves();
+      assertEquals(twin.legal(), new HashSet<>(legal), "legal moves after " + game.moves().size() + " moves");
+      assertEquals(legal.size(), new HashSet<>(legal).size(), "no move listed twice");
+      // a few moves the twin refuses are refused, with a rule named
+      for (int k = 0; k < 5; k++) {
+        Placement other = Placement.of(1 + random.nextInt(56), random.nextInt(7) - 3, random.nextInt(7) - 3,
+            random.nextInt(6));
+        if (!twin.legal().contains(other)) {
+          assertTrue(game.broken(other).isPresent(), other + " should be refused");
+        }
+      }
+      Placement move = legal.get(random.nextInt(legal.size()));
+      assertTrue(game.broken(move).isEmpty());
+      game.play(move);
+      twin.play(move);
+    }
+    assertTrue(game.tantrix().size() == 56 || twin.legal().isEmpty(), "all tiles played or nobody can move");
+    assertEquals(game.tantrix().size() == 56, twin.board.size() == 56);
+    assertTrue(game.tantrix().check().mismatches().isEmpty(), "touching links match");
+  }
+
+  /**
+   * The fast path alone, on more games: every move the generator lists passes the rule check,
+   * every candidate (a tile in hand, a turn, a cell touching the tantrix) the check passes is
+   * listed, the count agrees, and the game ends with all 56 tiles played.
+   */
+  @Property(tries = 200)
+  void theGeneratorListsExactlyTheMovesTheCheckAllows(@ForAll long seed,
+      @ForAll @IntRange(min = 2, max = 4) int players) {
+    Game game = Game.start(GameSetup.of(seed, players));
+    Random random = new Random(seed);
+    while (!game.isOver()) {
+      List<Placement> legal = game.legalMoves();
+      assertEquals(legal.size(), game.legalMoveCount());
+      java.util.Set<Placement> listed = new HashSet<>(legal);
+      java.util.Set<io.github.dlxkit.tantrix.model.Hex> cells = new java.util.TreeSet<>();
+      cells.add(Hex.ORIGIN);
+      for (io.github.dlxkit.tantrix.model.Hex h : game.tantrix().cells()) {
+        for (io.github.dlxkit.tantrix.model.Side s : io.github.dlxkit.tantrix.model.Side.values()) {
+          cells.add(h.neighbour(s));
+        }
+      }
+      for (io.github.dlxkit.tantrix.model.Tile t : game.hand(game.current())) {
+        for (io.github.dlxkit.tantrix.model.Hex h : cells) {
+          for (int rot = 0; rot < 6; rot++) {
+            Placement p = new Placement(t.number(), h, rot);
+            assertEquals(listed.contains(p), game.broken(p).isEmpty(), p.toString());
+          }
+        }
+      }
+      game.play(legal.get(random.nextInt(legal.size())));
+    }
+    assertEquals(56, game.tantrix().size());
+  }
+
+  @Property(tries = 10)
+  void aSeededGameReplaysIdentically(@ForAll long seed) {
+    GameSetup setup = GameSetup.of(seed, 2);
+    Game game = Game.start(setup);
+    Random random = new Random(seed);
+    while (!game.isOver()) {
+      List<Placement> legal = game.legalMoves();
+      game.play(legal.get(random.nextInt(legal.size())));
+    }
+    Game again = Game.replay(setup, game.moves());
+    assertEquals(game.tantrix(), again.tantrix());
+    assertEquals(game.scores(), again.scores());
+    assertEquals(game.hand(0), again.hand(0));
+    assertEquals(Hex.ORIGIN, game.moves().get(0).cell());
+  }
+}
