@@ -216,6 +216,43 @@ class SplitCommandsTest {
     assertBadInput(CliRun.of("count", "--checkpoint", checkpoint.toString(), QUEENS10), "line 4");
   }
 
+  /**
+   * A checkpoint that cannot be a file is refused before the count, in one line naming the option
+   * and the path: a directory, a device (/dev/full read zeros until "out of memory" after 10.9 s),
+   * a file in a missing folder (created before; --svg refuses it, and so does --checkpoint now).
+   * A record edited by hand (a count made 999) is refused by its checksum.
+   */
+  @Test
+  void aCheckpointThatCannotBeAFileOrWasEditedIsRefused() throws IOException {
+    assertBadInput(CliRun.of("count", "--checkpoint", dir.toString(), QUEENS10),
+        "--checkpoint " + dir + ": it is a directory");
+    if (Files.exists(Path.of("/dev/full"))) {
+      assertBadInput(CliRun.of("count", "--checkpoint", "/dev/full", QUEENS10), "--checkpoint /dev/full: not a regular file");
+    }
+    Path nested = dir.resolve("no/such/x.checkpoint");
+    assertBadInput(CliRun.of("count", "--checkpoint", nested.toString(), QUEENS10), "--checkpoint " + nested
+        + ": no such directory");
+    assertBadInput(CliRun.of("polyomino", "--set", "pentominoes", "--box", "3x20", "--count", "--svg",
+        nested.toString().replace(".checkpoint", ".svg")), ": no such directory");
+    assertTrue(!Files.exists(dir.resolve("no")), "no folder was created");
+
+    Path checkpoint = dir.resolve("edited.checkpoint");
+    assertEquals(List.of("724"), CliRun.of("count", "--checkpoint", checkpoint.toString(), QUEENS10).outLines());
+    List<String> lines = new ArrayList<>(Files.readAllLines(checkpoint));
+    int edited = -1;
+    for (int i = 1; i < lines.size() && edited < 0; i++) {
+      String[] f = lines.get(i).split(" ");
+      if (!f[1].equals("0")) {
+        f[1] = "999";
+        lines.set(i, String.join(" ", f));
+        edited = i;
+      }
+    }
+    Files.write(checkpoint, lines);
+    assertBadInput(CliRun.of("count", "--checkpoint", checkpoint.toString(), QUEENS10),
+        checkpoint + " line " + (edited + 1) + ": checksum does not match");
+  }
+
   @Test
   void polyominoCountTakesPartsToo() throws IOException {
     List<String> args = new ArrayList<>(List.of("sum"));
