@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.util.Crc;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -165,14 +166,7 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
 
   /** {@code text} followed by a blank, its checksum and a newline: one line of the file. */
   static String withCrc(String text) {
-    return text + " " + crc(text) + "\n";
-  }
-
-  /** The CRC-32 of {@code text} (UTF-8) in 8 lowercase hex digits. */
-  private static String crc(String text) {
-    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-    crc.update(text.getBytes(StandardCharsets.UTF_8));
-    return String.format("%08x", crc.getValue());
+    return text + " " + Crc.hex(text) + "\n";
   }
 
   /**
@@ -185,7 +179,7 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
       return null;
     }
     String text = line.substring(0, blank);
-    return crc(text).equals(line.substring(blank + 1)) ? text : null;
+    return Crc.hex(text).equals(line.substring(blank + 1)) ? text : null;
   }
 
   /** The record line of subproblem {@code s} with count {@code c}, newline included. */

@@ -103,7 +103,7 @@ public final class CountSpillFile {
       for (int i = 1; i < used; i++) {
         tail.putLong(entries[i]);
       }
-      long indexCrc = crc(tail.array(), 0, tail.position());
+      long indexCrc = Crc.of(tail.array(), 0, tail.position());
       tail.putLong((used - 1) / ENTRY).putLong(keyBits).putLong(indexCrc).putLong(MAGIC).flip();
       while (tail.hasRemaining()) {
         out.write(tail);
@@ -122,7 +122,7 @@ public final class CountSpillFile {
     int used = (int) entries[0];
     entries[used] = (long) partition << 56 | b.position() / Long.BYTES;
     entries[used + 1] = out.position();
-    entries[used + 2] = crc(b.array(), 0, b.position());
+    entries[used + 2] = Crc.of(b.array(), 0, b.position());
     entries[0] = used + ENTRY;
     b.flip();
     while (b.hasRemaining()) {
@@ -162,7 +162,7 @@ public final class CountSpillFile {
         }
         b.clear().limit((int) (index[i] & 0xFFFFFFFFL) * Long.BYTES);
         readFully(in, b, index[i + 1], file);
-        if (crc(b.array(), 0, b.limit()) != index[i + 2]) {
+        if (Crc.of(b.array(), 0, b.limit()) != index[i + 2]) {
           throw new CheckpointException("spill file " + file + ": the chunk at byte " + index[i + 1]
               + " does not match its checksum (damaged or edited)");
         }
@@ -186,13 +186,6 @@ public final class CountSpillFile {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  /** The CRC-32 of {@code bytes[from, to)}. */
-  private static long crc(byte[] bytes, int from, int to) {
-    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-    crc.update(bytes, from, to - from);
-    return crc.getValue();
   }
 
   /** Fills {@code b} from {@code in} at {@code at} and flips it for reading. */
@@ -231,7 +224,7 @@ public final class CountSpillFile {
     }
     ByteBuffer idx = ByteBuffer.allocate((int) (chunks * ENTRY * Long.BYTES));
     readFully(in, idx, size - tail.capacity() - idx.capacity(), file);
-    if (crc(idx.array(), 0, idx.limit()) != indexCrc) {
+    if (Crc.of(idx.array(), 0, idx.limit()) != indexCrc) {
       throw new CheckpointException("spill file " + file + ": its index does not match its checksum (damaged or edited)");
     }
     long[] index = new long[(int) chunks * ENTRY + 1];

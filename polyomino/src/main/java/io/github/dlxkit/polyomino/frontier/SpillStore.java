@@ -3,6 +3,7 @@ package io.github.dlxkit.polyomino.frontier;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.split.CheckpointException;
 import io.github.dlxkit.core.util.CountSpillFile;
+import io.github.dlxkit.core.util.Crc;
 import io.github.dlxkit.core.util.PackedCountMap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -160,7 +161,7 @@ final class SpillStore {
         now.add(file);
       }
     }
-    String sum = crc(out); // of the lines before it, so computed before its own line is added
+    String sum = Crc.hex(out); // of the lines before it, so computed before its own line is added
     out.append(CRC).append(sum).append('\n');
     try {
       Path tmp = dir.resolve(CHECKPOINT + ".tmp");
@@ -277,13 +278,6 @@ final class SpillStore {
     }
   }
 
-  /** The CRC-32 of {@code text} (UTF-8) in 8 lowercase hex digits. */
-  private static String crc(CharSequence text) {
-    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-    crc.update(text.toString().getBytes(StandardCharsets.UTF_8));
-    return String.format("%08x", crc.getValue());
-  }
-
   /**
    * The lines of the checkpoint {@code cp} before its checksum line, which must match them.
    *
@@ -300,7 +294,7 @@ final class SpillStore {
     for (String line : lines.subList(0, last)) {
       text.append(line).append('\n');
     }
-    if (!lines.get(last).substring(CRC.length()).equals(crc(text))) {
+    if (!lines.get(last).substring(CRC.length()).equals(Crc.hex(text))) {
       throw new CheckpointException(cp + ":" + (last + 1) + ": the checksum does not match the lines before it"
           + " (checkpoint edited or damaged)");
     }
