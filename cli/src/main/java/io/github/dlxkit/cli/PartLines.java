@@ -18,12 +18,9 @@ import java.util.Set;
  * reordered, blanks added — is read, and anything else is refused: one JSON object per line with
  * exactly the keys {@code part}, {@code of}, {@code count}, {@code nodes} and {@code problem}, each
  * once, with {@code 1 <= part <= of <= }{@value #MAX_PARTS} (the largest {@code --part N}), counts
- * and nodes non-negative integers, and the problem a non-empty string.
- *
- * <pre>{@code
- * PartLines.parse("{ \"problem\": \"xcc:1f\", \"of\": 3, \"part\": 2, \"nodes\": 10, \"count\": 4 }")
- *     // PartResult[part=2, of=3, count=4, nodes=10, problem=xcc:1f]
- * }</pre>
+ * and nodes non-negative integers, and the problem a non-empty string. For example
+ * {@code { "problem": "xcc:1f", "of": 3, "part": 2, "nodes": 10, "count": 4 }} is part 2 of 3
+ * (SplitCommandsTest reads it).
  */
 final class PartLines {
   /** The most parts a split is cut into ({@code --part K/N} takes N up to this). */

@@ -67,6 +67,15 @@ class DocExamplesTest {
         .option("A", "C", "X:1", "Y:1").option("B", "X:1").option("C", "Y:1").build();
   }
 
+  /** Crc's Javadoc example; the checksum computed independently with Python's zlib.crc32. */
+  @Test
+  void crc() {
+    String hex =
+    io.github.dlxkit.core.util.Crc.hex("1:0,15,30,73 3 108 0")   // "7a554f6c"
+    ;
+    assertEquals("7a554f6c", hex);
+  }
+
   @Test
   void packageSmallCase() {
     ExactCoverProblem toy = ExactCoverProblem.builder()
