@@ -86,6 +86,9 @@ public final class SplitOptions {
     if (checkpoint == null && part == null) {
       throw new BadInputException("--refine-after needs --checkpoint FILE or --part K/N");
     }
+    if (checkpoint != null) {
+      checkCheckpointFile(checkpoint);
+    }
     int threads = options.threads();
     long refine = refineAfter == null ? 0 : refineAfter;
     int[] kn = part == null ? null : parsePart(part);
@@ -187,6 +190,18 @@ public final class SplitOptions {
         printer.onProgress(new Progress(Math.min(1.0, shareDone / total),
             sum.nodes().longValue(), sum.count().longValue(), Duration.ofNanos(now - start)));
       }
+    }
+  }
+
+  /**
+   * Refuses, before any work, a checkpoint that cannot be one: a directory, a device (reading
+   * {@code /dev/full} never ends), a file in a missing folder (refused as {@code --svg} is, never created).
+   */
+  private static void checkCheckpointFile(Path file) {
+    Outputs.checkWritable("--checkpoint", file);
+    if (java.nio.file.Files.exists(file) && !java.nio.file.Files.isRegularFile(file)) {
+      throw new BadInputException("cannot write --checkpoint " + Messages.oneLine(file.toString())
+          + ": not a regular file");
     }
   }
 

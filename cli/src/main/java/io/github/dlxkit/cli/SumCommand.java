@@ -22,7 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     description = {
       "Adds the JSON lines that 'count --part K/N' printed (one or more per file) and prints",
-      "the total count; every part 1..N of one problem must be there exactly once."
+      "the total count; every part 1..N of one problem must be there exactly once. A line is",
+      "one JSON object with exactly the keys part, of, count, nodes and problem, in any order."
     })
 final class SumCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -50,7 +51,7 @@ final class SumCommand implements Callable<Integer> {
         }
         String at = file + " line " + (i + 1);
         try {
-          parts.add(PartResult.parse(lines.get(i)));
+          parts.add(PartLines.parse(lines.get(i)));
         } catch (BadInputException ex) {
           throw new BadInputException(at + ": " + ex.getMessage());
         }
@@ -61,26 +62,31 @@ final class SumCommand implements Callable<Integer> {
       throw new BadInputException("no part lines in " + files);
     }
     PartResult first = parts.get(0);
-    String[] seen = new String[first.of() + 1];
+    // the parts seen, sized by what was read (not by "of", which may be up to PartLines.MAX_PARTS)
+    java.util.Map<Integer, String> seen = new java.util.HashMap<>();
     BigInteger count = BigInteger.ZERO;
     BigInteger nodes = BigInteger.ZERO;
     for (int i = 0; i < parts.size(); i++) {
       PartResult p = parts.get(i);
-      if (!p.problem().equals(first.problem()) || p.of() != first.of()) {
+      if (!p.problem().equals(first.problem())) {
         throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of() + " of problem "
-            + p.problem() + " does not belong with " + where.get(0) + " (of " + first.of() + ", " + first.problem() + ")");
+            + p.problem() + " does not belong with " + where.get(0) + " (problem " + first.problem() + ")");
       }
-      if (seen[p.part()] != null) {
+      if (p.of() != first.of()) {
         throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of()
-            + " again (already in " + seen[p.part()] + ")");
+            + " does not belong with " + where.get(0) + " (part " + first.part() + " of " + first.of() + ")");
       }
-      seen[p.part()] = where.get(i);
+      String before = seen.putIfAbsent(p.part(), where.get(i));
+      if (before != null) {
+        throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of()
+            + " again (already in " + before + ")");
+      }
       count = count.add(p.count());
       nodes = nodes.add(p.nodes());
     }
     List<Integer> missing = new ArrayList<>();
     for (int k = 1; k <= first.of() && missing.size() < 10; k++) {
-      if (seen[k] == null) {
+      if (!seen.containsKey(k)) {
         missing.add(k);
       }
     }

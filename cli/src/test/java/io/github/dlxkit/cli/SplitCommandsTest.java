@@ -97,6 +97,71 @@ class SplitCommandsTest {
     assertBadInput(CliRun.of("sum", latin1.toString()), "not UTF-8 at line 1, byte 2");
   }
 
+  /**
+   * dlx sum reads part lines with a JSON parser (issue 32: a regular expression refused the same
+   * lines re-serialised by a JSON tool): keys in any order and blanks anywhere are read; unknown,
+   * missing or repeated keys, wrong types, parts of another N and numbers past the limit
+   * ("of":2147483647 was exit 3 NegativeArraySizeException, "of":2000000000 "out of memory") are
+   * exit 2 with one line naming the file and line.
+   */
+  @Test
+  void sumParsesJsonStrictly() throws IOException {
+    // PartLines' Javadoc example
+    assertEquals(new io.github.dlxkit.core.split.PartResult(2, 3, java.math.BigInteger.valueOf(4),
+        java.math.BigInteger.TEN, "xcc:1f"),
+        PartLines.parse("{ \"problem\": \"xcc:1f\", \"of\": 3, \"part\": 2, \"nodes\": 10, \"count\": 4 }"));
+    List<String> q = partFiles(QUEENS10, 3);
+    List<String> respelled = new ArrayList<>(List.of("sum"));
+    for (String f : q) {
+      com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(Files.readString(Path.of(f)))
+          .getAsJsonObject();
+      StringBuilder line = new StringBuilder("{ ");
+      List<String> keys = new ArrayList<>(o.keySet());
+      java.util.Collections.reverse(keys);
+      for (String k : keys) {
+        line.append(line.length() > 2 ? " ,\t" : "").append('"').append(k).append("\" :  ").append(o.get(k));
+      }
+      Path g = dir.resolve("respelled-" + Path.of(f).getFileName());
+      Files.writeString(g, "\n  " + line + " }  \n\n");
+      respelled.add(g.toString());
+    }
+    CliRun sum = CliRun.of(respelled.toArray(new String[0]));
+    assertEquals(List.of("724"), sum.outLines(), "10 queens, OEIS A000170: " + sum.err());
+
+    String good = Files.readString(Path.of(q.get(0))).strip();
+    String problem = com.google.gson.JsonParser.parseString(good).getAsJsonObject().get("problem").getAsString();
+    String[][] cases = {
+        {good.replace("}", ",\"extra\":1}"), "unknown key \"extra\""},
+        {good.replaceFirst(",\"nodes\":\\d+", ""), "missing key \"nodes\""},
+        {good.replace("{", "{\"count\":5,"), "key \"count\" twice"},
+        {good.replaceFirst("\"part\":1", "\"part\":\"1\""), "\"part\" must be a number, got a string"},
+        {good.replaceFirst("\"count\":\\d+", "\"count\":1.5"), "\"count\" must be a whole number"},
+        {good.replaceFirst("\"count\":\\d+", "\"count\":-3"), "\"count\" must be a whole number"},
+        {good.replaceFirst("\"of\":3", "\"of\":2147483647"), "\"of\" must be from 1 to 1000000, got 2147483647"},
+        {good.replaceFirst("\"of\":3", "\"of\":2000000000"), "\"of\" must be from 1 to 1000000, got 2000000000"},
+        {good.replaceFirst("\"part\":1", "\"part\":0"), "\"part\" must be from 1 to 1000000, got 0"},
+        {good.replaceFirst("\"part\":1", "\"part\":5"), "part 5 of 3"},
+        {good.replaceFirst("\"problem\":\"[^\"]*\"", "\"problem\":7"), "\"problem\" must be a string"},
+        {good + " {}", "not JSON"},
+        {good.substring(0, good.length() - 1), "not JSON"},
+        {"[1,2]", "not a part line"},
+    };
+    for (String[] c : cases) {
+      Path f = dir.resolve("bad.json");
+      Files.writeString(f, "\n" + c[0] + "\n");
+      assertBadInput(CliRun.of("sum", f.toString()), f + " line 2: " + c[1]);
+    }
+    Path otherN = dir.resolve("otherN.json");
+    Files.writeString(otherN, good.replaceFirst("\"part\":1,\"of\":3", "\"part\":2,\"of\":4") + "\n");
+    assertBadInput(CliRun.of("sum", q.get(0), otherN.toString()), otherN + " line 1: part 2 of 4 does not belong with");
+    Path foreign = dir.resolve("foreign.json");
+    Files.writeString(foreign, good.replace(problem, "xcc:0").replace("\"part\":1", "\"part\":2") + "\n");
+    assertBadInput(CliRun.of("sum", q.get(0), foreign.toString()), foreign + " line 1: part 2 of 3 of problem xcc:0");
+    Path many = dir.resolve("many.json");
+    Files.writeString(many, good.replaceFirst("\"of\":3", "\"of\":1000000") + "\n");
+    assertBadInput(CliRun.of("sum", many.toString()), "missing parts 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, ... of 1000000");
+  }
+
   /** The empty 4x4 grid has 288 solutions (OEIS A107739: 1, 288, 6670903752021072936960). */
   @Test
   void sudokuCountTakesPartsAndCheckpoints() throws IOException {
@@ -214,6 +279,43 @@ class SplitCommandsTest {
     damaged.set(3, "3:1,2 x y z");
     Files.write(checkpoint, damaged);
     assertBadInput(CliRun.of("count", "--checkpoint", checkpoint.toString(), QUEENS10), "line 4");
+  }
+
+  /**
+   * A checkpoint that cannot be a file is refused before the count, in one line naming the option
+   * and the path: a directory, a device (/dev/full read zeros until "out of memory" after 10.9 s),
+   * a file in a missing folder (created before; --svg refuses it, and so does --checkpoint now).
+   * A record edited by hand (a count made 999) is refused by its checksum.
+   */
+  @Test
+  void aCheckpointThatCannotBeAFileOrWasEditedIsRefused() throws IOException {
+    assertBadInput(CliRun.of("count", "--checkpoint", dir.toString(), QUEENS10),
+        "--checkpoint " + dir + ": it is a directory");
+    if (Files.exists(Path.of("/dev/full"))) {
+      assertBadInput(CliRun.of("count", "--checkpoint", "/dev/full", QUEENS10), "--checkpoint /dev/full: not a regular file");
+    }
+    Path nested = dir.resolve("no/such/x.checkpoint");
+    assertBadInput(CliRun.of("count", "--checkpoint", nested.toString(), QUEENS10), "--checkpoint " + nested
+        + ": no such directory");
+    assertBadInput(CliRun.of("polyomino", "--set", "pentominoes", "--box", "3x20", "--count", "--svg",
+        nested.toString().replace(".checkpoint", ".svg")), ": no such directory");
+    assertTrue(!Files.exists(dir.resolve("no")), "no folder was created");
+
+    Path checkpoint = dir.resolve("edited.checkpoint");
+    assertEquals(List.of("724"), CliRun.of("count", "--checkpoint", checkpoint.toString(), QUEENS10).outLines());
+    List<String> lines = new ArrayList<>(Files.readAllLines(checkpoint));
+    int edited = -1;
+    for (int i = 1; i < lines.size() && edited < 0; i++) {
+      String[] f = lines.get(i).split(" ");
+      if (!f[1].equals("0")) {
+        f[1] = "999";
+        lines.set(i, String.join(" ", f));
+        edited = i;
+      }
+    }
+    Files.write(checkpoint, lines);
+    assertBadInput(CliRun.of("count", "--checkpoint", checkpoint.toString(), QUEENS10),
+        checkpoint + " line " + (edited + 1) + ": checksum does not match");
   }
 
   @Test

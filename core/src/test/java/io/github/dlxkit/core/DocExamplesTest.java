@@ -130,6 +130,15 @@ class DocExamplesTest {
     assertEquals(List.of("r0", "c0"), problem.optionTokens(0).subList(0, 2));
   }
 
+  /** Crc's Javadoc example; the checksum computed independently with Python's zlib.crc32. */
+  @Test
+  void crc() {
+    String hex =
+    io.github.dlxkit.core.util.Crc.hex("1:0,15,30,73 3 108 0")   // "7a554f6c"
+    ;
+    assertEquals("7a554f6c", hex);
+  }
+
   @Test
   void packageSmallCase() {
     ExactCoverProblem toy = ExactCoverProblem.builder()

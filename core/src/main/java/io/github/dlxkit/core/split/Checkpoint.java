@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.util.Crc;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -21,22 +22,36 @@ import java.util.Map;
  * (forced onto the disk at least once a second, against a power cut); re-opening the checkpoint tells
  * which are finished.
  *
- * <h2>Format (text, UTF-8, one record per line)</h2>
+ * <h2>Format 2 (text, UTF-8, one record per line)</h2>
  * <pre>
- * dlxkit-checkpoint 1 IDENTITY SUBPROBLEMS      header: the problem's identity and the split's size
- * INDEX:C1,C2,… COUNT NODES MILLIS              one finished subproblem (its line, see {@link Subproblem})
+ * dlxkit-checkpoint 2 IDENTITY SUBPROBLEMS CRC       header: the problem's identity and the split's size
+ * INDEX:C1,C2,… COUNT NODES MILLIS CRC               one finished subproblem (its line, see {@link Subproblem})
  * </pre>
+ * {@code CRC} ends every line: the CRC-32 of the line's text before it (UTF-8), in 8 lowercase hex
+ * digits, so that a record edited by hand or damaged on the disk is refused, not summed.
  * A record whose prefix extends that of subproblem INDEX is a piece of it, cut finer by
  * {@link SplittableSearch#refine} ({@link SplitCounter}'s refining count): the subproblem is then
  * counted piece by piece and has no record of its own.
  * A last line without its newline is the trace of a crash in the middle of a write: it is dropped
  * (and cut off the file). Any other damage, another identity or another split is refused with a
  * {@link CheckpointException} naming the file and line: a checkpoint is never silently ignored.
+ * Format 1 (dlxkit before checksums, header {@code dlxkit-checkpoint 1}) is refused too: the project
+ * is before 1.0, and a file that cannot be checked is not read.
+ *
+ * <h2>One writer</h2>
+ * An open checkpoint holds an exclusive lock on its file ({@link FileChannel#tryLock}) until it is
+ * closed: a second count on the same file, in this JVM or another, is refused at once. The file is
+ * read under the lock and written through a channel opened for appending, so a record never lands
+ * anywhere but at the end.
  */
 public final class Checkpoint implements Closeable, SplitCounter.Recorded {
-  private static final String MAGIC = "dlxkit-checkpoint 1 ";
+  private static final String MAGIC = "dlxkit-checkpoint 2 ";
+  private static final String OLD_MAGIC = "dlxkit-checkpoint 1 ";
 
   private final Path file;
+  /** Holds the lock (and read the file); closed last, since closing any channel drops the lock. */
+  private final FileChannel locked;
+  /** Opened for appending: every record goes to the end of the file. */
   private final FileChannel channel;
   private final List<Subproblem> split;
   private final Map<Integer, PartCount> finished;
@@ -52,10 +67,11 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
   private static final long FORCE_INTERVAL_NANOS = 1_000_000_000L;
   private long lastForce = System.nanoTime() - FORCE_INTERVAL_NANOS;
 
-  private Checkpoint(Path file, FileChannel channel, List<Subproblem> split, Map<Integer, PartCount> finished,
-      Map<String, PartCount> pieces, java.util.Set<String> refined) {
+  private Checkpoint(Path file, FileChannel locked, FileChannel channel, List<Subproblem> split,
+      Map<Integer, PartCount> finished, Map<String, PartCount> pieces, java.util.Set<String> refined) {
     this.file = file;
     this.split = split;
+    this.locked = locked;
     this.channel = channel;
     this.finished = finished;
     this.pieces = pieces;
@@ -63,58 +79,128 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
   }
 
   /**
-   * Opens {@code file} (creating missing parent directories) for the count of {@code split} of the search named {@code identity}: creates
-   * it with its header if it does not exist (or holds only a torn header), or reads the subproblems
-   * it has finished.
+   * Opens {@code file} for the count of {@code split} of the search named {@code identity}, and
+   * locks it: creates it with its header if it does not exist (or holds only a torn header), or
+   * reads the subproblems it has finished. Its folder must exist.
    *
-   * @throws CheckpointException if the file is another problem's or another split's, or damaged
+   * @throws CheckpointException if the file is another problem's or another split's, damaged, a
+   *     record's checksum does not match, another count holds it, or it is not a regular file
+   * @throws IOException if the file cannot be read or written
    */
   public static Checkpoint open(Path file, String identity, List<Subproblem> split) throws IOException {
-    String header = MAGIC + identity + " " + split.size() + "\n";
-    byte[] bytes = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
-    int complete = bytes.length; // bytes up to and including the last newline
-    while (complete > 0 && bytes[complete - 1] != '\n') {
-      complete--;
-    }
-    String text = new String(bytes, StandardCharsets.UTF_8);
-    Map<Integer, PartCount> finished = new ConcurrentHashMap<>();
-    Map<String, PartCount> pieces = new ConcurrentHashMap<>();
-    java.util.Set<String> refined = ConcurrentHashMap.newKeySet();
-    boolean fresh = complete == 0;
-    if (fresh && !header.startsWith(text)) {
-      throw new CheckpointException("checkpoint " + file + " line 1: not a dlxkit checkpoint");
-    }
-    if (!fresh) {
-      String[] lines = new String(bytes, 0, complete, StandardCharsets.UTF_8).split("\n", -1);
-      checkHeader(file, lines[0], identity, split.size());
-      for (int i = 1; i < lines.length - 1; i++) {
-        read(file, i + 1, lines[i], split, finished, pieces, refined);
-      }
+    if (Files.exists(file) && !Files.isRegularFile(file)) {
+      throw new CheckpointException("checkpoint " + file + ": not a regular file"
+          + (Files.isDirectory(file) ? " but a directory" : "") + "; name a file");
     }
     Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
+    if (parent != null && !Files.isDirectory(parent)) {
+      throw new CheckpointException("checkpoint " + file + ": no such directory " + parent);
     }
-    FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+    FileChannel locked = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+        StandardOpenOption.WRITE);
+    FileChannel channel = null;
     try {
-      channel.truncate(complete); // drop a torn last line
-      channel.position(complete);
-      Checkpoint checkpoint = new Checkpoint(file, channel, split, finished, pieces, refined);
+      lock(file, locked);
+      byte[] bytes = readAll(locked);
+      int complete = bytes.length; // bytes up to and including the last newline
+      while (complete > 0 && bytes[complete - 1] != '\n') {
+        complete--;
+      }
+      Map<Integer, PartCount> finished = new ConcurrentHashMap<>();
+      Map<String, PartCount> pieces = new ConcurrentHashMap<>();
+      java.util.Set<String> refined = ConcurrentHashMap.newKeySet();
+      String header = withCrc(MAGIC + identity + " " + split.size());
+      boolean fresh = complete == 0;
+      if (fresh && !header.startsWith(new String(bytes, StandardCharsets.UTF_8))) {
+        throw new CheckpointException("checkpoint " + file + " line 1: not a dlxkit checkpoint");
+      }
+      if (!fresh) {
+        String[] lines = new String(bytes, 0, complete, StandardCharsets.UTF_8).split("\n", -1);
+        checkHeader(file, lines[0], identity, split.size());
+        for (int i = 1; i < lines.length - 1; i++) {
+          read(file, i + 1, lines[i], split, finished, pieces, refined);
+        }
+      }
+      locked.truncate(complete); // drop a torn last line
+      locked.force(false);
+      channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+      Checkpoint checkpoint = new Checkpoint(file, locked, channel, split, finished, pieces, refined);
       if (fresh) {
         checkpoint.write(header);
       }
       return checkpoint;
     } catch (IOException | RuntimeException ex) {
-      channel.close();
+      if (channel != null) {
+        channel.close();
+      }
+      locked.close();
       throw ex;
     }
   }
 
+  /** Takes the exclusive lock on {@code channel}, or refuses: another count is writing the file. */
+  private static void lock(Path file, FileChannel channel) throws IOException {
+    java.nio.channels.FileLock lock;
+    try {
+      lock = channel.tryLock();
+    } catch (java.nio.channels.OverlappingFileLockException ex) {
+      lock = null; // held by this JVM
+    }
+    if (lock == null) {
+      throw new CheckpointException("checkpoint " + file + " is in use by another count (it holds the file's"
+          + " lock); wait for it to end or give another file");
+    }
+  }
+
+  private static byte[] readAll(FileChannel channel) throws IOException {
+    long size = channel.size();
+    if (size > Integer.MAX_VALUE - 16) {
+      throw new IOException("checkpoint of " + size + " bytes: too large to read");
+    }
+    ByteBuffer buffer = ByteBuffer.allocate((int) size);
+    while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
+      // read on until full or at the end
+    }
+    return java.util.Arrays.copyOf(buffer.array(), buffer.position());
+  }
+
+  /** {@code text} followed by a blank, its checksum and a newline: one line of the file. */
+  static String withCrc(String text) {
+    return text + " " + Crc.hex(text) + "\n";
+  }
+
+  /**
+   * The text of {@code line} without its checksum, or null if the checksum is missing or does not
+   * match the text.
+   */
+  private static String checked(String line) {
+    int blank = line.lastIndexOf(' ');
+    if (blank < 0 || line.length() - blank != 9) {
+      return null;
+    }
+    String text = line.substring(0, blank);
+    return Crc.hex(text).equals(line.substring(blank + 1)) ? text : null;
+  }
+
+  /** The record line of subproblem {@code s} with count {@code c}, newline included. */
+  static String recordLine(Subproblem s, PartCount c) {
+    return withCrc(s.toLine() + " " + c.count() + " " + c.nodes() + " " + c.elapsed().toMillis());
+  }
+
   private static void checkHeader(Path file, String line, String identity, int size) {
+    if (line.startsWith(OLD_MAGIC)) {
+      throw new CheckpointException("checkpoint " + file + " line 1: format 1 (without checksums), which this"
+          + " dlxkit no longer reads; finish that count with the dlxkit that began it, or give a new file");
+    }
     if (!line.startsWith(MAGIC)) {
       throw new CheckpointException("checkpoint " + file + " line 1: not a dlxkit checkpoint");
     }
-    String[] f = line.substring(MAGIC.length()).split(" ", -1);
+    String text = checked(line);
+    if (text == null) {
+      throw new CheckpointException("checkpoint " + file + " line 1: checksum does not match (header edited or"
+          + " damaged) '" + abbreviate(line) + "'");
+    }
+    String[] f = text.substring(MAGIC.length()).split(" ", -1);
     if (f.length != 2) {
       throw new CheckpointException("checkpoint " + file + " line 1: damaged header '" + line + "'");
     }
@@ -131,7 +217,12 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
   private static void read(Path file, int lineNo, String line, List<Subproblem> split,
       Map<Integer, PartCount> finished, Map<String, PartCount> pieces, java.util.Set<String> refined) {
     String where = "checkpoint " + file + " line " + lineNo + ": ";
-    String[] f = line.split(" ", -1);
+    String text = checked(line);
+    if (text == null) {
+      throw new CheckpointException(where + "checksum does not match (record edited or damaged) '"
+          + abbreviate(line) + "'");
+    }
+    String[] f = text.split(" ", -1);
     if (f.length != 4) {
       throw new CheckpointException(where + "damaged record '" + abbreviate(line) + "'");
     }
@@ -212,7 +303,7 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
       throw new IllegalStateException("subproblem " + s.index() + " would be recorded both whole and in pieces"
           + " in " + file + " (a checkpoint with pieces is taken up by SplitCounter's refining count)");
     }
-    write(s.toLine() + " " + c.count() + " " + c.nodes() + " " + c.elapsed().toMillis() + "\n");
+    write(recordLine(s, c));
     pieces.put(s.toLine(), c);
     note(s, whole, c, finished, refined);
   }
@@ -236,7 +327,8 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
 
   @Override
   public void close() throws IOException {
-    channel.force(false);
-    channel.close();
+    try (locked; channel) {
+      channel.force(false);
+    }
   }
 }

@@ -3,13 +3,12 @@ package io.github.dlxkit.core.split;
 import io.github.dlxkit.core.BadInputException;
 import java.math.BigInteger;
 import java.util.Objects;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The output of one part of a job array ({@code --part K/N}), as one JSON line:
  * {@code {"part":K,"of":N,"count":C,"nodes":X,"problem":"IDENTITY"}}. The identity lets
- * {@code dlx sum} refuse to add parts of different problems.
+ * {@code dlx sum} refuse to add parts of different problems (the CLI reads the lines back with a
+ * JSON parser: {@code dlx sum}).
  *
  * @param part which part, from 1
  * @param of how many parts
@@ -18,9 +17,6 @@ import java.util.regex.Pattern;
  * @param problem the {@link SplittableSearch#identity()} of the search
  */
 public record PartResult(int part, int of, BigInteger count, BigInteger nodes, String problem) {
-  private static final Pattern LINE = Pattern.compile(
-      "\\{\"part\":(\\d{1,10}),\"of\":(\\d{1,10}),\"count\":(\\d+),\"nodes\":(\\d+),\"problem\":\"([!-~&&[^\"\\\\]]+)\"}");
-
   public PartResult {
     Objects.requireNonNull(count, "count");
     Objects.requireNonNull(nodes, "nodes");
@@ -34,23 +30,5 @@ public record PartResult(int part, int of, BigInteger count, BigInteger nodes, S
   public String toJson() {
     return "{\"part\":" + part + ",\"of\":" + of + ",\"count\":" + count + ",\"nodes\":" + nodes
         + ",\"problem\":\"" + problem + "\"}";
-  }
-
-  /**
-   * Reads a line written by {@link #toJson()} (surrounding blanks allowed).
-   *
-   * @throws IllegalArgumentException if it is not such a line
-   */
-  public static PartResult parse(String line) {
-    Matcher m = LINE.matcher(line.strip());
-    if (!m.matches()) {
-      throw new BadInputException("not a part line {\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":\"...\"}");
-    }
-    long part = Long.parseLong(m.group(1));
-    long of = Long.parseLong(m.group(2));
-    if (part > Integer.MAX_VALUE || of > Integer.MAX_VALUE) {
-      throw new BadInputException("part number too large: " + part + " of " + of);
-    }
-    return new PartResult((int) part, (int) of, new BigInteger(m.group(3)), new BigInteger(m.group(4)), m.group(5));
   }
 }

@@ -112,6 +112,100 @@ class CheckpointTest {
   }
 
   /**
+   * A record whose count was changed by hand (the issue's "3" made "999", which was summed as 74,708
+   * instead of 73,712) or whose bytes were damaged is refused, naming the file and line.
+   */
+  @Test
+  void anEditedOrCorruptedRecordIsRefusedByItsChecksum() throws Exception {
+    SplittableSearch search = search("queens8.dlx");
+    List<Subproblem> split = search.split(10);
+    Path file = dir.resolve("edited.checkpoint");
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      j.record(split.get(0), new PartCount(3, 40, Duration.ofMillis(1)));
+      j.record(split.get(1), search.count(split.get(1)));
+    }
+    List<String> lines = Files.readAllLines(file);
+    List<String> edited = new ArrayList<>(lines);
+    edited.set(1, edited.get(1).replaceFirst(" 3 ", " 999 "));
+    assertTrue(!edited.get(1).equals(lines.get(1)), "the count was edited");
+    Files.write(file, edited);
+    CheckpointException ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split));
+    assertTrue(ex.getMessage().contains(file + " line 2: checksum does not match"), ex.getMessage());
+
+    List<String> flipped = new ArrayList<>(lines);
+    char[] c = flipped.get(2).toCharArray();
+    c[0] ^= 1; // one bit of the subproblem's index
+    flipped.set(2, new String(c));
+    Files.write(file, flipped);
+    ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split));
+    assertTrue(ex.getMessage().contains(file + " line 3: checksum does not match"), ex.getMessage());
+
+    Files.write(file, lines);
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      assertEquals(3, j.finished().get(0).count(), "the untouched file reads back");
+    }
+  }
+
+  /**
+   * The checksum is CRC-32 in 8 hex digits: docs/counting.md's example lines, their checksums
+   * computed independently (Python's zlib.crc32).
+   */
+  @Test
+  void theChecksumIsCrc32AsTheDocsShowIt() {
+    assertEquals("1:0,15,30,73 3 108 0 7a554f6c\n", Checkpoint.withCrc("1:0,15,30,73 3 108 0"));
+    assertEquals("dlxkit-checkpoint 2 xcc:f3890ededf12ea98950df316fb232db0 5918 b76156e0\n",
+        Checkpoint.withCrc("dlxkit-checkpoint 2 xcc:f3890ededf12ea98950df316fb232db0 5918"));
+  }
+
+  /** Format 1, without checksums, is refused with a line saying why (docs/counting.md). */
+  @Test
+  void aFormat1CheckpointIsRefused() throws Exception {
+    SplittableSearch search = search("queens8.dlx");
+    List<Subproblem> split = search.split(10);
+    Path file = dir.resolve("old.checkpoint");
+    Files.writeString(file, "dlxkit-checkpoint 1 " + search.identity() + " " + split.size() + "\n"
+        + split.get(0).toLine() + " 3 40 1\n");
+    CheckpointException ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split));
+    assertTrue(ex.getMessage().contains("line 1: format 1"), ex.getMessage());
+  }
+
+  /** An open checkpoint is locked: a second opening (here in the same JVM) is refused naming the file. */
+  @Test
+  void aSecondWriterIsRefused() throws Exception {
+    SplittableSearch search = search("queens8.dlx");
+    List<Subproblem> split = search.split(10);
+    Path file = dir.resolve("locked.checkpoint");
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      j.record(split.get(0), search.count(split.get(0)));
+      CheckpointException ex = assertThrows(CheckpointException.class,
+          () -> Checkpoint.open(file, search.identity(), split));
+      assertTrue(ex.getMessage().contains(file + " is in use by another count"), ex.getMessage());
+      j.record(split.get(1), search.count(split.get(1)));
+    }
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      assertEquals(2, j.finished().size(), "the refused opening changed nothing; closing released the lock");
+    }
+  }
+
+  /** A directory, a device (/dev/full reads zeros for ever) and a missing folder are refused before reading. */
+  @Test
+  void aDirectoryADeviceOrAMissingFolderIsRefused() throws Exception {
+    SplittableSearch search = search("queens8.dlx");
+    List<Subproblem> split = search.split(10);
+    CheckpointException ex = assertThrows(CheckpointException.class,
+        () -> Checkpoint.open(dir, search.identity(), split));
+    assertTrue(ex.getMessage().contains("directory"), ex.getMessage());
+    if (Files.exists(Path.of("/dev/full"))) {
+      ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(Path.of("/dev/full"), search.identity(), split));
+      assertTrue(ex.getMessage().contains("/dev/full: not a regular file"), ex.getMessage());
+    }
+    Path nested = dir.resolve("no/such/x.checkpoint");
+    ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(nested, search.identity(), split));
+    assertTrue(ex.getMessage().contains("no such directory"), ex.getMessage());
+    assertTrue(!Files.exists(dir.resolve("no")), "no folder was created");
+  }
+
+  /**
    * Kills a counting child JVM with SIGKILL at random moments until it finishes; the count read
    * from the checkpoint is 73712, the number of solutions of 13 queens (OEIS A000170).
    */

@@ -119,7 +119,8 @@ class RefiningCountTest {
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       assertEquals(1, j.pieces().size(), "the refused record was not written");
     }
-    java.nio.file.Files.writeString(file, first.toLine() + " 1 1 0\n", java.nio.file.StandardOpenOption.APPEND);
+    java.nio.file.Files.writeString(file, Checkpoint.recordLine(first, new PartCount(1, 1, java.time.Duration.ZERO)),
+        java.nio.file.StandardOpenOption.APPEND);
     CheckpointException e = assertThrows(CheckpointException.class,
         () -> Checkpoint.open(file, search.identity(), split));
     assertTrue(e.getMessage().contains("recorded both whole and in pieces"), e.getMessage());

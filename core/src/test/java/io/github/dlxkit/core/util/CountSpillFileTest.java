@@ -2,6 +2,7 @@ package io.github.dlxkit.core.util;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -77,5 +78,45 @@ class CountSpillFileTest {
     Files.writeString(file, "not a spill file at all");
     assertThrows(IllegalArgumentException.class, () -> CountSpillFile.read(file, 0, key -> true, none));
     Files.delete(file);
+  }
+
+  /**
+   * Every byte a read uses is checked (issue 32): a flipped bit in an entry, in the index or a file
+   * cut short is refused naming the file, and a format 1 file (no checksums) is refused as such.
+   */
+  @Test
+  void damagedFilesAreRefused(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+    Path file = dir.resolve("m.spill");
+    PackedCountMap m = new PackedCountMap(40, 16);
+    for (long k = 0; k < 1000; k++) {
+      m.add(k * 7919, k + 1);
+    }
+    CountSpillFile.write(m, file);
+    byte[] bytes = Files.readAllBytes(file);
+    int indexAt = bytes.length - 4 * Long.BYTES - 8; // the last index entry's checksum
+    for (int at : new int[] {0, 5, bytes.length / 3, indexAt, bytes.length - 9}) {
+      byte[] damaged = bytes.clone();
+      damaged[at] ^= 0x04;
+      Files.write(file, damaged);
+      io.github.dlxkit.core.split.CheckpointException e = assertThrows(
+          io.github.dlxkit.core.split.CheckpointException.class, () -> readAll(file));
+      assertTrue(e.getMessage().startsWith("spill file " + file + ": "), e.getMessage());
+    }
+    Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length - 1));
+    assertThrows(io.github.dlxkit.core.split.CheckpointException.class, () -> readAll(file));
+    Files.write(file, new byte[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 'd', 'l', 'x', 'k', 'S', 'P', 'L', '1'});
+    io.github.dlxkit.core.split.CheckpointException e = assertThrows(
+        io.github.dlxkit.core.split.CheckpointException.class, () -> readAll(file));
+    assertTrue(e.getMessage().contains("format 1"), e.getMessage());
+    Files.write(file, bytes);
+    assertEquals(m.size(), readAll(file).size(), "the untouched file reads back");
+  }
+
+  private static PackedCountMap readAll(Path file) {
+    PackedCountMap back = new PackedCountMap(40, 16);
+    for (int p = 0; p < CountSpillFile.PARTITIONS; p++) {
+      CountSpillFile.read(file, p, key -> true, back);
+    }
+    return back;
   }
 }

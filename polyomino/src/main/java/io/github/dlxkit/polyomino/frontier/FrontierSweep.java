@@ -103,6 +103,9 @@ final class FrontierSweep {
       if (pool != null) {
         pool.shutdownNow();
       }
+      if (store != null) {
+        store.close(); // the folder's lock: another count may take the folder up now
+      }
     }
   }
 

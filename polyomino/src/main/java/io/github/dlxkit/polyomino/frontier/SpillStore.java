@@ -3,6 +3,7 @@ package io.github.dlxkit.polyomino.frontier;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.split.CheckpointException;
 import io.github.dlxkit.core.util.CountSpillFile;
+import io.github.dlxkit.core.util.Crc;
 import io.github.dlxkit.core.util.PackedCountMap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,12 +30,22 @@ import java.util.function.LongPredicate;
  * names are kept until a newer checkpoint replaces it, so a run that dies after it can always go on
  * from it; any other file in the folder is the dead run's and is deleted on resuming.
  *
+ * <p>The checkpoint's last line is {@code crc} and the CRC-32 of the lines before it (8 hex digits),
+ * and every spill file checks its own bytes ({@link CountSpillFile}): a checkpoint or file edited or
+ * damaged is refused, never counted. A checkpoint without the line (older dlxkit) is refused too.
+ * A sweep holds an exclusive lock on the folder's {@value #LOCK} file from {@link #resume} to
+ * {@link #close}: a second count on the same folder is refused at once.
+ *
  * <p>The threads of a sweep spill their own maps at once; {@link #spill} and {@link #bytes} are
  * synchronized, the rest is called between their tasks.
  */
 final class SpillStore {
   /** The checkpoint's file name in the folder. */
   static final String CHECKPOINT = "checkpoint.txt";
+  /** The file whose lock a sweep holds. */
+  static final String LOCK = "lock";
+  /** The last line's key: the CRC-32 of the lines before it. */
+  private static final String CRC = "crc\t";
 
   private final Path dir;
   private final String what;
@@ -45,6 +56,10 @@ final class SpillStore {
   private long bytes;
   /** Seconds of sweeping before the checkpoint taken up (its line {@code seconds}). */
   private double seconds;
+  /** The channel holding the folder's lock, from {@link #resume} to {@link #close}. */
+  private java.nio.channels.FileChannel lock;
+  /** Whether {@link #clear} ended the sweep. */
+  private boolean cleared;
 
   /**
    * A store in {@code dir} (created if missing) for a sweep of {@code cells} cells described by
@@ -146,6 +161,8 @@ final class SpillStore {
         now.add(file);
       }
     }
+    String sum = Crc.hex(out); // of the lines before it, so computed before its own line is added
+    out.append(CRC).append(sum).append('\n');
     try {
       Path tmp = dir.resolve(CHECKPOINT + ".tmp");
       Files.writeString(tmp, out, StandardCharsets.UTF_8);
@@ -169,12 +186,13 @@ final class SpillStore {
    * @throws CheckpointException if the checkpoint is another sweep's or names a missing file
    */
   int resume() {
+    lock();
     Path cp = dir.resolve(CHECKPOINT);
     Set<Path> listed = new HashSet<>();
     int next = -1;
     try {
       if (Files.exists(cp)) {
-        List<String> lines = Files.readAllLines(cp, StandardCharsets.UTF_8);
+        List<String> lines = checkedLines(cp);
         for (int i = 0; i < lines.size(); i++) {
           String[] f = lines.get(i).split("\t");
           String where = cp + ":" + (i + 1) + ": ";
@@ -218,6 +236,71 @@ final class SpillStore {
     return next;
   }
 
+  /** Takes the folder's lock, or refuses: another count is using the folder. */
+  void lock() {
+    if (lock != null) {
+      return;
+    }
+    java.nio.channels.FileChannel channel = null;
+    try {
+      channel = java.nio.channels.FileChannel.open(dir.resolve(LOCK), java.nio.file.StandardOpenOption.CREATE,
+          java.nio.file.StandardOpenOption.WRITE);
+      java.nio.channels.FileLock held;
+      try {
+        held = channel.tryLock();
+      } catch (java.nio.channels.OverlappingFileLockException e) {
+        held = null; // held in this JVM
+      }
+      if (held == null) {
+        channel.close();
+        throw new CheckpointException("spill folder " + dir + " is in use by another count (it holds "
+            + dir.resolve(LOCK) + "); wait for it to end or use another folder");
+      }
+      lock = channel;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Releases the folder's lock (the sweep is over, or has stopped); a finished sweep's lock file goes too. */
+  void close() {
+    if (lock != null) {
+      try {
+        if (cleared) {
+          Files.deleteIfExists(dir.resolve(LOCK)); // still held: no other count is between
+        }
+        lock.close();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } finally {
+        lock = null;
+      }
+    }
+  }
+
+  /**
+   * The lines of the checkpoint {@code cp} before its checksum line, which must match them.
+   *
+   * @throws CheckpointException if the checksum line is missing or does not match
+   */
+  private static List<String> checkedLines(Path cp) throws IOException {
+    List<String> lines = Files.readAllLines(cp, StandardCharsets.UTF_8);
+    int last = lines.size() - 1;
+    if (last < 0 || !lines.get(last).startsWith(CRC)) {
+      throw new CheckpointException(cp + ":" + (last + 1) + ": no checksum line (a checkpoint of an older dlxkit,"
+          + " or cut short); use a new folder");
+    }
+    StringBuilder text = new StringBuilder();
+    for (String line : lines.subList(0, last)) {
+      text.append(line).append('\n');
+    }
+    if (!lines.get(last).substring(CRC.length()).equals(Crc.hex(text))) {
+      throw new CheckpointException(cp + ":" + (last + 1) + ": the checksum does not match the lines before it"
+          + " (checkpoint edited or damaged)");
+    }
+    return lines.subList(0, last);
+  }
+
   /** The seconds of sweeping before the checkpoint taken up by {@link #resume} (0 without one). */
   double seconds() {
     return seconds;
@@ -232,7 +315,7 @@ final class SpillStore {
     if (!Files.exists(cp)) {
       return 0;
     }
-    for (String line : Files.readAllLines(cp, StandardCharsets.UTF_8)) {
+    for (String line : checkedLines(cp)) {
       if (line.startsWith("seconds\t")) {
         return Double.parseDouble(line.substring(8));
       }
@@ -242,6 +325,7 @@ final class SpillStore {
 
   /** Deletes the checkpoint and every file: the sweep is over. */
   void clear() {
+    cleared = true;
     for (List<Path> l : files) {
       for (Path file : l) {
         if (Files.exists(file)) {

@@ -203,6 +203,65 @@ class FrontierCounterTest {
     assertThrows(IllegalStateException.class, () -> memory.checkpointingEvery(Duration.ZERO), "no folder");
   }
 
+  /**
+   * The spill folder is tamper-evident and single-writer (issue 32): an edited checkpoint line, a
+   * damaged spill file and a checkpoint without its checksum line are refused naming the file;
+   * a second count on a folder another holds is refused at once; the untouched folder still
+   * goes on to the counts in memory.
+   */
+  @Test
+  void aSpillFolderIsCheckedAndLocked(@TempDir Path dir) throws IOException {
+    FrontierCounter memory = FrontierCounter.of(QuantuminoPieces.all(), 2, 2, 20);
+    Path spill = dir.resolve("spill");
+    FrontierCounter stopping = memory.withBudget(1 << 20).withSpill(spill).stoppingAfter(Duration.ofMillis(300));
+    Map<Long, Long> first = stopping.count(null);
+    Path cp = spill.resolve(SpillStore.CHECKPOINT);
+    for (int runs = 0; first == null && runs < 100; runs++) {
+      List<String> lines = Files.readAllLines(cp);
+      if (lines.stream().anyMatch(l -> l.startsWith("file\t"))) {
+        break; // a checkpoint with spill files: the case to damage
+      }
+      first = stopping.count(null);
+    }
+    assertEquals(null, first, "the count must stop at a checkpoint with files for the test to mean something");
+    List<String> lines = Files.readAllLines(cp);
+    String spillName = lines.stream().filter(l -> l.startsWith("file\t")).findFirst().orElseThrow().split("\t")[2];
+    Path spillFile = spill.resolve(spillName);
+    FrontierCounter resume = memory.withBudget(1 << 20).withSpill(spill);
+
+    List<String> edited = new ArrayList<>(lines);
+    int next = edited.indexOf(edited.stream().filter(l -> l.startsWith("next\t")).findFirst().orElseThrow());
+    edited.set(next, "next\t" + (Integer.parseInt(edited.get(next).substring(5)) + 1));
+    Files.write(cp, edited);
+    CheckpointException e = assertThrows(CheckpointException.class, () -> resume.count(null));
+    assertTrue(e.getMessage().contains("checkpoint.txt:" + lines.size() + ": the checksum does not match"), e.getMessage());
+    Files.write(cp, lines.subList(0, lines.size() - 1));
+    e = assertThrows(CheckpointException.class, () -> resume.count(null));
+    assertTrue(e.getMessage().contains("no checksum line"), e.getMessage());
+    Files.write(cp, lines);
+
+    byte[] bytes = Files.readAllBytes(spillFile);
+    byte[] damaged = bytes.clone();
+    damaged[3] ^= 0x10; // a bit of the first entry's key
+    Files.write(spillFile, damaged);
+    e = assertThrows(CheckpointException.class, () -> resume.count(null));
+    assertTrue(e.getMessage().contains(spillFile + ": the chunk at byte 0 does not match its checksum"), e.getMessage());
+    Files.write(spillFile, bytes);
+
+    SpillStore holder = new SpillStore(spill, 80, "another count");
+    holder.lock();
+    try {
+      e = assertThrows(CheckpointException.class, () -> resume.count(null));
+      assertTrue(e.getMessage().contains("spill folder " + spill + " is in use by another count"), e.getMessage());
+    } finally {
+      holder.close();
+    }
+    assertEquals(memory.count(null), resume.count(null), "the untouched folder goes on to the count in memory");
+    try (var left = Files.list(spill)) {
+      assertEquals(0, left.count(), "a finished count leaves no files, the lock file included");
+    }
+  }
+
   /** A checkpoint of another count is refused with the file and line, not taken up. */
   @Test
   void aCheckpointOfAnotherCountIsRefused(@TempDir Path dir) {
