@@ -27,7 +27,13 @@ public final class Errors {
 
   static int onBadUsage(CommandLine.ParameterException ex, String[] args) {
     CommandLine cl = ex.getCommandLine();
-    cl.getErr().println(cl.getCommandSpec().qualifiedName() + ": " + oneLine(ex.getMessage())
+    // picocli's suggestions for a mistyped subcommand or option, on the same line
+    String suggestion = "";
+    if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+      suggestion = "; did you mean " + String.join(" or ", u.getSuggestions().stream().limit(3)
+          .map(w -> "'" + w + "'").toList()) + "?";
+    }
+    cl.getErr().println(cl.getCommandSpec().qualifiedName() + ": " + oneLine(ex.getMessage()) + suggestion
         + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')");
     return BAD_INPUT;
   }
