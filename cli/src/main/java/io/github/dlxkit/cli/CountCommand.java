@@ -41,7 +41,7 @@ final class CountCommand implements Callable<Integer> {
   Long timeLimit;
 
   @Option(names = "--kernel", paramLabel = "auto|links|cells|bits", defaultValue = "auto",
-      converter = KernelOption.class,
+      converter = KernelOption.class, completionCandidates = KernelOption.Names.class,
       description = "the search kernel (default: ${DEFAULT-VALUE}, bits or cells by the problem's shape):"
           + " links = Knuth's DLX2, whose node and update counts --stats reproduces; cells = sparse sets"
           + " (same count, smaller tree); bits = bitsets (cells' tree, node for node)")

@@ -48,7 +48,9 @@ import picocli.CommandLine.Command;
       HelpCommand.class,
       AutoComplete.GenerateCompletion.class
     })
-public final class Dlx implements Runnable {
+public final class Dlx implements java.util.concurrent.Callable<Integer> {
+  /** The exit statuses of every command, shown under "Exit status:" in each one's help. */
+  static final java.util.Map<String, String> EXIT_CODES = exitCodes();
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   /** Entry point of the jar. */
@@ -152,12 +154,39 @@ public final class Dlx implements Runnable {
     // The command descriptions are written as lines of up to 100 characters.
     cl.setUsageHelpWidth(100);
     CommandList.install(cl);
+    everyCommand(cl);
     return cl;
   }
 
+  /**
+   * What every command shares, set here once rather than on each class: dlx's version (so
+   * {@code dlx count --version} and {@code dlx generate-completion -V} print it), the exit statuses
+   * in the help, and "did you mean" suggestions for a mistyped subcommand or option.
+   */
+  private static void everyCommand(CommandLine cl) {
+    CommandLine.Model.CommandSpec command = cl.getCommandSpec();
+    command.versionProvider(new Version());
+    command.usageMessage().exitCodeListHeading("%nExit status:%n").exitCodeList(EXIT_CODES);
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      everyCommand(sub);
+    }
+  }
+
+  private static java.util.Map<String, String> exitCodes() {
+    java.util.Map<String, String> codes = new java.util.LinkedHashMap<>();
+    codes.put("0", "success: solved, counted or checked");
+    codes.put("1", "no solution, a limit stopped the search, or failures found (e.g. bad lines of a batch)");
+    codes.put("2", "bad usage or bad input: one line on stderr names the bad part");
+    codes.put("3", "internal error, a bug (DLX_DEBUG=1 prints the stack trace)");
+    codes.put("130", "interrupted (Ctrl-C)");
+    return java.util.Collections.unmodifiableMap(codes);
+  }
+
+  /** {@code dlx} alone: the usage on stderr and exit status 2, as for any other bad usage. */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return Errors.BAD_INPUT;
   }
 
   /** The version from the jar's manifest ({@code Implementation-Version}, the pom's version). */

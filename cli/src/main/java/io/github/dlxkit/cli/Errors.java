@@ -27,9 +27,40 @@ public final class Errors {
 
   static int onBadUsage(CommandLine.ParameterException ex, String[] args) {
     CommandLine cl = ex.getCommandLine();
-    cl.getErr().println(cl.getCommandSpec().qualifiedName() + ": " + oneLine(ex.getMessage())
+    // picocli's suggestions for a mistyped subcommand or option, on the same line
+    String suggestion = "";
+    if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+      String typed = u.getUnmatched().get(0);
+      java.util.List<String> close = u.getSuggestions().stream()
+          .filter(w -> distance(typed, w) <= Math.max(2, typed.length() / 3)).limit(3).toList();
+      if (!close.isEmpty()) {
+        suggestion = "; did you mean " + String.join(" or ", close.stream().map(w -> "'" + w + "'").toList()) + "?";
+      }
+    }
+    cl.getErr().println(cl.getCommandSpec().qualifiedName() + ": " + oneLine(ex.getMessage()) + suggestion
         + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')");
     return BAD_INPUT;
+  }
+
+  /**
+   * Levenshtein distance: picocli suggests any command or option that shares a few letters
+   * ('frobnicate' → 'steiner'); only near misses are worth a "did you mean".
+   */
+  static int distance(String a, String b) {
+    int[] row = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      row[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      int diagonal = row[0];
+      row[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int above = row[j];
+        row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1), diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[b.length()];
   }
 
   static int onException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {

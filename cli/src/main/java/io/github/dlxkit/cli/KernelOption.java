@@ -17,6 +17,14 @@ final class KernelOption implements ITypeConverter<Kernel> {
     };
   }
 
+  /** The words {@link #convert} accepts, for the shell completion (not the enum's constant names). */
+  static final class Names implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return java.util.List.of("auto", "links", "cells", "bits").iterator();
+    }
+  }
+
   /** The option's word for {@code kernel}: links, cells or bits. */
   static String name(Kernel kernel) {
     return switch (kernel) {

@@ -44,7 +44,7 @@ class HelpTextTest {
       String summary = "";
       for (String line : lines.subList(at + 1, lines.size())) {
         if (line.isBlank()) {
-          break; // the next section (dlx's exit status)
+          break; // the end of the section (the exit statuses follow)
         }
         if (!line.startsWith("                ") && !summary.isEmpty()) {
           assertTrue(summary.strip().endsWith("."), String.join(" ", command) + ": " + summary);

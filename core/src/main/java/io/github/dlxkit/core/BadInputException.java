@@ -23,8 +23,12 @@ public class BadInputException extends IllegalArgumentException {
 
   /** Bad input with no position, found through {@code cause} (e.g. a number that did not parse). */
   public BadInputException(String message, Throwable cause) {
-    this(message, null, 0, 0);
-    initCause(cause);
+    // super(message, cause), not initCause: a constructor that calls an overridable method lets
+    // 'this' escape before a subclass is initialised (javac 21+ -Xlint:this-escape)
+    super(message, cause);
+    this.source = null;
+    this.line = 0;
+    this.column = 0;
   }
 
   /**

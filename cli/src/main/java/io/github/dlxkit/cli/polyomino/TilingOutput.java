@@ -13,13 +13,13 @@ import java.nio.file.Path;
 final class TilingOutput {
   private TilingOutput() {}
 
-  /** Parses {@code AxB} or {@code AxBxC} (x, X or ×), each size positive. */
   /**
    * The most cells a {@code --box} may have: far above any piece set's total, and small enough
    * that building every placement of every piece stays quick.
    */
   static final int MAX_BOX_CELLS = 10_000;
 
+  /** Parses {@code AxB} or {@code AxBxC} (x, X or ×), each size positive. */
   static int[] parseBox(String text) {
     String[] parts = text.strip().split("[xX×]", -1);
     int[] sizes = new int[parts.length];

@@ -13,7 +13,7 @@ import net.jqwik.api.constraints.StringLength;
  * Fuzzing of {@link KnuthFormat}: random, one-edit and truncated inputs give a problem or a
  * {@link DlxFormatException} (an IllegalArgumentException) with one short line.
  */
-class KnuthFormatFuzz {
+class KnuthFormatFuzzTest {
   /** Knuth's colour example (DLX2 documentation), which uses every part of the format. */
   private static final String GOOD = """
       | A simple example of color controls

@@ -24,7 +24,7 @@ import net.jqwik.api.constraints.StringLength;
  * with one short line; a batch gives one result per line, in order, and a bad line never costs the
  * good lines their answers.
  */
-class SudokuInputFuzz {
+class SudokuInputFuzzTest {
   /** A puzzle with a unique solution (the CLI tests' puzzle A). */
   private static final String GOOD =
       "5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3";

@@ -10,7 +10,7 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.StringLength;
 
 /** Fuzzing of polyomino puzzle files: a puzzle or an IllegalArgumentException with one short line. */
-class PuzzleParserFuzz {
+class PuzzleParserFuzzTest {
   /** The 2x2x2 cube of docs/polyomino.md, which uses comments, pieces, reuse, colours and layers. */
   private static final String GOOD = """
       // a 2x2x2 cube from two V tricubes and a domino

@@ -15,7 +15,7 @@ import net.jqwik.api.constraints.StringLength;
  * Fuzzing of {@link TantrixJson#read}: random, mutated and truncated lines give a result or an
  * {@link BadInputException} with one short line — never another exception.
  */
-class TantrixJsonFuzz {
+class TantrixJsonFuzzTest {
   private static final String GOOD = "{\"puzzle\":\"rainbow_blue\",\"tiles\":[{\"tile\":1,\"q\":0,\"r\":0,"
       + "\"rot\":0},{\"tile\":2,\"q\":1,\"r\":0,\"rot\":3},{\"tile\":3,\"q\":0,\"r\":1,\"rot\":5}]}";
 
