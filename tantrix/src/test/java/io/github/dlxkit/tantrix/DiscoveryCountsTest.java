@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Discovery counts beyond the published table (which stops at 10 tiles), up to rotation and
  * translation. Source: the second method, every polyhex board without holes on the exact-cover
- * engine ({@link DiscoveryByShapesCheck}, run with {@code -Ddlxkit.discoveryByShapes=11,12,13}: 8808,
+ * engine ({@link DiscoveryByShapesTest}, run with {@code -Ddlxkit.discoveryByShapes=11,12,13}: 8808,
  * 21,272 and 178,240 (343, 958 and 140 s); {@code -Ddlxkit.packByShapes=11,12,13}: 3390, 4614 and
  * 10,140 up to translation, 1162, 258 and 1127 s); the table with the larger k is in docs/tantrix.md.
  */

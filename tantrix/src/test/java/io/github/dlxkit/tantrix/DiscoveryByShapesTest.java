@@ -9,12 +9,13 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 /**
  * The second method for the Discovery counts beyond the published table (k ≥ 11): the free-shape
  * search against every polyhex board without holes on the exact-cover engine. Minutes per k, so
- * it runs only on request (docs/tantrix.md, "Discovery counts"):
- * {@code mvn -B -o -pl tantrix -am test -Dtest=DiscoveryByShapesCheck
+ * it runs only on request (docs/tantrix.md, "Discovery counts"; otherwise Surefire reports its tests as
+ * skipped):
+ * {@code mvn -B -o -pl tantrix -am test -Dtest=DiscoveryByShapesTest
  * -Dsurefire.failIfNoSpecifiedTests=false -Ddlxkit.discoveryByShapes=11,12}; the pack edition
  * (repeated tiles, counted up to translation) with {@code -Ddlxkit.packByShapes=11,12}.
  */
-class DiscoveryByShapesCheck {
+class DiscoveryByShapesTest {
   @Test
   @EnabledIfSystemProperty(named = "dlxkit.discoveryByShapes", matches = "[0-9, ]+")
   void freeSearchAgreesWithEveryShape() {
