@@ -9,7 +9,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** {@code dlx count --memo}: the count of the plain engine (Knuth's DLX2 counts for these files), and its errors. */
 class MemoCountCommandTest {
   @ParameterizedTest
-  @CsvSource({"langford8.dlx,300", "queens8.dlx,92", "knuth-colours.dlx,1"})
+  @CsvSource({"langford8.dlx,300", "queens8.dlx,92", "knuth-colours.dlx,1",
+      "a001499-6.dlx,67950"}) // DLX3 bounds: OEIS A001499 n = 6 (the memo once gave 720)
   void memoCountsLikeThePlainCount(String file, String count) {
     String path = "core/src/test/resources/xcc/" + file;
     assertEquals(List.of(count), CliRun.of("count", "--memo", path).outLines());
