@@ -60,7 +60,8 @@ public final class QuantuminoCommand implements Callable<Integer> {
     if (sizes.length != 3) {
       throw new BadInputException("--box must have three sizes, like 5x8x2; got '" + box + "'");
     }
-    Integer bySplit = count ? output.countBySplit(QuantuminoSolver.of(aside, sizes).tilingSolver(),
+    // only a split count builds the matrix here (the plain count is a frontier sweep, and 'all' no one aside)
+    Integer bySplit = count && output.splits() ? output.countBySplit(QuantuminoSolver.of(aside, sizes).tilingSolver(),
         spec.commandLine().getOut(), spec.commandLine().getErr()) : null;
     if (bySplit != null) {
       spec.commandLine().getOut().flush();

@@ -2,6 +2,7 @@ package io.github.dlxkit.core.memo;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.model.NecessaryConditions;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -182,6 +183,9 @@ public final class MemoCounter {
           + (free >> 20) + " MiB): lower the budget or raise -Xmx");
     }
     long started = System.nanoTime();
+    if (NecessaryConditions.violated(problem).isPresent()) {
+      return new MemoResult(BigInteger.ZERO, 0, 0, 0, 0, false, (System.nanoTime() - started) / 1e9);
+    }
     prepare();
     long maxSlots = (long) (budget / (1.5 * StateTable.slotBytes(width)));
     table = new StateTable(width, Long.highestOneBit(Math.max(2, maxSlots)));

@@ -2,6 +2,7 @@ package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.model.NecessaryConditions;
 import io.github.dlxkit.core.model.Solution;
 import java.time.Duration;
 import java.util.Arrays;
@@ -121,8 +122,15 @@ public final class ExactCoverSolver {
     return prepare(kernel);
   }
 
-  /** A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict. */
+  /**
+   * A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict or
+   * the problem fails a {@link NecessaryConditions necessary condition} (checked once, before any
+   * matrix is built: then every search, count and split answers "none" at once).
+   */
   SearchMatrix prepare(Kernel k) {
+    if (templates.impossible()) {
+      return null;
+    }
     SearchMatrix dl = templates.copy(k);
     for (int id : fixedOptions) {
       if (!dl.fix(id)) {
@@ -397,8 +405,18 @@ public final class ExactCoverSolver {
     private final ExactCoverProblem problem;
     private final SearchMatrix[] built = new SearchMatrix[Kernel.values().length];
 
+    /** Whether the problem fails a necessary condition: null until first asked. */
+    private Boolean impossible;
+
     Templates(ExactCoverProblem problem) {
       this.problem = problem;
+    }
+
+    synchronized boolean impossible() {
+      if (impossible == null) {
+        impossible = NecessaryConditions.violated(problem).isPresent();
+      }
+      return impossible;
     }
 
     SearchMatrix copy(Kernel kernel) {
