@@ -9,7 +9,6 @@ import io.github.dlxkit.cli.tanks.TanksCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,7 +36,7 @@ import picocli.CommandLine.Command;
       TanksCommand.class,
       io.github.dlxkit.cli.tantrix.TantrixCommand.class,
       CommandLine.HelpCommand.class,
-      AutoComplete.GenerateCompletion.class
+      CompletionCommand.class
     })
 public final class Dlx implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

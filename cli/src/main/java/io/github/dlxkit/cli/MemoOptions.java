@@ -22,16 +22,17 @@ public final class MemoOptions {
       + " comma-separated (the others follow in the file's order)")
   String order;
 
-  @Option(names = "--memo-budget", paramLabel = "MB", defaultValue = "512",
-      description = "with --memo: memory for remembered subproblems, 1 to 1048576 MiB (default: ${DEFAULT-VALUE})")
-  long budgetMb;
+  @Option(names = "--memo-budget", paramLabel = "MB",
+      description = "with --memo: memory for remembered subproblems, 1 to 1048576 MiB (default: 512)")
+  Long budgetMb;
 
   @Option(names = "--recount", description = "with --memo: when the budget is full, recount new subproblems instead of failing")
   boolean recount;
 
   boolean enabled() {
-    if (!memo && (order != null || recount)) {
-      throw new BadInputException("--order and --recount need --memo");
+    String without = order != null ? "--order" : recount ? "--recount" : budgetMb != null ? "--memo-budget" : null;
+    if (!memo && without != null) {
+      throw new BadInputException(without + " needs --memo");
     }
     return memo;
   }
@@ -45,6 +46,7 @@ public final class MemoOptions {
     if (search.threads() > 1) {
       throw new BadInputException("--memo counts on one thread: drop --threads");
     }
+    long budgetMb = this.budgetMb == null ? 512 : this.budgetMb;
     if (budgetMb < 1 || budgetMb > 1 << 20) {
       throw new BadInputException("--memo-budget must be from 1 to 1048576 MiB, got " + budgetMb);
     }

@@ -21,7 +21,7 @@ class MemoCountCommandTest {
   @CsvSource(delimiter = '|', value = {
       "--memo --memo-budget 0|dlx count: --memo-budget must be from 1 to 1048576 MiB, got 0",
       "--memo --order nosuch|dlx count: --order: no item named 'nosuch'",
-      "--order 1|dlx count: --order and --recount need --memo",
+      "--order 1|dlx count: --order needs --memo",
       "--memo --threads 2|dlx count: --memo counts on one thread: drop --threads"})
   void badMemoOptionsAreOneLine(String options, String error) {
     String[] args = (options + " core/src/test/resources/xcc/langford8.dlx").split(" ");

@@ -105,5 +105,9 @@ public final class QuantuminoCommand implements Callable<Integer> {
     if (slice != null && !count) {
       throw new BadInputException("--slice needs --count");
     }
+    if (slice != null && output.splitGiven() != null) {
+      // a slice is the frontier sweep's cut, a part the engine's: the two do not nest
+      throw new BadInputException("--slice and " + output.splitGiven() + " cannot be used together");
+    }
   }
 }

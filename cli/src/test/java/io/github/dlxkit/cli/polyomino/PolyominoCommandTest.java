@@ -132,7 +132,7 @@ class PolyominoCommandTest {
     "--set pentominoes --box 6x10 --all --limit 2|--all and --limit cannot be used together",
     "--set pentominoes --box 6x10 --count --svg x.svg|--all, --limit and --svg print solutions; they cannot be combined with --count",
     "--set pentominoes --box 6x10 --rows --count|--rows cannot be combined with --count or --distinct",
-    "--set pentominoes --box 6x10 --count --distinct --part 1/2|--checkpoint and --part count every solution; --distinct does not go with them",
+    "--set pentominoes --box 6x10 --distinct --part 1/2|--checkpoint and --part count every solution; --distinct does not go with them",
     "|give a puzzle FILE or --set NAME --box AxB",
     "polyomino/src/test/resources/puzzles/scott.txt --set soma|give a puzzle FILE or --set, not both",
     "polyomino/src/test/resources/puzzles/scott.txt --box 8x8|--box goes with --set (a puzzle FILE has its own region)",
