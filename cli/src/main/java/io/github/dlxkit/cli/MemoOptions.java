@@ -4,6 +4,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.memo.MemoCounter;
+import io.github.dlxkit.core.memo.MemoOrder;
 import io.github.dlxkit.core.memo.MemoResult;
 import io.github.dlxkit.core.search.SearchLimits;
 import java.io.PrintWriter;
@@ -51,10 +52,17 @@ public final class MemoOptions {
       throw new BadInputException("--memo-budget must be from 1 to 1048576 MiB, got " + budgetMb);
     }
     MemoCounter counter = MemoCounter.of(dlx.problem()).withRecountWhenFull(recount);
+    String chose = "";
     try {
       if (order != null) {
         List<String> names = Arrays.asList(order.split(",", -1));
         counter.withOrder(names);
+      } else {
+        // no order given: the narrowest frontier of a few candidates, said on stderr
+        MemoOrder chosen = MemoOrder.choose(dlx.problem());
+        counter.withOrder(chosen.names());
+        err.println("dlx count: " + chosen.description());
+        chose = " (the order chosen was " + chosen.name() + ")";
       }
       counter.withBudget(budgetMb << 20);
       if (timeLimit != null) {
@@ -68,7 +76,11 @@ public final class MemoOptions {
       }
       return 0;
     } catch (MemoBudgetException e) {
-      throw new BadInputException(e.getMessage());
+      if (!e.getMessage().startsWith("memo budget of")) {
+        throw new BadInputException(e.getMessage());
+      }
+      throw new BadInputException(e.getMessage() + "; try --memo-budget MB, --recount, or --order with the"
+          + " items along the problem's long side, as a board is swept" + chose);
     }
   }
 }
