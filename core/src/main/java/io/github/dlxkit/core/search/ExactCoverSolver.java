@@ -115,7 +115,8 @@ public final class ExactCoverSolver {
    * conflict.
    */
   public Optional<SearchMatrix> newMatrix() {
-    return Optional.ofNullable(prepare());
+    // a matrix the caller drives (fix, reset, search again): built even when the problem as a whole has no solution
+    return Optional.ofNullable(fixed(kernel));
   }
 
   SearchMatrix prepare() {
@@ -128,9 +129,11 @@ public final class ExactCoverSolver {
    * matrix is built: then every search, count and split answers "none" at once).
    */
   SearchMatrix prepare(Kernel k) {
-    if (templates.impossible()) {
-      return null;
-    }
+    return templates.impossible() ? null : fixed(k);
+  }
+
+  /** A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict. */
+  private SearchMatrix fixed(Kernel k) {
     SearchMatrix dl = templates.copy(k);
     for (int id : fixedOptions) {
       if (!dl.fix(id)) {
