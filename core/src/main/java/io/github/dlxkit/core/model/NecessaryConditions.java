@@ -22,7 +22,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Optional<String> why = NecessaryConditions.violated(problem);
- * if (why.isPresent()) return 0;   // no solution: why.get() says which condition failed
+ * long n = why.isPresent() ? 0 : problem.solver().count();   // why.get() says which condition failed
  * }</pre>
  */
 public final class NecessaryConditions {
