@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
@@ -55,6 +56,7 @@ final class CountCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     int threads = search.threads();
     var err = spec.commandLine().getErr();
+    checkCombinations();
     DlxFile dlx = pre.apply(DlxInput.read(file, err), err);
     if (memo.enabled()) {
       return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null);
@@ -76,5 +78,22 @@ final class CountCommand implements Callable<Integer> {
       err.println(result.statistics().toLine() + " kernel=" + used);
     }
     return 0;
+  }
+
+  /** Options that do not combine are refused before any work, naming both (docs/cli.md). */
+  private void checkCombinations() {
+    var parsed = spec.commandLine().getParseResult();
+    if (memo.enabled()) {
+      // the memo counts on its own, in one piece, with its own order: it cannot be split nor use a kernel
+      for (String other : new String[] {"--checkpoint", "--part", "--refine-after", "--kernel"}) {
+        if (parsed.hasMatchedOption(other)) {
+          throw new BadInputException("--memo and " + other + " cannot be used together");
+        }
+      }
+    }
+    if (timeLimit != null && split.given() != null) {
+      // a split count is recorded piece by piece: --checkpoint resumes it, --part runs one job of an array
+      throw new BadInputException("--time-limit and " + split.given() + " cannot be used together");
+    }
   }
 }

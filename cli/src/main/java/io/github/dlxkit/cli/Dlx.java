@@ -9,7 +9,6 @@ import io.github.dlxkit.cli.tanks.TanksCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -46,7 +45,7 @@ import picocli.CommandLine.Command;
       io.github.dlxkit.cli.tantrix.TantrixCommand.class,
       ServeCommand.class,
       HelpCommand.class,
-      AutoComplete.GenerateCompletion.class
+      CompletionCommand.class
     })
 public final class Dlx implements java.util.concurrent.Callable<Integer> {
   /** The exit statuses of every command, shown under "Exit status:" in each one's help. */

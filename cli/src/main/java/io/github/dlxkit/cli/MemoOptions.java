@@ -4,6 +4,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.memo.MemoBudgetException;
 import io.github.dlxkit.core.memo.MemoCounter;
+import io.github.dlxkit.core.memo.MemoOrder;
 import io.github.dlxkit.core.memo.MemoResult;
 import io.github.dlxkit.core.search.SearchLimits;
 import java.io.PrintWriter;
@@ -22,16 +23,17 @@ public final class MemoOptions {
       + " comma-separated (the others follow in the file's order)")
   String order;
 
-  @Option(names = "--memo-budget", paramLabel = "MB", defaultValue = "512",
-      description = "with --memo: memory for remembered subproblems, 1 to 1048576 MiB (default: ${DEFAULT-VALUE})")
-  long budgetMb;
+  @Option(names = "--memo-budget", paramLabel = "MB",
+      description = "with --memo: memory for remembered subproblems, 1 to 1048576 MiB (default: 512)")
+  Long budgetMb;
 
   @Option(names = "--recount", description = "with --memo: when the budget is full, recount new subproblems instead of failing")
   boolean recount;
 
   boolean enabled() {
-    if (!memo && (order != null || recount)) {
-      throw new BadInputException("--order and --recount need --memo");
+    String without = order != null ? "--order" : recount ? "--recount" : budgetMb != null ? "--memo-budget" : null;
+    if (!memo && without != null) {
+      throw new BadInputException(without + " needs --memo");
     }
     return memo;
   }
@@ -45,14 +47,22 @@ public final class MemoOptions {
     if (search.threads() > 1) {
       throw new BadInputException("--memo counts on one thread: drop --threads");
     }
+    long budgetMb = this.budgetMb == null ? 512 : this.budgetMb;
     if (budgetMb < 1 || budgetMb > 1 << 20) {
       throw new BadInputException("--memo-budget must be from 1 to 1048576 MiB, got " + budgetMb);
     }
     MemoCounter counter = MemoCounter.of(dlx.problem()).withRecountWhenFull(recount);
+    String chose = "";
     try {
       if (order != null) {
         List<String> names = Arrays.asList(order.split(",", -1));
         counter.withOrder(names);
+      } else {
+        // no order given: the narrowest frontier of a few candidates, said on stderr
+        MemoOrder chosen = MemoOrder.choose(dlx.problem());
+        counter.withOrder(chosen.names());
+        err.println("dlx count: " + chosen.description());
+        chose = " (the order chosen was " + chosen.name() + ")";
       }
       counter.withBudget(budgetMb << 20);
       if (timeLimit != null) {
@@ -66,7 +76,11 @@ public final class MemoOptions {
       }
       return 0;
     } catch (MemoBudgetException e) {
-      throw new BadInputException(e.getMessage());
+      if (!e.getMessage().startsWith("memo budget of")) {
+        throw new BadInputException(e.getMessage());
+      }
+      throw new BadInputException(e.getMessage() + "; try --memo-budget MB, --recount, or --order with the"
+          + " items along the problem's long side, as a board is swept" + chose);
     }
   }
 }

@@ -63,7 +63,11 @@ public final class Ranges {
     }
   }
 
-  /** {@code sudoku count --limit}: 1..2^63-1 (a count capped at N means "N or more"). */
+  /**
+   * {@code --limit} of {@code sudoku count} (a count capped at N means "N or more") and of
+   * {@code sudoku solve} (each puzzle gets a line, {@code -} meaning none: 0 would print a false
+   * {@code -}): 1..2^63-1.
+   */
   public static final class CountLimit implements ITypeConverter<Long> {
     @Override
     public Long convert(String value) {

@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.io.DlxFile;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
@@ -57,7 +58,10 @@ final class SolveCommand implements Callable<Integer> {
       return 0;
     }
     long[] printed = {0};
-    SearchResult result = TimeLimits.apply(dlx.problem().solver(), timeLimit).forEachSolution((ids, n) -> {
+    ExactCoverSolver solver = TimeLimits.apply(dlx.problem().solver(), timeLimit);
+    // Ctrl-C prints the solutions and nodes so far, as dlx count does (Interrupts)
+    SearchResult result = Interrupts.reporting("dlx solve", spec.commandLine().getErr(), null,
+        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).forEachSolution((ids, n) -> {
       if (json) {
         out.println(toJson(dlx, ids, n));
       } else {
@@ -69,7 +73,7 @@ final class SolveCommand implements Callable<Integer> {
         }
       }
       return ++printed[0] < max;
-    });
+    }));
     out.flush();
     if (!result.isComplete() && result.stopReason() != StopReason.VISITOR) {
       throw new SearchStoppedException(result);

@@ -63,6 +63,11 @@ public final class SplitOptions {
     return checkpoint != null || part != null || refineAfter != null || CAPTURE.get() != null;
   }
 
+  /** The first of {@code --checkpoint}, {@code --part}, {@code --refine-after} given, or null: for messages naming it. */
+  public String given() {
+    return checkpoint != null ? "--checkpoint" : part != null ? "--part" : refineAfter != null ? "--refine-after" : null;
+  }
+
   /**
    * Counts {@code search} as the options ask, with the threads and {@code --progress} of
    * {@code options}, printing the count (or the part's JSON line) on {@code out}; returns the exit

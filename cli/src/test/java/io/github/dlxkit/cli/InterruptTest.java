@@ -65,6 +65,44 @@ class InterruptTest {
         + "about [0-9.]+% of the search tree done \\(estimate\\)"), last);
   }
 
+  /**
+   * dlx solve, interrupted while it prints solutions, reports solutions and nodes so far on stderr
+   * and exits 130, as count does (it exited 130 without a word). A child JVM gets SIGINT once its
+   * first solution is out and a progress snapshot (one a second) has been taken.
+   */
+  @Test
+  void sigintDuringSolveReportsToo(@TempDir Path dir) throws Exception {
+    Path queens = dir.resolve("queens20.dlx");
+    Files.writeString(queens, queens(20));
+    List<String> args = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx256m", "-cp", System.getProperty("java.class.path"), Dlx.class.getName(), "solve", queens.toString());
+    Process p = new ProcessBuilder(args).start();
+    java.io.BufferedReader out = new java.io.BufferedReader(
+        new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    assertTrue(out.readLine() != null, "a first solution");
+    Thread drain = new Thread(() -> {
+      try {
+        out.transferTo(java.io.Writer.nullWriter());
+      } catch (java.io.IOException closed) {
+        // the child is gone
+      }
+    });
+    drain.start();
+    Thread.sleep(2500);
+    assertTrue(p.isAlive(), "queens20 has far too many solutions to finish");
+    new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    String last = "";
+    for (String l : new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+      if (!l.isBlank()) {
+        last = l.strip();
+      }
+    }
+    assertEquals(130, p.exitValue(), last);
+    assertTrue(last.matches("dlx solve: interrupted after [0-9.]+ s: solutions=\\d+ nodes=\\d+ so far, "
+        + "about [0-9.]+% of the search tree done \\(estimate\\)"), last);
+  }
+
   /** count and solve take --time-limit too, and a stopped count prints no number (docs/cli.md). */
   @Test
   void countAndSolveStopAtTheirTimeLimit(@TempDir Path dir) throws Exception {

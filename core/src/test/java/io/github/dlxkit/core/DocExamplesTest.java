@@ -1,5 +1,8 @@
 package io.github.dlxkit.core;
 
+import io.github.dlxkit.core.memo.MemoCounter;
+import io.github.dlxkit.core.memo.MemoOrder;
+import io.github.dlxkit.core.model.NecessaryConditions;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -710,5 +713,30 @@ class DocExamplesTest {
     assertTrue(id.matches("xcc:[0-9a-f]{32}"), id);
     assertEquals(id, "xcc:" + Digest.of(new StringBuilder("P a\nP b\nO a b\n")));
     assertFalse(id.equals("xcc:" + Digest.of("P a\nP b\nO a\n")));
+  }
+
+  /** NecessaryConditions' example: three cells for dominoes (every option 2 cells) have no tiling. */
+  @Test
+  void necessaryConditions() {
+    ExactCoverProblem problem = ExactCoverProblem.builder().primary("a", "b", "c").option("a", "b").option("b", "c").build();
+    Optional<String> why = NecessaryConditions.violated(problem);
+    long n = why.isPresent() ? 0 : problem.solver().count();   // why.get() says which condition failed
+
+    assertEquals(0, n);
+    assertEquals("every option holds a multiple of 2 primary items, and 3 is not one", why.orElseThrow());
+  }
+
+  /** MemoOrder's example, on Langford pairs n = 8 (300 solutions, OEIS A014552 times 2). */
+  @Test
+  void memoOrder() throws Exception {
+    ExactCoverProblem problem = io.github.dlxkit.core.io.KnuthFormat.read(
+        java.nio.file.Path.of("src/test/resources/xcc/langford8.dlx")).problem();
+    MemoOrder o = MemoOrder.choose(problem);
+    MemoCounter.of(problem).withOrder(o.names()).count();
+    System.err.println(o.description());   // which order, and its frontier width
+
+    assertEquals(java.math.BigInteger.valueOf(300),
+        MemoCounter.of(problem).withOrder(o.names()).count().solutions());
+    assertEquals("memo order: the file's order (frontier width 16)", o.description());
   }
 }

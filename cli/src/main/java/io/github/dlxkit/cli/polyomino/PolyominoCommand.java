@@ -125,8 +125,13 @@ public final class PolyominoCommand implements Callable<Integer> {
       throw new BadInputException("--box goes with --set (a puzzle FILE has its own region)");
     }
     int modes = (count ? 1 : 0) + (distinct ? 1 : 0) + (rows ? 1 : 0);
-    if (modes > 1 && !(count && distinct && !rows)) {
+    if (rows && modes > 1) {
       throw new BadInputException("--rows cannot be combined with --count or --distinct");
+    }
+    if (count && distinct) {
+      // two counts of one tiling problem; printing one of them would ignore the other option
+      throw new BadInputException("--count and --distinct cannot be used together: --count counts every solution,"
+          + " --distinct those up to symmetry");
     }
     if (distinct && output.splits()) {
       // the split cuts the plain search: it counts every solution, never up to symmetry

@@ -73,7 +73,8 @@ public final class QuantuminoCommand implements Callable<Integer> {
           java.util.List.of("items: a piece is placed; a cell is covered; an option is a placement"),
           spec.commandLine().getOut());
     }
-    Integer bySplit = count ? output.countBySplit(QuantuminoSolver.of(aside, sizes).tilingSolver(),
+    // only a split count builds the matrix here (the plain count is a frontier sweep, and 'all' no one aside)
+    Integer bySplit = count && output.splits() ? output.countBySplit(QuantuminoSolver.of(aside, sizes).tilingSolver(),
         spec.commandLine().getOut(), spec.commandLine().getErr()) : null;
     if (bySplit != null) {
       spec.commandLine().getOut().flush();
@@ -120,6 +121,10 @@ public final class QuantuminoCommand implements Callable<Integer> {
     }
     if (slice != null && !count) {
       throw new BadInputException("--slice needs --count");
+    }
+    if (slice != null && output.splitGiven() != null) {
+      // a slice is the frontier sweep's cut, a part the engine's: the two do not nest
+      throw new BadInputException("--slice and " + output.splitGiven() + " cannot be used together");
     }
   }
 }

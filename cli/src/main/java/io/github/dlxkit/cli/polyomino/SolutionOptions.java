@@ -56,6 +56,11 @@ final class SolutionOptions {
     return split.isActive();
   }
 
+  /** The split option given ({@code --checkpoint}, {@code --part}, {@code --refine-after}), or null. */
+  String splitGiven() {
+    return split.given();
+  }
+
   /**
    * With {@code --checkpoint} or {@code --part}: counts every solution of {@code solver}'s problem
    * (no symmetry breaking: the split cuts the plain search) and returns the exit status; else null.

@@ -45,7 +45,8 @@ public final class SudokuSolveCommand implements Callable<Integer> {
   @Option(names = "--all", description = "print every solution (puzzles given as arguments)")
   boolean all;
 
-  @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions per puzzle (arguments)")
+  @Option(names = "--limit", paramLabel = "N", converter = Ranges.CountLimit.class,
+      description = "print at most N solutions per puzzle (arguments), N at least 1 (a puzzle always gets a line)")
   Long limit;
 
   @Option(names = "--format", paramLabel = "string|ascii|latex|list|json|matrix", defaultValue = "string",

@@ -117,6 +117,11 @@ public final class TanksCommand implements Callable<Integer> {
       throw new BadInputException("--cnf writes the CNF only: drop --count, --all, --limit, --json, "
           + "--time-limit and --estimate");
     }
+    for (String searching : new String[] {"--threads", "--progress"}) {
+      if (cnf && spec.commandLine().getParseResult().hasMatchedOption(searching)) {
+        throw new BadInputException("--cnf and " + searching + " cannot be used together: --cnf writes the CNF, no search");
+      }
+    }
     if (split.isActive() && (!count || json || timeLimit != null)) {
       throw new BadInputException("--checkpoint and --part work with --count only (and without --json, --time-limit)");
     }

@@ -17,6 +17,10 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -30,9 +34,10 @@ import picocli.CommandLine.Spec;
       "closed loop of cells the loop tiles' links can turn, then on each the loop tiles and",
       "tiles on the cells it encloses, all edges matching (a core: every solution holds one).",
       "Prints one line (shapes searched, shapes with a core, cores, nodes, whether the run",
-      "finished), then the first core found, or 'no core: no solution' when the run finished",
-      "without one. --count counts every core up to rotation and translation: where every",
-      "tile carries the loop colour, the cores are the solutions. With --checkpoint or",
+      "finished), then the first core found; when there is none, 'no solution' and why on",
+      "stderr (exit 1); a run --budget stops says so on stderr (exit 1). --count counts every",
+      "core up to rotation and translation: where every tile carries the loop colour, the",
+      "cores are the solutions. With --checkpoint or",
       "--part the count is cut into parts by the loop walk's first turns (a count of 0 is",
       "then the proof that there is no solution)."
     })
@@ -97,19 +102,27 @@ final class TantrixLoopsCommand implements Callable<Integer> {
       throw new BadInputException("--threads and --progress go with --checkpoint or --part");
     }
     LoopCores.Outcome o = count ? cores.count(budget) : cores.decide(budget);
+    PrintWriter err = spec.commandLine().getErr();
+    if (stats) {
+      err.println(String.format(Locale.ROOT, "seconds=%.3f", o.elapsed().toNanos() / 1e9));
+    }
+    if (!o.complete() && (count || o.firstCore().isEmpty())) {
+      // the budget stopped it: as every stopped search, exit 1 and the stop on stderr, no partial count
+      throw new SearchStoppedException(new SearchResult(o.cores(), StopReason.TIME_LIMIT,
+          new SearchStatistics(o.nodes(), 0, o.cores(), o.elapsed())));
+    }
     out.println("shapes=" + o.shapes() + " shapes-with-core=" + o.shapesWithCore() + " cores=" + o.cores()
         + " nodes=" + o.nodes() + " complete=" + o.complete());
     if (!count) {
       if (o.firstCore().isPresent()) {
         out.print(TextRenderer.render(o.firstCore().get()));
-      } else if (cores.obstruction().isPresent() && !noParity) {
-        out.println("no solution: " + cores.obstruction().get());
-      } else if (o.complete()) {
-        out.println("no core: no solution");
+      } else {
+        // no solution: one line on stderr and exit 1, as every command that looks for one (docs/cli.md)
+        out.flush();
+        err.println(spec.qualifiedName() + ": no solution: " + (cores.obstruction().isPresent() && !noParity
+            ? cores.obstruction().get() : "no core on any of the " + o.shapes() + " loop shapes"));
+        return 1;
       }
-    }
-    if (stats) {
-      spec.commandLine().getErr().println(String.format(Locale.ROOT, "seconds=%.3f", o.elapsed().toNanos() / 1e9));
     }
     return 0;
   }

@@ -91,4 +91,19 @@ class SteinerCliTest {
     assertEquals("0", c.out().strip());
     org.junit.jupiter.api.Assertions.assertTrue(System.nanoTime() - start < 5_000_000_000L);
   }
+
+  /** Fisher's inequality refuses S(2,6,21) at once (it searched past 30 s); S(2,2,2) has one block (was exit 2). */
+  @Test
+  void cheapChecksAndTheSmallestSystems() {
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(30), () -> {
+      CliRun none = CliRun.of("steiner", "2", "6", "21");
+      assertEquals(1, none.status());
+      assertEquals(List.of("dlx steiner: there is no S(2,6,21)"), none.errLines());
+      assertEquals(List.of("0"), CliRun.of("steiner", "2", "6", "21", "--count").outLines());
+    });
+    CliRun one = CliRun.of("steiner", "2", "2", "2", "--count");
+    assertEquals(0, one.status(), one.errLines().toString());
+    assertEquals(List.of("1"), one.outLines());
+    assertEquals(List.of("0 1"), CliRun.of("steiner", "2", "2", "2").outLines());
+  }
 }

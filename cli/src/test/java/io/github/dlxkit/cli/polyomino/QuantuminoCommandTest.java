@@ -109,4 +109,22 @@ class QuantuminoCommandTest {
     assertEquals(2, p.exitValue(), err);
     assertTrue(err.startsWith("dlx quantumino: frontier count: ") && err.contains("--slice I/K") && !err.contains("\n"), err);
   }
+
+  /**
+   * 81 cells for 16 pentacubes (80): no packing, answered at once by the cheap checks on every
+   * counting path (the sweep's volume, the split's sizes). The split path used to run past a minute;
+   * 'all' with --count was refused (it built the matrix of aside -1).
+   */
+  @Test
+  void aBoxOfTheWrongVolumeIsZeroAtOnce() {
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(30), () -> {
+      assertEquals(List.of("0"), run("quantumino", "--aside", "7", "--box", "3x3x9", "--count").outLines());
+      String part = run("quantumino", "--aside", "7", "--box", "3x3x9", "--count", "--part", "1/1").outLines().get(0);
+      assertTrue(part.startsWith("{\"part\":1,\"of\":1,\"count\":0,\"nodes\":0,"), part);
+      CliRun all = run("quantumino", "--aside", "all", "--box", "3x3x9", "--count");
+      assertEquals(0, all.status(), all.errLines().toString());
+      assertEquals(17, all.outLines().size());
+      assertTrue(all.outLines().stream().allMatch(l -> l.endsWith("\t0")), all.outLines().toString());
+    });
+  }
 }

@@ -129,8 +129,11 @@ class SudokuCommandTest {
   void badOptions() {
     assertOneErrorLine(run("sudoku", "solve", "--threads", "0", A), 2,
         "dlx sudoku solve: Invalid value for option '--threads': '0' is out of range (allowed: 1..1024) (see 'dlx sudoku solve --help')");
+    // each puzzle gets one line, and '-' means "no solution": --limit 0 would print a false '-'
+    assertOneErrorLine(run("sudoku", "solve", "--limit", "0", A), 2,
+        "dlx sudoku solve: Invalid value for option '--limit': '0' is out of range (allowed: 1..2^63-1) (see 'dlx sudoku solve --help')");
     assertOneErrorLine(run("sudoku", "solve", "--limit", "-1", A), 2,
-        "dlx sudoku solve: Invalid value for option '--limit': '-1' is out of range (allowed: 0..2^63-1) (see 'dlx sudoku solve --help')");
+        "dlx sudoku solve: Invalid value for option '--limit': '-1' is out of range (allowed: 1..2^63-1) (see 'dlx sudoku solve --help')");
     assertOneErrorLine(run("sudoku", "count", "--limit", "-3", A), 2,
         "dlx sudoku count: Invalid value for option '--limit': '-3' is out of range (allowed: 1..2^63-1) (see 'dlx sudoku count --help')");
     assertOneErrorLine(run("sudoku", "solve", "--all", "--limit", "3", A), 2,

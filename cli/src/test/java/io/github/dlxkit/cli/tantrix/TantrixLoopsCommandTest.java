@@ -62,26 +62,44 @@ class TantrixLoopsCommandTest {
   @Test
   void aParityImpossibleChallengeHasNoCore() {
     CliRun run = CliRun.of("tantrix", "loops", "discovery:31");
-    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true",
-        "no solution: an odd number (9) of yellow bends: a loop turns by a whole turn"), run.outLines());
+    assertEquals(1, run.status());
+    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true"), run.outLines());
+    assertEquals(List.of("dlx tantrix loops: no solution: an odd number (9) of yellow bends: a loop turns by a whole"
+        + " turn"), run.errLines());
   }
 
   @Test
   void searchesAnywayWhenAsked() {
     // --no-parity: the loop shapes searched even so; 31's odd bends leave no shape to search
     CliRun run = CliRun.of("tantrix", "loops", "discovery:31", "--no-parity");
-    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true", "no core: no solution"),
-        run.outLines());
+    assertEquals(1, run.status());
+    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true"), run.outLines());
+    assertEquals(List.of("dlx tantrix loops: no solution: no core on any of the 0 loop shapes"), run.errLines());
   }
 
   @Test
   void challengeThirtyNineIsRuledOutByCrossings() {
     // LoopParity: red crosses the blue link on 5 of the 25 blue tiles (LoopParityTest)
+    // no solution: stderr and exit 1, as docs/cli.md says for every command (it was stdout, exit 0)
     CliRun run = CliRun.of("tantrix", "loops", "discovery:39");
-    assertEquals(0, run.status(), run.err());
-    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true",
-        "no solution: red crosses the blue link on 5 of the blue tiles, an odd number: each red line crosses"
-            + " a blue loop an even number of times"), run.outLines());
+    assertEquals(1, run.status(), run.err());
+    assertEquals(List.of("shapes=0 shapes-with-core=0 cores=0 nodes=0 complete=true"), run.outLines());
+    assertEquals(List.of("dlx tantrix loops: no solution: red crosses the blue link on 5 of the blue tiles, an odd"
+        + " number: each red line crosses a blue loop an even number of times"), run.errLines());
+  }
+
+  /**
+   * A count --budget stops reports the stop as 'dlx count --time-limit' does: exit 1, the stop on
+   * stderr, no partial count on stdout (it exited 0 with complete=false and no word of the stop).
+   */
+  @Test
+  void aStoppedCountSaysItStopped() {
+    CliRun run = CliRun.of("tantrix", "loops", "discovery:20", "--count", "--budget", "300ms");
+    assertEquals(1, run.status(), run.out());
+    assertEquals(List.of(), run.outLines());
+    assertEquals(1, run.errLines().size(), run.err());
+    assertTrue(run.errLines().get(0).startsWith("dlx tantrix loops: search stopped before the end (time limit) after "),
+        run.err());
   }
 
   @Test

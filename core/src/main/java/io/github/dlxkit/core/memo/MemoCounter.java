@@ -2,6 +2,7 @@ package io.github.dlxkit.core.memo;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.model.NecessaryConditions;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -13,6 +14,7 @@ import io.github.dlxkit.core.search.WatchedSearch;
 import java.time.Duration;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -44,9 +46,20 @@ import java.util.List;
  * BigInteger n = r.solutions();   // exact at any size
  * }</pre>
  *
+ * <p><b>Bounds</b> (Knuth's DLX3, {@code a:b|name}): a bounded item is <em>closed</em> when the search
+ * decides it takes no more options. The search, on the first open item {@code k} of the order,
+ * either closes it (if its count has reached {@code a}) or adds one more of its options, taken in
+ * increasing index after the last one added for {@code k} (the <em>cursor</em>), so that each set of
+ * options is met once. An option is refused when one of its primary items is closed or would pass
+ * its upper bound. A plain item (1:1) is closed by the option that covers it, as before.
+ *
  * <p>Layout of a key: {@code width} longs; bit {@code k} (word {@code k>>6}) for the primary item at
- * position {@code k} of the order is set when covered; then {@code colourBits} bits per secondary item
- * hold 0 (free), 1 (taken without colour) or 1 + colour.
+ * position {@code k} of the order is set when closed (covered, for a plain item); then, only when
+ * the problem has bounds, {@code countBits} bits per bounded item hold the number of chosen options
+ * containing it, and {@code cursorBits} bits hold the cursor of the first open item (1 + the index,
+ * in its option list, of the last option added for it; 0 when none); then {@code colourBits} bits
+ * per secondary item hold 0 (free), 1 (taken without colour) or 1 + colour. No field straddles two
+ * words.
  */
 public final class MemoCounter {
   private final ExactCoverProblem problem;
@@ -58,6 +71,14 @@ public final class MemoCounter {
   private int primaries;
   private int width;
   private int colourBits;
+  /** Bounds of the primary item at position k of the order; countAt[k] its count field's first bit, or -1 for 1:1. */
+  private int[] lowerAt;
+  private int[] upperAt;
+  private int[] countAt;
+  private int countBits;
+  /** First bit of the cursor field, or -1 when the problem has no bounds. */
+  private int cursorAt = -1;
+  private int cursorBits;
   /** bitOf[item]: primary position in the order, or (for secondaries) the first bit of its state field. */
   private int[] bitOf;
   /** options[k]: the option ids containing the primary item at position k of the order. */
@@ -80,6 +101,8 @@ public final class MemoCounter {
   private int[] position;
   private int[] branches;
   private int depthNow;
+  /** Frames of the recursion: one per closed item and one per option added for a bounded item, plus the root. */
+  private int maxDepth;
 
   private MemoCounter(ExactCoverProblem problem) {
     this.problem = problem;
@@ -160,14 +183,17 @@ public final class MemoCounter {
           + (free >> 20) + " MiB): lower the budget or raise -Xmx");
     }
     long started = System.nanoTime();
+    if (NecessaryConditions.violated(problem).isPresent()) {
+      return new MemoResult(BigInteger.ZERO, 0, 0, 0, 0, false, (System.nanoTime() - started) / 1e9);
+    }
     prepare();
     long maxSlots = (long) (budget / (1.5 * StateTable.slotBytes(width)));
     table = new StateTable(width, Long.highestOneBit(Math.max(2, maxSlots)));
     SearchControl control = new SearchControl(limits, listener, interval);
     worker = control.worker();
     calls = 0;
-    position = new int[primaries + 2];
-    branches = new int[primaries + 2];
+    position = new int[maxDepth];
+    branches = new int[maxDepth];
     nextPoll = worker.attach(new Watched());
     long handle;
     try {
@@ -191,15 +217,50 @@ public final class MemoCounter {
     primaries = order.length;
     colourBits = 64 - Long.numberOfLeadingZeros(problem.colourCount() + 1L);
     bitOf = new int[problem.itemCount()];
+    lowerAt = new int[primaries];
+    upperAt = new int[primaries];
+    countAt = new int[primaries];
+    int maxUpper = 1;
+    long depth = primaries + 2L;
     for (int k = 0; k < primaries; k++) {
       bitOf[order[k]] = k;
+      lowerAt[k] = problem.lowerBound(order[k]);
+      upperAt[k] = problem.upperBound(order[k]);
+      maxUpper = Math.max(maxUpper, upperAt[k]);
+      if (isBounded(k)) {
+        depth += upperAt[k];
+      }
     }
+    maxDepth = (int) Math.min(Integer.MAX_VALUE / 2, depth);
     int bit = primaries;
+    Arrays.fill(countAt, -1);
+    cursorAt = -1;
+    if (problem.hasMultiplicities()) {
+      countBits = 64 - Long.numberOfLeadingZeros(maxUpper);
+      int mostOptions = 0;
+      for (int k = 0; k < primaries; k++) {
+        if (isBounded(k)) {
+          bit = field(bit, countBits);
+          countAt[k] = bit;
+          bit += countBits;
+        }
+      }
+      int[] perItem = new int[problem.itemCount()];
+      for (int o = 0; o < problem.optionCount(); o++) {
+        if (!problem.isDropped(o)) {
+          for (int item : problem.optionItems(o)) {
+            mostOptions = Math.max(mostOptions, ++perItem[item]);
+          }
+        }
+      }
+      cursorBits = 64 - Long.numberOfLeadingZeros(mostOptions);
+      bit = field(bit, cursorBits);
+      cursorAt = bit;
+      bit += cursorBits;
+    }
     for (int i = 0; i < problem.itemCount(); i++) {
       if (!problem.isPrimary(i)) {
-        if (bit / 64 != (bit + colourBits - 1) / 64) {
-          bit = (bit / 64 + 1) * 64; // a field never straddles two words
-        }
+        bit = field(bit, colourBits);
         bitOf[i] = bit;
         bit += colourBits;
       }
@@ -233,7 +294,26 @@ public final class MemoCounter {
     for (int k = 0; k < primaries; k++) {
       optionsAt[k] = at.get(k).stream().mapToInt(Integer::intValue).toArray();
     }
-    stack = new long[(primaries + 2) * width];
+    stack = new long[Math.multiplyExact(maxDepth, width)];
+  }
+
+  private boolean isBounded(int k) {
+    return lowerAt[k] != 1 || upperAt[k] != 1;
+  }
+
+  /** The first bit, from {@code bit} on, of a field of {@code bits} bits that does not straddle two words. */
+  private static int field(int bit, int bits) {
+    return bit / 64 != (bit + bits - 1) / 64 ? (bit / 64 + 1) * 64 : bit;
+  }
+
+  private long read(int base, int at, int bits) {
+    return stack[base + (at >>> 6)] >>> (at & 63) & ((1L << bits) - 1);
+  }
+
+  private void write(int base, int at, int bits, long value) {
+    int w = base + (at >>> 6);
+    long mask = ((1L << bits) - 1) << (at & 63);
+    stack[w] = stack[w] & ~mask | value << (at & 63);
   }
 
   /** What a stopped search returns up the recursion: no handle is this negative. */
@@ -282,12 +362,39 @@ public final class MemoCounter {
     long total = 0;
     int next = base + width;
     int[] candidates = optionsAt[k];
-    branches[depth] = candidates.length;
-    for (int c = 0; c < candidates.length; c++) {
+    int first = 0;
+    int branch = 0;
+    if (countAt[k] >= 0) {
+      // a bounded item: close it (when its count has reached its lower bound), or add an option after the cursor
+      long count = read(base, countAt[k], countBits);
+      first = (int) read(base, cursorAt, cursorBits);
+      boolean closable = count >= lowerAt[k];
+      branches[depth] = (closable ? 1 : 0) + (count < upperAt[k] ? candidates.length - first : 0);
+      if (closable) {
+        System.arraycopy(stack, base, stack, next, width);
+        stack[next + (k >>> 6)] |= 1L << (k & 63);
+        write(next, cursorAt, cursorBits, 0);
+        position[depth] = ++branch;
+        long sub = search(depth + 1);
+        if (sub == STOPPED) {
+          return STOPPED;
+        }
+        total = add(total, sub);
+      }
+      if (count >= upperAt[k]) {
+        first = candidates.length;
+      }
+    } else {
+      branches[depth] = candidates.length;
+    }
+    for (int c = first; c < candidates.length; c++) {
       int o = candidates[c];
       System.arraycopy(stack, base, stack, next, width);
       if (apply(o, next)) {
-        position[depth] = c + 1;
+        if (countAt[k] >= 0) {
+          write(next, cursorAt, cursorBits, c + 1);
+        }
+        position[depth] = branch + c - first + 1;
         long sub = search(depth + 1);
         if (sub == STOPPED) {
           return STOPPED;
@@ -329,9 +436,18 @@ public final class MemoCounter {
       int s = b & 63;
       if (states[j] < 0) {
         if ((stack[w] >>> s & 1) != 0) {
-          return false;
+          return false; // covered, or a bounded item closed
         }
-        stack[w] |= 1L << s;
+        int at = countAt[b];
+        if (at < 0) {
+          stack[w] |= 1L << s;
+        } else {
+          long count = read(base, at, countBits) + 1;
+          if (count > upperAt[b]) {
+            return false;
+          }
+          write(base, at, countBits, count);
+        }
       } else {
         long now = stack[w] >>> s & fieldMask;
         if (now == 0) {

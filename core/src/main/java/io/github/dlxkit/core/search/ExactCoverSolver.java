@@ -2,6 +2,7 @@ package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.model.NecessaryConditions;
 import io.github.dlxkit.core.model.Solution;
 import java.time.Duration;
 import java.util.Arrays;
@@ -123,15 +124,25 @@ public final class ExactCoverSolver {
    * conflict.
    */
   public Optional<SearchMatrix> newMatrix() {
-    return Optional.ofNullable(prepare());
+    // a matrix the caller drives (fix, reset, search again): built even when the problem as a whole has no solution
+    return Optional.ofNullable(fixed(kernel));
   }
 
   SearchMatrix prepare() {
     return prepare(kernel);
   }
 
-  /** A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict. */
+  /**
+   * A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict or
+   * the problem fails a {@link NecessaryConditions necessary condition} (checked once, before any
+   * matrix is built: then every search, count and split answers "none" at once).
+   */
   SearchMatrix prepare(Kernel k) {
+    return templates.impossible() ? null : fixed(k);
+  }
+
+  /** A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict. */
+  private SearchMatrix fixed(Kernel k) {
     SearchMatrix dl = templates.copy(k);
     for (int id : fixedOptions) {
       if (!dl.fix(id)) {
@@ -479,8 +490,18 @@ public final class ExactCoverSolver {
     private final ExactCoverProblem problem;
     private final SearchMatrix[] built = new SearchMatrix[Kernel.values().length];
 
+    /** Whether the problem fails a necessary condition: null until first asked. */
+    private Boolean impossible;
+
     Templates(ExactCoverProblem problem) {
       this.problem = problem;
+    }
+
+    synchronized boolean impossible() {
+      if (impossible == null) {
+        impossible = NecessaryConditions.violated(problem).isPresent();
+      }
+      return impossible;
     }
 
     SearchMatrix copy(Kernel kernel) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.testing.BoundedBruteForce;
 import io.github.dlxkit.core.testing.RandomProblems;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -109,5 +110,36 @@ class MemoCounterTest {
     MemoResult r = MemoCounter.of(p).withProgress(q -> fractions.add(q.estimate()), java.time.Duration.ofNanos(1)).count();
     assertEquals(BigInteger.valueOf(14200), r.solutions(), "12 queens, OEIS A000170");
     assertTrue(!fractions.isEmpty() && fractions.stream().allMatch(f -> f >= 0 && f <= 1), fractions.toString());
+  }
+
+  /**
+   * Knuth's DLX3 bounds: the 0-1 matrices with two 1s in every row and column, OEIS A001499
+   * (n = 6: 67950, n = 8: 187530840). The memo once ignored the bounds and gave 720 and 40320.
+   */
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource({"a001499-6.dlx, 67950", "a001499-8.dlx, 187530840"})
+  void boundedItemsAreCountedWithTheirMultiplicities(String name, long a001499) throws Exception {
+    assertEquals(BigInteger.valueOf(a001499), MemoCounter.of(resource(name)).count().solutions(), name);
+  }
+
+  /** The memo against the brute force of the definition on random problems with bounds (DLX3). */
+  @Property(tries = 400)
+  void memoCountEqualsTheBruteForceOnRandomBoundedProblems(@ForAll("bounded") ExactCoverProblem p) {
+    assertEquals(BigInteger.valueOf(BoundedBruteForce.solutions(p).size()), MemoCounter.of(p).count().solutions(),
+        p.toString());
+  }
+
+  /** The memo against the engine (Algorithm M) on larger random bounded problems than brute force can try. */
+  @Property(tries = 200)
+  void memoCountEqualsTheEngineOnRandomBoundedProblems(@ForAll @IntRange(min = 1, max = 8) int primaries,
+      @ForAll @IntRange(min = 0, max = 4) int secondaries, @ForAll @IntRange(min = 1, max = 40) int options,
+      @ForAll long seed) {
+    ExactCoverProblem p = BoundedBruteForce.make(primaries, secondaries, options, seed);
+    assertEquals(BigInteger.valueOf(p.solver().count()), MemoCounter.of(p).count().solutions(), p.toString());
+  }
+
+  @net.jqwik.api.Provide
+  net.jqwik.api.Arbitrary<ExactCoverProblem> bounded() {
+    return BoundedBruteForce.problems();
   }
 }

@@ -63,10 +63,12 @@ public final class SteinerSystem {
   }
 
   /**
-   * Whether S(t,k,v) passes the necessary divisibility conditions: for every {@code i < t}, the
+   * Whether S(t,k,v) passes the necessary conditions that cost nothing: for every {@code i < t}, the
    * blocks through a fixed i-set number {@code C(v-i,t-i) / C(k-i,t-i)}, which must be whole
-   * (the derived designs' block counts). Cheap, so it runs before any search: when it fails there
-   * is no system, and no search is needed to say so.
+   * (the derived designs' block counts), and no fewer than {@code C(v-i,s)} when
+   * {@code t-i >= 2s} and {@code v-i >= k-i+s} (Ray-Chaudhuri and Wilson's inequality, 1975; for
+   * s = 1 Fisher's: a 2-design has at least as many blocks as points, so S(2,6,21), 14 blocks on
+   * 21 points, does not exist). Checked before any search: when one fails there is no system.
    */
   public static boolean isAdmissible(int t, int k, int v) {
     for (int i = 0; i < t; i++) {
@@ -74,6 +76,14 @@ public final class SteinerSystem {
       java.math.BigInteger perBlock = binomial(k - i, t - i);
       if (perBlock.signum() == 0 || through.mod(perBlock).signum() != 0) {
         return false;
+      }
+      // the i-th derived system S(t-i,k-i,v-i) has 'blocks' blocks: Ray-Chaudhuri and Wilson's
+      // inequality (1975; s = 1 is Fisher's) for a t'-design with t' >= 2s and v' >= k' + s
+      java.math.BigInteger blocks = through.divide(perBlock);
+      for (int s = 1; 2 * s <= t - i && v - i >= k - i + s; s++) {
+        if (blocks.compareTo(binomial(v - i, s)) < 0) {
+          return false;
+        }
       }
     }
     return true;
@@ -345,7 +355,9 @@ public final class SteinerSystem {
     BigInteger aut = Subsets.factorial(k() - 1).multiply(Subsets.factorial(v() - k()));
     boolean singleOrbit = Subsets.factorial(v() - 1).divide(aut).equals(BigInteger.valueOf(derivedCount));
     long extensions = unfixed().withFixedBlocks(java.util.List.of(block)).count(threads);
-    BlockDesign d0 = BlockDesign.of(v() - 1, java.util.List.of(java.util.Arrays.copyOf(block, k() - 1)));
+    // S(1,1,1) (the tail of S(t,t,t)'s recursion): its derived system would have no point, so none is kept
+    BlockDesign d0 = v() == 1 ? null
+        : BlockDesign.of(v() - 1, java.util.List.of(java.util.Arrays.copyOf(block, k() - 1)));
     return new SymmetricCount(t(), k(), v(), Math.multiplyExact(derivedCount, extensions), derivedCount, aut,
         singleOrbit, extensions, d0, since(start));
   }

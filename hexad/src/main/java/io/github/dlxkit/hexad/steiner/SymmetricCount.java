@@ -44,6 +44,9 @@ public record SymmetricCount(int t, int k, int v, long count, long derivedCount,
   public String explanation() {
     String name = "S(" + t + "," + k + "," + v + ")";
     String derived = "S(" + (t - 1) + "," + (k - 1) + "," + (v - 1) + ")";
+    if (derivedExample == null && count == 1) {
+      return name + ": 1, the one block of all " + v + " points";
+    }
     if (derivedExample == null) {
       return name + ": no derived " + derived + " exists, so no " + name;
     }

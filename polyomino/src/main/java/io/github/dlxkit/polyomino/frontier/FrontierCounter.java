@@ -280,6 +280,30 @@ public final class FrontierCounter {
         null, Long.MAX_VALUE, 1, Long.MAX_VALUE);
   }
 
+  /**
+   * Whether the box's volume is the sum of the sizes of some set of the pieces that fit in it (each
+   * used at most once): a packing fills every cell, so without such a set there is none. A subset
+   * sum over at most 24 pieces, read from the placements (a piece with none cannot be used).
+   */
+  boolean volumeAdmits() {
+    int[] sizeOf = new int[pieces];
+    for (int f = 0; f < size; f++) {
+      for (int j = 0; j < anchorPiece[f].length; j++) {
+        sizeOf[anchorPiece[f][j]] = Long.bitCount(anchorMask[f][j]);
+      }
+    }
+    java.util.BitSet sums = new java.util.BitSet(size + 1);
+    sums.set(0);
+    for (int p = 0; p < pieces; p++) {
+      for (int v = size - sizeOf[p]; v >= 0 && sizeOf[p] > 0; v--) {
+        if (sums.get(v)) {
+          sums.set(v + sizeOf[p]);
+        }
+      }
+    }
+    return sums.get(size);
+  }
+
   /** The number of placements (rows of the exact-cover matrix, piece items aside). */
   public int placements() {
     int n = 0;
@@ -338,6 +362,9 @@ public final class FrontierCounter {
       throw new IllegalArgumentException("no pattern");
     }
     Arrays.sort(patterns);
+    if (!volumeAdmits()) {
+      return new TreeMap<>(); // no set of the pieces has the box's volume: no packing, nothing to sweep
+    }
     try {
       return sweep(cut, sliced, patterns, ends, progress);
     } catch (OutOfMemoryError e) {

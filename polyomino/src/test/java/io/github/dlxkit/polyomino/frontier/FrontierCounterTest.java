@@ -295,4 +295,18 @@ class FrontierCounterTest {
     assertEquals(null, spill.stoppingAfter(java.time.Duration.ZERO).count(null));
     assertEquals(whole, spill.withThreads(2).count(null), "stopped with 1 thread, finished with 2");
   }
+
+  /**
+   * The 3x3x9 box has 81 cells and the 16 pentacubes 80: no set of pieces has its volume, so the
+   * sweep answers at once (it used to sweep for minutes and fill its budget). The 17 pieces of
+   * --aside all (multiples of 5) cannot fill it either.
+   */
+  @Test
+  void aBoxNoSetOfPiecesFillsIsAnsweredAtOnce() {
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+      assertTrue(QuantuminoCount.count(7, new int[] {3, 3, 9}, 0, 0, null).isEmpty());
+      assertTrue(QuantuminoCount.count(QuantuminoCount.ALL, new int[] {3, 3, 9}, 0, 0, null).isEmpty());
+    });
+    assertTrue(FrontierCounter.of(QuantuminoPieces.all().subList(0, 16), 5, 8, 2).volumeAdmits(), "80 cells");
+  }
 }
