@@ -52,7 +52,9 @@ class JsonOutputTest {
       "hexad blackjack 0 2 4 6 7 11 --json",
       "tantrix solve discovery:3 --json",
       "tantrix solve discovery:4 --count --json",
-      "tantrix solve discovery:4 --count --distinct --json");
+      "tantrix solve discovery:4 --count --distinct --json",
+      "tantrix game --play random,random --seed 3 --json",
+      "tantrix tournament --players random,greedy --games 2 --seed 1 --json");
 
   @Test
   void everyLineOfEveryJsonOutputParsesStrictly() {
