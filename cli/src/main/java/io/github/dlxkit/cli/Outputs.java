@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.core.BadInputException;
 import java.io.IOException;
 import java.nio.channels.FileChannel;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;

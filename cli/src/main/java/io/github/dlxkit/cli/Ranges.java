@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.io.Messages;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Locale;

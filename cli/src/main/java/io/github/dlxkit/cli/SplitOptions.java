@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.split.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -54,7 +55,7 @@ final class HexadApi {
     List<Point> out = new ArrayList<>();
     for (JsonElement p : e.getAsJsonArray()) {
       if (!p.isJsonPrimitive() || !p.getAsJsonPrimitive().isNumber()) {
-        throw new BadInputException("\"" + name + "\" holds " + Http.quote(p.toString()) + ", not a number 0..11");
+        throw new BadInputException("\"" + name + "\" holds " + Messages.quote(p.toString()) + ", not a number 0..11");
       }
       out.add(Point.parse(p.getAsString()));
     }

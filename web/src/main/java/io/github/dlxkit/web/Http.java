@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.sun.net.httpserver.HttpExchange;
@@ -15,9 +16,6 @@ import java.util.Map;
 /** Reading a request (bounded) and writing a reply: the only place that touches the exchange's streams. */
 final class Http {
   static final com.google.gson.Gson GSON = new com.google.gson.GsonBuilder().disableHtmlEscaping().serializeNulls().create();
-  /** The most characters of user input a message quotes, as the CLI's messages. */
-  private static final int MAX_QUOTE = 40;
-  private static final int MAX_LINE = 300;
 
   private Http() {}
 
@@ -30,7 +28,7 @@ final class Http {
           throw new HttpError(413, "request body of " + length.strip() + " bytes is over the limit of " + max);
         }
       } catch (NumberFormatException e) {
-        throw HttpError.badRequest("bad Content-Length " + quote(length));
+        throw HttpError.badRequest("bad Content-Length " + Messages.quote(length));
       }
     }
     InputStream in = ex.getRequestBody();
@@ -59,7 +57,7 @@ final class Http {
         String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
         params.put(name, value);
       } catch (IllegalArgumentException e) {
-        throw HttpError.badRequest("bad query parameter " + quote(pair));
+        throw HttpError.badRequest("bad query parameter " + Messages.quote(pair));
       }
     }
     return params;
@@ -71,7 +69,7 @@ final class Http {
 
   static void sendError(HttpExchange ex, int status, String message) throws IOException {
     JsonObject o = new JsonObject();
-    o.addProperty("error", oneLine(message));
+    o.addProperty("error", Messages.oneLine(message));
     sendJson(ex, status, o);
   }
 
@@ -86,32 +84,5 @@ final class Http {
         out.write(bytes);
       }
     }
-  }
-
-  /** {@code text} in single quotes, cut, control characters shown as '?'. */
-  static String quote(String text) {
-    return "'" + cut(text, MAX_QUOTE) + "'";
-  }
-
-  /** The first line of {@code message}, cut to a readable length. */
-  static String oneLine(String message) {
-    if (message == null) {
-      return "(no message)";
-    }
-    int nl = message.indexOf('\n');
-    return cut((nl < 0 ? message : message.substring(0, nl)).strip(), MAX_LINE);
-  }
-
-  private static String cut(String text, int max) {
-    StringBuilder sb = new StringBuilder();
-    int n = Math.min(text.length(), max);
-    for (int i = 0; i < n; i++) {
-      char c = text.charAt(i);
-      sb.append(Character.isISOControl(c) || Character.isSurrogate(c) ? '?' : c);
-    }
-    if (text.length() > max) {
-      sb.append("… (").append(text.length()).append(" characters)");
-    }
-    return sb.toString();
   }
 }

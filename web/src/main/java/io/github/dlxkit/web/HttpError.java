@@ -1,5 +1,7 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
+
 /**
  * A request the server refuses, with the HTTP status and the one line the client sees as
  * {@code {"error": message}}.
@@ -17,6 +19,6 @@ final class HttpError extends RuntimeException {
   }
 
   static HttpError notFound(String what) {
-    return new HttpError(404, "no such page: " + Http.quote(what));
+    return new HttpError(404, "no such page: " + Messages.quote(what));
   }
 }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -46,7 +47,7 @@ final class PolyominoApi {
     int[] sizes = box(r.string("box"));
     if (pieces.get(0).dimension() != sizes.length) {
       throw new BadInputException("the " + set + " are " + pieces.get(0).dimension() + "-D pieces but the box "
-          + Http.quote(r.string("box")) + " has " + sizes.length + " sizes");
+          + Messages.quote(r.string("box")) + " has " + sizes.length + " sizes");
     }
     return TilingSolver.builder(pieces, Region.box(sizes)).reflection(PieceSets.reflectedByDefault(set));
   }
@@ -63,12 +64,12 @@ final class PolyominoApi {
       }
       if (sizes[i] < 1) {
         throw new BadInputException("the box must be sizes separated by 'x', like 6x10 or 3x3x3, each at least 1;"
-            + " got " + Http.quote(text));
+            + " got " + Messages.quote(text));
       }
       cells = Math.min(cells * sizes[i], MAX_BOX_CELLS + 1L);
     }
     if (cells > MAX_BOX_CELLS) {
-      throw new BadInputException("the box " + Http.quote(text) + " has more than " + MAX_BOX_CELLS + " cells");
+      throw new BadInputException("the box " + Messages.quote(text) + " has more than " + MAX_BOX_CELLS + " cells");
     }
     return sizes;
   }

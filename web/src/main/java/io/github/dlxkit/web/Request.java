@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.sun.net.httpserver.HttpExchange;
@@ -50,9 +51,9 @@ final class Request {
         return e.getAsJsonObject();
       }
     } catch (com.google.gson.JsonParseException e) {
-      throw HttpError.badRequest("the request body is not JSON: " + Http.oneLine(e.getMessage()));
+      throw HttpError.badRequest("the request body is not JSON: " + Messages.oneLine(e.getMessage()));
     }
-    throw HttpError.badRequest("the request body must be a JSON object, got " + Http.quote(t.strip()));
+    throw HttpError.badRequest("the request body must be a JSON object, got " + Messages.quote(t.strip()));
   }
 
   /** A string field of the JSON body; 400 when absent or not a string. */
@@ -60,7 +61,7 @@ final class Request {
     JsonElement e = json().get(name);
     if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
       throw HttpError.badRequest("the request needs \"" + name + "\" as a string"
-          + (e == null ? "" : ", got " + Http.quote(e.toString())));
+          + (e == null ? "" : ", got " + Messages.quote(e.toString())));
     }
     return e.getAsString();
   }
@@ -89,7 +90,7 @@ final class Request {
     try {
       v = Long.parseLong(raw.strip());
     } catch (NumberFormatException ex) {
-      throw HttpError.badRequest(name + " must be an integer, got " + Http.quote(raw));
+      throw HttpError.badRequest(name + " must be an integer, got " + Messages.quote(raw));
     }
     if (v < min || v > max) {
       throw HttpError.badRequest(name + " must be in [" + min + ", " + max + "], got " + v);
@@ -109,6 +110,6 @@ final class Request {
     if (v.equals("false") || v.equals("0")) {
       return false;
     }
-    throw HttpError.badRequest(name + " must be true or false, got " + Http.quote(v));
+    throw HttpError.badRequest(name + " must be true or false, got " + Messages.quote(v));
   }
 }

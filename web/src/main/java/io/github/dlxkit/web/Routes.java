@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonElement;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -58,7 +59,7 @@ final class Routes {
       }
     }
     if (pathKnown) {
-      throw new HttpError(405, "method " + Http.quote(method) + " not allowed on " + Http.quote(path));
+      throw new HttpError(405, "method " + Messages.quote(method) + " not allowed on " + Messages.quote(path));
     }
     throw HttpError.notFound(path);
   }

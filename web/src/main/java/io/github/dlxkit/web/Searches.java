@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonObject;
 import java.time.Duration;
 import java.util.Iterator;
@@ -102,7 +103,7 @@ final class Searches implements AutoCloseable {
     synchronized (jobs) {
       Job job = jobs.get(id);
       if (job == null) {
-        throw new HttpError(404, "no such job: " + Http.quote(id));
+        throw new HttpError(404, "no such job: " + Messages.quote(id));
       }
       return job;
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
@@ -164,7 +165,7 @@ final class SudokuApi {
       }
     }
     throw new BadInputException("difficulty must be any, naked-singles, hidden-singles or guessing, got "
-        + Http.quote(level));
+        + Messages.quote(level));
   }
 
   /** A unique puzzle of the difficulty asked (the first of up to {@value #MAX_TRIES} generated). */

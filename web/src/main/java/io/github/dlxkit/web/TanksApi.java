@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
@@ -31,7 +32,7 @@ final class TanksApi {
     try {
       return RequiredSymmetry.valueOf(text.strip().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new BadInputException("symmetry must be none, rot180 or rot90, got " + Http.quote(text));
+      throw new BadInputException("symmetry must be none, rot180 or rot90, got " + Messages.quote(text));
     }
   }
 

@@ -1,5 +1,6 @@
 package io.github.dlxkit.web;
 
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonElement;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -89,7 +90,7 @@ public final class WebServer implements AutoCloseable {
           Map.Entry<String, byte[]> file = StaticFiles.find(path);
           Http.send(ex, 200, file.getKey(), file.getValue());
         } else {
-          throw new HttpError(405, "method " + Http.quote(ex.getRequestMethod()) + " not allowed on the page");
+          throw new HttpError(405, "method " + Messages.quote(ex.getRequestMethod()) + " not allowed on the page");
         }
       } catch (HttpError e) {
         Http.sendError(ex, e.status, e.getMessage());

@@ -1,7 +1,7 @@
 package io.github.dlxkit.cli.polyomino;
 
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.cli.Messages;
+import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.TilingSolver;
 import java.io.IOException;

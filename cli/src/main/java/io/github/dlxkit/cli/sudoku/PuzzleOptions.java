@@ -1,7 +1,7 @@
 package io.github.dlxkit.cli.sudoku;
 
 import io.github.dlxkit.cli.Json;
-import io.github.dlxkit.cli.Messages;
+import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;

@@ -1,6 +1,9 @@
-package io.github.dlxkit.cli;
+package io.github.dlxkit.core.io;
 
-/** What an error message may quote of the user's input: one line of readable length. */
+/**
+ * What an error message may quote of the user's input: one line of readable length. Shared by
+ * the command line and the web server, whose messages are the same lines.
+ */
 public final class Messages {
   /** The most characters of user input a message quotes. */
   public static final int MAX_QUOTE = 40;
