@@ -15,9 +15,13 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * What every browser test shares: a server on a free port, the shared Chromium, waiting for the page,
- * and screenshots into docs/images for docs/web.md.
+ * and screenshots: under web/target/screenshots by default, so that {@code mvn verify} leaves the tree
+ * clean; into the folder the system property {@value #SCREENSHOTS} names when it is set
+ * ({@code -Ddlxkit.screenshots=docs/images} refreshes the pictures of docs/web.md).
  */
 abstract class PageTest {
+  /** The system property naming the screenshots' folder (relative to the repository root). */
+  static final String SCREENSHOTS = "dlxkit.screenshots";
   static WebServer server;
   ChromeDriver browser;
 
@@ -60,10 +64,11 @@ abstract class PageTest {
     return byId(id).getText();
   }
 
-  /** Saves the window as docs/images/web-NAME.png (the pictures of docs/web.md). */
+  /** Saves the window as web-NAME.png in the screenshots' folder (see {@link #SCREENSHOTS}). */
   void screenshot(String name) throws IOException {
     byte[] png = browser.getScreenshotAs(OutputType.BYTES);
-    Path file = Path.of("docs/images/web-" + name + ".png");
-    Files.write(file, png);
+    Path dir = Path.of(System.getProperty(SCREENSHOTS, "web/target/screenshots"));
+    Files.createDirectories(dir);
+    Files.write(dir.resolve("web-" + name + ".png"), png);
   }
 }
