@@ -20,6 +20,8 @@ final class Api {
     HexadApi.register(routes);
     PolyominoApi.register(routes, searches);
     TanksApi.register(routes, searches);
+    QuantuminoApi.register(routes, searches);
+    SteinerApi.register(routes, searches);
     return routes;
   }
 

@@ -12,6 +12,8 @@ import io.github.dlxkit.polyomino.PieceSets;
 import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.model.Polyomino;
+import io.github.dlxkit.polyomino.io.PuzzleParser;
+import io.github.dlxkit.polyomino.model.PolyominoPuzzle;
 import io.github.dlxkit.polyomino.model.Region;
 import io.github.dlxkit.polyomino.render.TilingJson;
 import java.io.IOException;
@@ -19,13 +21,17 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * Polyomino tilings for the page: a built-in piece set in a box, as {@code dlx polyomino --set S --box B}.
- * Solutions come as {@code --json}'s objects with the module's SVG picture; counts are jobs.
+ * Polyomino tilings for the page: a built-in piece set in a box, as {@code dlx polyomino --set S --box B},
+ * or a puzzle file sent as {@code "puzzle"} (the text {@code dlx polyomino FILE} reads). Solutions come as
+ * {@code --json}'s objects with the module's SVG picture, one by one or one per symmetry class (with the
+ * class's size); counts (all, or up to symmetry as {@code --distinct}) are jobs.
  */
 final class PolyominoApi {
   /** The largest box accepted, in cells (a box of that size already takes the pieces of no set). */
   static final int MAX_BOX_CELLS = 1000;
   static final int MAX_SOLUTIONS = 100;
+  /** The most pieces a puzzle file may have (each piece's placements are rows of the matrix). */
+  static final int MAX_PIECES = 64;
 
   private PolyominoApi() {}
 
@@ -35,13 +41,46 @@ final class PolyominoApi {
       int limit = (int) r.integer("limit", 10, 1, MAX_SOLUTIONS);
       return searches.call("polyomino-solve", job -> solve(b, limit, job));
     });
+    routes.post("/api/polyomino/classes", r -> {
+      TilingSolver.Builder b = problem(r);
+      int limit = (int) r.integer("limit", 10, 1, MAX_SOLUTIONS);
+      return searches.call("polyomino-classes", job -> PolyominoClasses.first(b, limit));
+    });
     routes.post("/api/polyomino/count", r -> {
       TilingSolver.Builder b = problem(r);
-      return Api.job(r, searches, "polyomino-count", job -> count(b, job));
+      boolean distinct = r.bool("distinct", false);
+      return Api.job(r, searches, "polyomino-count", job -> distinct ? distinct(b, job) : count(b, job));
     });
   }
 
+  /** The tiling problem of the request: {@code "puzzle"} (a file's text), or {@code "set"} and {@code "box"}. */
   private static TilingSolver.Builder problem(Request r) throws IOException {
+    return r.json().has("puzzle") ? puzzle(r) : pieceSet(r);
+  }
+
+  private static TilingSolver.Builder puzzle(Request r) throws IOException {
+    PolyominoPuzzle p;
+    try {
+      p = PuzzleParser.parse(r.string("puzzle"));
+    } catch (BadInputException e) {
+      throw new BadInputException("puzzle: " + e.getMessage());
+    }
+    if (p.region().size() > MAX_BOX_CELLS) {
+      throw new BadInputException("puzzle: the region has " + p.region().size() + " cells; at most "
+          + MAX_BOX_CELLS + " here");
+    }
+    if (p.pieces().size() > MAX_PIECES) {
+      throw new BadInputException("puzzle: " + p.pieces().size() + " pieces; at most " + MAX_PIECES + " here");
+    }
+    TilingSolver.Builder b = TilingSolver.builder(p.pieces(), p.region()).reflection(r.bool("reflections", false));
+    boolean[] reusable = p.reusable();
+    for (int i = 0; i < reusable.length; i++) {
+      b.reusable(i, reusable[i]);
+    }
+    return b;
+  }
+
+  private static TilingSolver.Builder pieceSet(Request r) throws IOException {
     String set = r.string("set");
     List<Polyomino> pieces = PieceSets.named(set);
     int[] sizes = box(r.string("box"));
@@ -49,10 +88,12 @@ final class PolyominoApi {
       throw new BadInputException("the " + set + " are " + pieces.get(0).dimension() + "-D pieces but the box "
           + Messages.quote(r.string("box")) + " has " + sizes.length + " sizes");
     }
-    return TilingSolver.builder(pieces, Region.box(sizes)).reflection(PieceSets.reflectedByDefault(set));
+    return TilingSolver.builder(pieces, Region.box(sizes))
+        .reflection(r.bool("reflections", PieceSets.reflectedByDefault(set)));
   }
 
-  private static int[] box(String text) {
+  /** A box "AxB[xC]" of at most {@value #MAX_BOX_CELLS} cells. */
+  static int[] box(String text) {
     String[] parts = text.strip().split("[xX×]", -1);
     int[] sizes = new int[parts.length];
     long cells = 1;
@@ -105,6 +146,14 @@ final class PolyominoApi {
     }
     job.onProgress(new Progress(1, r.statistics().nodes(), r.solutions(), r.statistics().elapsed()));
     o.addProperty("count", r.solutions());
+    return o;
+  }
+
+  /** {@code {"distinct": N}}, the solutions up to the problem's symmetries, as {@code --distinct --json}. */
+  private static JsonObject distinct(TilingSolver.Builder b, Job job) {
+    JsonObject o = new JsonObject();
+    o.addProperty("distinct", b.cellCountAdmits()
+        ? b.build().withProgress(job, XccApi.PROGRESS_INTERVAL).countDistinct() : 0);
     return o;
   }
 }

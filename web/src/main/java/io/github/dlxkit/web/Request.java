@@ -71,6 +71,24 @@ final class Request {
     return json().has(name) && !json().get(name).isJsonNull() ? string(name) : otherwise;
   }
 
+  /**
+   * An optional yes/no field of the JSON body: {@code true} or {@code false} (or those words as strings,
+   * which the first API took); anything else is a 400, never a silent no.
+   */
+  boolean bool(String name, boolean otherwise) throws IOException {
+    JsonElement e = json().get(name);
+    if (e == null || e.isJsonNull()) {
+      return otherwise;
+    }
+    if (e.isJsonPrimitive() && (e.getAsString().equals("true") || e.getAsString().equals("false"))) {
+      return e.getAsString().equals("true");
+    }
+    if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) {
+      throw HttpError.badRequest("\"" + name + "\" must be true or false, got " + Messages.quote(e.toString()));
+    }
+    return e.getAsBoolean();
+  }
+
   /** An integer query parameter in [min, max]. */
   long query(String name, long otherwise, long min, long max) {
     return query.containsKey(name) ? inRange(name, query.get(name), min, max) : otherwise;

@@ -32,7 +32,10 @@ class ApiFuzzTest {
       "/api/jobs/1/cancel", "/api/version", "/api/tantrix/check", "/api/tantrix/hint", "/api/tantrix/solve",
       "/api/tantrix/puzzle", "/api/tantrix/puzzles", "/api/sudoku/solve", "/api/sudoku/hint",
       "/api/sudoku/count", "/api/sudoku/generate", "/api/sudoku/check", "/api/hexad/blackjack/move",
-      "/api/hexad/complete", "/", "/index.html", "/../pom.xml", "/%2e%2e/pom.xml");
+      "/api/hexad/complete", "/", "/index.html", "/../pom.xml", "/%2e%2e/pom.xml",
+      "/api/polyomino/solve", "/api/polyomino/classes", "/api/polyomino/count", "/api/quantumino/solve",
+      "/api/quantumino/counts", "/api/quantumino/pieces", "/api/steiner/find", "/api/steiner/count",
+      "/api/tanks/solve", "/api/tanks/list", "/api/tanks/count");
   private static WebServer server;
   private static HttpClient client;
 
@@ -121,7 +124,12 @@ class ApiFuzzTest {
     Arbitrary<byte[]> json = Arbitraries.of("{}", "[]", "null", "1", "\"x\"", "{\"puzzle\":3}", "{\"tiles\":[1,2]}",
         "{\"grid\":\"..\"}", "{\"size\":-1}", "{\"puzzle\":\"discovery:99\"}", "{\"cells\":[[{}]]}",
         "{\"grid\":\"" + ".".repeat(81) + "\"}", "{\"placed\":[{\"tile\":1,\"q\":0,\"r\":0,\"rotation\":9}]}",
-        "a b\nc", "| x\na b\nb", "a b c\na\nb\nc", "{\"text\":\"" + "9".repeat(1000) + "\"}")
+        "a b\nc", "| x\na b\nb", "a b c\na\nb\nc", "{\"text\":\"" + "9".repeat(1000) + "\"}",
+        "{\"set\":\"pentominoes\",\"box\":\"3x20\",\"reflections\":7}", "{\"set\":\"x\",\"box\":\"0x-1\"}",
+        "{\"puzzle\":\"piece A\\n#\\n\\nregion\\n#.\\n\"}", "{\"puzzle\":\"region\\n##\\n\"}", "{\"puzzle\":[]}",
+        "{\"aside\":-1}", "{\"aside\":3,\"box\":\"2x2x20\",\"limit\":2}", "{\"box\":\"99999x99999x2\"}",
+        "{\"t\":5,\"k\":8,\"v\":24}", "{\"t\":2,\"k\":3,\"v\":9,\"plain\":\"no\"}", "{\"t\":1,\"k\":1,\"v\":62}",
+        "{\"n\":3,\"torus\":true,\"holes\":1}", "{\"n\":4,\"holes\":true,\"limit\":101}", "{\"n\":\"4x\"}")
         .map(s -> s.getBytes(StandardCharsets.UTF_8));
     Arbitrary<byte[]> bytes = Arbitraries.bytes().array(byte[].class).ofMaxSize(300);
     return Arbitraries.oneOf(text, json, bytes);
