@@ -41,7 +41,7 @@ final class QuantuminoApi {
     });
   }
 
-  /** {@code {"pieces":[{"piece":K,"svg":...}]}}: each pentacube drawn alone, in its colour. */
+  /** {@code {"pieces":[{"piece":K,"colour":C,"svg":...}]}}: each pentacube drawn alone, in its colour. */
   private static JsonObject pieces() {
     JsonArray a = new JsonArray();
     for (int k = 0; k < QuantuminoPieces.COUNT; k++) {
@@ -50,6 +50,7 @@ final class QuantuminoApi {
           .withAlphabet(QuantuminoSolver.SYMBOLS.substring(k, k + 1));
       JsonObject o = new JsonObject();
       o.addProperty("piece", k);
+      o.addProperty("colour", piece.colour());
       o.addProperty("svg", alone.findFirst().orElseThrow().toSvg());
       a.add(o);
     }

@@ -1,5 +1,5 @@
-// The "Polyominoes" tab: a built-in piece set in a box; the solutions as pictures, one at a time, and
-// their count with progress.
+// The "Polyominoes" tab: a built-in piece set in a box, or a puzzle file; the solutions as pictures, one
+// at a time or one per symmetry class (with the class's size), and their count with progress.
 'use strict';
 
 dlx.tabs.polyomino = (tab) => {
@@ -7,43 +7,60 @@ dlx.tabs.polyomino = (tab) => {
   const status = $('status');
   let solutions = [];
   let at = 0;
+  let classes = false;
 
   const show = () => {
-    $('picture').innerHTML = solutions.length ? solutions[at].svg : '';
-    $('which').textContent = solutions.length ? 'solution ' + (at + 1) + ' of the first ' + solutions.length : '';
+    const s = solutions[at];
+    $('picture').innerHTML = s ? s.svg : '';
+    $('which').textContent = !s ? '' : classes
+      ? 'class ' + (at + 1) + ' of the first ' + solutions.length + ': ' + s.classSize + ' solution'
+        + (s.classSize === 1 ? '' : 's') + ' in this class'
+      : 'solution ' + (at + 1) + ' of the first ' + solutions.length;
     $('prev').disabled = at <= 0;
     $('next').disabled = at >= solutions.length - 1;
   };
-  const request = () => ({ set: $('set').value, box: $('box').value });
+  const fromFile = () => $('set').value === 'file';
+  const request = () => fromFile()
+    ? { puzzle: $('puzzle').value, reflections: $('reflections').checked }
+    : { set: $('set').value, box: $('box').value };
+  const busy = (on) => { $('show').disabled = on; $('count').disabled = on; };
 
+  $('set').addEventListener('change', () => {
+    $('file-wrap').hidden = !fromFile();
+    $('box-wrap').hidden = fromFile();
+  });
+  $('upload').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    if (file) {
+      $('puzzle').value = await file.text();
+    }
+  });
   $('show').addEventListener('click', async () => {
     dlx.say(status, 'Searching…');
+    classes = $('classes').checked;
     try {
-      const r = await dlx.api('POST', '/api/polyomino/solve', Object.assign(request(), { limit: 50 }));
-      solutions = r.solutions;
+      const r = await dlx.api('POST', classes ? '/api/polyomino/classes' : '/api/polyomino/solve',
+        Object.assign(request(), { limit: 50 }));
+      solutions = classes ? r.classes : r.solutions;
       at = 0;
-      dlx.say(status, solutions.length ? '' : 'No solution.', solutions.length ? '' : 'bad');
-      show();
+      dlx.say(status, !solutions.length ? 'No solution.' : classes
+        ? 'The puzzle has ' + r.symmetries + ' symmetr' + (r.symmetries === 1 ? 'y' : 'ies')
+          + ' (the identity included); one solution per class is shown.' : '', solutions.length ? '' : 'bad');
     } catch (e) {
+      solutions = [];
       dlx.say(status, e.message, 'bad');
     }
+    show();
   });
   $('prev').addEventListener('click', () => { at--; show(); });
   $('next').addEventListener('click', () => { at++; show(); });
-  $('count').addEventListener('click', async () => {
-    dlx.say(status, 'Counting…');
-    try {
-      const job = await dlx.follow(await dlx.api('POST', '/api/polyomino/count', request()), (j) => {
-        if (j.state === 'running') {
-          dlx.say(status, 'Counting… ' + (100 * (j.estimate || 0)).toFixed(1) + '% of the tree, '
-            + dlx.number(j.solutions || 0) + ' solutions');
-        }
-      });
-      dlx.say(status, job.state === 'done' ? dlx.number(job.result.count) + ' solutions (every orientation counted).'
-        : job.error || 'Stopped (' + job.stopReason + ').', job.state === 'done' ? 'good' : 'bad');
-    } catch (e) {
-      dlx.say(status, e.message, 'bad');
-    }
+  $('count').addEventListener('click', () => {
+    const distinct = $('classes').checked;
+    dlx.count('/api/polyomino/count', Object.assign(request(), { distinct }), {
+      status, cancel: $('cancel'), busy,
+      done: (r) => distinct ? dlx.number(r.distinct) + ' solutions up to symmetry.'
+        : dlx.number(r.count) + ' solutions (every orientation counted).',
+    });
   });
   show();
 };

@@ -1,20 +1,30 @@
-// The "Tank Attack" tab: the first solution for a board side and a symmetry. A click on a tank shows
-// the tanks it attacks: those exactly its range away along its row and column.
+// The "Tank Attack" tab: the first solutions for a board side, a symmetry, the torus and holes, one at a
+// time; their count with progress. A click on a tank shows the tanks it attacks: those exactly its range
+// away along its row and column (round the torus when it wraps).
 'use strict';
 
 dlx.tabs.tanks = (tab) => {
   const $ = (id) => document.getElementById('tk-' + id);
-  let grid = null;
+  let grids = [];
+  let at = 0;
+  let torus = false;
+
+  const grid = () => grids[at];
 
   function draw() {
     const table = $('board');
     table.replaceChildren();
-    if (!grid) { return; }
-    grid.forEach((row, i) => {
+    const g = grid();
+    $('which').textContent = g ? 'solution ' + (at + 1) + ' of the first ' + grids.length : '';
+    $('prev').disabled = at <= 0;
+    $('next').disabled = at >= grids.length - 1;
+    if (!g) { return; }
+    g.forEach((row, i) => {
       const tr = document.createElement('tr');
       row.forEach((v, j) => {
         const td = document.createElement('td');
         td.textContent = v || '';
+        td.classList.toggle('hole', v === 0);
         td.dataset.i = i;
         td.dataset.j = j;
         td.addEventListener('click', () => attacks(i, j));
@@ -25,27 +35,49 @@ dlx.tabs.tanks = (tab) => {
   }
 
   function attacks(i, j) {
-    const v = grid[i][j];
-    const n = grid.length;
-    const hit = [[i - v, j], [i + v, j], [i, j - v], [i, j + v]].filter(([a, b]) => a >= 0 && b >= 0 && a < n && b < n && grid[a][b]);
+    const g = grid();
+    const v = g[i][j];
+    const n = g.length;
+    const wrap = (a) => ((a % n) + n) % n;
+    const targets = v === 0 ? [] : [[i - v, j], [i + v, j], [i, j - v], [i, j + v]]
+      .map(([a, b]) => (torus ? [wrap(a), wrap(b)] : [a, b]))
+      .filter(([a, b]) => a >= 0 && b >= 0 && a < n && b < n && g[a][b]);
+    const hit = targets.filter(([a, b], k) => targets.findIndex(([c, d]) => c === a && d === b) === k);
     for (const td of $('board').querySelectorAll('td')) {
       td.classList.toggle('from', Number(td.dataset.i) === i && Number(td.dataset.j) === j);
       td.classList.toggle('hit', hit.some(([a, b]) => Number(td.dataset.i) === a && Number(td.dataset.j) === b));
     }
-    dlx.say($('status'), 'The tank of range ' + v + ' at row ' + (i + 1) + ', column ' + (j + 1) + ' attacks '
+    dlx.say($('status'), v === 0 ? 'Row ' + (i + 1) + ', column ' + (j + 1) + ' is a hole: no tank attacks it.'
+      : 'The tank of range ' + v + ' at row ' + (i + 1) + ', column ' + (j + 1) + ' attacks '
       + hit.length + ' tank' + (hit.length === 1 ? '' : 's') + '.');
   }
 
+  const request = () => ({ n: Number($('n').value), symmetry: $('symmetry').value,
+    torus: $('torus').checked, holes: $('holes').checked });
+  const busy = (on) => { $('solve').disabled = on; $('count').disabled = on; };
+
   $('solve').addEventListener('click', async () => {
     dlx.say($('status'), 'Searching…');
+    const r = request();
     try {
-      const r = await dlx.api('POST', '/api/tanks/solve', { n: Number($('n').value), symmetry: $('symmetry').value });
-      grid = r.grid;
+      grids = (await dlx.api('POST', '/api/tanks/list', Object.assign({ limit: 20 }, r))).solutions.map((s) => s.grid);
+      at = 0;
+      torus = r.torus;
       draw();
-      dlx.say($('status'), grid ? 'A solution: every tank is attacked by as many tanks as its range.'
-        : 'No solution for N = ' + r.n + ' with this symmetry.', grid ? 'good' : 'bad');
+      dlx.say($('status'), grids.length ? 'A solution: every tank is attacked by as many tanks as its range'
+        + (r.holes ? ', and no tank attacks a hole.' : '.')
+        : 'No solution for N = ' + r.n + ' with these rules.', grids.length ? 'good' : 'bad');
     } catch (e) {
       dlx.say($('status'), e.message, 'bad');
     }
   });
+  $('prev').addEventListener('click', () => { at--; draw(); });
+  $('next').addEventListener('click', () => { at++; draw(); });
+  $('count').addEventListener('click', () => {
+    dlx.count('/api/tanks/count', request(), {
+      status: $('status'), cancel: $('cancel'), busy,
+      done: (r) => dlx.number(r.count) + ' solution' + (r.count === 1 ? '' : 's') + '.',
+    });
+  });
+  draw();
 };

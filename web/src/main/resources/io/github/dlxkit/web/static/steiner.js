@@ -1,0 +1,65 @@
+// The "Steiner" tab: one S(t,k,v) drawn as its incidence matrix (a row per block, a column per point)
+// and listed, and the number of labelled systems counted with progress and Cancel.
+'use strict';
+
+dlx.tabs.steiner = (tab) => {
+  const $ = (id) => document.getElementById('st-' + id);
+  const status = $('status');
+  const params = () => ({ t: Number($('t').value), k: Number($('k').value), v: Number($('v').value),
+    plain: $('plain').checked });
+  const name = (p) => 'S(' + p.t + ',' + p.k + ',' + p.v + ')';
+  const busy = (on) => { $('find').disabled = on; $('count').disabled = on; };
+
+  /** The incidence matrix as SVG: a dark square where block (row) holds point (column). */
+  const picture = (blocks, v) => {
+    const cell = Math.max(4, Math.min(16, Math.floor(640 / v)));
+    const w = v * cell + 2;
+    const h = blocks.length * cell + 2;
+    const squares = [];
+    blocks.forEach((b, i) => b.forEach((p) => {
+      squares.push('<rect x="' + (1 + p * cell) + '" y="' + (1 + i * cell) + '" width="' + (cell - 1)
+        + '" height="' + (cell - 1) + '"/>');
+    }));
+    return '<svg xmlns="http://www.w3.org/2000/svg" class="incidence" width="' + w + '" height="' + h
+      + '" viewBox="0 0 ' + w + ' ' + h + '"><rect width="' + w + '" height="' + h + '" fill="#fff" stroke="#999"/>'
+      + '<g fill="#1d5fbf">' + squares.join('') + '</g></svg>';
+  };
+
+  $('example').addEventListener('change', (e) => {
+    if (e.target.value) {
+      const [t, k, v] = e.target.value.split(',');
+      $('t').value = t;
+      $('k').value = k;
+      $('v').value = v;
+    }
+  });
+  $('find').addEventListener('click', async () => {
+    const p = params();
+    dlx.say(status, 'Searching…');
+    $('picture').innerHTML = '';
+    $('blocks').textContent = '';
+    busy(true);
+    try {
+      const r = await dlx.api('POST', '/api/steiner/find', p);
+      if (!r.blocks) {
+        dlx.say(status, 'There is no ' + name(r) + '.', 'bad');
+        return;
+      }
+      dlx.say(status, 'An ' + name(r) + ': ' + r.blocks.length + ' blocks of ' + r.k + ' points; every '
+        + r.t + ' points lie in exactly one block.', 'good');
+      $('picture').innerHTML = picture(r.blocks, r.v);
+      $('blocks').textContent = r.blocks.map((b) => b.join(' ')).join('\n');
+    } catch (e) {
+      dlx.say(status, e.message, 'bad');
+    } finally {
+      busy(false);
+    }
+  });
+  $('count').addEventListener('click', () => {
+    const p = params();
+    dlx.count('/api/steiner/count', p, {
+      status, cancel: $('cancel'), busy,
+      done: (r) => dlx.number(r.count) + ' labelled ' + name(r) + (r.count === 1 ? '' : 's') + '.',
+    });
+  });
+};
