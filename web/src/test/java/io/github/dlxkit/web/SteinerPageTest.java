@@ -37,10 +37,10 @@ class SteinerPageTest extends PageTest {
         assertEquals(i == j ? 0 : 1, pairs[i][j], "pair " + i + "," + j);
       }
     }
-    assertEquals(21, browser.findElements(By.cssSelector("#st-picture svg g rect")).size(), "7 blocks of 3");
-    screenshot("steiner");
+    assertEquals(21, browser.findElements(By.cssSelector("#st-picture svg g[fill] rect")).size(), "7 blocks of 3");
     byId("st-count").click();
     assertEquals("30 labelled S(2,3,7)s.", waitForText("st-status", "labelled", Duration.ofSeconds(20)));
+    screenshot("steiner");
   }
 
   @Test

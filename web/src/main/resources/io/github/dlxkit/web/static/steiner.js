@@ -12,16 +12,22 @@ dlx.tabs.steiner = (tab) => {
 
   /** The incidence matrix as SVG: a dark square where block (row) holds point (column). */
   const picture = (blocks, v) => {
-    const cell = Math.max(4, Math.min(16, Math.floor(640 / v)));
+    const cell = Math.max(4, Math.min(18, Math.floor(640 / v)));
+    const top = cell >= 12 ? 16 : 0; // the points' numbers above their columns, when there is room
     const w = v * cell + 2;
-    const h = blocks.length * cell + 2;
+    const h = top + blocks.length * cell + 2;
     const squares = [];
     blocks.forEach((b, i) => b.forEach((p) => {
-      squares.push('<rect x="' + (1 + p * cell) + '" y="' + (1 + i * cell) + '" width="' + (cell - 1)
+      squares.push('<rect x="' + (1 + p * cell) + '" y="' + (top + 1 + i * cell) + '" width="' + (cell - 1)
         + '" height="' + (cell - 1) + '"/>');
     }));
+    let labels = '';
+    for (let p = 0; top && p < v; p++) {
+      labels += '<text x="' + (1 + p * cell + cell / 2) + '" y="12" text-anchor="middle">' + p + '</text>';
+    }
     return '<svg xmlns="http://www.w3.org/2000/svg" class="incidence" width="' + w + '" height="' + h
-      + '" viewBox="0 0 ' + w + ' ' + h + '"><rect width="' + w + '" height="' + h + '" fill="#fff" stroke="#999"/>'
+      + '" viewBox="0 0 ' + w + ' ' + h + '"><rect y="' + top + '" width="' + w + '" height="' + (h - top)
+      + '" fill="#fff" stroke="#999"/><g font-size="10">' + labels + '</g>'
       + '<g fill="#1d5fbf">' + squares.join('') + '</g></svg>';
   };
 
