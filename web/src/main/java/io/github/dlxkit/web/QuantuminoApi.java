@@ -23,11 +23,13 @@ import java.util.List;
  */
 final class QuantuminoApi {
   static final int MAX_SOLUTIONS = 50;
+  /** The pieces and their pictures, drawn once; kept as text so that each answer is its own copy. */
+  private static final String PIECES = pieces().toString();
 
   private QuantuminoApi() {}
 
   static void register(Routes routes, Searches searches) {
-    routes.get("/api/quantumino/pieces", r -> pieces());
+    routes.get("/api/quantumino/pieces", r -> JsonParser.parseString(PIECES));
     routes.get("/api/quantumino/counts", r -> counts());
     routes.post("/api/quantumino/solve", r -> {
       int aside = (int) r.integer("aside", 0, 0, QuantuminoPieces.COUNT - 1);
