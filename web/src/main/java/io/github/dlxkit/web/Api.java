@@ -20,6 +20,7 @@ final class Api {
     HexadApi.register(routes);
     PolyominoApi.register(routes, searches);
     TanksApi.register(routes, searches);
+    TantrixGameApi.register(routes);
     return routes;
   }
 

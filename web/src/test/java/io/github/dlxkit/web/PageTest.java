@@ -60,10 +60,15 @@ abstract class PageTest {
     return byId(id).getText();
   }
 
-  /** Saves the window as docs/images/web-NAME.png (the pictures of docs/web.md). */
+  /**
+   * Saves the window as web-NAME.png under web/target/screenshots, or under the folder the property
+   * {@code dlxkit.screenshots} names ({@code -Ddlxkit.screenshots=docs/images} renews the pictures of
+   * docs/web.md; a test run alone leaves the documentation alone).
+   */
   void screenshot(String name) throws IOException {
     byte[] png = browser.getScreenshotAs(OutputType.BYTES);
-    Path file = Path.of("docs/images/web-" + name + ".png");
-    Files.write(file, png);
+    Path dir = Path.of(System.getProperty("dlxkit.screenshots", "web/target/screenshots"));
+    Files.createDirectories(dir);
+    Files.write(dir.resolve("web-" + name + ".png"), png);
   }
 }
