@@ -46,7 +46,9 @@ final class GameTable {
       }
     }
     touched = System.nanoTime();
-    playComputers();
+    synchronized (this) { // the computers may open the game; changed() notifies, which needs the lock
+      playComputers();
+    }
   }
 
   /** Nanoseconds since the last request about this table. */
@@ -88,7 +90,7 @@ final class GameTable {
   /** Takes back the moves since the last move of a person's seat (so a computer's replies go too). */
   synchronized void undo(String token) {
     touched = System.nanoTime();
-    if (token == null || !List.of(owners).contains(token)) {
+    if (token == null || !java.util.Arrays.asList(owners).contains(token)) {
       throw new HttpError(403, "only a player at this table may take a move back");
     }
     if (game.setup().competition()) {

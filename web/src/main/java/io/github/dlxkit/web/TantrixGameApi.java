@@ -68,8 +68,7 @@ final class TantrixGameApi {
       long seed = body.has("seed") && !body.get("seed").isJsonNull()
           ? r.integer("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE) : random.nextLong() >>> 16;
       int players = seats(body, 0).size();
-      game = Game.start(new GameSetup(seed, Colour.ARC_COLOURS.subList(0, players),
-          body.has("competition") && body.get("competition").getAsBoolean()));
+      game = Game.start(new GameSetup(seed, Colour.ARC_COLOURS.subList(0, players), competition(body)));
     }
     List<String> seats = seats(body, game.players());
     String maker = token(12);
@@ -85,6 +84,17 @@ final class TantrixGameApi {
       o.addProperty("token", maker);
       return o;
     }
+  }
+
+  private static boolean competition(JsonObject body) {
+    JsonElement e = body.get("competition");
+    if (e == null || e.isJsonNull()) {
+      return false;
+    }
+    if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) {
+      throw HttpError.badRequest("\"competition\" must be true or false, got " + Messages.quote(e.toString()));
+    }
+    return e.getAsBoolean();
   }
 
   /** The seats of the request: two to four kinds; {@code players} (if not 0) must match the saved game. */

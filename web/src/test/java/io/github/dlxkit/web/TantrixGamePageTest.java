@@ -146,7 +146,6 @@ class TantrixGamePageTest extends PageTest {
   @Test
   void aWholeGameAgainstTheGreedyPlayer() throws Exception {
     playAgainst("greedy");
-    screenshot("tantrix-game");
   }
 
   @Test
@@ -249,7 +248,7 @@ class TantrixGamePageTest extends PageTest {
     Placement p = found.get(0);
     Rule rule = g.broken(p).orElseThrow();
     tryIllegal(p, rule);
-    screenshot("tantrix-game-refused");
+    screenshot("tantrix-game");
     JsonElement forced = state(browser).get("forcedSpaces");
     assertEquals(((JsonArray) forced).size(), browser.findElements(By.cssSelector("#tg-board .space.forced")).size(),
         "every forced space marked");
