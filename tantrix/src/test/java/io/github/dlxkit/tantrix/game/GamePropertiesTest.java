@@ -60,7 +60,8 @@ class GamePropertiesTest {
    * scratch recomputation (tiles around each cell, spaces, forced spaces, the runs of controlled
    * sides that Position keeps incrementally, scores, the tiles' whereabouts, the legal moves with
    * each rule checked on its own); sampled candidates refused exactly when the scratch rules refuse
-   * them; the turn passing only when the mover has no move left; and all 56 tiles played.
+   * them; a move played and taken back (Position.undo, the computer players' path) restoring the
+   * incremental state; the turn passing only when the mover has no move left; all 56 tiles played.
    */
   @Property(tries = 2000)
   void thousandsOfGamesAgreeWithTheRulesRecomputedFromScratch(@ForAll long seed,
@@ -84,6 +85,11 @@ class GamePropertiesTest {
         int m = Position.move(p.placedCount == 0 ? Position.ORIGIN : c, random.nextInt(56), random.nextInt(6));
         assertEquals(java.util.Arrays.binarySearch(legal, m) >= 0, p.diagnose(m) == null, Game.placement(m).toString());
       }
+      // a move played and taken back, as the computer players search: the incremental state returns
+      int[] before = ScratchRules.spacesState(p);
+      p.apply(legal[random.nextInt(legal.length)], -1);
+      p.undo();
+      assertTrue(java.util.Arrays.equals(before, ScratchRules.spacesState(p)), "undo restores the spaces' state");
       int mover = p.current;
       long handBefore = p.hand[mover];
       game.play(Game.placement(legal[random.nextInt(legal.length)]));

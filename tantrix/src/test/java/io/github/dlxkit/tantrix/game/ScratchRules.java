@@ -254,6 +254,27 @@ final class ScratchRules {
     return legal;
   }
 
+  /**
+   * The incremental state of p's spaces, in cell order: per space its cell, tiles around, whether
+   * it is a forced space and the runs covering it (every run cell is a space: it touches its wall).
+   * Equal before a move and after it is taken back when Position's undo restores all of it.
+   */
+  static int[] spacesState(Position p) {
+    int[] cellsSorted = Arrays.copyOf(p.space, p.spaceCount);
+    Arrays.sort(cellsSorted);
+    int[] out = new int[cellsSorted.length * 4 + 2];
+    for (int i = 0; i < cellsSorted.length; i++) {
+      int c = cellsSorted[i];
+      out[4 * i] = c;
+      out[4 * i + 1] = p.around[c];
+      out[4 * i + 2] = p.forcedAt[c] >= 0 ? 1 : 0;
+      out[4 * i + 3] = p.ctrl[c];
+    }
+    out[out.length - 2] = p.forcedCount;
+    out[out.length - 1] = p.placedCount;
+    return out;
+  }
+
   private static void expect(boolean ok, String what) {
     if (!ok) {
       throw new AssertionError(what);
