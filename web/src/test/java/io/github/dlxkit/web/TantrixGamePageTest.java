@@ -44,7 +44,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@link GameJson#read} (the rules engine, whose rules GameRulesTest and GamePropertiesTest check).
  */
 class TantrixGamePageTest extends PageTest {
-  private static final int BY_HAND = 3; // moves made with mouse and keyboard in each game
+  private static final int BY_HAND = 3; // moves made with mouse and keyboard in each game, one of each style
 
   /** The page's state of the game, as the server sent it. */
   private static JsonObject state(ChromeDriver b) {
@@ -89,16 +89,68 @@ class TantrixGamePageTest extends PageTest {
     new Actions(b).sendKeys(Keys.ENTER).perform();
   }
 
-  /** Plays the player to move's turn in browser b: by hand while {@code byHand} > 0, else by the hook. */
-  private static void playOne(ChromeDriver b, boolean byHand) {
+  /**
+   * A legal move made with the keyboard: Tab until the tile of the first legal move is selected, an
+   * arrow key brings it to the first space where it has a legal move (that move's), PageDown turns
+   * it, a double-click plays it.
+   */
+  private static void playByKeyboard(ChromeDriver b, JsonObject move) {
+    String tile = move.get("tile").getAsString();
+    for (int k = 0; k < 7 && !tile.equals(selected(b)); k++) {
+      new Actions(b).sendKeys(Keys.TAB).perform();
+    }
+    assertEquals(tile, selected(b), "Tab selects each tile of the hand in turn");
+    new Actions(b).sendKeys(Keys.ARROW_RIGHT).perform();
+    Actions keys = new Actions(b);
+    for (int k = 0; k < move.get("rot").getAsInt(); k++) {
+      keys.sendKeys(Keys.PAGE_DOWN);
+    }
+    keys.perform();
+    var pending = b.findElement(By.cssSelector("#tg-board .tile.pending"));
+    assertEquals(move.get("q").getAsString() + "," + move.get("r").getAsString() + "," + move.get("rot").getAsString(),
+        pending.getDomAttribute("data-q") + "," + pending.getDomAttribute("data-r") + "," + pending.getDomAttribute("data-rot"));
+    new Actions(b).doubleClick(pending).perform();
+  }
+
+  /** A legal move dragged from the hand to its space, turned with the ⟳ button, played with Play. */
+  private static void playByDragging(ChromeDriver b, JsonObject move) {
+    int seat = state(b).get("current").getAsInt();
+    var tile = b.findElement(By.cssSelector(".hand-tile[data-seat='" + seat + "'][data-tile='"
+        + move.get("tile").getAsInt() + "']"));
+    new Actions(b).clickAndHold(tile).perform();
+    var space = b.findElement(By.cssSelector("#tg-board .space[data-q='" + move.get("q").getAsInt() + "'][data-r='"
+        + move.get("r").getAsInt() + "'] polygon"));
+    new Actions(b).moveToElement(space).release().perform();
+    for (int k = 0; k < move.get("rot").getAsInt(); k++) {
+      b.findElement(By.id("tg-rotr")).click();
+    }
+    var pending = b.findElement(By.cssSelector("#tg-board .tile.pending"));
+    assertEquals(move.get("q").getAsString() + "," + move.get("r").getAsString() + "," + move.get("rot").getAsString(),
+        pending.getDomAttribute("data-q") + "," + pending.getDomAttribute("data-r") + "," + pending.getDomAttribute("data-rot"));
+    b.findElement(By.id("tg-play")).click();
+  }
+
+  private static String selected(ChromeDriver b) {
+    var sel = b.findElements(By.cssSelector(".hand-tile.selected"));
+    return sel.isEmpty() ? null : sel.get(0).getDomAttribute("data-tile");
+  }
+
+  /**
+   * Plays the player to move's turn in browser b: by hand in one of three ways (style 0: clicks and
+   * keys, 1: the keyboard alone, 2: dragging and the buttons), or (style −1) by the page's hook.
+   */
+  private static void playOne(ChromeDriver b, int style) {
     JsonObject s = state(b);
     int before = s.get("version").getAsInt();
-    if (byHand) {
-      JsonObject move = s.getAsJsonArray("legalMoves").get(s.getAsJsonArray("legalMoves").size() / 2).getAsJsonObject();
-      playByHand(b, move);
-    } else {
-      Object ok = b.executeAsyncScript("tantrixGame.playLegal().then(arguments[arguments.length - 1]);");
-      assertEquals(Boolean.TRUE, ok, "the hook's move was taken: " + b.findElement(By.id("tg-status")).getText());
+    JsonArray legal = s.getAsJsonArray("legalMoves");
+    switch (style) {
+      case 0 -> playByHand(b, legal.get(legal.size() / 2).getAsJsonObject());
+      case 1 -> playByKeyboard(b, legal.get(0).getAsJsonObject());
+      case 2 -> playByDragging(b, legal.get(legal.size() / 2).getAsJsonObject());
+      default -> {
+        Object ok = b.executeAsyncScript("tantrixGame.playLegal().then(arguments[arguments.length - 1]);");
+        assertEquals(Boolean.TRUE, ok, "the hook's move was taken: " + b.findElement(By.id("tg-status")).getText());
+      }
     }
     new WebDriverWait(b, Duration.ofSeconds(60)).until(d -> version((ChromeDriver) d) > before);
   }
@@ -125,10 +177,11 @@ class TantrixGamePageTest extends PageTest {
 
   private void playAgainst(String level) throws Exception {
     newGame("here", level);
-    int byHand = BY_HAND;
+    int made = 0;
     while (!state(browser).get("over").getAsBoolean()) {
       assertTrue(myTurn(state(browser)), "the computer has moved when the page gets the state back");
-      playOne(browser, byHand-- > 0);
+      playOne(browser, made < BY_HAND ? made : -1);
+      made++;
     }
     Game g = checkFinished(browser);
     int[] bySeat = new int[2];
@@ -153,6 +206,28 @@ class TantrixGamePageTest extends PageTest {
     playAgainst("lookahead");
   }
 
+  /** Three people at one browser and the random player: the page moves for whichever of its seats is to move. */
+  @Test
+  void fourPlayersThreeOfThemAtOneBrowser() throws Exception {
+    newGame("here", "here", "random", "here");
+    assertEquals("[0,1,3]", state(browser).getAsJsonArray("you").toString());
+    assertEquals(4, browser.findElements(By.cssSelector("#tg-hands .hand")).size(), "four hands shown");
+    int made = 0;
+    while (!state(browser).get("over").getAsBoolean()) {
+      assertTrue(myTurn(state(browser)));
+      playOne(browser, made == 1 ? 0 : -1);
+      made++;
+    }
+    Game g = checkFinished(browser);
+    int[] bySeat = new int[4];
+    for (int i = 0; i < g.moves().size(); i++) {
+      bySeat[g.mover(i)]++;
+    }
+    for (int seat = 0; seat < 4; seat++) {
+      assertTrue(bySeat[seat] > 0, "seat " + seat + " moved: " + java.util.Arrays.toString(bySeat));
+    }
+  }
+
   /** Red at this browser, green at a second one that joins by the game's id; each sees the other's moves. */
   @Test
   void twoBrowsersPlayOneGameAtTheServer() throws Exception {
@@ -168,14 +243,14 @@ class TantrixGamePageTest extends PageTest {
       new WebDriverWait(other, Duration.ofSeconds(10)).until(d -> state((ChromeDriver) d) != null);
       assertEquals("[1]", state(other).getAsJsonArray("you").toString());
       assertEquals("[0]", state(browser).getAsJsonArray("you").toString());
-      int[] byHand = {2, 2};
+      int[] byHand = {0, 0};
       while (!state(browser).get("over").getAsBoolean()) {
         JsonObject s = state(browser);
         int seat = s.get("current").getAsInt();
         ChromeDriver mover = seat == 0 ? browser : other;
         ChromeDriver watcher = seat == 0 ? other : browser;
         assertFalse(myTurn(state(watcher)), "only the seat's browser may move");
-        playOne(mover, byHand[seat]-- > 0);
+        playOne(mover, byHand[seat] < BY_HAND ? byHand[seat]++ : -1);
         int now = version(mover);
         new WebDriverWait(watcher, Duration.ofSeconds(30)).until(d -> version((ChromeDriver) d) == now);
       }
@@ -233,14 +308,14 @@ class TantrixGamePageTest extends PageTest {
   @Test
   void anIllegalMoveIsRefusedNamingTheRule() throws Exception {
     newGame("here", "greedy");
-    playOne(browser, false);
+    playOne(browser, -1);
     Game g = GameJson.read((String) browser.executeScript("return tantrixGame.savedText();"));
     Placement wrong = refused(g, EnumSet.of(Rule.COLOURS_DIFFER)).get(0);
     tryIllegal(wrong, Rule.COLOURS_DIFFER);
     Set<Rule> restrictions = EnumSet.of(Rule.SAME_COLOUR_FORCED_SPACE, Rule.FOURTH_TILE, Rule.CONTROLLED_SIDE);
     List<Placement> found = List.of();
     for (int k = 0; k < 40 && found.isEmpty() && !g.isOver(); k++) {
-      playOne(browser, false);
+      playOne(browser, -1);
       g = GameJson.read((String) browser.executeScript("return tantrixGame.savedText();"));
       found = g.restricted() ? refused(g, restrictions) : List.of();
     }
@@ -261,7 +336,7 @@ class TantrixGamePageTest extends PageTest {
   void aSavedGameOpensFromItsFileAndReplays() throws Exception {
     newGame("here", "random");
     while (!state(browser).get("over").getAsBoolean()) {
-      playOne(browser, false);
+      playOne(browser, -1);
     }
     byId("tg-save").click();
     String saved = byId("tg-saved").getDomProperty("value");

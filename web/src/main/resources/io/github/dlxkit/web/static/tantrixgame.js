@@ -1,8 +1,8 @@
 // The "Tantrix game" tab: the game for two to four players by the rules of the Tantrix program's
 // help file, at a table the server keeps (so that several browsers can sit at it). Seats are people
 // here, people at other browsers (who join by the game's id) or computer players. Play as in the
-// Tantrix tab: select a tile of your hand (a click or Tab), click a space (or drag the tile there),
-// turn it (the buttons, PageUp/PageDown, a click on its left or right side) and play it (Enter, a
+// Tantrix tab: select a tile of your hand (a click or Tab), click a space (or drag the tile there, or
+// move it with the arrow keys), turn it (the buttons, PageUp/PageDown, a click on its left or right side) and play it (Enter, a
 // double-click or Play). The server refuses an illegal move naming the rule; forced spaces and the
 // cells on controlled sides are marked; every hand is shown, as the rules ask.
 'use strict';
@@ -309,6 +309,29 @@ const tantrixGame = (() => {
     draw();
   }
 
+  /**
+   * Arrow keys: the selected tile moves one cell that way, skipping over tiles played; off the board,
+   * it first comes to a space where it has a legal move (any space if none).
+   */
+  function nudge(dq, dr) {
+    if (!G.sel) { return; }
+    const taken = new Set(G.state.tiles.map(t => key(t.q, t.r)));
+    if (!G.at) {
+      let first = G.state.legalMoves.find(m => m.tile === G.sel);
+      for (const t of G.state.tiles) {
+        first = first || neighbours(t.q, t.r).find(n => !taken.has(key(n.q, n.r)));
+      }
+      first = first || { q: 0, r: 0 };
+      placeAt(first.q, first.r);
+      return;
+    }
+    let { q, r } = G.at;
+    for (let k = 0; k < 60; k++) {
+      q += dq; r += dr;
+      if (!taken.has(key(q, r))) { placeAt(q, r); return; }
+    }
+  }
+
   function rotate(step) {
     if (!G.sel) { return; }
     G.rot = ((G.rot + step) % 6 + 6) % 6;
@@ -329,9 +352,23 @@ const tantrixGame = (() => {
       select(Number(t.dataset.tile));
       drag = { x: evt.clientX, y: evt.clientY };
     });
+    $.board.addEventListener('pointerdown', (evt) => {
+      const pending = evt.target.closest('.tile.pending');
+      if (!pending || evt.button !== 0) { return; }
+      const p = svgPoint(evt), c = centre(G.at.q, G.at.r);
+      if (Math.abs(p.x - c.x) <= S * 0.45) { drag = { x: evt.clientX, y: evt.clientY, onBoard: true }; }
+    });
+    document.addEventListener('pointermove', (evt) => {
+      if (!drag || !drag.onBoard || Math.hypot(evt.clientX - drag.x, evt.clientY - drag.y) <= 4) { return; }
+      const g = $.board.querySelector('.tile.pending');
+      const p = svgPoint(evt);
+      if (g) { g.setAttribute('transform', `translate(${p.x} ${p.y})`); drag.moved = true; }
+    });
     document.addEventListener('pointerup', (evt) => {
       if (!drag) { return; }
+      const d = drag;
       drag = null;
+      if (d.onBoard && !d.moved) { return; }
       const over = document.elementFromPoint(evt.clientX, evt.clientY);
       if (over && $.board.contains(over)) {
         const c = cellAt(svgPoint(evt).x, svgPoint(evt).y);
@@ -353,6 +390,8 @@ const tantrixGame = (() => {
       if (!$.tab.classList.contains('active') || evt.target.closest('input, select, textarea')) { return; }
       const keys = {
         Tab: () => selectNext(evt.shiftKey ? -1 : 1),
+        ArrowLeft: () => nudge(-1, 0), ArrowRight: () => nudge(1, 0),
+        ArrowUp: () => nudge(evt.shiftKey ? 1 : 0, -1), ArrowDown: () => nudge(evt.shiftKey ? -1 : 0, 1),
         PageUp: () => rotate(-1), PageDown: () => rotate(1),
         Enter: () => play(), Escape: () => { G.at = null; draw(); },
       };
