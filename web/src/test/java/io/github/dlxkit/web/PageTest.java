@@ -15,7 +15,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * What every browser test shares: a server on a free port, the shared Chromium, waiting for the page,
- * and screenshots into docs/images for docs/web.md.
+ * and screenshots (under web/target/screenshots, or docs/images for docs/web.md when asked).
  */
 abstract class PageTest {
   static WebServer server;

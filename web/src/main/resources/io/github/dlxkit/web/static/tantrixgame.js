@@ -153,6 +153,8 @@ const tantrixGame = (() => {
         if (next.version !== G.state.version) {
           update(next);
           if (next.over) { say('The game is over.', 'good'); }
+        } else {
+          await new Promise(r => setTimeout(r, 1000));   // the server had no room to wait: ask again later
         }
       } catch (e) {
         if (generation !== G.generation) { return; }
