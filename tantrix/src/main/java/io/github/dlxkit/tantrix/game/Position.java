@@ -26,9 +26,11 @@ import java.util.Arrays;
  * (f + (d ± 1), moved along d) holds tiles. {@code runLen[f * 12 + d * 2 + w]} is the length of
  * run (d, w) of forced space f (0 for a cell that is not a forced space) and {@code ctrl[c]} the
  * number of runs that cover the empty cell c: c is on a controlled side when {@code ctrl[c] > 0}.
- * A placement or removal on c can change only the runs of forced spaces within one line of an
- * axis through c (every run and wall cell lies on such a line); those are taken back by their
- * stored lengths and walked again, the others are left alone. Hands are bit masks of tile indices.
+ * A placement or removal on c changes run (d, w) of forced space f only if c is one of its cells
+ * f + k·d or wall cells f + (d ± 1) + (k − 1)·d for k up to the run's length plus one (the cell
+ * that ended it); an O(1) test on the axial offset from f to c finds those runs, and only they are
+ * taken back by their stored lengths and walked again. A new forced space walks its twelve runs, one
+ * that stops being forced takes them back. Hands are bit masks of tile indices.
  *
  * <p>A move is an int: {@code cell << 9 | tile << 3 | rotation}.
  *
@@ -46,6 +48,9 @@ final class Position {
   static final int CELLS = WIDTH * WIDTH;
   static final int ORIGIN = OFF * WIDTH + OFF;
   static final int[] DELTA = {-WIDTH + 1, 1, WIDTH, WIDTH - 1, -1, -WIDTH};
+  /** DELTA in axial coordinates: side s steps (DQ[s], DR[s]). */
+  static final int[] DQ = {1, 1, 0, -1, -1, 0};
+  static final int[] DR = {-1, 0, 1, 1, 0, -1};
   /** The most moves one position can have: 6 tiles, 6 turns, and far fewer than 400 spaces. */
   static final int MAX_MOVES = 36 * 400;
   private static final int UNDO = 16; // ints per undo record
@@ -418,6 +423,7 @@ final class Position {
       unmark(c);
       drop(forced, forcedAt, c, false);
     }
+    remark(c);
     for (int s = 0; s < 6; s++) {
       int n = c + DELTA[s];
       around[n]++;
@@ -427,10 +433,10 @@ final class Position {
         }
         if (around[n] == 3) {
           add(forced, forcedAt, n, false);
+          mark(n);
         }
       }
     }
-    remark(c);
   }
 
   private void remove(int c) {
@@ -455,10 +461,11 @@ final class Position {
     if (around[c] > 0) {
       add(space, spaceAt, c, true);
     }
+    remark(c);
     if (around[c] >= 3) {
       add(forced, forcedAt, c, false);
+      mark(c);
     }
-    remark(c);
   }
 
   private void add(int[] list, int[] at, int c, boolean spaces) {
@@ -479,12 +486,10 @@ final class Position {
   }
 
   /**
-   * Walks again the runs of the forced spaces that a change on {@code c} can reach (c itself, if
-   * it just became a forced space, and those within one line of an axis through c; new forced
-   * spaces are c's neighbours, so they are among them). A run from forced space F along direction
-   * d, beside wall side d ± 1, covers each empty cell of F + d, F + 2d, … while the wall cell
-   * beside it holds a tile: a tile there would leave, once F is filled, a space surrounded by four
-   * tiles (restriction 3).
+   * Walks again the runs of the forced spaces that a placement or removal on {@code c} changes
+   * (see the class comment). A run from forced space F along direction d, beside wall side d ± 1,
+   * covers each empty cell of F + d, F + 2d, … while the wall cell beside it holds a tile: a tile
+   * there would leave, once F is filled, a space surrounded by four tiles (restriction 3).
    */
   private void remark(int c) {
     int cq = q(c);
@@ -493,42 +498,64 @@ final class Position {
       int f = forced[i];
       int dq = cq - q(f);
       int dr = cr - r(f);
-      if (Math.abs(dq) <= 1 || Math.abs(dr) <= 1 || Math.abs(dq + dr) <= 1) {
-        unmark(f);
-        mark(f);
+      for (int d = 0; d < 6; d++) {
+        int onRun = steps(dq, dr, d); // c = f + k·d
+        for (int w = 0; w < 2; w++) {
+          int e = (d + 5 + 2 * w) % 6;
+          int reach = runLen[f * 12 + d * 2 + w] + 1;
+          int onWall = steps(dq - DQ[e], dr - DR[e], d) + 1; // c = f + e + (k − 1)·d
+          if (onRun >= 1 && onRun <= reach || onWall >= 1 && onWall <= reach) {
+            unwalk(f, d, w);
+            walk(f, d, w);
+          }
+        }
       }
     }
   }
 
-  /** Walks the twelve runs of forced space f, counting their cells in {@code ctrl}. */
+  /** The k ≥ 0 with (dq, dr) = k steps along side d, or −1. */
+  private static int steps(int dq, int dr, int d) {
+    int k = DQ[d] != 0 ? dq * DQ[d] : dr * DR[d]; // the steps are ±1 or 0
+    return k >= 0 && dq == k * DQ[d] && dr == k * DR[d] ? k : -1;
+  }
+
+  /** Walks the twelve runs of a new forced space f, counting their cells in {@code ctrl}. */
   private void mark(int f) {
     for (int d = 0; d < 6; d++) {
-      for (int w = 0; w < 2; w++) {
-        int x = f + DELTA[d];
-        int wall = f + DELTA[(d + 5 + 2 * w) % 6];
-        int len = 0;
-        while (tileAt[wall] >= 0 && tileAt[x] < 0) {
-          ctrl[x]++;
-          len++;
-          x += DELTA[d];
-          wall += DELTA[d];
-        }
-        runLen[f * 12 + d * 2 + w] = (byte) len;
-      }
+      walk(f, d, 0);
+      walk(f, d, 1);
     }
   }
 
-  /** Takes back the runs of f as {@link #mark} last counted them. */
+  /** Takes back the runs of a cell that stops being a forced space. */
   private void unmark(int f) {
     for (int d = 0; d < 6; d++) {
-      for (int w = 0; w < 2; w++) {
-        int len = runLen[f * 12 + d * 2 + w];
-        for (int k = 1, x = f + DELTA[d]; k <= len; k++, x += DELTA[d]) {
-          ctrl[x]--;
-        }
-        runLen[f * 12 + d * 2 + w] = 0;
-      }
+      unwalk(f, d, 0);
+      unwalk(f, d, 1);
     }
+  }
+
+  /** Walks run (d, w) of forced space f: counts its cells in {@code ctrl} and stores its length. */
+  private void walk(int f, int d, int w) {
+    int x = f + DELTA[d];
+    int wall = f + DELTA[(d + 5 + 2 * w) % 6];
+    int len = 0;
+    while (tileAt[wall] >= 0 && tileAt[x] < 0) {
+      ctrl[x]++;
+      len++;
+      x += DELTA[d];
+      wall += DELTA[d];
+    }
+    runLen[f * 12 + d * 2 + w] = (byte) len;
+  }
+
+  /** Takes back run (d, w) of f as {@link #walk} last counted it. */
+  private void unwalk(int f, int d, int w) {
+    int len = runLen[f * 12 + d * 2 + w];
+    for (int k = 1, x = f + DELTA[d]; k <= len; k++, x += DELTA[d]) {
+      ctrl[x]--;
+    }
+    runLen[f * 12 + d * 2 + w] = 0;
   }
 
   // ---------------------------------------------------------------- scores
