@@ -22,6 +22,7 @@ final class Api {
     TanksApi.register(routes, searches);
     QuantuminoApi.register(routes, searches);
     SteinerApi.register(routes, searches);
+    TantrixGameApi.register(routes);
     return routes;
   }
 

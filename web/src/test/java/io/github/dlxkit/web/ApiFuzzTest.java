@@ -32,7 +32,8 @@ class ApiFuzzTest {
       "/api/jobs/1/cancel", "/api/version", "/api/tantrix/check", "/api/tantrix/hint", "/api/tantrix/solve",
       "/api/tantrix/puzzle", "/api/tantrix/puzzles", "/api/sudoku/solve", "/api/sudoku/hint",
       "/api/sudoku/count", "/api/sudoku/generate", "/api/sudoku/check", "/api/hexad/blackjack/move",
-      "/api/hexad/complete", "/", "/index.html", "/../pom.xml", "/%2e%2e/pom.xml",
+      "/api/hexad/complete", "/api/tantrix/games", "/api/tantrix/games/x",
+      "/api/tantrix/games/x/move", "/", "/index.html", "/../pom.xml", "/%2e%2e/pom.xml",
       "/api/polyomino/solve", "/api/polyomino/classes", "/api/polyomino/count", "/api/quantumino/solve",
       "/api/quantumino/counts", "/api/quantumino/pieces", "/api/steiner/find", "/api/steiner/count",
       "/api/tanks/solve", "/api/tanks/list", "/api/tanks/count");

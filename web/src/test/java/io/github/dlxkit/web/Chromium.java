@@ -34,24 +34,40 @@ final class Chromium {
       throw new AssertionError(missing.replace("skipped", "cannot run under CI=true"));
     }
     Assumptions.assumeTrue(present, missing);
+    Path profile = Files.createTempDirectory("dlx-chromium-");
+    driver = start(profile);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      driver.quit();
+      deleteQuietly(profile);
+    }));
+    return driver;
+  }
+
+  /**
+   * A second browser with a profile of its own, for a test that plays from two browsers at once; the
+   * caller quits it (call {@link #driver()} first: it decides whether browser tests run at all).
+   */
+  static ChromeDriver another() throws IOException {
+    Path profile = Files.createTempDirectory("dlx-chromium-");
+    ChromeDriver other = start(profile);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteQuietly(profile)));
+    return other;
+  }
+
+  private static ChromeDriver start(Path profile) {
     // the driver's path given explicitly: Selenium Manager would try to download one (the Builder
     // class is not named here: its @AutoService annotation is not on the class path, a javac warning)
     ChromeDriverService service = ChromeDriverService.createDefaultService();
     service.setExecutable(CHROMEDRIVER.toString());
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
-    Path profile = Files.createTempDirectory("dlx-chromium-");
     // without the networking flags Chromium waits for services this offline machine cannot reach
     options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
         "--disable-dev-shm-usage", "--window-size=1280,900", "--user-data-dir=" + profile);
-    driver = new ChromeDriver(service, options);
-    driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      driver.quit();
-      deleteQuietly(profile);
-    }));
-    return driver;
+    ChromeDriver d = new ChromeDriver(service, options);
+    d.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+    return d;
   }
 
   private static void deleteQuietly(Path dir) {

@@ -21,9 +21,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The Tantrix game: all legal moves of a position (the fast path, {@code legalMoveCount}), and one
+ * The Tantrix game: all legal moves of a position (the fast path, {@code legalMoveCount}), one
  * move of a computer player, on positions {@code after} random moves into seeded games (the issue
- * asks for legal moves "in microseconds"). Not yet measured: the machine was loaded when it was
+ * asks for legal moves "in microseconds"), and a whole random playout (a new seeded game played to
+ * the end by the random player: every move generates the legal moves and updates the forced spaces
+ * and controlled sides incrementally). Not yet measured: the machine was loaded when it was
  * written.
  *
  * <pre>
@@ -43,6 +45,8 @@ public class GameBenchmark {
   private final List<Game> games = new ArrayList<>();
   private int next;
   private ComputerPlayer lookahead;
+  private ComputerPlayer random;
+  private long playoutSeed;
 
   @Setup
   public void setUp() {
@@ -58,6 +62,7 @@ public class GameBenchmark {
       }
     }
     lookahead = ComputerPlayer.of("lookahead", 1);
+    random = ComputerPlayer.of("random", 1);
   }
 
   @Benchmark
@@ -70,5 +75,15 @@ public class GameBenchmark {
   public Placement lookaheadMove() {
     next = (next + 1) % games.size();
     return lookahead.choose(games.get(next));
+  }
+
+  /** A random game from the deal to the last tile (its number of moves returned); {@code after} is ignored. */
+  @Benchmark
+  public int randomPlayout() {
+    Game g = Game.start(GameSetup.of(++playoutSeed, 2));
+    while (!g.isOver()) {
+      g.play(random.choose(g));
+    }
+    return g.moves().size();
   }
 }

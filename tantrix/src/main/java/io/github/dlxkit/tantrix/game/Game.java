@@ -284,9 +284,9 @@ public final class Game {
    */
   public List<Hex> controlledCells() {
     List<Hex> out = new ArrayList<>();
-    for (int c = 0; c < Position.CELLS; c++) {
-      if (position.controlled[c] == position.epoch && position.tileAt[c] < 0) {
-        out.add(hex(c));
+    for (int i = 0; i < position.spaceCount; i++) { // a run's cells each touch its wall
+      if (position.ctrl[position.space[i]] > 0) {
+        out.add(hex(position.space[i]));
       }
     }
     Collections.sort(out);

@@ -19,9 +19,18 @@ import java.util.Arrays;
  * tiles touching c. Empty cells touching a tile (the spaces) are listed in
  * {@code space[0..spaceCount)}, forced spaces (three or more tiles around) in
  * {@code forced[0..forcedCount)}; {@code spaceAt[c]} and {@code forcedAt[c]} give a cell's index in
- * its list or −1, so adding and removing is O(1). A cell on a side controlled by a forced space has
- * {@code controlled[c] == epoch}; the marks are redrawn after every placement and removal (a walk
- * along each forced space's sides, a few dozen cells). Hands are bit masks of tile indices.
+ * its list or −1, so adding and removing is O(1).
+ *
+ * <p>Controlled sides are kept incrementally. A forced space f has twelve runs, one per direction
+ * d and wall side (d − 1 or d + 1): the empty cells f + d, f + 2d, … while the wall beside them
+ * (f + (d ± 1), moved along d) holds tiles. {@code runLen[f * 12 + d * 2 + w]} is the length of
+ * run (d, w) of forced space f (0 for a cell that is not a forced space) and {@code ctrl[c]} the
+ * number of runs that cover the empty cell c: c is on a controlled side when {@code ctrl[c] > 0}.
+ * A placement or removal on c changes run (d, w) of forced space f only if c is one of its cells
+ * f + k·d or wall cells f + (d ± 1) + (k − 1)·d for k up to the run's length plus one (the cell
+ * that ended it); an O(1) test on the axial offset from f to c finds those runs, and only they are
+ * taken back by their stored lengths and walked again. A new forced space walks its twelve runs, one
+ * that stops being forced takes them back. Hands are bit masks of tile indices.
  *
  * <p>A move is an int: {@code cell << 9 | tile << 3 | rotation}.
  *
@@ -39,6 +48,9 @@ final class Position {
   static final int CELLS = WIDTH * WIDTH;
   static final int ORIGIN = OFF * WIDTH + OFF;
   static final int[] DELTA = {-WIDTH + 1, 1, WIDTH, WIDTH - 1, -1, -WIDTH};
+  /** DELTA in axial coordinates: side s steps (DQ[s], DR[s]). */
+  static final int[] DQ = {1, 1, 0, -1, -1, 0};
+  static final int[] DR = {-1, 0, 1, 1, 0, -1};
   /** The most moves one position can have: 6 tiles, 6 turns, and far fewer than 400 spaces. */
   static final int MAX_MOVES = 36 * 400;
   private static final int UNDO = 16; // ints per undo record
@@ -55,8 +67,8 @@ final class Position {
   final int[] forced = new int[CELLS];
   final int[] forcedAt = new int[CELLS];
   int forcedCount;
-  final int[] controlled = new int[CELLS];
-  int epoch;
+  final int[] ctrl = new int[CELLS];
+  final byte[] runLen = new byte[CELLS * 12];
   final int[] placed = new int[TILES];
   int placedCount;
   final long[] hand;
@@ -102,8 +114,10 @@ final class Position {
     System.arraycopy(o.forced, 0, forced, 0, CELLS);
     System.arraycopy(o.forcedAt, 0, forcedAt, 0, CELLS);
     forcedCount = o.forcedCount;
-    System.arraycopy(o.controlled, 0, controlled, 0, CELLS);
-    epoch = o.epoch;
+    System.arraycopy(o.ctrl, 0, ctrl, 0, CELLS);
+    for (int i = 0; i < forcedCount; i++) { // every other run length is 0
+      System.arraycopy(o.runLen, forced[i] * 12, runLen, forced[i] * 12, 12);
+    }
     System.arraycopy(o.placed, 0, placed, 0, TILES);
     placedCount = o.placedCount;
     hand = o.hand.clone();
@@ -183,7 +197,7 @@ final class Position {
     boolean restricted = restricted();
     for (int i = 0; i < count && n < limit; i++) {
       int c = cells[i];
-      if (restricted && (controlled[c] == epoch || touchesForced(c))) {
+      if (restricted && (ctrl[c] > 0 || touchesForced(c))) {
         continue;
       }
       prepare(c, restricted);
@@ -285,7 +299,7 @@ final class Position {
       if (touchesForced(c)) {
         return Rule.FOURTH_TILE;
       }
-      if (controlled[c] == epoch) {
+      if (ctrl[c] > 0) {
         return Rule.CONTROLLED_SIDE;
       }
       prepare(c, true);
@@ -405,7 +419,11 @@ final class Position {
     onBoard |= 1L << t;
     placed[placedCount++] = c;
     drop(space, spaceAt, c, true);
-    drop(forced, forcedAt, c, false);
+    if (forcedAt[c] >= 0) {
+      unmark(c);
+      drop(forced, forcedAt, c, false);
+    }
+    remark(c);
     for (int s = 0; s < 6; s++) {
       int n = c + DELTA[s];
       around[n]++;
@@ -415,10 +433,10 @@ final class Position {
         }
         if (around[n] == 3) {
           add(forced, forcedAt, n, false);
+          mark(n);
         }
       }
     }
-    markControlled();
   }
 
   private void remove(int c) {
@@ -432,6 +450,7 @@ final class Position {
       around[n]--;
       if (tileAt[n] < 0) {
         if (around[n] == 2) {
+          unmark(n);
           drop(forced, forcedAt, n, false);
         }
         if (around[n] == 0) {
@@ -442,10 +461,11 @@ final class Position {
     if (around[c] > 0) {
       add(space, spaceAt, c, true);
     }
+    remark(c);
     if (around[c] >= 3) {
       add(forced, forcedAt, c, false);
+      mark(c);
     }
-    markControlled();
   }
 
   private void add(int[] list, int[] at, int c, boolean spaces) {
@@ -466,30 +486,76 @@ final class Position {
   }
 
   /**
-   * Marks the cells on sides controlled by forced spaces: from a forced space F, along each
-   * direction d whose first cell is empty, while the wall beside the run (the cells across side
-   * d − 1, or d + 1, of F, moved k − 1 steps along d) holds tiles, each empty cell of the run is
-   * controlled: a tile there would leave, once F is filled, a space surrounded by four tiles.
+   * Walks again the runs of the forced spaces that a placement or removal on {@code c} changes
+   * (see the class comment). A run from forced space F along direction d, beside wall side d ± 1,
+   * covers each empty cell of F + d, F + 2d, … while the wall cell beside it holds a tile: a tile
+   * there would leave, once F is filled, a space surrounded by four tiles (restriction 3).
    */
-  private void markControlled() {
-    epoch++;
+  private void remark(int c) {
+    int cq = q(c);
+    int cr = r(c);
     for (int i = 0; i < forcedCount; i++) {
       int f = forced[i];
+      int dq = cq - q(f);
+      int dr = cr - r(f);
       for (int d = 0; d < 6; d++) {
-        if (tileAt[f + DELTA[d]] >= 0) {
-          continue;
-        }
-        for (int turn = -1; turn <= 1; turn += 2) {
-          int x = f + DELTA[d];
-          int wall = f + DELTA[(d + turn + 6) % 6];
-          while (tileAt[wall] >= 0 && tileAt[x] < 0) {
-            controlled[x] = epoch;
-            x += DELTA[d];
-            wall += DELTA[d];
+        int onRun = steps(dq, dr, d); // c = f + k·d
+        for (int w = 0; w < 2; w++) {
+          int e = (d + 5 + 2 * w) % 6;
+          int reach = runLen[f * 12 + d * 2 + w] + 1;
+          int onWall = steps(dq - DQ[e], dr - DR[e], d) + 1; // c = f + e + (k − 1)·d
+          if (onRun >= 1 && onRun <= reach || onWall >= 1 && onWall <= reach) {
+            unwalk(f, d, w);
+            walk(f, d, w);
           }
         }
       }
     }
+  }
+
+  /** The k ≥ 0 with (dq, dr) = k steps along side d, or −1. */
+  private static int steps(int dq, int dr, int d) {
+    int k = DQ[d] != 0 ? dq * DQ[d] : dr * DR[d]; // the steps are ±1 or 0
+    return k >= 0 && dq == k * DQ[d] && dr == k * DR[d] ? k : -1;
+  }
+
+  /** Walks the twelve runs of a new forced space f, counting their cells in {@code ctrl}. */
+  private void mark(int f) {
+    for (int d = 0; d < 6; d++) {
+      walk(f, d, 0);
+      walk(f, d, 1);
+    }
+  }
+
+  /** Takes back the runs of a cell that stops being a forced space. */
+  private void unmark(int f) {
+    for (int d = 0; d < 6; d++) {
+      unwalk(f, d, 0);
+      unwalk(f, d, 1);
+    }
+  }
+
+  /** Walks run (d, w) of forced space f: counts its cells in {@code ctrl} and stores its length. */
+  private void walk(int f, int d, int w) {
+    int x = f + DELTA[d];
+    int wall = f + DELTA[(d + 5 + 2 * w) % 6];
+    int len = 0;
+    while (tileAt[wall] >= 0 && tileAt[x] < 0) {
+      ctrl[x]++;
+      len++;
+      x += DELTA[d];
+      wall += DELTA[d];
+    }
+    runLen[f * 12 + d * 2 + w] = (byte) len;
+  }
+
+  /** Takes back run (d, w) of f as {@link #walk} last counted it. */
+  private void unwalk(int f, int d, int w) {
+    int len = runLen[f * 12 + d * 2 + w];
+    for (int k = 1, x = f + DELTA[d]; k <= len; k++, x += DELTA[d]) {
+      ctrl[x]--;
+    }
+    runLen[f * 12 + d * 2 + w] = 0;
   }
 
   // ---------------------------------------------------------------- scores

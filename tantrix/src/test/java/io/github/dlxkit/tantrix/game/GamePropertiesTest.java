@@ -56,6 +56,58 @@ class GamePropertiesTest {
   }
 
   /**
+   * Thousands of random games to the end, every position compared with {@link ScratchRules}' from-
+   * scratch recomputation (tiles around each cell, spaces, forced spaces, the runs of controlled
+   * sides that Position keeps incrementally, scores, the tiles' whereabouts, the legal moves with
+   * each rule checked on its own); sampled candidates refused exactly when the scratch rules refuse
+   * them; a move played and taken back (Position.undo, the computer players' path) restoring the
+   * incremental state; the turn passing only when the mover has no move left; all 56 tiles played.
+   */
+  @Property(tries = 2000)
+  void thousandsOfGamesAgreeWithTheRulesRecomputedFromScratch(@ForAll long seed,
+      @ForAll @IntRange(min = 2, max = 4) int players) {
+    Game game = Game.start(GameSetup.of(seed, players));
+    Position p = game.position();
+    ScratchRules scratch = new ScratchRules();
+    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+    int[] buffer = new int[Position.MAX_MOVES];
+    while (true) {
+      int[] legal = scratch.check(p);
+      if (p.over) {
+        break;
+      }
+      int n = p.generate(buffer, buffer.length);
+      int[] listed = java.util.Arrays.copyOf(buffer, n);
+      java.util.Arrays.sort(listed);
+      assertTrue(java.util.Arrays.equals(legal, listed), "legal moves after " + game.moves().size() + " moves");
+      for (int k = 0; k < 8; k++) { // candidates near the tantrix, in hand or not
+        int c = p.placed[random.nextInt(Math.max(1, p.placedCount))] + Position.DELTA[random.nextInt(6)];
+        int m = Position.move(p.placedCount == 0 ? Position.ORIGIN : c, random.nextInt(56), random.nextInt(6));
+        assertEquals(java.util.Arrays.binarySearch(legal, m) >= 0, p.diagnose(m) == null, Game.placement(m).toString());
+      }
+      // a move played and taken back, as the computer players search: the incremental state returns
+      int[] before = ScratchRules.spacesState(p);
+      p.apply(legal[random.nextInt(legal.length)], -1);
+      p.undo();
+      assertTrue(java.util.Arrays.equals(before, ScratchRules.spacesState(p)), "undo restores the spaces' state");
+      int mover = p.current;
+      long handBefore = p.hand[mover];
+      game.play(Game.placement(legal[random.nextInt(legal.length)]));
+      scratch.put(Game.encode(game.moves().get(game.moves().size() - 1)));
+      if (!p.over && p.current != mover) { // the turn passed: the mover had no move left, the skipped none at all
+        scratch.check(p);
+        boolean restricted = p.bag > 0;
+        assertEquals(0, scratch.legal(p.hand[mover], true, restricted).length, "the turn ended early");
+        for (int s = (mover + 1) % players; s != p.current; s = (s + 1) % players) {
+          assertEquals(0, scratch.legal(p.hand[s], false, restricted).length, "seat " + s + " skipped");
+        }
+      }
+      assertTrue(p.bag == 0 || Long.bitCount(handBefore) == 6, "hand of six");
+    }
+    assertEquals(56, p.placedCount, "all 56 tiles played");
+  }
+
+  /**
    * The fast path alone, on more games: every move the generator lists passes the rule check,
    * every candidate (a tile in hand, a turn, a cell touching the tantrix) the check passes is
    * listed, the count agrees, and the game ends with all 56 tiles played.

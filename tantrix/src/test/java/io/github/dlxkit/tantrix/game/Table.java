@@ -207,7 +207,7 @@ final class Table {
     Position p = position();
     List<Hex> out = new ArrayList<>();
     for (int c = 0; c < Position.CELLS; c++) {
-      if (p.controlled[c] == p.epoch && p.tileAt[c] < 0) {
+      if (p.ctrl[c] > 0 && p.tileAt[c] < 0) {
         out.add(Game.hex(c));
       }
     }

@@ -558,7 +558,9 @@ const tantrix = (() => {
     await start(chosen());
   }
 
-  return { setup };
+  // the drawing the Game tab (tantrixgame.js) shares: hexagon geometry and tile faces
+  const shapes = { S, centre, cellAt, neighbours, key, hexPoints, face, el };
+  return { setup, shapes };
 })();
 
 dlx.tabs.tantrix = tantrix.setup;
