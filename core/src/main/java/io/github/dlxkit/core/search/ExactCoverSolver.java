@@ -201,7 +201,17 @@ public final class ExactCoverSolver {
   /** Explores the whole tree (within the limits) with {@code threads} threads. */
   public SearchResult run(int threads) {
     checkThreads(threads);
-    return threads == 1 ? run() : ParallelSearch.run(this, threads, null);
+    return threads == 1 ? run() : parallel(threads, null);
+  }
+
+  /**
+   * The run with several threads: core's one runner, {@link PrefixRunner}, with one matrix of this
+   * solver's kernel per thread ({@link MatrixSearch}); same counts, nodes and updates as {@link #run()}.
+   */
+  private SearchResult parallel(int threads, SolutionVisitor visitor) {
+    PrefixRunner<MatrixSearch> runner =
+        new PrefixRunner<>(() -> new MatrixSearch(prepare()), limits, listener, progressInterval);
+    return runner.run(threads, visitor == null ? null : s -> s.visit(visitor));
   }
 
   /**
@@ -272,7 +282,7 @@ public final class ExactCoverSolver {
   public SearchResult forEachSolution(int threads, SolutionVisitor visitor) {
     checkThreads(threads);
     Objects.requireNonNull(visitor, "visitor");
-    return threads == 1 ? forEachSolution(visitor) : ParallelSearch.run(this, threads, visitor);
+    return threads == 1 ? forEachSolution(visitor) : parallel(threads, visitor);
   }
 
   /**
