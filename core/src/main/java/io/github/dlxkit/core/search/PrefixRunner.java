@@ -159,10 +159,28 @@ public final class PrefixRunner<S extends PrefixSearch> {
    * with their weights ({@link PrefixSearch#weight()}), and the paths of the solutions above it.
    * The subtrees below the prefixes are disjoint and, with the solutions above, make up the tree.
    */
-  static final class Cut {
+  public static final class Cut {
     final List<int[]> prefixes = new ArrayList<>();
     double[] weights;
     final List<int[]> above = new ArrayList<>();
+
+    private Cut() {}
+
+    /** The prefixes of the nodes at the cut, in search order (not copied: do not modify). */
+    public List<int[]> prefixes() {
+      return prefixes;
+    }
+
+    /** Knuth's weight of prefix {@code i} ({@link PrefixSearch#weight()}), NaN if the search has none. */
+    public double weight(int i) {
+      return weights[i];
+    }
+
+    /** The paths of the solutions above the cut, in search order (not copied: do not modify). */
+    public List<int[]> above() {
+      return above;
+    }
+
     /** The counts of the search that made this cut (not of the shallower ones tried before it). */
     long nodes;
     long solutions;
@@ -180,7 +198,7 @@ public final class PrefixRunner<S extends PrefixSearch> {
    * first are taken back out), so that a run that explores the subtrees next counts what a
    * single-thread run counts. {@code search} is left somewhere in its tree.
    */
-  static Cut cut(PrefixSearch search, int target, SearchControl.Worker worker) {
+  public static Cut cut(PrefixSearch search, int target, SearchControl.Worker worker) {
     target = Math.min(MAX_PATHS, target);
     SearchControl control = worker.control();
     Cut kept = null;
