@@ -227,21 +227,26 @@ final class BitboardCounter implements SolutionCounter {
   /**
    * Knuth's estimate of the search below row {@code row} (the whole search if -1), for searches too
    * long to run: {@code samples} random walks go down {@code depth} levels, choosing among the
-   * children uniformly; the subtree where a walk stops is counted exactly and timed, and its count
-   * and time, multiplied by the product of the branching factors on the way, are unbiased
-   * estimates of the whole search's count and time. The standard errors say how far to trust them.
+   * children uniformly; the subtree where a walk stops is counted exactly, and its solutions and
+   * nodes (with the nodes on the way), multiplied by the product of the branching factors on the
+   * way, are unbiased estimates of the whole search's. The speed is measured on the subtrees
+   * counted ({@link TreeSizeEstimate#nodesPerSecond}); the standard errors say how far to trust them.
    */
-  public CostEstimate estimateCost(int row, int depth, int samples, long seed) {
+  public TreeSizeEstimate estimateCost(int row, int depth, int samples, long seed) {
     java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
     int[] children = new int[lo.length];
     TreeSizeEstimate.Walks counts = new TreeSizeEstimate.Walks();
-    TreeSizeEstimate.Walks times = new TreeSizeEstimate.Walks();
+    TreeSizeEstimate.Walks nodes = new TreeSizeEstimate.Walks();
+    long counted = 0;
+    long nanos = 0;
     for (int s = 0; s < samples; s++) {
       long fLo = row < 0 ? 0 : rowLo[row];
       long fHi = row < 0 ? 0 : rowHi[row];
       long used = row < 0 ? 0 : rowPiece[row];
       double weight = 1;
+      double pathNodes = 0; // the nodes the walk passed, each standing for weight of them
       for (int level = 0; level < depth && !(fLo == fullLo && fHi == fullHi); level++) {
+        pathNodes += weight;
         int b = firstEmpty(fLo, fHi);
         int n = 0;
         for (int k = start[b]; k < start[b + 1]; k++) {
@@ -259,23 +264,23 @@ final class BitboardCounter implements SolutionCounter {
         fHi |= hi[k];
         used |= pieceBit[k];
       }
-      long t0 = System.nanoTime();
-      long count = weight == 0 ? 0 : new Walker(this, null).countBelow(fLo, fHi, used);
-      double seconds = (System.nanoTime() - t0) / 1e9;
+      long count = 0;
+      long below = 0;
+      if (weight != 0) {
+        Walker walker = new Walker(this, null);
+        long t0 = System.nanoTime();
+        count = walker.countBelow(fLo, fHi, used);
+        nanos += System.nanoTime() - t0;
+        below = walker.nodes();
+        counted += below;
+      }
       counts.add(weight * count);
-      times.add(weight * seconds);
+      nodes.add(pathNodes + weight * below);
     }
-    return new CostEstimate(samples, counts.mean(), counts.standardError(), times.mean(),
-        times.standardError());
+    double rate = nanos > 0 ? counted / (nanos / 1e9) : 0;
+    return new TreeSizeEstimate(samples, nodes.mean(), nodes.standardError(), counts.mean(),
+        counts.standardError(), 0, rate);
   }
-
-
-  /**
-   * An estimate by {@link #estimateCost}: the number of solutions and the single-thread search time
-   * in seconds, each with its standard error.
-   */
-  public record CostEstimate(int samples, double solutions, double solutionsError, double seconds,
-      double secondsError) {}
 
   /**
    * A subtree to search: a state, the rows placed so far, the weight of its result and its share

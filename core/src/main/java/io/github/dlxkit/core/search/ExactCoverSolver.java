@@ -377,16 +377,16 @@ public final class ExactCoverSolver {
     }
     DancingLinks dl = (DancingLinks) prepare(Kernel.DANCING_LINKS); // estimates count DLX2's nodes
     if (dl == null) {
-      return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0);
+      return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0, 0);
     }
     java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
     TreeSizeEstimate.Walks walks = new TreeSizeEstimate.Walks();
-    double solutions = 0;
+    TreeSizeEstimate.Walks solutions = new TreeSizeEstimate.Walks();
     double updates = 0;
     for (int i = 0; i < probes; i++) {
       double[] p = dl.randomProbe(random);
       walks.add(p[0]);
-      solutions += p[1];
+      solutions.add(p[1]);
       updates += p[2];
     }
     double rate = 0;
@@ -395,8 +395,8 @@ public final class ExactCoverSolver {
       double seconds = sample.statistics().elapsed().toNanos() / 1e9;
       rate = seconds > 0 ? sample.statistics().nodes() / seconds : 0;
     }
-    return new TreeSizeEstimate(probes, walks.mean(), walks.standardError(), solutions / probes,
-        updates / probes, rate);
+    return new TreeSizeEstimate(probes, walks.mean(), walks.standardError(), solutions.mean(),
+        solutions.standardError(), updates / probes, rate);
   }
 
   private SearchResult search(SolutionVisitor visitor, long maxSolutions) {
