@@ -12,16 +12,28 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * Runs any {@link PrefixSearch} under one {@link SearchControl}: in one thread or several, and
- * split into {@link Subproblem}s for the split API ({@link #splittable}), so a module's own search
- * gets limits, cancellation, progress, threads, parts and checkpoints from core.
+ * The project's one runner and one cutter: runs any {@link PrefixSearch} under one
+ * {@link SearchControl}, in one thread or several, and cuts its tree into {@link Subproblem}s for
+ * the split API ({@link #splittable}). The exact-cover engine ({@code ExactCoverSolver.count(threads)},
+ * through a package-private {@code MatrixSearch} over any kernel), Tank Attack's two searches and
+ * the example below run here; the engine's {@code splittable()} and the polyomino bitboard counter
+ * take their subtrees from {@link #cut}. So every such search gets the same limits, cancellation
+ * and Ctrl-C (the thread's interrupt, seen at the next poll), progress (Knuth's weights of the
+ * subtrees), threads (from {@link Workers}, the one pool), and, through {@link SplittableSearch},
+ * parts, checkpoints ({@code SplitCounter}) and Spark.
  *
- * <p>The split is the one the engine uses for its own searches: a first search, cut off at depth d,
- * lists the nodes at that depth (their prefixes) and the solutions above it, d growing until there
- * are at least as many as the target (or d reaches {@link #MAX_SPLIT_DEPTH}). Each becomes a
- * subproblem (a solution above the cut is a subproblem of exactly one solution). The subtrees are
- * disjoint and cover the tree, so the counts of all subproblems add up to the count. The split is
- * deterministic because the search is.
+ * <h2>The cut</h2>
+ * A first search, cut off at depth d ({@link PrefixSearch#limitDepth}), lists the nodes at that
+ * depth (their prefixes, with their weights) and the solutions above it, d growing from 1 until
+ * there are at least {@code target} prefixes, no prefix is left, or d reaches the search's
+ * {@link PrefixSearch#maxCutDepth()} ({@link #MAX_SPLIT_DEPTH} unless it says otherwise); a depth
+ * with more than {@link #MAX_PATHS} prefixes is not taken (the one above it is). The subtrees are
+ * disjoint and, with the solutions above, cover the tree, so their counts add up to the count; the
+ * cut is deterministic because the search is. In a run, each thread takes the next prefix,
+ * {@link PrefixSearch#replay replays} it and explores below it; the cut's own nodes and solutions
+ * are the run's, those of the shallower cuts tried first are not: a run counts the nodes of a
+ * single-thread run. For the split API each prefix, then each solution above the cut, becomes a
+ * subproblem (a solution above is a subproblem of one solution).
  *
  * <pre>{@code
  * // QueensSearch: a PrefixSearch that places one queen per rank (in core's examples test)
@@ -29,6 +41,8 @@ import java.util.function.Supplier;
  *     new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
  * SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
  * SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
+ * PrefixRunner.Cut cut = PrefixRunner.cut(new QueensSearch(8), 20,
+ *     SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
  * }</pre>
  *
  * @param <S> the search type
