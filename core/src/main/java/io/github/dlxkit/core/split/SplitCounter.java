@@ -17,6 +17,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * it is cut into its subtrees ({@link SplittableSearch#refine}), and so on down, each piece
  * reported when counted: a long subproblem then survives a stop piece by piece.
  *
+ * <p>The runner of a split (checkpoints, parts, the CLI's {@code --checkpoint}), as
+ * {@link io.github.dlxkit.core.search.PrefixRunner} is the runner of one search: its threads come
+ * from {@link io.github.dlxkit.core.search.Workers}, the one pool, and the subproblems from the
+ * search's own {@link SplittableSearch#split} (core's cutter, for the engine and every
+ * {@code PrefixRunner} search).
+ *
  * <pre>{@code
  * CountSum sum;                                   // this run's subproblems only
  * try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
