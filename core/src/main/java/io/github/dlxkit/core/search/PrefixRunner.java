@@ -32,7 +32,8 @@ import java.util.function.Supplier;
  * cut is deterministic because the search is. In a run, each thread takes the next prefix,
  * {@link PrefixSearch#replay replays} it and explores below it; the cut's own nodes and solutions
  * are the run's, those of the shallower cuts tried first are not: a run counts the nodes of a
- * single-thread run. For the split API each prefix, then each solution above the cut, becomes a
+ * single-thread run if {@link PrefixSearch#replay} counts none (the engine's kernels do not; a
+ * search that counts the replayed nodes counts the nodes at the cut twice). For the split API each prefix, then each solution above the cut, becomes a
  * subproblem (a solution above is a subproblem of one solution).
  *
  * <pre>{@code
@@ -88,7 +89,8 @@ public final class PrefixRunner<S extends PrefixSearch> {
    * Explores the whole tree (within the limits) with {@code threads} threads, calling
    * {@code visitor} (if not null) for every solution. With several threads the tree is first cut
    * ({@link #cut}) into about {@link #TASKS_PER_THREAD} subtrees per thread, which the threads take
-   * one after another; the nodes and solutions counted are those of a single-thread run.
+   * one after another; the solutions counted are those of a single-thread run, and the nodes too
+   * if {@link PrefixSearch#replay} counts none.
    */
   public SearchResult run(int threads, Visitor<? super S> visitor) {
     if (threads < 1) {
