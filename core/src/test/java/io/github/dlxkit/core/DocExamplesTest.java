@@ -518,8 +518,26 @@ class DocExamplesTest {
         new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
     SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
     SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
+    PrefixRunner.Cut cut = PrefixRunner.cut(new QueensSearch(8), 20,
+        SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
 
     assertEquals(92, all.solutions());
+    // two non-attacking queens on the first two ranks of 8x8: 8*8 - 8 - 2*7 = 42 pairs of files
+    assertEquals(42, cut.prefixes().size());
+    assertEquals(List.of(), cut.above());
+    long below = 0;
+    for (int[] prefix : cut.prefixes()) {
+      QueensSearch q = new QueensSearch(8);
+      q.watch(SearchControl.of(SearchLimits.none()).worker());
+      q.replay(prefix);
+      while (q.nextSolution()) {
+        below++;
+      }
+    }
+    assertEquals(92, below, "the subtrees below the cut hold every solution once");
+    SearchResult parallel = runner.run(4, null);
+    SearchResult single = runner.run(1, null);
+    assertEquals(single.statistics().nodes(), parallel.statistics().nodes(), "a run counts one thread's nodes");
     long total = 0;
     for (Subproblem p : parts.split(50)) {
       total += parts.count(p, SearchLimits.none()).count();

@@ -4,24 +4,21 @@ import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.PrefixRunner;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
-import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.core.search.WatchedSearch;
+import io.github.dlxkit.core.search.Workers;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Region;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.time.Duration;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -52,18 +49,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class BitboardCounter implements SolutionCounter {
   /** The largest region it can search. */
   public static final int MAX_CELLS = 128;
-  /** Aim for this many independent subtrees per thread when counting in parallel. */
-  private static final int TASKS_PER_THREAD = 64;
-  private static final int MAX_SPLIT_DEPTH = 6;
+  /** Aim for this many independent subtrees per thread when counting in parallel, as core's runner does. */
+  private static final int TASKS_PER_THREAD = PrefixRunner.TASKS_PER_THREAD;
 
-  private final long fullLo;
-  private final long fullHi;
-  private final int cells;
-  private final long required;
-  private final int[] start;
-  private final long[] lo;
-  private final long[] hi;
-  private final long[] pieceBit;
+  final long fullLo;
+  final long fullHi;
+  final int cells;
+  final long required;
+  final int[] start;
+  final long[] lo;
+  final long[] hi;
+  final long[] pieceBit;
   private final int[] row;
   private final long[] rowLo; // by row number
   private final long[] rowHi;
@@ -224,28 +220,33 @@ final class BitboardCounter implements SolutionCounter {
   }
 
   /** The first empty cell of a state that is not full. */
-  private static int firstEmpty(long filledLo, long filledHi) {
+  static int firstEmpty(long filledLo, long filledHi) {
     return filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
   }
 
   /**
    * Knuth's estimate of the search below row {@code row} (the whole search if -1), for searches too
    * long to run: {@code samples} random walks go down {@code depth} levels, choosing among the
-   * children uniformly; the subtree where a walk stops is counted exactly and timed, and its count
-   * and time, multiplied by the product of the branching factors on the way, are unbiased
-   * estimates of the whole search's count and time. The standard errors say how far to trust them.
+   * children uniformly; the subtree where a walk stops is counted exactly, and its solutions and
+   * nodes (with the nodes on the way), multiplied by the product of the branching factors on the
+   * way, are unbiased estimates of the whole search's. The speed is measured on the subtrees
+   * counted ({@link TreeSizeEstimate#nodesPerSecond}); the standard errors say how far to trust them.
    */
-  public CostEstimate estimateCost(int row, int depth, int samples, long seed) {
+  public TreeSizeEstimate estimateCost(int row, int depth, int samples, long seed) {
     java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
     int[] children = new int[lo.length];
     TreeSizeEstimate.Walks counts = new TreeSizeEstimate.Walks();
-    TreeSizeEstimate.Walks times = new TreeSizeEstimate.Walks();
+    TreeSizeEstimate.Walks nodes = new TreeSizeEstimate.Walks();
+    long counted = 0;
+    long nanos = 0;
     for (int s = 0; s < samples; s++) {
       long fLo = row < 0 ? 0 : rowLo[row];
       long fHi = row < 0 ? 0 : rowHi[row];
       long used = row < 0 ? 0 : rowPiece[row];
       double weight = 1;
+      double pathNodes = 0; // the nodes the walk passed, each standing for weight of them
       for (int level = 0; level < depth && !(fLo == fullLo && fHi == fullHi); level++) {
+        pathNodes += weight;
         int b = firstEmpty(fLo, fHi);
         int n = 0;
         for (int k = start[b]; k < start[b + 1]; k++) {
@@ -263,23 +264,23 @@ final class BitboardCounter implements SolutionCounter {
         fHi |= hi[k];
         used |= pieceBit[k];
       }
-      long t0 = System.nanoTime();
-      long count = weight == 0 ? 0 : new Walker(this, null).countBelow(fLo, fHi, used);
-      double seconds = (System.nanoTime() - t0) / 1e9;
+      long count = 0;
+      long below = 0;
+      if (weight != 0) {
+        Walker walker = new Walker(this, null);
+        long t0 = System.nanoTime();
+        count = walker.countBelow(fLo, fHi, used);
+        nanos += System.nanoTime() - t0;
+        below = walker.nodes();
+        counted += below;
+      }
       counts.add(weight * count);
-      times.add(weight * seconds);
+      nodes.add(pathNodes + weight * below);
     }
-    return new CostEstimate(samples, counts.mean(), counts.standardError(), times.mean(),
-        times.standardError());
+    double rate = nanos > 0 ? counted / (nanos / 1e9) : 0;
+    return new TreeSizeEstimate(samples, nodes.mean(), nodes.standardError(), counts.mean(),
+        counts.standardError(), 0, rate);
   }
-
-
-  /**
-   * An estimate by {@link #estimateCost}: the number of solutions and the single-thread search time
-   * in seconds, each with its standard error.
-   */
-  public record CostEstimate(int samples, double solutions, double solutionsError, double seconds,
-      double secondsError) {}
 
   /**
    * A subtree to search: a state, the rows placed so far, the weight of its result and its share
@@ -290,10 +291,19 @@ final class BitboardCounter implements SolutionCounter {
       return filledLo == c.fullLo && filledHi == c.fullHi;
     }
 
-    Task child(BitboardCounter c, int k, int siblings) {
-      int[] p = Arrays.copyOf(path, path.length + 1);
-      p[path.length] = c.row[k];
-      return new Task(filledLo | c.lo[k], filledHi | c.hi[k], used | c.pieceBit[k], weight, share / siblings, p);
+    /** The task below this one's state after the rows {@code ks} (in bit order), with {@code share}. */
+    Task below(BitboardCounter c, int[] ks, double share) {
+      int[] p = Arrays.copyOf(path, path.length + ks.length);
+      long fLo = filledLo;
+      long fHi = filledHi;
+      long u = used;
+      for (int i = 0; i < ks.length; i++) {
+        fLo |= c.lo[ks[i]];
+        fHi |= c.hi[ks[i]];
+        u |= c.pieceBit[ks[i]];
+        p[path.length + i] = c.row[ks[i]];
+      }
+      return new Task(fLo, fHi, u, weight, share, p);
     }
   }
 
@@ -302,32 +312,7 @@ final class BitboardCounter implements SolutionCounter {
     if (threads < 1) {
       throw new BadInputException("threads must be at least 1, got " + threads);
     }
-    List<Task> tasks = roots;
-    if (threads > 1) {
-      // split into many subtrees; a solution met on the way stays as a finished task
-      for (int depth = 0; depth < MAX_SPLIT_DEPTH && tasks.size() < TASKS_PER_THREAD * threads; depth++) {
-        List<Task> next = new ArrayList<>();
-        for (Task t : tasks) {
-          if (t.isFull(this)) {
-            next.add(t);
-            continue;
-          }
-          int b = firstEmpty(t.filledLo, t.filledHi);
-          int siblings = 0;
-          for (int k = start[b]; k < start[b + 1]; k++) {
-            if ((lo[k] & t.filledLo) == 0 && (hi[k] & t.filledHi) == 0 && (pieceBit[k] & t.used) == 0) {
-              siblings++;
-            }
-          }
-          for (int k = start[b]; k < start[b + 1]; k++) {
-            if ((lo[k] & t.filledLo) == 0 && (hi[k] & t.filledHi) == 0 && (pieceBit[k] & t.used) == 0) {
-              next.add(t.child(this, k, siblings));
-            }
-          }
-        }
-        tasks = next;
-      }
-    }
+    List<Task> tasks = threads == 1 ? roots : cut(roots, TASKS_PER_THREAD * threads);
     SearchControl control = new SearchControl(SearchLimits.none(), listener, interval);
     long total;
     if (threads == 1 || tasks.size() <= 1) {
@@ -339,6 +324,31 @@ final class BitboardCounter implements SolutionCounter {
       throw new SearchStoppedException(control.result(0));
     }
     return total;
+  }
+
+  /**
+   * The roots cut into about {@code target} subtrees in all by core's cutter ({@link PrefixRunner#cut}
+   * on a {@link BitboardTree}); a solution above the cut stays a task (of one full state).
+   */
+  private List<Task> cut(List<Task> roots, int target) {
+    List<Task> tasks = new ArrayList<>();
+    int perRoot = Math.max(1, target / Math.max(1, roots.size()));
+    SearchControl.Worker scratch = SearchControl.of(SearchLimits.none()).worker();
+    for (Task root : roots) {
+      if (root.isFull(this)) {
+        tasks.add(root);
+        continue;
+      }
+      PrefixRunner.Cut cut = PrefixRunner.cut(new BitboardTree(this, root.filledLo, root.filledHi, root.used),
+          perRoot, scratch);
+      for (int i = 0; i < cut.prefixes().size(); i++) {
+        tasks.add(root.below(this, cut.prefixes().get(i), root.share * cut.weight(i)));
+      }
+      for (int[] solution : cut.above()) {
+        tasks.add(root.below(this, solution, 0));
+      }
+    }
+    return tasks;
   }
 
   /**
@@ -374,33 +384,11 @@ final class BitboardCounter implements SolutionCounter {
 
   private long runParallel(List<Task> tasks, int threads, SymmetryPlan plan, SearchControl control) {
     AtomicInteger next = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "bitboard-counter");
-      t.setDaemon(true);
-      return t;
-    });
-    try {
-      List<Future<Long>> parts = new ArrayList<>();
-      for (int w = 0; w < threads; w++) {
-        parts.add(pool.submit(() -> work(tasks, next, plan, control)));
-      }
-      long total = 0;
-      for (Future<Long> f : parts) {
-        total = Math.addExact(total, f.get());
-      }
-      return total;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      control.stop(StopReason.INTERRUPTED);
-      return 0;
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException re) {
-        throw re;
-      }
-      throw new IllegalStateException(e.getCause());
-    } finally {
-      pool.shutdownNow();
+    long total = 0;
+    for (long part : Workers.run("bitboard-counter", threads, () -> work(tasks, next, plan, control), control)) {
+      total = Math.addExact(total, part);
     }
+    return total;
   }
 
   /** Unwinds a recursive search that its control stopped (no stack trace: it is not an error). */

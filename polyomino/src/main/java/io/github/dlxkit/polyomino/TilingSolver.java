@@ -4,6 +4,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.encoding.ProblemSymmetries;
 import io.github.dlxkit.polyomino.encoding.Symmetry;
@@ -380,16 +381,17 @@ public final class TilingSolver {
   }
 
   /**
-   * Knuth's estimate of {@link #count()}'s result and single-thread time with the bitboard kernel,
-   * for counts too long to run (the Quantumino box): below each representative row of the
-   * symmetry reduction, {@code walks} random walks go down {@code depth} levels, choosing among the
-   * children uniformly, and the subtree where a walk stops is counted exactly and timed; weighted
-   * by the product of the branching factors on the way, and by the orbit sizes, the results are
-   * unbiased estimates. With depth 0 the "estimate" is the exact count.
+   * Knuth's estimate of {@link #count()}'s result and single-thread search (nodes, and time from
+   * the speed measured while estimating) with the bitboard kernel, for counts too long to run (the
+   * Quantumino box): below each representative row of the symmetry reduction, {@code walks} random
+   * walks go down {@code depth} levels, choosing among the children uniformly, and the subtree
+   * where a walk stops is counted exactly; weighted by the product of the branching factors on the
+   * way, and the solutions by the orbit sizes, the results are unbiased estimates. With depth 0 the
+   * "estimate" is the exact count. {@code probes} of the result is the walks per representative.
    *
    * @throws BadInputException for a region of more than 128 cells (the bitboard's limit)
    */
-  public CostEstimate estimateCountCost(int depth, int walks, long seed) {
+  public TreeSizeEstimate estimateCountCost(int depth, int walks, long seed) {
     if (!BitboardCounter.supports(shared.encoding)) {
       throw new BadInputException("the bitboard kernel needs a region of at most 128 cells, this one has "
           + region().size());
@@ -397,23 +399,20 @@ public final class TilingSolver {
     BitboardCounter bitboard = shared.bitboard.get();
     double solutions = 0;
     double solutionsVariance = 0;
+    double nodes = 0;
+    double nodesVariance = 0;
     double seconds = 0;
-    double secondsVariance = 0;
     for (SymmetryPlan.Representative r : shared.countPlan.get().representatives()) {
-      BitboardCounter.CostEstimate e = bitboard.estimateCost(r.row(), depth, walks, seed + r.row());
+      TreeSizeEstimate e = bitboard.estimateCost(r.row(), depth, walks, seed + r.row());
       solutions += r.orbitSize() * e.solutions();
-      solutionsVariance += Math.pow(r.orbitSize() * e.solutionsError(), 2);
-      seconds += e.seconds();
-      secondsVariance += e.secondsError() * e.secondsError();
+      solutionsVariance += Math.pow(r.orbitSize() * e.solutionsStandardError(), 2);
+      nodes += e.nodes();
+      nodesVariance += e.nodesStandardError() * e.nodesStandardError();
+      seconds += e.nodesPerSecond() > 0 ? e.nodes() / e.nodesPerSecond() : 0;
     }
-    return new CostEstimate(solutions, Math.sqrt(solutionsVariance), seconds, Math.sqrt(secondsVariance));
+    return new TreeSizeEstimate(walks, nodes, Math.sqrt(nodesVariance), solutions, Math.sqrt(solutionsVariance),
+        0, seconds > 0 ? nodes / seconds : 0);
   }
-
-  /**
-   * An estimate by {@link #estimateCountCost}: the number of solutions and the single-thread
-   * search time in seconds, each with its standard error.
-   */
-  public record CostEstimate(double solutions, double solutionsError, double seconds, double secondsError) {}
 
   /** The number of solutions up to the problem's {@linkplain #symmetries() symmetries} (single thread). */
   public long countDistinct() {

@@ -3,6 +3,7 @@ package io.github.dlxkit.polyomino;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Region;
 import org.junit.jupiter.api.DisplayName;
@@ -71,12 +72,12 @@ class LiteratureCountsTest {
   @DisplayName("pentominoes 5x12: the cost estimate of depth 0 is the exact count, 4040 (Haselgrove 1960, Knuth 2000)")
   void costEstimateOfDepthZeroIsExact() {
     // a walk of depth 0 stops at once and counts the whole subtree below each representative
-    TilingSolver.CostEstimate e = pentominoes(Region.box(5, 12)).estimateCountCost(0, 1, 1);
+    TreeSizeEstimate e = pentominoes(Region.box(5, 12)).estimateCountCost(0, 1, 1);
     assertEquals(4040, e.solutions());
     // deeper walks estimate: unbiased, so 4040 lies within a few standard errors of 400 walks
-    TilingSolver.CostEstimate deep = pentominoes(Region.box(5, 12)).estimateCountCost(3, 400, 7);
-    assertTrue(Math.abs(deep.solutions() - 4040) <= 5 * deep.solutionsError() + 1e-9,
-        deep.solutions() + " ± " + deep.solutionsError());
+    TreeSizeEstimate deep = pentominoes(Region.box(5, 12)).estimateCountCost(3, 400, 7);
+    assertTrue(Math.abs(deep.solutions() - 4040) <= 5 * deep.solutionsStandardError() + 1e-9,
+        deep.solutions() + " ± " + deep.solutionsStandardError());
   }
 
   @Test

@@ -59,10 +59,11 @@ public final class QuantuminoEstimate {
     System.out.printf(Locale.ROOT, "engine speed %.3g nodes/s over %d nodes: %.3g s = %.1f days on one thread%n",
         rate, sample.statistics().nodes(), nodes / rate, nodes / rate / 86400);
     if (walks > 0) {
-      TilingSolver.CostEstimate e = t.estimateCountCost(depth, walks, seed);
+      TreeSizeEstimate e = t.estimateCountCost(depth, walks, seed);
+      double seconds = e.estimatedTime().toNanos() / 1e9;
       System.out.printf(Locale.ROOT, "bitboard, %d walks of depth %d per representative: solutions %.3g "
           + "(standard error %.2g), one thread %.3g s = %.1f hours (standard error %.2g s)%n", walks, depth, e.solutions(),
-          e.solutionsError(), e.seconds(), e.seconds() / 3600, e.secondsError());
+          e.solutionsStandardError(), seconds, seconds / 3600, e.estimatedTimeStandardError());
     }
   }
 }

@@ -201,7 +201,17 @@ public final class ExactCoverSolver {
   /** Explores the whole tree (within the limits) with {@code threads} threads. */
   public SearchResult run(int threads) {
     checkThreads(threads);
-    return threads == 1 ? run() : ParallelSearch.run(this, threads, null);
+    return threads == 1 ? run() : parallel(threads, null);
+  }
+
+  /**
+   * The run with several threads: core's one runner, {@link PrefixRunner}, with one matrix of this
+   * solver's kernel per thread ({@link MatrixSearch}); same counts, nodes and updates as {@link #run()}.
+   */
+  private SearchResult parallel(int threads, SolutionVisitor visitor) {
+    PrefixRunner<MatrixSearch> runner =
+        new PrefixRunner<>(() -> new MatrixSearch(prepare()), limits, listener, progressInterval);
+    return runner.run(threads, visitor == null ? null : s -> s.visit(visitor));
   }
 
   /**
@@ -272,7 +282,7 @@ public final class ExactCoverSolver {
   public SearchResult forEachSolution(int threads, SolutionVisitor visitor) {
     checkThreads(threads);
     Objects.requireNonNull(visitor, "visitor");
-    return threads == 1 ? forEachSolution(visitor) : ParallelSearch.run(this, threads, visitor);
+    return threads == 1 ? forEachSolution(visitor) : parallel(threads, visitor);
   }
 
   /**
@@ -367,16 +377,16 @@ public final class ExactCoverSolver {
     }
     DancingLinks dl = (DancingLinks) prepare(Kernel.DANCING_LINKS); // estimates count DLX2's nodes
     if (dl == null) {
-      return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0);
+      return new TreeSizeEstimate(probes, 0, 0, 0, 0, 0, 0);
     }
     java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
     TreeSizeEstimate.Walks walks = new TreeSizeEstimate.Walks();
-    double solutions = 0;
+    TreeSizeEstimate.Walks solutions = new TreeSizeEstimate.Walks();
     double updates = 0;
     for (int i = 0; i < probes; i++) {
       double[] p = dl.randomProbe(random);
       walks.add(p[0]);
-      solutions += p[1];
+      solutions.add(p[1]);
       updates += p[2];
     }
     double rate = 0;
@@ -385,8 +395,8 @@ public final class ExactCoverSolver {
       double seconds = sample.statistics().elapsed().toNanos() / 1e9;
       rate = seconds > 0 ? sample.statistics().nodes() / seconds : 0;
     }
-    return new TreeSizeEstimate(probes, walks.mean(), walks.standardError(), solutions / probes,
-        updates / probes, rate);
+    return new TreeSizeEstimate(probes, walks.mean(), walks.standardError(), solutions.mean(),
+        solutions.standardError(), updates / probes, rate);
   }
 
   private SearchResult search(SolutionVisitor visitor, long maxSolutions) {

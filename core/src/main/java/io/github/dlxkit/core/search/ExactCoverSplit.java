@@ -15,7 +15,7 @@ import java.util.List;
  * ids chosen on the levels above it, so a subproblem is "the solutions that contain these options",
  * which any kernel counts by fixing them.
  *
- * <p>The cut is {@link PrefixSplit}'s (the one {@code --threads} uses), always made with the
+ * <p>The cut is the runner's ({@link PrefixRunner#cut}, the one {@code --threads} uses), always made with the
  * {@link Kernel#DANCING_LINKS} kernel so that the list does not depend on the kernel that counts.
  * Solutions above the cut become subproblems too: their prefix is the whole solution, whose count is 1.
  */
@@ -41,23 +41,33 @@ final class ExactCoverSplit implements SplittableSearch {
   @Override
   public List<Subproblem> split(int target) {
     SplittableSearch.checkTarget(target);
-    SearchMatrix splitter = solver.prepare(Kernel.DANCING_LINKS);
     List<Subproblem> list = new ArrayList<>();
+    SearchMatrix splitter = solver.prepare(Kernel.DANCING_LINKS);
     if (splitter == null) {
       return list; // the fixed options conflict: no solution, nothing to count
     }
-    PrefixSplit cut = PrefixSplit.forTarget(splitter, target);
+    PrefixRunner.Cut cut = cut(splitter, target);
     for (int[] nodes : cut.prefixes) {
-      int[] path = new int[nodes.length];
-      for (int l = 0; l < nodes.length; l++) {
-        path[l] = splitter.optionOf(nodes[l]);
-      }
-      list.add(new Subproblem(list.size(), path));
+      list.add(new Subproblem(list.size(), options(splitter, new int[0], nodes)));
     }
-    for (int[] solution : cut.shallowSolutions) {
-      list.add(new Subproblem(list.size(), Arrays.copyOfRange(solution, fixedOptions.length, solution.length)));
+    for (int[] nodes : cut.above) {
+      list.add(new Subproblem(list.size(), options(splitter, new int[0], nodes)));
     }
     return list;
+  }
+
+  /** The runner's cut of {@code splitter}'s tree, watched by nothing but a scratch control. */
+  private static PrefixRunner.Cut cut(SearchMatrix splitter, int target) {
+    return PrefixRunner.cut(new MatrixSearch(splitter), target, SearchControl.of(SearchLimits.none()).worker());
+  }
+
+  /** {@code prefix} followed by the option ids of {@code nodes}. */
+  private static int[] options(SearchMatrix splitter, int[] prefix, int[] nodes) {
+    int[] path = Arrays.copyOf(prefix, prefix.length + nodes.length);
+    for (int l = 0; l < nodes.length; l++) {
+      path[prefix.length + l] = splitter.optionOf(nodes[l]);
+    }
+    return path;
   }
 
   /**
@@ -74,19 +84,13 @@ final class ExactCoverSplit implements SplittableSearch {
     if (splitter == null) {
       return children; // its options conflict: nothing below it
     }
-    PrefixSplit cut = PrefixSplit.forTarget(splitter, 2);
+    PrefixRunner.Cut cut = cut(splitter, 2);
     for (int[] nodes : cut.prefixes) {
-      int[] path = Arrays.copyOf(prefix, prefix.length + nodes.length);
-      for (int l = 0; l < nodes.length; l++) {
-        path[prefix.length + l] = splitter.optionOf(nodes[l]);
-      }
-      children.add(new Subproblem(subproblem.index(), path));
+      children.add(new Subproblem(subproblem.index(), options(splitter, prefix, nodes)));
     }
-    for (int[] solution : cut.shallowSolutions) {
-      if (solution.length > all.length) { // the subproblem itself a solution: no piece below it
-        int[] path = Arrays.copyOf(prefix, prefix.length + solution.length - all.length);
-        System.arraycopy(solution, all.length, path, prefix.length, solution.length - all.length);
-        children.add(new Subproblem(subproblem.index(), path));
+    for (int[] nodes : cut.above) {
+      if (nodes.length > 0) { // the subproblem itself a solution: no piece below it
+        children.add(new Subproblem(subproblem.index(), options(splitter, prefix, nodes)));
       }
     }
     return children.size() > 1 ? children : List.of();

@@ -8,24 +8,33 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * Runs any {@link PrefixSearch} under one {@link SearchControl}: in one thread or several, and
- * split into {@link Subproblem}s for the split API ({@link #splittable}), so a module's own search
- * gets limits, cancellation, progress, threads, parts and checkpoints from core.
+ * The project's one runner and one cutter: runs any {@link PrefixSearch} under one
+ * {@link SearchControl}, in one thread or several, and cuts its tree into {@link Subproblem}s for
+ * the split API ({@link #splittable}). The exact-cover engine ({@code ExactCoverSolver.count(threads)},
+ * through a package-private {@code MatrixSearch} over any kernel), Tank Attack's two searches and
+ * the example below run here; the engine's {@code splittable()} and the polyomino bitboard counter
+ * take their subtrees from {@link #cut}. So every such search gets the same limits, cancellation
+ * and Ctrl-C (the thread's interrupt, seen at the next poll), progress (Knuth's weights of the
+ * subtrees), threads (from {@link Workers}, the one pool), and, through {@link SplittableSearch},
+ * parts, checkpoints ({@code SplitCounter}) and Spark.
  *
- * <p>The split is the one the engine uses for its own searches: a first search, cut off at depth d,
- * lists the nodes at that depth (their prefixes) and the solutions above it, d growing until there
- * are at least as many as the target (or d reaches {@link #MAX_SPLIT_DEPTH}). Each becomes a
- * subproblem (a solution above the cut is a subproblem of exactly one solution). The subtrees are
- * disjoint and cover the tree, so the counts of all subproblems add up to the count. The split is
- * deterministic because the search is.
+ * <h2>The cut</h2>
+ * A first search, cut off at depth d ({@link PrefixSearch#limitDepth}), lists the nodes at that
+ * depth (their prefixes, with their weights) and the solutions above it, d growing from 1 until
+ * there are at least {@code target} prefixes, no prefix is left, or d reaches the search's
+ * {@link PrefixSearch#maxCutDepth()} ({@link #MAX_SPLIT_DEPTH} unless it says otherwise); a depth
+ * with more than {@link #MAX_PATHS} prefixes is not taken (the one above it is). The subtrees are
+ * disjoint and, with the solutions above, cover the tree, so their counts add up to the count; the
+ * cut is deterministic because the search is. In a run, each thread takes the next prefix,
+ * {@link PrefixSearch#replay replays} it and explores below it; the cut's own nodes and solutions
+ * are the run's, those of the shallower cuts tried first are not: a run counts the nodes of a
+ * single-thread run if {@link PrefixSearch#replay} counts none (the engine's kernels do not; a
+ * search that counts the replayed nodes counts the nodes at the cut twice). For the split API each prefix, then each solution above the cut, becomes a
+ * subproblem (a solution above is a subproblem of one solution).
  *
  * <pre>{@code
  * // QueensSearch: a PrefixSearch that places one queen per rank (in core's examples test)
@@ -33,6 +42,8 @@ import java.util.function.Supplier;
  *     new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
  * SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
  * SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
+ * PrefixRunner.Cut cut = PrefixRunner.cut(new QueensSearch(8), 20,
+ *     SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
  * }</pre>
  *
  * @param <S> the search type
@@ -40,8 +51,10 @@ import java.util.function.Supplier;
 public final class PrefixRunner<S extends PrefixSearch> {
   /** Subproblems per thread when running in parallel: subtree sizes vary by orders of magnitude. */
   public static final int TASKS_PER_THREAD = 64;
-  /** The deepest cut tried. */
+  /** The deepest cut tried, unless the search says otherwise ({@link PrefixSearch#maxCutDepth()}). */
   public static final int MAX_SPLIT_DEPTH = 12;
+  /** Never list more prefixes than this in one cut (memory), whatever the target. */
+  public static final int MAX_PATHS = 1 << 20;
 
   /** Told about each solution; the search stands on it. Return false to stop the run. */
   @FunctionalInterface
@@ -74,7 +87,10 @@ public final class PrefixRunner<S extends PrefixSearch> {
 
   /**
    * Explores the whole tree (within the limits) with {@code threads} threads, calling
-   * {@code visitor} (if not null) for every solution.
+   * {@code visitor} (if not null) for every solution. With several threads the tree is first cut
+   * ({@link #cut}) into about {@link #TASKS_PER_THREAD} subtrees per thread, which the threads take
+   * one after another; the solutions counted are those of a single-thread run, and the nodes too
+   * if {@link PrefixSearch#replay} counts none.
    */
   public SearchResult run(int threads, Visitor<? super S> visitor) {
     if (threads < 1) {
@@ -87,56 +103,58 @@ public final class PrefixRunner<S extends PrefixSearch> {
       search.watch(worker);
       explore(search, control, visitor);
       worker.detach();
-      return control.result(0);
+      return control.result(search.updates());
     }
-    SearchControl.Worker splitWorker = control.worker();
-    Cut cut = cut(threads * TASKS_PER_THREAD, splitWorker);
-    splitWorker.endTask(false);
+    SearchControl.Worker cutWorker = control.worker();
+    Cut cut = cut(factory.get(), threads * TASKS_PER_THREAD, cutWorker);
+    cutWorker.endTask(false);
     if (cut == null) {
       return control.result(0);
     }
-    List<int[]> tasks = cut.paths;
-    double weight = 1.0 / Math.max(1, tasks.size());
-    AtomicInteger next = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "dlxkit-prefix");
-      t.setDaemon(true);
-      return t;
-    });
-    try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int w = 0; w < threads; w++) {
-        SearchControl.Worker worker = control.worker();
-        futures.add(pool.submit(() -> {
-          S search = factory.get();
-          search.watch(worker);
-          int t;
-          while (!control.isStopped() && (t = next.getAndIncrement()) < tasks.size()) {
-            search.reset();
-            worker.beginTask(weight);
-            if (search.replay(tasks.get(t))) {
-              explore(search, control, visitor);
-            }
-            worker.endTask(!search.isStopped() && !control.isStopped());
-          }
-          worker.detach();
-        }));
-      }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      control.stop(StopReason.INTERRUPTED);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException r) {
-        throw r;
-      }
-      throw new IllegalStateException("search worker failed", e.getCause());
-    } finally {
-      pool.shutdownNow();
+    if (visitor != null && !visitAbove(cut, control, visitor)) {
+      return control.result(cut.updates);
     }
-    return control.result(0);
+    List<int[]> tasks = cut.prefixes;
+    AtomicInteger next = new AtomicInteger();
+    List<Long> updates = Workers.run("dlxkit-prefix", threads, () -> {
+      SearchControl.Worker worker = control.worker();
+      S search = factory.get();
+      search.watch(worker);
+      int t;
+      while (!control.isStopped() && (t = next.getAndIncrement()) < tasks.size()) {
+        search.reset();
+        worker.beginTask(Double.isNaN(cut.weights[t]) ? 1.0 / tasks.size() : cut.weights[t]);
+        if (search.replay(tasks.get(t))) {
+          explore(search, control, visitor);
+        }
+        worker.endTask(!search.isStopped() && !control.isStopped());
+      }
+      worker.detach();
+      return search.updates();
+    }, control);
+    long total = cut.updates;
+    for (long u : updates) {
+      total += u;
+    }
+    return control.result(total);
+  }
+
+  /**
+   * Shows the solutions above the cut (counted by the cut) to the visitor, each replayed on a
+   * search of its own whose counts stay out of the run; false if the visitor stopped the run.
+   */
+  private boolean visitAbove(Cut cut, SearchControl control, Visitor<? super S> visitor) {
+    S search = factory.get();
+    SearchControl.Worker scratch = SearchControl.of(SearchLimits.none()).worker();
+    for (int[] path : cut.above) {
+      search.reset();
+      search.watch(scratch);
+      if (search.replay(path) && search.nextSolution() && !visitor.visit(search)) {
+        control.stop(StopReason.VISITOR);
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Explores one (sub)tree; the search hands its solutions and nodes to its worker. */
@@ -152,36 +170,99 @@ public final class PrefixRunner<S extends PrefixSearch> {
     }
   }
 
-  /** The paths of a cut: prefixes at the cut depth, then the solutions above it. */
-  private static final class Cut {
-    final List<int[]> paths = new ArrayList<>();
+  /**
+   * A cut of a search tree at one depth: the prefixes of the nodes at that depth, in search order,
+   * with their weights ({@link PrefixSearch#weight()}), and the paths of the solutions above it.
+   * The subtrees below the prefixes are disjoint and, with the solutions above, make up the tree.
+   */
+  public static final class Cut {
+    final List<int[]> prefixes = new ArrayList<>();
+    double[] weights;
+    final List<int[]> above = new ArrayList<>();
+
+    private Cut() {}
+
+    /** The prefixes of the nodes at the cut, in search order (not copied: do not modify). */
+    public List<int[]> prefixes() {
+      return prefixes;
+    }
+
+    /** Knuth's weight of prefix {@code i} ({@link PrefixSearch#weight()}), NaN if the search has none. */
+    public double weight(int i) {
+      return weights[i];
+    }
+
+    /** The paths of the solutions above the cut, in search order (not copied: do not modify). */
+    public List<int[]> above() {
+      return above;
+    }
+
+    /** The counts of the search that made this cut (not of the shallower ones tried before it). */
+    long nodes;
+    long solutions;
+    long updates;
   }
 
   /**
-   * Cuts the tree at growing depths until there are at least {@code target} paths; null if the
-   * control stopped the cut. The nodes of every depth tried count in the run's statistics.
+   * The one cutter of the project: cuts the tree of {@code search} at the shallowest depth with at
+   * least {@code target} prefixes (at most {@link #MAX_PATHS}), stopping deeper at
+   * {@link PrefixSearch#maxCutDepth()} or when no prefix is left; if a depth has more than
+   * {@link #MAX_PATHS} prefixes, the depth above it. Deterministic because the search is.
+   *
+   * <p>{@code worker} watches the cut: its control's limits apply (null if they stopped it), and
+   * the nodes and solutions of the cut kept stay in its counts (those of shallower cuts tried
+   * first are taken back out), so that a run that explores the subtrees next counts what a
+   * single-thread run counts. {@code search} is left somewhere in its tree.
    */
-  private Cut cut(int target, SearchControl.Worker worker) {
+  public static Cut cut(PrefixSearch search, int target, SearchControl.Worker worker) {
+    target = Math.min(MAX_PATHS, target);
+    SearchControl control = worker.control();
+    Cut kept = null;
     for (int depth = 1; ; depth++) {
-      S splitter = factory.get();
-      splitter.limitDepth(depth);
-      splitter.watch(worker);
-      List<int[]> prefixes = new ArrayList<>();
-      List<int[]> above = new ArrayList<>();
-      while (splitter.nextSolution()) {
-        (splitter.atLeaf() ? above : prefixes).add(splitter.prefix());
+      int cap = depth == 1 ? Integer.MAX_VALUE : MAX_PATHS;
+      long nodes0 = control.nodes();
+      long solutions0 = control.solutions();
+      search.reset();
+      long updates0 = search.updates();
+      search.limitDepth(depth);
+      search.watch(worker);
+      Cut cut = new Cut();
+      List<Double> weights = new ArrayList<>();
+      boolean over = false;
+      while (search.nextSolution()) {
+        if (search.atLeaf()) {
+          cut.above.add(search.prefix());
+        } else if (cut.prefixes.size() >= cap) {
+          over = true;
+          break;
+        } else {
+          cut.prefixes.add(search.prefix());
+          weights.add(search.weight());
+        }
       }
+      boolean stopped = search.isStopped();
       worker.detach();
-      // solutions above the cut are counted again when their subproblem is explored
-      worker.control().addSolutions(-splitter.solutions());
-      if (splitter.isStopped()) {
+      cut.nodes = control.nodes() - nodes0;
+      cut.solutions = control.solutions() - solutions0;
+      cut.updates = search.updates() - updates0;
+      if (stopped) {
         return null;
       }
-      if (prefixes.size() + above.size() >= target || depth >= MAX_SPLIT_DEPTH || prefixes.isEmpty()) {
-        Cut cut = new Cut();
-        cut.paths.addAll(prefixes);
-        cut.paths.addAll(above);
-        return cut;
+      Cut dropped = over ? cut : kept;
+      if (dropped != null) {
+        control.addNodes(-dropped.nodes);
+        control.addSolutions(-dropped.solutions);
+      }
+      if (over) {
+        return kept;
+      }
+      cut.weights = new double[weights.size()];
+      for (int i = 0; i < cut.weights.length; i++) {
+        cut.weights[i] = weights.get(i);
+      }
+      kept = cut;
+      if (cut.prefixes.size() >= target || cut.prefixes.isEmpty() || depth >= search.maxCutDepth()) {
+        return kept;
       }
     }
   }
@@ -201,9 +282,12 @@ public final class PrefixRunner<S extends PrefixSearch> {
       @Override
       public List<Subproblem> split(int target) {
         SplittableSearch.checkTarget(target);
-        Cut cut = cut(target, SearchControl.of(SearchLimits.none()).worker());
-        List<Subproblem> list = new ArrayList<>(cut.paths.size());
-        for (int[] path : cut.paths) {
+        Cut cut = cut(factory.get(), target, SearchControl.of(SearchLimits.none()).worker());
+        List<Subproblem> list = new ArrayList<>(cut.prefixes.size() + cut.above.size());
+        for (int[] path : cut.prefixes) {
+          list.add(new Subproblem(list.size(), path));
+        }
+        for (int[] path : cut.above) {
           list.add(new Subproblem(list.size(), path));
         }
         return list;

@@ -51,4 +51,27 @@ public interface PrefixSearch extends WatchedSearch {
 
   /** Whether the watching worker stopped the search. */
   boolean isStopped();
+
+  /**
+   * Knuth's weight of the node last reported by {@link #nextSolution()} under {@link #limitDepth}:
+   * the product of 1/(number of branches) over the levels above it, its expected share of the
+   * tree, used for progress; {@link Double#NaN} (the default) if the search does not know it, and
+   * then the runner gives every subtree the same share.
+   */
+  default double weight() {
+    return Double.NaN;
+  }
+
+  /**
+   * Updates (list or domain changes) since this search was made, never cleared by
+   * {@link #reset()}; 0 (the default) for a search that does not count them.
+   */
+  default long updates() {
+    return 0;
+  }
+
+  /** The deepest level at which the runner may cut this search's tree into subtrees. */
+  default int maxCutDepth() {
+    return PrefixRunner.MAX_SPLIT_DEPTH;
+  }
 }

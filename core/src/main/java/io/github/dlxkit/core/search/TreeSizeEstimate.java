@@ -7,6 +7,10 @@ import java.time.Duration;
  * the product of the branching factors above it). The estimates are unbiased but can have a large
  * variance on irregular trees; the standard error says how far to trust them.
  *
+ * <p>The one estimate type of the project: the exact-cover engine's
+ * ({@link ExactCoverSolver#estimateTreeSize}), the module searches' (Tank Attack's runner, the
+ * polyomino bitboard counter's walks that count the subtree where they stop) all answer with it.
+ *
  * <p>This class also holds the one formula every search of the project uses for the fraction of
  * its tree already explored ({@link #fractionDone}), and the one way to average random walks
  * ({@link Walks}).
@@ -15,12 +19,13 @@ import java.time.Duration;
  * @param nodes estimated search-tree nodes (counted as {@link DancingLinks#nodes()} counts them)
  * @param nodesStandardError the standard error of {@code nodes}
  * @param solutions estimated number of solutions
+ * @param solutionsStandardError the standard error of {@code solutions}
  * @param updates estimated updates
  * @param nodesPerSecond the search speed measured on this problem while estimating, or 0 if not
  *     measured
  */
 public record TreeSizeEstimate(int probes, double nodes, double nodesStandardError, double solutions,
-    double updates, double nodesPerSecond) {
+    double solutionsStandardError, double updates, double nodesPerSecond) {
 
   /** The estimated time of a complete single-thread search, from the node estimate and the speed. */
   public Duration estimatedTime() {
@@ -29,6 +34,11 @@ public record TreeSizeEstimate(int probes, double nodes, double nodesStandardErr
     }
     double seconds = nodes / nodesPerSecond;
     return seconds > Long.MAX_VALUE / 2e9 ? Duration.ofSeconds(Long.MAX_VALUE / 2) : Duration.ofNanos((long) (seconds * 1e9));
+  }
+
+  /** The standard error of {@link #estimatedTime()} in seconds (of the node estimate at the measured speed). */
+  public double estimatedTimeStandardError() {
+    return nodesPerSecond <= 0 ? 0 : nodesStandardError / nodesPerSecond;
   }
 
   /**

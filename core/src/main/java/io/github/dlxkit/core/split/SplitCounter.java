@@ -4,12 +4,8 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
-import java.util.ArrayList;
+import io.github.dlxkit.core.search.Workers;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingDeque;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -20,6 +16,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Works for any {@link SplittableSearch}. With a node budget per piece, a subproblem that runs past
  * it is cut into its subtrees ({@link SplittableSearch#refine}), and so on down, each piece
  * reported when counted: a long subproblem then survives a stop piece by piece.
+ *
+ * <p>The runner of a split (checkpoints, parts, the CLI's {@code --checkpoint}), as
+ * {@link io.github.dlxkit.core.search.PrefixRunner} is the runner of one search: its threads come
+ * from {@link io.github.dlxkit.core.search.Workers}, the one pool, and the subproblems from the
+ * search's own {@link SplittableSearch#split} (core's cutter, for the engine and every
+ * {@code PrefixRunner} search).
  *
  * <pre>{@code
  * CountSum sum;                                   // this run's subproblems only
@@ -119,89 +121,62 @@ public final class SplitCounter {
     AtomicInteger pending = new AtomicInteger(list.size()); // pieces queued or being counted
     SearchLimits budget = refineAfter > 0 ? SearchLimits.none().withMaxNodes(refineAfter) : SearchLimits.none();
     CountSum sum = new CountSum();
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "dlxkit-split");
-      t.setDaemon(true);
-      return t;
-    });
-    List<Future<Void>> futures = new ArrayList<>();
-    try {
-      for (int w = 0; w < threads; w++) {
-        futures.add(pool.submit(() -> {
-          while (!Thread.currentThread().isInterrupted()) {
-            Piece p = queue.pollFirst(10, TimeUnit.MILLISECONDS);
-            if (p == null) {
-              if (pending.get() == 0) {
-                return null;
-              }
-              continue;
+    Workers.run("dlxkit-split", threads, () -> {
+      while (!Thread.currentThread().isInterrupted()) {
+        Piece p = queue.pollFirst(10, TimeUnit.MILLISECONDS);
+        if (p == null) {
+          if (pending.get() == 0) {
+            return null;
+          }
+          continue;
+        }
+        try {
+          List<Subproblem> children = null;
+          PartCount c = null;
+          if (recorded.isFinished(p.s)) {
+            continue;
+          } else if (recorded.isRefined(p.s)) {
+            children = search.refine(p.s);
+            if (children.isEmpty()) {
+              throw new CheckpointException("pieces of subproblem " + p.s.toLine()
+                  + " are recorded, but this search does not cut it into pieces");
             }
+          } else {
             try {
-              List<Subproblem> children = null;
-              PartCount c = null;
-              if (recorded.isFinished(p.s)) {
-                continue;
-              } else if (recorded.isRefined(p.s)) {
-                children = search.refine(p.s);
-                if (children.isEmpty()) {
-                  throw new CheckpointException("pieces of subproblem " + p.s.toLine()
-                      + " are recorded, but this search does not cut it into pieces");
-                }
-              } else {
-                try {
-                  c = search.count(p.s, budget);
-                } catch (SearchStoppedException ex) {
-                  if (ex.partialResult().stopReason() != StopReason.NODE_LIMIT || refineAfter == 0) {
-                    throw ex;
-                  }
-                  children = search.refine(p.s);
-                  if (children.isEmpty()) {
-                    c = search.count(p.s, SearchLimits.none());
-                  }
-                }
+              c = search.count(p.s, budget);
+            } catch (SearchStoppedException ex) {
+              if (ex.partialResult().stopReason() != StopReason.NODE_LIMIT || refineAfter == 0) {
+                throw ex;
               }
-              if (c != null) {
-                synchronized (sum) {
-                  listener.finished(p.s, c, p.share);
-                  sum.add(c);
-                }
-              } else {
-                pending.addAndGet(children.size());
-                for (int i = children.size() - 1; i >= 0; i--) {
-                  Subproblem child = children.get(i);
-                  if (!SplittableSearch.extendsPrefix(child, p.s)) {
-                    throw new IllegalStateException("refining " + p.s.toLine() + " gave " + child.toLine()
-                        + ", which does not extend it");
-                  }
-                  queue.addFirst(new Piece(child, p.share / children.size()));
-                }
+              children = search.refine(p.s);
+              if (children.isEmpty()) {
+                c = search.count(p.s, SearchLimits.none());
               }
-            } finally {
-              pending.decrementAndGet();
             }
           }
-          return null;
-        }));
+          if (c != null) {
+            synchronized (sum) {
+              listener.finished(p.s, c, p.share);
+              sum.add(c);
+            }
+          } else {
+            pending.addAndGet(children.size());
+            for (int i = children.size() - 1; i >= 0; i--) {
+              Subproblem child = children.get(i);
+              if (!SplittableSearch.extendsPrefix(child, p.s)) {
+                throw new IllegalStateException("refining " + p.s.toLine() + " gave " + child.toLine()
+                    + ", which does not extend it");
+              }
+              queue.addFirst(new Piece(child, p.share / children.size()));
+            }
+          }
+        } finally {
+          pending.decrementAndGet();
+        }
       }
-      for (Future<Void> f : futures) {
-        f.get();
-      }
-      return sum;
-    } catch (ExecutionException ex) {
-      Throwable cause = ex.getCause();
-      if (cause instanceof java.io.IOException io) {
-        throw io;
-      }
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
-      if (cause instanceof Error e) {
-        throw e;
-      }
-      throw new IllegalStateException(cause);
-    } finally {
-      pool.shutdownNow();
-    }
+      return null;
+    });
+    return sum;
   }
 
   /** A subproblem or a piece of one, with its share of the subproblem. */

@@ -79,7 +79,8 @@ class MultiplicitiesPropertiesTest {
     if (splitter == null) {
       return;
     }
-    List<int[]> prefixes = PrefixSplit.forTarget(splitter, 12).prefixes;
+    List<int[]> prefixes = PrefixRunner.cut(new MatrixSearch(splitter), 12,
+        SearchControl.of(SearchLimits.none()).worker()).prefixes;
     long[] fresh = new long[prefixes.size()];
     for (int j = 0; j < fresh.length; j++) {
       fresh[j] = countBelow(solver.prepare(), prefixes.get(j));

@@ -120,6 +120,6 @@ public final class SearchRunner {
       double seconds = (System.nanoTime() - start) / 1e9;
       rate = seconds > 0 ? search.nodes() / seconds : 0;
     }
-    return new TreeSizeEstimate(probes, walks.mean(), walks.standardError(), 0, 0, rate);
+    return new TreeSizeEstimate(probes, walks.mean(), walks.standardError(), 0, 0, 0, rate);
   }
 }

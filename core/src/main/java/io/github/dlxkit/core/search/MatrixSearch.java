@@ -1,0 +1,128 @@
+package io.github.dlxkit.core.search;
+
+import java.util.Arrays;
+
+/**
+ * A {@link SearchMatrix} (any kernel) as a {@link PrefixSearch}, so that {@link PrefixRunner} cuts
+ * and runs the exact-cover engine as it runs every other search. A decision code is a node of the
+ * matrix (the same in every copy of one template: {@link SearchMatrix#optionOf} turns it into an
+ * option id); replaying a prefix enters it as the search would have ({@link SearchMatrix#enterPrefix}),
+ * so a subtree is counted with exactly the nodes and updates of a single-thread search.
+ *
+ * <p>Costs nothing per node: one call per solution or cut node, the kernel's own loop in between.
+ * The matrix's statistics run on across {@link #reset()} (the watching worker reads differences).
+ */
+final class MatrixSearch implements PrefixSearch {
+  /** Null when the fixed options conflict: a search with no node and no solution. */
+  private final SearchMatrix m;
+  private int leafLevel = Integer.MAX_VALUE;
+  private boolean atLeaf;
+  private int[] buffer;
+
+  MatrixSearch(SearchMatrix m) {
+    this.m = m;
+  }
+
+  /** The matrix searched, or null if the fixed options conflict. */
+  SearchMatrix matrix() {
+    return m;
+  }
+
+  @Override
+  public void reset() {
+    if (m != null) {
+      m.restart();
+    }
+    leafLevel = Integer.MAX_VALUE;
+    atLeaf = false;
+  }
+
+  @Override
+  public boolean nextSolution() {
+    if (m == null) {
+      return false;
+    }
+    SearchMatrix.Event e = m.step();
+    atLeaf = e == SearchMatrix.Event.SOLUTION;
+    return atLeaf || e == SearchMatrix.Event.PREFIX;
+  }
+
+  @Override
+  public void limitDepth(int depth) {
+    leafLevel = depth;
+    if (m != null) {
+      m.setLeafLevel(depth);
+    }
+  }
+
+  @Override
+  public boolean atLeaf() {
+    return atLeaf;
+  }
+
+  /** The chosen nodes, level by level: of the solution, or of the node at the depth limit. */
+  @Override
+  public int[] prefix() {
+    return atLeaf ? Arrays.copyOf(m.choice, m.solutionLevels) : m.prefixNodes(leafLevel);
+  }
+
+  @Override
+  public boolean replay(int[] prefix) {
+    if (m == null) {
+      return false;
+    }
+    m.enterPrefix(prefix);
+    return true;
+  }
+
+  @Override
+  public double weight() {
+    return m.prefixWeight(leafLevel);
+  }
+
+  @Override
+  public void watch(SearchControl.Worker worker) {
+    if (m != null) {
+      m.watch(worker);
+    }
+  }
+
+  @Override
+  public boolean isStopped() {
+    return m != null && m.isStopped();
+  }
+
+  @Override
+  public long nodes() {
+    return m == null ? 0 : m.nodes();
+  }
+
+  @Override
+  public long solutions() {
+    return m == null ? 0 : m.solutions();
+  }
+
+  @Override
+  public long updates() {
+    return m == null ? 0 : m.updates();
+  }
+
+  @Override
+  public double progress() {
+    return m == null ? 1.0 : m.progress();
+  }
+
+  /** A level per primary item at most (one option covers at least one). */
+  @Override
+  public int maxCutDepth() {
+    return m == null ? 1 : m.primaryItemCount();
+  }
+
+  /** Hands the current solution's option ids to {@code visitor}, without allocating after the first. */
+  boolean visit(SolutionVisitor visitor) {
+    if (buffer == null) {
+      buffer = new int[m.solutionCapacity()];
+    }
+    return visitor.visit(buffer, m.solution(buffer));
+  }
+}

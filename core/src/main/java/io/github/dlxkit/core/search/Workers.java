@@ -1,0 +1,89 @@
+package io.github.dlxkit.core.search;
+
+import io.github.dlxkit.core.BadInputException;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The one thread pool of the project's counting: {@link PrefixRunner} (threads of every
+ * {@link PrefixSearch}, the exact-cover engine's included), {@code SplitCounter} (subproblems,
+ * checkpoints, parts) and the polyomino bitboard counter start their threads here and nowhere
+ * else. Each of {@code threads} daemon threads runs one worker to its end; the workers share their
+ * work through the caller's own queue or counter.
+ *
+ * <p>The first worker to fail stops the others (they are interrupted, which their
+ * {@link SearchControl} sees at its next poll) and its exception is rethrown as it was thrown.
+ */
+public final class Workers {
+  private Workers() {}
+
+  /**
+   * Runs {@code threads} copies of {@code worker}, each in its own thread named {@code name}, and
+   * returns their results in the order they finished.
+   *
+   * @throws BadInputException if {@code threads < 1}
+   * @throws InterruptedException if the calling thread is interrupted while waiting (the workers
+   *     are interrupted too)
+   * @throws IOException as thrown by a worker
+   */
+  public static <T> List<T> run(String name, int threads, Callable<T> worker)
+      throws InterruptedException, IOException {
+    if (threads < 1) {
+      throw new BadInputException("threads must be at least 1, got " + threads);
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, name);
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      CompletionService<T> done = new ExecutorCompletionService<>(pool);
+      for (int w = 0; w < threads; w++) {
+        done.submit(worker);
+      }
+      List<T> results = new ArrayList<>(threads);
+      for (int w = 0; w < threads; w++) {
+        results.add(done.take().get());
+      }
+      return results;
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof IOException io) {
+        throw io;
+      }
+      if (cause instanceof RuntimeException r) {
+        throw r;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(name + " worker failed", cause);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /**
+   * As {@link #run}, for workers that throw no checked exception: an interrupt of the calling
+   * thread stops {@code control} ({@link StopReason#INTERRUPTED}) and returns the results so far
+   * (none).
+   */
+  public static <T> List<T> run(String name, int threads, Callable<T> worker, SearchControl control) {
+    try {
+      return run(name, threads, worker);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      control.stop(StopReason.INTERRUPTED);
+      return List.of();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+}

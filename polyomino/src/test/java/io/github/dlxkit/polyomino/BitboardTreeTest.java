@@ -1,0 +1,65 @@
+package io.github.dlxkit.polyomino;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.search.PrefixRunner;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.polyomino.encoding.TilingEncoding;
+import io.github.dlxkit.polyomino.model.Region;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bitboard counter's tree as core's cutter sees it ({@link BitboardTree}): walked whole it
+ * counts what the counter counts, and the subtrees of a cut add up to the whole. Counts: dominoes
+ * tiling the 3 x 2n box, OEIS A001835 (a(6) = 2131 for 3 x 12).
+ */
+class BitboardTreeTest {
+  private static BitboardCounter dominoes3x12() {
+    return BitboardCounter.of(new TilingEncoding(List.of(WideBitboardTest.DOMINO), new boolean[] {true},
+        Region.box(3, 12), true, false));
+  }
+
+  private static long countAll(BitboardTree tree) {
+    long n = 0;
+    while (tree.nextSolution()) {
+      n++;
+    }
+    return n;
+  }
+
+  @Test
+  @DisplayName("walked whole, the tree has the 2131 domino tilings of the 3x12 box (OEIS A001835)")
+  void wholeTree() {
+    BitboardCounter c = dominoes3x12();
+    BitboardTree tree = new BitboardTree(c, 0, 0, 0);
+    assertEquals(2131, countAll(tree));
+    assertEquals(2131, tree.solutions());
+    assertEquals(2131, c.countAll(1));
+    assertEquals(2131, c.countAll(3), "three threads: the cut subtrees add up");
+  }
+
+  @Test
+  @DisplayName("the subtrees of core's cut, replayed and counted, add up to 2131")
+  void cutAddsUp() {
+    BitboardCounter c = dominoes3x12();
+    for (int target : new int[] {1, 5, 40, 1000}) {
+      PrefixRunner.Cut cut = PrefixRunner.cut(new BitboardTree(c, 0, 0, 0), target,
+          SearchControl.of(SearchLimits.none()).worker());
+      long sum = cut.above().size();
+      double weights = 0;
+      for (int i = 0; i < cut.prefixes().size(); i++) {
+        BitboardTree below = new BitboardTree(c, 0, 0, 0);
+        assertTrue(below.replay(cut.prefixes().get(i)));
+        sum += countAll(below);
+        weights += cut.weight(i);
+      }
+      assertEquals(2131, sum, "target " + target);
+      assertTrue(cut.prefixes().size() >= Math.min(target, 2) && weights > 0 && weights <= 1 + 1e-9,
+          "target " + target + ": " + cut.prefixes().size() + " prefixes, weights " + weights);
+    }
+  }
+}
