@@ -47,7 +47,7 @@ final class QuantuminoCounting {
     }
     TreeMap<Integer, Long> counts;
     try {
-      counts = QuantuminoCount.count(aside, box, k, index, progress);
+      counts = QuantuminoCount.count(aside, box, k, index);
     } catch (MemoBudgetException e) {
       throw new BadInputException(e.getMessage());
     }
