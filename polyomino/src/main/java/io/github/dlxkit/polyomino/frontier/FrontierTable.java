@@ -18,6 +18,8 @@ import java.util.Set;
  */
 final class FrontierTable {
   final int pieces;
+  /** Cells per layer across the sweep axis: a cell {@code c} with {@code c % layer == 0} starts a layer. */
+  final int layer;
   final int size;
   /** anchorPiece[f][j], anchorMask[f][j]: placement j whose first cell (sweep order) is f. */
   final int[][] anchorPiece;
@@ -38,7 +40,8 @@ final class FrontierTable {
   final int spare;
   /** Bits of a state's key: the largest first-to-last offset of a placement, plus one per piece. */
   final int keyBits;
-  private FrontierTable(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, int spare) {
+  private FrontierTable(int pieces, int size, int layer, int[][] anchorPiece, long[][] anchorMask, int spare) {
+    this.layer = layer;
     this.pieces = pieces;
     this.size = size;
     this.anchorPiece = anchorPiece;
@@ -153,7 +156,7 @@ final class FrontierTable {
       }
     }
     int spare = Math.max(0, pieces.size() - (size + largest - 1) / largest);
-    return new FrontierTable(pieces.size(), size, ap, am, spare);
+    return new FrontierTable(pieces.size(), size, cross, ap, am, spare);
   }
 
   /**
@@ -206,5 +209,21 @@ final class FrontierTable {
       }
     }
     return ban;
+  }
+
+  /**
+   * A text naming everything a count depends on: the cells and layers, and every placement (piece
+   * and cells) in sweep order. Two tables with the same text give the same counts.
+   */
+  String describe() {
+    StringBuilder b = new StringBuilder("frontier-table 1 pieces ").append(pieces).append(" cells ").append(size)
+        .append(" layer ").append(layer).append('\n');
+    for (int f = 0; f < size; f++) {
+      for (int j = 0; j < anchorPiece[f].length; j++) {
+        b.append(f).append(' ').append(anchorPiece[f][j]).append(' ').append(Long.toHexString(anchorMask[f][j]))
+            .append('\n');
+      }
+    }
+    return b.toString();
   }
 }
