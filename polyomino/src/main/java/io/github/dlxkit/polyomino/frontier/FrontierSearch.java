@@ -83,6 +83,17 @@ public final class FrontierSearch implements SplittableSearch {
   }
 
   /**
+   * This search with the default budget, 85% of the heap, shared by {@code slices} slices counted
+   * at once (the runner's threads): each gets its share.
+   */
+  public FrontierSearch sharingHeap(int slices) {
+    if (slices < 1) {
+      throw new BadInputException("slices counted at once must be at least 1, got " + slices);
+    }
+    return withBudget(Math.max(FrontierCounter.MIN_BUDGET, (long) (Runtime.getRuntime().maxMemory() * 0.85) / slices));
+  }
+
+  /**
    * This search spilling states past the budget to a folder of its own per slice under {@code dir}
    * ({@link FrontierCounter#withSpill}), so that slices counted at once do not share one.
    */

@@ -249,8 +249,8 @@ final class FrontierSweep implements WatchedSearch {
   }
 
   static MemoBudgetException full(String what) {
-    return new MemoBudgetException("frontier count: " + what + "; count in more slices (more --part"
-        + " parts, or a finer split) or raise -Xmx");
+    return new MemoBudgetException("frontier count: " + what + "; count in more slices (dlx quantumino:"
+        + " --slice I/K with a larger K, or --part K/N) or raise -Xmx");
   }
 
   /**
