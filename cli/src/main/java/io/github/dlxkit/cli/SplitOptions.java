@@ -137,6 +137,32 @@ public final class SplitOptions {
     return 0;
   }
 
+  /**
+   * Counts the subproblems {@code list} of {@code search} with core's runner, without a checkpoint
+   * or part: the threads, {@code --refine-after} and {@code --progress} of {@code options} (progress
+   * is the share of the list finished). For a command whose plain count is a split search too
+   * ({@code dlx quantumino --count}); with {@code --checkpoint} or {@code --part} call
+   * {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter)} instead.
+   */
+  public CountSum countList(SplittableSearch search, List<Subproblem> list, SearchOptions options, PrintWriter err) {
+    Set<Integer> all = new HashSet<>();
+    for (Subproblem s : list) {
+      all.add(s.index());
+    }
+    long refine = refineAfter == null ? 0 : refineAfter;
+    return options.withProgress(err, printer -> {
+      try {
+        Reporter reporter = new Reporter(printer, list.size(), new CountSum(), 0);
+        return SplitCounter.count(search, list, recorded(all, null), options.threads(), reporter.recording(null), refine);
+      } catch (IOException ex) {
+        throw new UncheckedIOException(ex);
+      } catch (InterruptedException ex) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted", ex);
+      }
+    });
+  }
+
   /** The pieces to skip: subproblems not in this part, and those {@code saved} (if any) recorded. */
   private static SplitCounter.Recorded recorded(Set<Integer> mine, Checkpoint saved) {
     return new SplitCounter.Recorded() {

@@ -3,7 +3,11 @@ package io.github.dlxkit.polyomino;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.polyomino.frontier.FrontierCounter;
+import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.model.Cell;
+import io.github.dlxkit.polyomino.model.QuantuminoPieces;
 import io.github.dlxkit.polyomino.model.Isometry;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.Region;
@@ -205,5 +209,23 @@ class DocExamplesTest {
 
     assertEquals(60, box.size());
     assertEquals(60, ring.size());
+  }
+
+  /** FrontierCounter's Javadoc: 8 pieces in 4x5x2, against the exact-cover engine (backtracking). */
+  @Test
+  void frontierCounter() {
+    FrontierCounter c = FrontierCounter.of(QuantuminoPieces.all().subList(0, 8), 4, 5, 2);
+    long packings = c.count().getOrDefault(0xFFL, 0L);       // all 8 pieces used
+    assertEquals(TilingSolver.of(QuantuminoPieces.all().subList(0, 8), Region.box(4, 5, 2)).count(), packings);
+    assertTrue(packings > 0);
+  }
+
+  /** FrontierSearch's Javadoc: the slices of aside 16 in 2x2x20 add up to the engine's count. */
+  @Test
+  void frontierSearch() {
+    FrontierSearch search = FrontierSearch.quantumino(16, new int[] {2, 2, 20});
+    long n = 0;
+    for (Subproblem s : search.split(4)) n += search.count(s).count();   // the aside's packings
+    assertEquals(QuantuminoSolver.of(16, 2, 2, 20).count(), n);
   }
 }

@@ -5,6 +5,11 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.QuantuminoState;
 import io.github.dlxkit.polyomino.TilingSolver;
+import io.github.dlxkit.polyomino.frontier.FrontierSearch;
+import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
+import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.split.Subproblem;
+import java.util.List;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -21,8 +26,9 @@ import picocli.CommandLine.Spec;
       "Packs 16 of the 17 Quantumino pentacubes (numbered 0-16 as in SageMath) into a box, one",
       "piece put aside, and prints the first solution as its layers (pieces drawn 0-9, A-G),",
       "or the number of solutions, or the number of rows of the exact-cover matrix.",
-      "--count counts with a frontier sweep: every aside of the 5x8x2 box took 7.5 hours of wall",
-      "time in all, in slices (--slice I/K bounds memory): see docs/polyomino.md and docs/memo.md."
+      "--count counts with a frontier sweep cut into slices at the middle of the box, run like every",
+      "split count (--threads, --progress, --checkpoint, --part; --slice I/K counts one slice): every",
+      "aside of the 5x8x2 box took 7.5 hours of wall time in all; see docs/polyomino.md and docs/memo.md."
     })
 public final class QuantuminoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -63,7 +69,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
     if (sizes.length != 3) {
       throw new BadInputException("--box must have three sizes, like 5x8x2; got '" + box + "'");
     }
-    if (matrix.requested() && aside == io.github.dlxkit.polyomino.frontier.QuantuminoCount.ALL) {
+    if (matrix.requested() && aside == QuantuminoCount.ALL) {
       throw new BadInputException("--dlx writes the problem of one aside: give --aside K, 0 to 16");
     }
     if (matrix.requested()) {
@@ -73,18 +79,13 @@ public final class QuantuminoCommand implements Callable<Integer> {
           java.util.List.of("items: a piece is placed; a cell is covered; an option is a placement"),
           spec.commandLine().getOut());
     }
-    // only a split count builds the matrix here (the plain count is a frontier sweep, and 'all' no one aside)
-    Integer bySplit = count && output.splits() ? output.countBySplit(QuantuminoSolver.of(aside, sizes).tilingSolver(),
-        spec.commandLine().getOut(), spec.commandLine().getErr()) : null;
-    if (bySplit != null) {
-      spec.commandLine().getOut().flush();
-      return bySplit;
-    }
     if (count) {
-      QuantuminoCounting.print(aside, sizes, slice, output.search.progress() ? spec.commandLine().getErr() : null,
-          json, spec.commandLine().getOut());
-      spec.commandLine().getOut().flush();
-      return 0;
+      PrintWriter out = spec.commandLine().getOut();
+      try {
+        return count(sizes, out);
+      } finally {
+        out.flush();
+      }
     }
     QuantuminoSolver q = QuantuminoSolver.of(aside, sizes);
     TilingSolver plain = q.tilingSolver();
@@ -103,6 +104,27 @@ public final class QuantuminoCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The frontier count: every aside in one sweep, or one aside as a {@link FrontierSearch} run by
+   * core's runner, as every split count is (--checkpoint, --part, --threads, --progress).
+   */
+  private int count(int[] sizes, PrintWriter out) {
+    if (aside == QuantuminoCount.ALL) {
+      QuantuminoCounting.printAll(sizes, slice, json, out);
+      return 0;
+    }
+    int threads = output.search.threads();
+    FrontierSearch search = FrontierSearch.quantumino(aside, sizes).sharingHeap(threads);
+    PrintWriter err = spec.commandLine().getErr();
+    if (output.splits()) {
+      return QuantuminoCounting.budgeted(() -> output.split.count(search, output.search, out, err));
+    }
+    List<Subproblem> list = QuantuminoCounting.list(search, slice, threads);
+    CountSum sum = QuantuminoCounting.budgeted(() -> output.split.countList(search, list, output.search, err));
+    out.println(TilingOutput.countLine("count", sum.count().longValueExact(), json));
+    return 0;
+  }
+
   private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {
     return output.print(solver.solutions().map(q::state).iterator(), json,
         TilingJson::quantumino,
@@ -115,15 +137,16 @@ public final class QuantuminoCommand implements Callable<Integer> {
       throw new BadInputException("--count and --rows cannot be used together");
     }
     output.check(count ? "--count" : rows ? "--rows" : null);
-    if (aside == io.github.dlxkit.polyomino.frontier.QuantuminoCount.ALL && output.splits()) {
+    if (aside == QuantuminoCount.ALL && output.splits()) {
       throw new BadInputException("--aside all counts every aside in one sweep; --checkpoint and --part"
           + " count one aside at a time: give --aside K with K from 0 to 16");
     }
     if (slice != null && !count) {
       throw new BadInputException("--slice needs --count");
     }
+    QuantuminoCounting.parseSlice(slice); // checked before any work
     if (slice != null && output.splitGiven() != null) {
-      // a slice is the frontier sweep's cut, a part the engine's: the two do not nest
+      // --slice names one subproblem of the sweep, --part and --checkpoint run a whole split
       throw new BadInputException("--slice and " + output.splitGiven() + " cannot be used together");
     }
   }

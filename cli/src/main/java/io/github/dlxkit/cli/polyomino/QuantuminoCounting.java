@@ -1,13 +1,21 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.memo.MemoBudgetException;
+import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
-import io.github.dlxkit.cli.Json;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
-/** {@code dlx quantumino --count}: the frontier count, for one aside or all, whole or one slice. */
+/**
+ * {@code dlx quantumino --count}: one aside is a {@link FrontierSearch} counted by core's runner
+ * (threads, progress, {@code --checkpoint}, {@code --part}); all asides, one sweep printing a line
+ * per aside.
+ */
 final class QuantuminoCounting {
   private QuantuminoCounting() {}
 
@@ -30,36 +38,58 @@ final class QuantuminoCounting {
     throw new BadInputException("--aside must be a piece number from 0 to 16, got " + text);
   }
 
-  static void print(int aside, int[] box, String slice, PrintWriter progress, boolean json, PrintWriter out) {
-    int k = 0;
+  /** {@code --slice I/K} as {I, K}; {0, 0} (the whole box) if null. */
+  static int[] parseSlice(String slice) {
+    if (slice == null) {
+      return new int[] {0, 0};
+    }
+    int k;
     int index = 0;
-    if (slice != null) {
-      String[] f = slice.split("/", -1);
-      try {
-        index = Integer.parseInt(f[0]);
-        k = f.length == 2 ? Integer.parseInt(f[1]) : -1;
-      } catch (NumberFormatException e) {
-        k = -1;
-      }
-      if (k < 1 || k > 8 || index < 0 || index >= 1 << k) {
-        throw new BadInputException("--slice must be I/K with K from 1 to 8 and I from 0 to 2^K-1, got " + slice);
-      }
-    }
-    TreeMap<Integer, Long> counts;
+    String[] f = slice.split("/", -1);
     try {
-      counts = QuantuminoCount.count(aside, box, k, index, progress);
-    } catch (MemoBudgetException e) {
-      throw new BadInputException(e.getMessage());
+      index = Integer.parseInt(f[0]);
+      k = f.length == 2 ? Integer.parseInt(f[1]) : -1;
+    } catch (NumberFormatException e) {
+      k = -1;
     }
-    if (aside != QuantuminoCount.ALL) {
-      out.println(TilingOutput.countLine("count", counts.getOrDefault(aside, 0L), json));
-      return;
+    if (k < 1 || k > 8 || index < 0 || index >= 1 << k) {
+      throw new BadInputException("--slice must be I/K with K from 1 to 8 and I from 0 to 2^K-1, got " + slice);
     }
+    return new int[] {index, k};
+  }
+
+  /** Slice I of 2^K of {@link FrontierSearch}: a choice per piece 0..K-1, the bits of I. */
+  static Subproblem slice(int[] slice) {
+    int[] prefix = new int[slice[1]];
+    for (int p = 0; p < prefix.length; p++) {
+      prefix[p] = slice[0] >>> p & 1;
+    }
+    return new Subproblem(slice[0], prefix);
+  }
+
+  /** The subproblems a plain count of one aside runs: the slice asked for, or a split over the threads. */
+  static List<Subproblem> list(FrontierSearch search, String slice, int threads) {
+    return slice != null ? List.of(slice(parseSlice(slice))) : search.split(threads);
+  }
+
+  /** Prints the count of every aside in one sweep ({@code --aside all}), whole or slice {@code slice}. */
+  static void printAll(int[] box, String slice, boolean json, PrintWriter out) {
+    int[] s = parseSlice(slice);
+    TreeMap<Integer, Long> counts = budgeted(() -> QuantuminoCount.count(QuantuminoCount.ALL, box, s[1], s[0]));
     for (int a = 0; a <= 16; a++) {
       long n = counts.getOrDefault(a, 0L);
       int piece = a;
       out.println(json ? Json.of(w -> w.beginObject().name("aside").value(piece).name("count").value(n).endObject())
           : a + "\t" + n);
+    }
+  }
+
+  /** {@code count}, a frontier count past its memory budget refused as bad input (exit 2) with its advice. */
+  static <T> T budgeted(Supplier<T> count) {
+    try {
+      return count.get();
+    } catch (MemoBudgetException e) {
+      throw new BadInputException(e.getMessage());
     }
   }
 }

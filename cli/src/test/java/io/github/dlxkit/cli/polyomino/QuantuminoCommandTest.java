@@ -107,7 +107,7 @@ class QuantuminoCommandTest {
     assertTrue(p.waitFor(120, TimeUnit.SECONDS));
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
     assertEquals(2, p.exitValue(), err);
-    assertTrue(err.startsWith("dlx quantumino: frontier count: ") && err.contains("--slice I/K") && !err.contains("\n"), err);
+    assertTrue(err.startsWith("dlx quantumino: frontier count: ") && err.contains("--slice I/K") && err.contains("--part K/N") && !err.contains("\n"), err);
   }
 
   /**
@@ -126,5 +126,50 @@ class QuantuminoCommandTest {
       assertEquals(17, all.outLines().size());
       assertTrue(all.outLines().stream().allMatch(l -> l.endsWith("\t0")), all.outLines().toString());
     });
+  }
+
+  /**
+   * One aside's count is a split search run by core's runner, as every count is: the plain count,
+   * two threads with --progress, one --slice per subproblem, the parts of --part added by
+   * {@code dlx sum}, and a --checkpoint resumed all give the same number, which is the engine's
+   * (backtracking, {@code QuantuminoSolver.count}: FrontierSearchTest) for aside 16 in 2x2x20; and
+   * {@code Dlx.splittable} (Spark's way in) hands over the same search.
+   */
+  @Test
+  void oneAsideCountsLikeEveryOtherSplitCount() throws Exception {
+    String[] q = {"quantumino", "--aside", "16", "--box", "2x2x20", "--count"};
+    CliRun whole = run(q);
+    assertEquals(0, whole.status(), whole.err());
+    String count = whole.outLines().get(0);
+    assertEquals(List.of(count), run(concat(q, "--threads", "2", "--progress")).outLines());
+    long slices = 0;
+    for (int i = 0; i < 4; i++) {
+      slices += Long.parseLong(run(concat(q, "--slice", i + "/2")).outLines().get(0));
+    }
+    assertEquals(count, Long.toString(slices), "the four slices of 2^2");
+    List<String> sum = new java.util.ArrayList<>(List.of("sum"));
+    for (int k = 1; k <= 3; k++) {
+      Path part = dir.resolve("part" + k + ".json");
+      CliRun r = run(concat(q, "--part", k + "/3"));
+      assertEquals(0, r.status(), r.err());
+      assertTrue(r.outLines().get(0).matches("\\{\"part\":" + k + ",\"of\":3,.*\"problem\":\"frontier:[0-9a-f]{32}\"}"),
+          r.outLines().get(0));
+      Files.writeString(part, r.out());
+      sum.add(part.toString());
+    }
+    assertEquals(List.of(count), run(sum.toArray(new String[0])).outLines(), "dlx sum of the three parts");
+    Path checkpoint = dir.resolve("q.checkpoint");
+    assertEquals(List.of(count), run(concat(q, "--checkpoint", checkpoint.toString())).outLines());
+    long lines = Files.readAllLines(checkpoint).size();
+    assertEquals(List.of(count), run(concat(q, "--checkpoint", checkpoint.toString(), "--threads", "2")).outLines(),
+        "resumed: every slice is in the checkpoint");
+    assertEquals(lines, Files.readAllLines(checkpoint).size(), "nothing counted again");
+    assertTrue(Dlx.splittable(q).identity().startsWith("frontier:"));
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
   }
 }

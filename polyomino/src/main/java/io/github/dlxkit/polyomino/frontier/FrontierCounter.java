@@ -2,19 +2,15 @@ package io.github.dlxkit.polyomino.frontier;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.memo.MemoBudgetException;
-import io.github.dlxkit.core.util.PackedCountMap;
-import io.github.dlxkit.polyomino.model.Cell;
-import io.github.dlxkit.polyomino.model.Polyomino;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.util.CountSpillFile;
-import java.io.PrintWriter;
+import io.github.dlxkit.core.util.PackedCountMap;
+import io.github.dlxkit.polyomino.model.Polyomino;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.function.LongPredicate;
 
 /**
  * Counts the packings of a box by distinct pieces (each used at most once, rotations only) with a
@@ -55,40 +51,24 @@ import java.util.function.LongPredicate;
  * of the heap), checked before a map doubles; past it the count stops with a
  * {@link MemoBudgetException} that says to cut the count into more slices, never with an
  * OutOfMemoryError.
+ *
+ * <p>Layout of the code: {@link FrontierTable} holds the placements, {@link FrontierSlice} which
+ * packings one sweep counts, {@link FrontierSweep} the sweep itself (one thread), {@link SpillStore}
+ * the states past the budget; {@link FrontierSearch} cuts a count into slices for core's runner
+ * (threads, limits, progress, checkpoints, parts).
+ *
+ * <pre>{@code
+ * FrontierCounter c = FrontierCounter.of(QuantuminoPieces.all().subList(0, 8), 4, 5, 2);
+ * long packings = c.count().getOrDefault(0xFFL, 0L);       // all 8 pieces used
+ * }</pre>
  */
 public final class FrontierCounter {
   /** The smallest budget: 64 KiB. */
   public static final long MIN_BUDGET = 1L << 16;
-  final int pieces;
-  final int size;
-  /** anchorPiece[f][j], anchorMask[f][j]: placement j whose first cell (sweep order) is f. */
-  private final int[][] anchorPiece;
-  final long[][] anchorMask;
-  /** anchorLast[f][j]: the last cell of placement j anchored at f, as an offset from f. */
-  private final int[][] anchorLast;
-  /**
-   * fitting[f][w]: the placements j anchored at f that leave free the cells f+1..f+WINDOW marked in
-   * {@code w}, grouped by piece: entries {@code 0..P} are where each piece's placements start in the
-   * array (piece p: {@code [fitting[f][w][p], fitting[f][w][p+1])}), then the placements. A state
-   * looks only at the placements of its unused pieces that fit its next WINDOW cells (most
-   * placements at f collide there or are of a used piece: measured, 1.4 times faster for the
-   * window alone).
-   */
-  final int[][][] fitting;
-  static final int WINDOW = 10;
-  /** How many pieces a packing can leave unused at most: pieces minus the fewest that fill the box. */
-  final int spare;
-  /** Bits of a state's key: the largest first-to-last offset of a placement, plus one per piece. */
-  final int keyBits;
+  final FrontierTable table;
   final long budget;
   /** Where states go when the maps pass the budget; null: the count stops there instead. */
   final Path spill;
-  /** Nanoseconds after the sweep's start at which it stops at a checkpoint (with {@link #spill}). */
-  final long stopAfter;
-  /** Threads (lanes of {@link FrontierSweep}) a count uses. */
-  final int threads;
-  /** Nanoseconds between checkpoints written without stopping (with {@link #spill}); MAX_VALUE: none. */
-  final long checkpointEvery;
 
   /** Which pieces of the sliced set a slice's pattern names. */
   public enum Slicing {
@@ -98,49 +78,10 @@ public final class FrontierCounter {
     ENDS_AFTER
   }
 
-  private FrontierCounter(int pieces, int size, int[][] anchorPiece, long[][] anchorMask, int spare, long budget,
-      Path spill, long stopAfter, int threads, long checkpointEvery) {
-    this.pieces = pieces;
-    this.size = size;
-    this.anchorPiece = anchorPiece;
-    this.anchorMask = anchorMask;
-    this.anchorLast = new int[size][];
-    for (int f = 0; f < size; f++) {
-      anchorLast[f] = new int[anchorMask[f].length];
-      for (int j = 0; j < anchorMask[f].length; j++) {
-        anchorLast[f][j] = 63 - Long.numberOfLeadingZeros(anchorMask[f][j]);
-      }
-    }
-    this.fitting = new int[size][1 << WINDOW][];
-    for (int f = 0; f < size; f++) {
-      int[] js = new int[pieces + 1 + anchorMask[f].length];
-      for (int w = 0; w < 1 << WINDOW; w++) {
-        int n = pieces + 1;
-        for (int p = 0; p < pieces; p++) {
-          js[p] = n;
-          for (int j = 0; j < anchorMask[f].length; j++) {
-            if (anchorPiece[f][j] == p && (anchorMask[f][j] >>> 1 & w) == 0) {
-              js[n++] = j;
-            }
-          }
-        }
-        js[pieces] = n;
-        fitting[f][w] = Arrays.copyOf(js, n);
-      }
-    }
-    this.spare = spare;
-    int span = 1;
-    for (int[] last : anchorLast) {
-      for (int l : last) {
-        span = Math.max(span, l);
-      }
-    }
-    this.keyBits = span + pieces;
+  private FrontierCounter(FrontierTable table, long budget, Path spill) {
+    this.table = table;
     this.budget = budget;
     this.spill = spill;
-    this.stopAfter = stopAfter;
-    this.threads = threads;
-    this.checkpointEvery = checkpointEvery;
   }
 
   /** This counter with at most {@code bytes} in its state maps (at least {@value #MIN_BUDGET}). */
@@ -148,198 +89,60 @@ public final class FrontierCounter {
     if (bytes < MIN_BUDGET) {
       throw new BadInputException("frontier budget must be at least " + MIN_BUDGET + " bytes, got " + bytes);
     }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, bytes, spill, stopAfter, threads, checkpointEvery);
+    return new FrontierCounter(table, bytes, spill);
   }
 
   /**
    * This counter with its states spilled to files in {@code dir} when the maps would pass the
    * budget, instead of stopping (see {@link SpillStore}): memory then bounds only one partition of
-   * a cell's states and the maps being filled, and the disk holds the rest. A checkpoint in
-   * {@code dir} from an earlier run of the same count is taken up: the sweep goes on from it.
+   * a cell's states and the maps being filled, and the disk holds the rest. The files last as long
+   * as the count; one count at a time may use the folder.
    */
   public FrontierCounter withSpill(Path dir) {
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, dir, stopAfter, threads, checkpointEvery);
-  }
-
-  /**
-   * This counter, spilling to a folder ({@link #withSpill}), stopping at the first cell boundary
-   * after {@code time}: it spills every map, writes the checkpoint and returns null from {@code count};
-   * the same count with the same folder goes on from there.
-   */
-  public FrontierCounter stoppingAfter(java.time.Duration time) {
-    if (spill == null) {
-      throw new IllegalStateException("a stop needs a folder to spill to (withSpill) for its checkpoint");
-    }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, time.toNanos(), threads, checkpointEvery);
-  }
-
-  /**
-   * This counter, spilling to a folder ({@link #withSpill}), writing a checkpoint at the first cell
-   * boundary after each {@code time} and going on: a run that dies (killed, out of memory, the
-   * machine restarted) goes on from the last one instead of from its start. A checkpoint spills
-   * every map, so the next cell is read back from disk; its files stay until the next checkpoint
-   * replaces it, so the disk also holds the files of the cells processed since the last checkpoint.
-   */
-  public FrontierCounter checkpointingEvery(java.time.Duration time) {
-    if (spill == null) {
-      throw new IllegalStateException("a checkpoint needs a folder to spill to (withSpill)");
-    }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, stopAfter, threads,
-        time.toNanos());
-  }
-
-  /**
-   * This counter sweeping with {@code n} threads (1, 2, 4 or 8), each adding the successors whose
-   * key hashes to it (see {@link FrontierSweep}); the same counts, each thread with its share of
-   * the budget.
-   */
-  public FrontierCounter withThreads(int n) {
-    if (n < 1 || n > 8 || Integer.bitCount(n) != 1) {
-      throw new BadInputException("frontier threads: 1, 2, 4 or 8, got " + n);
-    }
-    return new FrontierCounter(pieces, size, anchorPiece, anchorMask, spare, budget, spill, stopAfter, n, checkpointEvery);
+    return new FrontierCounter(table, budget, dir);
   }
 
   /** The counter for {@code pieces} (rotations allowed, no reflections) in the box {@code sizes} (3-D). */
   public static FrontierCounter of(List<Polyomino> pieces, int... sizes) {
-    if (sizes.length != 3) {
-      throw new BadInputException("a box has three sizes");
-    }
-    if (pieces.size() > 24) {
-      throw new BadInputException("at most 24 pieces, got " + pieces.size());
-    }
-    int longAxis = 0;
-    for (int a = 1; a < 3; a++) {
-      if (sizes[a] > sizes[longAxis]) {
-        longAxis = a;
-      }
-    }
-    int a1 = longAxis == 0 ? 1 : 0;
-    int a2 = longAxis == 2 ? 1 : 2;
-    int cross = sizes[a1] * sizes[a2];
-    int size = cross * sizes[longAxis];
-    List<List<int[]>> anchored = new ArrayList<>();
-    for (int f = 0; f < size; f++) {
-      anchored.add(new ArrayList<>());
-    }
-    int span = 0;
-    int largest = 1;
-    for (int p = 0; p < pieces.size(); p++) {
-      largest = Math.max(largest, pieces.get(p).size());
-      for (Polyomino o : pieces.get(p).orientations(true, false)) {
-        Set<List<Integer>> seen = new HashSet<>();
-        Polyomino c = o.canonical();
-        int[] ext = c.max().coords();
-        for (int x = 0; x + ext[0] < sizes[0]; x++) {
-          for (int y = 0; y + ext[1] < sizes[1]; y++) {
-            for (int z = 0; z + ext[2] < sizes[2]; z++) {
-              int min = Integer.MAX_VALUE;
-              int[] idx = new int[c.size()];
-              int k = 0;
-              for (Cell cell : c.cells()) {
-                int[] v = {cell.get(0) + x, cell.get(1) + y, cell.get(2) + z};
-                idx[k] = v[longAxis] * cross + v[a1] * sizes[a2] + v[a2];
-                min = Math.min(min, idx[k++]);
-              }
-              List<Integer> sorted = new ArrayList<>();
-              for (int i : idx) {
-                sorted.add(i);
-              }
-              sorted.sort(null);
-              if (!seen.add(sorted)) {
-                continue;
-              }
-              long mask = 0;
-              for (int i : idx) {
-                span = Math.max(span, i - min);
-                mask |= 1L << Math.min(63, i - min);
-              }
-              anchored.get(min).add(new int[] {p, (int) mask, (int) (mask >>> 32)});
-            }
-          }
-        }
-      }
-    }
-    if (span + pieces.size() > PackedCountMap.MAX_KEY_BITS) {
-      throw new BadInputException("placements span " + (span + 1) + " cells: with " + pieces.size()
-          + " pieces too wide for a state of " + PackedCountMap.MAX_KEY_BITS + " bits");
-    }
-    int[][] ap = new int[size][];
-    long[][] am = new long[size][];
-    for (int f = 0; f < size; f++) {
-      List<int[]> l = anchored.get(f);
-      ap[f] = new int[l.size()];
-      am[f] = new long[l.size()];
-      for (int j = 0; j < l.size(); j++) {
-        ap[f][j] = l.get(j)[0];
-        am[f][j] = (l.get(j)[1] & 0xFFFFFFFFL) | ((long) l.get(j)[2] << 32);
-      }
-    }
-    int spare = Math.max(0, pieces.size() - (size + largest - 1) / largest);
-    return new FrontierCounter(pieces.size(), size, ap, am, spare, (long) (Runtime.getRuntime().maxMemory() * 0.85),
-        null, Long.MAX_VALUE, 1, Long.MAX_VALUE);
-  }
-
-  /**
-   * Whether the box's volume is the sum of the sizes of some set of the pieces that fit in it (each
-   * used at most once): a packing fills every cell, so without such a set there is none. A subset
-   * sum over at most 24 pieces, read from the placements (a piece with none cannot be used).
-   */
-  boolean volumeAdmits() {
-    int[] sizeOf = new int[pieces];
-    for (int f = 0; f < size; f++) {
-      for (int j = 0; j < anchorPiece[f].length; j++) {
-        sizeOf[anchorPiece[f][j]] = Long.bitCount(anchorMask[f][j]);
-      }
-    }
-    java.util.BitSet sums = new java.util.BitSet(size + 1);
-    sums.set(0);
-    for (int p = 0; p < pieces; p++) {
-      for (int v = size - sizeOf[p]; v >= 0 && sizeOf[p] > 0; v--) {
-        if (sums.get(v)) {
-          sums.set(v + sizeOf[p]);
-        }
-      }
-    }
-    return sums.get(size);
+    return new FrontierCounter(FrontierTable.of(pieces, sizes), (long) (Runtime.getRuntime().maxMemory() * 0.85), null);
   }
 
   /** The number of placements (rows of the exact-cover matrix, piece items aside). */
   public int placements() {
-    int n = 0;
-    for (int[] a : anchorPiece) {
-      n += a.length;
-    }
-    return n;
+    return table.placements();
   }
 
   /** The number of cells of the box. */
   public int size() {
-    return size;
+    return table.size;
+  }
+
+  /** The number of pieces offered. */
+  public int pieces() {
+    return table.pieces;
   }
 
   /** The packings counted in full (one slice). */
-  public TreeMap<Long, Long> count(PrintWriter progress) {
-    return count(0, 0L, 0L, progress);
+  public TreeMap<Long, Long> count() {
+    return count(0, 0L, 0L);
   }
 
   /**
    * The number of packings, per set of pieces used (bit {@code p} = piece {@code p}), whose pieces
-   * of {@code sliced} anchored before cell {@code cut} are exactly those of {@code pattern};
-   * {@code progress} (may be null) gets a line per cell.
+   * of {@code sliced} anchored before cell {@code cut} are exactly those of {@code pattern}.
    */
-  public TreeMap<Long, Long> count(int cut, long sliced, long pattern, PrintWriter progress) {
-    return count(cut, sliced, pattern, Slicing.STARTS_BEFORE, progress);
+  public TreeMap<Long, Long> count(int cut, long sliced, long pattern) {
+    return count(cut, sliced, pattern, Slicing.STARTS_BEFORE);
   }
 
   /**
-   * As {@link #count(int, long, long, PrintWriter)}, with the pattern read as {@code slicing} says:
+   * As {@link #count(int, long, long)}, with the pattern read as {@code slicing} says:
    * the packings whose pieces of {@code sliced} that start before the cut
    * ({@link Slicing#STARTS_BEFORE}), or that end at or after it ({@link Slicing#ENDS_AFTER}), are
    * exactly those of {@code pattern}.
    */
-  public TreeMap<Long, Long> count(int cut, long sliced, long pattern, Slicing slicing, PrintWriter progress) {
-    return count(cut, sliced, new long[] {pattern}, slicing == Slicing.ENDS_AFTER, progress);
+  public TreeMap<Long, Long> count(int cut, long sliced, long pattern, Slicing slicing) {
+    return count(cut, sliced, new long[] {pattern}, slicing == Slicing.ENDS_AFTER);
   }
 
   /**
@@ -348,51 +151,43 @@ public final class FrontierCounter {
    * the cut only the pieces of {@code sliced} in no pattern are banned, so this costs about as much
    * memory there as the biggest of the slices, and less after it than all of them one by one.
    */
-  public TreeMap<Long, Long> count(int cut, long sliced, long[] patterns, PrintWriter progress) {
-    return count(cut, sliced, patterns.clone(), false, progress);
+  public TreeMap<Long, Long> count(int cut, long sliced, long[] patterns) {
+    return count(cut, sliced, patterns.clone(), false);
   }
 
-  private TreeMap<Long, Long> count(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
-    for (long pattern : patterns) {
-      if ((pattern & ~sliced) != 0 || cut < 0 || cut > size || sliced >>> pieces != 0) {
-        throw new IllegalArgumentException("pattern " + pattern + " of pieces " + sliced + " at cell " + cut);
-      }
-    }
+  private TreeMap<Long, Long> count(int cut, long sliced, long[] patterns, boolean ends) {
+    return count(slice(cut, sliced, patterns, ends), SearchControl.of(SearchLimits.none()).worker());
+  }
+
+  /** The slice of these arguments, checked; {@code patterns} is sorted in place. */
+  FrontierSlice slice(int cut, long sliced, long[] patterns, boolean ends) {
     if (patterns.length == 0) {
       throw new IllegalArgumentException("no pattern");
     }
+    for (long pattern : patterns) {
+      if ((pattern & ~sliced) != 0 || cut < 0 || cut > table.size || sliced >>> table.pieces != 0) {
+        throw new IllegalArgumentException("pattern " + pattern + " of pieces " + sliced + " at cell " + cut);
+      }
+    }
     Arrays.sort(patterns);
-    if (!volumeAdmits()) {
+    return new FrontierSlice(cut, sliced, patterns, ends, table.spare);
+  }
+
+  /**
+   * The packings of {@code slice} per set of pieces used, swept on this thread under
+   * {@code worker}'s control (its limits stop the sweep with a
+   * {@link io.github.dlxkit.core.search.SearchStoppedException}).
+   */
+  TreeMap<Long, Long> count(FrontierSlice slice, SearchControl.Worker worker) {
+    if (!table.volumeAdmits()) {
       return new TreeMap<>(); // no set of the pieces has the box's volume: no packing, nothing to sweep
     }
     try {
-      return sweep(cut, sliced, patterns, ends, progress);
+      return new FrontierSweep(table, slice, budget, spill == null ? null : new SpillStore(spill, table.size), worker)
+          .run();
     } catch (OutOfMemoryError e) {
       // the budget is reckoned on the maps alone; a heap laid out in generations can run out first
       throw FrontierSweep.full("the heap (" + (Runtime.getRuntime().maxMemory() >> 20) + " MiB) ran out");
     }
-  }
-
-  private TreeMap<Long, Long> sweep(int cut, long sliced, long[] patterns, boolean ends, PrintWriter progress) {
-    return new FrontierSweep(this, cut, sliced, patterns, ends, progress).run();
-  }
-
-  /**
-   * The pieces each placement anchored at {@code f} may not be, by the slice: before the cut,
-   * STARTS_BEFORE bans the pieces outside the pattern; ENDS_AFTER bans the pattern in placements
-   * that end before the cut and the others in those that reach past it, and after the cut bans the
-   * pieces outside the pattern (they would end after it). {@code into} is reused when long enough.
-   */
-  long[] bans(int f, int cut, long pattern, long outside, boolean ends, long[] into) {
-    int n = anchorPiece[f].length;
-    long[] ban = into.length >= n ? into : new long[n];
-    for (int j = 0; j < n; j++) {
-      if (!ends) {
-        ban[j] = f < cut ? outside : 0;
-      } else {
-        ban[j] = f + anchorLast[f][j] < cut ? pattern : outside;
-      }
-    }
-    return ban;
   }
 }

@@ -13,8 +13,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Adds up the slice lines that {@link QuantuminoCount#main} appends to run files, per aside, and
- * says which slices are still missing.
+ * Reads the run files of the 2026 Quantumino count ({@code polyomino/runs/*.tsv}, written by the
+ * hand-run slice program that {@link FrontierSearch} and {@code dlx quantumino --count --part K/N}
+ * replaced), adds up their slice lines per aside, and says which slices are missing. Kept so that
+ * the committed files stay readable and checked ({@code QuantuminoCountsTest}); new counts are
+ * parts and checkpoints of core's runner.
  *
  * <p>A line is {@code aside slice K cut all count seconds}. Slice {@code s} of {@code 2^K} is the
  * packings whose pieces 0..K-1 anchored before the cut form the pattern {@code s} (bit {@code p} for
@@ -25,14 +28,17 @@ import java.util.Map;
  * with {@code ENDS_AFTER} (cut written {@code 40e}) stands for the same slice; counted both ways,
  * the two must agree line for line.
  *
- * <p>A <em>rest</em> line ({@code aside xFAMILY K cut aside count seconds}, written by
- * {@code QuantuminoCount rest}) counts one aside over a family of slices of {@code 2^K} (a
+ * <p>A <em>rest</em> line ({@code aside xFAMILY K cut aside count seconds}, written by the
+ * run's rest sweep) counts one aside over a family of slices of {@code 2^K} (a
  * hexadecimal bit mask), alone or in a sweep of all asides (then the fifth field is {@code all}):
  * for that aside the family's slices come from it and every other slice from
  * the all-asides lines, so an all-asides line counted later for a slice of the family is not added
  * twice.
  */
 public final class QuantuminoSlices {
+  /** Marks, after the cut in a run file's line, a slice counted with {@code ENDS_AFTER}: {@code 40e}. */
+  static final String ENDS = "e";
+
   /** The finest slicing looked for: 2^8 slices. */
   static final int MAX_K = 8;
 
@@ -65,12 +71,12 @@ public final class QuantuminoSlices {
         continue;
       }
       if (f.length != 7 || !f[4].equals("all")
-          || !(f[3].equals(cut + "") || f[3].equals(cut + QuantuminoCount.ENDS))) {
+          || !(f[3].equals(cut + "") || f[3].equals(cut + ENDS))) {
         throw new BadInputException("not a slice line of an all-asides run cut at " + cut + ": " + line);
       }
       int aside = Integer.parseInt(f[0]);
       long k = key(Integer.parseInt(f[2]), Integer.parseInt(f[1]));
-      boolean ends = f[3].endsWith(QuantuminoCount.ENDS);
+      boolean ends = f[3].endsWith(ENDS);
       long[] counts = (ends ? endsLines : s.bySlice).computeIfAbsent(k, x -> new long[QuantuminoPieces.COUNT]);
       counts[aside] = Long.parseLong(f[5]);
       s.seconds.putIfAbsent(k, Long.parseLong(f[6]));
@@ -214,27 +220,5 @@ public final class QuantuminoSlices {
       addSeconds(k + 1, s, t);
       addSeconds(k + 1, s + (1 << k), t);
     }
-  }
-
-  /**
-   * {@code java ... QuantuminoSlices K FILE...}: the raw count and the count up to the box's 4
-   * rotations per aside, as the lines of {@code quantumino_counts.tsv}, or the slices still missing.
-   */
-  public static void main(String[] args) throws IOException {
-    int k = Integer.parseInt(args[0]);
-    Path[] files = new Path[args.length - 1];
-    for (int i = 1; i < args.length; i++) {
-      files[i - 1] = Path.of(args[i]);
-    }
-    QuantuminoSlices s = read(40, files);
-    long[] total = s.total(k);
-    if (total == null) {
-      System.out.println("missing: " + s.missing(k));
-      return;
-    }
-    for (int a = 0; a < total.length; a++) {
-      System.out.println(a + "\t" + total[a] + "\t" + total[a] / 4);
-    }
-    System.out.println("# seconds of all slices: " + s.seconds(k));
   }
 }

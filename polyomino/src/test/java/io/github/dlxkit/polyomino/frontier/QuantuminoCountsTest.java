@@ -59,7 +59,7 @@ class QuantuminoCountsTest {
 
   /**
    * The shipped rows are the sum of the committed run lines ({@code polyomino/runs/*.tsv}, appended
-   * by {@link QuantuminoCount#main}, slices of 2^5 or their halves): no row is typed by hand, and
+   * by the 2026 run, slices of 2^5 or their halves): no row is typed by hand, and
    * none is shipped before every slice of the box is counted.
    */
   @Test

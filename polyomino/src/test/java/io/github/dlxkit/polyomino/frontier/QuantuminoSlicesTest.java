@@ -21,10 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
  * a run that mixes slices of 2^2 and halves of them (slices of 2^3), as a run short of memory does.
  */
 class QuantuminoSlicesTest {
-  /** The lines QuantuminoCount.main writes for a slice, counted as {@code slicing} says (cut 40 or 40e). */
+  /** The lines the 2026 run wrote for a slice, counted as {@code slicing} says (cut 40 or 40e). */
   private static List<String> lines(int k, int slice, FrontierCounter.Slicing slicing) {
-    Map<Integer, Long> counts = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, k, slice, slicing, null);
-    String cut = slicing == FrontierCounter.Slicing.ENDS_AFTER ? "40" + QuantuminoCount.ENDS : "40";
+    Map<Integer, Long> counts = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, k, slice, slicing);
+    String cut = slicing == FrontierCounter.Slicing.ENDS_AFTER ? "40" + QuantuminoSlices.ENDS : "40";
     List<String> out = new ArrayList<>();
     for (int a = 0; a < 17; a++) {
       out.add(a + "\t" + slice + "\t" + k + "\t" + cut + "\tall\t" + counts.getOrDefault(a, 0L) + "\t1");
@@ -38,9 +38,9 @@ class QuantuminoSlicesTest {
 
   @Test
   void mixedSlicesAddUpToTheWholeCountAndGapsAreNamed() {
-    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, 0, 0, null);
+    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 40, 0, 0);
     assertEquals(40, QuantuminoCount.middleCut(new int[] {2, 2, 20}));
-    assertEquals(whole, QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 0, 0, null), "cut at the middle");
+    assertEquals(whole, QuantuminoCount.count(QuantuminoCount.ALL, new int[] {2, 2, 20}, 0, 0), "cut at the middle");
     long[] expected = new long[17];
     whole.forEach((a, n) -> expected[a] = n);
     List<String> run = new ArrayList<>();
@@ -71,7 +71,7 @@ class QuantuminoSlicesTest {
   @Test
   void restLinesCompleteAnAsideWithoutCountingTwice() {
     int[] box = {2, 2, 20};
-    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 0, 0, null);
+    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 0, 0);
     List<String> run = new ArrayList<>();
     run.addAll(lines(3, 0));
     run.addAll(lines(2, 1)); // slices 1 and 5 of 8
@@ -82,9 +82,9 @@ class QuantuminoSlicesTest {
     for (int aside : new int[] {0, 2, 16}) {
       long expected = 0;
       for (int slice : new int[] {2, 4, 6, 7}) {
-        expected += QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 3, slice, null).getOrDefault(aside, 0L);
+        expected += QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 3, slice).getOrDefault(aside, 0L);
       }
-      long n = QuantuminoCount.countFamily(aside, box, 40, 3, family, null);
+      long n = QuantuminoCount.countFamily(aside, box, 40, 3, family);
       assertEquals(expected, n, "aside " + aside);
       run.add(aside + "\tx" + Long.toHexString(family) + "\t3\t40\t" + aside + "\t" + n + "\t1");
     }
@@ -112,7 +112,7 @@ class QuantuminoSlicesTest {
   @Test
   void anAllAsidesFamilySpilledToDiskCompletesEveryAside(@TempDir Path dir) {
     int[] box = {2, 2, 20};
-    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 0, 0, null);
+    Map<Integer, Long> whole = QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 0, 0);
     List<String> run = new ArrayList<>();
     run.addAll(lines(3, 0));
     run.addAll(lines(2, 1));
@@ -120,10 +120,10 @@ class QuantuminoSlicesTest {
     long family = 0b11010100; // slices 2, 4, 6, 7 of 8
     Map<Integer, Long> expected = new TreeMap<>();
     for (int slice : new int[] {2, 4, 6, 7}) {
-      QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 3, slice, null).forEach((a, n) -> expected.merge(a, n, Long::sum));
+      QuantuminoCount.count(QuantuminoCount.ALL, box, 40, 3, slice).forEach((a, n) -> expected.merge(a, n, Long::sum));
     }
     Map<Integer, Long> counts = QuantuminoCount.countFamily(box, 40, 3, family,
-        c -> c.withBudget(1 << 20).withSpill(dir), null);
+        c -> c.withBudget(1 << 20).withSpill(dir));
     assertEquals(expected, counts);
     long before = QuantuminoSlices.of(run, 40).seconds(2);
     for (int a = 0; a < 17; a++) {
@@ -133,22 +133,6 @@ class QuantuminoSlicesTest {
     long[] total = QuantuminoSlices.of(run, 40).total(2);
     for (int a = 0; a < 17; a++) {
       assertEquals(whole.getOrDefault(a, 0L), total[a], "aside " + a);
-    }
-  }
-  /**
-   * One aside's family takes the same set-up as all asides' (the {@code rest ASIDE ... SPILL-DIR
-   * MINUTES THREADS} arguments): spilled past a 1 MiB budget on two threads it gives the count of
-   * the plain in-memory sweep.
-   */
-  @Test
-  void oneAsidesFamilySpilledOnTwoThreadsEqualsTheSweepInMemory(@TempDir Path dir) {
-    int[] box = {2, 2, 20};
-    long family = 0b11010100;
-    for (int aside : new int[] {2, 16}) {
-      long plain = QuantuminoCount.countFamily(aside, box, 40, 3, family, null);
-      Long spilled = QuantuminoCount.countFamily(aside, box, 40, 3, family,
-          c -> c.withBudget(1 << 20).withSpill(dir.resolve("a" + aside)).withThreads(2), null);
-      assertEquals(plain, spilled, "aside " + aside);
     }
   }
 }
