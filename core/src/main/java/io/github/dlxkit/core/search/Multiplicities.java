@@ -393,7 +393,7 @@ final class Multiplicities extends SearchMatrix {
           }
           nodes++;
           int score = chooseItem();
-          if (score == INFINITY) {
+          if (score == INFINITY && !counting) {
             solutions++;
             solutionLevels = level;
             if (level == baseLevel) {
@@ -404,7 +404,10 @@ final class Multiplicities extends SearchMatrix {
             }
             return Event.SOLUTION;
           }
-          if (score <= 0) {
+          if (score <= 0 || score == INFINITY) {
+            if (score == INFINITY) {
+              solutions++; // counting: back down at once, as after a dead end
+            }
             forward = false; // back down
             if (level == baseLevel) {
               state = DONE;
