@@ -13,8 +13,10 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * {@code DOWN}, {@code ITM}, {@code COLOR}); nodes 1..N are the item headers (their {@code ITM}
  * holds the list length), node N + 1 the first spacer, then each option's nodes and a spacer.
  * Active primary items are the set bits of {@code active}, in declaration order.
- * {@code bound[c]} is how many more chosen options may contain item {@code c}; {@code slack[c]}
- * is its upper bound minus its lower bound and never changes.
+ * A header's {@code COLOR} field, unused by the lists, is its {@code BOUND}: how many more chosen
+ * options may contain item {@code c}, kept beside the list length that the choice of item reads with
+ * it (one cache line for both). {@code slack[c]} is its upper bound minus its lower bound and never
+ * changes.
  *
  * <h2>The search</h2>
  * A level branches on the active item {@code c} that minimises Knuth's branching degree
@@ -39,6 +41,8 @@ final class Multiplicities extends SearchMatrix {
   private static final int ITM = 2;
   private static final int COLOR = 3;
   private static final int W = 4;
+  /** A header's unused colour field: the item's bound, beside its length for {@link #chooseItem}. */
+  private static final int BOUND = COLOR;
   /** The score of a level with no active item: a solution. */
   private static final int INFINITY = Integer.MAX_VALUE;
 
@@ -48,7 +52,6 @@ final class Multiplicities extends SearchMatrix {
   private final int firstNode; // the first spacer, N + 1; nodes below it are headers
   private final int[] optionFirstNode; // problem option id -> first node, -1 if dropped
   private final boolean[] primary; // by item number 1..N
-  private final int[] bound;
   private final int[] slack;
   private final int[] firstTweak; // by level, 0 when the level covered its item instead
   private final int[] fixedItem; // by fix: the primary item whose bound the fix used first
@@ -72,7 +75,6 @@ final class Multiplicities extends SearchMatrix {
     nd = new int[(int) size];
     active = new long[(n >>> 6) + 1];
     primary = new boolean[n + 1];
-    bound = new int[n + 1];
     slack = new int[n + 1];
     optionFirstNode = new int[problem.optionCount()];
     firstTweak = new int[choice.length];
@@ -82,8 +84,8 @@ final class Multiplicities extends SearchMatrix {
       if (primary[c]) {
         active[c >>> 6] |= 1L << c;
         activeCount++;
-        bound[c] = problem.upperBound(c - 1);
-        slack[c] = bound[c] - problem.lowerBound(c - 1);
+        nd[c * W + BOUND] = problem.upperBound(c - 1);
+        slack[c] = problem.upperBound(c - 1) - problem.lowerBound(c - 1);
       }
       nd[c * W + UP] = c;
       nd[c * W + DOWN] = c;
@@ -99,7 +101,6 @@ final class Multiplicities extends SearchMatrix {
     this.firstNode = other.firstNode;
     this.optionFirstNode = other.optionFirstNode;
     this.primary = other.primary;
-    this.bound = other.bound.clone();
     this.slack = other.slack;
     this.firstTweak = new int[choice.length];
     this.fixedItem = new int[fixed.length];
@@ -226,7 +227,7 @@ final class Multiplicities extends SearchMatrix {
         continue;
       }
       if (primary[cc]) {
-        if (--bound[cc] == 0) {
+        if (--nd[cc * W + BOUND] == 0) {
           cover(cc);
         }
       } else {
@@ -249,10 +250,10 @@ final class Multiplicities extends SearchMatrix {
         continue;
       }
       if (primary[cc]) {
-        if (bound[cc] == 0) {
+        if (nd[cc * W + BOUND] == 0) {
           uncover(cc);
         }
-        bound[cc]++;
+        nd[cc * W + BOUND]++;
       } else {
         int colour = nd[pp * W + COLOR];
         if (colour == 0) {
@@ -283,7 +284,7 @@ final class Multiplicities extends SearchMatrix {
     for (int w = 0; w < active.length; w++) {
       for (long bits = active[w]; bits != 0; bits &= bits - 1) {
         int k = (w << 6) + Long.numberOfTrailingZeros(bits);
-        int b = bound[k];
+        int b = nd[k * W + BOUND];
         int s = Math.min(slack[k], b);
         int len = nd[k * W + ITM];
         int t = len + s - b + 1;
@@ -301,7 +302,7 @@ final class Multiplicities extends SearchMatrix {
 
   /** Step M3's bookkeeping on entering level {@code l} with item {@code c}: use one unit of it. */
   private void openLevel(int l, int c) {
-    int b = --bound[c];
+    int b = --nd[c * W + BOUND];
     if (b == 0 && slack[c] == 0) {
       cover(c);
       firstTweak[l] = 0;
@@ -318,7 +319,7 @@ final class Multiplicities extends SearchMatrix {
    * otherwise applies it (tweak and cover for an option, deactivation for the null move).
    */
   private boolean tryChild(int c, int cur) {
-    int b = bound[c];
+    int b = nd[c * W + BOUND];
     if (b == 0 && slack[c] == 0) {
       if (cur == c) {
         return false;
@@ -339,7 +340,7 @@ final class Multiplicities extends SearchMatrix {
   /** Undoes {@link #tryChild} for a child that was applied. */
   private void untryChild(int c, int cur) {
     if (cur == c) {
-      if (bound[c] != 0) {
+      if (nd[c * W + BOUND] != 0) {
         activate(c); // the null move deactivated c; with bound 0 the level's cover did, closeLevel undoes it
       }
     } else {
@@ -349,7 +350,7 @@ final class Multiplicities extends SearchMatrix {
 
   /** Undoes {@link #openLevel}: restores item {@code c}'s list and bound. */
   private void closeLevel(int l, int c) {
-    int b = bound[c];
+    int b = nd[c * W + BOUND];
     if (b == 0 && slack[c] == 0) {
       uncover(c);
     } else {
@@ -358,7 +359,7 @@ final class Multiplicities extends SearchMatrix {
         activate(c); // openLevel covered c; a level left before its null move must not keep it inactive
       }
     }
-    bound[c] = b + 1;
+    nd[c * W + BOUND] = b + 1;
   }
 
   private int itemOf(int cur) {
@@ -515,7 +516,7 @@ final class Multiplicities extends SearchMatrix {
     for (int nn = first; nd[nn * W + ITM] > 0; nn++) {
       int cc = nd[nn * W + ITM];
       if (primary[cc]) {
-        if (bound[cc] == 0) {
+        if (nd[cc * W + BOUND] == 0) {
           return false;
         }
         if (node < 0) {
@@ -527,7 +528,7 @@ final class Multiplicities extends SearchMatrix {
       return false;
     }
     int c = nd[node * W + ITM];
-    if (--bound[c] == 0) {
+    if (--nd[c * W + BOUND] == 0) {
       cover(c);
     } else {
       tweakOut(node);
@@ -563,12 +564,12 @@ final class Multiplicities extends SearchMatrix {
       int node = fixed[--fixedCount];
       int c = fixedItem[fixedCount];
       uncoverOthers(node);
-      if (bound[c] == 0) {
+      if (nd[c * W + BOUND] == 0) {
         uncover(c);
       } else {
         untweakOut(node);
       }
-      bound[c]++;
+      nd[c * W + BOUND]++;
     }
   }
 
