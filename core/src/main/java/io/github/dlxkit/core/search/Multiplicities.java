@@ -27,7 +27,9 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * and, when the slack allows, a null move that takes no option and deactivates {@code c}. A
  * level's choice is the option's node, or the item header {@code c} itself for the null move,
  * which therefore adds nothing to the solution. {@code firstTweak[l]} remembers where the
- * tweaking of level {@code l} began, so it can be undone in one pass.
+ * tweaking of level {@code l} began, so it can be undone in one pass. When {@link #countAll}
+ * counts, a solution is counted and the loop backs down at once, as DLX3 does, instead of
+ * returning to the caller for each one (A001499 n = 8: 187,530,840 solutions in 525,481,923 nodes).
  *
  * <h2>Statistics</h2>
  * As in DLX3: {@link #nodes()} counts the levels entered, a solution being a level entered with
