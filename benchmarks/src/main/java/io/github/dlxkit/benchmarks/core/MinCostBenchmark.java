@@ -21,11 +21,12 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The cheapest covers ({@code ExactCoverSolver.best(k)}) on the costed files Knuth's DLX5 is run on
  * in core's tests ({@code xcc/*-costs.dlx}: random costs, seeded; see core's
- * {@code xcc/README.md}): pentominoes 6×10 with costs 0–99, Langford pairs n=8 with costs 0–9.
+ * {@code xcc/README.md}): pentominoes 6×10 with costs 0–99, Langford pairs n=8 with costs 0–9
+ * (many ties), 8 queens with costs 0–99 (secondary items: the diagonals).
  * Each operation builds the taxed, sorted matrix and searches it, as {@code dlx5 k<K> < FILE} does
  * (DLX5's time includes its input phase too). Compare with
  * {@code /usr/bin/time -f %U dlx5 k1 < core/src/test/resources/xcc/pentominoes6x10-costs.dlx}
- * in the same run.
+ * in the same run ({@code benchmarks/anchors-issue37.sh} runs dlx5 on every file and k).
  *
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar MinCostBenchmark
@@ -39,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5)
 public class MinCostBenchmark {
 
-  @Param({"pentominoes6x10-costs.dlx", "langford8-costs.dlx"})
+  @Param({"pentominoes6x10-costs.dlx", "langford8-costs.dlx", "queens8-costs.dlx"})
   public String file;
 
   @Param({"1", "20"})

@@ -140,9 +140,10 @@ public final class TanksCommand implements Callable<Integer> {
       // the problem --method exact-cover solves, whatever --method says
       return matrix.write("dlx tanks " + n + (symmetry == RequiredSymmetry.NONE ? "" : " --symmetry " + symmetry)
           + (torus ? " --torus" : "") + (holes ? " --holes" : ""), puzzle.encoding().problem(),
-          java.util.List.of("items: v.CELL the range of the tank on CELL; row.CELL, col.CELL which tanks of its row,"
-              + " column attack it; x.A.T colour y if A attacks T, n if not; nr.CELL, nc.CELL coloured with how many"
-              + " attack it from its row, column (see TankEncoding)"), out);
+          java.util.List.of("items: a cell is named row letter, column (b3: row 2, column 3); vCELL the range of the"
+              + " tank on CELL; rowCELL, colCELL which tanks of its row, column attack it; A>T colour y if A attacks T,"
+              + " n if not; nrCELL, ncCELL coloured with how many attack it from its row, column, one digit in base 36"
+              + " (see TankEncoding)"), out);
     }
     if (timeLimit != null) {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));

@@ -409,18 +409,22 @@ public final class ExactCoverSolver {
     int[] buffer = visitor == null ? null : new int[dl.solutionCapacity()];
     StopReason reason = StopReason.COMPLETED;
     long found = 0;
-    while (dl.nextSolution()) {
-      found++;
-      if (found == Long.MAX_VALUE) {
-        throw new ArithmeticException("more than " + Long.MAX_VALUE + " solutions");
-      }
-      if (visitor != null && !visitor.visit(buffer, dl.solution(buffer))) {
-        reason = StopReason.VISITOR;
-        break;
-      }
-      if (found >= maxSolutions) {
-        reason = StopReason.SOLUTION_LIMIT;
-        break;
+    if (visitor == null && maxSolutions == Long.MAX_VALUE) {
+      found = dl.countAll(); // a kernel may then count without stopping at each solution
+    } else {
+      while (dl.nextSolution()) {
+        found++;
+        if (found == Long.MAX_VALUE) {
+          throw new ArithmeticException("more than " + Long.MAX_VALUE + " solutions");
+        }
+        if (visitor != null && !visitor.visit(buffer, dl.solution(buffer))) {
+          reason = StopReason.VISITOR;
+          break;
+        }
+        if (found >= maxSolutions) {
+          reason = StopReason.SOLUTION_LIMIT;
+          break;
+        }
       }
     }
     if (dl.isStopped()) {

@@ -28,15 +28,35 @@ public enum Kernel {
   DANCING_BITS;
 
   /**
+   * Where the bitset kernel counts items down, the fewest options one choice must kill on average
+   * for it to beat the cells kernel: measured (KernelChoiceBenchmark, docs/PERFORMANCE.md, "Which
+   * kernel") between planted144-144 (17.1, bits 1.25&times; cells' time) and sudoku3-22 (23.9, bits
+   * 0.87&times;).
+   */
+  static final double COUNTED_KILLS = 20;
+
+  /**
    * The kernel that counts fastest on problems shaped like {@code problem}, as measured
-   * (docs/PERFORMANCE.md, "Which kernel"): {@link #DANCING_BITS} when a primary item has on average
-   * at least one option for every three primary items, else {@link #DANCING_CELLS}. The bitset
-   * kernel's choice of item costs a popcount per word of every active item's options, which pays
-   * when the other kernels would move many entries per node (pentominoes: 72 items, about 170
-   * options each; queens and Langford pairs: at most 36 items, 9 to 16 options each) and not when
-   * many items have a few options each (Sudoku: 324 items, at most 9 options each). Near the line
-   * (random problems of 48 to 60 items with 17 to 20 options each) the two are within a few percent.
-   * Neither kernel's node counts are DLX2's: ask for {@link #DANCING_LINKS} for those.
+   * (docs/PERFORMANCE.md, "Which kernel"). Two rules, in this order:
+   * <ol>
+   *   <li>{@link #DANCING_BITS} when a primary item has on average at least one option for every
+   *       three primary items. The bitset kernel's choice of item costs a popcount per word of every
+   *       active item's options, which pays when the other kernels would move many entries per node
+   *       (pentominoes: 72 items, about 170 options each; queens and Langford pairs: at most 36
+   *       items, 9 to 16 options each).
+   *   <li>Else (many items with few options each, e.g. Sudoku: 324 items, at most 9 options each)
+   *       {@link #DANCING_BITS} when it would count each item's options down as options die instead
+   *       of popcounting (its own cost estimate, {@code BitLayout.countsPay}) and one choice kills
+   *       on average at least {@value #COUNTED_KILLS} options; otherwise {@link #DANCING_CELLS}.
+   *       Both kernels then pay per killed option (a count down, a swap), but the bitset kernel
+   *       removes the killed options from its live set a word (64 options) at a time, so the more a
+   *       choice kills the more it gains: a Sudoku with 22 givens kills 23.9 options per choice
+   *       (bits 0.87&times; cells' time), a 4&times;4-box Sudoku 38.9 (0.90&times;), the planted
+   *       triple problems 12.4 and 17.1 (1.17&times;, 1.25&times;).
+   * </ol>
+   * Near the lines (random problems of 60 to 72 items with 17 to 20 options each) the two are
+   * within a few percent. Neither kernel's node counts are DLX2's: ask for
+   * {@link #DANCING_LINKS} for those. Problems with bounds run Algorithm M whatever this says.
    *
    * <pre>{@code
    * ExactCoverProblem langford = KnuthFormat.read(new StringReader(
@@ -61,7 +81,14 @@ public enum Kernel {
     }
     long primary = problem.primaryCount();
     // options per primary item (entries / primary) >= primary / 3, without dividing
-    return 3 * primaryEntries >= primary * primary ? DANCING_BITS : DANCING_CELLS;
+    if (3 * primaryEntries >= primary * primary) {
+      return DANCING_BITS;
+    }
+    if (problem.hasMultiplicities()) {
+      return DANCING_CELLS; // Algorithm M runs anyway: do not build a layout for nothing
+    }
+    BitLayout layout = new BitLayout(problem); // what the bitset kernel would build; linear in the problem
+    return layout.countsPay && layout.killsPerOption() >= COUNTED_KILLS ? DANCING_BITS : DANCING_CELLS;
   }
 
   /**

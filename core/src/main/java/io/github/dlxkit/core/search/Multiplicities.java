@@ -13,8 +13,10 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * {@code DOWN}, {@code ITM}, {@code COLOR}); nodes 1..N are the item headers (their {@code ITM}
  * holds the list length), node N + 1 the first spacer, then each option's nodes and a spacer.
  * Active primary items are the set bits of {@code active}, in declaration order.
- * {@code bound[c]} is how many more chosen options may contain item {@code c}; {@code slack[c]}
- * is its upper bound minus its lower bound and never changes.
+ * A header's {@code COLOR} field, unused by the lists, is its {@code BOUND}: how many more chosen
+ * options may contain item {@code c}, kept beside the list length that the choice of item reads with
+ * it (one cache line for both). {@code slack[c]} is its upper bound minus its lower bound and never
+ * changes.
  *
  * <h2>The search</h2>
  * A level branches on the active item {@code c} that minimises Knuth's branching degree
@@ -25,7 +27,9 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * and, when the slack allows, a null move that takes no option and deactivates {@code c}. A
  * level's choice is the option's node, or the item header {@code c} itself for the null move,
  * which therefore adds nothing to the solution. {@code firstTweak[l]} remembers where the
- * tweaking of level {@code l} began, so it can be undone in one pass.
+ * tweaking of level {@code l} began, so it can be undone in one pass. When {@link #countAll}
+ * counts, a solution is counted and the loop backs down at once, as DLX3 does, instead of
+ * returning to the caller for each one (A001499 n = 8: 187,530,840 solutions in 525,481,923 nodes).
  *
  * <h2>Statistics</h2>
  * As in DLX3: {@link #nodes()} counts the levels entered, a solution being a level entered with
@@ -39,6 +43,8 @@ final class Multiplicities extends SearchMatrix {
   private static final int ITM = 2;
   private static final int COLOR = 3;
   private static final int W = 4;
+  /** A header's unused colour field: the item's bound, beside its length for {@link #chooseItem}. */
+  private static final int BOUND = COLOR;
   /** The score of a level with no active item: a solution. */
   private static final int INFINITY = Integer.MAX_VALUE;
 
@@ -48,7 +54,6 @@ final class Multiplicities extends SearchMatrix {
   private final int firstNode; // the first spacer, N + 1; nodes below it are headers
   private final int[] optionFirstNode; // problem option id -> first node, -1 if dropped
   private final boolean[] primary; // by item number 1..N
-  private final int[] bound;
   private final int[] slack;
   private final int[] firstTweak; // by level, 0 when the level covered its item instead
   private final int[] fixedItem; // by fix: the primary item whose bound the fix used first
@@ -72,7 +77,6 @@ final class Multiplicities extends SearchMatrix {
     nd = new int[(int) size];
     active = new long[(n >>> 6) + 1];
     primary = new boolean[n + 1];
-    bound = new int[n + 1];
     slack = new int[n + 1];
     optionFirstNode = new int[problem.optionCount()];
     firstTweak = new int[choice.length];
@@ -82,8 +86,8 @@ final class Multiplicities extends SearchMatrix {
       if (primary[c]) {
         active[c >>> 6] |= 1L << c;
         activeCount++;
-        bound[c] = problem.upperBound(c - 1);
-        slack[c] = bound[c] - problem.lowerBound(c - 1);
+        nd[c * W + BOUND] = problem.upperBound(c - 1);
+        slack[c] = problem.upperBound(c - 1) - problem.lowerBound(c - 1);
       }
       nd[c * W + UP] = c;
       nd[c * W + DOWN] = c;
@@ -99,7 +103,6 @@ final class Multiplicities extends SearchMatrix {
     this.firstNode = other.firstNode;
     this.optionFirstNode = other.optionFirstNode;
     this.primary = other.primary;
-    this.bound = other.bound.clone();
     this.slack = other.slack;
     this.firstTweak = new int[choice.length];
     this.fixedItem = new int[fixed.length];
@@ -226,7 +229,7 @@ final class Multiplicities extends SearchMatrix {
         continue;
       }
       if (primary[cc]) {
-        if (--bound[cc] == 0) {
+        if (--nd[cc * W + BOUND] == 0) {
           cover(cc);
         }
       } else {
@@ -249,10 +252,10 @@ final class Multiplicities extends SearchMatrix {
         continue;
       }
       if (primary[cc]) {
-        if (bound[cc] == 0) {
+        if (nd[cc * W + BOUND] == 0) {
           uncover(cc);
         }
-        bound[cc]++;
+        nd[cc * W + BOUND]++;
       } else {
         int colour = nd[pp * W + COLOR];
         if (colour == 0) {
@@ -283,7 +286,7 @@ final class Multiplicities extends SearchMatrix {
     for (int w = 0; w < active.length; w++) {
       for (long bits = active[w]; bits != 0; bits &= bits - 1) {
         int k = (w << 6) + Long.numberOfTrailingZeros(bits);
-        int b = bound[k];
+        int b = nd[k * W + BOUND];
         int s = Math.min(slack[k], b);
         int len = nd[k * W + ITM];
         int t = len + s - b + 1;
@@ -301,7 +304,7 @@ final class Multiplicities extends SearchMatrix {
 
   /** Step M3's bookkeeping on entering level {@code l} with item {@code c}: use one unit of it. */
   private void openLevel(int l, int c) {
-    int b = --bound[c];
+    int b = --nd[c * W + BOUND];
     if (b == 0 && slack[c] == 0) {
       cover(c);
       firstTweak[l] = 0;
@@ -318,7 +321,7 @@ final class Multiplicities extends SearchMatrix {
    * otherwise applies it (tweak and cover for an option, deactivation for the null move).
    */
   private boolean tryChild(int c, int cur) {
-    int b = bound[c];
+    int b = nd[c * W + BOUND];
     if (b == 0 && slack[c] == 0) {
       if (cur == c) {
         return false;
@@ -339,7 +342,7 @@ final class Multiplicities extends SearchMatrix {
   /** Undoes {@link #tryChild} for a child that was applied. */
   private void untryChild(int c, int cur) {
     if (cur == c) {
-      if (bound[c] != 0) {
+      if (nd[c * W + BOUND] != 0) {
         activate(c); // the null move deactivated c; with bound 0 the level's cover did, closeLevel undoes it
       }
     } else {
@@ -349,7 +352,7 @@ final class Multiplicities extends SearchMatrix {
 
   /** Undoes {@link #openLevel}: restores item {@code c}'s list and bound. */
   private void closeLevel(int l, int c) {
-    int b = bound[c];
+    int b = nd[c * W + BOUND];
     if (b == 0 && slack[c] == 0) {
       uncover(c);
     } else {
@@ -358,7 +361,7 @@ final class Multiplicities extends SearchMatrix {
         activate(c); // openLevel covered c; a level left before its null move must not keep it inactive
       }
     }
-    bound[c] = b + 1;
+    nd[c * W + BOUND] = b + 1;
   }
 
   private int itemOf(int cur) {
@@ -393,7 +396,7 @@ final class Multiplicities extends SearchMatrix {
           }
           nodes++;
           int score = chooseItem();
-          if (score == INFINITY) {
+          if (score == INFINITY && !counting) {
             solutions++;
             solutionLevels = level;
             if (level == baseLevel) {
@@ -404,7 +407,10 @@ final class Multiplicities extends SearchMatrix {
             }
             return Event.SOLUTION;
           }
-          if (score <= 0) {
+          if (score <= 0 || score == INFINITY) {
+            if (score == INFINITY) {
+              solutions++; // counting: back down at once, as after a dead end
+            }
             forward = false; // back down
             if (level == baseLevel) {
               state = DONE;
@@ -512,7 +518,7 @@ final class Multiplicities extends SearchMatrix {
     for (int nn = first; nd[nn * W + ITM] > 0; nn++) {
       int cc = nd[nn * W + ITM];
       if (primary[cc]) {
-        if (bound[cc] == 0) {
+        if (nd[cc * W + BOUND] == 0) {
           return false;
         }
         if (node < 0) {
@@ -524,7 +530,7 @@ final class Multiplicities extends SearchMatrix {
       return false;
     }
     int c = nd[node * W + ITM];
-    if (--bound[c] == 0) {
+    if (--nd[c * W + BOUND] == 0) {
       cover(c);
     } else {
       tweakOut(node);
@@ -560,12 +566,12 @@ final class Multiplicities extends SearchMatrix {
       int node = fixed[--fixedCount];
       int c = fixedItem[fixedCount];
       uncoverOthers(node);
-      if (bound[c] == 0) {
+      if (nd[c * W + BOUND] == 0) {
         uncover(c);
       } else {
         untweakOut(node);
       }
-      bound[c]++;
+      nd[c * W + BOUND]++;
     }
   }
 

@@ -62,6 +62,13 @@ public abstract class SearchMatrix implements WatchedSearch {
   final int[] fixed;
   int fixedCount;
   boolean stopped;
+  /**
+   * Set by {@link #countAll()} only: {@link #step} may then count a solution and go on without
+   * returning {@link Event#SOLUTION} (one exit and re-entry of the loop per solution saved, which
+   * matters where solutions are a third of the nodes, as in OEIS A001499). A kernel that ignores it
+   * returns every solution as usual; either way {@link #solutions} counts them all.
+   */
+  boolean counting;
 
   long nodes;
   long branchNodes;
@@ -140,10 +147,15 @@ public abstract class SearchMatrix implements WatchedSearch {
   /** Counts all remaining solutions; afterwards the matrix is back in its pre-search state. */
   public long countAll() {
     long before = solutions;
-    while (nextSolution()) {
-      if (solutions == Long.MAX_VALUE) {
-        throw new ArithmeticException("more than " + Long.MAX_VALUE + " solutions");
+    counting = true;
+    try {
+      while (nextSolution()) {
+        if (solutions == Long.MAX_VALUE) {
+          throw new ArithmeticException("more than " + Long.MAX_VALUE + " solutions");
+        }
       }
+    } finally {
+      counting = false;
     }
     return solutions - before;
   }

@@ -73,7 +73,8 @@ class MultiplicitiesTest {
    * reports for the same files (run here: {@code dlx3 < file}; see xcc/README.md).
    */
   @ParameterizedTest
-  @CsvSource({"knuth-dlx3.dlx, 1, 6, 14", "a001499-6.dlx, 67950, 198658, 715151"})
+  @CsvSource({"knuth-dlx3.dlx, 1, 6, 14", "a001499-6.dlx, 67950, 198658, 715151",
+      "a001499-7.dlx, 3110940, 8857320, 32081499"})
   void nodeAndUpdateCountsAreDlx3s(String file, long solutions, long nodes, long updates) throws Exception {
     ExactCoverProblem p;
     try (var in = getClass().getResourceAsStream("/xcc/" + file)) {

@@ -16,17 +16,22 @@ import java.util.Arrays;
  *
  * <ul>
  *   <li>For every ordered pair (a, t) of cells in the same row or column, a secondary item
- *       {@code x.a.t} coloured {@code y} (a attacks t) or {@code n} (it does not).
- *   <li>A primary item {@code v.t} per cell: its options are (range w, row share r). Option (w, r)
- *       colours {@code x.t.u} for every cell u that t could attack: {@code y} exactly for the cells
+ *       {@code a>t} coloured {@code y} (a attacks t) or {@code n} (it does not).
+ *   <li>A primary item {@code vt} per cell: its options are (range w, row share r). Option (w, r)
+ *       colours {@code t>u} for every cell u that t could attack: {@code y} exactly for the cells
  *       that range w reaches, {@code n} for the others &mdash; this is t <em>as an attacker</em>.
- *       It also colours two secondary count items, {@code nr.t} with r and {@code nc.t} with w - r:
+ *       It also colours two secondary count items, {@code nrt} with r and {@code nct} with w - r:
  *       t <em>as a target</em> must be attacked by r tanks from its row and w - r from its column.
- *   <li>A primary item {@code row.t}: one option per subset S of the other cells of t's row. It
- *       colours {@code x.a.t} with {@code y} for a in S and {@code n} for the others, and
- *       {@code nr.t} with |S|. Likewise {@code col.t} for t's column and {@code nc.t}.
+ *   <li>A primary item {@code rowt}: one option per subset S of the other cells of t's row. It
+ *       colours {@code a>t} with {@code y} for a in S and {@code n} for the others, and
+ *       {@code nrt} with |S|. Likewise {@code colt} for t's column and {@code nct}.
  * </ul>
- * Every pair item is coloured by exactly two chosen options, the attacker's range option and the
+ * Cells are named as on a chess board, row letter then column ({@code b3}: second row, third
+ * column), so that {@code vb3}, {@code rowb3}, {@code b1>b3} and every other name fits the 8
+ * characters of Knuth's DLX2 and DLX3; counts are coloured with one digit (base 36: {@code a} is
+ * 10), as those programs read colours.
+ *
+ * <p>Every pair item is coloured by exactly two chosen options, the attacker's range option and the
  * target's row or column option, so they must agree; the count items force the subsets' sizes to
  * add up to the range. Hence the solutions correspond one to one to the Tank Attack solutions
  * (the row share r of a solution is determined by it, so no solution is counted twice).
@@ -63,7 +68,7 @@ public final class TankEncoding {
     int no = b.colour("n");
     int[] count = new int[n];
     for (int k = 0; k < n; k++) {
-      count[k] = b.colour(Integer.toString(k));
+      count[k] = b.colour(Character.toString(Character.forDigit(k, 36))); // one character, as DLX2 and DLX3 read
     }
     boolean[] isRep = new boolean[cells];
     for (int c = 0; c < cells; c++) {
@@ -75,13 +80,13 @@ public final class TankEncoding {
     int[] colItem = new int[cells];
     for (int t = 0; t < cells; t++) {
       if (isRep[t]) {
-        rangeItem[t] = b.addPrimary("v." + name(t));
+        rangeItem[t] = b.addPrimary("v" + name(t));
       }
     }
     for (int t = 0; t < cells; t++) {
       if (isRep[t]) {
-        rowItem[t] = b.addPrimary("row." + name(t));
-        colItem[t] = b.addPrimary("col." + name(t));
+        rowItem[t] = b.addPrimary("row" + name(t));
+        colItem[t] = b.addPrimary("col" + name(t));
       }
     }
     int[] rowCount = new int[cells];
@@ -90,12 +95,12 @@ public final class TankEncoding {
     int[][] pair = new int[cells][]; // pair[t][k]: item x.a.t for the k-th potential attacker a of t
     for (int t = 0; t < cells; t++) {
       if (isRep[t]) {
-        rowCount[t] = b.addSecondary("nr." + name(t));
-        colCount[t] = b.addSecondary("nc." + name(t));
+        rowCount[t] = b.addSecondary("nr" + name(t));
+        colCount[t] = b.addSecondary("nc" + name(t));
         int[] att = board.attackers(t);
         pair[t] = new int[per];
         for (int k = 0; k < per; k++) {
-          pair[t][k] = b.addSecondary("x." + name(att[k]) + "." + name(t));
+          pair[t][k] = b.addSecondary(name(att[k]) + ">" + name(t));
         }
       }
     }
@@ -199,9 +204,17 @@ public final class TankEncoding {
     return new TankEncoding(board, symmetry, holes);
   }
 
+  /**
+   * A cell's name as on a chess board, at most 3 characters: its row as a letter ({@code a} the
+   * top row; {@code A} after {@code z}) and its column from 1, e.g. {@code b3}. Items are named from
+   * it within Knuth's 8 characters (the longest, {@code rowl12} or {@code l12>l11}, has 7 on the
+   * 12&times;12 boards the exact-cover method takes; 7 also at the largest board, 31).
+   */
   private String name(int cell) {
     int n = board.size();
-    return (cell / n + 1) + "_" + (cell % n + 1);
+    int row = cell / n;
+    char letter = (char) (row < 26 ? 'a' + row : 'A' + row - 26);
+    return letter + Integer.toString(cell % n + 1);
   }
 
   /** The exact-cover problem. */

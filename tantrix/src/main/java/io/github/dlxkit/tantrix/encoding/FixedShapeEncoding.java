@@ -15,7 +15,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -117,7 +116,7 @@ public final class FixedShapeEncoding {
     ExactCoverProblem.Builder b = ExactCoverProblem.builder();
     int[] colourId = new int[Colour.values().length];
     for (Colour c : Colour.ARC_COLOURS) {
-      colourId[c.ordinal()] = b.colour(c.name().toLowerCase(Locale.ROOT));
+      colourId[c.ordinal()] = b.colour(Character.toString(c.letter())); // one letter, as DLX2 and DLX3 read colours
     }
     int[] cellItem = new int[n];
     for (int i = 0; i < n; i++) {
