@@ -164,6 +164,18 @@ class CubeSearchTest {
     return images.stream().min(String::compareTo).orElseThrow();
   }
 
+  /** {@code g}'s ranges row by row, as {@link #smallestImage} writes its images. */
+  static String rowText(Grid g) {
+    int n = g.size();
+    int[][] a = new int[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        a[i][j] = g.value(i, j);
+      }
+    }
+    return text(a);
+  }
+
   /** Row-major ranges as fixed-width text (ranges below 100), so that string order is lexicographic order. */
   private static String text(int[][] a) {
     StringBuilder b = new StringBuilder();
