@@ -11,6 +11,7 @@ import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.core.split.Subproblem;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
+import io.github.dlxkit.tanks.model.BoardSymmetries;
 import io.github.dlxkit.tanks.model.Grid;
 import io.github.dlxkit.tanks.sat.SatOutcome;
 import io.github.dlxkit.tanks.sat.SatSolver;
@@ -26,8 +27,10 @@ import java.util.List;
  * the Spark runner apply unchanged.
  *
  * <ul>
- *   <li>A cube's prefix is the ranges of the first cube cells in reading order (the orbit
- *       representatives: each cell without a required symmetry). {@link #split} fixes one more cell
+ *   <li>A cube's prefix is the ranges of the first cube cells: the orbit representatives (each
+ *       cell, without a required symmetry) in reading order, and with the leader clauses each
+ *       followed by its images under the square's symmetries (the four corners first), so that
+ *       the cubes fix both sides of the leader comparisons and propagation drops non-leaders. {@link #split} fixes one more cell
  *       at a time until there are at least {@code target} cubes, dropping those that unit
  *       propagation on the formula refutes (they have no model); {@link #refine} fixes one more.
  *   <li>{@link #count} counts the cube's solutions exactly: a SAT call on the formula with the
@@ -71,16 +74,22 @@ public final class CubeSearch implements SplittableSearch {
     this.maxRange = cnf.board().maxRange();
     List<Integer> cells = new ArrayList<>();
     java.util.Set<Integer> seen = new java.util.HashSet<>();
+    int[][] images = cnf.keepsLeadersOnly() ? BoardSymmetries.nonIdentity(n) : new int[0][];
     for (int c = 0; c < n * n; c++) {
       if (seen.add(cnf.valueVariable(c, minRange))) {
         cells.add(c);
+      }
+      for (int[] g : images) { // with leaders: a cell's images right after it, so that the cubes compare them
+        if (seen.add(cnf.valueVariable(g[c], minRange))) {
+          cells.add(g[c]);
+        }
       }
     }
     this.cubeCells = cells.stream().mapToInt(Integer::intValue).toArray();
     this.propagation = new UnitPropagation(cnf.variables(), cnf.clauses());
     StringBuilder text = new StringBuilder();
     cnf.writeDimacs(text);
-    this.identity = "tanks-cubes:" + n + ":" + Digest.of(text);
+    this.identity = "tanks-cubes:" + n + ":" + Digest.of(text + java.util.Arrays.toString(cubeCells));
   }
 
   @Override
