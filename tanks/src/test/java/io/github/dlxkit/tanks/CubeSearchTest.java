@@ -136,6 +136,10 @@ class CubeSearchTest {
       sum += cubes.count(s).count();
     }
     assertEquals(1, sum, "the two 5x5 solutions are one class (a transposed pair)");
+    // CaDiCaL stopped by its conflict limit says "c UNKNOWN" with exit status 0: a stopped cube
+    SearchStoppedException e = assertThrows(SearchStoppedException.class,
+        () -> cubes.count(cubes.split(1).get(0), SearchLimits.none().withMaxNodes(1)));
+    assertEquals(io.github.dlxkit.core.search.StopReason.NODE_LIMIT, e.partialResult().stopReason());
   }
 
   /** The smallest of the eight images of {@code g}, row by row, as text: rotations and mirrors done here. */

@@ -133,6 +133,8 @@ public final class Cadical implements SatSolver {
               model[lit] = true;
             }
           }
+        } else if (line.equals("c UNKNOWN")) { // what CaDiCaL 1.5 prints, with exit status 0, at a limit
+          status = SatOutcome.Status.UNKNOWN;
         } else if (line.startsWith("c conflicts:")) {
           conflicts = Long.parseLong(line.substring(12).trim().split("\\s+")[0]);
         } else if (line.startsWith("c total process time since initialization:")) {
