@@ -329,7 +329,7 @@ public final class TankAttack {
    * puzzle do not apply: the split machinery drives it.
    *
    * <pre>{@code
-   * CubeSearch c = TankAttack.of(5).cubes(new SmallSat(), RequiredSymmetry.NONE, false, null);
+   * CubeSearch c = TankAttack.of(5).cubes(new SmallSat(), RequiredSymmetry.NONE, false, null);   // c.split(8): 16 cubes, ranges 1..4 of cells (0,0), (0,1)
    * }</pre>
    */
   public CubeSearch cubes(SatSolver solver, RequiredSymmetry forbidden, boolean leaders, CubeLog log) {

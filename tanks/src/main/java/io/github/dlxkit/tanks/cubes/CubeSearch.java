@@ -45,10 +45,10 @@ import java.util.List;
  * refuted by propagation does not exist), so their counts add up to the formula's.
  *
  * <pre>{@code
- * CnfEncoding cnf = CnfEncoding.of(Board.of(5, false), RequiredSymmetry.NONE, false);
+ * CnfEncoding cnf = CnfEncoding.of(Board.of(4, false), RequiredSymmetry.NONE, false);
  * CubeSearch cubes = new CubeSearch(cnf, new SmallSat(), null);
  * long total = 0;
- * for (Subproblem s : cubes.split(10)) total += cubes.count(s).count();   // 2
+ * for (Subproblem s : cubes.split(10)) total += cubes.count(s).count();   // 1: all 2s
  * }</pre>
  */
 public final class CubeSearch implements SplittableSearch {
