@@ -65,7 +65,7 @@ public final class RowScanSearch implements GridSearch {
 
   /**
    * A row scan of {@code board}; with {@code leaders}, only the lexicographic leader of each class
-   * of grids under the square's eight symmetries is kept (see {@link #leaderPossible}).
+   * of grids under the square's eight symmetries is kept (docs/tanks.md, "Symmetry breaking").
    */
   public RowScanSearch(Board board, boolean holes, boolean leaders) {
     this.board = board;
