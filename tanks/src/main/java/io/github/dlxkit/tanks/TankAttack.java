@@ -7,7 +7,11 @@ import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
+import io.github.dlxkit.tanks.cubes.CubeLog;
+import io.github.dlxkit.tanks.cubes.CubeSearch;
+import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.encoding.TankEncoding;
+import io.github.dlxkit.tanks.sat.SatSolver;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
 import io.github.dlxkit.tanks.model.RequiredSymmetry;
@@ -55,9 +59,16 @@ public final class TankAttack {
   private final SearchLimits limits;
   private final ProgressListener listener;
   private final Duration interval;
+  private final boolean leaders;
 
   private TankAttack(int n, RequiredSymmetry symmetry, boolean torus, boolean holes, TankKernel kernel,
       SearchLimits limits, ProgressListener listener, Duration interval) {
+    this(n, symmetry, torus, holes, kernel, limits, listener, interval, false);
+  }
+
+  private TankAttack(int n, RequiredSymmetry symmetry, boolean torus, boolean holes, TankKernel kernel,
+      SearchLimits limits, ProgressListener listener, Duration interval, boolean leaders) {
+    this.leaders = leaders;
     this.n = n;
     this.symmetry = symmetry;
     this.torus = torus;
@@ -83,17 +94,17 @@ public final class TankAttack {
   /** This puzzle, asking for solutions with {@code symmetry}. */
   public TankAttack withSymmetry(RequiredSymmetry symmetry) {
     return new TankAttack(n, Objects.requireNonNull(symmetry, "symmetry"), torus, holes, kernel, limits,
-        listener, interval);
+        listener, interval, leaders);
   }
 
   /** This puzzle on the torus (rows and columns wrap round) or on the plane. */
   public TankAttack withTorus(boolean torus) {
-    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval);
+    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval, leaders);
   }
 
   /** This puzzle with or without empty cells allowed. */
   public TankAttack withHoles(boolean holes) {
-    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval);
+    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval, leaders);
   }
 
   /**
@@ -103,7 +114,7 @@ public final class TankAttack {
    */
   public TankAttack withKernel(TankKernel kernel) {
     TankAttack t = new TankAttack(n, symmetry, torus, holes, Objects.requireNonNull(kernel, "kernel"),
-        limits, listener, interval);
+        limits, listener, interval, leaders);
     t.effectiveKernel();
     return t;
   }
@@ -111,7 +122,7 @@ public final class TankAttack {
   /** This puzzle searched within {@code limits} (nodes, time, cancellation). */
   public TankAttack withLimits(SearchLimits limits) {
     return new TankAttack(n, symmetry, torus, holes, kernel, Objects.requireNonNull(limits, "limits"),
-        listener, interval);
+        listener, interval, leaders);
   }
 
   /** This puzzle, reporting progress to {@code listener} about once per {@code interval}. */
@@ -120,7 +131,22 @@ public final class TankAttack {
     if (interval.isNegative() || interval.isZero()) {
       throw new BadInputException("progress interval must be positive, got " + interval);
     }
-    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval);
+    return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval, leaders);
+  }
+
+  /**
+   * This puzzle keeping only the leader of each class of solutions under the square's eight
+   * rotations and mirrors (the lexicographically smallest, row by row): counts are then of classes.
+   * The row scan does it (and the CNF, {@link #cubes}); other kernels refuse it.
+   *
+   * <pre>{@code
+   * TankAttack.of(5).withSymmetryBreaking(true).count();   // 1: the two 5x5 solutions are transposes
+   * }</pre>
+   */
+  public TankAttack withSymmetryBreaking(boolean leaders) {
+    TankAttack t = new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval, leaders);
+    t.effectiveKernel();
+    return t;
   }
 
   /** The side n. */
@@ -154,6 +180,15 @@ public final class TankAttack {
    * @throws IllegalArgumentException if the chosen kernel cannot solve this variant
    */
   public TankKernel effectiveKernel() {
+    TankKernel k = resolvedKernel();
+    if (leaders && k != TankKernel.ROW_SCAN) {
+      throw new BadInputException("symmetry breaking is done by the row scan (and --cnf, --sat-cubes), not by "
+          + k.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+    }
+    return k;
+  }
+
+  private TankKernel resolvedKernel() {
     switch (kernel) {
       case AUTO:
         return symmetry == RequiredSymmetry.NONE && !torus ? TankKernel.ROW_SCAN : TankKernel.PROPAGATION;
@@ -282,13 +317,29 @@ public final class TankAttack {
       return solver().splittable();
     }
     return runner().splittable("tanks:" + n + (torus ? ":torus" : "") + (holes ? ":holes" : "") + ":"
-        + symmetry + ":" + effectiveKernel());
+        + symmetry + ":" + effectiveKernel() + (leaders ? ":leaders" : ""));
+  }
+
+  /**
+   * Cube and conquer on this puzzle's CNF ({@link CnfEncoding}), each cube decided by
+   * {@code solver}: a {@link io.github.dlxkit.core.split.SplittableSearch} whose counts add up to
+   * the number of solutions (of classes under the square's eight symmetries with {@code leaders}),
+   * keeping only the grids not unchanged by {@code forbidden} ({@link RequiredSymmetry#NONE}: all).
+   * Every SAT call and solution goes to {@code log} if not null. Limits and progress of this
+   * puzzle do not apply: the split machinery drives it.
+   *
+   * <pre>{@code
+   * CubeSearch c = TankAttack.of(5).cubes(new SmallSat(), RequiredSymmetry.NONE, false, null);   // c.split(8): 16 cubes, ranges 1..4 of cells (0,0), (0,1)
+   * }</pre>
+   */
+  public CubeSearch cubes(SatSolver solver, RequiredSymmetry forbidden, boolean leaders, CubeLog log) {
+    return new CubeSearch(CnfEncoding.of(board(), symmetry, holes, forbidden, leaders), solver, log);
   }
 
   private SearchRunner runner() {
     Board board = board();
     Supplier<GridSearch> factory = effectiveKernel() == TankKernel.ROW_SCAN
-        ? () -> new RowScanSearch(board, holes)
+        ? () -> new RowScanSearch(board, holes, leaders)
         : () -> new PropagationSearch(board, symmetry, holes);
     return new SearchRunner(factory, n * n, limits, listener, interval);
   }

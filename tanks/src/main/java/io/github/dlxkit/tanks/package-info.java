@@ -35,6 +35,7 @@
  *
  * <p>Packages: {@code model} (board, grid, symmetries), {@code scan}, {@code propagation} and
  * {@code encoding} (the three searches and the SAT encoding), {@code search} (what they share with
- * core's runner), {@code render} (text and JSON). See docs/tanks.md.
+ * core's runner), {@code render} (text and JSON), {@code sat} (SAT solvers: CaDiCaL as a process, a
+ * small Java DPLL) and {@code cubes} (cube and conquer on core's split machinery). See docs/tanks.md.
  */
 package io.github.dlxkit.tanks;

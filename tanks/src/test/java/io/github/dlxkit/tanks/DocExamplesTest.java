@@ -1,6 +1,7 @@
 package io.github.dlxkit.tanks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.search.TreeSizeEstimate;
@@ -14,7 +15,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.tanks.cubes.CubeLog;
+import io.github.dlxkit.tanks.cubes.CubeSearch;
+import io.github.dlxkit.tanks.model.BoardSymmetries;
+import io.github.dlxkit.tanks.sat.Cadical;
+import io.github.dlxkit.tanks.sat.SatOutcome;
+import io.github.dlxkit.tanks.sat.SatSolver;
+import io.github.dlxkit.tanks.sat.SmallSat;
+import io.github.dlxkit.tanks.sat.UnitPropagation;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -146,5 +157,80 @@ class DocExamplesTest {
         .filter(l -> !l.startsWith("c")).toList();
     assertEquals("p cnf " + cnf.variables() + " " + cnf.clauses().size(), lines.get(0));
     assertEquals(cnf.clauses().size() + 1, lines.size());
+  }
+
+  @Test
+  void boardSymmetries() {
+    int[][] g = BoardSymmetries.nonIdentity(3);   // 7 permutations
+    int img = g[0][1];                            // where the quarter turn sends cell (0, 1): cell (1, 2) = 5
+
+    assertEquals(7, g.length);
+    assertEquals(5, img);
+  }
+
+  @Test
+  void satSolver() {
+    SatSolver solver = new SmallSat();
+    SatOutcome o = solver.solve(2, List.of(new int[] {1, 2}, new int[] {-1}), 0);
+    o.status();     // SATISFIABLE; o.value(2) is true
+
+    assertEquals(SatOutcome.Status.SATISFIABLE, o.status());
+    assertTrue(o.value(2));
+  }
+
+  @Test
+  void smallSat() {
+    SatOutcome o = new SmallSat().solve(1, List.of(new int[] {1}, new int[] {-1}), 0);   // UNSATISFIABLE
+
+    assertEquals(SatOutcome.Status.UNSATISFIABLE, o.status());
+  }
+
+  @Test
+  void unitPropagation() {
+    UnitPropagation up = new UnitPropagation(2, List.of(new int[] {-1, 2}));
+    int mark = up.trailSize();
+    up.assume(1);       // true: no conflict, and variable 2 is now true
+    up.undo(mark);
+
+    assertFalse(up.isAssigned(2));
+    assertTrue(up.assume(1));
+    assertTrue(up.isTrue(2));
+  }
+
+  /** Runs only where CaDiCaL is installed (an optional solver): the formula is the 5x5, satisfiable. */
+  @Test
+  void cadical() {
+    Assumptions.assumeTrue(Cadical.isInstalled("cadical"), "cadical is not installed (apt-get install cadical)");
+    CnfEncoding cnf = CnfEncoding.of(Board.of(5, false), RequiredSymmetry.NONE, false);
+    SatSolver s = new Cadical("cadical");
+    SatOutcome o = s.solve(cnf.variables(), cnf.clauses(), 100_000);   // at most 10^5 conflicts
+
+    assertEquals(SatOutcome.Status.SATISFIABLE, o.status(), "the two 5x5 solutions (docs/tanks.md)");
+  }
+
+  @Test
+  void cubeSearch() {
+    CnfEncoding cnf = CnfEncoding.of(Board.of(4, false), RequiredSymmetry.NONE, false);
+    CubeSearch cubes = new CubeSearch(cnf, new SmallSat(), null);
+    long total = 0;
+    for (Subproblem s : cubes.split(10)) total += cubes.count(s).count();   // 1: all 2s
+
+    assertEquals(1, total);
+  }
+
+  @Test
+  void cubeLog() {
+    CubeLog log = new CubeLog(Path.of("cubes.log"));
+
+    assertTrue(log != null); // nothing is written until a call is recorded (CubeSearchTest checks the lines)
+  }
+
+  @Test
+  void cubesAndLeaders() {
+    CubeSearch c = TankAttack.of(5).cubes(new SmallSat(), RequiredSymmetry.NONE, false, null);   // c.split(8): 16 cubes, ranges 1..4 of cells (0,0), (0,1)
+    TankAttack.of(5).withSymmetryBreaking(true).count();   // 1: the two 5x5 solutions are transposes
+
+    assertEquals(16, c.split(8).size()); // 4 x 4 range pairs, none refuted by propagation
+    assertEquals(1, TankAttack.of(5).withSymmetryBreaking(true).count());
   }
 }

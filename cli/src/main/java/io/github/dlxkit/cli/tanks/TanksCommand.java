@@ -13,7 +13,12 @@ import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.TankKernel;
 import io.github.dlxkit.tanks.TankAttack;
+import io.github.dlxkit.tanks.cubes.CubeLog;
+import io.github.dlxkit.tanks.cubes.CubeSearch;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
+import io.github.dlxkit.tanks.sat.Cadical;
+import io.github.dlxkit.tanks.sat.SatSolver;
+import io.github.dlxkit.tanks.sat.SmallSat;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
 import io.github.dlxkit.tanks.model.RequiredSymmetry;
@@ -102,6 +107,20 @@ public final class TanksCommand implements Callable<Integer> {
           + "unsatisfiable then means every solution has that symmetry")
   RequiredSymmetry notSymmetric;
 
+  @Option(names = "--break-symmetry",
+      description = "keep one grid per class under the square's eight rotations and mirrors (the lexicographically"
+          + " smallest, row by row): with --cnf and --sat-cubes, and the row scan; counts are then of classes")
+  boolean breakSymmetry;
+
+  @Option(names = "--sat-cubes", paramLabel = "SOLVER",
+      description = "with --count: cube and conquer on the CNF, each cube decided by SOLVER (cadical, a path to it,"
+          + " or java for the small built-in solver); with --checkpoint/--part, --refine-after counts conflicts")
+  String satCubes;
+
+  @Option(names = "--cube-log", paramLabel = "FILE",
+      description = "with --sat-cubes: append every SAT call (cube, answer, conflicts, CPU seconds) and every solution to FILE")
+  java.nio.file.Path cubeLog;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -110,8 +129,14 @@ public final class TanksCommand implements Callable<Integer> {
       throw new BadInputException("N must be in 1.." + Board.MAX_SIZE + ", got " + n);
     }
     int threads = search.threads();
-    if (notSymmetric != null && !cnf) {
-      throw new BadInputException("--not-symmetric works with --cnf only");
+    if (notSymmetric != null && !cnf && satCubes == null) {
+      throw new BadInputException("--not-symmetric works with --cnf or --sat-cubes only");
+    }
+    if (cubeLog != null && satCubes == null) {
+      throw new BadInputException("--cube-log works with --sat-cubes only");
+    }
+    if (satCubes != null) {
+      return satCubes(out, err);
     }
     if (cnf && (count || howMany != null || json || timeLimit != null || estimate != null)) {
       throw new BadInputException("--cnf writes the CNF only: drop --count, --all, --limit, --json, "
@@ -130,12 +155,15 @@ public final class TanksCommand implements Callable<Integer> {
     }
     if (cnf) {
       RequiredSymmetry forbidden = notSymmetric == null ? RequiredSymmetry.NONE : notSymmetric;
-      CnfEncoding.of(Board.of(n, torus), symmetry, holes, forbidden).writeDimacs(out);
+      CnfEncoding.of(Board.of(n, torus), symmetry, holes, forbidden, breakSymmetry).writeDimacs(out);
       out.flush();
       return 0;
     }
     TankAttack puzzle = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
         .withKernel(kernel());
+    if (breakSymmetry) {
+      puzzle = puzzle.withSymmetryBreaking(true);
+    }
     if (matrix.requested()) {
       // the problem --method exact-cover solves, whatever --method says
       return matrix.write("dlx tanks " + n + (symmetry == RequiredSymmetry.NONE ? "" : " --symmetry " + symmetry)
@@ -161,6 +189,44 @@ public final class TanksCommand implements Callable<Integer> {
     TankAttack plain = puzzle;
     return search.withProgress(err, listener ->
         search(plain.withProgress(listener, ProgressPrinter.INTERVAL), threads, out, err));
+  }
+
+  /** {@code --sat-cubes}: counts the cubes (all, or as --checkpoint/--part ask); returns the exit status. */
+  private int satCubes(PrintWriter out, PrintWriter err) {
+    if (cnf || !count || json || howMany != null || timeLimit != null || estimate != null) {
+      throw new BadInputException("--sat-cubes counts: it needs --count, and not --cnf, --json, --all, --limit,"
+          + " --time-limit or --estimate");
+    }
+    if (!"auto".equals(method)) {
+      throw new BadInputException("--sat-cubes and --method cannot be used together: the cubes go to the SAT solver");
+    }
+    SatSolver solver;
+    if ("java".equals(satCubes)) {
+      solver = new SmallSat();
+    } else {
+      if (!Cadical.isInstalled(satCubes)) {
+        throw new BadInputException("--sat-cubes: cannot run '" + satCubes + "' (install Debian's cadical, or give its path)");
+      }
+      solver = new Cadical(satCubes);
+    }
+    RequiredSymmetry forbidden = notSymmetric == null ? RequiredSymmetry.NONE : notSymmetric;
+    CubeSearch cubes = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
+        .cubes(solver, forbidden, breakSymmetry, cubeLog == null ? null : new CubeLog(cubeLog));
+    if (split.isActive()) {
+      return split.count(cubes, search, out, err);
+    }
+    try {
+      java.util.List<io.github.dlxkit.core.split.Subproblem> list = cubes.split(64);
+      long total = io.github.dlxkit.core.split.SplitCounter.count(cubes, list, i -> false, search.threads(),
+          (s, c) -> { }).count().longValue();
+      out.println(total);
+      return 0;
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    }
   }
 
   private TankKernel kernel() {

@@ -1,6 +1,7 @@
 package io.github.dlxkit.tanks.encoding;
 
 import io.github.dlxkit.tanks.model.Board;
+import io.github.dlxkit.tanks.model.BoardSymmetries;
 import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -49,8 +50,10 @@ public final class CnfEncoding {
   private int variables;
   private final int trueVariable;
   private final RequiredSymmetry forbidden;
+  private final boolean leaders;
 
-  private CnfEncoding(Board board, RequiredSymmetry symmetry, boolean holes, RequiredSymmetry forbidden) {
+  private CnfEncoding(Board board, RequiredSymmetry symmetry, boolean holes, RequiredSymmetry forbidden,
+      boolean leaders) {
     this.board = board;
     this.symmetry = symmetry;
     this.holes = holes;
@@ -88,6 +91,12 @@ public final class CnfEncoding {
       notInvariant(forbidden, maxRange);
     }
     this.forbidden = forbidden;
+    this.leaders = leaders;
+    if (leaders) {
+      for (int[] g : BoardSymmetries.nonIdentity(n)) {
+        notAfterImage(g, maxRange);
+      }
+    }
   }
 
   /**
@@ -95,7 +104,7 @@ public final class CnfEncoding {
    * be empty.
    */
   public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes) {
-    return new CnfEncoding(board, symmetry, holes, RequiredSymmetry.NONE);
+    return new CnfEncoding(board, symmetry, holes, RequiredSymmetry.NONE, false);
   }
 
   /**
@@ -104,7 +113,34 @@ public final class CnfEncoding {
    * every solution has that symmetry.
    */
   public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes, RequiredSymmetry forbidden) {
-    return new CnfEncoding(board, symmetry, holes, forbidden);
+    return new CnfEncoding(board, symmetry, holes, forbidden, false);
+  }
+
+  /**
+   * As {@link #of(Board, RequiredSymmetry, boolean, RequiredSymmetry)}, and with {@code leaders}
+   * keeping only the <em>leader</em> of each class of grids under the board's eight symmetries:
+   * the grid whose ranges, read row by row, are lexicographically smallest among its eight images.
+   * The models then correspond one to one to the classes of solutions (docs/tanks.md, "Symmetry
+   * breaking", proves that no class is lost, with or without {@code symmetry} and {@code forbidden}).
+   */
+  public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes, RequiredSymmetry forbidden,
+      boolean leaders) {
+    return new CnfEncoding(board, symmetry, holes, forbidden, leaders);
+  }
+
+  /** The board. */
+  public Board board() {
+    return board;
+  }
+
+  /** The smallest range a cell may hold: 0 with holes, else 1. */
+  public int minRange() {
+    return minRange;
+  }
+
+  /** Whether only the leaders of the symmetry classes are kept. */
+  public boolean keepsLeadersOnly() {
+    return leaders;
   }
 
   /** The number of variables, numbered 1.. as in DIMACS. */
@@ -137,6 +173,7 @@ public final class CnfEncoding {
           .append(" symmetry ").append(symmetry.name().toLowerCase(java.util.Locale.ROOT))
           .append(forbidden == RequiredSymmetry.NONE ? ""
               : " not " + forbidden.name().toLowerCase(java.util.Locale.ROOT))
+          .append(leaders ? " leaders" : "")
           .append(" (written by dlxkit)\n");
       for (int c = 0; c < n * n; c++) {
         for (int r = minRange; r <= board.maxRange(); r++) {
@@ -250,6 +287,36 @@ public final class CnfEncoding {
       differs.add(y);
     }
     clauses.add(differs.stream().mapToInt(Integer::intValue).toArray());
+  }
+
+  /**
+   * The grid X, read in reading order, is lexicographically at most its image X∘g (cell k compared
+   * with cell g[k]). Variables e_k mean "cells 0..k-1 equal their images" (implied, one way: a
+   * model may set one spuriously only by adding constraints, so no leader is lost); e_0 is true.
+   * Under e_k, cell k's range is at most that of g[k]; e_k and equal ranges imply e_{k+1}.
+   * Positions where k and g[k] share an orbit variable are equal by construction and skipped.
+   */
+  private void notAfterImage(int[] g, int maxRange) {
+    int equalSoFar = trueVariable;
+    for (int k = 0; k < g.length; k++) {
+      int d = g[k];
+      if (orbitOf[k] == orbitOf[d]) {
+        continue;
+      }
+      for (int r = minRange; r <= maxRange; r++) {
+        for (int s = minRange; s < r; s++) {
+          clauses.add(new int[] {-equalSoFar, -valueVariable(k, r), -valueVariable(d, s)});
+        }
+      }
+      if (k == g.length - 1) {
+        break;
+      }
+      int next = ++variables;
+      for (int r = minRange; r <= maxRange; r++) {
+        clauses.add(new int[] {-equalSoFar, -valueVariable(k, r), -valueVariable(d, r), next});
+      }
+      equalSoFar = next;
+    }
   }
 
   /** A new variable equivalent to the disjunction of {@code vars}. */

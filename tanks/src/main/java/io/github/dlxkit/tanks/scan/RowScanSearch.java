@@ -54,11 +54,20 @@ public final class RowScanSearch implements GridSearch {
   private boolean stopped;
   private final int[] position; // scratch for progress(): 1-based branch positions by level
   private final int[] branches; // and branch counts
+  private final int[] images; // with leaders only: images[g * cells + c], the 7 non-identity symmetries; else null
 
   /**
    * A row scan of {@code board}; with {@code holes}, cells may be empty.
    */
   public RowScanSearch(Board board, boolean holes) {
+    this(board, holes, false);
+  }
+
+  /**
+   * A row scan of {@code board}; with {@code leaders}, only the lexicographic leader of each class
+   * of grids under the square's eight symmetries is kept (docs/tanks.md, "Symmetry breaking").
+   */
+  public RowScanSearch(Board board, boolean holes, boolean leaders) {
     this.board = board;
     this.n = board.size();
     this.cells = n * n;
@@ -70,6 +79,15 @@ public final class RowScanSearch implements GridSearch {
     this.hit = new int[cells * 4];
     this.position = new int[cells];
     this.branches = new int[cells];
+    if (leaders) {
+      int[][] g = io.github.dlxkit.tanks.model.BoardSymmetries.nonIdentity(n);
+      images = new int[g.length * cells];
+      for (int s = 0; s < g.length; s++) {
+        System.arraycopy(g[s], 0, images, s * cells, cells);
+      }
+    } else {
+      images = null;
+    }
     reset();
   }
 
@@ -252,6 +270,9 @@ public final class RowScanSearch implements GridSearch {
     if (ok) {
       ok = budgetsHold(i, j);
     }
+    if (ok && images != null) {
+      ok = leaderPossible(p);
+    }
     if (j == n - 1) { // the row is finished: its needs now wait on the rows below
       for (int c = 0; c < n; c++) {
         colNeed[c] += v[i * n + c] - got[i * n + c];
@@ -261,6 +282,33 @@ public final class RowScanSearch implements GridSearch {
       }
     }
     return ok;
+  }
+
+  /**
+   * Whether the decided cells 0..p can still be the start of a leader X, one with X ≤ X∘g in
+   * reading order for each symmetry g: for each g, the first cell k whose pair (k, g(k)) is
+   * decided and unequal must have the smaller range; the scan stops at the first pair with g(k)
+   * undecided, where nothing is known yet. Only grids that are not leaders are cut, so each class
+   * keeps its one leader (docs/tanks.md, "Symmetry breaking").
+   */
+  private boolean leaderPossible(int p) {
+    for (int off = 0; off < images.length; off += cells) {
+      for (int k = 0; k <= p; k++) {
+        int d = images[off + k];
+        if (d > p) {
+          break;
+        }
+        int a = v[k];
+        int b = v[d];
+        if (a != b) {
+          if (a > b) {
+            return false;
+          }
+          break;
+        }
+      }
+    }
+    return true;
   }
 
   /** Undoes {@link #enter} for cell p (whose range is still in {@code v[p]}). */

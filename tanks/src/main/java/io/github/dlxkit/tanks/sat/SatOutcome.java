@@ -1,0 +1,28 @@
+package io.github.dlxkit.tanks.sat;
+
+/**
+ * The answer of one {@link SatSolver} call.
+ *
+ * @param status satisfiable, unsatisfiable, or unknown (a limit stopped it)
+ * @param model for a satisfiable formula, {@code model[v]} is the value of variable v (index 0
+ *     unused); null otherwise
+ * @param conflicts the conflicts the solver counted (its measure of work: unlike time, it does
+ *     not depend on the load of the machine)
+ * @param cpuSeconds the solver's own process time, as it reports it (NaN if it does not)
+ */
+public record SatOutcome(Status status, boolean[] model, long conflicts, double cpuSeconds) {
+  /** What the solver found. */
+  public enum Status {
+    /** A model exists; {@link #model()} holds one. */
+    SATISFIABLE,
+    /** No model exists. */
+    UNSATISFIABLE,
+    /** The conflict limit stopped the solver first. */
+    UNKNOWN
+  }
+
+  /** The value of variable {@code v} in the model. */
+  public boolean value(int v) {
+    return model[v];
+  }
+}
