@@ -186,7 +186,7 @@ public final class TankAttack {
 
   /** The core solver for this puzzle's exact-cover encoding, with this puzzle's limits and progress. */
   public ExactCoverSolver solver() {
-    ExactCoverSolver s = encoding().problem().solver().withLimits(limits);
+    ExactCoverSolver s = ExactCoverSolver.of(encoding().problem()).withLimits(limits);
     return listener == null ? s : s.withProgress(listener, interval);
   }
 
@@ -268,7 +268,7 @@ public final class TankAttack {
    */
   public TreeSizeEstimate estimateTreeSize(int probes, long seed) {
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
-      return encoding().problem().solver().estimateTreeSize(probes, seed, 200_000);
+      return ExactCoverSolver.of(encoding().problem()).estimateTreeSize(probes, seed, 200_000);
     }
     return runner().estimateTreeSize(probes, seed, 200_000);
   }
@@ -277,7 +277,7 @@ public final class TankAttack {
    * The search of the chosen kernel (not exact cover) as core subproblems, for parts of a job
    * array and checkpoints: the counts of all subproblems of a split add up to {@link #count()}.
    */
-  public io.github.dlxkit.core.split.SplittableSearch splittable() {
+  public io.github.dlxkit.core.search.SplittableSearch splittable() {
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
       return solver().splittable();
     }

@@ -1,9 +1,9 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.polyomino.render.TilingJson;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.QuantuminoState;
+import io.github.dlxkit.polyomino.TilingJson;
 import io.github.dlxkit.polyomino.TilingSolver;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;

@@ -1,4 +1,4 @@
-package io.github.dlxkit.core.split;
+package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.search.SearchLimits;
 import java.util.List;
@@ -21,7 +21,7 @@ import java.util.List;
  * </ul>
  *
  * <pre>{@code
- * SplittableSearch search = problem.solver().splittable();
+ * SplittableSearch search = ExactCoverSolver.of(problem).splittable();
  * List<Subproblem> parts = search.split(64);
  * String line = parts.get(3).toLine();            // ship it
  * PartCount c = search.count(Subproblem.parse(line), SearchLimits.none());
