@@ -6,6 +6,7 @@ import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,9 +38,9 @@ final class CountCommand implements Callable<Integer> {
   boolean stats;
 
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class,
-      description = "stop after this many seconds: exit 1, and no number is printed")
-  Long timeLimit;
+  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class,
+      description = "stop after TIME (seconds, or 500ms, 30s, 5m, 1h): exit 1, and no number is printed")
+  Duration timeLimit;
 
   @Option(names = "--kernel", paramLabel = "auto|links|cells|bits", defaultValue = "auto",
       converter = KernelOption.class, completionCandidates = KernelOption.Names.class,
@@ -62,7 +63,7 @@ final class CountCommand implements Callable<Integer> {
       return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null);
     }
     Kernel chosen = kernel != null ? kernel : Kernel.fastestFor(dlx.problem());
-    ExactCoverSolver solver = TimeLimits.apply(dlx.problem().solver().withKernel(chosen), timeLimit);
+    ExactCoverSolver solver = TimeLimits.apply(ExactCoverSolver.of(dlx.problem()).withKernel(chosen), timeLimit);
     if (split.isActive()) {
       return split.count(solver.splittable(), search, spec.commandLine().getOut(), err, stats ? err : null);
     }

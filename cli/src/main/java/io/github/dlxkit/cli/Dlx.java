@@ -102,7 +102,7 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
   /**
    * The search that the counting command {@code args} would count with {@code --part} or
    * {@code --checkpoint}, without counting it: any count dlxkit's CLI makes, as a
-   * {@link io.github.dlxkit.core.split.SplittableSearch} for another runner (the {@code spark}
+   * {@link io.github.dlxkit.core.search.SplittableSearch} for another runner (the {@code spark}
    * module's).
    *
    * <pre>{@code
@@ -113,10 +113,10 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
    * @throws io.github.dlxkit.core.BadInputException with the command's own one-line message, if
    *     {@code args} is not a command that counts (or is wrong)
    */
-  public static io.github.dlxkit.core.split.SplittableSearch splittable(String... args) {
+  public static io.github.dlxkit.core.search.SplittableSearch splittable(String... args) {
     java.io.StringWriter out = new java.io.StringWriter();
     java.io.StringWriter err = new java.io.StringWriter();
-    io.github.dlxkit.core.split.SplittableSearch[] found = new io.github.dlxkit.core.split.SplittableSearch[1];
+    io.github.dlxkit.core.search.SplittableSearch[] found = new io.github.dlxkit.core.search.SplittableSearch[1];
     SplitOptions.CAPTURE.set(s -> found[0] = s);
     int status;
     try {

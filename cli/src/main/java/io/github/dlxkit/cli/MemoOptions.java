@@ -39,11 +39,11 @@ public final class MemoOptions {
   }
 
   /**
-   * Counts with the memo, within {@code timeLimit} seconds (null: none) and with the progress and
+   * Counts with the memo, within {@code timeLimit} (null: none) and with the progress and
    * Ctrl-C report of {@code search}; prints the count on {@code out} and the statistics on
    * {@code stats} (may be null).
    */
-  int count(DlxFile dlx, Long timeLimit, SearchOptions search, PrintWriter out, PrintWriter err, PrintWriter stats) {
+  int count(DlxFile dlx, Duration timeLimit, SearchOptions search, PrintWriter out, PrintWriter err, PrintWriter stats) {
     if (search.threads() > 1) {
       throw new BadInputException("--memo counts on one thread: drop --threads");
     }
@@ -66,7 +66,7 @@ public final class MemoOptions {
       }
       counter.withBudget(budgetMb << 20);
       if (timeLimit != null) {
-        counter.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
+        counter.withLimits(SearchLimits.none().withTimeLimit(timeLimit));
       }
       MemoResult r = search.withProgress(err,
           listener -> counter.withProgress(listener, ProgressPrinter.INTERVAL).count());

@@ -84,14 +84,6 @@ public final class Ranges {
     }
   }
 
-  /** {@code --time-limit}: 1..{@value #MAX_SECONDS} seconds. */
-  public static final class Seconds implements ITypeConverter<Long> {
-    @Override
-    public Long convert(String value) {
-      return parse(value, 1, MAX_SECONDS);
-    }
-  }
-
   /** {@code --estimate}: 1..{@value #MAX_PROBES} probes. */
   public static final class Probes implements ITypeConverter<Integer> {
     @Override
@@ -100,18 +92,21 @@ public final class Ranges {
     }
   }
 
-  /** {@code --budget}: a time such as 500ms, 30s, 5m or 1h, from 1 ms to {@value #MAX_SECONDS} seconds. */
+  /**
+   * {@code --time-limit TIME}: whole seconds ({@code 30}) or a number with a unit ({@code 500ms},
+   * {@code 30s}, {@code 5m}, {@code 1h}), from 1 ms to {@value #MAX_SECONDS} seconds.
+   */
   public static final class Time implements ITypeConverter<Duration> {
-    private static final Pattern TIME = Pattern.compile("(\\d{1,19})(ms|s|m|h)");
+    private static final Pattern TIME = Pattern.compile("(\\d{1,19})(ms|s|m|h)?");
 
     @Override
     public Duration convert(String value) {
       Matcher m = TIME.matcher(value.strip().toLowerCase(Locale.ROOT));
-      String allowed = " (allowed: 1ms.." + MAX_SECONDS + "s, e.g. 500ms, 30s, 5m, 1h)";
+      String allowed = " (allowed: 1ms.." + MAX_SECONDS + "s, e.g. 30 (seconds), 500ms, 30s, 5m, 1h)";
       if (!m.matches()) {
         throw new TypeConversionException("bad time " + Messages.quote(value) + allowed);
       }
-      long perUnit = switch (m.group(2)) {
+      long perUnit = m.group(2) == null ? 1_000 : switch (m.group(2)) {
         case "ms" -> 1;
         case "s" -> 1_000;
         case "m" -> 60_000;

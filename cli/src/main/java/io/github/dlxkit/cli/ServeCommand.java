@@ -40,14 +40,14 @@ final class ServeCommand implements Callable<Integer> {
           + " server answers 503")
   int searches;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "300", converter = Ranges.Seconds.class,
-      description = "stop each search after this many seconds (default: ${DEFAULT-VALUE})")
-  long timeLimit;
+  @Option(names = "--time-limit", paramLabel = "TIME", defaultValue = "300", converter = Ranges.Time.class,
+      description = "stop each search after TIME (seconds, or 500ms, 30s, 5m, 1h; default: ${DEFAULT-VALUE} seconds)")
+  Duration timeLimit;
 
   @Override
   public Integer call() throws Exception {
     ServerLimits limits = ServerLimits.defaults().withSearchThreads(searches)
-        .withMaxSearchTime(Duration.ofSeconds(timeLimit));
+        .withMaxSearchTime(timeLimit);
     WebServer server;
     try {
       server = WebServer.start(host, port, limits);

@@ -6,6 +6,7 @@ import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,9 +33,9 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--limit", paramLabel = "N", converter = Ranges.Limit.class, description = "print at most N solutions (default: all)")
   Long limit;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class,
-      description = "stop after this many seconds (exit 1, after the solutions found so far)")
-  Long timeLimit;
+  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class,
+      description = "stop after TIME (seconds, or 500ms, 30s, 5m, 1h): exit 1, after the solutions found so far")
+  Duration timeLimit;
 
   @Option(names = "--json", description =
       "one JSON object per solution per line:%n"
@@ -51,14 +52,14 @@ final class SolveCommand implements Callable<Integer> {
     boolean byCost = cost.enabled(limit);
     DlxFile dlx = pre.apply(DlxInput.read(file, spec.commandLine().getErr()), spec.commandLine().getErr());
     if (byCost) {
-      return cost.solve(dlx, TimeLimits.apply(dlx.problem().solver(), timeLimit), json, out, spec.commandLine().getErr());
+      return cost.solve(dlx, TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit), json, out, spec.commandLine().getErr());
     }
     long max = limit == null ? Long.MAX_VALUE : limit;
     if (max == 0) {
       return 0;
     }
     long[] printed = {0};
-    ExactCoverSolver solver = TimeLimits.apply(dlx.problem().solver(), timeLimit);
+    ExactCoverSolver solver = TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit);
     // Ctrl-C prints the solutions and nodes so far, as dlx count does (Interrupts)
     SearchResult result = Interrupts.reporting("dlx solve", spec.commandLine().getErr(), null,
         listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).forEachSolution((ids, n) -> {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchResult;
-import io.github.dlxkit.core.split.SplittableSearch;
+import io.github.dlxkit.core.search.SplittableSearch;
 import java.io.PrintWriter;
 import java.util.List;
 import java.io.StringWriter;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DocExamplesTest {
   static ExactCoverSolver queens8() throws Exception {
-    return KnuthFormat.read(Path.of("core/src/test/resources/xcc/queens8.dlx")).problem().solver();
+    return ExactCoverSolver.of(KnuthFormat.read(Path.of("core/src/test/resources/xcc/queens8.dlx")).problem());
   }
 
   /** MatrixOption's example: the Fano plane problem S(2,3,7) written out; it has 30 solutions (labelled Fano planes). */
@@ -33,7 +33,7 @@ class DocExamplesTest {
     StringWriter text = new StringWriter();
     PrintWriter out = new PrintWriter(text);
     assertEquals(0, example(matrix, system, out));
-    assertEquals(30, io.github.dlxkit.core.io.KnuthFormat.parse(text.toString(), "fano").problem().solver().count());
+    assertEquals(30, ExactCoverSolver.of(io.github.dlxkit.core.io.KnuthFormat.parse(text.toString(), "fano").problem()).count());
   }
 
   private static int example(MatrixOption matrix, io.github.dlxkit.hexad.steiner.SteinerSystem system, PrintWriter out) {

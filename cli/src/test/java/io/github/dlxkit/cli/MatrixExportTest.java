@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,7 +26,7 @@ class MatrixExportTest {
     assertEquals(0, r.status(), r.err());
     assertTrue(r.outLines().get(0).startsWith("| "), r.outLines().get(0));
     ExactCoverProblem p = KnuthFormat.parse(r.out(), "--dlx").problem();
-    return p.solver().count();
+    return ExactCoverSolver.of(p).count();
   }
 
   private static long commandCount(String... args) {
@@ -100,7 +101,7 @@ class MatrixExportTest {
     long rows = commandCount("quantumino", "--aside", "16", "--box", "2x2x20", "--rows");
     assertEquals(rows, p.optionCount());
     assertEquals(16 + 80, p.primaryCount()); // 16 pieces placed, 80 cells covered
-    assertTrue(p.solver().findFirst().isPresent());
+    assertTrue(ExactCoverSolver.of(p).findFirst().isPresent());
   }
 
   @Test

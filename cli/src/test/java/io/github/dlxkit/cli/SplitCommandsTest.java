@@ -47,7 +47,7 @@ class SplitCommandsTest {
    */
   @Test
   void theSearchOfACountingCommand() {
-    io.github.dlxkit.core.split.SplittableSearch s =
+    io.github.dlxkit.core.search.SplittableSearch s =
         Dlx.splittable("tantrix", "solve", "discovery:10", "--count", "--distinct");
     CliRun part = CliRun.of("tantrix", "solve", "discovery:10", "--count", "--distinct", "--part", "1/3");
     assertTrue(part.out().contains("\"problem\":\"" + s.identity() + "\""), part.out() + s.identity());
@@ -63,9 +63,9 @@ class SplitCommandsTest {
     assertTrue(e.getMessage().contains("no-such-file.dlx"), e.getMessage());
   }
 
-  private static long sum(io.github.dlxkit.core.split.SplittableSearch s) {
+  private static long sum(io.github.dlxkit.core.search.SplittableSearch s) {
     long total = 0;
-    for (io.github.dlxkit.core.split.Subproblem p : s.split(20)) {
+    for (io.github.dlxkit.core.search.Subproblem p : s.split(20)) {
       total += s.count(p).count();
     }
     return total;
@@ -357,7 +357,7 @@ class SplitCommandsTest {
     for (String method : new String[] {"row-scan", "propagation", "exact-cover"}) {
       List<String> args = new ArrayList<>(List.of("sum"));
       for (int k = 1; k <= 3; k++) {
-        CliRun r = CliRun.of("tanks", "5", "--count", "--method", method, "--part", k + "/3");
+        CliRun r = CliRun.of("tanks", "5", "--count", "--kernel", method, "--part", k + "/3");
         assertEquals(0, r.status(), r.err());
         Path f = dir.resolve("tanks-" + method + k + ".json");
         Files.writeString(f, r.out());

@@ -22,25 +22,25 @@ import io.github.dlxkit.core.preprocess.Preprocessor;
 import io.github.dlxkit.core.search.CancellationToken;
 import io.github.dlxkit.core.search.CostResult;
 import io.github.dlxkit.core.search.DancingLinks;
+import io.github.dlxkit.core.search.Digest;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
+import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.search.PrefixRunner;
 import io.github.dlxkit.core.search.PrefixSearch;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchMatrix;
 import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.core.split.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;
-import io.github.dlxkit.core.split.Digest;
-import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.util.CountSpillFile;
 import io.github.dlxkit.core.util.PackedCountMap;
 import io.github.dlxkit.core.split.SplitCounter;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
 import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.Queens;
 import java.io.BufferedReader;
@@ -85,17 +85,17 @@ class DocExamplesTest {
     assertEquals(List.of(3L, 8L, 9L), BruteForceExactCover.solutions(problem).stream()
         .map(ids -> new Solution(problem, ids).cost()).sorted().toList());
 
-    CostResult r = problem.solver().withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(5)))
+    CostResult r = ExactCoverSolver.of(problem).withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(5)))
         .runCheapest(3);
     r.solutions().forEach(s -> System.out.println(s.cost() + " " + s));
     assertTrue(r.isComplete());
     assertEquals(List.of(3L, 8L, 9L), r.solutions().stream().map(Solution::cost).toList());
 
-    List<Solution> three = problem.solver().best(3);
+    List<Solution> three = ExactCoverSolver.of(problem).best(3);
     long second = three.get(1).cost();
     assertEquals(8, second);
 
-    long min = problem.solver().minimumCost().orElseThrow();
+    long min = ExactCoverSolver.of(problem).minimumCost().orElseThrow();
     assertEquals(3, min);
   }
 
@@ -108,11 +108,11 @@ class DocExamplesTest {
   void preprocessor() {
     ExactCoverProblem problem = colours();
     Preprocessed pre = Preprocessor.reduce(problem);
-    pre.problem().solver().count();        // the same count as problem.solver().count()
+    ExactCoverSolver.of(pre.problem()).count();        // the same count as ExactCoverSolver.of(problem).count()
     int original = pre.originalOption(0);  // the option of problem that reduced option 0 came from
 
-    assertEquals(1, pre.problem().solver().count());
-    assertEquals(problem.solver().count(), pre.problem().solver().count());
+    assertEquals(1, ExactCoverSolver.of(pre.problem()).count());
+    assertEquals(ExactCoverSolver.of(problem).count(), ExactCoverSolver.of(pre.problem()).count());
     assertEquals(1, original);
     assertEquals(2, pre.originalOption(1));
     assertEquals(2, pre.problem().optionCount());
@@ -126,9 +126,9 @@ class DocExamplesTest {
   void problemWithFixedOptions() {
     ExactCoverProblem problem = PROBLEM;
     ExactCoverProblem fixed = problem.withFixedOptions(0);
-    long n = fixed.solver().count();   // == problem.solver().withFixedOptions(0).count()
+    long n = ExactCoverSolver.of(fixed).count();   // == ExactCoverSolver.of(problem).withFixedOptions(0).count()
 
-    assertEquals(problem.solver().withFixedOptions(0).count(), n);
+    assertEquals(ExactCoverSolver.of(problem).withFixedOptions(0).count(), n);
     assertEquals(4, n);
     assertEquals(List.of("r0", "c0"), problem.optionTokens(0).subList(0, 2));
   }
@@ -149,12 +149,12 @@ class DocExamplesTest {
         .option("c", "e").option("a", "d", "g").option("b", "c", "f")
         .option("a", "d", "f").option("b", "g").option("d", "e", "g")
         .build();
-    Solution s = toy.solver().findFirst().orElseThrow();   // options 0, 3, 4: c e, a d f, b g
-    toy.solver().count();                                  // 1
+    Solution s = ExactCoverSolver.of(toy).findFirst().orElseThrow();   // options 0, 3, 4: c e, a d f, b g
+    ExactCoverSolver.of(toy).count();                                  // 1
 
     // TAOCP 7.2.2.1, (6) and the text after it: the unique cover; the brute force agrees
     assertArrayEquals(new int[] {0, 3, 4}, s.sortedOptionIds());
-    assertEquals(1, toy.solver().count());
+    assertEquals(1, ExactCoverSolver.of(toy).count());
     assertEquals(1, BruteForceExactCover.count(toy));
   }
 
@@ -168,11 +168,11 @@ class DocExamplesTest {
       for (int f = 0; f < n; f++) b.addOption(ranks + r, files + f, up + r + f, down + n - 1 - r + f);
     }
     ExactCoverProblem queens = b.build();
-    queens.solver().count();                               // 92
-    queens.solver().count(2);                              // 92, on two threads
+    ExactCoverSolver.of(queens).count();                               // 92
+    ExactCoverSolver.of(queens).count(2);                              // 92, on two threads
 
-    assertEquals(92, queens.solver().count()); // OEIS A000170
-    assertEquals(92, queens.solver().count(2));
+    assertEquals(92, ExactCoverSolver.of(queens).count()); // OEIS A000170
+    assertEquals(92, ExactCoverSolver.of(queens).count(2));
     QueensSearch q = new QueensSearch(8); // the independent backtrack below
     q.reset();
     long m = 0;
@@ -186,7 +186,7 @@ class DocExamplesTest {
   void packageHardOne() throws Exception {
     Path queens12 = Path.of("src/test/resources/xcc/queens12.dlx");
     ExactCoverProblem problem = KnuthFormat.read(queens12).problem();   // a Path, e.g. Path.of("queens12.dlx")
-    ExactCoverSolver solver = problem.solver();
+    ExactCoverSolver solver = ExactCoverSolver.of(problem);
     TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
     SplittableSearch search = solver.splittable();
     List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()
@@ -208,9 +208,9 @@ class DocExamplesTest {
         .option("B", "X:1")
         .option("C", "Y:1")
         .build();
-    long n = problem.solver().count();                         // 1
-    Solution s = problem.solver().findFirst().orElseThrow();   // options 1 and 2
-    problem.solver().solutions().limit(10).forEach(System.out::println);   // lazy stream
+    long n = ExactCoverSolver.of(problem).count();                         // 1
+    Solution s = ExactCoverSolver.of(problem).findFirst().orElseThrow();   // options 1 and 2
+    ExactCoverSolver.of(problem).solutions().limit(10).forEach(System.out::println);   // lazy stream
 
     // by hand: option 0 (A B, X:0) leaves C to option 3 (Y:1), which clashes with Y:0; options 1
     // and 2 cover A C and B with X coloured 1 twice, which colours allow
@@ -229,8 +229,8 @@ class DocExamplesTest {
         .option("B", "X:1")
         .option("C", "Y:1")
         .build();
-    long n = problem.solver().count();                 // 1
-    Solution s = problem.solver().findFirst().get();   // options 1 and 2
+    long n = ExactCoverSolver.of(problem).count();                 // 1
+    Solution s = ExactCoverSolver.of(problem).findFirst().get();   // options 1 and 2
 
     assertEquals(1, n);
     assertArrayEquals(new int[] {1, 2}, s.sortedOptionIds());
@@ -239,7 +239,7 @@ class DocExamplesTest {
   @Test
   void solution() {
     ExactCoverProblem problem = colours();
-    Solution s = problem.solver().findFirst().orElseThrow();
+    Solution s = ExactCoverSolver.of(problem).findFirst().orElseThrow();
     for (List<String> option : s.optionTokens()) System.out.println(String.join(" ", option));
 
     assertEquals(List.of(List.of("A", "C", "X:1", "Y:1"), List.of("B", "X:1")), s.optionTokens());
@@ -248,7 +248,7 @@ class DocExamplesTest {
   @Test
   void solutionChecker() {
     ExactCoverProblem problem = PROBLEM;
-    Solution solution = problem.solver().findFirst().orElseThrow();
+    Solution solution = ExactCoverSolver.of(problem).findFirst().orElseThrow();
     Optional<String> problemFound = SolutionChecker.check(problem, solution.optionIds());
     assert problemFound.isEmpty();
 
@@ -263,7 +263,7 @@ class DocExamplesTest {
             + "v1 s1 s3\nv1 s2 s4\nv1 s3 s5\nv1 s4 s6\n"
             + "v2 s1 s4\nv2 s2 s5\nv2 s3 s6\nv3 s1 s5\nv3 s2 s6\n"), "langford3").problem();
     Kernel kernel = Kernel.fastestFor(langford); // 9 items, 3 options each: 3 >= 9 / 3
-    long count = langford.solver().withKernel(kernel).count(); // 2: 312132 and 231213
+    long count = ExactCoverSolver.of(langford).withKernel(kernel).count(); // 2: 312132 and 231213
 
     assertEquals(Kernel.DANCING_BITS, kernel);
     assertEquals(2, count); // Langford pairs for n = 3: 312132 and its mirror image (OEIS A014552: 1 up to mirror)
@@ -290,11 +290,11 @@ class DocExamplesTest {
   void knuthFormat() throws Exception {
     Path queens8 = Path.of("src/test/resources/xcc/queens8.dlx");
     DlxFile file = KnuthFormat.read(queens8);   // a Path, e.g. Path.of("queens8.dlx")
-    long n = file.problem().solver().count();   // 92
+    long n = ExactCoverSolver.of(file.problem()).count();   // 92
     String text = KnuthFormat.toText(file.problem());
 
     assertEquals(92, n); // OEIS A000170
-    assertEquals(92, KnuthFormat.parse(text, "again").problem().solver().count());
+    assertEquals(92, ExactCoverSolver.of(KnuthFormat.parse(text, "again").problem()).count());
   }
 
   @Test
@@ -331,7 +331,7 @@ class DocExamplesTest {
   void cancellationToken() {
     ExactCoverProblem problem = Queens.problem(12); // more nodes than one poll interval
     CancellationToken token = new CancellationToken();
-    ExactCoverSolver solver = problem.solver().withLimits(SearchLimits.none().withCancellation(token));
+    ExactCoverSolver solver = ExactCoverSolver.of(problem).withLimits(SearchLimits.none().withCancellation(token));
     // elsewhere: token.cancel();
 
     token.cancel();
@@ -375,7 +375,7 @@ class DocExamplesTest {
   void searchMatrix() {
     ExactCoverProblem problem = PROBLEM;
     int given = 0;
-    SearchMatrix m = problem.solver().newMatrix().orElseThrow();
+    SearchMatrix m = ExactCoverSolver.of(problem).newMatrix().orElseThrow();
     m.fix(given);
     long n = m.countAll();
     m.reset();
@@ -387,7 +387,7 @@ class DocExamplesTest {
   @Test
   void exactCoverSolver() {
     ExactCoverProblem problem = PROBLEM;
-    ExactCoverSolver solver = problem.solver();
+    ExactCoverSolver solver = ExactCoverSolver.of(problem);
     long all = solver.count();                      // exact, single thread
     long same = solver.count(4);                    // exact, 4 threads
     Optional<Solution> first = solver.findFirst();
@@ -404,16 +404,16 @@ class DocExamplesTest {
   @Test
   void splittableFromSolver() {
     ExactCoverProblem problem = PROBLEM;
-    SplittableSearch s = problem.solver().splittable();
+    SplittableSearch s = ExactCoverSolver.of(problem).splittable();
     long total = 0;
-    for (Subproblem p : s.split(100)) total += s.count(p).count();   // == problem.solver().count()
+    for (Subproblem p : s.split(100)) total += s.count(p).count();   // == ExactCoverSolver.of(problem).count()
 
     assertEquals(92, total);
   }
 
   @Test
   void estimateTreeSize() {
-    ExactCoverSolver solver = PROBLEM.solver();
+    ExactCoverSolver solver = ExactCoverSolver.of(PROBLEM);
     TreeSizeEstimate e = solver.estimateTreeSize(10_000, 42, 2_000_000);
     System.out.println(e.nodes() + " nodes, about " + e.estimatedTime());
 
@@ -427,7 +427,7 @@ class DocExamplesTest {
   void searchLimits() {
     ExactCoverProblem problem = PROBLEM;
     SearchLimits limits = SearchLimits.none().withMaxNodes(1_000).withTimeLimit(Duration.ofSeconds(5));
-    SearchResult r = problem.solver().withLimits(limits).run();
+    SearchResult r = ExactCoverSolver.of(problem).withLimits(limits).run();
     if (!r.isComplete()) System.out.println("stopped: " + r.stopReason());
 
     assertEquals(StopReason.NODE_LIMIT, r.stopReason());
@@ -436,7 +436,7 @@ class DocExamplesTest {
 
   @Test
   void solutionVisitor() {
-    ExactCoverSolver solver = colours().solver();
+    ExactCoverSolver solver = ExactCoverSolver.of(colours());
     solver.forEachSolution((ids, n) -> { System.out.println(Arrays.toString(Arrays.copyOf(ids, n))); return true; });
 
     int[] seen = new int[1];
@@ -450,7 +450,7 @@ class DocExamplesTest {
   @Test
   void splittableSearch() {
     ExactCoverProblem problem = PROBLEM;
-    SplittableSearch search = problem.solver().splittable();
+    SplittableSearch search = ExactCoverSolver.of(problem).splittable();
     List<Subproblem> parts = search.split(64);
     String line = parts.get(3).toLine();            // ship it
     PartCount c = search.count(Subproblem.parse(line), SearchLimits.none());
@@ -462,11 +462,11 @@ class DocExamplesTest {
   @Test
   void splitPackage() {
     ExactCoverProblem problem = PROBLEM;
-    SplittableSearch search = problem.solver().splittable();
+    SplittableSearch search = ExactCoverSolver.of(problem).splittable();
     List<Subproblem> all = search.split(256);
     CountSum sum = new CountSum();
     for (Subproblem s : all) sum.add(search.count(s));
-    BigInteger count = sum.count();      // equals problem.solver().count()
+    BigInteger count = sum.count();      // equals ExactCoverSolver.of(problem).count()
 
     assertEquals(BigInteger.valueOf(92), count);
   }
@@ -475,7 +475,7 @@ class DocExamplesTest {
   void splitCounter(@TempDir Path dir) throws Exception {
     ExactCoverProblem problem = PROBLEM;
     Path file = dir.resolve("count.journal");
-    SplittableSearch search = problem.solver().splittable();
+    SplittableSearch search = ExactCoverSolver.of(problem).splittable();
     List<Subproblem> split = search.split(16);
     CountSum sum;                                   // this run's subproblems only
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
@@ -491,7 +491,7 @@ class DocExamplesTest {
     countingDocBlock(PROBLEM, file);
     countingDocBlock(PROBLEM, file); // a second run finds every subproblem in the journal: no work
 
-    SplittableSearch search = PROBLEM.solver().splittable();
+    SplittableSearch search = ExactCoverSolver.of(PROBLEM).splittable();
     try (Checkpoint checkpoint = Checkpoint.open(file, search.identity(), search.split(4096))) {
       CountSum total = new CountSum();
       checkpoint.finished().values().forEach(total::add);
@@ -502,7 +502,7 @@ class DocExamplesTest {
 
   /** docs/counting.md's example, as it stands there. */
   static void countingDocBlock(ExactCoverProblem problem, Path file) throws Exception {
-    SplittableSearch search = problem.solver().splittable();
+    SplittableSearch search = ExactCoverSolver.of(problem).splittable();
     List<Subproblem> split = search.split(4096);
     try (Checkpoint checkpoint = Checkpoint.open(file, search.identity(), split)) {
       SplitCounter.count(search, split, checkpoint.finished()::containsKey, 2, checkpoint::record);
@@ -739,7 +739,7 @@ class DocExamplesTest {
   void necessaryConditions() {
     ExactCoverProblem problem = ExactCoverProblem.builder().primary("a", "b", "c").option("a", "b").option("b", "c").build();
     Optional<String> why = NecessaryConditions.violated(problem);
-    long n = why.isPresent() ? 0 : problem.solver().count();   // why.get() says which condition failed
+    long n = why.isPresent() ? 0 : ExactCoverSolver.of(problem).count();   // why.get() says which condition failed
 
     assertEquals(0, n);
     assertEquals("every option holds a multiple of 2 primary items, and 3 is not one", why.orElseThrow());

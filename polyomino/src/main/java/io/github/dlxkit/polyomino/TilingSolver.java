@@ -277,7 +277,7 @@ public final class TilingSolver {
 
   /** The core engine's solver for {@link #problem()}, with this solver's progress listener. */
   public ExactCoverSolver solver() {
-    ExactCoverSolver s = problem().solver();
+    ExactCoverSolver s = ExactCoverSolver.of(problem());
     return listener == null ? s : s.withProgress(listener, progressInterval);
   }
 

@@ -34,6 +34,7 @@
  *
  * <p>Layers: {@code model} (cells, isometries, polyominoes, regions), {@code encoding} (the
  * exact-cover rows in Sage's order, the problem's symmetries, the counting kernels), {@code render}
- * (text and SVG), {@code text} (the puzzle file format). See docs/polyomino.md.
+ * (text and SVG), {@code io} (the puzzle file format), {@code frontier} (the Quantumino count without
+ * a search tree, the CLI's). See docs/polyomino.md.
  */
 package io.github.dlxkit.polyomino;

@@ -3,7 +3,7 @@ package io.github.dlxkit.polyomino;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.polyomino.frontier.FrontierCounter;
 import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.model.Cell;

@@ -1,9 +1,10 @@
 package io.github.dlxkit.spark;
 
 import io.github.dlxkit.core.io.KnuthFormat;
-import io.github.dlxkit.core.split.PartCount;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.PartCount;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -168,7 +169,7 @@ public final class SparkCount {
         return io.github.dlxkit.cli.Dlx.splittable(p.substring(COMMAND.length()).split("\u0000", -1));
       }
       try {
-        return KnuthFormat.read(new StringReader(p), name).problem().solver().splittable();
+        return ExactCoverSolver.of(KnuthFormat.read(new StringReader(p), name).problem()).splittable();
       } catch (IOException ex) {
         throw new UncheckedIOException(ex);
       }

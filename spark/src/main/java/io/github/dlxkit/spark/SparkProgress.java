@@ -1,7 +1,7 @@
 package io.github.dlxkit.spark;
 
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import java.io.PrintStream;
 import java.util.BitSet;
 import java.util.List;

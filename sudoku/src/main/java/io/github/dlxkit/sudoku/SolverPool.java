@@ -1,5 +1,7 @@
 package io.github.dlxkit.sudoku;
 
+import io.github.dlxkit.sudoku.model.SudokuSolver;
+
 /**
  * One {@link SudokuSolver} per thread, kernel and box size, lent to {@link Sudoku}'s eager
  * methods so that solving many puzzles does not rebuild solvers (a DLX matrix copy costs more than

@@ -5,6 +5,7 @@ import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.sudoku.encoding.SudokuEncoding;
 import io.github.dlxkit.sudoku.model.Geometry;
 import io.github.dlxkit.sudoku.model.Givens;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Symbols;
 import io.github.dlxkit.sudoku.render.AsciiRenderer;
 import io.github.dlxkit.sudoku.render.LatexRenderer;
@@ -114,7 +115,10 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad part
    */
   public static Sudoku parse(String text) {
-    return PuzzleText.parse(text);
+    String stripped = text.strip();
+    return PuzzleText.isNumberForm(stripped)
+        ? new Sudoku(PuzzleText.numbers(stripped))
+        : new Sudoku(PuzzleText.firstField(stripped));
   }
 
   private Sudoku(Checked checked, boolean verifyInput) {

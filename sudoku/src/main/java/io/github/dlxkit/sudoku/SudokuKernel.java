@@ -5,6 +5,7 @@ import io.github.dlxkit.sudoku.backtrack.BandSolver;
 import io.github.dlxkit.sudoku.backtrack.MaskSolver;
 import io.github.dlxkit.sudoku.encoding.DlxSudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 
 /** The two ways dlxkit solves a Sudoku; both find the same solutions (in different orders). */
 public enum SudokuKernel {

@@ -12,6 +12,7 @@ import io.github.dlxkit.sudoku.batch.SudokuBatch.Summary;
 import io.github.dlxkit.sudoku.generate.Difficulty;
 import io.github.dlxkit.sudoku.generate.Difficulty.Technique;
 import io.github.dlxkit.sudoku.generate.Generator;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.testing.GridChecks;
 import io.github.dlxkit.sudoku.testing.NaiveSolver;
 import java.io.BufferedReader;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.dlxkit.sudoku.generate.Difficulty;
 import io.github.dlxkit.sudoku.generate.Difficulty.Technique;
 import io.github.dlxkit.sudoku.generate.Generator;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.sudoku.backtrack.MaskSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.testing.GridChecks;
 import io.github.dlxkit.sudoku.testing.NaiveSolver;
 import io.github.dlxkit.sudoku.testing.RandomGrids;

@@ -221,7 +221,7 @@ public final class TankAttack {
 
   /** The core solver for this puzzle's exact-cover encoding, with this puzzle's limits and progress. */
   public ExactCoverSolver solver() {
-    ExactCoverSolver s = encoding().problem().solver().withLimits(limits);
+    ExactCoverSolver s = ExactCoverSolver.of(encoding().problem()).withLimits(limits);
     return listener == null ? s : s.withProgress(listener, interval);
   }
 
@@ -303,7 +303,7 @@ public final class TankAttack {
    */
   public TreeSizeEstimate estimateTreeSize(int probes, long seed) {
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
-      return encoding().problem().solver().estimateTreeSize(probes, seed, 200_000);
+      return ExactCoverSolver.of(encoding().problem()).estimateTreeSize(probes, seed, 200_000);
     }
     return runner().estimateTreeSize(probes, seed, 200_000);
   }
@@ -312,7 +312,7 @@ public final class TankAttack {
    * The search of the chosen kernel (not exact cover) as core subproblems, for parts of a job
    * array and checkpoints: the counts of all subproblems of a split add up to {@link #count()}.
    */
-  public io.github.dlxkit.core.split.SplittableSearch splittable() {
+  public io.github.dlxkit.core.search.SplittableSearch splittable() {
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
       return solver().splittable();
     }
@@ -322,7 +322,7 @@ public final class TankAttack {
 
   /**
    * Cube and conquer on this puzzle's CNF ({@link CnfEncoding}), each cube decided by
-   * {@code solver}: a {@link io.github.dlxkit.core.split.SplittableSearch} whose counts add up to
+   * {@code solver}: a {@link io.github.dlxkit.core.search.SplittableSearch} whose counts add up to
    * the number of solutions (of classes under the square's eight symmetries with {@code leaders}),
    * keeping only the grids not unchanged by {@code forbidden} ({@link RequiredSymmetry#NONE}: all).
    * Every SAT call and solution goes to {@code log} if not null. Limits and progress of this

@@ -17,7 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tanks.cubes.CubeLog;
 import io.github.dlxkit.tanks.cubes.CubeSearch;
 import io.github.dlxkit.tanks.model.BoardSymmetries;

@@ -2,13 +2,13 @@ package io.github.dlxkit.tantrix;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
-import io.github.dlxkit.core.split.PartCount;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tantrix.encoding.FixedShapeEncoding;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
@@ -135,15 +135,15 @@ public final class FixedShapePuzzle {
   }
 
   /**
-   * The exact-cover encoding, for inspection: with {@code oneOfEachOrbit} the one that keeps one
+   * The exact-cover encoding, for inspection: with {@code distinct} the one that keeps one
    * solution of each orbit under the board's rotations.
    */
-  public FixedShapeEncoding encoding(boolean oneOfEachOrbit) {
-    if (oneOfEachOrbit) {
-      FixedShapeEncoding e = distinct;
+  public FixedShapeEncoding encoding(boolean distinct) {
+    if (distinct) {
+      FixedShapeEncoding e = this.distinct;
       if (e == null) {
         e = new FixedShapeEncoding(tiles, shape, goal, true);
-        distinct = e;
+        this.distinct = e;
       }
       return e;
     }
@@ -275,7 +275,7 @@ public final class FixedShapePuzzle {
    */
   public SplittableSearch splittable(boolean distinct) {
     FixedShapeEncoding e = encoding(distinct);
-    SplittableSearch plain = e.problem().solver().splittable();
+    SplittableSearch plain = ExactCoverSolver.of(e.problem()).splittable();
     String identity = "tantrix-fixed:" + (distinct ? "distinct:" : "all:") + plain.identity();
     ThreadLocal<FixedShapeEncoding.Checker> checkers = ThreadLocal.withInitial(e::checker);
     return new SplittableSearch() {
@@ -294,7 +294,7 @@ public final class FixedShapePuzzle {
         long start = System.nanoTime();
         FixedShapeEncoding.Checker checker = checkers.get();
         long[] found = {0};
-        SearchResult r = e.problem().solver().withLimits(limits).withFixedOptions(subproblem.prefix())
+        SearchResult r = ExactCoverSolver.of(e.problem()).withLimits(limits).withFixedOptions(subproblem.prefix())
             .forEachSolution((ids, n) -> {
               if (checker.accepts(ids, n)) {
                 found[0]++;
@@ -320,6 +320,6 @@ public final class FixedShapePuzzle {
   }
 
   private ExactCoverSolver solver(FixedShapeEncoding e) {
-    return configure.apply(e.problem().solver());
+    return configure.apply(ExactCoverSolver.of(e.problem()));
   }
 }

@@ -1,11 +1,11 @@
 package io.github.dlxkit.tantrix;
 
+import io.github.dlxkit.core.search.Digest;
+import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
-import io.github.dlxkit.core.split.Digest;
-import io.github.dlxkit.core.split.PartCount;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Tantrix;

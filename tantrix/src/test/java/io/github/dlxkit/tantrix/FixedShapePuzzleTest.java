@@ -82,11 +82,11 @@ class FixedShapePuzzleTest {
     assertEquals(distinct, puzzle.count(2, true).solutions());
     // the split count (--checkpoint, --part, Spark): the parts add up, with and without orbits
     for (boolean orbits : new boolean[] {false, true}) {
-      io.github.dlxkit.core.split.SplittableSearch split = puzzle.splittable(orbits);
+      io.github.dlxkit.core.search.SplittableSearch split = puzzle.splittable(orbits);
       for (int target : new int[] {1, 7, 64}) {
         long sum = 0;
-        for (io.github.dlxkit.core.split.Subproblem sub : split.split(target)) {
-          sum += split.count(io.github.dlxkit.core.split.Subproblem.parse(sub.toLine())).count();
+        for (io.github.dlxkit.core.search.Subproblem sub : split.split(target)) {
+          sum += split.count(io.github.dlxkit.core.search.Subproblem.parse(sub.toLine())).count();
         }
         assertEquals(orbits ? distinct : all, sum, "split into about " + target + ", orbits " + orbits);
       }

@@ -65,18 +65,18 @@ class FreeShapePropertiesTest {
     FreeShapePuzzle puzzle = FreeShapePuzzle.of(tiles, goal);
     GrowthSearch.Outcome whole = puzzle.forEachSolution((t, s) -> true);
     for (boolean distinct : new boolean[] {true, false}) {
-      io.github.dlxkit.core.split.SplittableSearch split = puzzle.splittable(distinct);
-      List<io.github.dlxkit.core.split.Subproblem> parts = split.split(target);
+      io.github.dlxkit.core.search.SplittableSearch split = puzzle.splittable(distinct);
+      List<io.github.dlxkit.core.search.Subproblem> parts = split.split(target);
       assertEquals(parts, split.split(target), "deterministic");
       long sum = 0;
-      for (io.github.dlxkit.core.split.Subproblem p : parts) {
-        long count = split.count(io.github.dlxkit.core.split.Subproblem.parse(p.toLine())).count();
+      for (io.github.dlxkit.core.search.Subproblem p : parts) {
+        long count = split.count(io.github.dlxkit.core.search.Subproblem.parse(p.toLine())).count();
         sum += count;
         // its pieces one level down (a refined count's) add up to it
-        List<io.github.dlxkit.core.split.Subproblem> pieces = split.refine(p);
+        List<io.github.dlxkit.core.search.Subproblem> pieces = split.refine(p);
         long below = 0;
-        for (io.github.dlxkit.core.split.Subproblem q : pieces) {
-          assertTrue(io.github.dlxkit.core.split.SplittableSearch.extendsPrefix(q, p), q.toLine() + " below " + p.toLine());
+        for (io.github.dlxkit.core.search.Subproblem q : pieces) {
+          assertTrue(io.github.dlxkit.core.search.SplittableSearch.extendsPrefix(q, p), q.toLine() + " below " + p.toLine());
           below += split.count(q).count();
         }
         assertEquals(pieces.isEmpty() ? 0 : count, below, () -> "the pieces of " + p.toLine());

@@ -111,20 +111,20 @@ class FreeShapePuzzleTest {
   @Test
   void freeShapeCountsSplitIntoParts() {
     FreeShapePuzzle d10 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:10"));
-    io.github.dlxkit.core.split.SplittableSearch split = d10.splittable(true);
-    List<io.github.dlxkit.core.split.Subproblem> parts = split.split(100);
+    io.github.dlxkit.core.search.SplittableSearch split = d10.splittable(true);
+    List<io.github.dlxkit.core.search.Subproblem> parts = split.split(100);
     assertTrue(parts.size() >= 100, "at least the target: " + parts.size());
     assertEquals(1280, parts.stream().mapToLong(p -> split.count(p).count()).sum());
     assertThrows(IllegalArgumentException.class,
-        () -> split.count(new io.github.dlxkit.core.split.Subproblem(0, new int[] {1, 999})));
+        () -> split.count(new io.github.dlxkit.core.search.Subproblem(0, new int[] {1, 999})));
     assertNotEquals(split.identity(), d10.splittable(false).identity());
     assertNotEquals(split.identity(), d10.withRound(true).splittable(true).identity());
     assertNotEquals(split.identity(), FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9")).splittable(true).identity());
-    io.github.dlxkit.core.split.SplittableSearch genius =
+    io.github.dlxkit.core.search.SplittableSearch genius =
         FreeShapePuzzle.of(PuzzleCatalog.get("super_genius")).splittable(true);
     assertEquals(22, genius.split(16).stream().mapToLong(p -> genius.count(p).count()).sum());
     // refined: a part past 200 nodes is cut into the subtrees one level below it, and so on
-    List<io.github.dlxkit.core.split.Subproblem> pieces = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    List<io.github.dlxkit.core.search.Subproblem> pieces = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
     try {
       io.github.dlxkit.core.split.CountSum refined = io.github.dlxkit.core.split.SplitCounter.count(split,
           split.split(8), io.github.dlxkit.core.split.SplitCounter.Recorded.NOTHING, 2, (s, c) -> pieces.add(s), 200);

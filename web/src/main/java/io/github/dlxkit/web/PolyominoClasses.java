@@ -6,7 +6,7 @@ import com.google.gson.JsonParser;
 import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.encoding.Symmetry;
-import io.github.dlxkit.polyomino.render.TilingJson;
+import io.github.dlxkit.polyomino.TilingJson;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Iterator;

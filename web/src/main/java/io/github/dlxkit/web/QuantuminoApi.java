@@ -11,7 +11,7 @@ import io.github.dlxkit.polyomino.QuantuminoState;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.model.QuantuminoPieces;
 import io.github.dlxkit.polyomino.model.Region;
-import io.github.dlxkit.polyomino.render.TilingJson;
+import io.github.dlxkit.polyomino.TilingJson;
 import java.util.Iterator;
 import java.util.List;
 

@@ -5,7 +5,7 @@ import com.google.gson.JsonParser;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.hexad.encoding.SteinerEncoding;
 import io.github.dlxkit.hexad.model.BlockDesign;
-import io.github.dlxkit.hexad.render.HexadJson;
+import io.github.dlxkit.hexad.HexadJson;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
 import java.io.IOException;
 import java.util.Locale;

@@ -42,7 +42,7 @@ final class XccApi {
   }
 
   private static JsonObject count(DlxFile dlx, Job job) {
-    ExactCoverSolver solver = dlx.problem().solver().withKernel(Kernel.fastestFor(dlx.problem()))
+    ExactCoverSolver solver = ExactCoverSolver.of(dlx.problem()).withKernel(Kernel.fastestFor(dlx.problem()))
         .withLimits(job.limits()).withProgress(job, PROGRESS_INTERVAL);
     SearchResult result = solver.run();
     if (!result.isComplete()) {
@@ -59,7 +59,7 @@ final class XccApi {
   /** The first {@code limit} solutions, each as {@code dlx solve --json} prints it. */
   private static JsonObject solve(DlxFile dlx, long limit, Job job) {
     JsonArray solutions = new JsonArray();
-    SearchResult result = dlx.problem().solver().withLimits(job.limits()).withProgress(job, PROGRESS_INTERVAL)
+    SearchResult result = ExactCoverSolver.of(dlx.problem()).withLimits(job.limits()).withProgress(job, PROGRESS_INTERVAL)
         .forEachSolution((ids, n) -> {
           JsonObject s = new JsonObject();
           JsonArray lines = new JsonArray();

@@ -46,10 +46,10 @@ class SudokuPageTest extends PageTest {
     // a wrong entry is marked as it is typed
     WebElement second = cells().get(1);
     second.sendKeys("2");
-    waitUntil(Duration.ofSeconds(10), () -> second.getDomAttribute("class").contains("wrong"));
+    waitUntil(Duration.ofSeconds(10), () -> String.valueOf(second.getDomAttribute("class")).contains("wrong"));
     second.clear();
     second.sendKeys("1");
-    waitUntil(Duration.ofSeconds(10), () -> !second.getDomAttribute("class").contains("wrong"));
+    waitUntil(Duration.ofSeconds(10), () -> !String.valueOf(second.getDomAttribute("class")).contains("wrong"));
 
     byId("sd-solve").click();
     waitForText("sd-status", "unique", Duration.ofSeconds(10));

@@ -2,6 +2,7 @@ package io.github.dlxkit.benchmarks.core;
 
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,7 +53,7 @@ public class EngineBenchmark {
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = load(file);
-    template = problem.solver().withKernel(kernel).newMatrix().orElseThrow();
+    template = ExactCoverSolver.of(problem).withKernel(kernel).newMatrix().orElseThrow();
   }
 
   static ExactCoverProblem load(String name) throws IOException {
@@ -74,6 +75,6 @@ public class EngineBenchmark {
   /** Two threads through the solver's work splitting. */
   @Benchmark
   public long countTwoThreads() {
-    return problem.solver().withKernel(kernel).count(2);
+    return ExactCoverSolver.of(problem).withKernel(kernel).count(2);
   }
 }

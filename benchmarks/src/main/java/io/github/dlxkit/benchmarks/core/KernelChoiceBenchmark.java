@@ -1,5 +1,6 @@
 package io.github.dlxkit.benchmarks.core;
 
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchMatrix;
 import java.util.concurrent.TimeUnit;
@@ -56,7 +57,7 @@ public class KernelChoiceBenchmark {
 
   @Setup(Level.Trial)
   public void build() {
-    template = KernelChoiceProblems.of(problem).solver().withKernel(kernel).newMatrix().orElseThrow();
+    template = ExactCoverSolver.of(KernelChoiceProblems.of(problem)).withKernel(kernel).newMatrix().orElseThrow();
   }
 
   /** One thread, all solutions. */

@@ -2,6 +2,7 @@ package io.github.dlxkit.benchmarks.core;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -56,6 +57,6 @@ public class MinCostBenchmark {
   /** The k cheapest: the figure to compare with {@code dlx5 k<K>}. */
   @Benchmark
   public List<Solution> best() {
-    return problem.solver().best(k);
+    return ExactCoverSolver.of(problem).best(k);
   }
 }

@@ -1,6 +1,7 @@
 package io.github.dlxkit.benchmarks.core;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchMatrix;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
@@ -45,7 +46,7 @@ public class MultiplicitiesBenchmark {
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = EngineBenchmark.load(file);
-    template = problem.solver().newMatrix().orElseThrow();
+    template = ExactCoverSolver.of(problem).newMatrix().orElseThrow();
   }
 
   /** One thread, all solutions: the figure to compare with DLX3's CPU time. */
@@ -57,7 +58,7 @@ public class MultiplicitiesBenchmark {
   /** Two threads through the solver's work splitting. */
   @Benchmark
   public long countTwoThreads() {
-    return check(problem.solver().count(2));
+    return check(ExactCoverSolver.of(problem).count(2));
   }
 
   /** OEIS A001499 for the file's n. */

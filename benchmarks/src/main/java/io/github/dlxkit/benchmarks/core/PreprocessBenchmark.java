@@ -2,6 +2,7 @@ package io.github.dlxkit.benchmarks.core;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.preprocess.Preprocessor;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
@@ -52,14 +53,14 @@ public class PreprocessBenchmark {
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = EngineBenchmark.load(file);
-    expected = problem.solver().withKernel(Kernel.fastestFor(problem)).count();
+    expected = ExactCoverSolver.of(problem).withKernel(Kernel.fastestFor(problem)).count();
   }
 
   /** Reduce (with {@code preprocess}), choose the kernel, count: {@code dlx count [--preprocess] FILE}. */
   @Benchmark
   public long count() {
     ExactCoverProblem p = preprocess ? Preprocessor.reduce(problem).problem() : problem;
-    long n = p.solver().withKernel(Kernel.fastestFor(p)).count();
+    long n = ExactCoverSolver.of(p).withKernel(Kernel.fastestFor(p)).count();
     if (n != expected) {
       throw new IllegalStateException(file + ": " + n + " solutions after preprocessing, " + expected + " before");
     }

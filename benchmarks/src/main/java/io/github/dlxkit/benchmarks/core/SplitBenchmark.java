@@ -1,10 +1,11 @@
 package io.github.dlxkit.benchmarks.core;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.core.split.CountSum;
 import io.github.dlxkit.core.split.SplitCounter;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.util.List;
@@ -53,14 +54,14 @@ public class SplitBenchmark {
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = EngineBenchmark.load(file);
-    search = problem.solver().splittable();
+    search = ExactCoverSolver.of(problem).splittable();
     split = search.split(parts);
   }
 
   /** The unsplit search, one thread: the baseline. */
   @Benchmark
   public long oneSearch() {
-    return problem.solver().count();
+    return ExactCoverSolver.of(problem).count();
   }
 
   /** Every subproblem counted on its own, one thread: oneSearch + the cost of splitting. */

@@ -1,7 +1,7 @@
 package io.github.dlxkit.benchmarks.polyomino;
 
-import io.github.dlxkit.core.split.PartCount;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.PartCount;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
 import java.util.Map;

@@ -68,7 +68,7 @@ public class PentominoCountBenchmark {
     };
     try (Reader in = Files.newBufferedReader(Path.of(dlxFile), StandardCharsets.UTF_8)) {
       DlxFile dlx = KnuthFormat.read(in, dlxFile);
-      fileSolver = dlx.problem().solver();
+      fileSolver = ExactCoverSolver.of(dlx.problem());
     }
   }
 

@@ -3,7 +3,7 @@ package io.github.dlxkit.benchmarks.sudoku;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.PuzzleSets;
 import io.github.dlxkit.sudoku.Sudoku;
-import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,7 +1,7 @@
 package io.github.dlxkit.cli.hexad;
 
-import io.github.dlxkit.hexad.render.HexadJson;
 import io.github.dlxkit.hexad.BlackjackMove;
+import io.github.dlxkit.hexad.HexadJson;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.hexad;
 
-import io.github.dlxkit.hexad.render.HexadJson;
+import io.github.dlxkit.hexad.HexadJson;
 import io.github.dlxkit.hexad.HexadMatch;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;

@@ -1,10 +1,10 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.polyomino.render.TilingJson;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.polyomino.PieceSets;
 import io.github.dlxkit.polyomino.Tiling;
+import io.github.dlxkit.polyomino.TilingJson;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.model.PolyominoPuzzle;
 import io.github.dlxkit.polyomino.model.Region;

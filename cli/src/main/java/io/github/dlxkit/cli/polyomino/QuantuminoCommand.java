@@ -1,14 +1,14 @@
 package io.github.dlxkit.cli.polyomino;
 
-import io.github.dlxkit.polyomino.render.TilingJson;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.QuantuminoState;
+import io.github.dlxkit.polyomino.TilingJson;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
 import io.github.dlxkit.core.split.CountSum;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.Subproblem;
 import java.util.List;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;

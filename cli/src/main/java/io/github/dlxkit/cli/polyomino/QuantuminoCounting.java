@@ -3,7 +3,7 @@ package io.github.dlxkit.cli.polyomino;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.memo.MemoBudgetException;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
 import java.io.PrintWriter;

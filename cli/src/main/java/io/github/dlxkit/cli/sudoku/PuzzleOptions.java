@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.DeprecatedOption;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.cli.Ranges;
@@ -15,12 +16,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * What {@code dlx sudoku solve} and {@code count} share: where the puzzles come from (arguments, or
- * one per line from {@code --file} or stdin), the solver and the threads; and the batch run with
+ * one per line from {@code --file} or stdin), the kernel and the threads; and the batch run with
  * its one-line-per-puzzle output, bad-line reports and summary.
  */
 final class PuzzleOptions {
@@ -36,10 +39,19 @@ final class PuzzleOptions {
       + " and anything after a compact puzzle's first blank is ignored")
   String file;
 
-  @Option(names = "--solver", paramLabel = "dlx|backtrack", defaultValue = "dlx", description =
+  @Option(names = "--kernel", paramLabel = "dlx|backtrack", defaultValue = "dlx", description =
       "dlx: exact cover on Dancing Links, any size (default);%n"
       + "backtrack: bit-mask search with singles, up to 64×64, faster")
-  SudokuKernel solver;
+  SudokuKernel kernel;
+
+  @Spec(Spec.Target.MIXEE) CommandSpec spec;
+
+  /** The old name of {@code --kernel}, for one release. */
+  @Option(names = "--solver", hidden = true, paramLabel = "dlx|backtrack")
+  void solver(SudokuKernel k) {
+    DeprecatedOption.warn(spec, "--solver", "--kernel");
+    kernel = k;
+  }
 
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = "threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input"

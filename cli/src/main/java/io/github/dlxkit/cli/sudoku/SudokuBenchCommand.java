@@ -43,9 +43,13 @@ public final class SudokuBenchCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", arity = "1..*", description = "puzzle files, as 'dlx sudoku solve --file' reads them")
   List<String> files;
 
-  @Option(names = "--solver", paramLabel = "backtrack,dlx", split = ",", defaultValue = "backtrack",
-      description = "the solvers to measure, separated by commas (default: ${DEFAULT-VALUE})")
+  @Option(names = "--kernel", paramLabel = "backtrack,dlx", split = ",", defaultValue = "backtrack",
+      description = "the kernels to measure, separated by commas (default: ${DEFAULT-VALUE})")
   List<SudokuKernel> solvers;
+
+  /** The old name of {@code --kernel}, for one release. */
+  @Option(names = "--solver", hidden = true, paramLabel = "backtrack,dlx", split = ",")
+  List<SudokuKernel> oldSolvers;
 
   @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "2",
       description = "measure each solver on each file for SECONDS, 0 to 3600 (at least one pass; default: ${DEFAULT-VALUE})")
@@ -66,6 +70,10 @@ public final class SudokuBenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    if (oldSolvers != null) {
+      io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--solver", "--kernel");
+      solvers = oldSolvers;
+    }
     checkSeconds("--time", time);
     checkSeconds("--warmup", warmup);
     PrintWriter out = spec.commandLine().getOut();

@@ -53,13 +53,13 @@ public final class SudokuCountCommand implements Callable<Integer> {
 
   @Option(names = "--progress", description =
       "show a live progress line on stderr for counts over a second (puzzles given as arguments;"
-      + " dlx solver)")
+      + " dlx kernel)")
   boolean progress;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description =
-      "stop each count after SECONDS, 1 to 10^8, and exit with status 1 (puzzles given as"
-      + " arguments; dlx solver)")
-  Long timeLimit;
+  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class, description =
+      "stop each count after TIME (seconds, or 500ms, 30s, 5m, 1h) and exit with status 1 (puzzles given as"
+      + " arguments; dlx kernel)")
+  Duration timeLimit;
 
   @Mixin SplitOptions split;
 
@@ -73,8 +73,8 @@ public final class SudokuCountCommand implements Callable<Integer> {
       return countBySplit();
     }
     boolean engine = progress || timeLimit != null;
-    if (engine && puzzles.solver != SudokuKernel.DLX) {
-      throw new BadInputException("--progress and --time-limit work with --solver dlx");
+    if (engine && puzzles.kernel != SudokuKernel.DLX) {
+      throw new BadInputException("--progress and --time-limit work with --kernel dlx");
     }
     long max = limit == null ? Long.MAX_VALUE : limit;
     PrintWriter out = spec.commandLine().getOut();
@@ -83,7 +83,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
       if (engine) {
         throw new BadInputException("--progress and --time-limit apply to puzzles given as arguments");
       }
-      SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.COUNT, puzzles.solver, puzzles.threads, max);
+      SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.COUNT, puzzles.kernel, puzzles.threads, max);
       return puzzles.runBatch(spec.qualifiedName(), batch,
           r -> json ? CountJson.batchLine(r.lineNumber(), r.count()) : Long.toString(r.count()),
           json, out, err);
@@ -91,10 +91,10 @@ public final class SudokuCountCommand implements Callable<Integer> {
     int status = 0;
     for (Sudoku puzzle : puzzles.argumentPuzzles()) {
       // one puzzle, many solutions: the engine's parallel count splits its search tree
-      boolean onEngine = engine || json || (puzzles.threads > 1 && puzzles.solver == SudokuKernel.DLX);
-      if (!onEngine || puzzles.solver != SudokuKernel.DLX) {
-        long count = puzzle.countUpTo(max, puzzles.solver);
-        out.println(json ? CountJson.puzzle(puzzle, count, true, StopReason.COMPLETED, -1, Duration.ZERO) : Long.toString(count));
+      boolean onEngine = engine || json || (puzzles.threads > 1 && puzzles.kernel == SudokuKernel.DLX);
+      if (!onEngine || puzzles.kernel != SudokuKernel.DLX) {
+        long count = puzzle.countUpTo(max, puzzles.kernel);
+        out.println(json ? CountJson.puzzle(puzzle.toString(), count, true, StopReason.COMPLETED, -1, Duration.ZERO) : Long.toString(count));
       } else if (!countOnEngine(puzzle, max, out, err)) {
         status = 1;
       }
@@ -108,9 +108,9 @@ public final class SudokuCountCommand implements Callable<Integer> {
     if (puzzles.isBatch() || puzzles.argumentPuzzles().size() != 1) {
       throw new BadInputException("--checkpoint and --part count one puzzle given as an argument");
     }
-    if (limit != null || timeLimit != null || json || puzzles.solver != SudokuKernel.DLX) {
+    if (limit != null || timeLimit != null || json || puzzles.kernel != SudokuKernel.DLX) {
       throw new BadInputException("--checkpoint and --part do not combine with --limit, --time-limit, --json"
-          + " or --solver backtrack");
+          + " or --kernel backtrack");
     }
     return split.count(puzzles.argumentPuzzles().get(0).exactCover().splittable(),
         SearchOptions.of(puzzles.threads, progress, spec), spec.commandLine().getOut(), spec.commandLine().getErr());
@@ -120,7 +120,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
   private boolean countOnEngine(Sudoku puzzle, long max, PrintWriter out, PrintWriter err) {
     ExactCoverSolver solver = puzzle.exactCover();
     if (timeLimit != null) {
-      solver = solver.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
+      solver = solver.withLimits(SearchLimits.none().withTimeLimit(timeLimit));
     }
     AtomicLong seen = new AtomicLong();
     ExactCoverSolver plain = solver;
@@ -134,7 +134,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
         || stop == StopReason.SOLUTION_LIMIT;
     long count = max == Long.MAX_VALUE ? result.solutions() : Math.min(seen.get(), max);
     Duration elapsed = result.statistics().elapsed();
-    out.println(json ? CountJson.puzzle(puzzle, count, complete, stop, result.statistics().nodes(), elapsed) : Long.toString(count));
+    out.println(json ? CountJson.puzzle(puzzle.toString(), count, complete, stop, result.statistics().nodes(), elapsed) : Long.toString(count));
     if (!complete) {
       err.println(String.format(Locale.ROOT, "%s: stopped (%s) after %.1f s: at least %d solutions",
           spec.qualifiedName(), stop.name().toLowerCase(Locale.ROOT).replace('_', ' '),

@@ -78,7 +78,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
             + " takes several lines per puzzle; a file gets one line (or block) per puzzle: "
             + "use string, list, json or matrix");
       }
-      SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, puzzles.solver, puzzles.threads, 2);
+      SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, puzzles.kernel, puzzles.threads, 2);
       // a matrix block ends with a blank line, so the output reads back one block per puzzle
       String after = format == Format.MATRIX ? "\n" : "";
       return puzzles.runBatch(spec.qualifiedName(), batch,
@@ -90,7 +90,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     boolean[] first = {true};
     for (Sudoku puzzle : given) {
       long[] printed = {0};
-      puzzle.solutions(puzzles.solver).limit(max).forEach(s -> {
+      puzzle.solutions(puzzles.kernel).limit(max).forEach(s -> {
         if (multiLine && !first[0]) {
           out.println();
         }

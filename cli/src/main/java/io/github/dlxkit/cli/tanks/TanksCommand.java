@@ -81,17 +81,24 @@ public final class TanksCommand implements Callable<Integer> {
       + " with --count {\"count\":N}")
   boolean json;
 
-  @Option(names = "--method", paramLabel = "M",
+  @Option(names = "--kernel", paramLabel = "K",
       description = "auto (default), exact-cover, propagation or row-scan; all find the same solutions")
   String method = "auto";
+
+  /** The old name of {@code --kernel}, for one release. */
+  @Option(names = "--method", hidden = true, paramLabel = "K")
+  void oldMethod(String k) {
+    io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--method", "--kernel");
+    method = k;
+  }
 
   @Mixin SearchOptions search;
   @Mixin SplitOptions split;
 
   @Mixin io.github.dlxkit.cli.MatrixOption matrix;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", converter = Ranges.Seconds.class, description = "stop the search after this many seconds (exit 1)")
-  Long timeLimit;
+  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class, description = "stop the search after TIME (seconds, or 500ms, 30s, 5m, 1h): exit 1")
+  Duration timeLimit;
 
   @Option(names = "--estimate", paramLabel = "PROBES", converter = Ranges.Probes.class,
       description = "do not search: print Knuth's estimate of the search-tree size and time from PROBES random walks")
@@ -165,7 +172,7 @@ public final class TanksCommand implements Callable<Integer> {
       puzzle = puzzle.withSymmetryBreaking(true);
     }
     if (matrix.requested()) {
-      // the problem --method exact-cover solves, whatever --method says
+      // the problem --kernel exact-cover solves, whatever --kernel says
       return matrix.write("dlx tanks " + n + (symmetry == RequiredSymmetry.NONE ? "" : " --symmetry " + symmetry)
           + (torus ? " --torus" : "") + (holes ? " --holes" : ""), puzzle.encoding().problem(),
           java.util.List.of("items: a cell is named row letter, column (b3: row 2, column 3); vCELL the range of the"
@@ -174,7 +181,7 @@ public final class TanksCommand implements Callable<Integer> {
               + " (see TankEncoding)"), out);
     }
     if (timeLimit != null) {
-      puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(timeLimit)));
+      puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(timeLimit));
     }
     if (estimate != null) {
       TreeSizeEstimate e = puzzle.estimateTreeSize(estimate, 1);
@@ -216,7 +223,7 @@ public final class TanksCommand implements Callable<Integer> {
       return split.count(cubes, search, out, err);
     }
     try {
-      java.util.List<io.github.dlxkit.core.split.Subproblem> list = cubes.split(64);
+      java.util.List<io.github.dlxkit.core.search.Subproblem> list = cubes.split(64);
       long total = io.github.dlxkit.core.split.SplitCounter.count(cubes, list, i -> false, search.threads(),
           (s, c) -> { }).count().longValue();
       out.println(total);
@@ -233,7 +240,7 @@ public final class TanksCommand implements Callable<Integer> {
     try {
       return TankKernel.parse(method);
     } catch (BadInputException e) {
-      throw new BadInputException("--method: " + e.getMessage());
+      throw new BadInputException("--kernel: " + e.getMessage());
     }
   }
 

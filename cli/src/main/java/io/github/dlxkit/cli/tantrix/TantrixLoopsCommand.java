@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
       "tiles on the cells it encloses, all edges matching (a core: every solution holds one).",
       "Prints one line (shapes searched, shapes with a core, cores, nodes, whether the run",
       "finished), then the first core found; when there is none, 'no solution' and why on",
-      "stderr (exit 1); a run --budget stops says so on stderr (exit 1). --count counts every",
+      "stderr (exit 1); a run --time-limit stops says so on stderr (exit 1). --count counts every",
       "core up to rotation and translation: where every tile carries the loop colour, the",
       "cores are the solutions. With --checkpoint or",
       "--part the count is cut into parts by the loop walk's first turns (a count of 0 is",
@@ -50,9 +50,16 @@ final class TantrixLoopsCommand implements Callable<Integer> {
   @Option(names = "--count", description = "count every core instead of stopping at the first")
   boolean count;
 
-  @Option(names = "--budget", paramLabel = "TIME", converter = Ranges.Time.class,
-      description = "give up after TIME, e.g. 30s, 5m, 1h")
-  Duration budget;
+  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class,
+      description = "give up after TIME (seconds, or 500ms, 30s, 5m, 1h)")
+  Duration timeLimit;
+
+  /** The old name of {@code --time-limit}, for one release. */
+  @Option(names = "--budget", hidden = true, paramLabel = "TIME", converter = Ranges.Time.class)
+  void budget(Duration d) {
+    io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--budget", "--time-limit");
+    timeLimit = d;
+  }
 
   @Option(names = "--stats", description = "print 'seconds=S' on stderr")
   boolean stats;
@@ -92,8 +99,8 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     if (split.isActive()) {
-      if (!count || budget != null) {
-        throw new BadInputException("--checkpoint and --part go with --count and count to the end: drop --budget");
+      if (!count || timeLimit != null) {
+        throw new BadInputException("--checkpoint and --part go with --count and count to the end: drop --time-limit");
       }
       return split.count(cores.splittable(), SearchOptions.of(threads, progress, spec), out,
           spec.commandLine().getErr(), stats ? spec.commandLine().getErr() : null);
@@ -101,13 +108,13 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     if (threads > 1 || progress) {
       throw new BadInputException("--threads and --progress go with --checkpoint or --part");
     }
-    LoopCores.Outcome o = count ? cores.count(budget) : cores.decide(budget);
+    LoopCores.Outcome o = count ? cores.count(timeLimit) : cores.decide(timeLimit);
     PrintWriter err = spec.commandLine().getErr();
     if (stats) {
       err.println(String.format(Locale.ROOT, "seconds=%.3f", o.elapsed().toNanos() / 1e9));
     }
     if (!o.complete() && (count || o.firstCore().isEmpty())) {
-      // the budget stopped it: as every stopped search, exit 1 and the stop on stderr, no partial count
+      // the time limit stopped it: as every stopped search, exit 1 and the stop on stderr, no partial count
       throw new SearchStoppedException(new SearchResult(o.cores(), StopReason.TIME_LIMIT,
           new SearchStatistics(o.nodes(), 0, o.cores(), o.elapsed())));
     }

@@ -11,9 +11,9 @@ import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.FixedShapePuzzle;
-import io.github.dlxkit.core.split.SplittableSearch;
 import io.github.dlxkit.tantrix.FreeShapePuzzle;
 import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
@@ -118,8 +118,16 @@ final class TantrixSolveCommand implements Callable<Integer> {
       + " of each other direction hold more than 30%% of its tiles)")
   boolean round;
 
-  @Option(names = "--budget", paramLabel = "TIME", converter = Ranges.Time.class, description = "give up after TIME, e.g. 30s, 5m, 1h")
-  Duration budget;
+  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class,
+      description = "give up after TIME (seconds, or 500ms, 30s, 5m, 1h)")
+  Duration timeLimit;
+
+  /** The old name of {@code --time-limit}, for one release. */
+  @Option(names = "--budget", hidden = true, paramLabel = "TIME", converter = Ranges.Time.class)
+  void budget(Duration d) {
+    io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--budget", "--time-limit");
+    timeLimit = d;
+  }
 
   @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second")
   boolean progress;
@@ -160,8 +168,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
 
   private SearchLimits limits() {
     SearchLimits l = SearchLimits.none();
-    if (budget != null) {
-      l = l.withTimeLimit(budget);
+    if (timeLimit != null) {
+      l = l.withTimeLimit(timeLimit);
     }
     if (maxNodes != null) {
       l = l.withMaxNodes(maxNodes);
@@ -336,8 +344,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (count && (all || limit != null || svg != null)) {
       throw new BadInputException("--count prints a number only: drop --all, --limit and --svg");
     }
-    if (split.isActive() && (budget != null || maxNodes != null)) {
-      throw new BadInputException("--checkpoint and --part count to the end: drop --budget and --max-nodes");
+    if (split.isActive() && (timeLimit != null || maxNodes != null)) {
+      throw new BadInputException("--checkpoint and --part count to the end: drop --time-limit and --max-nodes");
     }
     if (split.isActive() && !count) {
       throw new BadInputException("--checkpoint and --part go with --count");

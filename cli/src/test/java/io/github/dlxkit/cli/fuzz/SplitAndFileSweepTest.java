@@ -105,7 +105,7 @@ class SplitAndFileSweepTest {
       "tanks 5 --count --checkpoint CK --refine-after 1000", "tanks 5 --checkpoint CK", "tanks 5 --count --checkpoint DIR",
       "tantrix loops discovery:10 --count --part 0/0", "tantrix loops discovery:10 --count --part 5/3",
       "tantrix loops discovery:10 --count --checkpoint CK", "tantrix loops discovery:10 --checkpoint CK",
-      "tantrix loops discovery:10 --count --part 2/3 --refine-after 1", "tantrix loops discovery:10 --count --part 1/2 --budget 1s",
+      "tantrix loops discovery:10 --count --part 2/3 --refine-after 1", "tantrix loops discovery:10 --count --part 1/2 --time-limit 1s",
       "quantumino --box 2x2x20 --count --slice 0/0", "quantumino --box 2x2x20 --count --slice 5/3",
       "quantumino --box 2x2x20 --count --slice 1/1", "quantumino --box 2x2x20 --count --slice 0/9",
       "quantumino --box 2x2x20 --count --slice -1/2", "quantumino --box 2x2x20 --count --slice a",
@@ -114,7 +114,7 @@ class SplitAndFileSweepTest {
       "sum DIR", "sum /dev/null", "sum docs/examples/queens12-part1-of-3.json docs/examples/queens12-part1-of-3.json",
       "sum docs/examples/queens12-part1-of-3.json", "sum Q8",
       "sudoku bench --time 0 --warmup 0 DIR", "sudoku bench --time 0 --warmup 0 /dev/null",
-      "sudoku bench --time 0 --warmup 0 Q8", "sudoku bench --time 0 --warmup 0 --solver bogus docs/examples/sudoku-16x16.txt",
+      "sudoku bench --time 0 --warmup 0 Q8", "sudoku bench --time 0 --warmup 0 --kernel bogus docs/examples/sudoku-16x16.txt",
       "sudoku generate --size 4 --count 3 --minimal --format json", "sudoku generate --size 1",
       "sudoku generate --size 6", "sudoku generate --format bogus", "sudoku generate --size 4 --count 0",
   })

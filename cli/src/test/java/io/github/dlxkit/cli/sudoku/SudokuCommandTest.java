@@ -68,9 +68,9 @@ class SudokuCommandTest {
     CliRun all = run("sudoku", "solve", "--all", H);
     assertEquals(5, new HashSet<>(all.outLines()).size(), all.out());
     assertEquals(2, run("sudoku", "solve", "--limit", "2", H).outLines().size());
-    assertEquals(5, run("sudoku", "solve", "--limit", "10", "--solver", "backtrack", H).outLines().size());
+    assertEquals(5, run("sudoku", "solve", "--limit", "10", "--kernel", "backtrack", H).outLines().size());
     assertEquals(Set.copyOf(all.outLines()),
-        Set.copyOf(run("sudoku", "solve", "--all", "--solver", "backtrack", H).outLines()));
+        Set.copyOf(run("sudoku", "solve", "--all", "--kernel", "backtrack", H).outLines()));
   }
 
   @Test
@@ -93,7 +93,7 @@ class SudokuCommandTest {
     assertEquals(List.of("5", "0", "98", "288"), run.outLines());
     assertEquals(List.of("10"), run("sudoku", "count", "--limit", "10", C_EQ).outLines());
     assertEquals(List.of("98"), run("sudoku", "count", "--threads", "2", C_EQ).outLines());
-    assertEquals(List.of("98"), run("sudoku", "count", "--solver", "backtrack", C_EQ).outLines());
+    assertEquals(List.of("98"), run("sudoku", "count", "--kernel", "backtrack", C_EQ).outLines());
   }
 
   // --- bad puzzles as arguments: exit 2, one line naming the position
@@ -138,7 +138,7 @@ class SudokuCommandTest {
         "dlx sudoku count: Invalid value for option '--limit': '-3' is out of range (allowed: 1..2^63-1) (see 'dlx sudoku count --help')");
     assertOneErrorLine(run("sudoku", "solve", "--all", "--limit", "3", A), 2,
         "dlx sudoku solve: --all and --limit exclude each other");
-    CliRun bogus = run("sudoku", "solve", "--solver", "bogus", A);
+    CliRun bogus = run("sudoku", "solve", "--kernel", "bogus", A);
     assertEquals(2, bogus.status());
     assertEquals(1, bogus.errLines().size(), bogus.err());
     assertTrue(bogus.err().contains("bogus"), bogus.err());
@@ -188,7 +188,7 @@ class SudokuCommandTest {
     assertEquals(0, one.status(), one.err());
     assertEquals(95, one.outLines().size());
     assertTrue(one.errLines().get(0).startsWith("puzzles=95 solved=95 unique=95 bad=0 "), one.err());
-    CliRun two = run("sudoku", "solve", "--threads", "2", "--solver", "backtrack", "--file", TOP95);
+    CliRun two = run("sudoku", "solve", "--threads", "2", "--kernel", "backtrack", "--file", TOP95);
     assertEquals(one.outLines(), two.outLines());
     CliRun counted = run("sudoku", "count", "--threads", "2", "--file", TOP95);
     assertEquals(95, counted.outLines().stream().filter("1"::equals).count());

@@ -93,9 +93,9 @@ class SudokuSizesAndToolsTest {
     assertTrue(err.get(0).startsWith("progress "), limited.err()); // reported after the first second
     assertTrue(err.get(err.size() - 1).startsWith("dlx sudoku count: stopped (time limit) after"), limited.err());
     assertOneErrorLine(CliRun.of("sudoku", "count", "--time-limit", "0", SudokuCommandTest.H), 2,
-        "dlx sudoku count: Invalid value for option '--time-limit': '0' is out of range (allowed: 1..100000000) (see 'dlx sudoku count --help')");
-    assertOneErrorLine(CliRun.of("sudoku", "count", "--solver", "backtrack", "--progress", SudokuCommandTest.H), 2,
-        "dlx sudoku count: --progress and --time-limit work with --solver dlx");
+        "dlx sudoku count: Invalid value for option '--time-limit': '0' is out of range (allowed: 1ms..100000000s, e.g. 30 (seconds), 500ms, 30s, 5m, 1h) (see 'dlx sudoku count --help')");
+    assertOneErrorLine(CliRun.of("sudoku", "count", "--kernel", "backtrack", "--progress", SudokuCommandTest.H), 2,
+        "dlx sudoku count: --progress and --time-limit work with --kernel dlx");
     CliRun limitOnEngine = CliRun.of("sudoku", "count", "--json", "--limit", "3", SudokuCommandTest.H);
     assertTrue(limitOnEngine.out().contains("\"count\":3,\"complete\":true"), limitOnEngine.out());
   }
@@ -110,7 +110,7 @@ class SudokuSizesAndToolsTest {
       assertTrue(lines.get(i).matches("# " + (i / 2 + 1) + ": givens=\\d+ technique=[a-z-]+ guesses=\\d+"), lines.get(i));
     }
     assertEquals(lines, CliRun.of("sudoku", "generate", "--count", "4", "--seed", "5", "--minimal").outLines());
-    CliRun counted = CliRun.withStdin(run.out(), "sudoku", "count", "--solver", "dlx");
+    CliRun counted = CliRun.withStdin(run.out(), "sudoku", "count", "--kernel", "dlx");
     assertEquals(Collections.nCopies(4, "1"), counted.outLines());
     CliRun matrix = CliRun.of("sudoku", "generate", "--size", "4", "--count", "3", "--format", "matrix");
     CliRun matrixCounted = CliRun.withStdin(matrix.out(), "sudoku", "count");
@@ -128,7 +128,7 @@ class SudokuSizesAndToolsTest {
   @Test
   void benchCountsMatchTheFile() throws IOException {
     long inFile = Files.readAllLines(Path.of(TOP95)).stream().filter(l -> !l.isBlank()).count();
-    CliRun run = CliRun.of("sudoku", "bench", "--solver", "backtrack,dlx", "--time", "0", "--warmup", "0", TOP95,
+    CliRun run = CliRun.of("sudoku", "bench", "--kernel", "backtrack,dlx", "--time", "0", "--warmup", "0", TOP95,
         "--permute", TOP95);
     assertEquals(0, run.status(), run.err());
     List<String> rows = new ArrayList<>();

@@ -103,13 +103,13 @@ class TanksCommandTest {
       "'5', 2",
       "'5 --break-symmetry', 1",
       "'4 --holes --break-symmetry', 8", // 22 grids in 8 classes: orbits of the propagation search's list, computed outside dlxkit
-      "'5 --method exact-cover --symmetry rot180', 2",
+      "'5 --kernel exact-cover --symmetry rot180', 2",
       "'6 --symmetry rot180 --threads 2', 13",
       "'7 --symmetry rot90', 0",
       "'8 --symmetry rot90 --threads 2', 4",
       "'5 --torus', 1",
-      "'4 --holes --method propagation', 22",
-      "'4 --holes --method row-scan', 22"})
+      "'4 --holes --kernel propagation', 22",
+      "'4 --holes --kernel row-scan', 22"})
   void counts(String args, long expected) {
     String[] words = ("tanks " + args + " --count").split(" ");
     CliRun r = run(words);
@@ -149,9 +149,9 @@ class TanksCommandTest {
       "4 --threads 0 | --threads",
       "4 --limit -1 | --limit",
       "4 --all --limit 2 | --limit",
-      "4 --method magic | magic",
-      "13 --method exact-cover | 12x12",
-      "6 --method row-scan --symmetry rot90 | symmetry",
+      "4 --kernel magic | magic",
+      "13 --kernel exact-cover | 12x12",
+      "6 --kernel row-scan --symmetry rot90 | symmetry",
       "4 --symmetry rot45 | rot45",
       "4 --time-limit 0 | --time-limit",
       "4 --estimate 0 | --estimate",

@@ -48,7 +48,7 @@ class TantrixLoopsCommandTest {
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "--part 1/2|go with --count",
-      "--count --part 1/2 --budget 5s|drop --budget",
+      "--count --part 1/2 --time-limit 5s|drop --time-limit",
       "--threads 2|go with --checkpoint or --part",
       "--progress|go with --checkpoint or --part"})
   void refusesSplitOptionsWithoutASplitCount(String options, String message) {
@@ -89,12 +89,12 @@ class TantrixLoopsCommandTest {
   }
 
   /**
-   * A count --budget stops reports the stop as 'dlx count --time-limit' does: exit 1, the stop on
+   * A count --time-limit stops reports the stop as 'dlx count --time-limit' does: exit 1, the stop on
    * stderr, no partial count on stdout (it exited 0 with complete=false and no word of the stop).
    */
   @Test
   void aStoppedCountSaysItStopped() {
-    CliRun run = CliRun.of("tantrix", "loops", "discovery:20", "--count", "--budget", "300ms");
+    CliRun run = CliRun.of("tantrix", "loops", "discovery:20", "--count", "--time-limit", "300ms");
     assertEquals(1, run.status(), run.out());
     assertEquals(List.of(), run.outLines());
     assertEquals(1, run.errLines().size(), run.err());

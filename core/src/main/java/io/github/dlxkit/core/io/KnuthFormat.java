@@ -36,7 +36,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * DlxFile file = KnuthFormat.read(queens8);   // a Path, e.g. Path.of("queens8.dlx")
- * long n = file.problem().solver().count();   // 92
+ * long n = ExactCoverSolver.of(file.problem()).count();   // 92
  * String text = KnuthFormat.toText(file.problem());
  * }</pre>
  */

@@ -1,7 +1,6 @@
 package io.github.dlxkit.core.model;
 
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.util.IntList;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,7 +24,7 @@ import java.util.Map;
  *
  * <p>Options may carry costs, as in Knuth's DLX5: {@code option(7, "A", "B")} costs 7, an option
  * added without a cost costs 0, and a solution costs the sum of its options' costs
- * ({@link Solution#cost()}). {@link ExactCoverSolver#best(int)} finds the cheapest solutions.
+ * ({@link Solution#cost()}). {@link io.github.dlxkit.core.search.ExactCoverSolver#best(int)} finds the cheapest solutions.
  *
  * <p>Items and options are numbered densely from 0 in the order they were added; those ids are
  * stable and are what solutions report. An option that contains no primary item could never be
@@ -41,8 +40,8 @@ import java.util.Map;
  *     .option("B", "X:1")
  *     .option("C", "Y:1")
  *     .build();
- * long n = problem.solver().count();                 // 1
- * Solution s = problem.solver().findFirst().get();   // options 1 and 2
+ * long n = ExactCoverSolver.of(problem).count();                 // 1
+ * Solution s = ExactCoverSolver.of(problem).findFirst().get();   // options 1 and 2
  * }</pre>
  *
  * <h2>Layout</h2>
@@ -263,22 +262,17 @@ public final class ExactCoverProblem {
     return optionItem.length;
   }
 
-  /** A solver for this problem; solvers are cheap, immutable and thread-safe. */
-  public ExactCoverSolver solver() {
-    return ExactCoverSolver.of(this);
-  }
-
   /**
    * This problem with options {@code fixedOptionIds} fixed, as a problem of its own: every item, the
    * fixed options, and every other option compatible with all of them (no primary item in common, no
    * secondary item in common unless both give it the same colour), in their order. It has the
-   * solutions of {@code solver().withFixedOptions(fixedOptionIds)}: each fixed option is then the only
+   * solutions of {@code ExactCoverSolver.of(problem).withFixedOptions(fixedOptionIds)}: each fixed option is then the only
    * option left for its primary items. For writing with {@link io.github.dlxkit.core.io.KnuthFormat}
    * the problem a puzzle with givens searches.
    *
    * <pre>{@code
    * ExactCoverProblem fixed = problem.withFixedOptions(0);
-   * long n = fixed.solver().count();   // == problem.solver().withFixedOptions(0).count()
+   * long n = ExactCoverSolver.of(fixed).count();   // == ExactCoverSolver.of(problem).withFixedOptions(0).count()
    * }</pre>
    *
    * @throws IllegalArgumentException if an id is not an option, or if the problem has bounds and

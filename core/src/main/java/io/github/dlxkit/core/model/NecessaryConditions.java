@@ -22,7 +22,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Optional<String> why = NecessaryConditions.violated(problem);
- * long n = why.isPresent() ? 0 : problem.solver().count();   // why.get() says which condition failed
+ * long n = why.isPresent() ? 0 : ExactCoverSolver.of(problem).count();   // why.get() says which condition failed
  * }</pre>
  */
 public final class NecessaryConditions {

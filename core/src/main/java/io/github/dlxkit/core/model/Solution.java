@@ -12,7 +12,7 @@ import java.util.List;
  * whatever the order.
  *
  * <pre>{@code
- * Solution s = problem.solver().findFirst().orElseThrow();
+ * Solution s = ExactCoverSolver.of(problem).findFirst().orElseThrow();
  * for (List<String> option : s.optionTokens()) System.out.println(String.join(" ", option));
  * }</pre>
  */

@@ -23,7 +23,7 @@ import io.github.dlxkit.core.util.IntList;
  *
  * <pre>{@code
  * Preprocessed pre = Preprocessor.reduce(problem);
- * pre.problem().solver().count();        // the same count as problem.solver().count()
+ * ExactCoverSolver.of(pre.problem()).count();        // the same count as ExactCoverSolver.of(problem).count()
  * int original = pre.originalOption(0);  // the option of problem that reduced option 0 came from
  * }</pre>
  *

@@ -7,12 +7,15 @@ package io.github.dlxkit.core.search;
  *
  * <pre>{@code
  * CancellationToken token = new CancellationToken();
- * ExactCoverSolver solver = problem.solver().withLimits(SearchLimits.none().withCancellation(token));
+ * ExactCoverSolver solver = ExactCoverSolver.of(problem).withLimits(SearchLimits.none().withCancellation(token));
  * // elsewhere: token.cancel();
  * }</pre>
  */
 public final class CancellationToken {
   private volatile boolean cancelled;
+
+  /** A token not yet cancelled. */
+  public CancellationToken() {}
 
   /** Asks every search watching this token to stop. */
   public void cancel() {

@@ -24,7 +24,7 @@ import java.util.stream.StreamSupport;
  * copied, which is much cheaper than building it).
  *
  * <pre>{@code
- * ExactCoverSolver solver = problem.solver();
+ * ExactCoverSolver solver = ExactCoverSolver.of(problem);
  * long all = solver.count();                      // exact, single thread
  * long same = solver.count(4);                    // exact, 4 threads
  * Optional<Solution> first = solver.findFirst();
@@ -158,19 +158,19 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * This search as a {@link io.github.dlxkit.core.split.SplittableSearch}: its tree cut into
+   * This search as a {@link io.github.dlxkit.core.search.SplittableSearch}: its tree cut into
    * subproblems that are counted on their own (this solver's kernel and fixed options; its limits
    * and progress listener are not used, each count takes its own limits).
    *
    * @throws IllegalArgumentException if the problem has bounds (Algorithm M): not splittable yet
    *
    * <pre>{@code
-   * SplittableSearch s = problem.solver().splittable();
+   * SplittableSearch s = ExactCoverSolver.of(problem).splittable();
    * long total = 0;
-   * for (Subproblem p : s.split(100)) total += s.count(p).count();   // == problem.solver().count()
+   * for (Subproblem p : s.split(100)) total += s.count(p).count();   // == ExactCoverSolver.of(problem).count()
    * }</pre>
    */
-  public io.github.dlxkit.core.split.SplittableSearch splittable() {
+  public io.github.dlxkit.core.search.SplittableSearch splittable() {
     if (problem.hasMultiplicities()) {
       // Algorithm M's levels are not one option each: a path of option ids does not name a subtree
       throw new BadInputException("splitting a problem with bounds (Algorithm M) is not supported yet;"
@@ -294,7 +294,7 @@ public final class ExactCoverSolver {
    * are always the k smallest.
    *
    * <pre>{@code
-   * CostResult r = problem.solver().withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(5)))
+   * CostResult r = ExactCoverSolver.of(problem).withLimits(SearchLimits.none().withTimeLimit(Duration.ofSeconds(5)))
    *     .runCheapest(3);
    * r.solutions().forEach(s -> System.out.println(s.cost() + " " + s));
    * }</pre>
@@ -327,7 +327,7 @@ public final class ExactCoverSolver {
    * {@link #runCheapest(int)}.
    *
    * <pre>{@code
-   * List<Solution> three = problem.solver().best(3);
+   * List<Solution> three = ExactCoverSolver.of(problem).best(3);
    * long second = three.get(1).cost();
    * }</pre>
    *
@@ -351,7 +351,7 @@ public final class ExactCoverSolver {
    * The least cost of a solution, if there is any (Knuth's DLX5 with {@code k1}).
    *
    * <pre>{@code
-   * long min = problem.solver().minimumCost().orElseThrow();
+   * long min = ExactCoverSolver.of(problem).minimumCost().orElseThrow();
    * }</pre>
    */
   public java.util.OptionalLong minimumCost() {

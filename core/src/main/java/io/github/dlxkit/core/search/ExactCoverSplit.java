@@ -2,10 +2,6 @@ package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
-import io.github.dlxkit.core.split.Digest;
-import io.github.dlxkit.core.split.PartCount;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -64,7 +64,7 @@ public enum Kernel {
    *         + "v1 s1 s3\nv1 s2 s4\nv1 s3 s5\nv1 s4 s6\n"
    *         + "v2 s1 s4\nv2 s2 s5\nv2 s3 s6\nv3 s1 s5\nv3 s2 s6\n"), "langford3").problem();
    * Kernel kernel = Kernel.fastestFor(langford); // 9 items, 3 options each: 3 >= 9 / 3
-   * long count = langford.solver().withKernel(kernel).count(); // 2: 312132 and 231213
+   * long count = ExactCoverSolver.of(langford).withKernel(kernel).count(); // 2: 312132 and 231213
    * }</pre>
    */
   public static Kernel fastestFor(io.github.dlxkit.core.model.ExactCoverProblem problem) {

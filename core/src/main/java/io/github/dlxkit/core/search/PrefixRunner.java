@@ -1,9 +1,6 @@
 package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.core.split.PartCount;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -13,7 +13,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * SearchLimits limits = SearchLimits.none().withMaxNodes(1_000).withTimeLimit(Duration.ofSeconds(5));
- * SearchResult r = problem.solver().withLimits(limits).run();
+ * SearchResult r = ExactCoverSolver.of(problem).withLimits(limits).run();
  * if (!r.isComplete()) System.out.println("stopped: " + r.stopReason());
  * }</pre>
  */

@@ -14,7 +14,7 @@ import java.util.Arrays;
  * {@link #reset()} returns to the matrix as built, so one matrix serves many searches.
  *
  * <pre>{@code
- * SearchMatrix m = problem.solver().newMatrix().orElseThrow();
+ * SearchMatrix m = ExactCoverSolver.of(problem).newMatrix().orElseThrow();
  * m.fix(given);
  * long n = m.countAll();
  * m.reset();

@@ -81,6 +81,9 @@ public record TreeSizeEstimate(int probes, double nodes, double nodesStandardErr
     private double sum;
     private double sumSquares;
 
+    /** No walks yet. */
+    public Walks() {}
+
     /** Adds the estimate {@code x} of one walk. */
     public void add(double x) {
       count++;

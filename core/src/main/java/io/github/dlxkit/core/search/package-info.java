@@ -13,8 +13,8 @@
  *     .option("c", "e").option("a", "d", "g").option("b", "c", "f")
  *     .option("a", "d", "f").option("b", "g").option("d", "e", "g")
  *     .build();
- * Solution s = toy.solver().findFirst().orElseThrow();   // options 0, 3, 4: c e, a d f, b g
- * toy.solver().count();                                  // 1
+ * Solution s = ExactCoverSolver.of(toy).findFirst().orElseThrow();   // options 0, 3, 4: c e, a d f, b g
+ * ExactCoverSolver.of(toy).count();                                  // 1
  * }</pre>
  *
  * <h2>A classic: eight queens</h2>
@@ -29,8 +29,8 @@
  *   for (int f = 0; f < n; f++) b.addOption(ranks + r, files + f, up + r + f, down + n - 1 - r + f);
  * }
  * ExactCoverProblem queens = b.build();
- * queens.solver().count();                               // 92
- * queens.solver().count(2);                              // 92, on two threads
+ * ExactCoverSolver.of(queens).count();                               // 92
+ * ExactCoverSolver.of(queens).count(2);                              // 92, on two threads
  * }</pre>
  *
  * <h2>The hard one: counts too long for one run</h2>
@@ -39,7 +39,7 @@
  * ({@code --checkpoint}) or on Spark. Here 12 queens, small enough for a test.
  * <pre>{@code
  * ExactCoverProblem problem = KnuthFormat.read(queens12).problem();   // a Path, e.g. Path.of("queens12.dlx")
- * ExactCoverSolver solver = problem.solver();
+ * ExactCoverSolver solver = ExactCoverSolver.of(problem);
  * TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
  * SplittableSearch search = solver.splittable();
  * List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()

@@ -1,5 +1,9 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.CheckpointException;
+import io.github.dlxkit.core.search.PartCount;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.core.util.Crc;
 import java.io.Closeable;
 import java.io.IOException;

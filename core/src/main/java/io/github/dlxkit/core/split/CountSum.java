@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.search.PartCount;
 import java.math.BigInteger;
 import java.time.Duration;
 
@@ -13,6 +14,9 @@ public final class CountSum {
   private BigInteger nodes = BigInteger.ZERO;
   private Duration elapsed = Duration.ZERO;
   private long added;
+
+  /** An empty sum: no counts yet, zero. */
+  public CountSum() {}
 
   /** Adds one subproblem's or part's count. */
   public CountSum add(PartCount c) {

@@ -1,6 +1,7 @@
 package io.github.dlxkit.core.split;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.SplittableSearch;
 import java.math.BigInteger;
 import java.util.Objects;
 

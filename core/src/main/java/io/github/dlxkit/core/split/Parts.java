@@ -1,6 +1,7 @@
 package io.github.dlxkit.core.split;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.Subproblem;
 import java.util.ArrayList;
 import java.util.List;
 

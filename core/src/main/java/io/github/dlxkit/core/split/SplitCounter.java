@@ -1,10 +1,15 @@
 package io.github.dlxkit.core.split;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.CheckpointException;
+import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.core.search.Workers;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingDeque;
 import java.util.concurrent.TimeUnit;

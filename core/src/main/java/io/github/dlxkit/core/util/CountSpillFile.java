@@ -1,12 +1,12 @@
 package io.github.dlxkit.core.util;
 
+import io.github.dlxkit.core.CheckpointException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import io.github.dlxkit.core.split.CheckpointException;
 import java.util.function.LongPredicate;
 
 /**

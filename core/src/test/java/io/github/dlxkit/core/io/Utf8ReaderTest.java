@@ -3,6 +3,7 @@ package io.github.dlxkit.core.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.CharConversionException;
@@ -29,7 +30,7 @@ class Utf8ReaderTest {
   void aByteOrderMarkAtTheStartIsSkipped(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("bom.dlx");
     Files.write(f, new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'A', ' ', 'B', '\n', 'A', '\n', 'B', '\n'});
-    assertEquals(1, KnuthFormat.read(f).problem().solver().count());
+    assertEquals(1, ExactCoverSolver.of(KnuthFormat.read(f).problem()).count());
     for (String text : new String[] {"\uFEFF", "\uFEFFx\uFEFF"}) {
       byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
       java.io.StringWriter all = new java.io.StringWriter();

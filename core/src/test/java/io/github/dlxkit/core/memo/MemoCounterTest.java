@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.testing.BoundedBruteForce;
 import io.github.dlxkit.core.testing.RandomProblems;
 import java.io.InputStream;
@@ -38,7 +39,7 @@ class MemoCounterTest {
   void memoCountEqualsThePlainCountOnEveryTestFile(String name) throws Exception {
     ExactCoverProblem p = resource(name);
     MemoResult r = MemoCounter.of(p).withBudget(256L << 20).withRecountWhenFull(true).count();
-    assertEquals(BigInteger.valueOf(p.solver().count()), r.solutions(), name);
+    assertEquals(BigInteger.valueOf(ExactCoverSolver.of(p).count()), r.solutions(), name);
   }
 
   @Property(tries = 300)
@@ -46,7 +47,7 @@ class MemoCounterTest {
       @ForAll @IntRange(min = 0, max = 5) int secondaries, @ForAll @IntRange(min = 1, max = 30) int options,
       @ForAll long seed) {
     ExactCoverProblem p = RandomProblems.make(primaries, secondaries, options, seed);
-    assertEquals(BigInteger.valueOf(p.solver().count()), MemoCounter.of(p).count().solutions());
+    assertEquals(BigInteger.valueOf(ExactCoverSolver.of(p).count()), MemoCounter.of(p).count().solutions());
   }
 
   /** Domino tilings of the 2n x 2n board, cells in row order (the narrow frontier), options = dominoes. */
@@ -84,7 +85,7 @@ class MemoCounterTest {
   @Property(tries = 4)
   void dominoCountsAgreeWithThePlainEngine(@ForAll @IntRange(min = 1, max = 6) int side) {
     ExactCoverProblem p = dominoes(side);
-    assertEquals(BigInteger.valueOf(p.solver().count()), MemoCounter.of(p).count().solutions());
+    assertEquals(BigInteger.valueOf(ExactCoverSolver.of(p).count()), MemoCounter.of(p).count().solutions());
   }
 
   @org.junit.jupiter.api.Test
@@ -135,7 +136,7 @@ class MemoCounterTest {
       @ForAll @IntRange(min = 0, max = 4) int secondaries, @ForAll @IntRange(min = 1, max = 40) int options,
       @ForAll long seed) {
     ExactCoverProblem p = BoundedBruteForce.make(primaries, secondaries, options, seed);
-    assertEquals(BigInteger.valueOf(p.solver().count()), MemoCounter.of(p).count().solutions(), p.toString());
+    assertEquals(BigInteger.valueOf(ExactCoverSolver.of(p).count()), MemoCounter.of(p).count().solutions(), p.toString());
   }
 
   @net.jqwik.api.Provide

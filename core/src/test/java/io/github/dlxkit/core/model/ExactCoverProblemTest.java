@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -35,7 +36,7 @@ class ExactCoverProblemTest {
     assertArrayEquals(new int[] {0, red}, p.optionColours(0));
     assertEquals("red", p.colourName(red));
     assertEquals(bb, p.itemId("B"));
-    assertEquals(1, p.solver().count()); // {A X:red}, {B X:red} share X with the same colour
+    assertEquals(1, ExactCoverSolver.of(p).count()); // {A X:red}, {B X:red} share X with the same colour
   }
 
   @Test
@@ -91,8 +92,8 @@ class ExactCoverProblemTest {
     assertArrayEquals(new int[] {0}, p.droppedOptions());
     assertTrue(p.isDropped(0));
     assertEquals(3, p.optionCount());
-    assertEquals(2, p.solver().count());
-    assertTrue(p.solver().solutions().allMatch(s -> s.optionId(0) != 0));
+    assertEquals(2, ExactCoverSolver.of(p).count());
+    assertTrue(ExactCoverSolver.of(p).solutions().allMatch(s -> s.optionId(0) != 0));
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.github.dlxkit.core.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.RandomProblems;
 import java.util.Arrays;
@@ -38,7 +39,7 @@ class FixedProblemTest {
         .filter(s -> Arrays.stream(fixed).allMatch(f -> Arrays.stream(s).anyMatch(o -> o == f))).count();
     ExactCoverProblem q = p.withFixedOptions(fixed);
     String text = Arrays.toString(fixed) + "\n" + KnuthFormat.toText(p) + "->\n" + KnuthFormat.toText(q);
-    assertEquals(expected, q.solver().count(), text);
+    assertEquals(expected, ExactCoverSolver.of(q).count(), text);
     assertEquals(expected, BruteForceExactCover.count(q), text);
   }
 }

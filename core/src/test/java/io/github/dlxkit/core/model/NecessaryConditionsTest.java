@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.memo.MemoCounter;
 import io.github.dlxkit.core.memo.MemoResult;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.testing.BoundedBruteForce;
@@ -49,12 +50,12 @@ class NecessaryConditionsTest {
     ExactCoverProblem p = dominoes(7);
     assertTrue(NecessaryConditions.violated(p).orElseThrow().contains("multiple of 2"));
     for (Kernel k : Kernel.values()) {
-      SearchResult r = p.solver().withKernel(k).run();
+      SearchResult r = ExactCoverSolver.of(p).withKernel(k).run();
       assertEquals(0, r.solutions());
       assertEquals(0, r.statistics().nodes(), k + ": the search must not start");
     }
-    assertEquals(0, p.solver().run(2).statistics().nodes());
-    assertTrue(p.solver().splittable().split(64).isEmpty(), "nothing to split");
+    assertEquals(0, ExactCoverSolver.of(p).run(2).statistics().nodes());
+    assertTrue(ExactCoverSolver.of(p).splittable().split(64).isEmpty(), "nothing to split");
     MemoResult m = MemoCounter.of(p).count();
     assertEquals(BigInteger.ZERO, m.solutions());
     assertEquals(0, m.lookups(), "the memo must not start");
@@ -74,7 +75,7 @@ class NecessaryConditionsTest {
     ExactCoverProblem p = b.build();
     assertTrue(NecessaryConditions.violated(p).orElseThrow().contains("one option per anchor"),
         NecessaryConditions.violated(p).toString());
-    assertEquals(0, p.solver().run().statistics().nodes());
+    assertEquals(0, ExactCoverSolver.of(p).run().statistics().nodes());
     // cells first, anchors last: found in reverse order
     ExactCoverProblem.Builder r = ExactCoverProblem.builder().primary("c0", "c1", "c2", "c3", "M", "D");
     for (int c = 0; c < 4; c++) {

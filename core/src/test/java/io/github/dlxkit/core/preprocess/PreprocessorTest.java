@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.RandomProblems;
 import java.util.Arrays;
@@ -48,11 +49,11 @@ class PreprocessorTest {
   void sameSolutionsAndNoRemovedOptionInAny(@ForAll("problems") ExactCoverProblem p) {
     Preprocessed pre = Preprocessor.reduce(p);
     List<int[]> original = BruteForceExactCover.solutions(p);
-    List<int[]> reduced = pre.problem().solver().solutions()
+    List<int[]> reduced = ExactCoverSolver.of(pre.problem()).solutions()
         .map(s -> pre.originalOptions(s.optionIds(), s.size())).toList();
     String text = KnuthFormat.toText(p) + "->\n" + KnuthFormat.toText(pre.problem());
     assertEquals(sorted(original), sorted(reduced), text);
-    assertEquals(original.size(), pre.problem().solver().count(), text);
+    assertEquals(original.size(), ExactCoverSolver.of(pre.problem()).count(), text);
     Set<Integer> kept = new HashSet<>();
     for (int o : pre.originalOptions()) {
       kept.add(o);
@@ -91,7 +92,7 @@ class PreprocessorTest {
     for (int o = 0; o < 3; o++) {
       assertEquals(1, pre.problem().optionSize(o));
     }
-    assertEquals(1, pre.problem().solver().count());
+    assertEquals(1, ExactCoverSolver.of(pre.problem()).count());
   }
 
   @Example
@@ -110,7 +111,7 @@ class PreprocessorTest {
   void anUncoverableItemIsAllThatIsLeft() {
     ExactCoverProblem p = KnuthFormat.parse("A B C\nA B\nB C\n", "ex").problem();
     Preprocessed pre = Preprocessor.reduce(p);
-    assertEquals(0, pre.problem().solver().count());
+    assertEquals(0, ExactCoverSolver.of(pre.problem()).count());
     assertEquals(1, pre.problem().itemCount());
     assertEquals(0, pre.problem().optionCount());
   }
@@ -125,7 +126,7 @@ class PreprocessorTest {
   void costsStayWithTheirOptions() {
     ExactCoverProblem p = KnuthFormat.parse("A B C\nA B |5\nA C |2\nB |1\nC |7\n", "ex").problem();
     Preprocessed pre = Preprocessor.reduce(p);
-    assertEquals(p.solver().best(5).stream().map(s -> s.cost()).toList(),
-        pre.problem().solver().best(5).stream().map(s -> s.cost()).toList());
+    assertEquals(ExactCoverSolver.of(p).best(5).stream().map(s -> s.cost()).toList(),
+        ExactCoverSolver.of(pre.problem()).best(5).stream().map(s -> s.cost()).toList());
   }
 }

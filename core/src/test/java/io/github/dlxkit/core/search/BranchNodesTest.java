@@ -58,7 +58,7 @@ class BranchNodesTest {
 
   @Property(tries = 200)
   void algorithmMCountsAtMostItsNodes(@ForAll("bounded") ExactCoverProblem p) {
-    SearchMatrix m = p.solver().newMatrix().orElseThrow();
+    SearchMatrix m = ExactCoverSolver.of(p).newMatrix().orElseThrow();
     Assume.that(m instanceof Multiplicities); // all bounds 1: a plain problem, for the kernels above
     while (m.nextSolution()) {
       // the whole tree
@@ -74,7 +74,7 @@ class BranchNodesTest {
 
   /** Searches the whole tree of {@code p} on {@code kernel}; returns the matrix with its counts. */
   private static SearchMatrix matrix(ExactCoverProblem p, Kernel kernel) {
-    SearchMatrix m = p.solver().withKernel(kernel).newMatrix().orElseThrow();
+    SearchMatrix m = ExactCoverSolver.of(p).withKernel(kernel).newMatrix().orElseThrow();
     while (m.nextSolution()) {
       // count every solution: the whole tree
     }

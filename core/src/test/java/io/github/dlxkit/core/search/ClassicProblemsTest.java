@@ -25,7 +25,7 @@ class ClassicProblemsTest {
   void knuth2000SevenItemExampleHasItsUniqueSolution() throws IOException {
     // Knuth, "Dancing Links" (2000): the only solution is {A D}, {B G}, {C E F}
     DlxFile f = KnuthDlx2StatsTest.read("knuth2000.dlx");
-    List<Solution> all = f.problem().solver().solutions().toList();
+    List<Solution> all = ExactCoverSolver.of(f.problem()).solutions().toList();
     assertEquals(1, all.size());
     Set<String> options = all.get(0).optionTokens().stream().map(o -> String.join(" ", o))
         .collect(Collectors.toSet());
@@ -40,18 +40,18 @@ class ClassicProblemsTest {
     assertArrayEquals(new int[] {2}, p.droppedOptions());
     assertEquals(List.of("<test>:5: option ignored (no primary items): X:0 Y:1"),
         List.of(f.warnings().get(0).replace("knuth-colours.dlx", "<test>")));
-    Solution s = p.solver().findFirst().orElseThrow();
+    Solution s = ExactCoverSolver.of(p).findFirst().orElseThrow();
     assertEquals(Set.of("A C X:1 Y:1", "B X:1"),
         s.optionTokens().stream().map(o -> String.join(" ", o)).collect(Collectors.toSet()));
-    assertTrue(p.solver().isUnique());
+    assertTrue(ExactCoverSolver.of(p).isUnique());
   }
 
   @ParameterizedTest(name = "{0} queens: {1} solutions")
   @CsvSource({"1,1", "2,0", "3,0", "4,2", "5,10", "6,4", "7,40", "8,92", "9,352", "10,724", "11,2680", "12,14200"})
   void nQueensWithSecondaryDiagonalsMatchOeisA000170(int n, long expected) {
     ExactCoverProblem p = Queens.problem(n);
-    assertEquals(expected, p.solver().count());
-    p.solver().solutions().limit(50).forEach(s ->
+    assertEquals(expected, ExactCoverSolver.of(p).count());
+    ExactCoverSolver.of(p).solutions().limit(50).forEach(s ->
         assertTrue(SolutionChecker.isSolution(p, s.optionIds()), s::toString));
   }
 
@@ -63,7 +63,7 @@ class ClassicProblemsTest {
     "langford11.dlx, 35584"
   })
   void langfordPairsAreTwiceOeisA014552(String file, long expected) throws IOException {
-    assertEquals(expected, KnuthDlx2StatsTest.read(file).problem().solver().count());
+    assertEquals(expected, ExactCoverSolver.of(KnuthDlx2StatsTest.read(file).problem()).count());
   }
 
   @Test
@@ -72,7 +72,7 @@ class ClassicProblemsTest {
     ExactCoverProblem p = KnuthDlx2StatsTest.read("pentominoes6x10.dlx").problem();
     Set<String> distinct = new HashSet<>();
     long[] all = {0};
-    p.solver().forEachSolution((ids, n) -> {
+    ExactCoverSolver.of(p).forEachSolution((ids, n) -> {
       all[0]++;
       distinct.add(canonicalBox(p, ids, n, 6, 10));
       return true;

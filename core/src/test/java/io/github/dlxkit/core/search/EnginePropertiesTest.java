@@ -47,7 +47,7 @@ class EnginePropertiesTest {
   @Property(tries = 300)
   void everySolutionIsAnExactCoverAndTheyAreAllFound(@ForAll("problems") ExactCoverProblem p,
       @ForAll Kernel kernel) {
-    List<int[]> engine = p.solver().withKernel(kernel).solutions().map(Solution::optionIds).toList();
+    List<int[]> engine = ExactCoverSolver.of(p).withKernel(kernel).solutions().map(Solution::optionIds).toList();
     for (int[] ids : engine) {
       assertEquals(java.util.Optional.empty(), SolutionChecker.check(p, ids), KnuthFormat.toText(p));
     }
@@ -61,7 +61,7 @@ class EnginePropertiesTest {
     long brute = BruteForceExactCover.count(p);
     // the generator must give problems with and without solutions, or the property proves little
     Statistics.collect(brute == 0 ? "no solution" : brute == 1 ? "one solution" : "several solutions");
-    ExactCoverSolver solver = p.solver().withKernel(kernel);
+    ExactCoverSolver solver = ExactCoverSolver.of(p).withKernel(kernel);
     SearchResult seq = solver.run();
     assertEquals(brute, seq.solutions(), kernel + "\n" + KnuthFormat.toText(p));
     for (int threads : new int[] {2, 4}) {
@@ -81,13 +81,13 @@ class EnginePropertiesTest {
   void aCountRefinedToTheSmallestPiecesIsExact(@ForAll("problems") ExactCoverProblem p,
       @ForAll @net.jqwik.api.constraints.IntRange(min = 1, max = 3) int target, @ForAll Kernel kernel)
       throws Exception {
-    io.github.dlxkit.core.split.SplittableSearch search = p.solver().withKernel(kernel).splittable();
-    List<io.github.dlxkit.core.split.Subproblem> split = search.split(target);
+    io.github.dlxkit.core.search.SplittableSearch search = ExactCoverSolver.of(p).withKernel(kernel).splittable();
+    List<io.github.dlxkit.core.search.Subproblem> split = search.split(target);
     java.util.concurrent.atomic.AtomicLong pieces = new java.util.concurrent.atomic.AtomicLong();
     io.github.dlxkit.core.split.CountSum sum = io.github.dlxkit.core.split.SplitCounter.count(search, split,
         io.github.dlxkit.core.split.SplitCounter.Recorded.NOTHING, 2, (s, c) -> {
-          io.github.dlxkit.core.split.Subproblem whole = split.get(s.index());
-          assertTrue(s.equals(whole) || io.github.dlxkit.core.split.SplittableSearch.extendsPrefix(s, whole),
+          io.github.dlxkit.core.search.Subproblem whole = split.get(s.index());
+          assertTrue(s.equals(whole) || io.github.dlxkit.core.search.SplittableSearch.extendsPrefix(s, whole),
               s.toLine());
           pieces.incrementAndGet();
         }, 1);
@@ -101,7 +101,7 @@ class EnginePropertiesTest {
     int option = Math.floorMod(pick, p.optionCount());
     long expected = BruteForceExactCover.solutions(p).stream()
         .filter(s -> Arrays.stream(s).anyMatch(o -> o == option)).count();
-    ExactCoverSolver solver = p.solver().withKernel(kernel).withFixedOptions(option);
+    ExactCoverSolver solver = ExactCoverSolver.of(p).withKernel(kernel).withFixedOptions(option);
     assertEquals(expected, solver.count(), kernel + " fixing " + option + "\n" + KnuthFormat.toText(p));
     assertEquals(expected, solver.count(2));
   }
@@ -112,7 +112,7 @@ class EnginePropertiesTest {
     int o1 = Math.floorMod(a, p.optionCount());
     int o2 = Math.floorMod(b, p.optionCount());
     List<int[]> all = BruteForceExactCover.solutions(p);
-    SearchMatrix m = p.solver().withKernel(kernel).newMatrix().orElseThrow();
+    SearchMatrix m = ExactCoverSolver.of(p).withKernel(kernel).newMatrix().orElseThrow();
     for (int round = 0; round < 2; round++) { // the second round checks that reset() restores everything
       boolean fixed1 = m.fix(o1);
       boolean fixed2 = fixed1 && (o1 == o2 ? !m.fix(o2) || true : m.fix(o2));
@@ -137,7 +137,7 @@ class EnginePropertiesTest {
     int taken = Math.floorMod(t, 4);
     List<int[]> all = BruteForceExactCover.solutions(p);
     long withO = all.stream().filter(s -> contains(s, o)).count();
-    SearchMatrix m = p.solver().withKernel(kernel).newMatrix().orElseThrow();
+    SearchMatrix m = ExactCoverSolver.of(p).withKernel(kernel).newMatrix().orElseThrow();
     boolean fixed = m.fix(o);
     if (!fixed) {
       assertEquals(0, withO, "a refused fix means no solution has the option");
@@ -171,6 +171,6 @@ class EnginePropertiesTest {
     ExactCoverProblem twice = KnuthFormat.parse(text, "twice").problem();
     assertEquals(once, twice);
     assertEquals(text, KnuthFormat.toText(twice));
-    assertEquals(p.solver().count(), once.solver().count());
+    assertEquals(ExactCoverSolver.of(p).count(), ExactCoverSolver.of(once).count());
   }
 }

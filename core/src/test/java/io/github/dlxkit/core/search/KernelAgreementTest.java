@@ -25,7 +25,7 @@ class KernelAgreementTest {
   @MethodSource("expected")
   void dancingCellsCountsLikeDlx2(KnuthDlx2StatsTest.Expected e) throws IOException {
     ExactCoverProblem p = KnuthDlx2StatsTest.read(e.file()).problem();
-    ExactCoverSolver cells = p.solver().withKernel(Kernel.DANCING_CELLS);
+    ExactCoverSolver cells = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_CELLS);
     SearchResult r = cells.run();
     assertEquals(e.solutions(), r.solutions());
     assertTrue(r.statistics().nodes() <= e.nodes(), r.statistics().nodes() + " nodes > DLX2's " + e.nodes());
@@ -42,8 +42,8 @@ class KernelAgreementTest {
   @MethodSource("expected")
   void dancingBitsCountsLikeDancingCellsNodeForNode(KnuthDlx2StatsTest.Expected e) throws IOException {
     ExactCoverProblem p = KnuthDlx2StatsTest.read(e.file()).problem();
-    SearchResult cells = p.solver().withKernel(Kernel.DANCING_CELLS).run();
-    ExactCoverSolver bits = p.solver().withKernel(Kernel.DANCING_BITS);
+    SearchResult cells = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_CELLS).run();
+    ExactCoverSolver bits = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_BITS);
     SearchResult r = bits.run();
     assertEquals(e.solutions(), r.solutions());
     assertEquals(cells.statistics().nodes(), r.statistics().nodes(), "nodes");
@@ -63,8 +63,8 @@ class KernelAgreementTest {
     // a top95 puzzle (17 givens); without its last given it has 47,688 solutions
     String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     for (int prefix : new int[] {81, 74}) {
-      SearchMatrix cells = p.solver().withKernel(Kernel.DANCING_CELLS).newMatrix().orElseThrow();
-      SearchMatrix bits = p.solver().withKernel(Kernel.DANCING_BITS).newMatrix().orElseThrow();
+      SearchMatrix cells = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_CELLS).newMatrix().orElseThrow();
+      SearchMatrix bits = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_BITS).newMatrix().orElseThrow();
       for (int cell = 0; cell < prefix; cell++) {
         char ch = puzzle.charAt(cell);
         if (ch != '.') {

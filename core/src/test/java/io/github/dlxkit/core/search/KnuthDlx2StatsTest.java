@@ -58,7 +58,7 @@ class KnuthDlx2StatsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("expected")
   void sameCountsAsDlx2(Expected e) throws IOException {
-    SearchResult r = read(e.file()).problem().solver().run();
+    SearchResult r = ExactCoverSolver.of(read(e.file()).problem()).run();
     assertTrue(r.isComplete());
     assertEquals(e.solutions(), r.solutions(), "solutions");
     assertEquals(e.nodes(), r.statistics().nodes(), "nodes");

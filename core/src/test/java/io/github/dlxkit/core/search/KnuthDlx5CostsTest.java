@@ -39,7 +39,7 @@ class KnuthDlx5CostsTest {
       tests.add(DynamicTest.dynamicTest(f[0] + " k" + k, () -> {
         ExactCoverProblem p = KnuthFormat.read(dir.resolve(f[0])).problem();
         assertFalse(expected.isEmpty());
-        CostResult r = p.solver().runCheapest(k);
+        CostResult r = ExactCoverSolver.of(p).runCheapest(k);
         assertEquals(expected, r.solutions().stream().map(Solution::cost).toList());
         assertEquals(nodes, r.statistics().nodes(), "nodes, as DLX5 counts them");
       }));

@@ -53,7 +53,7 @@ class MinCostSearchTest {
   void theKBestCostsAreBruteForcesKSmallest(@ForAll("costed") ExactCoverProblem p,
       @ForAll @IntRange(min = 1, max = 7) int k) {
     List<Long> all = bruteCosts(p);
-    List<Solution> best = p.solver().best(k);
+    List<Solution> best = ExactCoverSolver.of(p).best(k);
     String text = "k=" + k + "\n" + KnuthFormat.toText(p);
     assertEquals(all.subList(0, Math.min(k, all.size())), best.stream().map(Solution::cost).toList(), text);
     Set<Solution> distinct = new HashSet<>();
@@ -68,7 +68,7 @@ class MinCostSearchTest {
   void minimumCostIsTheLeastBruteForceCost(@ForAll("costed") ExactCoverProblem p) {
     List<Long> all = bruteCosts(p);
     OptionalLong expected = all.isEmpty() ? OptionalLong.empty() : OptionalLong.of(all.get(0));
-    assertEquals(expected, p.solver().minimumCost(), KnuthFormat.toText(p));
+    assertEquals(expected, ExactCoverSolver.of(p).minimumCost(), KnuthFormat.toText(p));
   }
 
   @Property(tries = 100)
@@ -78,7 +78,7 @@ class MinCostSearchTest {
     List<Long> expected = BruteForceExactCover.solutions(p).stream()
         .filter(ids -> java.util.Arrays.stream(ids).anyMatch(o -> o == fix))
         .map(ids -> new Solution(p, ids).cost()).sorted().limit(3).toList();
-    List<Solution> best = p.solver().withFixedOptions(fix).best(3);
+    List<Solution> best = ExactCoverSolver.of(p).withFixedOptions(fix).best(3);
     assertEquals(expected, best.stream().map(Solution::cost).toList(), "fix " + fix + "\n" + KnuthFormat.toText(p));
     for (Solution s : best) {
       assertEquals(fix, s.optionId(0));
@@ -101,8 +101,8 @@ class MinCostSearchTest {
     ExactCoverProblem p = KnuthFormat.parse("A B C\nA B |3 |4\nC |1\nA |2\nB C |1\nA B C |9\n", "ex").problem();
     assertEquals(7, p.optionCost(0));
     // covers: {0,1} = 8, {2,3} = 3, {4} = 9
-    assertEquals(List.of(3L, 8L, 9L), p.solver().best(5).stream().map(Solution::cost).toList());
-    assertEquals(OptionalLong.of(3), p.solver().minimumCost());
+    assertEquals(List.of(3L, 8L, 9L), ExactCoverSolver.of(p).best(5).stream().map(Solution::cost).toList());
+    assertEquals(OptionalLong.of(3), ExactCoverSolver.of(p).minimumCost());
   }
 
   @Example
@@ -117,18 +117,18 @@ class MinCostSearchTest {
       }
     }
     ExactCoverProblem p = b.build();
-    CostResult r = p.solver().withLimits(SearchLimits.none().withMaxNodes(3)).runCheapest(2);
+    CostResult r = ExactCoverSolver.of(p).withLimits(SearchLimits.none().withMaxNodes(3)).runCheapest(2);
     assertEquals(StopReason.NODE_LIMIT, r.stopReason());
     assertThrows(SearchStoppedException.class,
-        () -> p.solver().withLimits(SearchLimits.none().withMaxNodes(3)).best(2));
-    CostResult full = p.solver().withLimits(SearchLimits.none().withTimeLimit(Duration.ofMinutes(1))).runCheapest(2);
+        () -> ExactCoverSolver.of(p).withLimits(SearchLimits.none().withMaxNodes(3)).best(2));
+    CostResult full = ExactCoverSolver.of(p).withLimits(SearchLimits.none().withTimeLimit(Duration.ofMinutes(1))).runCheapest(2);
     assertTrue(full.isComplete());
   }
 
   @Example
   void boundsAreRefusedWithAMessage() {
     ExactCoverProblem p = ExactCoverProblem.builder().primary("A", 1, 2).option(3, "A").build();
-    BadInputException e = assertThrows(BadInputException.class, () -> p.solver().best(1));
+    BadInputException e = assertThrows(BadInputException.class, () -> ExactCoverSolver.of(p).best(1));
     assertTrue(e.getMessage().contains("bounds"), e.getMessage());
   }
 

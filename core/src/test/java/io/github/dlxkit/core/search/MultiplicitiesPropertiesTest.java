@@ -46,21 +46,21 @@ class MultiplicitiesPropertiesTest {
   void theSolutionsAreExactlyTheBruteForceOnes(@ForAll("problems") ExactCoverProblem p, @ForAll Kernel kernel) {
     List<int[]> brute = BoundedBruteForce.solutions(p);
     Statistics.collect(brute.isEmpty() ? "no solution" : brute.size() == 1 ? "one" : "several");
-    List<int[]> engine = p.solver().withKernel(kernel).solutions().map(Solution::optionIds).toList();
+    List<int[]> engine = ExactCoverSolver.of(p).withKernel(kernel).solutions().map(Solution::optionIds).toList();
     for (int[] ids : engine) {
       assertEquals(java.util.Optional.empty(), SolutionChecker.check(p, ids), KnuthFormat.toText(p));
     }
     assertEquals(asSets(brute), asSets(engine), KnuthFormat.toText(p));
-    assertEquals(brute.isEmpty(), p.solver().findFirst().isEmpty());
+    assertEquals(brute.isEmpty(), ExactCoverSolver.of(p).findFirst().isEmpty());
   }
 
   @Property(tries = 200)
   void parallelCountsAgree(@ForAll("problems") ExactCoverProblem p) {
     long brute = BoundedBruteForce.solutions(p).size();
-    SearchResult seq = p.solver().run();
+    SearchResult seq = ExactCoverSolver.of(p).run();
     assertEquals(brute, seq.solutions(), KnuthFormat.toText(p));
     for (int threads : new int[] {2, 3}) {
-      SearchResult par = p.solver().run(threads);
+      SearchResult par = ExactCoverSolver.of(p).run(threads);
       assertEquals(brute, par.solutions(), threads + " threads\n" + KnuthFormat.toText(p));
       assertEquals(seq.statistics().nodes(), par.statistics().nodes(), "nodes, " + threads + " threads");
     }
@@ -73,12 +73,12 @@ class MultiplicitiesPropertiesTest {
    */
   @Property(tries = 300)
   void countingWalksTheSameTreeAsListing(@ForAll("problems") ExactCoverProblem p) {
-    SearchMatrix listing = p.solver().newMatrix().orElseThrow();
+    SearchMatrix listing = ExactCoverSolver.of(p).newMatrix().orElseThrow();
     long listed = 0;
     while (listing.nextSolution()) {
       listed++;
     }
-    SearchMatrix counting = p.solver().newMatrix().orElseThrow();
+    SearchMatrix counting = ExactCoverSolver.of(p).newMatrix().orElseThrow();
     assertEquals(listed, counting.countAll(), KnuthFormat.toText(p));
     assertEquals(listing.nodes(), counting.nodes(), "nodes\n" + KnuthFormat.toText(p));
     assertEquals(listing.updates(), counting.updates(), "updates\n" + KnuthFormat.toText(p));
@@ -96,7 +96,7 @@ class MultiplicitiesPropertiesTest {
    */
   @Property(tries = 150)
   void aMatrixLeavesEveryPrefixAsItFoundIt(@ForAll("problems") ExactCoverProblem p) {
-    ExactCoverSolver solver = p.solver();
+    ExactCoverSolver solver = ExactCoverSolver.of(p);
     SearchMatrix splitter = solver.prepare();
     if (splitter == null) {
       return;
@@ -139,7 +139,7 @@ class MultiplicitiesPropertiesTest {
     int o1 = Math.floorMod(a, p.optionCount());
     int o2 = Math.floorMod(b, p.optionCount());
     List<int[]> all = BoundedBruteForce.solutions(p);
-    SearchMatrix m = p.solver().newMatrix().orElseThrow();
+    SearchMatrix m = ExactCoverSolver.of(p).newMatrix().orElseThrow();
     for (int round = 0; round < 2; round++) { // the second round checks that reset() restores everything
       boolean fixed = m.fix(o1) && (o1 == o2 || m.fix(o2));
       long expected = all.stream().filter(s -> contains(s, o1) && contains(s, o2)).count();
@@ -166,6 +166,6 @@ class MultiplicitiesPropertiesTest {
       assertEquals(p.lowerBound(j), once.lowerBound(i));
       assertEquals(p.upperBound(j), once.upperBound(i));
     }
-    assertEquals(p.solver().count(), once.solver().count());
+    assertEquals(ExactCoverSolver.of(p).count(), ExactCoverSolver.of(once).count());
   }
 }

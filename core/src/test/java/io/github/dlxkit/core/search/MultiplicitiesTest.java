@@ -36,7 +36,7 @@ class MultiplicitiesTest {
     assertEquals(2, p.lowerBound(p.itemId("C")));
     assertEquals(3, p.upperBound(p.itemId("C")));
     assertTrue(p.hasMultiplicities());
-    List<Solution> all = p.solver().withKernel(kernel).solutions().toList();
+    List<Solution> all = ExactCoverSolver.of(p).withKernel(kernel).solutions().toList();
     assertEquals(1, all.size());
     int[] ids = all.get(0).optionIds().clone();
     Arrays.sort(ids);
@@ -65,7 +65,7 @@ class MultiplicitiesTest {
   @ParameterizedTest
   @CsvSource({"2, 1", "3, 6", "4, 90", "5, 2040", "6, 67950", "7, 3110940"})
   void a001499(int n, long expected) {
-    assertEquals(expected, twoPerRowAndColumn(n).solver().count());
+    assertEquals(expected, ExactCoverSolver.of(twoPerRowAndColumn(n)).count());
   }
 
   /**
@@ -80,7 +80,7 @@ class MultiplicitiesTest {
     try (var in = getClass().getResourceAsStream("/xcc/" + file)) {
       p = KnuthFormat.parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), file).problem();
     }
-    SearchMatrix m = p.solver().newMatrix().orElseThrow();
+    SearchMatrix m = ExactCoverSolver.of(p).newMatrix().orElseThrow();
     assertEquals(solutions, m.countAll());
     assertEquals(nodes, m.nodes());
     assertEquals(updates, m.updates());
@@ -89,7 +89,7 @@ class MultiplicitiesTest {
   @ParameterizedTest
   @CsvSource({"4, 90", "6, 67950"})
   void a001499InParallel(int n, long expected) {
-    assertEquals(expected, twoPerRowAndColumn(n).solver().count(3));
+    assertEquals(expected, ExactCoverSolver.of(twoPerRowAndColumn(n)).count(3));
   }
 
   @ParameterizedTest

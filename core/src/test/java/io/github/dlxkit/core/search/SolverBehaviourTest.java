@@ -24,18 +24,18 @@ class SolverBehaviourTest {
 
   @Test
   void countUpToAndUniqueness() {
-    ExactCoverSolver s = QUEENS_8.solver();
+    ExactCoverSolver s = ExactCoverSolver.of(QUEENS_8);
     assertEquals(10, s.countUpTo(10));
     assertEquals(92, s.countUpTo(1000));
     assertEquals(0, s.countUpTo(0));
     assertFalse(s.isUnique());
-    assertFalse(Queens.problem(3).solver().isUnique());
-    assertTrue(Queens.problem(1).solver().isUnique());
+    assertFalse(ExactCoverSolver.of(Queens.problem(3)).isUnique());
+    assertTrue(ExactCoverSolver.of(Queens.problem(1)).isUnique());
   }
 
   @Test
   void streamIsLazyAndInSearchOrder() {
-    ExactCoverSolver s = QUEENS_8.solver();
+    ExactCoverSolver s = ExactCoverSolver.of(QUEENS_8);
     List<Solution> all = s.solutions().toList();
     assertEquals(92, all.size());
     assertEquals(92, all.stream().distinct().count());
@@ -51,7 +51,7 @@ class SolverBehaviourTest {
   @Test
   void visitorSeesEverySolutionWithoutCopiesAndCanStop() {
     List<int[]> seen = new ArrayList<>();
-    SearchResult r = QUEENS_8.solver().forEachSolution((ids, n) -> {
+    SearchResult r = ExactCoverSolver.of(QUEENS_8).forEachSolution((ids, n) -> {
       seen.add(java.util.Arrays.copyOf(ids, n));
       return seen.size() < 5;
     });
@@ -64,22 +64,22 @@ class SolverBehaviourTest {
   @Test
   void nodeLimitStopsAndSaysSo() {
     ExactCoverProblem q12 = Queens.problem(12);
-    SearchResult r = q12.solver().withLimits(SearchLimits.none().withMaxNodes(10_000)).run();
+    SearchResult r = ExactCoverSolver.of(q12).withLimits(SearchLimits.none().withMaxNodes(10_000)).run();
     assertEquals(StopReason.NODE_LIMIT, r.stopReason());
     assertFalse(r.isComplete());
     assertTrue(r.statistics().nodes() >= 10_000 && r.statistics().nodes() < 10_000 + SearchControl.INTERVAL + 10);
     SearchStoppedException e = assertThrows(SearchStoppedException.class,
-        () -> q12.solver().withLimits(SearchLimits.none().withMaxNodes(10_000)).count());
+        () -> ExactCoverSolver.of(q12).withLimits(SearchLimits.none().withMaxNodes(10_000)).count());
     assertEquals(StopReason.NODE_LIMIT, e.partialResult().stopReason());
     assertTrue(e.getMessage().startsWith("search stopped before the end (node limit) after "));
     assertThrows(SearchStoppedException.class,
-        () -> q12.solver().withLimits(SearchLimits.none().withMaxNodes(10)).solutions().count());
+        () -> ExactCoverSolver.of(q12).withLimits(SearchLimits.none().withMaxNodes(10)).solutions().count());
   }
 
   @Test
   void timeLimitStops() {
     ExactCoverProblem q = Queens.problem(16); // far more than a second of search
-    SearchResult r = q.solver().withLimits(SearchLimits.none().withTimeLimit(Duration.ofMillis(200))).run();
+    SearchResult r = ExactCoverSolver.of(q).withLimits(SearchLimits.none().withTimeLimit(Duration.ofMillis(200))).run();
     assertEquals(StopReason.TIME_LIMIT, r.stopReason());
     assertTrue(r.statistics().elapsed().toMillis() < 5_000);
   }
@@ -87,7 +87,7 @@ class SolverBehaviourTest {
   @Test
   void cancellationTokenStopsOtherThreadsSearch() throws Exception {
     CancellationToken token = new CancellationToken();
-    ExactCoverSolver s = Queens.problem(16).solver().withLimits(SearchLimits.none().withCancellation(token));
+    ExactCoverSolver s = ExactCoverSolver.of(Queens.problem(16)).withLimits(SearchLimits.none().withCancellation(token));
     AtomicInteger progressCalls = new AtomicInteger();
     s = s.withProgress(p -> progressCalls.incrementAndGet(), Duration.ofMillis(10));
     ExactCoverSolver solver = s;
@@ -104,7 +104,7 @@ class SolverBehaviourTest {
 
   @Test
   void interruptStopsTheSearch() throws Exception {
-    ExactCoverSolver solver = Queens.problem(16).solver();
+    ExactCoverSolver solver = ExactCoverSolver.of(Queens.problem(16));
     SearchResult[] result = new SearchResult[1];
     Thread t = new Thread(() -> result[0] = solver.run());
     t.start();
@@ -117,7 +117,7 @@ class SolverBehaviourTest {
   @Test
   void progressEstimateGrowsToOne() {
     List<Double> estimates = new ArrayList<>();
-    Queens.problem(13).solver().withProgress(p -> estimates.add(p.estimate()), Duration.ofMillis(20)).run();
+    ExactCoverSolver.of(Queens.problem(13)).withProgress(p -> estimates.add(p.estimate()), Duration.ofMillis(20)).run();
     for (int i = 1; i < estimates.size(); i++) {
       assertTrue(estimates.get(i) >= estimates.get(i - 1) - 1e-12, estimates.toString());
     }
@@ -127,18 +127,18 @@ class SolverBehaviourTest {
   @Test
   void fixedOptionsRestrictTheSolutions() {
     // queen on a1 (option 0): 4 of the 92 solutions of 8 queens have a queen in a corner square a1
-    ExactCoverSolver s = QUEENS_8.solver().withFixedOptions(0);
+    ExactCoverSolver s = ExactCoverSolver.of(QUEENS_8).withFixedOptions(0);
     List<Solution> all = s.solutions().toList();
     assertEquals(4, all.size());
     all.forEach(sol -> assertEquals(0, sol.optionId(0)));
     // two queens on the same rank conflict: no solution
-    assertEquals(0, QUEENS_8.solver().withFixedOptions(0, 1).count());
-    assertThrows(IllegalArgumentException.class, () -> QUEENS_8.solver().withFixedOptions(64));
+    assertEquals(0, ExactCoverSolver.of(QUEENS_8).withFixedOptions(0, 1).count());
+    assertThrows(IllegalArgumentException.class, () -> ExactCoverSolver.of(QUEENS_8).withFixedOptions(64));
   }
 
   @Test
   void matrixCanBeReusedAcrossFixAndReset() {
-    SearchMatrix dl = QUEENS_8.solver().newMatrix().orElseThrow();
+    SearchMatrix dl = ExactCoverSolver.of(QUEENS_8).newMatrix().orElseThrow();
     for (int corner : new int[] {0, 7, 56, 63}) {
       assertTrue(dl.fix(corner));
       assertEquals(4, dl.countAll());
@@ -159,22 +159,22 @@ class SolverBehaviourTest {
   @Test
   void problemWithoutPrimaryItemsHasTheEmptySolution() {
     ExactCoverProblem p = ExactCoverProblem.builder().secondary("X").option("X").build();
-    assertEquals(1, p.solver().count());
-    assertArrayEquals(new int[0], p.solver().findFirst().orElseThrow().optionIds());
-    assertEquals(1, p.solver().count(3));
+    assertEquals(1, ExactCoverSolver.of(p).count());
+    assertArrayEquals(new int[0], ExactCoverSolver.of(p).findFirst().orElseThrow().optionIds());
+    assertEquals(1, ExactCoverSolver.of(p).count(3));
   }
 
   @Test
   void itemWithoutOptionsMeansNoSolution() {
     ExactCoverProblem p = ExactCoverProblem.builder().primary("A", "B").option("A").build();
-    assertEquals(0, p.solver().count());
-    assertEquals(0, p.solver().count(2));
+    assertEquals(0, ExactCoverSolver.of(p).count());
+    assertEquals(0, ExactCoverSolver.of(p).count(2));
   }
 
   @Test
   void fixedOptionsCoveringEverythingAreASolution() {
     ExactCoverProblem p = ExactCoverProblem.builder().primary("A", "B").option("A", "B").option("A").build();
-    Iterator<Solution> it = p.solver().withFixedOptions(0).iterator();
+    Iterator<Solution> it = ExactCoverSolver.of(p).withFixedOptions(0).iterator();
     assertArrayEquals(new int[] {0}, it.next().optionIds());
     assertFalse(it.hasNext());
   }
@@ -183,9 +183,9 @@ class SolverBehaviourTest {
   void parallelCountEqualsSequentialCountAndNodes() throws IOException {
     for (String file : new String[] {"queens10.dlx", "langford8.dlx", "knuth-colours.dlx", "knuth2000.dlx"}) {
       ExactCoverProblem p = KnuthDlx2StatsTest.read(file).problem();
-      SearchResult seq = p.solver().run();
+      SearchResult seq = ExactCoverSolver.of(p).run();
       for (int threads : new int[] {2, 3, 4}) {
-        SearchResult par = p.solver().run(threads);
+        SearchResult par = ExactCoverSolver.of(p).run(threads);
         assertEquals(seq.solutions(), par.solutions(), file + " with " + threads + " threads");
         assertEquals(seq.statistics().nodes(), par.statistics().nodes(), file + " nodes, " + threads + " threads");
         assertTrue(par.isComplete());
@@ -197,7 +197,7 @@ class SolverBehaviourTest {
   void parallelVisitorSeesEachSolutionOnce() {
     java.util.Set<java.util.List<Integer>> seen = java.util.concurrent.ConcurrentHashMap.newKeySet();
     AtomicInteger calls = new AtomicInteger();
-    SearchResult r = Queens.problem(9).solver().forEachSolution(4, (ids, n) -> {
+    SearchResult r = ExactCoverSolver.of(Queens.problem(9)).forEachSolution(4, (ids, n) -> {
       calls.incrementAndGet();
       int[] sorted = java.util.Arrays.copyOf(ids, n);
       java.util.Arrays.sort(sorted);
@@ -211,7 +211,7 @@ class SolverBehaviourTest {
 
   @Test
   void parallelSearchHonoursLimitsAndVisitorStops() {
-    ExactCoverSolver q = Queens.problem(16).solver();
+    ExactCoverSolver q = ExactCoverSolver.of(Queens.problem(16));
     SearchResult r = q.withLimits(SearchLimits.none().withMaxNodes(200_000)).run(2);
     assertEquals(StopReason.NODE_LIMIT, r.stopReason());
     AtomicInteger calls = new AtomicInteger();
@@ -222,6 +222,6 @@ class SolverBehaviourTest {
 
   @Test
   void parallelCountWithFixedOptions() {
-    assertEquals(4, QUEENS_8.solver().withFixedOptions(63).count(2));
+    assertEquals(4, ExactCoverSolver.of(QUEENS_8).withFixedOptions(63).count(2));
   }
 }

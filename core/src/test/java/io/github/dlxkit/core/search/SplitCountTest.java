@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.split.CountSum;
-import io.github.dlxkit.core.split.PartCount;
 import io.github.dlxkit.core.split.Parts;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.util.List;
@@ -29,7 +26,7 @@ class SplitCountTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("io.github.dlxkit.core.search.KnuthDlx2StatsTest#expected")
   void subproblemsAddUpToDlx2Count(KnuthDlx2StatsTest.Expected e) throws IOException {
-    SplittableSearch search = KnuthDlx2StatsTest.read(e.file()).problem().solver().splittable();
+    SplittableSearch search = ExactCoverSolver.of(KnuthDlx2StatsTest.read(e.file()).problem()).splittable();
     // two cuts at different depths; one on the pentomino files, whose every count costs seconds
     int[] targets = isSlow(e) ? new int[] {64} : new int[] {5, 300};
     for (int target : targets) {
@@ -48,7 +45,7 @@ class SplitCountTest {
   @MethodSource("io.github.dlxkit.core.search.KnuthDlx2StatsTest#expected")
   void partsAddUpToDlx2Count(KnuthDlx2StatsTest.Expected e) throws IOException {
     Assumptions.assumeFalse(isSlow(e), "the pentomino files are split-counted once, above (CI time)");
-    SplittableSearch search = KnuthDlx2StatsTest.read(e.file()).problem().solver()
+    SplittableSearch search = ExactCoverSolver.of(KnuthDlx2StatsTest.read(e.file()).problem())
         .withKernel(Kernel.DANCING_CELLS).splittable();
     int n = 3;
     List<Subproblem> split = search.split(Parts.target(n));
@@ -72,7 +69,7 @@ class SplitCountTest {
   @Test
   void fixedOptionsAreKeptInTheSplitAndTheIdentity() throws IOException {
     ExactCoverProblem queens = KnuthDlx2StatsTest.read("queens8.dlx").problem();
-    ExactCoverSolver fixed = queens.solver().withFixedOptions(0);
+    ExactCoverSolver fixed = ExactCoverSolver.of(queens).withFixedOptions(0);
     SplittableSearch search = fixed.splittable();
     long total = 0;
     for (Subproblem s : search.split(20)) {
@@ -81,15 +78,15 @@ class SplitCountTest {
     // independent: the unsplit solver with the same fixed option
     assertEquals(fixed.count(), total);
     assertTrue(total < 92, "fixing an option leaves fewer than the 92 queens solutions (A000170)");
-    assertTrue(!search.identity().equals(queens.solver().splittable().identity()));
-    assertEquals(queens.solver().splittable().identity(),
-        queens.solver().withKernel(Kernel.DANCING_CELLS).splittable().identity(),
+    assertTrue(!search.identity().equals(ExactCoverSolver.of(queens).splittable().identity()));
+    assertEquals(ExactCoverSolver.of(queens).splittable().identity(),
+        ExactCoverSolver.of(queens).withKernel(Kernel.DANCING_CELLS).splittable().identity(),
         "the kernel does not change the split or the counts");
   }
 
   @Test
   void aForeignSubproblemIsRefused() throws IOException {
-    SplittableSearch search = KnuthDlx2StatsTest.read("knuth2000.dlx").problem().solver().splittable();
+    SplittableSearch search = ExactCoverSolver.of(KnuthDlx2StatsTest.read("knuth2000.dlx").problem()).splittable();
     assertThrows(IllegalArgumentException.class, () -> search.count(new Subproblem(0, new int[] {999})));
     // options 0 and 2 of Knuth's example, {C E F} and {B C F}, share C and F
     assertThrows(IllegalArgumentException.class, () -> search.count(new Subproblem(0, new int[] {0, 2})));
@@ -97,7 +94,7 @@ class SplitCountTest {
 
   @Test
   void aCountStoppedByALimitThrows() throws IOException {
-    SplittableSearch search = KnuthDlx2StatsTest.read("queens12.dlx").problem().solver().splittable();
+    SplittableSearch search = ExactCoverSolver.of(KnuthDlx2StatsTest.read("queens12.dlx").problem()).splittable();
     Subproblem first = search.split(1).get(0);
     assertThrows(SearchStoppedException.class,
         () -> search.count(first, SearchLimits.none().withMaxNodes(10)));

@@ -11,8 +11,8 @@ class TreeSizeEstimateTest {
   @Test
   void estimatesQueensTreeWithinFivePercent() throws IOException {
     ExactCoverProblem queens = KnuthDlx2StatsTest.read("queens10.dlx").problem();
-    SearchResult exact = queens.solver().run(); // 16448 nodes, 724 solutions (DLX2)
-    TreeSizeEstimate e = queens.solver().estimateTreeSize(50_000, 7, 0);
+    SearchResult exact = ExactCoverSolver.of(queens).run(); // 16448 nodes, 724 solutions (DLX2)
+    TreeSizeEstimate e = ExactCoverSolver.of(queens).estimateTreeSize(50_000, 7, 0);
     assertEquals(exact.statistics().nodes(), e.nodes(), 0.05 * exact.statistics().nodes());
     assertEquals(exact.solutions(), e.solutions(), 0.05 * exact.solutions());
     assertEquals(exact.statistics().updates(), e.updates(), 0.05 * exact.statistics().updates());
@@ -21,7 +21,7 @@ class TreeSizeEstimateTest {
   @Test
   void leavesTheMatrixUntouched() throws IOException {
     ExactCoverProblem langford = KnuthDlx2StatsTest.read("langford7.dlx").problem();
-    ExactCoverSolver solver = langford.solver();
+    ExactCoverSolver solver = ExactCoverSolver.of(langford);
     solver.estimateTreeSize(100, 1, 1000);
     assertEquals(52, solver.count());
   }

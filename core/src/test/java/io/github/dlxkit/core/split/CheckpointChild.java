@@ -1,6 +1,9 @@
 package io.github.dlxkit.core.split;
 
 import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +22,7 @@ public final class CheckpointChild {
     SplittableSearch search;
     try (Reader r = new InputStreamReader(CheckpointChild.class.getResourceAsStream("/xcc/" + args[0]),
         StandardCharsets.UTF_8)) {
-      search = KnuthFormat.read(r, args[0]).problem().solver().splittable();
+      search = ExactCoverSolver.of(KnuthFormat.read(r, args[0]).problem()).splittable();
     }
     List<Subproblem> split = search.split(Integer.parseInt(args[2]));
     try (Checkpoint checkpoint = Checkpoint.open(Path.of(args[1]), search.identity(), split)) {

@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.CheckpointException;
 import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.PartCount;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
@@ -31,7 +36,7 @@ class CheckpointTest {
   static SplittableSearch search(String file) throws IOException {
     try (Reader r = new InputStreamReader(CheckpointTest.class.getResourceAsStream("/xcc/" + file),
         StandardCharsets.UTF_8)) {
-      return KnuthFormat.read(r, file).problem().solver().splittable();
+      return ExactCoverSolver.of(KnuthFormat.read(r, file).problem()).splittable();
     }
   }
 

@@ -3,6 +3,8 @@ package io.github.dlxkit.core.split;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -98,15 +98,15 @@ class CountSpillFileTest {
       byte[] damaged = bytes.clone();
       damaged[at] ^= 0x04;
       Files.write(file, damaged);
-      io.github.dlxkit.core.split.CheckpointException e = assertThrows(
-          io.github.dlxkit.core.split.CheckpointException.class, () -> readAll(file));
+      io.github.dlxkit.core.CheckpointException e = assertThrows(
+          io.github.dlxkit.core.CheckpointException.class, () -> readAll(file));
       assertTrue(e.getMessage().startsWith("spill file " + file + ": "), e.getMessage());
     }
     Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length - 1));
-    assertThrows(io.github.dlxkit.core.split.CheckpointException.class, () -> readAll(file));
+    assertThrows(io.github.dlxkit.core.CheckpointException.class, () -> readAll(file));
     Files.write(file, new byte[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 'd', 'l', 'x', 'k', 'S', 'P', 'L', '1'});
-    io.github.dlxkit.core.split.CheckpointException e = assertThrows(
-        io.github.dlxkit.core.split.CheckpointException.class, () -> readAll(file));
+    io.github.dlxkit.core.CheckpointException e = assertThrows(
+        io.github.dlxkit.core.CheckpointException.class, () -> readAll(file));
     assertTrue(e.getMessage().contains("format 1"), e.getMessage());
     Files.write(file, bytes);
     assertEquals(m.size(), readAll(file).size(), "the untouched file reads back");

@@ -59,7 +59,7 @@ public final class SteinerSystem {
    */
   public static SteinerSystem exactCover(int t, int k, int v) {
     SteinerEncoding e = SteinerEncoding.of(t, k, v);
-    return new SteinerSystem(e, e.problem().solver(), new int[0], UnaryOperator.identity());
+    return new SteinerSystem(e, ExactCoverSolver.of(e.problem()), new int[0], UnaryOperator.identity());
   }
 
   /**
@@ -192,10 +192,10 @@ public final class SteinerSystem {
   }
 
   /**
-   * The plain search as a {@link io.github.dlxkit.core.split.SplittableSearch}, for counts cut into
+   * The plain search as a {@link io.github.dlxkit.core.search.SplittableSearch}, for counts cut into
    * parts or resumed from a checkpoint ({@code dlx steiner --count --plain --part K/N}).
    */
-  public io.github.dlxkit.core.split.SplittableSearch splittable() {
+  public io.github.dlxkit.core.search.SplittableSearch splittable() {
     return solver.splittable();
   }
 
@@ -289,7 +289,7 @@ public final class SteinerSystem {
       throw new IllegalStateException(name() + " has no derived Steiner system (t must be at least 2)");
     }
     SteinerEncoding e = SteinerEncoding.of(t() - 1, k() - 1, v() - 1);
-    return new SteinerSystem(e, decoration.apply(e.problem().solver()), new int[0], decoration);
+    return new SteinerSystem(e, decoration.apply(ExactCoverSolver.of(e.problem())), new int[0], decoration);
   }
 
   /**
@@ -393,7 +393,7 @@ public final class SteinerSystem {
 
   private SteinerSystem unfixed() {
     return fixedOptions.length == 0 ? this
-        : new SteinerSystem(encoding, decoration.apply(encoding.problem().solver()), new int[0], decoration);
+        : new SteinerSystem(encoding, decoration.apply(ExactCoverSolver.of(encoding.problem())), new int[0], decoration);
   }
 
   private static Duration since(long start) {

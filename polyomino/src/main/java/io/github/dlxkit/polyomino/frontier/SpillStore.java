@@ -1,7 +1,7 @@
 package io.github.dlxkit.polyomino.frontier;
 
+import io.github.dlxkit.core.CheckpointException;
 import io.github.dlxkit.core.memo.MemoBudgetException;
-import io.github.dlxkit.core.split.CheckpointException;
 import io.github.dlxkit.core.util.CountSpillFile;
 import io.github.dlxkit.core.util.PackedCountMap;
 import java.io.IOException;

@@ -5,10 +5,12 @@
  * <p>{@link io.github.dlxkit.polyomino.frontier.FrontierCounter} is the counter (its placement
  * table, slices, sweep and spill store are package-private classes of one job each);
  * {@link io.github.dlxkit.polyomino.frontier.FrontierSearch} makes a count a core
- * {@link io.github.dlxkit.core.split.SplittableSearch} whose subproblems are its slices, so core's
+ * {@link io.github.dlxkit.core.search.SplittableSearch} whose subproblems are its slices, so core's
  * runner gives it threads, limits, progress, checkpoints, parts and Spark;
  * {@link io.github.dlxkit.polyomino.frontier.QuantuminoCount} counts Quantumino asides (all 17 in
  * one sweep); {@link io.github.dlxkit.polyomino.frontier.QuantuminoSlices} reads the committed run
  * files of the 2026 count ({@code polyomino/runs}).
+ *
+ * <p>Exported to the CLI only ({@code dlx quantumino --count}).
  */
 package io.github.dlxkit.polyomino.frontier;

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.split.CountSum;
-import io.github.dlxkit.core.split.PartCount;
+import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.split.SplitCounter;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import java.math.BigInteger;
 import java.nio.file.Files;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The frontier sweep as a core {@link io.github.dlxkit.core.split.SplittableSearch}: its slices,
+ * The frontier sweep as a core {@link io.github.dlxkit.core.search.SplittableSearch}: its slices,
  * counted one by one, by core's runner on threads, with a checkpoint, refined, and spilled, add up
  * to the count of the exact-cover engine (an independent method: backtracking,
  * {@link QuantuminoSolver#count()}) for aside 16 in the 2x2x20 box.

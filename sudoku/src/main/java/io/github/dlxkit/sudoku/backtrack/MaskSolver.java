@@ -1,7 +1,7 @@
 package io.github.dlxkit.sudoku.backtrack;
 
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 
 /**

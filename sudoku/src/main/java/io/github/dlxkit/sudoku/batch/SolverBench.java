@@ -1,7 +1,7 @@
 package io.github.dlxkit.sudoku.batch;
 
 import io.github.dlxkit.sudoku.SudokuKernel;
-import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 import io.github.dlxkit.sudoku.model.Symmetry;
 import java.lang.management.ManagementFactory;

@@ -3,7 +3,7 @@ package io.github.dlxkit.sudoku.encoding;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchMatrix;
-import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 
 /**

@@ -44,7 +44,7 @@ public final class SudokuEncoding {
   private SudokuEncoding(Geometry geometry, boolean cellsFirst) {
     this.geometry = geometry;
     this.problem = build(geometry, cellsFirst);
-    this.solver = problem.solver();
+    this.solver = ExactCoverSolver.of(problem);
   }
 
   /**

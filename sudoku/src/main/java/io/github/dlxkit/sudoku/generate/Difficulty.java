@@ -2,7 +2,7 @@ package io.github.dlxkit.sudoku.generate;
 
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
-import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.backtrack.MaskSolver;
 
 /**

@@ -3,7 +3,7 @@ package io.github.dlxkit.sudoku.generate;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
-import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 import io.github.dlxkit.sudoku.model.Symmetry;
 import java.util.Random;

@@ -1,11 +1,10 @@
 package io.github.dlxkit.sudoku.io;
 
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.model.Geometry;
 
 /**
- * Reads one puzzle from any of its text forms (what {@link Sudoku#parse(String)} accepts):
+ * Reads one puzzle from any of its text forms (what {@link io.github.dlxkit.sudoku.Sudoku#parse(String)} accepts):
  *
  * <ul>
  *   <li><b>compact</b>: one symbol per cell, {@code .} or {@code 0} for a blank (up to 36×36); only
@@ -52,25 +51,21 @@ public final class PuzzleText {
     return count;
   }
 
-  /**
-   * The puzzle written in {@code text}, in either form, its givens checked for repeats.
-   *
-   * @throws IllegalArgumentException naming the bad number, character, count or repeated givens
-   */
-  public static Sudoku parse(String text) {
-    String stripped = text.strip();
-    if (!isNumberForm(stripped)) {
-      int end = 0;
-      while (end < stripped.length() && !Character.isWhitespace(stripped.charAt(end))) {
-        end++;
-      }
-      return new Sudoku(stripped.substring(0, end));
+  /** The first whitespace-separated field of {@code text} (stripped): a compact puzzle without its comment. */
+  public static String firstField(String text) {
+    int end = 0;
+    while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+      end++;
     }
-    return new Sudoku(numbers(stripped));
+    return text.substring(0, end);
   }
 
-  /** The values of a number-form text, checked to be numbers and n⁴ of them; not yet range-checked. */
-  static int[] numbers(String text) {
+  /**
+   * The values of a number-form text, checked to be numbers and n⁴ of them; not yet range-checked.
+   *
+   * @throws IllegalArgumentException naming the bad number or count
+   */
+  public static int[] numbers(String text) {
     int count = countNumbers(text);
     if (Geometry.boxSizeForCells(count) < 0) {
       throw new BadInputException("a Sudoku has n⁴ numbers for a box size n from 1 to "

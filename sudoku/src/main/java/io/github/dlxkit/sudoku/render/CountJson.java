@@ -2,7 +2,6 @@ package io.github.dlxkit.sudoku.render;
 
 import com.google.gson.stream.JsonWriter;
 import io.github.dlxkit.core.search.StopReason;
-import io.github.dlxkit.sudoku.Sudoku;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -17,13 +16,14 @@ public final class CountJson {
    * {@code {"puzzle":"...","count":N,"complete":true,"stop":"completed","nodes":X,"seconds":S}};
    * nodes and seconds only when {@code nodes >= 0} (counted by the engine).
    *
+   * @param puzzle the puzzle in compact form ({@code Sudoku.toString()})
    * @param complete whether the count is exact (else a lower bound, stopped by {@code stop})
    */
-  public static String puzzle(Sudoku puzzle, long solutions, boolean complete, StopReason stop, long nodes,
+  public static String puzzle(String puzzle, long solutions, boolean complete, StopReason stop, long nodes,
       Duration elapsed) {
     StringWriter s = new StringWriter();
     try (JsonWriter w = new JsonWriter(s)) {
-      w.beginObject().name("puzzle").value(puzzle.toString()).name("count").value(solutions)
+      w.beginObject().name("puzzle").value(puzzle).name("count").value(solutions)
           .name("complete").value(complete).name("stop").value(stop.name().toLowerCase(Locale.ROOT));
       if (nodes >= 0) {
         w.name("nodes").value(nodes)

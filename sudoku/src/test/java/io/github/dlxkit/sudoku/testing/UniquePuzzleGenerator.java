@@ -1,7 +1,7 @@
 package io.github.dlxkit.sudoku.testing;
 
 import io.github.dlxkit.sudoku.SudokuKernel;
-import io.github.dlxkit.sudoku.SudokuSolver;
+import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Symbols;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,6 +1,6 @@
 package io.github.dlxkit.tanks.cubes;
 
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tanks.model.Grid;
 import io.github.dlxkit.tanks.render.GridFormat;
 import io.github.dlxkit.tanks.sat.SatOutcome;

@@ -13,6 +13,9 @@ import java.util.List;
  * }</pre>
  */
 public final class SmallSat implements SatSolver {
+  /** A solver with no state of its own: each {@link #solve} call starts afresh. */
+  public SmallSat() {}
+
   @Override
   public SatOutcome solve(int variables, List<int[]> clauses, long conflictLimit) {
     UnitPropagation up = new UnitPropagation(variables, clauses);

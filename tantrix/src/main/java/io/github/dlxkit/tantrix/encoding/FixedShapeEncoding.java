@@ -63,7 +63,7 @@ public final class FixedShapeEncoding {
   private final List<Tile> tiles;
   private final HexShape shape;
   private final Goal goal;
-  private final boolean oneOfEachOrbit;
+  private final boolean distinct;
   private final ExactCoverProblem problem;
   /** neighbour[cell * 6 + side]: the neighbouring cell's index, or −1 outside the shape. */
   private final int[] neighbour;
@@ -85,14 +85,14 @@ public final class FixedShapeEncoding {
    * Encodes the puzzle; the caller ({@code FixedShapePuzzle}) has checked that the tiles are
    * distinct and as many as the cells.
    *
-   * @param oneOfEachOrbit whether to keep only one solution of each orbit under the board's
+   * @param distinct whether to keep only one solution of each orbit under the board's
    *     rotations (see the class comment)
    */
-  public FixedShapeEncoding(List<Tile> tiles, HexShape shape, Goal goal, boolean oneOfEachOrbit) {
+  public FixedShapeEncoding(List<Tile> tiles, HexShape shape, Goal goal, boolean distinct) {
     this.tiles = List.copyOf(tiles);
     this.shape = shape;
     this.goal = goal;
-    this.oneOfEachOrbit = oneOfEachOrbit;
+    this.distinct = distinct;
     int n = shape.size();
     this.neighbour = new int[n * 6];
     for (int i = 0; i < n; i++) {
@@ -269,13 +269,13 @@ public final class FixedShapeEncoding {
 
   /**
    * Whether each (cell, rotation) of the first tile is kept: all of them, or with
-   * {@code oneOfEachOrbit} the least of each orbit under the board's rotations.
+   * {@code distinct} the least of each orbit under the board's rotations.
    */
   private boolean[] representatives() {
     int n = shape.size();
     boolean[] keep = new boolean[n * 6];
     Arrays.fill(keep, true);
-    if (!oneOfEachOrbit) {
+    if (!distinct) {
       return keep;
     }
     for (HexShape.Symmetry s : shape.symmetries()) {
@@ -358,8 +358,8 @@ public final class FixedShapeEncoding {
   }
 
   /** Whether this encoding keeps only one solution of each orbit under the board's rotations. */
-  public boolean isOneOfEachOrbit() {
-    return oneOfEachOrbit;
+  public boolean isDistinct() {
+    return distinct;
   }
 
   /** The index (in {@link HexShape#cells()}) of the cell that option {@code option} fills. */

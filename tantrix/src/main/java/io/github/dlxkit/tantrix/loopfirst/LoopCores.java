@@ -3,7 +3,7 @@ package io.github.dlxkit.tantrix.loopfirst;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
-import io.github.dlxkit.core.split.SplittableSearch;
+import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.LoopParity;
 import io.github.dlxkit.tantrix.model.Tantrix;

@@ -1,14 +1,14 @@
 package io.github.dlxkit.tantrix.loopfirst;
 
+import io.github.dlxkit.core.search.Digest;
+import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
-import io.github.dlxkit.core.split.Digest;
-import io.github.dlxkit.core.split.PartCount;
-import io.github.dlxkit.core.split.SplittableSearch;
-import io.github.dlxkit.core.split.Subproblem;
+import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.Subproblem;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package io.github.dlxkit.core.split;
+package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
 import java.time.Duration;

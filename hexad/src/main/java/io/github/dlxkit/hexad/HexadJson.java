@@ -1,8 +1,6 @@
-package io.github.dlxkit.hexad.render;
+package io.github.dlxkit.hexad;
 
 import com.google.gson.stream.JsonWriter;
-import io.github.dlxkit.hexad.BlackjackMove;
-import io.github.dlxkit.hexad.HexadMatch;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.model.InfinityStyle;
 import io.github.dlxkit.hexad.model.Point;

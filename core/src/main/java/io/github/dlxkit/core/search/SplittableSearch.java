@@ -1,4 +1,4 @@
-package io.github.dlxkit.core.split;
+package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.search.SearchLimits;
 import java.util.List;
@@ -21,7 +21,7 @@ import java.util.List;
  * </ul>
  *
  * <pre>{@code
- * SplittableSearch search = problem.solver().splittable();
+ * SplittableSearch search = ExactCoverSolver.of(problem).splittable();
  * List<Subproblem> parts = search.split(64);
  * String line = parts.get(3).toLine();            // ship it
  * PartCount c = search.count(Subproblem.parse(line), SearchLimits.none());
@@ -55,7 +55,7 @@ public interface SplittableSearch {
    * The subtrees just below {@code subproblem}, in the search's order: disjoint, covering all its
    * solutions, each with its index and a longer prefix that extends its own (so their counts add up
    * to its count), deterministically as {@link #split}. Empty when it cannot be cut finer (a leaf,
-   * or a search that does not refine): {@link SplitCounter} then counts it whole. Lets a count cut
+   * or a search that does not refine): {@link io.github.dlxkit.core.split.SplitCounter} then counts it whole. Lets a count cut
    * a subproblem that turns out long into pieces that are each recorded when counted.
    */
   default List<Subproblem> refine(Subproblem subproblem) {

@@ -1,9 +1,9 @@
-package io.github.dlxkit.sudoku;
+package io.github.dlxkit.sudoku.model;
 
 import io.github.dlxkit.core.BadInputException;
 /**
  * A reusable, low-level Sudoku search for one box size: mutable and single-threaded, it allocates
- * nothing per puzzle once warm. {@link Sudoku} uses these behind its methods (one per thread); use
+ * nothing per puzzle once warm. {@link io.github.dlxkit.sudoku.Sudoku} uses these behind its methods (one per thread); use
  * one directly to solve many puzzles as fast as possible:
  *
  * <pre>{@code
@@ -16,7 +16,7 @@ import io.github.dlxkit.core.BadInputException;
  * }
  * }</pre>
  *
- * <p>Givens are not checked for repeats here (that is {@link Sudoku}'s job): givens that contradict
+ * <p>Givens are not checked for repeats here (that is {@link io.github.dlxkit.sudoku.Sudoku}'s job): givens that contradict
  * each other simply leave no solution. Values must be in range.
  */
 public interface SudokuSolver {

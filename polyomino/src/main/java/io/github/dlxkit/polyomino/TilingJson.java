@@ -1,8 +1,6 @@
-package io.github.dlxkit.polyomino.render;
+package io.github.dlxkit.polyomino;
 
 import com.google.gson.stream.JsonWriter;
-import io.github.dlxkit.polyomino.QuantuminoState;
-import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Polyomino;

@@ -1,4 +1,4 @@
-package io.github.dlxkit.core.split;
+package io.github.dlxkit.core.search;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,6 +1,4 @@
-package io.github.dlxkit.core.split;
-
-import io.github.dlxkit.core.BadInputException;
+package io.github.dlxkit.core;
 
 /**
  * A checkpoint that cannot be used: another problem's, another split's, or damaged other

@@ -1,0 +1,4 @@
+/**
+ * {@code dlx hexad} (MINIMOG: list, find, kitten, blackjack) and {@code dlx steiner}.
+ */
+package io.github.dlxkit.cli.hexad;

@@ -1,0 +1,4 @@
+/**
+ * {@code dlx polyomino} and {@code dlx quantumino}.
+ */
+package io.github.dlxkit.cli.polyomino;

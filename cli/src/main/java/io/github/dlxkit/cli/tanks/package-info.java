@@ -1,0 +1,4 @@
+/**
+ * {@code dlx tanks}: Tank Attack.
+ */
+package io.github.dlxkit.cli.tanks;
