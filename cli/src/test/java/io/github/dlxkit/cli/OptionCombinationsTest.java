@@ -3,6 +3,7 @@ package io.github.dlxkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -36,6 +37,9 @@ class OptionCombinationsTest {
       "tanks 4 --count --limit 2 --json|dlx tanks: --count and --limit cannot be used together: --count prints the"
           + " number of solutions alone",
       "generate-completion --foo|dlx generate-completion: Unknown option: '--foo' (see 'dlx generate-completion --help')"})
+  // a refusal is at once; the timeout makes an option that is ignored again fail instead of hanging (without
+  // the refusal, quantumino --slice with --part ran the full count on the slow engine, for hours)
+  @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void refusedWithOneLineNamingBoth(String args, String error) {
     CliRun r = CliRun.of(args.replace("Q8", Q8).split(" "));
     assertEquals(2, r.status(), r.out());
