@@ -37,8 +37,7 @@ final class PuzzleOptions {
   String file;
 
   @Option(names = "--solver", paramLabel = "dlx|backtrack", defaultValue = "dlx", description =
-      "dlx: exact cover on Dancing Links, every size to 100×100 (default; beyond 36×36 a nearly empty"
-      + " grid can take minutes or more: docs/sudoku.md, Large grids);%n"
+      "dlx: exact cover on Dancing Links, any size (default);%n"
       + "backtrack: bit-mask search with singles, up to 64×64, faster")
   SudokuKernel solver;
 
