@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code --json} means JSON (docs/cli.md, "Conventions"): every stdout line of every command's JSON
@@ -129,6 +131,49 @@ class JsonOutputTest {
     assertEquals(1, r.status(), r.err());
     assertEquals("", r.out());
     assertEquals(List.of("dlx steiner: there is no S(4,5,62)"), r.errLines());
+  }
+
+  /**
+   * Every --json command on a problem without solution (docs/cli.md, "Conventions"): a search for
+   * solutions prints nothing on stdout and exits 1; a count prints its object with 0 and exits 0; a
+   * count asked for together with a solution (steiner --count --first) prints the count without
+   * blocks and exits 1 (it printed nothing). No S(4,5,62): a derived S(3,4,61) would have 61·60·59/24
+   * blocks, not a whole number; no pentomino tiling of 7×9 (63 cells, not 60); no Tank Attack grid of
+   * size 3 (TanksCommandTest); Discovery 31's odd number of yellow bends (TantrixLoopsCommandTest);
+   * 81 cells for 80 cubes (quantumino, aside 7, box 3×3×9).
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "steiner 4 5 62 --json|1|",
+      "steiner 4 5 62 --count --first --json|1|{\"t\":4,\"k\":5,\"v\":62,\"count\":0}",
+      "steiner 4 5 62 --count --json|0|{\"t\":4,\"k\":5,\"v\":62,\"count\":0}",
+      "polyomino --set pentominoes --box 7x9 --json|1|",
+      "polyomino --set pentominoes --box 7x9 --count --json|0|{\"count\":0}",
+      "polyomino --set pentominoes --box 7x9 --distinct --json|0|{\"distinct\":0}",
+      "quantumino --aside 7 --box 3x3x9 --json|1|",
+      "quantumino --aside 7 --box 3x3x9 --count --json|0|{\"count\":0}",
+      "tanks 3 --json|1|",
+      "tanks 3 --count --json|0|{\"count\":0}",
+      "tantrix solve discovery:31 --json|1|",
+      "tantrix solve discovery:31 --count --json|0|{\"count\":0}"})
+  void noSolutionUnderJson(String command, int status, String json) {
+    CliRun r = CliRun.of(command.split(" "));
+    assertEquals(status, r.status(), command + ": " + r.err());
+    if (json == null) {
+      assertEquals("", r.out(), command);
+      assertEquals(1, r.errLines().size(), command + ": " + r.err());
+    } else {
+      assertEquals(1, r.outLines().size(), command + ": " + r.out());
+      assertEquals(parseStrictly(json, "expected"), parseStrictly(r.outLines().get(0), command), command);
+    }
+  }
+
+  @Test
+  void noSolutionOfAFileUnderJson() {
+    CliRun r = CliRun.withStdin("a b\na\n", "solve", "--json", "-");
+    assertEquals(1, r.status(), r.err());
+    assertEquals("", r.out());
+    assertEquals(List.of("dlx solve: no solution"), r.errLines());
   }
 
   private static void collect(picocli.CommandLine cl, Set<String> withJson) {

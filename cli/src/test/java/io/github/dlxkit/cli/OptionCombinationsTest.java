@@ -3,6 +3,7 @@ package io.github.dlxkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -11,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * (docs/cli.md, "Conventions"); each of these was once accepted and ignored (issue 32, item 6):
  * --time-limit with a split count ran the whole count, --memo with --part printed a bare count,
  * --slice with --part switched to the slow engine, --count --distinct printed only the distinct
- * count, generate-completion took any option.
+ * count, generate-completion took any option, tanks --count printed the count alone under --all or --limit.
  */
 class OptionCombinationsTest {
   static final String Q8 = "core/src/test/resources/xcc/queens8.dlx";
@@ -31,7 +32,14 @@ class OptionCombinationsTest {
           + " together: --count counts every solution, --distinct those up to symmetry",
       "tanks 4 --cnf --threads 2|dlx tanks: --cnf and --threads cannot be used together: --cnf writes the CNF, no search",
       "tanks 4 --cnf --progress|dlx tanks: --cnf and --progress cannot be used together: --cnf writes the CNF, no search",
+      "tanks 4 --count --all|dlx tanks: --count and --all cannot be used together: --count prints the number of"
+          + " solutions alone",
+      "tanks 4 --count --limit 2 --json|dlx tanks: --count and --limit cannot be used together: --count prints the"
+          + " number of solutions alone",
       "generate-completion --foo|dlx generate-completion: Unknown option: '--foo' (see 'dlx generate-completion --help')"})
+  // a refusal is at once; the timeout makes an option that is ignored again fail instead of hanging (without
+  // the refusal, quantumino --slice with --part ran the full count on the slow engine, for hours)
+  @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void refusedWithOneLineNamingBoth(String args, String error) {
     CliRun r = CliRun.of(args.replace("Q8", Q8).split(" "));
     assertEquals(2, r.status(), r.out());

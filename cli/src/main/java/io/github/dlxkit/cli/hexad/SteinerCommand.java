@@ -57,7 +57,8 @@ public final class SteinerCommand implements Callable<Integer> {
 
   @Mixin io.github.dlxkit.cli.MatrixOption matrix;
 
-  @Option(names = "--json", description = "{\"t\":T,\"k\":K,\"v\":V,\"count\":N,\"blocks\":[[...],...]} on one line")
+  @Option(names = "--json", description = "{\"t\":T,\"k\":K,\"v\":V,\"count\":N,\"blocks\":[[...],...]} on one line;"
+      + " with no system nothing, or with --count the count without blocks (exit 1 either way)")
   boolean json;
 
   @Override
@@ -84,8 +85,10 @@ public final class SteinerCommand implements Callable<Integer> {
     Long[] n = {null};
     Optional<BlockDesign> design = find(threads, wantFirst, n);
     if (json) {
-      if (!wantFirst || design.isPresent()) { // no solution: nothing on stdout (docs/cli.md)
-        out.println(HexadJson.steiner(t, k, v, n[0], wantFirst, design));
+      // no system: nothing on stdout (docs/cli.md), unless a count was asked for: a count is a number,
+      // so --count --first prints {"t":..,"count":0} without blocks (exit 1, as without --json)
+      if (n[0] != null || design.isPresent()) {
+        out.println(HexadJson.steiner(t, k, v, n[0], wantFirst && design.isPresent(), design));
       }
     } else {
       if (n[0] != null) {

@@ -154,6 +154,10 @@ public final class TanksCommand implements Callable<Integer> {
         throw new BadInputException("--cnf and " + searching + " cannot be used together: --cnf writes the CNF, no search");
       }
     }
+    if (count && howMany != null) {
+      throw new BadInputException("--count and " + (howMany.all ? "--all" : "--limit")
+          + " cannot be used together: --count prints the number of solutions alone");
+    }
     if (split.isActive() && (!count || json || timeLimit != null)) {
       throw new BadInputException("--checkpoint and --part work with --count only (and without --json, --time-limit)");
     }

@@ -34,8 +34,9 @@ import picocli.CommandLine.Spec;
       "closed loop of cells the loop tiles' links can turn, then on each the loop tiles and",
       "tiles on the cells it encloses, all edges matching (a core: every solution holds one).",
       "Prints one line (shapes searched, shapes with a core, cores, nodes, whether the run",
-      "finished), then the first core found; when there is none, 'no solution' and why on",
-      "stderr (exit 1); a run --time-limit stops says so on stderr (exit 1). --count counts every",
+      "finished), then the first core found; when there is none, that line, 'no solution' and",
+      "why on stderr, nothing on stdout (exit 1); a run --time-limit stops says so on stderr (exit",
+      "1). --count counts every",
       "core up to rotation and translation: where every tile carries the loop colour, the",
       "cores are the solutions. With --checkpoint or",
       "--part the count is cut into parts by the loop walk's first turns (a count of 0 is",
@@ -118,18 +119,18 @@ final class TantrixLoopsCommand implements Callable<Integer> {
       throw new SearchStoppedException(new SearchResult(o.cores(), StopReason.TIME_LIMIT,
           new SearchStatistics(o.nodes(), 0, o.cores(), o.elapsed())));
     }
-    out.println("shapes=" + o.shapes() + " shapes-with-core=" + o.shapesWithCore() + " cores=" + o.cores()
-        + " nodes=" + o.nodes() + " complete=" + o.complete());
+    String summary = "shapes=" + o.shapes() + " shapes-with-core=" + o.shapesWithCore() + " cores=" + o.cores()
+        + " nodes=" + o.nodes() + " complete=" + o.complete();
+    if (!count && o.firstCore().isEmpty()) {
+      // no solution: stdout stays empty (docs/cli.md), the summary and the reason go to stderr, exit 1
+      err.println(summary);
+      err.println(spec.qualifiedName() + ": no solution: " + (cores.obstruction().isPresent() && !noParity
+          ? cores.obstruction().get() : "no core on any of the " + o.shapes() + " loop shapes"));
+      return 1;
+    }
+    out.println(summary);
     if (!count) {
-      if (o.firstCore().isPresent()) {
-        out.print(TextRenderer.render(o.firstCore().get()));
-      } else {
-        // no solution: one line on stderr and exit 1, as every command that looks for one (docs/cli.md)
-        out.flush();
-        err.println(spec.qualifiedName() + ": no solution: " + (cores.obstruction().isPresent() && !noParity
-            ? cores.obstruction().get() : "no core on any of the " + o.shapes() + " loop shapes"));
-        return 1;
-      }
+      out.print(TextRenderer.render(o.firstCore().get()));
     }
     return 0;
   }

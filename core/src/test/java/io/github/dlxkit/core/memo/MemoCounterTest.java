@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.memo;
 
+import io.github.dlxkit.core.testing.Dominoes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,52 +51,31 @@ class MemoCounterTest {
     assertEquals(BigInteger.valueOf(ExactCoverSolver.of(p).count()), MemoCounter.of(p).count().solutions());
   }
 
-  /** Domino tilings of the 2n x 2n board, cells in row order (the narrow frontier), options = dominoes. */
-  static ExactCoverProblem dominoes(int side) {
-    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
-    for (int r = 0; r < side; r++) {
-      for (int c = 0; c < side; c++) {
-        b.addPrimary(r + "," + c);
-      }
-    }
-    for (int r = 0; r < side; r++) {
-      for (int c = 0; c < side; c++) {
-        if (c + 1 < side) {
-          b.option(r + "," + c, r + "," + (c + 1));
-        }
-        if (r + 1 < side) {
-          b.option(r + "," + c, (r + 1) + "," + c);
-        }
-      }
-    }
-    return b.build();
-  }
-
   /** OEIS A004003, domino tilings of the 2n x 2n board, n = 1..7 (n = 7 overflows a long, as DLX6 does). */
   @ParameterizedTest
   @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7})
   void dominoTilingsOfThe2nBoardAreOeisA004003(int n) {
     List<String> a004003 = List.of("1", "2", "36", "6728", "12988816", "258584046368", "53060477521960000",
         "112202208776036178000000");
-    MemoResult r = MemoCounter.of(dominoes(2 * n)).withBudget(512L << 20).count();
+    MemoResult r = MemoCounter.of(Dominoes.square(2 * n)).withBudget(512L << 20).count();
     assertEquals(new BigInteger(a004003.get(n)), r.solutions());
     assertTrue(n == 1 || r.hits() > 0, "memoization must have found equal subproblems");
   }
 
   @Property(tries = 4)
   void dominoCountsAgreeWithThePlainEngine(@ForAll @IntRange(min = 1, max = 6) int side) {
-    ExactCoverProblem p = dominoes(side);
+    ExactCoverProblem p = Dominoes.square(side);
     assertEquals(BigInteger.valueOf(ExactCoverSolver.of(p).count()), MemoCounter.of(p).count().solutions());
   }
 
   @org.junit.jupiter.api.Test
   void tooSmallABudgetIsTheDocumentedError() {
     MemoBudgetException e = assertThrows(MemoBudgetException.class,
-        () -> MemoCounter.of(dominoes(14)).withBudget(1L << 16).count());
+        () -> MemoCounter.of(Dominoes.square(14)).withBudget(1L << 16).count());
     assertTrue(e.getMessage().startsWith("memo budget of 0 MiB full after"), e.getMessage());
-    assertThrows(MemoBudgetException.class, () -> MemoCounter.of(dominoes(4)).withBudget(Long.MAX_VALUE / 2).count());
+    assertThrows(MemoBudgetException.class, () -> MemoCounter.of(Dominoes.square(4)).withBudget(Long.MAX_VALUE / 2).count());
     assertEquals(new BigInteger("12988816"),
-        MemoCounter.of(dominoes(8)).withBudget(1L << 16).withRecountWhenFull(true).count().solutions());
+        MemoCounter.of(Dominoes.square(8)).withBudget(1L << 16).withRecountWhenFull(true).count().solutions());
   }
 
   /** A node limit stops the count with the documented exception (no partial count); progress goes from 0 to 1. */

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.memo;
 
+import io.github.dlxkit.core.testing.Dominoes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,11 +33,11 @@ class MemoOrderTest {
   /** Where the file's order is already narrow (dominoes row by row, Langford), it is kept. */
   @Test
   void aNarrowFileOrderIsKept() throws Exception {
-    MemoOrder d = MemoOrder.choose(MemoCounterTest.dominoes(6));
+    MemoOrder d = MemoOrder.choose(Dominoes.square(6));
     assertTrue(d.width() <= 7, d.description());
     MemoOrder l = MemoOrder.choose(MemoCounterTest.resource("langford8.dlx"));
     assertEquals("the file's order", l.name(), l.description());
     assertEquals(BigInteger.valueOf(6728),
-        MemoCounter.of(MemoCounterTest.dominoes(6)).withOrder(d.names()).count().solutions(), "OEIS A004003");
+        MemoCounter.of(Dominoes.square(6)).withOrder(d.names()).count().solutions(), "OEIS A004003");
   }
 }

@@ -7,9 +7,7 @@ import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.RandomProblems;
 import java.util.Arrays;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -22,12 +20,7 @@ import net.jqwik.api.constraints.IntRange;
 class FixedProblemTest {
   @Provide
   Arbitrary<ExactCoverProblem> problems() {
-    return Combinators.combine(
-            Arbitraries.integers().between(1, 6),
-            Arbitraries.integers().between(0, 3),
-            Arbitraries.integers().between(1, 14),
-            Arbitraries.longs().withoutEdgeCases())
-        .as(RandomProblems::make);
+    return RandomProblems.arbitrary(6, 3, 14);
   }
 
   @Property(tries = 300)

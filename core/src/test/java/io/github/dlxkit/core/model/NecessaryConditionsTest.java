@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.model;
 
+import io.github.dlxkit.core.testing.Dominoes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,30 +25,9 @@ import org.junit.jupiter.api.Test;
  * searched), and they never refuse a problem that has a solution (checked against brute force).
  */
 class NecessaryConditionsTest {
-  /** Dominoes on the 7x7 board: 49 cells, every option 2 of them, so no tiling (parity). */
-  static ExactCoverProblem dominoes(int side) {
-    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
-    for (int r = 0; r < side; r++) {
-      for (int c = 0; c < side; c++) {
-        b.addPrimary(r + "," + c);
-      }
-    }
-    for (int r = 0; r < side; r++) {
-      for (int c = 0; c < side; c++) {
-        if (c + 1 < side) {
-          b.option(r + "," + c, r + "," + (c + 1));
-        }
-        if (r + 1 < side) {
-          b.option(r + "," + c, (r + 1) + "," + c);
-        }
-      }
-    }
-    return b.build();
-  }
-
   @Test
   void parityAnswersAtOnceOnEveryPath() {
-    ExactCoverProblem p = dominoes(7);
+    ExactCoverProblem p = Dominoes.square(7);
     assertTrue(NecessaryConditions.violated(p).orElseThrow().contains("multiple of 2"));
     for (Kernel k : Kernel.values()) {
       SearchResult r = ExactCoverSolver.of(p).withKernel(k).run();
@@ -59,7 +39,7 @@ class NecessaryConditionsTest {
     MemoResult m = MemoCounter.of(p).count();
     assertEquals(BigInteger.ZERO, m.solutions());
     assertEquals(0, m.lookups(), "the memo must not start");
-    assertTrue(NecessaryConditions.violated(dominoes(6)).isEmpty(), "36 cells: 6728 tilings (OEIS A004003)");
+    assertTrue(NecessaryConditions.violated(Dominoes.square(6)).isEmpty(), "36 cells: 6728 tilings (OEIS A004003)");
   }
 
   /** A monomino and a domino (anchors M, D) in a strip of 4 cells: 1 + 2 cells for 4, and gcd(2, 3) = 1. */

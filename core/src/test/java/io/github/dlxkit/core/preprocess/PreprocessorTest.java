@@ -15,9 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -33,12 +31,7 @@ class PreprocessorTest {
 
   @Provide
   Arbitrary<ExactCoverProblem> problems() {
-    return Combinators.combine(
-            Arbitraries.integers().between(1, 7),
-            Arbitraries.integers().between(0, 4),
-            Arbitraries.integers().between(1, 16),
-            Arbitraries.longs().withoutEdgeCases())
-        .as(RandomProblems::make);
+    return RandomProblems.arbitrary(7, 4, 16);
   }
 
   private static Set<List<Integer>> sorted(List<int[]> solutions) {

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -26,12 +25,7 @@ class EnginePropertiesTest {
 
   @Provide
   Arbitrary<ExactCoverProblem> problems() {
-    return Combinators.combine(
-            Arbitraries.integers().between(1, 6),
-            Arbitraries.integers().between(0, 3),
-            Arbitraries.integers().between(1, 14),
-            Arbitraries.longs().withoutEdgeCases())
-        .as(RandomProblems::make);
+    return RandomProblems.arbitrary(6, 3, 14);
   }
 
   private static Set<List<Integer>> asSets(List<int[]> solutions) {

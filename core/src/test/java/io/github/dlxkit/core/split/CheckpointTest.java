@@ -106,9 +106,8 @@ class CheckpointTest {
     }
     List<String> lines = new ArrayList<>(Files.readAllLines(file));
     lines.set(1, lines.get(1).replace(' ', 'x'));
-    Files.write(file, lines);
-    CheckpointException ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split));
-    assertTrue(ex.getMessage().contains("line 2"), ex.getMessage());
+    String message = refusedAfterWriting(file, lines, search, split);
+    assertTrue(message.contains("line 2"), message);
 
     Path alien = dir.resolve("notes.txt");
     Files.writeString(alien, "my notes"); // no newline: must not be taken for a torn header
@@ -133,17 +132,15 @@ class CheckpointTest {
     List<String> edited = new ArrayList<>(lines);
     edited.set(1, edited.get(1).replaceFirst(" 3 ", " 999 "));
     assertTrue(!edited.get(1).equals(lines.get(1)), "the count was edited");
-    Files.write(file, edited);
-    CheckpointException ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split));
-    assertTrue(ex.getMessage().contains(file + " line 2: checksum does not match"), ex.getMessage());
+    String message = refusedAfterWriting(file, edited, search, split);
+    assertTrue(message.contains(file + " line 2: checksum does not match"), message);
 
     List<String> flipped = new ArrayList<>(lines);
     char[] c = flipped.get(2).toCharArray();
     c[0] ^= 1; // one bit of the subproblem's index
     flipped.set(2, new String(c));
-    Files.write(file, flipped);
-    ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split));
-    assertTrue(ex.getMessage().contains(file + " line 3: checksum does not match"), ex.getMessage());
+    message = refusedAfterWriting(file, flipped, search, split);
+    assertTrue(message.contains(file + " line 3: checksum does not match"), message);
 
     Files.write(file, lines);
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
@@ -168,10 +165,16 @@ class CheckpointTest {
     SplittableSearch search = search("queens8.dlx");
     List<Subproblem> split = search.split(10);
     Path file = dir.resolve("old.checkpoint");
-    Files.writeString(file, "dlxkit-checkpoint 1 " + search.identity() + " " + split.size() + "\n"
-        + split.get(0).toLine() + " 3 40 1\n");
-    CheckpointException ex = assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split));
-    assertTrue(ex.getMessage().contains("line 1: format 1"), ex.getMessage());
+    String message = refusedAfterWriting(file, List.of("dlxkit-checkpoint 1 " + search.identity() + " " + split.size(),
+        split.get(0).toLine() + " 3 40 1"), search, split);
+    assertTrue(message.contains("line 1: format 1"), message);
+  }
+
+  /** Writes {@code lines} (each ended by a newline) to {@code file}; the message of the refusal to open it. */
+  private static String refusedAfterWriting(Path file, List<String> lines, SplittableSearch search,
+      List<Subproblem> split) throws java.io.IOException {
+    Files.write(file, lines);
+    return assertThrows(CheckpointException.class, () -> Checkpoint.open(file, search.identity(), split)).getMessage();
   }
 
   /** An open checkpoint is locked: a second opening (here in the same JVM) is refused naming the file. */

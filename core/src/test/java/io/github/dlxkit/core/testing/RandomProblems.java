@@ -2,10 +2,27 @@ package io.github.dlxkit.core.testing;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 
 /** Small random exact-cover problems with secondary items and colours, for property tests. */
 public final class RandomProblems {
   private RandomProblems() {}
+
+  /**
+   * jqwik's generator of {@link #make} problems: 1 to {@code maxPrimaries} primary items, 0 to
+   * {@code maxSecondaries} secondary ones, 1 to {@code maxOptions} options, any seed (the one
+   * provider of the property tests that compare the engine with a twin on random problems).
+   */
+  public static Arbitrary<ExactCoverProblem> arbitrary(int maxPrimaries, int maxSecondaries, int maxOptions) {
+    return Combinators.combine(
+            Arbitraries.integers().between(1, maxPrimaries),
+            Arbitraries.integers().between(0, maxSecondaries),
+            Arbitraries.integers().between(1, maxOptions),
+            Arbitraries.longs().withoutEdgeCases())
+        .as(RandomProblems::make);
+  }
 
   /**
    * A problem with {@code primaries} primary and {@code secondaries} secondary items and
