@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.dlxkit.core.BadInputException;
 import org.junit.jupiter.api.Test;
 
-/** The kernel names the CLI's --method takes (docs/tanks.md), and a bad one named in the error. */
+/** The kernel names the CLI's --kernel takes (docs/tanks.md), and a bad one named in the error. */
 class TankKernelTest {
   @Test
   void namesParse() {

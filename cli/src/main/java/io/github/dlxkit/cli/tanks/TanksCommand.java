@@ -209,7 +209,7 @@ public final class TanksCommand implements Callable<Integer> {
           + " --time-limit or --estimate");
     }
     if (!"auto".equals(method)) {
-      throw new BadInputException("--sat-cubes and --method cannot be used together: the cubes go to the SAT solver");
+      throw new BadInputException("--sat-cubes and --kernel cannot be used together: the cubes go to the SAT solver");
     }
     SatSolver solver;
     if ("java".equals(satCubes)) {

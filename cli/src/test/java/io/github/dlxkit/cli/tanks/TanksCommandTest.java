@@ -76,7 +76,7 @@ class TanksCommandTest {
       "4 --cube-log x.log | --cube-log works with --sat-cubes only",
       "4 --sat-cubes java | --sat-cubes counts: it needs --count, and not --cnf, --json, --all, --limit, --time-limit or --estimate",
       "4 --sat-cubes no-such-solver-here --count | --sat-cubes: cannot run 'no-such-solver-here' (install Debian's cadical, or give its path)",
-      "4 --break-symmetry --method propagation | symmetry breaking is done by the row scan (and --cnf, --sat-cubes), not by propagation"})
+      "4 --break-symmetry --kernel propagation | symmetry breaking is done by the row scan (and --cnf, --sat-cubes), not by propagation"})
   void badCubeOptions(String args, String message) {
     CliRun r = run(("tanks " + args).split(" "));
     assertEquals(2, r.status(), r.out());
