@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.sudoku.batch.SolverBench;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
 import io.github.dlxkit.sudoku.batch.SudokuBatch.Summary;
+import io.github.dlxkit.sudoku.encoding.DlxSudokuSolver;
 import io.github.dlxkit.sudoku.generate.Difficulty;
 import io.github.dlxkit.sudoku.generate.Difficulty.Technique;
 import io.github.dlxkit.sudoku.generate.Generator;
@@ -194,5 +196,23 @@ class DocExamplesTest {
         assertEquals(2, NaiveSolver.solutions(3, fewer, 2).size(), "given " + i + " can be removed");
       }
     }
+  }
+
+  /**
+   * DlxSudokuSolver.watch: an empty 49x49 grid (docs/sudoku.md, "Large grids": the default kernel
+   * found no solution in 60 s there) answers within its time limit, either with a valid grid (the
+   * independent {@link GridChecks}) or stopped, never running on.
+   */
+  @Test
+  void dlxSudokuSolverWatch() {
+    long t0 = System.nanoTime();
+    Sudoku empty = new Sudoku(new int[49 * 49]);
+    DlxSudokuSolver s = new DlxSudokuSolver(empty.geometry());
+    s.watch(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofMillis(200))).worker());
+    s.start(empty.toArray());
+    int[] solution = new int[49 * 49];
+    boolean found = s.next(solution);   // a solution, or false and s.isStopped(): out of time
+    assertTrue(found ? GridChecks.isValidGrid(7, solution) : s.isStopped(), "neither a valid grid nor stopped");
+    assertTrue(System.nanoTime() - t0 < 20_000_000_000L, "the 200 ms limit did not stop the search");
   }
 }

@@ -2,11 +2,19 @@ package io.github.dlxkit.cli.sudoku;
 
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.io.Messages;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.sudoku.Sudoku;
+import io.github.dlxkit.sudoku.SudokuKernel;
+import io.github.dlxkit.sudoku.encoding.DlxSudokuSolver;
 import io.github.dlxkit.sudoku.batch.SudokuBatch;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,7 +31,9 @@ import picocli.CommandLine.Spec;
       "Puzzles from --file or stdin: one line per puzzle in input order (the solution, - for none,",
       "! for a bad line, reported on stderr with its number; with --format json {\"line\":L,\"error\":...}),",
       "then a summary on stderr;",
-      "exit status 1 if a line was bad."
+      "exit status 1 if a line was bad. --time-limit stops each search of an argument puzzle (large,",
+      "nearly empty grids can take very long: docs/sudoku.md, 'Large grids'): the solutions found",
+      "are printed, a line on stderr says it stopped, exit status 1."
     })
 public final class SudokuSolveCommand implements Callable<Integer> {
   /** How solutions are printed. */
@@ -49,6 +59,11 @@ public final class SudokuSolveCommand implements Callable<Integer> {
       description = "print at most N solutions per puzzle (arguments), N at least 1 (a puzzle always gets a line)")
   Long limit;
 
+  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class, description =
+      "stop each puzzle's search after TIME (seconds, or 500ms, 30s, 5m, 1h) and exit with status 1"
+      + " (puzzles given as arguments; dlx kernel)")
+  Duration timeLimit;
+
   @Option(names = "--format", paramLabel = "string|ascii|latex|list|json|matrix", defaultValue = "string",
       description =
       "string: one line of symbols, as read (default; beyond 36×36 as list); ascii: SageMath's"
@@ -68,7 +83,13 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (timeLimit != null && puzzles.kernel != SudokuKernel.DLX) {
+      throw new BadInputException("--time-limit works with --kernel dlx");
+    }
     if (puzzles.isBatch()) {
+      if (timeLimit != null) {
+        throw new BadInputException("--time-limit applies to puzzles given as arguments");
+      }
       if (all || limit != null) {
         throw new BadInputException("--all and --limit apply to puzzles given as arguments; "
             + "a file gets one line per puzzle (use 'dlx sudoku count' for the number of solutions)");
@@ -88,9 +109,11 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     long max = all ? Long.MAX_VALUE : limit == null ? 1 : limit;
     boolean multiLine = format.isMultiLine();
     boolean[] first = {true};
+    int status = 0;
     for (Sudoku puzzle : given) {
       long[] printed = {0};
-      puzzle.solutions(puzzles.kernel).limit(max).forEach(s -> {
+      Stream<Sudoku> solutions = timeLimit == null ? puzzle.solutions(puzzles.kernel) : watched(puzzle);
+      solutions.limit(max).forEach(s -> {
         if (multiLine && !first[0]) {
           out.println();
         }
@@ -99,7 +122,14 @@ public final class SudokuSolveCommand implements Callable<Integer> {
         first[0] = false;
         printed[0]++;
       });
-      if (printed[0] == 0) {
+      if (stopped) {
+        // not "-": a search the time stopped has not shown that the puzzle has no solution
+        out.flush();
+        err.println(String.format(Locale.ROOT, "%s: stopped (time limit) after %.1f s: %d solutions printed for %s",
+            spec.qualifiedName(), timeLimit.toNanos() / 1e9, printed[0], Messages.quote(puzzle.toString())));
+        status = 1;
+        stopped = false;
+      } else if (printed[0] == 0) {
         if (multiLine && !first[0]) {
           out.println();
         }
@@ -108,7 +138,26 @@ public final class SudokuSolveCommand implements Callable<Integer> {
       }
     }
     out.flush();
-    return 0;
+    return status;
+  }
+
+  /** Whether the last {@link #watched} search was stopped by the time limit. */
+  private boolean stopped;
+
+  /** {@code puzzle}'s solutions on the dlx kernel, the search stopped after {@code --time-limit}. */
+  private Stream<Sudoku> watched(Sudoku puzzle) {
+    DlxSudokuSolver solver = new DlxSudokuSolver(puzzle.geometry());
+    solver.watch(SearchControl.of(SearchLimits.none().withTimeLimit(timeLimit)).worker());
+    solver.start(puzzle.toArray());
+    int cells = puzzle.toArray().length;
+    return Stream.generate(() -> {
+      int[] solution = new int[cells];
+      if (solver.next(solution)) {
+        return new Sudoku(solution);
+      }
+      stopped = solver.isStopped();
+      return null;
+    }).takeWhile(java.util.Objects::nonNull);
   }
 
   /** The line of a puzzle without solution: {@code -}, or JSON's {@code null} under --format json. */

@@ -52,6 +52,37 @@ class SudokuCommandTest {
     assertEquals("", run.err());
   }
 
+  /**
+   * --time-limit: an empty 49x49 grid, on which the dlx kernel found no solution in 60 s
+   * (docs/sudoku.md, "Large grids"), stops in time with one line on stderr, nothing on stdout (not
+   * "-", which would claim there is no solution) and exit 1; a puzzle solved in time prints as
+   * without the limit; the backtracking kernel and files are refused before any search.
+   */
+  @Test
+  void timeLimitStopsALongSearch() {
+    String empty49 = "[" + String.join(", ", java.util.Collections.nCopies(49 * 49, "0")) + "]";
+    long t0 = System.nanoTime();
+    CliRun run = run("sudoku", "solve", "--time-limit", "300ms", empty49);
+    assertTrue(System.nanoTime() - t0 < 30_000_000_000L, "the limit did not stop the search");
+    if (run.status() == 0) { // a faster kernel one day: then the grid must be whole and valid
+      assertEquals(1, run.outLines().size(), run.out());
+      assertTrue(io.github.dlxkit.sudoku.Sudoku.parse(run.outLines().get(0)).isComplete(), run.out());
+    } else {
+      assertEquals("", run.out());
+      assertEquals(1, run.errLines().size(), run.err());
+      assertTrue(run.errLines().get(0).startsWith("dlx sudoku solve: stopped (time limit) after 0.3 s: 0 solutions printed for '[0, 0"),
+          run.err());
+      assertEquals(1, run.status());
+    }
+    CliRun quick = run("sudoku", "solve", "--time-limit", "30s", "--limit", "2", C_EQ);
+    assertEquals(run("sudoku", "solve", "--limit", "2", C_EQ).out(), quick.out());
+    assertEquals(0, quick.status(), quick.err());
+    assertOneErrorLine(run("sudoku", "solve", "--time-limit", "1s", "--kernel", "backtrack", A), 2,
+        "dlx sudoku solve: --time-limit works with --kernel dlx");
+    assertOneErrorLine(runWithStdin(A + "\n", "sudoku", "solve", "--time-limit", "1s"), 2,
+        "dlx sudoku solve: --time-limit applies to puzzles given as arguments");
+  }
+
   @Test
   void formats() {
     assertEquals(List.of("+---+---+", "|1 4|2 3|", "|3 2|4 1|", "+---+---+", "|2 3|1 4|", "|4 1|3 2|", "+---+---+"),

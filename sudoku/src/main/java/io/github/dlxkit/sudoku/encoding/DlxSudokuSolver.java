@@ -2,6 +2,7 @@ package io.github.dlxkit.sudoku.encoding;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.Kernel;
+import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchMatrix;
 import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
@@ -67,6 +68,30 @@ public final class DlxSudokuSolver implements SudokuSolver {
       }
     }
     return true;
+  }
+
+  /**
+   * Lets {@code worker} watch this solver's search from now on: its limits apply (a time limit, say),
+   * and {@link #next} returns {@code false} when one stops the search, {@link #isStopped()} then
+   * telling it from "no more solutions". Filling a large, nearly empty grid can take very long
+   * (docs/sudoku.md, "Large grids"), so a caller that must answer in time watches it.
+   *
+   * <pre>{@code
+   * Sudoku empty = new Sudoku(new int[49 * 49]);
+   * DlxSudokuSolver s = new DlxSudokuSolver(empty.geometry());
+   * s.watch(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofMillis(200))).worker());
+   * s.start(empty.toArray());
+   * int[] solution = new int[49 * 49];
+   * boolean found = s.next(solution);   // a solution, or false and s.isStopped(): out of time
+   * }</pre>
+   */
+  public void watch(SearchControl.Worker worker) {
+    matrix.watch(worker);
+  }
+
+  /** Whether a limit of the watching worker stopped the search (see {@link #watch}). */
+  public boolean isStopped() {
+    return matrix.isStopped();
   }
 
   /**
