@@ -281,7 +281,20 @@ public final class Sudoku {
    *     at 64×64)
    */
   public Stream<Sudoku> solutions(SudokuKernel kernel) {
-    SudokuSolver solver = kernel.newSolver(boxSize());
+    return solutions(kernel.newSolver(boxSize()));
+  }
+
+  /**
+   * All solutions, lazily, found by {@code solver}, which this call starts on this puzzle: for a
+   * solver set up beforehand, e.g. a {@code DlxSudokuSolver} watched by a time limit, whose
+   * {@code isStopped()} then tells a stopped search from the end of the solutions.
+   *
+   * @throws IllegalArgumentException if {@code solver} is for another box size
+   */
+  public Stream<Sudoku> solutions(SudokuSolver solver) {
+    if (solver.boxSize() != boxSize()) {
+      throw new IllegalArgumentException("a solver for box size " + solver.boxSize() + ", the puzzle's is " + boxSize());
+    }
     solver.start(cells);
     Spliterator<Sudoku> spliterator = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
         Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT | Spliterator.IMMUTABLE) {

@@ -112,7 +112,8 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     int status = 0;
     for (Sudoku puzzle : given) {
       long[] printed = {0};
-      Stream<Sudoku> solutions = timeLimit == null ? puzzle.solutions(puzzles.kernel) : watched(puzzle);
+      DlxSudokuSolver watched = timeLimit == null ? null : watched(puzzle);
+      Stream<Sudoku> solutions = watched == null ? puzzle.solutions(puzzles.kernel) : puzzle.solutions(watched);
       solutions.limit(max).forEach(s -> {
         if (multiLine && !first[0]) {
           out.println();
@@ -122,13 +123,12 @@ public final class SudokuSolveCommand implements Callable<Integer> {
         first[0] = false;
         printed[0]++;
       });
-      if (stopped) {
+      if (watched != null && watched.isStopped()) {
         // not "-": a search the time stopped has not shown that the puzzle has no solution
         out.flush();
         err.println(String.format(Locale.ROOT, "%s: stopped (time limit) after %.1f s: %d solutions printed for %s",
             spec.qualifiedName(), timeLimit.toNanos() / 1e9, printed[0], Messages.quote(puzzle.toString())));
         status = 1;
-        stopped = false;
       } else if (printed[0] == 0) {
         if (multiLine && !first[0]) {
           out.println();
@@ -141,23 +141,11 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     return status;
   }
 
-  /** Whether the last {@link #watched} search was stopped by the time limit. */
-  private boolean stopped;
-
-  /** {@code puzzle}'s solutions on the dlx kernel, the search stopped after {@code --time-limit}. */
-  private Stream<Sudoku> watched(Sudoku puzzle) {
+  /** A dlx solver for {@code puzzle}'s size whose search stops after {@code --time-limit}. */
+  private DlxSudokuSolver watched(Sudoku puzzle) {
     DlxSudokuSolver solver = new DlxSudokuSolver(puzzle.geometry());
     solver.watch(SearchControl.of(SearchLimits.none().withTimeLimit(timeLimit)).worker());
-    solver.start(puzzle.toArray());
-    int cells = puzzle.toArray().length;
-    return Stream.generate(() -> {
-      int[] solution = new int[cells];
-      if (solver.next(solution)) {
-        return new Sudoku(solution);
-      }
-      stopped = solver.isStopped();
-      return null;
-    }).takeWhile(java.util.Objects::nonNull);
+    return solver;
   }
 
   /** The line of a puzzle without solution: {@code -}, or JSON's {@code null} under --format json. */
