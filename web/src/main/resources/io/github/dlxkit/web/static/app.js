@@ -58,6 +58,18 @@ const dlx = {
     }
   },
 
+  /**
+   * Calls open(text) with the text of the file chosen in a file input, then empties the input, so
+   * that choosing the same file again (after changes on the board) opens it again.
+   */
+  openFileWith(input, open) {
+    input.addEventListener('change', async (evt) => {
+      const file = evt.target.files[0];
+      if (file) { await open(await file.text()); }
+      evt.target.value = '';
+    });
+  },
+
   number(n) {
     return Number(n).toLocaleString('en-US');
   },

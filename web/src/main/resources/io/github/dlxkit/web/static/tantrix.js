@@ -516,11 +516,7 @@ const tantrix = (() => {
     $.hint.addEventListener('click', hint);
     $.solve.addEventListener('click', solve);
     $.save.addEventListener('click', save);
-    $.open.addEventListener('change', async (evt) => {
-      const file = evt.target.files[0];
-      if (file) { await open(await file.text()); }
-      evt.target.value = '';
-    });
+    dlx.openFileWith($.open, open);
     $.load.addEventListener('click', () => open($.saved.value));
     $.choice.addEventListener('change', showChoice);
     $.newGame.addEventListener('click', () => start(chosen()));

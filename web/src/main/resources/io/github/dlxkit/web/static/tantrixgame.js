@@ -408,11 +408,7 @@ const tantrixGame = (() => {
     $.save.addEventListener('click', save);
     $.newGame.addEventListener('click', newGame);
     $.join.addEventListener('click', join);
-    $.open.addEventListener('change', async (evt) => {
-      const file = evt.target.files[0];
-      if (file) { await open(await file.text()); }
-      evt.target.value = '';
-    });
+    dlx.openFileWith($.open, open);
     $.load.addEventListener('click', () => open($.saved.value));
   }
 
