@@ -13,9 +13,11 @@ module io.github.dlxkit.cli {
   requires io.github.dlxkit.tantrix;
   requires io.github.dlxkit.hexad;
   requires io.github.dlxkit.tanks;
-  requires io.github.dlxkit.web;
   requires com.google.gson;
   requires info.picocli;
+  // dlx serve (package serve): the JDK's HTTP server, and the desktop's browser for --open
+  requires jdk.httpserver;
+  requires java.desktop;
 
 
   opens io.github.dlxkit.cli to info.picocli;

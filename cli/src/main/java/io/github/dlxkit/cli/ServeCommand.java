@@ -2,9 +2,9 @@ package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.web.Browser;
-import io.github.dlxkit.web.ServerLimits;
-import io.github.dlxkit.web.WebServer;
+import io.github.dlxkit.cli.serve.Browser;
+import io.github.dlxkit.cli.serve.ServerLimits;
+import io.github.dlxkit.cli.serve.WebServer;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.Callable;

@@ -32,7 +32,7 @@ import java.util.stream.Stream;
 final class ClassGraph {
   /** The repository's modules in reactor order (the cli's tests run from the repository root). */
   static final List<String> MODULES =
-      List.of("core", "sudoku", "polyomino", "tantrix", "hexad", "tanks", "web", "cli", "spark", "benchmarks");
+      List.of("core", "sudoku", "polyomino", "tantrix", "hexad", "tanks", "cli", "spark", "benchmarks");
   /** A dlxkit class name in a constant-pool string: its package (group 1, '/'-separated). */
   private static final Pattern NAME = Pattern.compile("io/github/dlxkit/((?:[a-z][a-z0-9_]*/)*)[A-Za-z_$][\\w$]*");
 

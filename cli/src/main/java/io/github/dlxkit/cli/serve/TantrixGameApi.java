@@ -1,0 +1,194 @@
+package io.github.dlxkit.cli.serve;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import io.github.dlxkit.core.io.Messages;
+import io.github.dlxkit.tantrix.game.ComputerPlayer;
+import io.github.dlxkit.tantrix.game.Game;
+import io.github.dlxkit.tantrix.game.GameJson;
+import io.github.dlxkit.tantrix.game.GameSetup;
+import io.github.dlxkit.tantrix.model.Colour;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+
+/**
+ * The Tantrix game at the server: a bounded set of {@link GameTable}s that one or several browsers
+ * play at. Routes (docs/web.md, "The Tantrix game"):
+ * <ul>
+ *   <li>{@code POST /api/tantrix/games} makes a table: {@code "seats"} (two to four of {@code here},
+ *       {@code remote}, {@code random}, {@code greedy}, {@code lookahead}), {@code "seed"} (optional),
+ *       {@code "competition"} (no undo), or {@code "saved"} (a saved game, whose seed, colours and
+ *       moves it replays); the answer is the state and the maker's {@code token};</li>
+ *   <li>{@code GET /api/tantrix/games/ID?token=T&after=V&wait=S} the state, once its version passes
+ *       V or after S seconds (at most 20);</li>
+ *   <li>{@code POST /api/tantrix/games/ID/join} a free remote seat and its token;</li>
+ *   <li>{@code POST /api/tantrix/games/ID/move} ({@code token}, {@code tile}, {@code q}, {@code r},
+ *       {@code rot}) and {@code POST /api/tantrix/games/ID/undo} ({@code token}).</li>
+ * </ul>
+ * At most {@link #MAX_TABLES} tables; one left alone for {@link #IDLE} is dropped, and at most
+ * {@link #MAX_WAITING} requests wait at once (the others are answered at once), so waiting browsers
+ * never hold all the server's request threads.
+ */
+final class TantrixGameApi {
+  static final int MAX_TABLES = 32;
+  static final Duration IDLE = Duration.ofMinutes(30);
+  static final int MAX_WAIT_SECONDS = 20;
+  static final int MAX_WAITING = 4;
+
+  private final Map<String, GameTable> tables = new ConcurrentHashMap<>();
+  private final Semaphore waiting = new Semaphore(MAX_WAITING);
+  private final SecureRandom random = new SecureRandom();
+
+  static void register(Routes routes) {
+    TantrixGameApi api = new TantrixGameApi();
+    routes.post("/api/tantrix/games", api::create);
+    routes.get("/api/tantrix/games/", api::state);
+    routes.post("/api/tantrix/games/", api::act);
+  }
+
+  private String token(int bytes) {
+    byte[] b = new byte[bytes];
+    random.nextBytes(b);
+    return HexFormat.of().formatHex(b);
+  }
+
+  private JsonObject create(Request r) throws java.io.IOException {
+    JsonObject body = r.json();
+    Game game;
+    if (body.has("saved") && !body.get("saved").isJsonNull()) {
+      JsonElement saved = body.get("saved");
+      game = GameJson.read(saved.isJsonPrimitive() ? saved.getAsString() : saved.toString());
+    } else {
+      long seed = body.has("seed") && !body.get("seed").isJsonNull()
+          ? r.integer("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE) : random.nextLong() >>> 16;
+      int players = seats(body, 0).size();
+      game = Game.start(new GameSetup(seed, Colour.ARC_COLOURS.subList(0, players), competition(body)));
+    }
+    List<String> seats = seats(body, game.players());
+    String maker = token(12);
+    synchronized (tables) {
+      tables.values().removeIf(t -> t.idleNanos() > IDLE.toNanos());
+      if (tables.size() >= MAX_TABLES) {
+        throw new HttpError(503, "the server holds " + MAX_TABLES + " games, its most; try again later");
+      }
+      String id = token(4);
+      GameTable table = new GameTable(id, game, seats, maker);
+      tables.put(id, table);
+      JsonObject o = table.state(maker);
+      o.addProperty("token", maker);
+      return o;
+    }
+  }
+
+  private static boolean competition(JsonObject body) {
+    JsonElement e = body.get("competition");
+    if (e == null || e.isJsonNull()) {
+      return false;
+    }
+    if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) {
+      throw HttpError.badRequest("\"competition\" must be true or false, got " + Messages.quote(e.toString()));
+    }
+    return e.getAsBoolean();
+  }
+
+  /** The seats of the request: two to four kinds; {@code players} (if not 0) must match the saved game. */
+  private static List<String> seats(JsonObject body, int players) {
+    JsonElement e = body.get("seats");
+    List<String> out = new ArrayList<>();
+    if (e == null || e.isJsonNull()) {
+      for (int s = 0; s < Math.max(players, 2); s++) {
+        out.add(GameTable.HERE);
+      }
+      return out;
+    }
+    if (!e.isJsonArray()) {
+      throw HttpError.badRequest("\"seats\" must be a list, got " + Messages.quote(e.toString()));
+    }
+    for (JsonElement s : e.getAsJsonArray()) {
+      String kind = s.isJsonPrimitive() ? s.getAsString() : s.toString();
+      if (!kind.equals(GameTable.HERE) && !kind.equals(GameTable.REMOTE) && !ComputerPlayer.LEVELS.contains(kind)) {
+        throw HttpError.badRequest("a seat is here, remote or one of " + String.join(", ", ComputerPlayer.LEVELS)
+            + ", got " + Messages.quote(kind));
+      }
+      out.add(kind);
+    }
+    if (out.size() < 2 || out.size() > 4) {
+      throw HttpError.badRequest("a game has 2 to 4 seats, got " + out.size());
+    }
+    if (players != 0 && out.size() != players) {
+      throw HttpError.badRequest("the saved game has " + players + " players, the seats are " + out.size());
+    }
+    return out;
+  }
+
+  private GameTable table(String id) {
+    GameTable t = tables.get(id);
+    if (t == null) {
+      throw new HttpError(404, "no game " + Messages.quote(id) + " (a game left alone for "
+          + IDLE.toMinutes() + " minutes is dropped)");
+    }
+    return t;
+  }
+
+  private JsonObject state(Request r) throws InterruptedException {
+    GameTable t = table(r.rest);
+    String token = Http.query(r.exchange).get("token");
+    long after = r.query("after", Long.MAX_VALUE - 1, -1, Long.MAX_VALUE - 1);
+    long seconds = r.query("wait", 0, 0, MAX_WAIT_SECONDS);
+    if (seconds == 0 || !waiting.tryAcquire()) {
+      return t.state(token);
+    }
+    try {
+      return t.await(after, seconds * 1000, token);
+    } finally {
+      waiting.release();
+    }
+  }
+
+  /** {@code ID/join}, {@code ID/move}, {@code ID/undo}. */
+  private JsonObject act(Request r) throws java.io.IOException {
+    int slash = r.rest.indexOf('/');
+    if (slash < 0) {
+      throw HttpError.notFound("/api/tantrix/games/" + r.rest);
+    }
+    GameTable t = table(r.rest.substring(0, slash));
+    String action = r.rest.substring(slash + 1);
+    switch (action) {
+      case "join" -> {
+        String token = token(12);
+        int seat = t.join(token);
+        JsonObject o = t.state(token);
+        o.addProperty("token", token);
+        o.addProperty("seat", seat);
+        return o;
+      }
+      case "move" -> {
+        String token = r.string("token");
+        t.play(token, GameJson.readMove(moveOnly(r.json())));
+        return t.state(token);
+      }
+      case "undo" -> {
+        String token = r.string("token");
+        t.undo(token);
+        return t.state(token);
+      }
+      default -> throw HttpError.notFound("/api/tantrix/games/" + r.rest);
+    }
+  }
+
+  private static String moveOnly(JsonObject body) {
+    JsonObject m = new JsonObject();
+    for (String k : new String[] {"tile", "q", "r", "rot"}) {
+      if (body.has(k)) {
+        m.add(k, body.get(k));
+      }
+    }
+    return m.toString();
+  }
+}

@@ -1,0 +1,74 @@
+package io.github.dlxkit.cli.serve;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What every browser test shares: a server on a free port, the shared Chromium, waiting for the page,
+ * and screenshots: under cli/target/screenshots by default, so that {@code mvn verify} leaves the tree
+ * clean; into the folder the system property {@value #SCREENSHOTS} names when it is set
+ * ({@code -Ddlxkit.screenshots=docs/images} refreshes the pictures of docs/web.md).
+ */
+abstract class PageTest {
+  /** The system property naming the screenshots' folder (relative to the repository root). */
+  static final String SCREENSHOTS = "dlxkit.screenshots";
+  static WebServer server;
+  ChromeDriver browser;
+
+  @BeforeAll
+  static void startServer() throws IOException {
+    server = WebServer.start("127.0.0.1", 0, ServerLimits.defaults());
+  }
+
+  @AfterAll
+  static void stopServer() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @BeforeEach
+  void openBrowser() throws IOException {
+    browser = Chromium.driver();
+  }
+
+  /** Opens the page at tab {@code name} (a fresh load, so no state leaks between tests). */
+  void open(String tab) {
+    browser.get(server.uri() + "#" + tab);
+    browser.navigate().refresh();
+    waitUntil(Duration.ofSeconds(10), () -> browser.findElement(By.id("tab-" + tab)).isDisplayed());
+  }
+
+  WebElement byId(String id) {
+    return browser.findElement(By.id(id));
+  }
+
+  /** Waits until {@code condition} holds, failing after {@code timeout}. */
+  void waitUntil(Duration timeout, java.util.function.BooleanSupplier condition) {
+    new WebDriverWait(browser, timeout).until(d -> condition.getAsBoolean());
+  }
+
+  /** The text of element {@code id} once it contains {@code part} (fails after {@code timeout}). */
+  String waitForText(String id, String part, Duration timeout) {
+    waitUntil(timeout, () -> byId(id).getText().contains(part));
+    return byId(id).getText();
+  }
+
+  /** Saves the window as web-NAME.png in the screenshots' folder (see {@link #SCREENSHOTS}). */
+  void screenshot(String name) throws IOException {
+    byte[] png = browser.getScreenshotAs(OutputType.BYTES);
+    Path dir = Path.of(System.getProperty(SCREENSHOTS, "cli/target/screenshots"));
+    Files.createDirectories(dir);
+    Files.write(dir.resolve("web-" + name + ".png"), png);
+  }
+}

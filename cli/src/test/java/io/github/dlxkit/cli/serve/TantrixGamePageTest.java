@@ -1,0 +1,368 @@
+package io.github.dlxkit.cli.serve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.dlxkit.tantrix.game.Game;
+import io.github.dlxkit.tantrix.game.GameJson;
+import io.github.dlxkit.tantrix.game.Placement;
+import io.github.dlxkit.tantrix.game.Rule;
+import io.github.dlxkit.tantrix.model.Hex;
+import io.github.dlxkit.tantrix.model.Side;
+import io.github.dlxkit.tantrix.model.Tile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The Tantrix game tab in Chromium: whole games against each computer level, a game between two
+ * browsers at one server, an illegal move refused with the rule's name (one of the three
+ * restrictions, and unmatched colours), a saved game opened from a file and replayed.
+ *
+ * <p>Moves go through the page: some with the mouse and the keyboard as a person makes them (a click
+ * on a tile of the hand, a click on a space, PageDown to turn it, Enter), the rest through the page's
+ * test hook {@code tantrixGame.playLegal()}, which sends the first legal move the way a click does.
+ * What the page shows is checked against the game replayed independently from its saved form with
+ * {@link GameJson#read} (the rules engine, whose rules GameRulesTest and GamePropertiesTest check).
+ */
+class TantrixGamePageTest extends PageTest {
+  private static final int BY_HAND = 3; // moves made with mouse and keyboard in each game, one of each style
+
+  /** The page's state of the game, as the server sent it. */
+  private static JsonObject state(ChromeDriver b) {
+    Object s = b.executeScript("const s = tantrixGame.state(); return s ? JSON.stringify(s) : null;");
+    return s == null ? null : JsonParser.parseString((String) s).getAsJsonObject();
+  }
+
+  private static int version(ChromeDriver b) {
+    JsonObject s = state(b);
+    return s == null ? -1 : s.get("version").getAsInt();
+  }
+
+  private static boolean myTurn(JsonObject s) {
+    return !s.get("over").getAsBoolean() && s.getAsJsonArray("you").contains(s.get("current"));
+  }
+
+  private void newGame(String... seats) {
+    open("tantrix-game");
+    for (int i = 0; i < 4; i++) {
+      new Select(byId("tg-seat-" + i)).selectByValue(i < seats.length ? seats[i] : "");
+    }
+    byId("tg-seed").clear();
+    byId("tg-seed").sendKeys("36");
+    byId("tg-new").click();
+    waitUntil(Duration.ofSeconds(30), () -> state(browser) != null);
+  }
+
+  /** A move as a person makes it: the tile in the hand, the space, PageDown to the turn, Enter. */
+  private static void playByHand(ChromeDriver b, JsonObject move) {
+    int seat = state(b).get("current").getAsInt();
+    b.findElement(By.cssSelector(".hand-tile[data-seat='" + seat + "'][data-tile='" + move.get("tile").getAsInt() + "']"))
+        .click();
+    b.findElement(By.cssSelector("#tg-board .space[data-q='" + move.get("q").getAsInt() + "'][data-r='"
+        + move.get("r").getAsInt() + "'] polygon")).click();
+    Actions keys = new Actions(b);
+    for (int k = 0; k < move.get("rot").getAsInt(); k++) {
+      keys.sendKeys(Keys.PAGE_DOWN);
+    }
+    keys.perform();
+    assertEquals(move.get("rot").getAsString(),
+        b.findElement(By.cssSelector("#tg-board .tile.pending")).getDomAttribute("data-rot"));
+    new Actions(b).sendKeys(Keys.ENTER).perform();
+  }
+
+  /**
+   * A legal move made with the keyboard: Tab until the tile of the first legal move is selected, an
+   * arrow key brings it to the first space where it has a legal move (that move's), PageDown turns
+   * it, a double-click plays it.
+   */
+  private static void playByKeyboard(ChromeDriver b, JsonObject move) {
+    String tile = move.get("tile").getAsString();
+    for (int k = 0; k < 7 && !tile.equals(selected(b)); k++) {
+      new Actions(b).sendKeys(Keys.TAB).perform();
+    }
+    assertEquals(tile, selected(b), "Tab selects each tile of the hand in turn");
+    new Actions(b).sendKeys(Keys.ARROW_RIGHT).perform();
+    Actions keys = new Actions(b);
+    for (int k = 0; k < move.get("rot").getAsInt(); k++) {
+      keys.sendKeys(Keys.PAGE_DOWN);
+    }
+    keys.perform();
+    var pending = b.findElement(By.cssSelector("#tg-board .tile.pending"));
+    assertEquals(move.get("q").getAsString() + "," + move.get("r").getAsString() + "," + move.get("rot").getAsString(),
+        pending.getDomAttribute("data-q") + "," + pending.getDomAttribute("data-r") + "," + pending.getDomAttribute("data-rot"));
+    new Actions(b).doubleClick(pending).perform();
+  }
+
+  /** A legal move dragged from the hand to its space, turned with the ⟳ button, played with Play. */
+  private static void playByDragging(ChromeDriver b, JsonObject move) {
+    int seat = state(b).get("current").getAsInt();
+    var tile = b.findElement(By.cssSelector(".hand-tile[data-seat='" + seat + "'][data-tile='"
+        + move.get("tile").getAsInt() + "']"));
+    new Actions(b).clickAndHold(tile).perform();
+    var space = b.findElement(By.cssSelector("#tg-board .space[data-q='" + move.get("q").getAsInt() + "'][data-r='"
+        + move.get("r").getAsInt() + "'] polygon"));
+    new Actions(b).moveToElement(space).release().perform();
+    for (int k = 0; k < move.get("rot").getAsInt(); k++) {
+      b.findElement(By.id("tg-rotr")).click();
+    }
+    var pending = b.findElement(By.cssSelector("#tg-board .tile.pending"));
+    assertEquals(move.get("q").getAsString() + "," + move.get("r").getAsString() + "," + move.get("rot").getAsString(),
+        pending.getDomAttribute("data-q") + "," + pending.getDomAttribute("data-r") + "," + pending.getDomAttribute("data-rot"));
+    b.findElement(By.id("tg-play")).click();
+  }
+
+  private static String selected(ChromeDriver b) {
+    var sel = b.findElements(By.cssSelector(".hand-tile.selected"));
+    return sel.isEmpty() ? null : sel.get(0).getDomAttribute("data-tile");
+  }
+
+  /**
+   * Plays the player to move's turn in browser b: by hand in one of three ways (style 0: clicks and
+   * keys, 1: the keyboard alone, 2: dragging and the buttons), or (style −1) by the page's hook.
+   */
+  private static void playOne(ChromeDriver b, int style) {
+    JsonObject s = state(b);
+    int before = s.get("version").getAsInt();
+    JsonArray legal = s.getAsJsonArray("legalMoves");
+    switch (style) {
+      case 0 -> playByHand(b, legal.get(legal.size() / 2).getAsJsonObject());
+      case 1 -> playByKeyboard(b, legal.get(0).getAsJsonObject());
+      case 2 -> playByDragging(b, legal.get(legal.size() / 2).getAsJsonObject());
+      default -> {
+        Object ok = b.executeAsyncScript("tantrixGame.playLegal().then(arguments[arguments.length - 1]);");
+        assertEquals(Boolean.TRUE, ok, "the hook's move was taken: " + b.findElement(By.id("tg-status")).getText());
+      }
+    }
+    new WebDriverWait(b, Duration.ofSeconds(60)).until(d -> version((ChromeDriver) d) > before);
+  }
+
+  /** What the page shows at the end agrees with the saved game replayed by the rules engine. */
+  private Game checkFinished(ChromeDriver b) {
+    JsonObject s = state(b);
+    assertTrue(s.get("over").getAsBoolean());
+    String saved = (String) b.executeScript("return tantrixGame.savedText();");
+    Game replayed = GameJson.read(saved);
+    assertTrue(replayed.isOver());
+    assertEquals(56, replayed.tantrix().size(), "all 56 tiles played");
+    assertEquals(56, s.getAsJsonArray("tiles").size());
+    assertEquals(56, b.findElements(By.cssSelector("#tg-board .tile.played")).size(), "56 tiles drawn");
+    for (int seat = 0; seat < replayed.players(); seat++) {
+      assertEquals(replayed.score(seat), s.getAsJsonArray("scores").get(seat).getAsInt());
+      assertEquals(Integer.toString(replayed.score(seat)),
+          b.findElement(By.cssSelector(".hand[data-seat='" + seat + "'] .score")).getText(), "score shown");
+    }
+    assertEquals("0", s.get("bag").getAsString());
+    assertTrue(b.findElement(By.id("tg-info")).getText().contains("game over"), b.findElement(By.id("tg-info")).getText());
+    return replayed;
+  }
+
+  private void playAgainst(String level) throws Exception {
+    newGame("here", level);
+    int made = 0;
+    while (!state(browser).get("over").getAsBoolean()) {
+      assertTrue(myTurn(state(browser)), "the computer has moved when the page gets the state back");
+      playOne(browser, made < BY_HAND ? made : -1);
+      made++;
+    }
+    Game g = checkFinished(browser);
+    int[] bySeat = new int[2];
+    for (int i = 0; i < g.moves().size(); i++) {
+      bySeat[g.mover(i)]++;
+    }
+    assertTrue(bySeat[0] > BY_HAND && bySeat[1] > 0, "both seats moved: " + bySeat[0] + ", " + bySeat[1]);
+  }
+
+  @Test
+  void aWholeGameAgainstTheRandomPlayer() throws Exception {
+    playAgainst("random");
+  }
+
+  @Test
+  void aWholeGameAgainstTheGreedyPlayer() throws Exception {
+    playAgainst("greedy");
+  }
+
+  @Test
+  void aWholeGameAgainstTheLookaheadPlayer() throws Exception {
+    playAgainst("lookahead");
+  }
+
+  /** Three people at one browser and the random player: the page moves for whichever of its seats is to move. */
+  @Test
+  void fourPlayersThreeOfThemAtOneBrowser() throws Exception {
+    newGame("here", "here", "random", "here");
+    assertEquals("[0,1,3]", state(browser).getAsJsonArray("you").toString());
+    assertEquals(4, browser.findElements(By.cssSelector("#tg-hands .hand")).size(), "four hands shown");
+    int made = 0;
+    while (!state(browser).get("over").getAsBoolean()) {
+      assertTrue(myTurn(state(browser)));
+      playOne(browser, made == 1 ? 0 : -1);
+      made++;
+    }
+    Game g = checkFinished(browser);
+    int[] bySeat = new int[4];
+    for (int i = 0; i < g.moves().size(); i++) {
+      bySeat[g.mover(i)]++;
+    }
+    for (int seat = 0; seat < 4; seat++) {
+      assertTrue(bySeat[seat] > 0, "seat " + seat + " moved: " + java.util.Arrays.toString(bySeat));
+    }
+  }
+
+  /** Red at this browser, green at a second one that joins by the game's id; each sees the other's moves. */
+  @Test
+  void twoBrowsersPlayOneGameAtTheServer() throws Exception {
+    newGame("here", "remote");
+    String id = byId("tg-id").getDomProperty("value");
+    assertEquals(state(browser).get("id").getAsString(), id);
+    ChromeDriver other = Chromium.another();
+    try {
+      other.get(server.uri() + "#tantrix-game");
+      new WebDriverWait(other, Duration.ofSeconds(10)).until(d -> d.findElement(By.id("tg-join")).isDisplayed());
+      other.findElement(By.id("tg-id")).sendKeys(id);
+      other.findElement(By.id("tg-join")).click();
+      new WebDriverWait(other, Duration.ofSeconds(10)).until(d -> state((ChromeDriver) d) != null);
+      assertEquals("[1]", state(other).getAsJsonArray("you").toString());
+      assertEquals("[0]", state(browser).getAsJsonArray("you").toString());
+      int[] byHand = {0, 0};
+      while (!state(browser).get("over").getAsBoolean()) {
+        JsonObject s = state(browser);
+        int seat = s.get("current").getAsInt();
+        ChromeDriver mover = seat == 0 ? browser : other;
+        ChromeDriver watcher = seat == 0 ? other : browser;
+        assertFalse(myTurn(state(watcher)), "only the seat's browser may move");
+        playOne(mover, byHand[seat] < BY_HAND ? byHand[seat]++ : -1);
+        int now = version(mover);
+        new WebDriverWait(watcher, Duration.ofSeconds(30)).until(d -> version((ChromeDriver) d) == now);
+      }
+      Game a = checkFinished(browser);
+      Game b = checkFinished(other);
+      assertEquals(a.moves(), b.moves());
+      int green = 0;
+      for (int i = 0; i < a.moves().size(); i++) {
+        green += a.mover(i);
+      }
+      assertTrue(green > 0 && green < 56, "both moved, green " + green + " times");
+    } finally {
+      other.quit();
+    }
+  }
+
+  /** The candidates of the player to move that the rules refuse, by rule: (tile, space, turn). */
+  private static List<Placement> refused(Game g, Set<Rule> rules) {
+    Set<Hex> spaces = new TreeSet<>();
+    for (Hex h : g.tantrix().cells()) {
+      for (Side s : Side.values()) {
+        if (!g.tantrix().cells().contains(h.neighbour(s))) {
+          spaces.add(h.neighbour(s));
+        }
+      }
+    }
+    List<Placement> out = new ArrayList<>();
+    for (Tile t : g.hand(g.current())) {
+      for (Hex h : spaces) {
+        for (int rot = 0; rot < 6; rot++) {
+          Placement p = new Placement(t.number(), h, rot);
+          if (g.broken(p).map(rules::contains).orElse(false)) {
+            out.add(p);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private void tryIllegal(Placement p, Rule rule) {
+    int before = version(browser);
+    JsonObject move = JsonParser.parseString(GameJson.write(p)).getAsJsonObject();
+    playByHand(browser, move);
+    String said = waitForText("tg-status", "Refused", Duration.ofSeconds(10));
+    assertTrue(said.contains(rule.words()), said + " names " + rule);
+    assertEquals(before, version(browser), "nothing changed");
+  }
+
+  /**
+   * Against the greedy player, moves are made until a tile of the hand could go where a restriction
+   * forbids it; that move, made with the mouse, is refused naming the restriction; so is a tile
+   * whose links do not match its neighbours'. Restriction 1, 2 or 3, whichever comes first.
+   */
+  @Test
+  void anIllegalMoveIsRefusedNamingTheRule() throws Exception {
+    newGame("here", "greedy");
+    playOne(browser, -1);
+    Game g = GameJson.read((String) browser.executeScript("return tantrixGame.savedText();"));
+    Placement wrong = refused(g, EnumSet.of(Rule.COLOURS_DIFFER)).get(0);
+    tryIllegal(wrong, Rule.COLOURS_DIFFER);
+    Set<Rule> restrictions = EnumSet.of(Rule.SAME_COLOUR_FORCED_SPACE, Rule.FOURTH_TILE, Rule.CONTROLLED_SIDE);
+    List<Placement> found = List.of();
+    for (int k = 0; k < 40 && found.isEmpty() && !g.isOver(); k++) {
+      playOne(browser, -1);
+      g = GameJson.read((String) browser.executeScript("return tantrixGame.savedText();"));
+      found = g.restricted() ? refused(g, restrictions) : List.of();
+    }
+    assertFalse(found.isEmpty(), "a restricted move within 40 turns");
+    Placement p = found.get(0);
+    Rule rule = g.broken(p).orElseThrow();
+    tryIllegal(p, rule);
+    screenshot("tantrix-game");
+    JsonElement forced = state(browser).get("forcedSpaces");
+    assertEquals(((JsonArray) forced).size(), browser.findElements(By.cssSelector("#tg-board .space.forced")).size(),
+        "every forced space marked");
+    assertEquals(state(browser).getAsJsonArray("controlledCells").size(),
+        browser.findElements(By.cssSelector("#tg-board .space.controlled")).size(), "every controlled cell marked");
+  }
+
+  /** A finished game saved, opened from the file at a new table, shown again move by move. */
+  @Test
+  void aSavedGameOpensFromItsFileAndReplays() throws Exception {
+    newGame("here", "random");
+    while (!state(browser).get("over").getAsBoolean()) {
+      playOne(browser, -1);
+    }
+    byId("tg-save").click();
+    String saved = byId("tg-saved").getDomProperty("value");
+    Game original = GameJson.read(saved);
+    Path file = Path.of("cli/target/tantrix-game-saved.json").toAbsolutePath();
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, saved + "\n");
+
+    open("tantrix-game");
+    byId("tg-open").sendKeys(file.toString());
+    waitForText("tg-status", "Opened a game of", Duration.ofSeconds(10));
+    JsonObject s = state(browser);
+    assertNotNull(s);
+    Game opened = GameJson.read((String) browser.executeScript("return tantrixGame.savedText();"));
+    assertEquals(original.moves(), opened.moves());
+    assertEquals(original.scores(), opened.scores());
+    assertEquals(original.setup(), opened.setup());
+    checkFinished(browser);
+
+    byId("tg-replay").click();
+    waitUntil(Duration.ofSeconds(10), () -> {
+      int drawn = browser.findElements(By.cssSelector("#tg-board .tile.played")).size();
+      return drawn > 0 && drawn < 56;
+    });
+    String done = waitForText("tg-status", "Replayed", Duration.ofSeconds(60));
+    assertEquals("Replayed " + original.moves().size() + " moves.", done);
+    assertEquals(56, browser.findElements(By.cssSelector("#tg-board .tile.played")).size());
+  }
+}

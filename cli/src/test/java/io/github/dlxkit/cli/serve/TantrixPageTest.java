@@ -1,0 +1,164 @@
+package io.github.dlxkit.cli.serve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The Tantrix tab in Chromium, played as in the Tantrix program with the mouse and the keyboard.
+ *
+ * <p>Discovery 3 (tiles 1, 2, 3 of the game set, one yellow loop) has a solution with tile 1 at
+ * (0,0) in rotation 0, tile 2 at (-1,0) in rotation 2 and tile 3 at (0,-1) in rotation 0: the three
+ * tiles around one corner, the yellow corners of each closing a loop. The test plays it; whether it
+ * solves the puzzle is decided by the server's check (PuzzleCheck), not by the test.
+ */
+class TantrixPageTest extends PageTest {
+  private void newPuzzle(String kind, int k) {
+    open("tantrix");
+    waitUntil(Duration.ofSeconds(10), () -> !browser.findElements(By.cssSelector(".tray-tile")).isEmpty());
+    new Select(byId("tx-puzzle")).selectByValue(kind);
+    byId("tx-k").clear();
+    byId("tx-k").sendKeys(Integer.toString(k));
+    byId("tx-new").click();
+    waitUntil(Duration.ofSeconds(10), () -> browser.findElements(By.cssSelector(".tray-tile")).size() == k
+        && browser.findElements(By.cssSelector(".board .tile")).isEmpty());
+  }
+
+  private WebElement trayTile(int n) {
+    return browser.findElement(By.cssSelector(".tray-tile[data-tile='" + n + "']"));
+  }
+
+  private WebElement space(int q, int r) {
+    return browser.findElement(By.cssSelector(".space[data-q='" + q + "'][data-r='" + r + "']"));
+  }
+
+  private WebElement boardTile(int n) {
+    return browser.findElement(By.cssSelector(".board .tile[data-tile='" + n + "']"));
+  }
+
+  /** "q,r,rot,played" of tile n on the board. */
+  private String where(int n) {
+    WebElement t = boardTile(n);
+    return t.getDomAttribute("data-q") + "," + t.getDomAttribute("data-r") + "," + t.getDomAttribute("data-rot")
+        + "," + t.getDomAttribute("class").contains("played");
+  }
+
+  private void keys(CharSequence... keys) {
+    new Actions(browser).sendKeys(keys).perform();
+  }
+
+  @Test
+  void playsDiscovery3ToTheEndWithMouseAndKeyboard() throws Exception {
+    newPuzzle("discovery", 3);
+    // tile 1: a click in the tray, a click on the marked space, Enter
+    trayTile(1).click();
+    space(0, 0).click();
+    assertEquals("0,0,0,false", where(1));
+    keys(Keys.ENTER);
+    assertEquals("0,0,0,true", where(1));
+
+    // tile 2: Tab selects it; the arrows bring it onto the board at the first free space (1,-1), then
+    // left, left, down to (-1,0); the right-click menu turns it twice; a double-click plays it
+    keys(Keys.TAB);
+    assertTrue(trayTile(2).getDomAttribute("class").contains("selected"));
+    keys(Keys.ARROW_LEFT);
+    assertEquals("1,-1,0,false", where(2));
+    keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_DOWN);
+    assertEquals("-1,0,0,false", where(2));
+    for (int i = 0; i < 2; i++) {
+      new Actions(browser).contextClick(boardTile(2)).perform();
+      browser.findElement(By.cssSelector("#tx-menu button[data-action='right']")).click();
+    }
+    assertEquals("-1,0,2,false", where(2));
+    new Actions(browser).doubleClick(boardTile(2)).perform();
+    assertEquals("-1,0,2,true", where(2));
+
+    // tile 3: dragged from the tray to (0,-1); clicks on its right and left sides and PageDown/PageUp
+    // turn it and back; Enter plays it, the last tile, and the server checks the puzzle
+    keys(Keys.TAB);
+    new Actions(browser).clickAndHold(trayTile(3)).perform();   // selecting it redraws the board
+    new Actions(browser).moveToElement(space(0, -1)).release().perform();
+    assertEquals("0,-1,0,false", where(3));
+    int half = boardTile(3).getRect().getWidth() / 2;
+    new Actions(browser).moveToElement(boardTile(3), half * 3 / 4, 0).click().perform();
+    assertEquals("0,-1,1,false", where(3));
+    new Actions(browser).moveToElement(boardTile(3), -half * 3 / 4, 0).click().perform();
+    assertEquals("0,-1,0,false", where(3));
+    keys(Keys.PAGE_DOWN);
+    assertEquals("0,-1,1,false", where(3));
+    keys(Keys.PAGE_UP);
+    keys(Keys.ENTER);
+    String solved = waitForText("tx-status", "olved", Duration.ofSeconds(10));
+    assertTrue(solved.startsWith("Solved!"), solved);
+    assertTrue(browser.findElements(By.cssSelector("#tx-rules .failed")).isEmpty());
+    screenshot("tantrix");
+
+    // Undo takes tile 3 back, Enter plays it again; Replay plays all three again from the start
+    byId("tx-undo").click();
+    assertEquals("0,-1,0,false", where(3));
+    keys(Keys.ENTER);
+    waitForText("tx-status", "Solved!", Duration.ofSeconds(10));
+    byId("tx-replay").click();
+    assertTrue(byId("tx-status").getText().startsWith("Replaying 3 moves"));
+    waitForText("tx-status", "Solved!", Duration.ofSeconds(10));
+    assertEquals("0,-1,0,true", where(3));
+  }
+
+  /** Three tiles in a row cannot close a loop: the check says which rule fails and how. */
+  @Test
+  void rejectsAWrongArrangementWithTheReason() throws Exception {
+    newPuzzle("discovery", 3);
+    trayTile(1).click();
+    space(0, 0).click();
+    keys(Keys.ENTER);
+    keys(Keys.TAB, Keys.ARROW_LEFT, Keys.ARROW_DOWN);   // onto (1,-1), then down to (1,0)
+    assertEquals("1,0", where(2).substring(0, 3));
+    keys(Keys.ENTER);                                   // turned to fit tile 1 as it is played
+    keys(Keys.TAB, Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN);   // (1,-1), (2,-1), (2,0)
+    assertTrue(where(3).startsWith("2,0,"), where(3));
+    keys(Keys.ENTER);
+    String verdict = waitForText("tx-status", "Not solved", Duration.ofSeconds(10));
+    assertTrue(verdict.contains("yellow loop ("), verdict);
+    assertEquals(1, browser.findElements(By.cssSelector("#tx-rules .failed")).size(),
+        byId("tx-rules").getText());
+    screenshot("tantrix-wrong");
+  }
+
+  /** Discovery 5 has solutions (docs/tantrix.md's Discovery counts); Hint plays one tile, Solve the rest. */
+  @Test
+  void hintAndSolve() {
+    newPuzzle("discovery", 5);
+    byId("tx-hint").click();
+    waitForText("tx-status", "Hint:", Duration.ofSeconds(30));
+    assertEquals(1, browser.findElements(By.cssSelector(".board .tile.played")).size());
+    byId("tx-hint").click();
+    waitUntil(Duration.ofSeconds(30), () -> browser.findElements(By.cssSelector(".board .tile.played")).size() == 2);
+    byId("tx-solve").click();
+    String solved = waitForText("tx-status", "Solved!", Duration.ofSeconds(30));
+    assertEquals(5, browser.findElements(By.cssSelector(".board .tile.played")).size(), solved);
+  }
+
+  /** A fixed board: pyramid 1 (15 tiles on the 5-row pyramid, one red loop; dlx tantrix list). */
+  @Test
+  void hintAndSolveAPyramid() throws Exception {
+    open("tantrix");
+    waitUntil(Duration.ofSeconds(10), () -> !browser.findElements(By.cssSelector(".tray-tile")).isEmpty());
+    new Select(byId("tx-puzzle")).selectByValue("pyramid_1");
+    byId("tx-new").click();
+    waitUntil(Duration.ofSeconds(10), () -> browser.findElements(By.cssSelector(".tray-tile")).size() == 15);
+    assertEquals(15, browser.findElements(By.cssSelector(".board .space")).size(), "the board's cells");
+    byId("tx-hint").click();
+    waitForText("tx-status", "Hint:", Duration.ofSeconds(30));
+    byId("tx-solve").click();
+    String solved = waitForText("tx-status", "Solved!", Duration.ofSeconds(30));
+    assertEquals(15, browser.findElements(By.cssSelector(".board .tile.played")).size(), solved);
+    screenshot("tantrix-pyramid");
+  }
+}
