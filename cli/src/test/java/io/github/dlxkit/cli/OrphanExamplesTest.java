@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * block in the Javadoc of any module's src/main/java, and every {@code ```java} block of README.md
  * and docs/*.md, must appear word for word (whitespace aside) in some module's
  * {@code *ExamplesTest.java}, where it is compiled and its results asserted. An example that no test
- * holds is reported with its file and line. Runs from the repository root (cli's surefire setting),
+ * holds is reported with its file and line. Javadoc examples of the packages a module exports to
+ * everyone need no copy where the module has a {@code JavadocExamplesTest}: that runs them as written. Runs from the repository root (cli's surefire setting),
  * so it sees every module, including those {@code cli} does not depend on.
  */
 class OrphanExamplesTest {
@@ -33,8 +34,11 @@ class OrphanExamplesTest {
     String tests = normalise(examplesTests(modules));
     List<Example> examples = new ArrayList<>();
     for (Path module : modules) {
+      List<Path> run = runAsWritten(module);
       for (Path source : javaFiles(module.resolve("src/main/java"))) {
-        examples.addAll(javadocExamples(source));
+        if (!run.contains(source.getParent())) {
+          examples.addAll(javadocExamples(source));
+        }
       }
     }
     for (Path doc : markdown()) {
@@ -85,6 +89,25 @@ class OrphanExamplesTest {
     }
     assertTrue(code == null, () -> file + ": a code block is not closed");
     return examples;
+  }
+
+  /**
+   * The package folders whose Javadoc examples the module's {@code JavadocExamplesTest} runs as
+   * written (core.testing.JavadocExamples: the packages module-info exports to everyone), so they
+   * need no copy; none if the module has no such test.
+   */
+  static List<Path> runAsWritten(Path module) throws IOException {
+    Path info = module.resolve("src/main/java/module-info.java");
+    boolean tested = javaFiles(module.resolve("src/test/java")).stream()
+        .anyMatch(p -> p.getFileName().toString().equals("JavadocExamplesTest.java"));
+    if (!tested || !Files.isRegularFile(info)) {
+      return List.of();
+    }
+    String text = Files.readString(info, StandardCharsets.UTF_8).replaceAll("(?s)/\\*.*?\\*/", "")
+        .replaceAll("//[^\n]*", "");
+    return java.util.regex.Pattern.compile("(?m)^\\s*exports\\s+([\\w.]+)\\s*;").matcher(text).results()
+        .map(m -> module.resolve("src/main/java").resolve(m.group(1).replace('.', '/')))
+        .collect(Collectors.toList());
   }
 
   /** Every run of whitespace becomes one space: indentation and line breaks may differ. */

@@ -9,6 +9,15 @@ package io.github.dlxkit.core;
  *
  * <p>It extends {@link IllegalArgumentException}, so a library caller who catches that still
  * catches bad input.
+ *
+ * <pre>{@code
+ * try {
+ *   KnuthFormat.read(new StringReader("A B\nA C\n"), "two.dlx");
+ * } catch (BadInputException e) {
+ *   e.getMessage();   // names the file, line 2 and the unknown item C
+ *   e.line();         // 2
+ * }
+ * }</pre>
  */
 public class BadInputException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;

@@ -11,6 +11,14 @@ import java.util.List;
  * visible to both players; a move swaps a card on the table for a lower card from the others; the
  * player whose move brings the table's total below 21 loses. The winning strategy is to move to a
  * hexad of the shuffle labelling's S(5,6,12).
+ *
+ * <pre>{@code
+ * BlackjackMove m = Minimog.shuffle().blackjackMove(0, 2, 4, 6, 7, 11);
+ * m.kind();         // WINNING_MOVE
+ * m.total();        // 30
+ * m.totalAfter();   // 29
+ * m.message();      // "4 --> 3. The total went from 30 to 29."
+ * }</pre>
  */
 public final class BlackjackMove {
   /** What kind of advice this is. */

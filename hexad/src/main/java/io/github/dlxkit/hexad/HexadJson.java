@@ -15,6 +15,11 @@ import java.util.Optional;
  * The hexad module's answers as one-line JSON objects, written by Gson so that the format is
  * RFC 8259: MINIMOG points are numbers, and the point at infinity is a string written in the
  * chosen {@link InfinityStyle}; Steiner systems are lists of blocks.
+ *
+ * <pre>{@code
+ * HexadMatch h = Minimog.shuffle().findHexad(0, 1, 2, 3, 4);
+ * String json = HexadJson.hexad(h, InfinityStyle.ASCII);   // one line: the hexad and its description
+ * }</pre>
  */
 public final class HexadJson {
   private HexadJson() {}

@@ -12,6 +12,12 @@ import java.util.stream.Collectors;
  * the second the picture it is drawn in, both spelled exactly as Sage spells them (∞ is
  * {@code +Infinity} there).
  *
+ * <pre>{@code
+ * HexadMatch h = Minimog.shuffle().findHexad(0, 1, 2, 3, 4);
+ * h.hexad();         // [0, 1, 2, 3, 4, 11]
+ * h.description();   // [square 2, picture 6]
+ * }</pre>
+ *
  * @param hexad the 6 points, in increasing order (∞ last)
  * @param description Sage's two-part description
  */

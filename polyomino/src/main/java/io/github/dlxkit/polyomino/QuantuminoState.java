@@ -8,6 +8,14 @@ import java.util.List;
 /**
  * A solution (or, with {@link Partial}, a partial solution) of the Quantumino puzzle: the placed
  * pentacubes and the piece put aside, as SageMath's {@code QuantuminoState}.
+ *
+ * <pre>{@code
+ * QuantuminoState s = QuantuminoSolver.of(0).findFirst().orElseThrow();
+ * s.aside();          // 0: the piece put aside
+ * s.isComplete();     // true
+ * s.pieces().size();  // 16
+ * System.out.println(s.toAscii());
+ * }</pre>
  */
 public final class QuantuminoState {
   private final QuantuminoSolver solver;

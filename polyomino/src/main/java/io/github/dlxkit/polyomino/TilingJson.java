@@ -12,6 +12,13 @@ import java.util.List;
 /**
  * A tiling as one line of JSON, written by Gson so that the format is RFC 8259: each placement is
  * {@code {"piece":LABEL,"cells":[[x,y],...]}} with the cells' coordinates in the region.
+ *
+ * <pre>{@code
+ * List<Polyomino> sticks = List.of(Polyomino.of(new int[][] {{0}}),
+ *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
+ * Tiling t = TilingSolver.of(sticks, Region.box(6)).findFirst().orElseThrow();
+ * String json = TilingJson.tiling(t, sticks);   // one line: the pieces, and each placed copy's cells
+ * }</pre>
  */
 public final class TilingJson {
   private TilingJson() {}

@@ -7,7 +7,16 @@ import io.github.dlxkit.sudoku.encoding.DlxSudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 import io.github.dlxkit.sudoku.model.SudokuSolver;
 
-/** The two ways dlxkit solves a Sudoku; both find the same solutions (in different orders). */
+/**
+ * The two ways dlxkit solves a Sudoku; both find the same solutions (in different orders).
+ *
+ * <pre>{@code
+ * Sudoku empty = new Sudoku("................");
+ * empty.count(SudokuKernel.DLX);         // 288
+ * empty.count(SudokuKernel.BACKTRACK);   // 288
+ * SudokuKernel.BACKTRACK.maxBoxSize();   // the largest box its bit masks hold
+ * }</pre>
+ */
 public enum SudokuKernel {
   /**
    * Exact cover on dlxkit's Dancing Links engine: one option per (cell, value), items for each cell

@@ -6,6 +6,12 @@ import java.util.Locale;
 /**
  * How {@link TankAttack} searches. The three kernels share no search code, so they check each
  * other; they find the same solutions.
+ *
+ * <pre>{@code
+ * TankAttack.of(4).withKernel(TankKernel.ROW_SCAN).count();      // 1: all 2s
+ * TankAttack.of(4).withKernel(TankKernel.EXACT_COVER).count();   // 1
+ * TankKernel.parse("propagation");                              // PROPAGATION
+ * }</pre>
  */
 public enum TankKernel {
   /** {@link #ROW_SCAN} for a plane board without symmetry, {@link #PROPAGATION} otherwise (fastest as measured). */

@@ -11,6 +11,13 @@ import java.util.Optional;
  * A named Tantrix puzzle: the tiles to use (all of them), the goal, and the board if the shape is
  * fixed; free-shape puzzles have no board (any shape without holes).
  *
+ * <pre>{@code
+ * TantrixPuzzle blue = PuzzleCatalog.get("rainbow_blue");
+ * blue.tiles().size();      // 10
+ * blue.isFixedShape();      // true: a pyramid of 4 rows
+ * blue.fixed().count();     // 15
+ * }</pre>
+ *
  * @param name the name used on the command line, e.g. {@code rainbow_blue} or {@code discovery:20}
  * @param title a human title
  * @param tiles the tiles, all to be placed (a tile may repeat in the 10-tile-pack editions)

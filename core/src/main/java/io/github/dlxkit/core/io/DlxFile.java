@@ -6,6 +6,13 @@ import java.util.List;
 /**
  * A problem read from Knuth's DLX format, with where each option came from.
  *
+ * <pre>{@code
+ * DlxFile file = KnuthFormat.read(new StringReader("| items, then one option a line\nA B\nA\nB\n"), "ab.dlx");
+ * file.problem().optionCount();   // 2
+ * file.lineOf(1);                 // 4: the file line of option 1
+ * file.textOf(1);                 // "B"
+ * }</pre>
+ *
  * @param source the input's name, for messages
  * @param problem the problem; option ids count the option lines from 0 in file order
  * @param optionLines the 1-based line number of each option id

@@ -5,6 +5,16 @@ import io.github.dlxkit.core.BadInputException;
 /**
  * Malformed input in Knuth's DLX format. The message reads {@code source:line:column: problem},
  * e.g. {@code queens8.dlx:3:9: unknown item 'r9'}; lines and columns count from 1.
+ *
+ * <pre>{@code
+ * try {
+ *   KnuthFormat.read(new StringReader("A B\nA Z\n"), "x.dlx");
+ * } catch (DlxFormatException e) {
+ *   e.source();    // "x.dlx"
+ *   e.line();      // 2
+ *   e.problem();   // what is wrong, without the place
+ * }
+ * }</pre>
  */
 public final class DlxFormatException extends BadInputException {
   private static final long serialVersionUID = 1L;

@@ -3,6 +3,11 @@ package io.github.dlxkit.core.io;
 /**
  * What an error message may quote of the user's input: one line of readable length. Shared by
  * the command line and the web server, whose messages are the same lines.
+ *
+ * <pre>{@code
+ * Messages.quote("A\tB");                     // "'A?B'"
+ * Messages.oneLine("first line\nsecond line");   // "first line"
+ * }</pre>
  */
 public final class Messages {
   /** The most characters of user input a message quotes. */

@@ -1,6 +1,16 @@
 package io.github.dlxkit.core.memo;
 
-/** Memoized counting needs more memory than its budget allows (thrown before or during the count, never an OutOfMemoryError). */
+/**
+ * Memoized counting needs more memory than its budget allows (thrown before or during the count, never an OutOfMemoryError).
+ *
+ * <pre>{@code
+ * try {
+ *   MemoCounter.of(KnuthFormat.read(queens12).problem()).withBudget(64 << 10).count();   // 64 KiB
+ * } catch (MemoBudgetException e) {
+ *   e.getMessage();   // how much memory the count would need, and the budget
+ * }
+ * }</pre>
+ */
 public final class MemoBudgetException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 

@@ -5,6 +5,12 @@ import java.math.BigInteger;
 /**
  * The outcome of a memoized count: the exact number of solutions and what the memo did.
  *
+ * <pre>{@code
+ * MemoResult r = MemoCounter.of(problem).count();
+ * BigInteger n = r.solutions();   // 92
+ * System.out.println(r.toLine());
+ * }</pre>
+ *
  * @param solutions the number of solutions, exact at any size
  * @param states the distinct subproblems remembered
  * @param lookups the memo look-ups (one per subproblem met with something left to cover)

@@ -5,6 +5,12 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 /**
  * A problem reduced by {@link Preprocessor}: the same solutions, fewer options and items.
  *
+ * <pre>{@code
+ * Preprocessed pre = Preprocessor.reduce(problem);
+ * long n = ExactCoverSolver.of(pre.problem()).count();   // 92
+ * System.out.println(pre.report());
+ * }</pre>
+ *
  * @param problem the reduced problem; its options are the surviving options of the original, in
  *     their original order, some without the items that were struck
  * @param originalOptions {@code originalOptions[o]}: the original id of reduced option o

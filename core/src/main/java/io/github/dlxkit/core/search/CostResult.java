@@ -6,6 +6,13 @@ import java.util.List;
 /**
  * The outcome of a search for the cheapest solutions ({@link ExactCoverSolver#runCheapest(int)}).
  *
+ * <pre>{@code
+ * ExactCoverProblem costs = KnuthFormat.read(new StringReader("A B\nA B |5\nA |1\nB |1\n"), "costs").problem();
+ * CostResult r = ExactCoverSolver.of(costs).runCheapest(2);
+ * r.isComplete();                      // true
+ * r.solutions().get(0).cost();         // 2: options A |1 and B |1
+ * }</pre>
+ *
  * @param solutions the cheapest solutions found, cheapest first (equal costs in the order of their
  *     sorted option ids); when {@link #isComplete()}, the k cheapest of the problem (all of them if
  *     it has fewer), otherwise the k cheapest seen before the stop

@@ -5,6 +5,13 @@ import java.time.Duration;
 /**
  * A snapshot of a running search.
  *
+ * <pre>{@code
+ * ExactCoverSolver.of(problem)
+ *     .withProgress(p -> System.err.printf("%.0f%% done, %s left%n", 100 * p.estimate(), p.estimatedRemaining()),
+ *         Duration.ofSeconds(1))
+ *     .count();
+ * }</pre>
+ *
  * @param estimate Knuth's estimate of the fraction of the search tree done, in [0, 1]: each level
  *     weighs its position among its siblings (see {@link DancingLinks#progress()})
  * @param nodes search-tree nodes so far

@@ -20,11 +20,21 @@ import java.util.concurrent.atomic.DoubleAdder;
  * node count of its next poll, kept in a field:
  *
  * <pre>{@code
- * // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
- * if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) {
- *   stopped = true;
- *   return false;
+ * SearchControl control = SearchControl.of(SearchLimits.none().withMaxNodes(10_000));
+ * SearchControl.Worker worker = control.worker();
+ * long[] nodes = {0};   // the search's own counter, read by the worker at polls only
+ * long nextPoll = worker.attach(new WatchedSearch() {
+ *   public long nodes() { return nodes[0]; }
+ *   public long solutions() { return 0; }
+ *   public double progress() { return 0; }
+ * });
+ * boolean stopped = false;
+ * while (!stopped) {   // the hot loop, one node per turn
+ *   // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
+ *   if (++nodes[0] >= nextPoll && (nextPoll = worker.poll()) < 0) stopped = true;
  * }
+ * StopReason why = control.stopReason();   // NODE_LIMIT
+ * long n = control.nodes();                // 10000
  * }</pre>
  *
  * At a poll the worker hands the search's new nodes and solutions to the shared counters and

@@ -5,6 +5,12 @@ import java.time.Duration;
 /**
  * Measurements of a search, counted as Knuth's DLX2 counts them.
  *
+ * <pre>{@code
+ * SearchStatistics s = ExactCoverSolver.of(problem).run().statistics();
+ * s.solutions();   // 92
+ * System.out.println(s.toLine());   // nodes, updates, solutions and time on one line
+ * }</pre>
+ *
  * @param nodes search-tree nodes: one per level entered, plus one per solution
  * @param updates one per item covered, plus one per node removed from an item's list
  * @param solutions solutions found

@@ -4,6 +4,14 @@ package io.github.dlxkit.core.search;
  * Thrown by the methods that promise an exact answer ({@link ExactCoverSolver#count()},
  * {@link ExactCoverSolver#solutions()} …) when a limit stopped the search before the end. The
  * partial result says how far it got.
+ *
+ * <pre>{@code
+ * try {
+ *   ExactCoverSolver.of(problem).withLimits(SearchLimits.none().withMaxNodes(10)).best(1);
+ * } catch (SearchStoppedException e) {
+ *   e.partialResult().stopReason();   // NODE_LIMIT
+ * }
+ * }</pre>
  */
 public final class SearchStoppedException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -1,6 +1,14 @@
 package io.github.dlxkit.core.search;
 
-/** Why a search ended. Only {@link #COMPLETED} means the whole search tree was explored. */
+/**
+ * Why a search ended. Only {@link #COMPLETED} means the whole search tree was explored.
+ *
+ * <pre>{@code
+ * SearchLimits ten = SearchLimits.none().withMaxNodes(10);
+ * StopReason why = ExactCoverSolver.of(problem).withLimits(ten).run().stopReason();   // NODE_LIMIT
+ * StopReason done = ExactCoverSolver.of(problem).run().stopReason();                  // COMPLETED
+ * }</pre>
+ */
 public enum StopReason {
   /** The whole tree was explored: the counts are exact. */
   COMPLETED,

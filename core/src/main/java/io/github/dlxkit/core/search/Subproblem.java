@@ -10,6 +10,13 @@ import java.util.Arrays;
  *
  * <p>Written as one line, {@code INDEX:C1,C2,…} (no choices: {@code INDEX:}), e.g. {@code 17:3,41,102}.
  *
+ * <pre>{@code
+ * SplittableSearch search = ExactCoverSolver.of(problem).splittable();
+ * Subproblem s = search.split(16).get(3);
+ * String line = s.toLine();                        // one line, to send to another machine
+ * Subproblem.parse(line).equals(s);                // true
+ * }</pre>
+ *
  * @param index position in the split's list, from 0
  * @param prefix the choices leading to this subtree (not copied: do not modify)
  */

@@ -15,6 +15,11 @@ import java.time.Duration;
  * its tree already explored ({@link #fractionDone}), and the one way to average random walks
  * ({@link Walks}).
  *
+ * <pre>{@code
+ * TreeSizeEstimate e = ExactCoverSolver.of(problem).estimateTreeSize(1_000, 42, 100_000);
+ * System.out.println(e.nodes() + " ± " + e.nodesStandardError() + " nodes, about " + e.estimatedTime());
+ * }</pre>
+ *
  * @param probes the number of random walks
  * @param nodes estimated search-tree nodes (counted as {@link DancingLinks#nodes()} counts them)
  * @param nodesStandardError the standard error of {@code nodes}

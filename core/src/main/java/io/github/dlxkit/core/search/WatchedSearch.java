@@ -5,6 +5,20 @@ package io.github.dlxkit.core.search;
  * Knuth's fraction done. Implemented by every search of the project (the core kernels, the
  * polyomino bitboard counter, the Tank Attack and Tantrix searches), so that one control serves
  * them all. Read only at polls, never per node.
+ *
+ * <pre>{@code
+ * long[] nodes = {0};
+ * WatchedSearch mine = new WatchedSearch() {   // a search of your own, counting into nodes[0]
+ *   public long nodes() { return nodes[0]; }
+ *   public long solutions() { return 0; }
+ *   public double progress() { return 0; }
+ * };
+ * SearchControl control = SearchControl.of(SearchLimits.none().withMaxNodes(100));
+ * SearchControl.Worker worker = control.worker();
+ * worker.attach(mine);
+ * nodes[0] = 150;
+ * worker.check();   // true: the worker read 150 nodes, past the limit
+ * }</pre>
  */
 public interface WatchedSearch {
   /** Search-tree nodes so far, as the search counts them. */

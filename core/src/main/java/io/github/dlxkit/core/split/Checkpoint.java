@@ -47,6 +47,18 @@ import java.util.Map;
  * closed: a second count on the same file, in this JVM or another, is refused at once. The file is
  * read under the lock and written through a channel opened for appending, so a record never lands
  * anywhere but at the end.
+ *
+ * <pre>{@code
+ * Path file = Files.createTempDirectory("count").resolve("queens.checkpoint");
+ * SplittableSearch search = ExactCoverSolver.of(problem).splittable();
+ * List<Subproblem> split = search.split(16);
+ * try (Checkpoint c = Checkpoint.open(file, search.identity(), split)) {
+ *   for (Subproblem s : split) {
+ *     if (!c.isFinished(s)) c.record(s, search.count(s));   // after a crash, open again: done ones are kept
+ *   }
+ *   c.finished().size();   // == split.size()
+ * }
+ * }</pre>
  */
 public final class Checkpoint implements Closeable, SplitCounter.Recorded {
   private static final String MAGIC = "dlxkit-checkpoint 2 ";

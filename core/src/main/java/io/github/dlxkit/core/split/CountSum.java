@@ -8,6 +8,13 @@ import java.time.Duration;
  * Adds up the counts of subproblems or parts exactly, beyond {@code Long.MAX_VALUE}: counts and
  * nodes in {@link BigInteger}, time as the total of the parts' times (CPU-like, not wall clock).
  * Not thread-safe.
+ *
+ * <pre>{@code
+ * SplittableSearch search = ExactCoverSolver.of(problem).splittable();
+ * CountSum sum = new CountSum();
+ * for (Subproblem s : search.split(16)) sum.add(search.count(s));
+ * BigInteger n = sum.count();   // 92
+ * }</pre>
  */
 public final class CountSum {
   private BigInteger count = BigInteger.ZERO;

@@ -11,6 +11,11 @@ import java.util.Objects;
  * {@code dlx sum} refuse to add parts of different problems (the CLI reads the lines back with a
  * JSON parser: {@code dlx sum}).
  *
+ * <pre>{@code
+ * PartResult r = new PartResult(1, 3, BigInteger.valueOf(40), BigInteger.valueOf(700), "xcc:0123");
+ * r.toJson();   // "{\"part\":1,\"of\":3,\"count\":40,\"nodes\":700,\"problem\":\"xcc:0123\"}"
+ * }</pre>
+ *
  * @param part which part, from 1
  * @param of how many parts
  * @param count solutions in the part

@@ -9,6 +9,16 @@ import java.util.List;
  * Groups a split's subproblems into {@code n} parts, for job arrays ({@code --part K/N}): part k
  * (1-based) takes subproblems k-1, k-1+n, k-1+2n, … Dealing them round-robin, rather than in
  * blocks, spreads the big subtrees (which tend to sit next to each other) over all parts.
+ *
+ * <pre>{@code
+ * SplittableSearch search = ExactCoverSolver.of(problem).splittable();
+ * List<Subproblem> split = search.split(Parts.target(3));
+ * long total = 0;
+ * for (int k = 1; k <= 3; k++) {
+ *   for (Subproblem s : Parts.part(split, k, 3)) total += search.count(s).count();   // part k of 3
+ * }
+ * // total == 92: the parts share the split between them
+ * }</pre>
  */
 public final class Parts {
   /** Subproblems per part the split aims for, so that the parts come out of similar size. */

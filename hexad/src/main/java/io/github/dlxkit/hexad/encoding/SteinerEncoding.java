@@ -17,6 +17,13 @@ import java.util.Locale;
  *
  * <p>Size: {@code C(v,t)} items and {@code C(v,k)} options of {@code C(k,t)} items each; S(5,8,24)
  * has 42,504 items, 735,471 options and 41,186,376 entries.
+ *
+ * <pre>{@code
+ * SteinerEncoding e = SteinerEncoding.of(2, 3, 7);
+ * e.problem().itemCount();     // 21: the pairs of 7 points
+ * e.problem().optionCount();   // 35: the triples
+ * ExactCoverSolver.of(e.problem()).count();   // 30 labelled Fano planes
+ * }</pre>
  */
 public final class SteinerEncoding {
   /**

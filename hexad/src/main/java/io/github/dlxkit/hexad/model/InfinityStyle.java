@@ -1,6 +1,13 @@
 package io.github.dlxkit.hexad.model;
 
-/** How to write the point at infinity. */
+/**
+ * How to write the point at infinity.
+ *
+ * <pre>{@code
+ * Point.INFINITY.format(InfinityStyle.SAGE);   // "+Infinity"
+ * InfinityStyle.SYMBOL.text();                 // "∞"
+ * }</pre>
+ */
 public enum InfinityStyle {
   /** {@code ∞}. */
   SYMBOL("∞"),

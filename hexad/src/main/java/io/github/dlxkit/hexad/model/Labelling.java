@@ -16,6 +16,12 @@ import java.util.Locale;
  *   5  2  7 10        5  9  8 10
  *   4  1  8 11        4  1  6  7
  * </pre>
+ *
+ * <pre>{@code
+ * Labelling.SHUFFLE.at(0, 0);           // 6
+ * Labelling.parse("modulo11");          // MODULO11
+ * Labelling.SHUFFLE.points().size();    // 12
+ * }</pre>
  */
 public enum Labelling {
   /** Conway's "shuffle" numbering, 0..11; the one that wins mathematical blackjack. */

@@ -10,6 +10,11 @@ import java.util.List;
  *
  * <p>A line is 3 cells in a row, column or (broken) diagonal of the 3×3 torus: 12 lines in 4
  * parallel classes of 3. A cross is 5 cells; a square, the 4 cells that complement a cross.
+ *
+ * <pre>{@code
+ * MinimogShapes.CROSSES.size();   // 18
+ * MinimogShapes.SQUARES.size();   // 18: the crosses' complements
+ * }</pre>
  */
 public final class MinimogShapes {
   private MinimogShapes() {}

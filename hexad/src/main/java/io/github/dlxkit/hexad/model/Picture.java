@@ -22,6 +22,11 @@ import java.util.TreeSet;
  *   22 11 20         11 20 22         03 23 20
  *   03 13 12         12 03 13         10 11 12
  * </pre>
+ *
+ * <pre>{@code
+ * Picture p = Picture.picture00(Labelling.SHUFFLE);
+ * p.rows().size();   // 3
+ * }</pre>
  */
 public final class Picture {
   /** Sage's {@code picture00}: the picture of the point at infinity {@code MINIMOG[0][0]}. */

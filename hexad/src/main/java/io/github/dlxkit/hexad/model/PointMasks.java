@@ -8,6 +8,11 @@ import java.util.List;
 /**
  * Point sets as 13-bit masks (bit {@link Point#index()}), the hexad finder's working form, and the
  * checks that turn user input into them.
+ *
+ * <pre>{@code
+ * int mask = PointMasks.of(List.of(Point.of(0), Point.of(3)));   // 9: bits 0 and 3
+ * PointMasks.toList(mask);                                     // [0, 3]
+ * }</pre>
  */
 public final class PointMasks {
   private PointMasks() {}

@@ -7,6 +7,12 @@ import java.math.BigInteger;
  * colexicographic order: the rank of {@code {p_0 < p_1 < ... < p_(k-1)}} is
  * {@code C(p_0, 1) + C(p_1, 2) + ... + C(p_(k-1), k)}, so the k-subsets of {@code 0..v-1} are
  * ranked {@code 0 .. C(v, k) - 1}, and in increasing numeric order of their masks.
+ *
+ * <pre>{@code
+ * Subsets.binomial(12, 6);            // 924
+ * Subsets.factorial(7);               // 5040
+ * Subsets.next(0b0111);               // 11: the next mask of three points, 0b1011
+ * }</pre>
  */
 public final class Subsets {
   /** The most points a mask may hold (and the 62 one-character point names can name). */

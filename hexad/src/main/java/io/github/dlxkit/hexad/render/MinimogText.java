@@ -4,7 +4,13 @@ import io.github.dlxkit.hexad.model.CellSet;
 import io.github.dlxkit.hexad.model.InfinityStyle;
 import io.github.dlxkit.hexad.model.Labelling;
 
-/** The MINIMOG's text pictures, laid out as SageMath prints them. */
+/**
+ * The MINIMOG's text pictures, laid out as SageMath prints them.
+ *
+ * <pre>{@code
+ * System.out.println(MinimogText.minimog(Labelling.SHUFFLE, InfinityStyle.ASCII));   // the 3×4 array
+ * }</pre>
+ */
 public final class MinimogText {
   private MinimogText() {}
 

@@ -19,6 +19,12 @@ import java.time.Duration;
  * {@code derivedCount} members: both numbers are computed here (the automorphism group by
  * {@link DesignAutomorphisms}, the count by the engine), not taken from the literature.
  *
+ * <pre>{@code
+ * SymmetricCount c = SteinerSystem.exactCover(2, 3, 7).countBySymmetry(1);
+ * c.count();                       // 30 labelled Fano planes
+ * System.out.println(c.explanation());
+ * }</pre>
+ *
  * @param t t
  * @param k k
  * @param v v

@@ -6,6 +6,15 @@ import java.util.Arrays;
 /**
  * One row of a tiling problem: a piece in one orientation at one position inside the region.
  *
+ * <pre>{@code
+ * List<Polyomino> sticks = List.of(Polyomino.of(new int[][] {{0}}),
+ *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
+ * TilingEncoding e = TilingSolver.of(sticks, Region.box(6)).encoding();
+ * Placement p = e.placement(0);
+ * p.piece();          // 0, the stick of length 1
+ * p.cells().length;   // 1
+ * }</pre>
+ *
  * @see TilingEncoding
  */
 public final class Placement {

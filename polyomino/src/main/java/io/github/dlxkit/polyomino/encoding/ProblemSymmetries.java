@@ -22,6 +22,13 @@ import java.util.Map;
  * itself; with rotations only, a reflection qualifies when the mirror images of the pieces are
  * again the pieces (Soma's two screws are each other's mirror image, every other Soma piece is its
  * own), so that solutions "up to symmetry" are counted the way the puzzle literature counts them.
+ *
+ * <pre>{@code
+ * Region board = Region.box(8, 8).minus(Region.box(2, 2).translate(Cell.of(3, 3)));
+ * TilingSolver scott = TilingSolver.builder(PieceSets.pentominoes(), board).reflection(true).build();
+ * List<Symmetry> g = ProblemSymmetries.of(scott.encoding());
+ * g.size();   // 8: the square's symmetries map the board and the piece set onto themselves
+ * }</pre>
  */
 public final class ProblemSymmetries {
   private ProblemSymmetries() {}

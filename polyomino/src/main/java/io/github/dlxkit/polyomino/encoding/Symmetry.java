@@ -9,6 +9,13 @@ import io.github.dlxkit.polyomino.model.Isometry;
  * on the rows. Applying it to a solution gives a solution.
  *
  * <p>A cell {@code c} of the region goes to {@code isometry.apply(c) + translation}.
+ *
+ * <pre>{@code
+ * TilingSolver t = TilingSolver.builder(PieceSets.pentominoes(), Region.box(6, 10)).reflection(true).build();
+ * List<Symmetry> g = ProblemSymmetries.of(t.encoding());   // 4: the rectangle's
+ * Symmetry half = g.get(1);
+ * half.rowImage(0);   // the row (placement) that half maps row 0 to
+ * }</pre>
  */
 public final class Symmetry {
   private final Isometry isometry;

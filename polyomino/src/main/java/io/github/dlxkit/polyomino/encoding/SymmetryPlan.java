@@ -29,6 +29,13 @@ import java.util.List;
  *
  * <p>Without a piece used exactly once (all reusable) the plan has no representatives and the
  * solutions must be enumerated in full ({@link #enumerateAll()}).
+ *
+ * <pre>{@code
+ * TilingSolver t = TilingSolver.builder(PieceSets.pentominoes(), Region.box(6, 10)).reflection(true).build();
+ * List<Symmetry> g = ProblemSymmetries.of(t.encoding());
+ * SymmetryPlan plan = SymmetryPlan.of(t.encoding(), g, 1_000);
+ * plan.representatives().size();   // the placements of plan.piece() counted, one per orbit
+ * }</pre>
  */
 public final class SymmetryPlan {
   private final List<Symmetry> group;

@@ -26,6 +26,14 @@ import java.util.Set;
  * translation inside the region (lexicographic): the piece's item, if any, then the cells covered,
  * in increasing order. Row {@code r} is option {@code r} of the problem and {@link #placement}
  * {@code r}. This is SageMath's order, so that the search meets the solutions in Sage's order.
+ *
+ * <pre>{@code
+ * List<Polyomino> sticks = List.of(Polyomino.of(new int[][] {{0}}),
+ *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
+ * TilingEncoding e = TilingSolver.of(sticks, Region.box(6)).encoding();
+ * e.rows().size();            // 15: 6 + 5 + 4 placements
+ * e.pieces().size();          // 3
+ * }</pre>
  */
 public final class TilingEncoding {
   private final List<Polyomino> pieces;

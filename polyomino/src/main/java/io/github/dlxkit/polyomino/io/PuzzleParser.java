@@ -45,6 +45,12 @@ import java.util.Map;
  * (r, c, z) in 3-D.
  *
  * <p>Errors are {@link IllegalArgumentException}s naming the line.
+ *
+ * <pre>{@code
+ * PolyominoPuzzle p = PuzzleParser.parse("piece A\n###\n\npiece B\n###\n\nregion\n###\n###\n");
+ * p.region().size();   // 6
+ * TilingSolver.of(p.pieces(), p.region()).count();   // 2: A above B, or B above A
+ * }</pre>
  */
 public final class PuzzleParser {
   private PuzzleParser() {}

@@ -3,6 +3,10 @@ package io.github.dlxkit.polyomino.model;
 /**
  * Colours for pieces that have none of their own: 20 colours chosen to be told apart (Sasha
  * Trubetskoy's "20 simple, distinct colours"), used in order.
+ *
+ * <pre>{@code
+ * Palette.colour(0);   // the first piece's SVG colour
+ * }</pre>
  */
 public final class Palette {
   private static final String[] COLOURS = {

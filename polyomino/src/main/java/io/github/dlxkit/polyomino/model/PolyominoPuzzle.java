@@ -5,6 +5,11 @@ import java.util.List;
 /**
  * A tiling puzzle as read from a file: the pieces, which of them are reusable, and the region.
  *
+ * <pre>{@code
+ * PolyominoPuzzle p = new PolyominoPuzzle(PieceSets.pentominoes(), new boolean[12], Region.box(6, 10));
+ * TilingSolver.builder(p.pieces(), p.region()).reflection(true).build().count();   // 9356
+ * }</pre>
+ *
  * @param pieces the pieces, in file order
  * @param reusable {@code reusable[i]} says whether piece {@code i} may be used any number of times
  * @param region the region to tile

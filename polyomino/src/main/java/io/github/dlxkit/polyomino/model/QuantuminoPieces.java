@@ -18,6 +18,11 @@ import java.util.regex.Pattern;
  * as in SageMath's {@code sage.games.quantumino} (resource {@code quantumino_pieces.txt}: one piece
  * per line, tab-separated: number, colour, sorted cells, ...). Piece {@code k} is named
  * {@code "k"}.
+ *
+ * <pre>{@code
+ * QuantuminoPieces.all().size();   // 17
+ * QuantuminoPieces.get(0).size();  // 5: every piece has five cubes
+ * }</pre>
  */
 public final class QuantuminoPieces {
   /** The number of pieces. */

@@ -16,6 +16,13 @@ import java.util.List;
  * LLLLUUWWFF      a 2-D tiling of the 6x10 box by the 12 pentominoes
  * ...
  * </pre>
+ *
+ * <pre>{@code
+ * List<Polyomino> sticks = List.of(Polyomino.of(new int[][] {{0}}),
+ *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
+ * Tiling t = TilingSolver.of(sticks, Region.box(6)).findFirst().orElseThrow();
+ * AsciiRenderer.render(t.drawing());   // "ABBCCC"
+ * }</pre>
  */
 public final class AsciiRenderer {
   private AsciiRenderer() {}

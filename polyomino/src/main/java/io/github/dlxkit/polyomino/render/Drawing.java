@@ -18,6 +18,13 @@ import java.util.Set;
  * once (reusable pieces), the copies get symbols greedily so that touching copies differ: a copy
  * touching another copy of its piece takes a spare symbol that no piece uses, so every other
  * piece keeps its own symbol.
+ *
+ * <pre>{@code
+ * List<Polyomino> sticks = List.of(Polyomino.of(new int[][] {{0}}),
+ *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
+ * Drawing d = TilingSolver.of(sticks, Region.box(6)).findFirst().orElseThrow().drawing();
+ * d.symbol(d.ownerAt(new int[] {5}));   // 'C': the cell (5) is the long stick's
+ * }</pre>
  */
 public final class Drawing {
   /** Symbols by piece index when the names cannot serve. */

@@ -16,6 +16,13 @@ import java.util.Locale;
  *       outlined where pieces meet; below it, each layer drawn flat as in 2-D, so that the inside
  *       of the box is visible too.
  * </ul>
+ *
+ * <pre>{@code
+ * List<Polyomino> sticks = List.of(Polyomino.of(new int[][] {{0}}),
+ *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));
+ * Tiling t = TilingSolver.of(sticks, Region.box(6)).findFirst().orElseThrow();
+ * String svg = SvgRenderer.render(t.drawing());   // "<?xml version=..."
+ * }</pre>
  */
 public final class SvgRenderer {
   private static final int MARGIN = 10;

@@ -12,6 +12,15 @@ import io.github.dlxkit.sudoku.model.Geometry;
  * {@link SudokuEncoding}, reused for every puzzle — {@code reset()}, {@code fix()} the givens,
  * search. Building the 9×9 matrix (729 options) costs far more than solving a puzzle, so it is done
  * once per solver; a solver is single-threaded, so use one per thread.
+ *
+ * <pre>{@code
+ * DlxSudokuSolver s = new DlxSudokuSolver(Geometry.of(2));
+ * s.start(new int[16]);              // the empty 4×4 grid
+ * int[] solution = new int[16];
+ * int n = 0;
+ * while (s.next(solution)) n++;
+ * // n == 288, every 4×4 grid
+ * }</pre>
  */
 public final class DlxSudokuSolver implements SudokuSolver {
   private final SudokuEncoding encoding;

@@ -28,6 +28,14 @@ import java.util.concurrent.ConcurrentMap;
  * and box. A puzzle is solved by fixing the options of its givens
  * ({@link io.github.dlxkit.core.search.SearchMatrix#fix}) and searching; so the matrix never depends
  * on the puzzle and is built once.
+ *
+ * <pre>{@code
+ * SudokuEncoding e = SudokuEncoding.of(3);
+ * e.problem().itemCount();           // 324: cells, rows, columns and boxes, each with 9 values
+ * e.problem().optionCount();         // 729: a value in a cell
+ * int option = e.option(10, 5);      // 5 in row 2, column 2
+ * e.cellOf(option);                  // 10
+ * }</pre>
  */
 public final class SudokuEncoding {
   /** Encodings up to this box size are kept for good; larger ones only while memory allows. */

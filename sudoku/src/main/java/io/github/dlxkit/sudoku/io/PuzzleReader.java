@@ -18,6 +18,13 @@ import java.util.List;
  * put a blank or {@code #} line after them).
  *
  * <p>Memory is bounded: at most s + 1 lines are looked ahead.
+ *
+ * <pre>{@code
+ * PuzzleReader in = new PuzzleReader(new BufferedReader(new StringReader("# two puzzles\n....\n\n1.3.34..2.4..1.2\n")));
+ * PuzzleReader.Record first = in.next();
+ * first.lineNumber();    // 2
+ * first.text();          // "...."
+ * }</pre>
  */
 public final class PuzzleReader {
   /**

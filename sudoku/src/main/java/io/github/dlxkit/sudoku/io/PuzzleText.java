@@ -18,6 +18,11 @@ import io.github.dlxkit.sudoku.model.Geometry;
  * A text is in number form when it holds a comma or a bracket, or when its first field is at most
  * three characters long and another field follows (a compact puzzle has 1, 16, 81, ... symbols, so
  * only the 1×1 grid is that short, and alone it means the same in both forms).
+ *
+ * <pre>{@code
+ * PuzzleText.isNumberForm("0,0,1,2");        // true
+ * PuzzleText.isNumberForm("..12");           // false
+ * }</pre>
  */
 public final class PuzzleText {
   /** The longest value in decimal: 100 for a 100×100 grid. */

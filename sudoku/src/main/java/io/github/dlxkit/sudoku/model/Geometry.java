@@ -15,6 +15,13 @@ import java.util.concurrent.ConcurrentMap;
  *
  * <p>Instances are immutable and shared ({@link #of}); the unit and peer tables are built on first
  * use.
+ *
+ * <pre>{@code
+ * Geometry g = Geometry.of(3);    // 9×9, boxes of 3×3
+ * g.side();                       // 9
+ * int cell = g.cell(4, 7);        // 43, row-major
+ * g.box(cell);                    // 5
+ * }</pre>
  */
 public final class Geometry {
   /** The largest box size dlxkit accepts: 100×100 grids. */

@@ -2,7 +2,16 @@ package io.github.dlxkit.sudoku.model;
 
 import java.util.Optional;
 
-/** Checks of a grid's givens that do not need a search. */
+/**
+ * Checks of a grid's givens that do not need a search.
+ *
+ * <pre>{@code
+ * int[] cells = new int[16];
+ * cells[0] = 1;
+ * cells[3] = 1;                   // the same value twice in the first row
+ * Givens.firstRepeat(Geometry.of(2), cells).isPresent();   // true
+ * }</pre>
+ */
 public final class Givens {
   private Givens() {}
 

@@ -6,6 +6,12 @@ import io.github.dlxkit.core.BadInputException;
  * {@code .} (or {@code 0}) for a blank, {@code 1}–{@code 9}, then {@code a} = 10, {@code b} = 11,
  * …, {@code z} = 35 (upper case is read too). The 36th symbol is <code>'&#123;'</code>, the character after
  * {@code z}: that is what Sage's {@code to_string} writes for 36, so strings reach 36×36 grids.
+ *
+ * <pre>{@code
+ * Symbols.valueOf('9');   // 9
+ * Symbols.valueOf('A');   // 10
+ * Symbols.charOf(10);     // 'a'
+ * }</pre>
  */
 public final class Symbols {
   /** The largest value that has a one-character symbol. */

@@ -8,6 +8,13 @@ import java.util.Random;
  * A puzzle and its image have the same number of solutions (the images of each other's), so
  * benchmarks may shuffle puzzles by them, as tdoku's harness does, to keep a solver from profiting
  * from the way a collection happens to be written.
+ *
+ * <pre>{@code
+ * Sudoku a = new Sudoku("1...3..2.1.3...1");
+ * a.count();               // 2
+ * int[] b = Symmetry.random(a.geometry(), a.toArray(), new Random(1));
+ * new Sudoku(b).count();   // 2: a symmetry keeps the number of solutions
+ * }</pre>
  */
 public final class Symmetry {
   private Symmetry() {}

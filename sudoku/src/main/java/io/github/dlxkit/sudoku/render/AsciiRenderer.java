@@ -17,6 +17,11 @@ import io.github.dlxkit.sudoku.model.Geometry;
  * |   |3  |
  * +---+---+
  * </pre>
+ *
+ * <pre>{@code
+ * Sudoku s = new Sudoku("12..3...2..3..21");
+ * System.out.println(AsciiRenderer.render(s.geometry(), s.toArray()));   // the grid with box lines
+ * }</pre>
  */
 public final class AsciiRenderer {
   private AsciiRenderer() {}

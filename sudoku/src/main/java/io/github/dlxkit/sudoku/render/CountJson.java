@@ -8,7 +8,13 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Locale;
 
-/** A count of Sudoku solutions as one line of JSON, written by Gson so that the format is RFC 8259. */
+/**
+ * A count of Sudoku solutions as one line of JSON, written by Gson so that the format is RFC 8259.
+ *
+ * <pre>{@code
+ * CountJson.batchLine(3, 1);   // "{\"line\":3,\"count\":1}"
+ * }</pre>
+ */
 public final class CountJson {
   private CountJson() {}
 

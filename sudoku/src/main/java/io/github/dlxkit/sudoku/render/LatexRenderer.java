@@ -14,6 +14,11 @@ import io.github.dlxkit.sudoku.model.Geometry;
  *  &amp; &amp;3&amp; \\\hline
  * \end{array}
  * </pre>
+ *
+ * <pre>{@code
+ * Sudoku s = new Sudoku("12..3...2..3..21");
+ * String tex = LatexRenderer.render(s.geometry(), s.toArray());   // a tabular to \input
+ * }</pre>
  */
 public final class LatexRenderer {
   private LatexRenderer() {}

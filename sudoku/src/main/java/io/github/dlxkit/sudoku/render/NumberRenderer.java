@@ -11,6 +11,12 @@ import io.github.dlxkit.sudoku.model.Geometry;
  *       value, 0 for a blank (SageMath's {@code to_matrix} printed);
  *   <li><b>json</b>: the rows as a JSON array of arrays, on one line: {@code [[0,4,0,0],[3,2,0,0],...]}.
  * </ul>
+ *
+ * <pre>{@code
+ * Sudoku s = new Sudoku("12..3...2..3..21");
+ * NumberRenderer.json(s.geometry(), s.toArray());     // a JSON array of rows, 0 = blank
+ * NumberRenderer.matrix(s.geometry(), s.toArray());   // one row per line
+ * }</pre>
  */
 public final class NumberRenderer {
   private NumberRenderer() {}

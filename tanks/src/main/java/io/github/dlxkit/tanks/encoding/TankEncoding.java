@@ -46,6 +46,13 @@ import java.util.Arrays;
  * its range options; then, per representative, its row options then its column options.
  * {@code optionOrbit[o]} and {@code optionRange[o]} give an option's orbit and range, or -1 for
  * row and column options.
+ *
+ * <pre>{@code
+ * TankEncoding e = TankEncoding.of(Board.of(4, false), RequiredSymmetry.NONE, false);
+ * Solution s = ExactCoverSolver.of(e.problem()).findFirst().orElseThrow();
+ * Grid g = e.decode(s.optionIds(), s.optionIds().length);
+ * g.isSolution();   // true: all 2s
+ * }</pre>
  */
 public final class TankEncoding {
   private final Board board;

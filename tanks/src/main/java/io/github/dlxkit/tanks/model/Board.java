@@ -20,6 +20,13 @@ import io.github.dlxkit.core.BadInputException;
  * set of ranges with which it attacks c, as a bit mask (bit r set for range r): on the plane the
  * single bit {@code |distance|}; on the torus the bits {@code d} and {@code n - d} for the offset
  * {@code d = (c - a) mod n}.
+ *
+ * <pre>{@code
+ * Board b = Board.of(5, false);
+ * b.cells();      // 25
+ * b.maxRange();   // 4: a tank sees at most four cells in a row
+ * Board.of(5, true).isTorus();   // true: the edges wrap around
+ * }</pre>
  */
 public final class Board {
   /** The largest board side: ranges are kept in {@code int} bit masks. */

@@ -3,6 +3,12 @@ package io.github.dlxkit.tanks.sat;
 /**
  * The answer of one {@link SatSolver} call.
  *
+ * <pre>{@code
+ * SatOutcome o = new SmallSat().solve(2, List.of(new int[] {1, 2}, new int[] {-1}), 0);
+ * o.status();     // SATISFIABLE
+ * o.value(2);     // true: clause {1, 2} with 1 false
+ * }</pre>
+ *
  * @param status satisfiable, unsatisfiable, or unknown (a limit stopped it)
  * @param model for a satisfiable formula, {@code model[v]} is the value of variable v (index 0
  *     unused); null otherwise

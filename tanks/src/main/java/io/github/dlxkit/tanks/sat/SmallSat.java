@@ -9,7 +9,8 @@ import java.util.List;
  * installed solver; it is far too weak for the open questions, which go to {@link Cadical}.
  *
  * <pre>{@code
- * SatOutcome o = new SmallSat().solve(1, List.of(new int[] {1}, new int[] {-1}), 0);   // UNSATISFIABLE
+ * SatOutcome o = new SmallSat().solve(1, List.of(new int[] {1}, new int[] {-1}), 0);
+ * o.status();   // UNSATISFIABLE
  * }</pre>
  */
 public final class SmallSat implements SatSolver {

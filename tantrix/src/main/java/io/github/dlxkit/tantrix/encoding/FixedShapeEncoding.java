@@ -58,6 +58,14 @@ import java.util.Map;
  * first tile may then only take one (cell, rotation) of each orbit of the rotations that map the
  * board onto itself. The rotations act freely on solutions (they move the first tile, which occurs
  * only once), so every orbit keeps exactly one member.
+ *
+ * <pre>{@code
+ * TantrixPuzzle blue = PuzzleCatalog.get("rainbow_blue");
+ * FixedShapeEncoding e = new FixedShapeEncoding(blue.tiles(), blue.shape().orElseThrow(), blue.goal(), false);
+ * ExactCoverSolver.of(e.problem()).count();   // 15, as blue.fixed().count()
+ * int option = ExactCoverSolver.of(e.problem()).findFirst().orElseThrow().optionIds()[0];
+ * e.tileOf(option);   // which tile, e.cellOf(option) where, e.rotationOf(option) turned how
+ * }</pre>
  */
 public final class FixedShapeEncoding {
   private final List<Tile> tiles;

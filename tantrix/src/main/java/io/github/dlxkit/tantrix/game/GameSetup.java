@@ -11,6 +11,12 @@ import java.util.Set;
  * in turn order (two to four, all different; the first starts), and whether competition rules
  * hold (no undo). The seed and the moves replay a game exactly.
  *
+ * <pre>{@code
+ * GameSetup s = GameSetup.of(7, 3);    // seed 7, three players
+ * s.players();                          // 3
+ * Game.start(s.withCompetition(true));  // the tournament rules: no undo
+ * }</pre>
+ *
  * @param seed shuffles the bag ({@link java.util.Random}, whose sequence the Java specification fixes)
  * @param colours the players' colours in turn order
  * @param competition competition rules: no undo

@@ -8,6 +8,11 @@ import io.github.dlxkit.tantrix.model.Hex;
  * {@code rotation} steps clockwise (edge i shows on side (i + rotation) mod 6, as in
  * {@link io.github.dlxkit.tantrix.model.OrientedTile}).
  *
+ * <pre>{@code
+ * Placement p = Placement.of(18, 0, 0, 2);   // tile 18 at (0,0), turned twice
+ * p.cell();                                 // Hex[q=0, r=0]
+ * }</pre>
+ *
  * @param tile the tile's number, 1..56
  * @param cell where it goes, axial (q, r)
  * @param rotation 0..5

@@ -3,6 +3,12 @@ package io.github.dlxkit.tantrix.game;
 /**
  * The rules a move can break, each with the words a player sees when a move is refused. The three
  * restrictions hold only while tiles remain in the bag.
+ *
+ * <pre>{@code
+ * Game game = Game.start(GameSetup.of(7, 2));
+ * Placement offside = Placement.of(game.legalMoves().get(0).tile(), 3, 3, 0);
+ * game.broken(offside);   // FIRST_TILE_IN_MIDDLE
+ * }</pre>
  */
 public enum Rule {
   GAME_OVER("the game is over"),

@@ -9,6 +9,13 @@ import java.util.Locale;
  * fair for a few dozen games or more): the score margin (second player's score minus the
  * first's, the measure the strategy guide recommends) and the second player's share of the games
  * (a win 1, a draw ½).
+ *
+ * <pre>{@code
+ * TournamentResult r = Tournament.of("random", "greedy").play(2, 1);
+ * r.games();         // 2
+ * r.players();       // [random, greedy]
+ * r.share();         // greedy's share of the points
+ * }</pre>
  */
 public final class TournamentResult {
   private final List<String> players;

@@ -6,6 +6,13 @@ import java.util.List;
  * One connected path of a colour in a tantrix: the cells its arcs pass through, in order along the
  * path, and whether it closes into a loop. A line's ends are its first and last cells.
  *
+ * <pre>{@code
+ * Tantrix t = PuzzleCatalog.get("rainbow_blue").fixed().findFirst().orElseThrow();
+ * ColourPath p = t.check().paths(Colour.BLUE).get(0);
+ * p.kind();      // LINE
+ * p.length();    // 10: the line runs through every tile
+ * }</pre>
+ *
  * @param colour the colour
  * @param cells the cells in path order
  * @param kind line or loop

@@ -4,6 +4,13 @@ package io.github.dlxkit.tantrix.model;
  * A cell of the hexagonal grid in axial coordinates (q, r) for pointy-top hexagons, r growing
  * downward: the neighbour across NE is (q+1, r−1), E (q+1, r), SE (q, r+1), SW (q−1, r+1),
  * W (q−1, r), NW (q, r−1). Hexes order by r, then q (reading order).
+ *
+ * <pre>{@code
+ * Hex h = Hex.of(1, 0);
+ * h.neighbour(Side.E);       // Hex[q=2, r=0]
+ * h.distance(Hex.ORIGIN);    // 1
+ * h.rotate(3);               // Hex[q=-1, r=0]: half a turn about (0,0)
+ * }</pre>
  */
 public record Hex(int q, int r) implements Comparable<Hex> {
   /** The origin (0, 0). */

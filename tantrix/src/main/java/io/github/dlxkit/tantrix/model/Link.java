@@ -3,6 +3,11 @@ package io.github.dlxkit.tantrix.model;
 /**
  * One coloured line on a tile, joining edges {@code a < b} (edge numbers of the tile in rotation 0).
  *
+ * <pre>{@code
+ * Link yellow = TileSet.standard().tile(6).link(Colour.YELLOW);
+ * yellow.kind();   // STRAIGHT
+ * }</pre>
+ *
  * @param colour its colour
  * @param a the lower edge number, 0..5
  * @param b the higher edge number, 0..5

@@ -4,6 +4,12 @@ package io.github.dlxkit.tantrix.model;
  * The three shapes of a coloured link on a tile, by how far apart its two edges are: a sharp
  * {@code CORNER} joins neighbouring edges, a gentle {@code BEND} joins edges two apart, a
  * {@code STRAIGHT} joins opposite edges.
+ *
+ * <pre>{@code
+ * LinkKind.between(0, 3);   // STRAIGHT
+ * LinkKind.between(0, 1);   // CORNER
+ * LinkKind.BEND.span();     // 2
+ * }</pre>
  */
 public enum LinkKind {
   CORNER(1),

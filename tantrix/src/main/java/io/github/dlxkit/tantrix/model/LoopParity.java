@@ -28,7 +28,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * List<Tile> tiles = TileSet.standard().tiles(TileSet.parseNumbers("1-39")); // Discovery 39
- * LoopParity.obstruction(tiles, Colour.BLUE); // "red crosses the blue link on 5 of the blue tiles, an odd number"
+ * LoopParity.obstruction(tiles, Colour.BLUE); // "red crosses the blue link on 5 of the blue tiles, an odd number..."
  * }</pre>
  */
 public final class LoopParity {

@@ -5,6 +5,11 @@ import io.github.dlxkit.core.BadInputException;
  * A tile turned clockwise by {@code rotation} steps (0..5): its edge {@code i} shows on side
  * {@code (i + rotation) mod 6}.
  *
+ * <pre>{@code
+ * OrientedTile t = TileSet.standard().tile(6).rotate(2);
+ * t.colour(Side.SE);   // BLUE
+ * }</pre>
+ *
  * @param tile the tile
  * @param rotation 0..5
  */

@@ -4,6 +4,11 @@ package io.github.dlxkit.tantrix.model;
  * The six sides of a pointy-top hexagon, clockwise from north-east, with the axial offset (dq, dr)
  * of the neighbour across each side (r grows downward). Side {@code i} is also edge {@code i} of a
  * tile in rotation 0.
+ *
+ * <pre>{@code
+ * Side.of(0);                    // NE
+ * Hex.ORIGIN.neighbour(Side.E);  // Hex[q=1, r=0]
+ * }</pre>
  */
 public enum Side {
   NE(1, -1),

@@ -16,6 +16,13 @@ import java.util.Set;
  * its lines and loops. A colour's path follows its arcs from tile to tile across edges where both
  * sides show that colour; where the Golden Rule is broken, the path simply ends. A tantrix checked
  * against a puzzle (its tiles, board and goal) is {@link io.github.dlxkit.tantrix.PuzzleCheck}.
+ *
+ * <pre>{@code
+ * TantrixCheck c = PuzzleCatalog.get("rainbow_blue").fixed().findFirst().orElseThrow().check();
+ * c.isValid();                             // true: the Golden Rule holds
+ * c.hasSingle(Colour.BLUE, PathKind.LINE); // true
+ * c.mismatches().size();                   // 0
+ * }</pre>
  */
 public final class TantrixCheck {
   private final List<Mismatch> mismatches;

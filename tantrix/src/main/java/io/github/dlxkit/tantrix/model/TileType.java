@@ -5,6 +5,11 @@ import io.github.dlxkit.core.BadInputException;
  * The four tile designs, by the kinds of their three links (the names of the official booklet):
  * Rond (three corners), Brid (two corners and a straight), Chin (a straight and two bends),
  * Sint (two bends and a corner).
+ *
+ * <pre>{@code
+ * TileType.parse("Brid");   // BRID
+ * TileType.BRID.label();     // "Brid"
+ * }</pre>
  */
 public enum TileType {
   ROND("Rond"),

@@ -16,7 +16,7 @@ import java.util.Map;
  * <pre>{@code
  * Game game = Game.start(GameSetup.of(7, 2));
  * game.play(game.legalMoves().get(0));
- * String picture = GameText.render(game);    // " 18/0", then "red     score  1  hand 4 20 22 36 49 52", …
+ * String picture = GameText.render(game);    // " 18/0...", then "red     score  1  hand 4 20 22 36 49 52", …
  * }</pre>
  */
 public final class GameText {

@@ -12,6 +12,11 @@ import java.util.Map;
  *       42/3
  *    41/2  43/0
  * </pre>
+ *
+ * <pre>{@code
+ * Tantrix t = PuzzleCatalog.get("rainbow_blue").fixed().findFirst().orElseThrow();
+ * System.out.println(TextRenderer.render(t));   // the tiles' numbers and turns on the hex grid
+ * }</pre>
  */
 public final class TextRenderer {
   private static final int HALF = 3; // characters per half cell
