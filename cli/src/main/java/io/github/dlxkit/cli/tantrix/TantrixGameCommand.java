@@ -31,9 +31,9 @@ import picocli.CommandLine.Spec;
     name = "game",
     mixinStandardHelpOptions = true,
     description = {
-      "Replays a saved Tantrix game (JSON: seed, colours, moves) turn by turn as text pictures:",
-      "tiles as number/rotation, forced spaces *, cells on controlled sides x, then each player's",
-      "score and hand. With --players, computer players play a new game from --seed instead."
+      "Replays a saved Tantrix game (JSON with the seed, colours and moves) turn by turn as text",
+      "pictures (tiles as number/rotation, forced spaces *, cells on controlled sides x, then each",
+      "player's score and hand), or has computer players (--players) play a new game from --seed."
     })
 final class TantrixGameCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
