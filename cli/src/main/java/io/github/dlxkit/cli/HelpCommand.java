@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "help",
     helpCommand = true,
-    description = "Prints the help of a command, e.g. 'dlx help sudoku solve' (the same as 'dlx sudoku solve --help').")
+    description = "Prints the help of a command at any depth ('dlx help sudoku solve' prints what 'dlx sudoku solve --help' prints).")
 final class HelpCommand implements CommandLine.IHelpCommandInitializable2, Runnable {
   @Parameters(paramLabel = "COMMAND", arity = "0..*", description = "the command and its subcommands, e.g. sudoku solve")
   String[] commands = {};

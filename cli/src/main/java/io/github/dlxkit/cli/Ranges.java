@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.io.Messages;
+import io.github.dlxkit.tantrix.game.Tournament;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Locale;
@@ -81,6 +82,14 @@ public final class Ranges {
     @Override
     public Long convert(String value) {
       return parse(value, 1, Long.MAX_VALUE);
+    }
+  }
+
+  /** {@code tantrix tournament --games}: 1..{@link Tournament#MAX_GAMES} games. */
+  public static final class Games implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) parse(value, 1, Tournament.MAX_GAMES);
     }
   }
 

@@ -23,7 +23,8 @@ class DeprecatedOptionsTest {
       "sudoku count --solver dlx .4..32....14..3. | --solver | --kernel",
       "tanks 4 --count --method row-scan | --method | --kernel",
       "tantrix solve rainbow_blue --count --budget 60s | --budget | --time-limit",
-      "tantrix loops discovery:6 --count --budget 60 | --budget | --time-limit"})
+      "tantrix loops discovery:6 --count --budget 60 | --budget | --time-limit",
+      "tantrix game --play greedy,random --seed 4 --final | --play | --players"})
   void anOldNameWorksAndSaysSoOnce(String args, String old, String now) {
     List<String> oldArgs = List.of(args.split(" "));
     List<String> newArgs = oldArgs.stream().map(a -> a.equals(old) ? now : a).toList();
@@ -54,10 +55,12 @@ class DeprecatedOptionsTest {
   @Test
   void theHelpShowsOnlyTheNewNames() {
     for (String[] help : List.of(new String[] {"sudoku", "solve", "--help"}, new String[] {"tanks", "--help"},
-        new String[] {"tantrix", "loops", "--help"}, new String[] {"sudoku", "bench", "--help"})) {
+        new String[] {"tantrix", "loops", "--help"}, new String[] {"sudoku", "bench", "--help"},
+        new String[] {"tantrix", "game", "--help"})) {
       String text = CliRun.of(help).out();
-      assertFalse(text.contains("--solver") || text.contains("--method") || text.contains("--budget"), text);
-      assertTrue(text.contains("--kernel") || text.contains("--time-limit"), text);
+      assertFalse(text.contains("--solver") || text.contains("--method") || text.contains("--budget")
+          || text.matches("(?s).*--play\\b.*"), text);
+      assertTrue(text.contains("--kernel") || text.contains("--time-limit") || text.contains("--players"), text);
     }
   }
 }

@@ -47,13 +47,25 @@ class HelpTextTest {
           break; // the end of the section (the exit statuses follow)
         }
         if (!line.startsWith("                ") && !summary.isEmpty()) {
-          assertTrue(summary.strip().endsWith("."), String.join(" ", command) + ": " + summary);
+          assertWholeSentence(String.join(" ", command) + ": " + summary);
           summary = "";
         }
         summary += " " + line.strip();
       }
-      assertTrue(summary.strip().endsWith("."), summary);
+      assertWholeSentence(summary);
     }
+  }
+
+  /**
+   * picocli cuts a summary at the first ". " or ": " of the description, so "e.g. 'dlx help …'"
+   * became "Prints the help of a command, e.g." and "(JSON: seed, …)" became "(JSON.": a summary
+   * ends with a full stop, not inside an abbreviation or with a parenthesis left open.
+   */
+  private static void assertWholeSentence(String summary) {
+    String s = summary.strip();
+    assertTrue(s.endsWith("."), s);
+    assertTrue(!s.endsWith("e.g.") && !s.endsWith("i.e."), s);
+    assertEquals(s.chars().filter(c -> c == '(').count(), s.chars().filter(c -> c == ')').count(), s);
   }
 
   @Test

@@ -56,7 +56,7 @@ class JsonOutputTest {
       "tantrix solve discovery:3 --json",
       "tantrix solve discovery:4 --count --json",
       "tantrix solve discovery:4 --count --distinct --json",
-      "tantrix game --play random,random --seed 3 --json",
+      "tantrix game --players random,random --seed 3 --json",
       "tantrix tournament --players random,greedy --games 2 --seed 1 --json");
 
   @Test

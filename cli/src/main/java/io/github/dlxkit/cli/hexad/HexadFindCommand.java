@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Completes 5 points to the unique hexad containing them and prints it, then Sage's",
-      "description of it (shape and picture), e.g. '0 1 2 3 4 11  square 2, picture 6'."
+      "description of it (shape and picture), such as '0 1 2 3 4 11  square 2, picture 6'."
     })
 final class HexadFindCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.tantrix;
 
 import io.github.dlxkit.cli.Inputs;
+import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.tantrix.game.ComputerPlayer;
 import io.github.dlxkit.tantrix.game.Game;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,9 +31,9 @@ import picocli.CommandLine.Spec;
     name = "game",
     mixinStandardHelpOptions = true,
     description = {
-      "Replays a saved Tantrix game (JSON: seed, colours, moves) turn by turn as text pictures:",
-      "tiles as number/rotation, forced spaces *, cells on controlled sides x, then each player's",
-      "score and hand. With --play, computer players play a new game from --seed instead."
+      "Replays a saved Tantrix game (JSON with the seed, colours and moves) turn by turn as text",
+      "pictures (tiles as number/rotation, forced spaces *, cells on controlled sides x, then each",
+      "player's score and hand), or has computer players (--players) play a new game from --seed."
     })
 final class TantrixGameCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -39,14 +41,22 @@ final class TantrixGameCommand implements Callable<Integer> {
   @Parameters(arity = "0..1", paramLabel = "FILE|-", description = "a saved game; - reads stdin")
   String file;
 
-  @Option(names = "--play", split = ",", paramLabel = "LEVEL",
-      description = "2 to 4 computer players in turn order (random, greedy, lookahead)")
-  List<String> play;
+  /** {@code --players} (2 to 4 here) and {@code --seed}, as in {@code tantrix tournament}. */
+  @Mixin ComputerGameOptions computer;
 
-  @Option(names = "--seed", defaultValue = "1", description = "the seed of a --play game (default: ${DEFAULT-VALUE})")
-  long seed;
+  private boolean warnedPlay;
 
-  @Option(names = "--save", paramLabel = "FILE", description = "write the --play game to FILE (JSON)")
+  /** The old name of {@code --players}, for one release (picocli calls it once per level). */
+  @Option(names = "--play", hidden = true, split = ",", paramLabel = "LEVEL")
+  void play(List<String> levels) {
+    if (!warnedPlay) {
+      io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--play", "--players");
+      warnedPlay = true;
+    }
+    computer.players = levels;
+  }
+
+  @Option(names = "--save", paramLabel = "FILE", description = "write the --players game to FILE (JSON)")
   Path save;
 
   @Option(names = "--final", description = "show only the end of the game")
@@ -57,13 +67,23 @@ final class TantrixGameCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if ((file == null) == (play == null)) {
-      throw new BadInputException("give a saved game FILE or --play LEVELS, not both or neither");
+    if ((file == null) == !computer.given()) {
+      throw new BadInputException("give a saved game FILE or --players LEVELS, not both or neither");
     }
-    if (save != null && play == null) {
-      throw new BadInputException("--save writes a --play game");
+    if (save != null && file != null) {
+      throw new BadInputException("--save writes a --players game; a saved game FILE is already saved");
     }
-    Game game = file != null ? opened(file) : played();
+    if (file != null && computer.seedGiven()) {
+      throw new BadInputException("--seed deals a --players game; a saved game FILE has its own seed");
+    }
+    if (finalOnly && json) {
+      throw new BadInputException("--final and --json cannot be used together: --json prints only the end already");
+    }
+    List<String> levels = file == null ? computer.levels(2, 4) : null;
+    if (save != null) {
+      Outputs.checkWritable("--save", save);
+    }
+    Game game = file != null ? opened(file) : played(levels, computer.seed);
     if (save != null) {
       Files.writeString(save, GameJson.write(game) + "\n", StandardCharsets.UTF_8);
     }
@@ -93,15 +113,12 @@ final class TantrixGameCommand implements Callable<Integer> {
     return 0;
   }
 
-  private Game played() {
-    if (play.size() < 2 || play.size() > 4) {
-      throw new BadInputException("--play takes 2 to 4 levels, got " + play.size());
-    }
+  private static Game played(List<String> levels, long seed) {
     List<ComputerPlayer> players = new ArrayList<>();
-    for (int i = 0; i < play.size(); i++) {
-      players.add(ComputerPlayer.of(play.get(i), seed * 31 + i + 1));
+    for (int i = 0; i < levels.size(); i++) {
+      players.add(ComputerPlayer.of(levels.get(i), seed * 31 + i + 1));
     }
-    Game game = Game.start(GameSetup.of(seed, play.size()));
+    Game game = Game.start(GameSetup.of(seed, levels.size()));
     while (!game.isOver()) {
       game.play(players.get(game.current()).choose(game));
     }

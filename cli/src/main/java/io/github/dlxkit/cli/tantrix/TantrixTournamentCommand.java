@@ -1,12 +1,13 @@
 package io.github.dlxkit.cli.tantrix;
 
-import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.tantrix.game.Tournament;
 import io.github.dlxkit.tantrix.game.TournamentResult;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -23,26 +24,21 @@ import picocli.CommandLine.Spec;
 final class TantrixTournamentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(names = "--players", split = ",", required = true, paramLabel = "LEVEL",
-      description = "the two levels, e.g. greedy,lookahead (random, greedy, lookahead)")
-  List<String> players;
+  /** {@code --players} (two here, e.g. greedy,lookahead) and {@code --seed}, as in {@code tantrix game}. */
+  @Mixin ComputerGameOptions computer;
 
-  @Option(names = "--games", defaultValue = "100", description = "the number of games (default: ${DEFAULT-VALUE})")
+  @Option(names = "--games", paramLabel = "N", defaultValue = "100", converter = Ranges.Games.class,
+      description = "the number of games, 1.." + Tournament.MAX_GAMES + " (default: ${DEFAULT-VALUE})")
   int games;
-
-  @Option(names = "--seed", defaultValue = "1", description = "the seed of the deals (default: ${DEFAULT-VALUE})")
-  long seed;
 
   @Option(names = "--json", description = "one JSON object (the number of games under \"count\")")
   boolean json;
 
   @Override
   public Integer call() {
-    if (players.size() != 2) {
-      throw new BadInputException("--players takes two levels, got " + players.size());
-    }
+    List<String> players = computer.levels(2, 2);
     Tournament t = Tournament.of(players.get(0), players.get(1));
-    TournamentResult r = t.play(games, seed);
+    TournamentResult r = t.play(games, computer.seed);
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       out.println(r.toJson());

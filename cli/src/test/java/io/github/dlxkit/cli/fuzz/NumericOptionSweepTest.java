@@ -45,7 +45,7 @@ class NumericOptionSweepTest {
       Map.entry("dlx tanks", List.of("4")),
       Map.entry("dlx tantrix solve", List.of("rainbow_blue")),
       Map.entry("dlx tantrix loops", List.of("discovery:10")),
-      Map.entry("dlx tantrix game", List.of("--play", "random,random")),
+      Map.entry("dlx tantrix game", List.of("--players", "random,random")),
       Map.entry("dlx tantrix tournament", List.of("--players", "random,random", "--games", "2")),
       // an address of no machine here (TEST-NET-1, RFC 5737): the server cannot bind and exits 2
       // at once instead of serving until Ctrl-C

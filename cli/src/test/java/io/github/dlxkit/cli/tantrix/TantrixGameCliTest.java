@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.tantrix;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.cli.CliRun;
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,7 +21,7 @@ class TantrixGameCliTest {
   @Test
   void aPlayedGameIsSavedAndReplaysToTheSameEnd(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("g.json");
-    CliRun played = CliRun.of("tantrix", "game", "--play", "greedy,random", "--seed", "4", "--save", file.toString(),
+    CliRun played = CliRun.of("tantrix", "game", "--players", "greedy,random", "--seed", "4", "--save", file.toString(),
         "--final");
     assertEquals(0, played.status(), played.err());
     Game saved = GameJson.read(Files.readString(file).strip());
@@ -51,8 +53,8 @@ class TantrixGameCliTest {
     for (List<String> args : List.of(
         List.of("tantrix", "game", bad.toString()),
         List.of("tantrix", "game"),
-        List.of("tantrix", "game", "--play", "greedy"),
-        List.of("tantrix", "game", "--play", "greedy,expert"),
+        List.of("tantrix", "game", "--players", "greedy"),
+        List.of("tantrix", "game", "--players", "greedy,expert"),
         List.of("tantrix", "tournament", "--players", "greedy"),
         List.of("tantrix", "tournament", "--players", "greedy,random", "--games", "0"))) {
       CliRun run = CliRun.of(args.toArray(new String[0]));
@@ -61,5 +63,57 @@ class TantrixGameCliTest {
     }
     CliRun run = CliRun.of("tantrix", "game", bad.toString());
     assertTrue(run.err().contains("bad.json: move 1 (1/0 at (5,0)): "), run.err());
+  }
+
+  /**
+   * Options that would be ignored are refused, and {@code --save} is checked before the game is
+   * played (it was written after the game, and a bad path said "cannot read … no such file").
+   */
+  @Test
+  void optionsThatWouldBeIgnoredOrFailLateAreRefusedAtOnce(@TempDir Path dir) throws IOException {
+    Path saved = dir.resolve("g.json");
+    assertEquals(0, CliRun.of("tantrix", "game", "--players", "random,random", "--save", saved.toString()).status());
+    String file = saved.toString();
+    Map<List<String>, String> refusals = Map.of(
+        List.of("tantrix", "game", "--players", "greedy,random", "--save", "/proc/g.json"),
+        "dlx tantrix game: cannot write --save /proc/g.json: a file cannot be created there",
+        List.of("tantrix", "game", "--players", "greedy,random", "--save", dir.resolve("no/g.json").toString()),
+        "dlx tantrix game: cannot write --save " + dir.resolve("no/g.json") + ": no such directory " + dir.resolve("no"),
+        List.of("tantrix", "game", file, "--seed", "4"),
+        "dlx tantrix game: --seed deals a --players game; a saved game FILE has its own seed",
+        List.of("tantrix", "game", file, "--save", dir.resolve("h.json").toString()),
+        "dlx tantrix game: --save writes a --players game; a saved game FILE is already saved",
+        List.of("tantrix", "game", "--players", "greedy,random", "--final", "--json"),
+        "dlx tantrix game: --final and --json cannot be used together: --json prints only the end already",
+        List.of("tantrix", "tournament", "--games", "2"),
+        "dlx tantrix tournament: give --players LEVEL,LEVEL (random, greedy, lookahead)",
+        List.of("tantrix", "tournament", "--players", "greedy,random,random"),
+        "dlx tantrix tournament: --players takes 2 levels, got 3",
+        List.of("tantrix", "tournament", "--players", "greedy,random", "--games", "100001"),
+        "dlx tantrix tournament: Invalid value for option '--games': '100001' is out of range (allowed: 1..100000)"
+            + " (see 'dlx tantrix tournament --help')");
+    for (Map.Entry<List<String>, String> refusal : refusals.entrySet()) {
+      CliRun run = CliRun.of(refusal.getKey().toArray(new String[0]));
+      assertEquals(List.of(refusal.getValue()), run.errLines(), refusal.getKey().toString());
+      assertEquals(2, run.status(), refusal.getKey().toString());
+      assertEquals("", run.out(), refusal.getKey().toString());
+    }
+    assertFalse(Files.exists(dir.resolve("h.json")));
+  }
+
+  /** One name per idea: both commands take {@code --players} and {@code --seed} from one mixin, described alike. */
+  @Test
+  void gameAndTournamentNameTheirSharedOptionsAlike() {
+    picocli.CommandLine dlx = io.github.dlxkit.cli.Dlx.commandLine(new java.io.PrintWriter(new java.io.StringWriter()),
+        new java.io.PrintWriter(new java.io.StringWriter()));
+    picocli.CommandLine tantrix = dlx.getSubcommands().get("tantrix");
+    var game = tantrix.getSubcommands().get("game").getCommandSpec();
+    var tournament = tantrix.getSubcommands().get("tournament").getCommandSpec();
+    for (String name : List.of("--players", "--seed")) {
+      assertEquals(List.of(game.findOption(name).description()), List.of(tournament.findOption(name).description()), name);
+      assertEquals(game.findOption(name).paramLabel(), tournament.findOption(name).paramLabel(), name);
+    }
+    assertTrue(game.findOption("--play").hidden());
+    assertEquals(null, tournament.findOption("--play"));
   }
 }
