@@ -183,6 +183,24 @@ public final class ExactCoverSolver {
     return limits;
   }
 
+  /** The fixed options (not copied: do not change). */
+  int[] fixedOptionIds() {
+    return fixedOptions;
+  }
+
+  /**
+   * This solver's first-solution searches with randomised restarts, seeded by {@code seed}: see
+   * {@link RestartingSearch}. Same solutions, same "none" (still proven); for problems whose
+   * first solution a single search may take very long to reach (heavy-tailed run times).
+   *
+   * <pre>{@code
+   * Optional<Solution> s = ExactCoverSolver.of(problem).withRestarts(42).findFirst();
+   * }</pre>
+   */
+  public RestartingSearch withRestarts(long seed) {
+    return new RestartingSearch(this, seed, RestartingSearch.defaultUnit(problem));
+  }
+
   ProgressListener listener() {
     return listener;
   }
