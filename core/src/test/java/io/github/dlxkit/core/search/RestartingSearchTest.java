@@ -104,19 +104,4 @@ class RestartingSearchTest {
     assertEquals(StopReason.NODE_LIMIT, limited.first(1).stopReason());
     assertThrows(SearchStoppedException.class, limited::findFirst);
   }
-
-  /** The Javadoc example of {@link RestartingSearch}: Knuth's toy problem, one solution. */
-  @Example
-  void javadocExample() {
-    ExactCoverProblem toy = ExactCoverProblem.builder()
-        .primary("a", "b", "c", "d", "e", "f", "g")
-        .option("c", "e").option("a", "d", "g").option("b", "c", "f")
-        .option("a", "d", "f").option("b", "g").option("d", "e", "g")
-        .build();
-    RestartingSearch.Result r = ExactCoverSolver.of(toy).withRestarts(42).first(1);
-    assertEquals(List.of(0, 3, 4), sorted(r.solutions().get(0).optionIds()));
-    assertEquals(0, r.restarts());
-    assertEquals(Optional.of(List.of(0, 3, 4)),
-        ExactCoverSolver.of(toy).withRestarts(42).findFirst().map(s -> sorted(s.optionIds())));
-  }
 }
