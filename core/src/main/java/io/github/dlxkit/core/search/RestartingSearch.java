@@ -120,8 +120,8 @@ public final class RestartingSearch {
     SearchMatrix matrix = given;
     int[] toOriginal = null; // null: the problem as given
     StopReason reason = StopReason.COMPLETED;
+    SearchControl.Worker worker = control.worker(); // one for every run: attached anew each time
     while (matrix != null) {
-      SearchControl.Worker worker = control.worker();
       worker.cutAfter(cut(unit, restarts + 1));
       long updatesBefore = matrix.updates();
       matrix.watch(worker);
