@@ -478,11 +478,27 @@ public final class DancingCells extends SearchMatrix {
         }
       }
     }
+    int w0 = 0;
+    while (w0 < words && low[words + w0] == 0) {
+      w0++;
+    }
+    if (w0 == words) {
+      return chooseItem();
+    }
+    // the items with two from the first one on: with one alone there is nothing to weigh
+    int weigh = Long.bitCount(low[words + w0]);
+    for (int w = w0 + 1; w < words && weigh < PAIRS_WEIGHED; w++) {
+      weigh += Long.bitCount(low[words + w]);
+    }
+    if (weigh == 1) {
+      return (w0 << 6) + Long.numberOfTrailingZeros(low[words + w0]);
+    }
+    weigh = Math.min(weigh, PAIRS_WEIGHED);
     int pair = -1;
     int most = -1;
     int weighed = 0;
-    for (int w = 0; w < words && weighed < PAIRS_WEIGHED; w++) {
-      for (long bits = low[words + w]; bits != 0 && weighed < PAIRS_WEIGHED; bits &= bits - 1) {
+    for (int w = w0; w < words && weighed < weigh; w++) {
+      for (long bits = low[words + w]; bits != 0 && weighed < weigh; bits &= bits - 1) {
         weighed++;
         int c = (w << 6) + Long.numberOfTrailingZeros(bits);
         int j = item[c * IW + START];
@@ -493,10 +509,7 @@ public final class DancingCells extends SearchMatrix {
         }
       }
     }
-    if (pair >= 0) {
-      return pair;
-    }
-    return chooseItem();
+    return pair;
   }
 
   /**
