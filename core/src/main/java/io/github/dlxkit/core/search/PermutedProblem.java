@@ -18,8 +18,19 @@ final class PermutedProblem {
   final int[] copyOf;
 
   PermutedProblem(ExactCoverProblem source, SplittableRandom random) {
+    this(source, random, true);
+  }
+
+  /**
+   * A copy with its options in a random order and, if {@code shuffleItems}, its items too; with
+   * the items kept in place every item keeps its id, so that branch items
+   * ({@link ExactCoverSolver#withBranchItems}) and ties between items stay as given and only the
+   * order in which each item's options are tried changes.
+   */
+  PermutedProblem(ExactCoverProblem source, SplittableRandom random, boolean shuffleItems) {
     int items = source.itemCount();
-    int[] itemOrder = shuffled(items, random); // itemOrder[i]: the source item declared i-th
+    // itemOrder[i]: the source item declared i-th
+    int[] itemOrder = shuffleItems ? shuffled(items, random) : shuffled(items, null);
     int[] itemCopy = new int[items];
     ExactCoverProblem.Builder b = ExactCoverProblem.builder();
     for (int i = 0; i < items; i++) {
@@ -51,13 +62,13 @@ final class PermutedProblem {
     problem = b.build();
   }
 
-  /** 0..n-1 in a random order (Fisher–Yates). */
+  /** 0..n-1 in a random order (Fisher–Yates); in order if {@code random} is null. */
   private static int[] shuffled(int n, SplittableRandom random) {
     int[] a = new int[n];
     for (int i = 0; i < n; i++) {
       a[i] = i;
     }
-    for (int i = n - 1; i > 0; i--) {
+    for (int i = n - 1; i > 0 && random != null; i--) {
       int j = random.nextInt(i + 1);
       int t = a[i];
       a[i] = a[j];

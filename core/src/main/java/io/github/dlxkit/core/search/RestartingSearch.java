@@ -27,7 +27,9 @@ import java.util.SplittableRandom;
  *       given order is never much slower than without restarts.
  *   <li>The other runs search a new copy with items and options declared in a random order
  *       ({@code PermutedProblem}, drawn from the seed: the same seed gives the same runs and the
- *       same answer), solutions mapped back to the original option ids.
+ *       same answer), solutions mapped back to the original option ids. With branch items
+ *       ({@link ExactCoverSolver#withBranchItems}) only the options are shuffled: the branching
+ *       rule stays, and each item's options are tried in a new order.
  * </ul>
  * The cuts grow without bound, so a run eventually ends uncut: the search stays complete, and
  * "no solution" ({@code findFirst()} empty, fewer than k solutions with
@@ -159,7 +161,9 @@ public final class RestartingSearch {
         matrix = given;
         toOriginal = null;
       } else {
-        PermutedProblem copy = new PermutedProblem(problem, random);
+        // with branch items only the options are shuffled: the items, hence the branch items,
+        // keep their ids, and each item's options are tried in a new order
+        PermutedProblem copy = new PermutedProblem(problem, random, solver.branchFlags() == null);
         toOriginal = copy.original;
         matrix = fixedCopy(copy);
       }
@@ -171,6 +175,7 @@ public final class RestartingSearch {
   /** A matrix of the solver's kernel for {@code copy}, with the solver's fixed options fixed. */
   private SearchMatrix fixedCopy(PermutedProblem copy) {
     SearchMatrix m = solver.kernel().build(copy.problem);
+    m.setBranchItems(solver.branchFlags()); // the items kept their ids (see first)
     for (int id : solver.fixedOptionIds()) {
       if (!m.fix(copy.copyOf[id])) {
         return null; // cannot happen: the first run fixed them all (a copy has the same conflicts)
