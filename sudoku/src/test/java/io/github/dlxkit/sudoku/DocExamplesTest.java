@@ -199,9 +199,10 @@ class DocExamplesTest {
   }
 
   /**
-   * DlxSudokuSolver.watch: an empty 49x49 grid (docs/sudoku.md, "Large grids": the default kernel
-   * found no solution in 60 s there) answers within its time limit, either with a valid grid (the
-   * independent {@link GridChecks}) or stopped, never running on.
+   * DlxSudokuSolver.watch: an empty 49x49 grid (docs/sudoku.md, "Large grids": the plain choice
+   * found no solution in 60 s there; branching on cells, the default from 36x36 up, fills it in a
+   * few thousand nodes) answers within its time limit, either with a valid grid (the independent
+   * {@link GridChecks}) or stopped, never running on.
    */
   @Test
   void dlxSudokuSolverWatch() {
