@@ -216,4 +216,17 @@ class DocExamplesTest {
     assertTrue(found ? GridChecks.isValidGrid(7, solution) : s.isStopped(), "neither a valid grid nor stopped");
     assertTrue(System.nanoTime() - t0 < 20_000_000_000L, "the 200 ms limit did not stop the search");
   }
+
+  /** The Javadoc example of {@link DlxSudokuSolver#DlxSudokuSolver(Geometry, boolean)}, word for word. */
+  @Test
+  void dlxSudokuSolverBranchingOnCells() {
+    Sudoku empty = new Sudoku(new int[49 * 49]);
+    DlxSudokuSolver s = new DlxSudokuSolver(empty.geometry(), true);
+    s.start(empty.toArray());
+    int[] grid = new int[49 * 49];
+    s.next(grid);   // true: filled within a few thousand nodes (s.nodes()), the plain choice not in a million
+
+    assertTrue(s.nodes() < 10_000, "nodes: " + s.nodes()); // 2,969 measured (docs/sudoku.md, "Large grids")
+    assertTrue(GridChecks.isValidGrid(7, grid));
+  }
 }

@@ -104,19 +104,6 @@ class BranchItemsTest {
         .findFirst().orElseThrow().optionIds()[0]);
   }
 
-  /** The Javadoc example of {@link ExactCoverSolver#withBranchItems}, word for word. */
-  @Example
-  void javadocExample() {
-    ExactCoverProblem p = ExactCoverProblem.builder()
-        .primary("a", "b", "c")
-        .option("a", "b").option("c").option("a").option("b", "c")
-        .build();
-    ExactCoverSolver s = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_CELLS).withBranchItems(2);
-    assertEquals(2, s.count());   // 2, as without branch items: {a b, c} and {a, b c}
-    assertEquals(Set.of(List.of(0, 1), List.of(2, 3)),
-        sorted(s.solutions().map(Solution::optionIds).toList()));
-  }
-
   @Example
   void badItemsAndOtherKernelsAreRefused() {
     ExactCoverProblem p = ExactCoverProblem.builder().primary("a").secondary("x").option("a", "x").build();

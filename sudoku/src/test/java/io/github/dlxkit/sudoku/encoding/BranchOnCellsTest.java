@@ -56,18 +56,6 @@ class BranchOnCellsTest {
     assertTrue(new DlxSudokuSolver(Geometry.of(3), true).branchesOnCells());
   }
 
-  /** The Javadoc example of {@link DlxSudokuSolver#DlxSudokuSolver(Geometry, boolean)}, word for word. */
-  @Test
-  void javadocExample() {
-    Sudoku empty = new Sudoku(new int[49 * 49]);
-    DlxSudokuSolver s = new DlxSudokuSolver(empty.geometry(), true);
-    s.start(empty.toArray());
-    int[] grid = new int[49 * 49];
-    s.next(grid);   // true: filled within a few thousand nodes (s.nodes()), the plain choice not in a million
-    assertTrue(s.nodes() < 10_000, "nodes: " + s.nodes());
-    assertTrue(GridChecks.isValidGrid(7, grid));
-  }
-
   /**
    * 64×64: branching on cells alone does not fill it within 1,000,000 nodes, but with core's
    * restarts (each cell's values tried in a seeded order on the restarted runs, the cells still
