@@ -465,7 +465,8 @@ public final class DancingCells extends SearchMatrix {
    * An item of size 0 sends the choice back to the scan, so that it is always the same item; there
    * can be one only if {@code maybeEmpty}, on the base level (after fixing or replaying options):
    * above it, a choice that wipes an item out is abandoned by {@link #apply}, and opening a level
-   * leaves none ({@link #enterLevel}).
+   * leaves none ({@link #enterLevel}). With branch items ({@link #setBranchItems}) a choice with two
+   * or more options goes through {@link #preferBranch}.
    */
   private int nextItem(boolean maybeEmpty) {
     final long[] low = this.low;

@@ -127,7 +127,9 @@ public final class ExactCoverSolver {
    * No items (the default) is the plain choice, at no cost.
    *
    * <p>Supported by {@link Kernel#DANCING_CELLS}; a search with another kernel, or on a problem
-   * with bounds (Algorithm M), throws {@link UnsupportedOperationException}.
+   * with bounds (Algorithm M), throws {@link UnsupportedOperationException}, and so does
+   * {@link #estimateTreeSize} (it estimates DLX2's tree, the plain choice's). With
+   * {@link #withRestarts} the restarted runs shuffle only the options, so the branch items stay.
    *
    * <pre>{@code
    * ExactCoverProblem p = ExactCoverProblem.builder()
