@@ -119,6 +119,9 @@ class BranchItemsTest {
       String message = assertThrows(UnsupportedOperationException.class, other::count).getMessage();
       assertTrue(message.contains("DANCING_CELLS"), message);
     }
+    ExactCoverProblem bounded = ExactCoverProblem.builder().primary("a", 1, 2).option("a").build();
+    ExactCoverSolver algorithmM = ExactCoverSolver.of(bounded).withKernel(Kernel.DANCING_CELLS).withBranchItems(0);
+    assertThrows(UnsupportedOperationException.class, algorithmM::count); // Algorithm M: not supported
     assertEquals(1, s.withKernel(Kernel.DANCING_CELLS).withBranchItems(0).count());
     assertEquals(1, s.withKernel(Kernel.DANCING_LINKS).withBranchItems().count()); // none: plain, any kernel
   }
