@@ -758,4 +758,20 @@ class DocExamplesTest {
         MemoCounter.of(problem).withOrder(o.names()).count().solutions());
     assertEquals("memo order: the file's order (frontier width 16)", o.description());
   }
+
+  /** The Javadoc example of {@link ExactCoverSolver#withBranchItems}, word for word. */
+  @Test
+  void exactCoverSolverWithBranchItems() {
+    ExactCoverProblem p = ExactCoverProblem.builder()
+        .primary("a", "b", "c")
+        .option("a", "b").option("c").option("a").option("b", "c")
+        .build();
+    ExactCoverSolver s = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_CELLS).withBranchItems(2);
+    s.count();   // 2, as without branch items: {a b, c} and {a, b c}
+
+    assertEquals(2, s.count());
+    assertEquals(java.util.Set.of(java.util.List.of(0, 1), java.util.List.of(2, 3)),
+        s.solutions().map(x -> java.util.Arrays.stream(x.optionIds()).sorted().boxed().toList())
+            .collect(java.util.stream.Collectors.toSet()));
+  }
 }

@@ -147,10 +147,13 @@ final class TantrixSolveCommand implements Callable<Integer> {
             + " is searched by growing it, not as one exact-cover problem");
       }
       List<String> args = spec.commandLine().getParseResult().originalArgs();
-      return matrix.write("dlx tantrix solve " + String.join(" ", args.stream().filter(a -> !a.equals("--dlx")).toList()),
+      return matrix.write("dlx " + String.join(" ", args.stream().filter(a -> !a.equals("--dlx")).toList()),
           puzzle.fixed().encoding(distinct).problem(), List.of(
               "items: a cell is filled; a tile is placed; the coloured secondary items make touching sides agree"
               + (distinct ? "; with --distinct some options are left out to keep one solution per turn of the board" : ""),
+              "names: (q,r) a cell (c<i> if longer), (q,r)SE its edge, t<n> a tile; end1-C end2-C a line's ends,"
+              + " ordC<i> keeps end2 after end1; vC<i>b, vC<i>r the bottom, lower right corner of cell i"
+              + " (one sharp corner there); i = the cell's index in reading order: " + cellIndex(puzzle),
               "the command also checks each cover for its goal (each goal colour one line or loop through every tile"
               + " carrying it), which the matrix does not express: it counts the covers before that check"), out);
     }
@@ -350,5 +353,15 @@ final class TantrixSolveCommand implements Callable<Integer> {
     if (split.isActive() && !count) {
       throw new BadInputException("--checkpoint and --part go with --count");
     }
+  }
+
+  /** The board's cells in reading order with their indices, "0 (0,0), 1 (-1,1), …", for the export's names. */
+  private static String cellIndex(TantrixPuzzle puzzle) {
+    List<io.github.dlxkit.tantrix.model.Hex> cells = puzzle.fixed().shape().cells();
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < cells.size(); i++) {
+      b.append(i == 0 ? "" : ", ").append(i).append(' ').append(cells.get(i));
+    }
+    return b.toString();
   }
 }

@@ -53,16 +53,17 @@ class SudokuCommandTest {
   }
 
   /**
-   * --time-limit: an empty 49x49 grid, on which the dlx kernel found no solution in 60 s
-   * (docs/sudoku.md, "Large grids"), stops in time with one line on stderr, nothing on stdout (not
+   * --time-limit: an empty 64x64 grid, which the dlx kernel does not fill within 1,000,000 nodes
+   * even branching on cells (docs/sudoku.md, "Large grids"; it fills the 49x49 one in thousands),
+   * stops in time with one line on stderr, nothing on stdout (not
    * "-", which would claim there is no solution) and exit 1; a puzzle solved in time prints as
    * without the limit; the backtracking kernel and files are refused before any search.
    */
   @Test
   void timeLimitStopsALongSearch() {
-    String empty49 = "[" + String.join(", ", java.util.Collections.nCopies(49 * 49, "0")) + "]";
+    String empty64 = "[" + String.join(", ", java.util.Collections.nCopies(64 * 64, "0")) + "]";
     long t0 = System.nanoTime();
-    CliRun run = run("sudoku", "solve", "--time-limit", "300ms", empty49);
+    CliRun run = run("sudoku", "solve", "--time-limit", "300ms", empty64);
     assertTrue(System.nanoTime() - t0 < 30_000_000_000L, "the limit did not stop the search");
     if (run.status() == 0) { // a faster kernel one day: then the grid must be whole and valid
       assertEquals(1, run.outLines().size(), run.out());

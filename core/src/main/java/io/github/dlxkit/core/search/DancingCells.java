@@ -108,6 +108,9 @@ public final class DancingCells extends SearchMatrix {
   private int fixSnap;
   private int fixP;
   private int fixS;
+  // branch items (ExactCoverSolver.withBranchItems): branch[c] for primary kernel item c; null for
+  // plain MRV, so that ordinary problems pay one null test per node whose best item has two or more
+  private boolean[] branch;
 
   /** Builds the sets for {@code problem}: time and space linear in its size. */
   public DancingCells(ExactCoverProblem problem) {
@@ -241,6 +244,17 @@ public final class DancingCells extends SearchMatrix {
     choiceSnap = new int[depth];
     choiceP = new int[depth];
     choiceS = new int[depth];
+    branch = o.branch; // read only
+  }
+
+  @Override
+  void setBranchItems(boolean[] branch) {
+    checkIdle("setBranchItems");
+    if (branch != null && branch.length != primaryCount) {
+      throw new IllegalArgumentException("branch items: " + branch.length + " flags for " + primaryCount
+          + " primary items");
+    }
+    this.branch = branch == null ? null : branch.clone();
   }
 
   @Override
@@ -426,7 +440,10 @@ public final class DancingCells extends SearchMatrix {
       return;
     }
     // no wipe-out test here: an item left with no option had only options of b, so (b having the
-    // fewest options) exactly b's options, and the option chosen covers it
+    // fewest options) exactly b's options, and the option chosen covers it. With branch items b
+    // may have more options than such an item (which has two or more: one with one is forced
+    // first); the item then stays empty and active, and is branched on, with no option, when it
+    // is the first low item (a dead end: correct, and it keeps this loop free of tests)
     for (int j = item[b * IW + START], end = j + size; j < end; j++) {
       hide(set[j], sCount);
     }
@@ -448,7 +465,8 @@ public final class DancingCells extends SearchMatrix {
    * An item of size 0 sends the choice back to the scan, so that it is always the same item; there
    * can be one only if {@code maybeEmpty}, on the base level (after fixing or replaying options):
    * above it, a choice that wipes an item out is abandoned by {@link #apply}, and opening a level
-   * leaves none ({@link #enterLevel}).
+   * leaves none ({@link #enterLevel}). With branch items ({@link #setBranchItems}) a choice with two
+   * or more options goes through {@link #preferBranch}.
    */
   private int nextItem(boolean maybeEmpty) {
     final long[] low = this.low;
@@ -470,7 +488,10 @@ public final class DancingCells extends SearchMatrix {
         return first;
       }
     } else {
-      assert chooseItem() < 0 || size[chooseItem()] > 0 : "an empty item above the base level";
+      // with branch items an item can be left empty by opening a level (see enterLevel); it is
+      // then taken when it is the first of the low items, a dead end found a few levels later
+      assert branch != null || chooseItem() < 0 || size[chooseItem()] > 0
+          : "an empty item above the base level";
       for (int w = 0; w < words; w++) {
         long bits = low[w];
         if (bits != 0) {
@@ -478,11 +499,27 @@ public final class DancingCells extends SearchMatrix {
         }
       }
     }
+    int w0 = 0;
+    while (w0 < words && low[words + w0] == 0) {
+      w0++;
+    }
+    if (w0 == words) {
+      return preferBranch(chooseItem());
+    }
+    // the items with two from the first one on: with one alone there is nothing to weigh
+    int weigh = Long.bitCount(low[words + w0]);
+    for (int w = w0 + 1; w < words && weigh < PAIRS_WEIGHED; w++) {
+      weigh += Long.bitCount(low[words + w]);
+    }
+    if (weigh == 1) {
+      return preferBranch((w0 << 6) + Long.numberOfTrailingZeros(low[words + w0]));
+    }
+    weigh = Math.min(weigh, PAIRS_WEIGHED);
     int pair = -1;
     int most = -1;
     int weighed = 0;
-    for (int w = 0; w < words && weighed < PAIRS_WEIGHED; w++) {
-      for (long bits = low[words + w]; bits != 0 && weighed < PAIRS_WEIGHED; bits &= bits - 1) {
+    for (int w = w0; w < words && weighed < weigh; w++) {
+      for (long bits = low[words + w]; bits != 0 && weighed < weigh; bits &= bits - 1) {
         weighed++;
         int c = (w << 6) + Long.numberOfTrailingZeros(bits);
         int j = item[c * IW + START];
@@ -493,10 +530,35 @@ public final class DancingCells extends SearchMatrix {
         }
       }
     }
-    if (pair >= 0) {
-      return pair;
+    return preferBranch(pair);
+  }
+
+  /**
+   * {@link #nextItem}'s choice {@code b}, which has two or more options, or, when branch items are
+   * set and {@code b} is not one, the active branch item with the fewest options (the first
+   * declared on ties); {@code b} if no branch item is active. Items with at most one option were
+   * taken before (forced moves come first whatever the item), so this rescan runs only where the
+   * plain choice would branch on a non-branch item.
+   */
+  private int preferBranch(int b) {
+    final boolean[] branch = this.branch;
+    if (branch == null || b < 0 || branch[b]) {
+      return b;
     }
-    return chooseItem();
+    final int[] act = this.act;
+    int bestItem = -1;
+    int t = Integer.MAX_VALUE;
+    for (int i = 0, n = pCount; i < n; i++) {
+      int c = act[i];
+      if (branch[c]) {
+        int s = size[c];
+        if (s < t || (s == t && c < bestItem)) {
+          bestItem = c;
+          t = s;
+        }
+      }
+    }
+    return bestItem < 0 ? b : bestItem;
   }
 
   /**

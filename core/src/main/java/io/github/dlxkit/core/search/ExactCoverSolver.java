@@ -40,9 +40,17 @@ public final class ExactCoverSolver {
   private final int[] fixedOptions;
   private final Kernel kernel;
   private final Templates templates;
+  // branch items as flags by primary rank (the i-th primary item in declaration order); null: none
+  private final boolean[] branch;
 
   private ExactCoverSolver(ExactCoverProblem problem, SearchLimits limits, ProgressListener listener,
       Duration progressInterval, int[] fixedOptions, Kernel kernel, Templates templates) {
+    this(problem, limits, listener, progressInterval, fixedOptions, kernel, templates, null);
+  }
+
+  private ExactCoverSolver(ExactCoverProblem problem, SearchLimits limits, ProgressListener listener,
+      Duration progressInterval, int[] fixedOptions, Kernel kernel, Templates templates, boolean[] branch) {
+    this.branch = branch;
     this.problem = problem;
     this.kernel = kernel;
     this.limits = limits;
@@ -62,7 +70,7 @@ public final class ExactCoverSolver {
   /** This solver with limits and cancellation. */
   public ExactCoverSolver withLimits(SearchLimits limits) {
     return new ExactCoverSolver(problem, Objects.requireNonNull(limits, "limits"), listener,
-        progressInterval, fixedOptions, kernel, templates);
+        progressInterval, fixedOptions, kernel, templates, branch);
   }
 
   /** This solver, reporting progress to {@code listener} about once per {@code interval}. */
@@ -71,7 +79,7 @@ public final class ExactCoverSolver {
     if (interval.isNegative() || interval.isZero()) {
       throw new BadInputException("progress interval must be positive, got " + interval);
     }
-    return new ExactCoverSolver(problem, limits, listener, interval, fixedOptions, kernel, templates);
+    return new ExactCoverSolver(problem, limits, listener, interval, fixedOptions, kernel, templates, branch);
   }
 
   /**
@@ -85,7 +93,7 @@ public final class ExactCoverSolver {
             + problem.optionCount() + ")");
       }
     }
-    return new ExactCoverSolver(problem, limits, listener, progressInterval, optionIds.clone(), kernel, templates);
+    return new ExactCoverSolver(problem, limits, listener, progressInterval, optionIds.clone(), kernel, templates, branch);
   }
 
   /**
@@ -96,7 +104,7 @@ public final class ExactCoverSolver {
    */
   public ExactCoverSolver withKernel(Kernel kernel) {
     return new ExactCoverSolver(problem, limits, listener, progressInterval, fixedOptions,
-        Objects.requireNonNull(kernel, "kernel"), templates);
+        Objects.requireNonNull(kernel, "kernel"), templates, branch);
   }
 
   /**
@@ -106,6 +114,64 @@ public final class ExactCoverSolver {
    */
   public ExactCoverProblem fixedProblem() {
     return problem.withFixedOptions(fixedOptions);
+  }
+
+  /**
+   * This solver branching on {@code items} first: at each node the search takes an item with at
+   * most one option left if there is one (a forced move, whatever the item), otherwise the branch
+   * item with the fewest options (the first declared on ties), and branches on another item only
+   * when no branch item is left to cover. Solutions and counts are the same as without; the order
+   * of the solutions and the size of the tree change. This is the rule of Sudoku's backtracking
+   * solvers (forced moves anywhere, guesses on cells only), which fills large empty grids that the
+   * plain choice (fewest options, {@code MRV}) does not (see docs/sudoku.md, "Large grids").
+   * No items (the default) is the plain choice, at no cost.
+   *
+   * <p>Supported by {@link Kernel#DANCING_CELLS}; a search with another kernel, or on a problem
+   * with bounds (Algorithm M), throws {@link UnsupportedOperationException}, and so does
+   * {@link #estimateTreeSize} (it estimates DLX2's tree, the plain choice's). With
+   * {@link #withRestarts} the restarted runs shuffle only the options, so the branch items stay.
+   *
+   * <pre>{@code
+   * ExactCoverProblem p = ExactCoverProblem.builder()
+   *     .primary("a", "b", "c")
+   *     .option("a", "b").option("c").option("a").option("b", "c")
+   *     .build();
+   * ExactCoverSolver s = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_CELLS).withBranchItems(2);
+   * s.count();   // 2, as without branch items: {a b, c} and {a, b c}
+   * }</pre>
+   *
+   * @param items primary item ids, each at most once; none for the plain choice
+   * @throws IllegalArgumentException if an id is not an item's, names a secondary item, or repeats
+   */
+  public ExactCoverSolver withBranchItems(int... items) {
+    boolean[] flags = null;
+    if (items.length > 0) {
+      flags = new boolean[problem.primaryCount()];
+      int[] rank = new int[problem.itemCount()];
+      for (int i = 0, r = 0; i < problem.itemCount(); i++) {
+        rank[i] = problem.isPrimary(i) ? r++ : -1;
+      }
+      for (int id : items) {
+        if (id < 0 || id >= problem.itemCount()) {
+          throw new IllegalArgumentException("branch item " + id + ": no item with that id (the problem has "
+              + problem.itemCount() + ")");
+        }
+        if (rank[id] < 0) {
+          throw new IllegalArgumentException("branch item " + id + " is secondary; branch items must be primary");
+        }
+        if (flags[rank[id]]) {
+          throw new IllegalArgumentException("branch item " + id + " given twice");
+        }
+        flags[rank[id]] = true;
+      }
+    }
+    return new ExactCoverSolver(problem, limits, listener, progressInterval, fixedOptions, kernel, templates,
+        flags);
+  }
+
+  /** Whether this solver has branch items ({@link #withBranchItems}). */
+  public boolean hasBranchItems() {
+    return branch != null;
   }
 
   /** The kernel this solver searches with. */
@@ -143,7 +209,7 @@ public final class ExactCoverSolver {
 
   /** A fresh matrix of kernel {@code k} with the fixed options applied, or null if they conflict. */
   private SearchMatrix fixed(Kernel k) {
-    SearchMatrix dl = templates.copy(k);
+    SearchMatrix dl = template(k);
     for (int id : fixedOptions) {
       if (!dl.fix(id)) {
         return null;
@@ -154,7 +220,16 @@ public final class ExactCoverSolver {
 
   /** A fresh matrix of kernel {@code k} as built, nothing fixed. */
   SearchMatrix template(Kernel k) {
-    return templates.copy(k);
+    SearchMatrix m = templates.copy(k);
+    if (branch != null) {
+      m.setBranchItems(branch);
+    }
+    return m;
+  }
+
+  /** The branch items as flags by primary rank (not copied: do not change); null if none. */
+  boolean[] branchFlags() {
+    return branch;
   }
 
   /**
@@ -181,6 +256,24 @@ public final class ExactCoverSolver {
 
   SearchLimits limits() {
     return limits;
+  }
+
+  /** The fixed options (not copied: do not change). */
+  int[] fixedOptionIds() {
+    return fixedOptions;
+  }
+
+  /**
+   * This solver's first-solution searches with randomised restarts, seeded by {@code seed}: see
+   * {@link RestartingSearch}. Same solutions, same "none" (still proven); for problems whose
+   * first solution a single search may take very long to reach (heavy-tailed run times).
+   *
+   * <pre>{@code
+   * Optional<Solution> s = ExactCoverSolver.of(problem).withRestarts(42).findFirst();
+   * }</pre>
+   */
+  public RestartingSearch withRestarts(long seed) {
+    return new RestartingSearch(this, seed, RestartingSearch.defaultUnit(problem));
   }
 
   ProgressListener listener() {

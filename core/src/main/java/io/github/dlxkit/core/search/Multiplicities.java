@@ -15,8 +15,9 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * Active primary items are the set bits of {@code active}, in declaration order.
  * A header's {@code COLOR} field, unused by the lists, is its {@code BOUND}: how many more chosen
  * options may contain item {@code c}, kept beside the list length that the choice of item reads with
- * it (one cache line for both). {@code slack[c]} is its upper bound minus its lower bound and never
- * changes.
+ * it (one cache line for both); a secondary item's is -1, so that the sign tells the hot loops
+ * whether an item is primary from the line they read anyway, without a load from another array.
+ * {@code slack[c]} is its upper bound minus its lower bound and never changes.
  *
  * <h2>The search</h2>
  * A level branches on the active item {@code c} that minimises Knuth's branching degree
@@ -88,6 +89,8 @@ final class Multiplicities extends SearchMatrix {
         activeCount++;
         nd[c * W + BOUND] = problem.upperBound(c - 1);
         slack[c] = problem.upperBound(c - 1) - problem.lowerBound(c - 1);
+      } else {
+        nd[c * W + BOUND] = -1; // secondary: no bound (see the data layout)
       }
       nd[c * W + UP] = c;
       nd[c * W + DOWN] = c;
@@ -143,7 +146,7 @@ final class Multiplicities extends SearchMatrix {
 
   /** Deactivates item {@code c} (if primary) and hides every option in its list. */
   private void cover(int c) {
-    if (primary[c]) {
+    if (nd[c * W + BOUND] >= 0) { // primary
       deactivate(c);
     }
     long u = updates + 1;
@@ -162,7 +165,7 @@ final class Multiplicities extends SearchMatrix {
 
   private void uncover(int c) {
     unhideAll(c);
-    if (primary[c]) {
+    if (nd[c * W + BOUND] >= 0) { // primary
       activate(c);
     }
   }
@@ -228,8 +231,10 @@ final class Multiplicities extends SearchMatrix {
         pp = nd[pp * W + UP];
         continue;
       }
-      if (primary[cc]) {
-        if (--nd[cc * W + BOUND] == 0) {
+      int b = nd[cc * W + BOUND];
+      if (b >= 0) { // primary: its bound, read with the list length from the header's line
+        nd[cc * W + BOUND] = --b;
+        if (b == 0) {
           cover(cc);
         }
       } else {
@@ -251,11 +256,12 @@ final class Multiplicities extends SearchMatrix {
         pp = nd[pp * W + DOWN];
         continue;
       }
-      if (primary[cc]) {
-        if (nd[cc * W + BOUND] == 0) {
+      int b = nd[cc * W + BOUND];
+      if (b >= 0) { // primary
+        if (b == 0) {
           uncover(cc);
         }
-        nd[cc * W + BOUND]++;
+        nd[cc * W + BOUND] = b + 1;
       } else {
         int colour = nd[pp * W + COLOR];
         if (colour == 0) {

@@ -199,6 +199,11 @@ public final class SearchControl {
     private long reportedNodes;
     private long reportedSolutions;
     private long next = INTERVAL;
+    /** Nodes the next attached search may explore before it is cut (see {@link #cutAfter}). */
+    private long cutNodes = Long.MAX_VALUE;
+    /** The watched search's node count at which it is cut; Long.MAX_VALUE for never. */
+    private long cutoff = Long.MAX_VALUE;
+    private boolean cut;
     private double weight = 1;
     private volatile double done;
 
@@ -213,6 +218,8 @@ public final class SearchControl {
       this.search = Objects.requireNonNull(search, "search");
       reportedNodes = search.nodes();
       reportedSolutions = search.solutions();
+      cutoff = cutNodes == Long.MAX_VALUE ? Long.MAX_VALUE : reportedNodes + cutNodes;
+      cut = false;
       next = reportedNodes + budgetStep();
       return next;
     }
@@ -234,9 +241,40 @@ public final class SearchControl {
       }
     }
 
-    /** The nodes to the next poll: the interval, or what is left of the node limit. */
+    /**
+     * Cuts the next search this worker {@linkplain #attach attaches} after {@code nodes} nodes of
+     * its own: at that poll it is told to stop, but the run is not ({@link SearchControl#isStopped()}
+     * stays false; {@link #wasCut()} tells the cut from a limit). For searches that restart, such as
+     * {@link RestartingSearch}; {@code Long.MAX_VALUE} for no cut.
+     *
+     * <pre>{@code
+     * SearchControl control = SearchControl.of(SearchLimits.none());
+     * SearchControl.Worker worker = control.worker();
+     * worker.cutAfter(10);
+     * SearchMatrix m = ExactCoverSolver.of(Queens.problem(8)).newMatrix().orElseThrow();
+     * m.watch(worker);
+     * m.countAll();          // stops after 10 nodes: m.isStopped()
+     * worker.wasCut();       // true, and control.isStopped() false: the run may go on
+     * }</pre>
+     */
+    public void cutAfter(long nodes) {
+      if (nodes < 1) {
+        throw new IllegalArgumentException("cut must be at least 1 node, got " + nodes);
+      }
+      cutNodes = nodes;
+    }
+
+    /** Whether the watched search was stopped by its cut ({@link #cutAfter}), not by a limit. */
+    public boolean wasCut() {
+      return cut;
+    }
+
+    /** The nodes to the next poll: the interval, or what is left of the node limit or of the cut. */
     private long budgetStep() {
       long left = limits.maxNodes() - nodes.get();
+      if (cutoff != Long.MAX_VALUE) {
+        left = Math.min(left, cutoff - reportedNodes);
+      }
       return Math.max(1, Math.min(INTERVAL, left));
     }
 
@@ -253,6 +291,10 @@ public final class SearchControl {
       StopReason reason = limitReached(now);
       if (reason != null) {
         stop(reason);
+        return true;
+      }
+      if (reportedNodes >= cutoff) {
+        cut = true; // this search only: the run goes on
         return true;
       }
       if (listener != null) {

@@ -125,6 +125,21 @@ public abstract class SearchMatrix implements WatchedSearch {
    */
   public abstract SearchMatrix copy();
 
+  /**
+   * Makes this matrix branch on {@code branch} items first (see
+   * {@link ExactCoverSolver#withBranchItems}): {@code branch[i]} says whether the {@code i}-th
+   * primary item, in declaration order, is one; {@code null} restores plain MRV. Only kernels that
+   * support it override this; the others refuse.
+   *
+   * @throws UnsupportedOperationException if this kernel does not support branch items
+   */
+  void setBranchItems(boolean[] branch) {
+    if (branch != null) {
+      throw new UnsupportedOperationException("branch items are supported by the dancing-cells kernel"
+          + " (DANCING_CELLS) only, not by " + getClass().getSimpleName());
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
   // The public, resumable interface.
 

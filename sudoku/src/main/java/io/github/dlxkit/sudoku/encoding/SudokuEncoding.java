@@ -130,6 +130,24 @@ public final class SudokuEncoding {
     return solver;
   }
 
+  /**
+   * The item {@code p<r>,<c>} of {@code cell} (row-major): the items {@code ExactCoverSolver
+   * .withBranchItems} is given for branching on cells only (docs/sudoku.md, "Large grids").
+   */
+  public int cellItem(int cell) {
+    return problem.itemCount() == 4 * geometry.cellCount() && problem.itemName(cell).startsWith("p")
+        ? cell : 3 * geometry.cellCount() + cell;
+  }
+
+  /** The items of all cells, in row-major order (see {@link #cellItem}). */
+  public int[] cellItems() {
+    int[] items = new int[geometry.cellCount()];
+    for (int cell = 0; cell < items.length; cell++) {
+      items[cell] = cellItem(cell);
+    }
+    return items;
+  }
+
   /** The option that puts {@code value} (1..N) in {@code cell}. */
   public int option(int cell, int value) {
     return cell * geometry.side() + value - 1;

@@ -22,16 +22,23 @@ import java.util.Map;
  * exact cover to a {@link Tantrix}.
  *
  * <h2>Items</h2>
+ * Every name fits the 8 characters of Knuth's DLX2 and DLX3, so that an exported matrix
+ * ({@code tantrix solve --dlx}) can be checked with them; i below is a cell's index in reading
+ * order.
  * <ul>
- *   <li>one primary item per cell of the shape, named like {@code (0,1)}, in reading order;
+ *   <li>one primary item per cell of the shape, named like {@code (0,1)}, in reading order
+ *       ({@code c12}, by its index, where the coordinates take more than 6 characters);
  *   <li>one primary item per tile, {@code t6};
  *   <li>for every colour C that must form a line, two primary items {@code end1-C} and
- *       {@code end2-C} (the line's two ends) and one secondary item {@code order-C-i} per cell;
+ *       {@code end2-C} (the line's two ends) and one secondary item {@code ordCi} per cell
+ *       ({@code ordR12});
  *   <li>one secondary item per shared edge, {@code (0,0)SE}, named from the cell that comes first
  *       in reading order; it takes the colour of the arc crossing it, so the engine enforces the
  *       Golden Rule;
  *   <li>for every goal colour C and every grid vertex inside the shape (where three cells meet),
- *       a secondary item {@code vertex-C-i-j-k} (i &lt; j &lt; k the three cells).
+ *       a secondary item {@code vCib} or {@code vCir}: the bottom or the lower right corner of
+ *       cell i, the first of the three cells in reading order (the other two are below it or on
+ *       its right, so every inner vertex is one of those two corners of it).
  * </ul>
  *
  * <h2>Options</h2>
@@ -42,8 +49,8 @@ import java.util.Map;
  *       placements are left out;
  *   <li>a line colour touches the border exactly twice, at the line's two ends. A placement that
  *       shows it on one border side comes in two versions, one covering {@code end1-C} and
- *       {@code order-C-0 … order-C-i} (i = the cell's index), one covering {@code end2-C} and
- *       {@code order-C-i}; the order items forbid end2 in a cell at or before end1's, so each
+ *       {@code ordC0 … ordCi} (i = the cell's index), one covering {@code end2-C} and
+ *       {@code ordCi}; the order items forbid end2 in a cell at or before end1's, so each
  *       line is found once, not twice with its ends swapped. A placement showing it on two border
  *       sides covers both ends;
  *   <li>a placement whose goal-colour arc is a sharp corner at an inner vertex covers that
@@ -128,7 +135,7 @@ public final class FixedShapeEncoding {
     }
     int[] cellItem = new int[n];
     for (int i = 0; i < n; i++) {
-      cellItem[i] = b.addPrimary(shape.cells().get(i).toString());
+      cellItem[i] = b.addPrimary(cellName(i));
     }
     int[] tileItem = new int[tiles.size()];
     for (int t = 0; t < tiles.size(); t++) {
@@ -142,18 +149,17 @@ public final class FixedShapeEncoding {
         endItems[g] = new int[] {b.addPrimary("end1-" + c), b.addPrimary("end2-" + c)};
         orderItems[g] = new int[n];
         for (int i = 0; i < n; i++) {
-          orderItems[g][i] = b.addSecondary("order-" + c + "-" + i);
+          orderItems[g][i] = b.addSecondary("ord" + c + i);
         }
       }
     }
     int[] edgeItem = new int[n * 6];
     Arrays.fill(edgeItem, -1);
     for (int i = 0; i < n; i++) {
-      Hex h = shape.cells().get(i);
       for (Side s : Side.values()) {
         int j = neighbour[i * 6 + s.ordinal()];
         if (j > i) {
-          int item = b.addSecondary(h + s.name());
+          int item = b.addSecondary(cellName(i) + s.name());
           edgeItem[i * 6 + s.ordinal()] = item;
           edgeItem[j * 6 + s.opposite().ordinal()] = item;
         }
@@ -253,15 +259,25 @@ public final class FixedShapeEncoding {
           int a = neighbour[i * 6 + v];
           int c = neighbour[i * 6 + (v + 1) % 6];
           if (a >= 0 && c >= 0) {
-            int[] trio = {i, a, c};
-            Arrays.sort(trio);
-            String name = "vertex-" + goalColours[g].letter() + "-" + trio[0] + "-" + trio[1] + "-" + trio[2];
+            // the three cells' first in reading order, and which of its corners the vertex is
+            int first = Math.min(i, Math.min(a, c));
+            boolean bottom = (first == i ? v : first == a ? (v + 2) % 6 : (v + 4) % 6) == Side.SE.ordinal();
+            String name = "v" + goalColours[g].letter() + first + (bottom ? "b" : "r");
             out[g][i * 6 + v] = ids.computeIfAbsent(name, b::addSecondary);
           }
         }
       }
     }
     return out;
+  }
+
+  /**
+   * Cell i's item name: its coordinates, {@code (0,1)}, where they take at most 6 characters (its
+   * edges' names add a side of up to 2), else {@code c} and its index.
+   */
+  private String cellName(int i) {
+    String coordinates = shape.cells().get(i).toString();
+    return coordinates.length() <= 6 ? coordinates : "c" + i;
   }
 
   /** The vertex (0..5, between sides v and v+1) where colour c's arc is a sharp corner, or −1. */
