@@ -130,12 +130,12 @@ public final class DlxSudokuSolver implements SudokuSolver {
    * (docs/sudoku.md, "Large grids"), so a caller that must answer in time watches it.
    *
    * <pre>{@code
-   * Sudoku empty = new Sudoku(new int[49 * 49]);
+   * Sudoku empty = new Sudoku(new int[64 * 64]);
    * DlxSudokuSolver s = new DlxSudokuSolver(empty.geometry());
    * s.watch(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofMillis(200))).worker());
    * s.start(empty.toArray());
-   * int[] solution = new int[49 * 49];
-   * boolean found = s.next(solution);   // a solution, or false and s.isStopped(): out of time
+   * int[] solution = new int[64 * 64];
+   * boolean found = s.next(solution);   // false, and s.isStopped(): out of time, not no solution
    * }</pre>
    */
   public void watch(SearchControl.Worker worker) {
