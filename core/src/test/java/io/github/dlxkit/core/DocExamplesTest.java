@@ -26,7 +26,7 @@ import io.github.dlxkit.core.search.Digest;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.PartCount;
-import io.github.dlxkit.core.search.PrefixRunner;
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.PrefixSearch;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -36,11 +36,10 @@ import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
-import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.search.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.util.CountSpillFile;
 import io.github.dlxkit.core.util.PackedCountMap;
-import io.github.dlxkit.core.split.SplitCounter;
 import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.Queens;
 import java.io.BufferedReader;
@@ -190,7 +189,7 @@ class DocExamplesTest {
     TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
     SplittableSearch search = solver.splittable();
     List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()
-    CountSum sum = SplitCounter.count(search, parts, i -> false, 2, (part, c) -> { });
+    CountSum sum = Runner.count(search, parts, i -> false, 2, (part, c) -> { });
     sum.count();                                                        // 14200
 
     assertEquals(BigInteger.valueOf(14200), sum.count()); // OEIS A000170
@@ -479,7 +478,7 @@ class DocExamplesTest {
     List<Subproblem> split = search.split(16);
     CountSum sum;                                   // this run's subproblems only
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
-      sum = SplitCounter.count(search, split, j.finished()::containsKey, 2, j::record);
+      sum = Runner.count(search, split, j.finished()::containsKey, 2, j::record);
     }
 
     assertEquals(BigInteger.valueOf(92), sum.count());
@@ -505,7 +504,7 @@ class DocExamplesTest {
     SplittableSearch search = ExactCoverSolver.of(problem).splittable();
     List<Subproblem> split = search.split(4096);
     try (Checkpoint checkpoint = Checkpoint.open(file, search.identity(), split)) {
-      SplitCounter.count(search, split, checkpoint.finished()::containsKey, 2, checkpoint::record);
+      Runner.count(search, split, checkpoint.finished()::containsKey, 2, checkpoint::record);
       CountSum total = new CountSum();
       checkpoint.finished().values().forEach(total::add);
       System.out.println(total.count());
@@ -515,11 +514,11 @@ class DocExamplesTest {
   @Test
   void prefixRunner() {
     // QueensSearch: a PrefixSearch that places one queen per rank (in core's examples test)
-    PrefixRunner<QueensSearch> runner =
-        new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
+    Runner<QueensSearch> runner =
+        new Runner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
     SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
     SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
-    PrefixRunner.Cut cut = PrefixRunner.cut(new QueensSearch(8), 20,
+    Runner.Cut cut = Runner.cut(new QueensSearch(8), 20,
         SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
 
     assertEquals(92, all.solutions());
@@ -544,8 +543,8 @@ class DocExamplesTest {
       total += parts.count(p, SearchLimits.none()).count();
     }
     assertEquals(92, total);
-    PrefixRunner<QueensSearch> limited =
-        new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none().withMaxNodes(100), null, null);
+    Runner<QueensSearch> limited =
+        new Runner<>(() -> new QueensSearch(8), SearchLimits.none().withMaxNodes(100), null, null);
     assertEquals(StopReason.NODE_LIMIT, limited.run(1, null).stopReason());
   }
 

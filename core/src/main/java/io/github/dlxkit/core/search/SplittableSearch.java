@@ -55,7 +55,7 @@ public interface SplittableSearch {
    * The subtrees just below {@code subproblem}, in the search's order: disjoint, covering all its
    * solutions, each with its index and a longer prefix that extends its own (so their counts add up
    * to its count), deterministically as {@link #split}. Empty when it cannot be cut finer (a leaf,
-   * or a search that does not refine): {@link io.github.dlxkit.core.split.SplitCounter} then counts it whole. Lets a count cut
+   * or a search that does not refine): {@link io.github.dlxkit.core.search.Runner} then counts it whole. Lets a count cut
    * a subproblem that turns out long into pieces that are each recorded when counted.
    */
   default List<Subproblem> refine(Subproblem subproblem) {
