@@ -213,11 +213,25 @@ public final class Runner<S extends PrefixSearch> {
    * The subtrees below the prefixes are disjoint and, with the solutions above, make up the tree.
    */
   public static final class Cut {
-    final List<int[]> prefixes = new ArrayList<>();
+    final List<int[]> prefixes;
     double[] weights;
-    final List<int[]> above = new ArrayList<>();
+    final List<int[]> above;
 
-    private Cut() {}
+    private Cut(List<int[]> prefixes, List<int[]> above) {
+      this.prefixes = prefixes;
+      this.above = above;
+    }
+
+    /**
+     * A cut listed by a search of a module's own ({@link Levels}): the paths of its nodes at the
+     * depth and of its solutions above, each in search order (taken, not copied), no weights.
+     */
+    public static Cut of(List<int[]> prefixes, List<int[]> above) {
+      Cut cut = new Cut(Objects.requireNonNull(prefixes, "prefixes"), Objects.requireNonNull(above, "above"));
+      cut.weights = new double[prefixes.size()];
+      java.util.Arrays.fill(cut.weights, Double.NaN);
+      return cut;
+    }
 
     /** The prefixes of the nodes at the cut, in search order (not copied: do not modify). */
     public List<int[]> prefixes() {
@@ -234,6 +248,21 @@ public final class Runner<S extends PrefixSearch> {
       return above;
     }
 
+    /**
+     * The subproblems of this cut: each prefix, then each solution above (a subproblem of one
+     * solution), indexed 0, 1, 2, … in that order.
+     */
+    public List<Subproblem> subproblems() {
+      List<Subproblem> list = new ArrayList<>(prefixes.size() + above.size());
+      for (int[] path : prefixes) {
+        list.add(new Subproblem(list.size(), path));
+      }
+      for (int[] path : above) {
+        list.add(new Subproblem(list.size(), path));
+      }
+      return list;
+    }
+
     /** The counts of the search that made this cut (not of the shallower ones tried before it). */
     long nodes;
     long solutions;
@@ -241,10 +270,62 @@ public final class Runner<S extends PrefixSearch> {
   }
 
   /**
-   * The one cutter of the project: cuts the tree of {@code search} at the shallowest depth with at
-   * least {@code target} prefixes (at most {@link #MAX_PATHS}), stopping deeper at
-   * {@link PrefixSearch#maxCutDepth()} or when no prefix is left; if a depth has more than
-   * {@link #MAX_PATHS} prefixes, the depth above it. Deterministic because the search is.
+   * A search tree as the one cutter sees it: what lies at one depth. {@link PrefixSearch}es are cut
+   * through one of these ({@link #cut(PrefixSearch, int, SearchControl.Worker)}); a search that
+   * cannot be resumed node by node (a recursive one, e.g. Tantrix's growth search and loop walk)
+   * implements it to be cut by the same rule.
+   */
+  public interface Levels {
+    /**
+     * The tree cut at {@code depth} (from 1): the paths of its nodes at that depth and of its
+     * solutions above, each in search order; more than {@code cap} prefixes may be cut short at
+     * {@code cap + 1} (the cutter then keeps the depth above); null if a limit stopped the listing.
+     */
+    Cut at(int depth, int cap);
+
+    /** The deepest level at which the cutter may cut ({@link #MAX_SPLIT_DEPTH} unless it says otherwise). */
+    default int maxCutDepth() {
+      return MAX_SPLIT_DEPTH;
+    }
+
+    /** A cut listed by {@link #at} is not taken (the counts of its listing are taken back). */
+    default void drop(Cut cut) {}
+  }
+
+  /**
+   * The one cutter of the project: cuts {@code tree} at the shallowest depth with at least
+   * {@code target} prefixes (at most {@link #MAX_PATHS}), stopping deeper at
+   * {@link Levels#maxCutDepth()} or when no prefix is left; if a depth has more than
+   * {@link #MAX_PATHS} prefixes, the depth above it. Deterministic because the tree's listing is;
+   * null if a limit stopped it.
+   */
+  public static Cut cut(Levels tree, int target) {
+    target = Math.min(MAX_PATHS, target);
+    Cut kept = null;
+    for (int depth = 1; ; depth++) {
+      int cap = depth == 1 ? Integer.MAX_VALUE : MAX_PATHS;
+      Cut cut = tree.at(depth, cap);
+      if (cut == null) {
+        return null;
+      }
+      boolean over = cut.prefixes.size() > cap;
+      Cut dropped = over ? cut : kept;
+      if (dropped != null) {
+        tree.drop(dropped);
+      }
+      if (over) {
+        return kept;
+      }
+      kept = cut;
+      if (cut.prefixes.size() >= target || cut.prefixes.isEmpty() || depth >= tree.maxCutDepth()) {
+        return kept;
+      }
+    }
+  }
+
+  /**
+   * {@link #cut(Levels, int)} of a {@link PrefixSearch}'s tree, each depth listed by a search cut
+   * off there ({@link PrefixSearch#limitDepth}).
    *
    * <p>{@code worker} watches the cut: its control's limits apply (null if they stopped it), and
    * the nodes and solutions of the cut kept stay in its counts (those of shallower cuts tried
@@ -252,56 +333,93 @@ public final class Runner<S extends PrefixSearch> {
    * single-thread run counts. {@code search} is left somewhere in its tree.
    */
   public static Cut cut(PrefixSearch search, int target, SearchControl.Worker worker) {
-    target = Math.min(MAX_PATHS, target);
     SearchControl control = worker.control();
-    Cut kept = null;
-    for (int depth = 1; ; depth++) {
-      int cap = depth == 1 ? Integer.MAX_VALUE : MAX_PATHS;
-      long nodes0 = control.nodes();
-      long solutions0 = control.solutions();
-      search.reset();
-      long updates0 = search.updates();
-      search.limitDepth(depth);
-      search.watch(worker);
-      Cut cut = new Cut();
-      List<Double> weights = new ArrayList<>();
-      boolean over = false;
-      while (search.nextSolution()) {
-        if (search.atLeaf()) {
-          cut.above.add(search.prefix());
-        } else if (cut.prefixes.size() >= cap) {
-          over = true;
-          break;
-        } else {
-          cut.prefixes.add(search.prefix());
-          weights.add(search.weight());
+    return cut(new Levels() {
+      @Override
+      public Cut at(int depth, int cap) {
+        long nodes0 = control.nodes();
+        long solutions0 = control.solutions();
+        search.reset();
+        long updates0 = search.updates();
+        search.limitDepth(depth);
+        search.watch(worker);
+        Cut cut = new Cut(new ArrayList<>(), new ArrayList<>());
+        List<Double> weights = new ArrayList<>();
+        while (search.nextSolution()) {
+          if (search.atLeaf()) {
+            cut.above.add(search.prefix());
+          } else {
+            cut.prefixes.add(search.prefix());
+            weights.add(search.weight());
+            if (cut.prefixes.size() > cap) {
+              break;
+            }
+          }
         }
+        boolean stopped = search.isStopped();
+        worker.detach();
+        cut.nodes = control.nodes() - nodes0;
+        cut.solutions = control.solutions() - solutions0;
+        cut.updates = search.updates() - updates0;
+        if (stopped) {
+          return null;
+        }
+        cut.weights = new double[weights.size()];
+        for (int i = 0; i < cut.weights.length; i++) {
+          cut.weights[i] = weights.get(i);
+        }
+        return cut;
       }
-      boolean stopped = search.isStopped();
-      worker.detach();
-      cut.nodes = control.nodes() - nodes0;
-      cut.solutions = control.solutions() - solutions0;
-      cut.updates = search.updates() - updates0;
-      if (stopped) {
-        return null;
+
+      @Override
+      public int maxCutDepth() {
+        return search.maxCutDepth();
       }
-      Cut dropped = over ? cut : kept;
-      if (dropped != null) {
-        control.addNodes(-dropped.nodes);
-        control.addSolutions(-dropped.solutions);
+
+      @Override
+      public void drop(Cut cut) {
+        control.addNodes(-cut.nodes);
+        control.addSolutions(-cut.solutions);
       }
-      if (over) {
-        return kept;
+    }, target);
+  }
+
+  /**
+   * {@code tree} as a {@link SplittableSearch} named {@code identity}: its split is the one cutter's
+   * ({@link #cut(Levels, int)}, {@link Cut#subproblems()}), its counts, refinements and estimates
+   * are {@code counts}'s. For a search of a module's own that is not a {@link PrefixSearch}.
+   */
+  public static SplittableSearch splittable(String identity, Supplier<? extends Levels> tree, SplittableSearch counts) {
+    Objects.requireNonNull(identity, "identity");
+    Objects.requireNonNull(tree, "tree");
+    Objects.requireNonNull(counts, "counts");
+    return new SplittableSearch() {
+      @Override
+      public String identity() {
+        return identity;
       }
-      cut.weights = new double[weights.size()];
-      for (int i = 0; i < cut.weights.length; i++) {
-        cut.weights[i] = weights.get(i);
+
+      @Override
+      public List<Subproblem> split(int target) {
+        SplittableSearch.checkTarget(target);
+        return cut(tree.get(), target).subproblems();
       }
-      kept = cut;
-      if (cut.prefixes.size() >= target || cut.prefixes.isEmpty() || depth >= search.maxCutDepth()) {
-        return kept;
+
+      @Override
+      public List<Subproblem> refine(Subproblem subproblem) {
+        return counts.refine(subproblem);
       }
-    }
+
+      @Override
+      public PartCount count(Subproblem subproblem, SearchLimits limits) {
+        return counts.count(subproblem, limits);
+      }
+
+      @Override
+      public double estimate(Subproblem subproblem, int probes, long seed) {
+        return counts.estimate(subproblem, probes, seed);
+      }
+    };
   }
 
   /**
@@ -319,15 +437,7 @@ public final class Runner<S extends PrefixSearch> {
       @Override
       public List<Subproblem> split(int target) {
         SplittableSearch.checkTarget(target);
-        Cut cut = cut(factory.get(), target, SearchControl.of(SearchLimits.none()).worker());
-        List<Subproblem> list = new ArrayList<>(cut.prefixes.size() + cut.above.size());
-        for (int[] path : cut.prefixes) {
-          list.add(new Subproblem(list.size(), path));
-        }
-        for (int[] path : cut.above) {
-          list.add(new Subproblem(list.size(), path));
-        }
-        return list;
+        return cut(factory.get(), target, SearchControl.of(SearchLimits.none()).worker()).subproblems();
       }
 
       /**

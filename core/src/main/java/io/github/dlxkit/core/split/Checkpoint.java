@@ -209,6 +209,11 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
     if (f.length != 2) {
       throw new CheckpointException("checkpoint " + file + " line 1: damaged header '" + line + "'");
     }
+    if (SplittableSearch.otherSplit(f[0], identity)) {
+      throw new CheckpointException("checkpoint " + file + " records another split of this problem, which an"
+          + " earlier dlxkit made (its subproblems are numbered otherwise); finish that count with the dlxkit"
+          + " that began it, or give a new file");
+    }
     if (!f[0].equals(identity)) {
       throw new CheckpointException("checkpoint " + file + " belongs to another problem (" + f[0]
           + "; this one is " + identity + ")");
