@@ -51,6 +51,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -512,7 +513,7 @@ class DocExamplesTest {
   }
 
   @Test
-  void prefixRunner() {
+  void runner() throws Exception {
     // QueensSearch: a PrefixSearch that places one queen per rank (in core's examples test)
     Runner<QueensSearch> runner =
         new Runner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
@@ -520,6 +521,11 @@ class DocExamplesTest {
     SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
     Runner.Cut cut = Runner.cut(new QueensSearch(8), 20,
         SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
+    CountSum sum = Runner.count(parts, parts.split(16), Runner.Recorded.NOTHING, 2,
+        (s, c) -> {}, 0);                                       // 92 again, subproblem by subproblem
+
+    assertEquals(BigInteger.valueOf(92), sum.count());
+    assertEquals(parts.split(16).size(), sum.added());
 
     assertEquals(92, all.solutions());
     // two non-attacking queens on the first two ranks of 8x8: 8*8 - 8 - 2*7 = 42 pairs of files
@@ -546,6 +552,37 @@ class DocExamplesTest {
     Runner<QueensSearch> limited =
         new Runner<>(() -> new QueensSearch(8), SearchLimits.none().withMaxNodes(100), null, null);
     assertEquals(StopReason.NODE_LIMIT, limited.run(1, null).stopReason());
+    assertEquals(StopReason.NODE_LIMIT, limited.run(2, null).stopReason(), "the limit holds over all threads");
+  }
+
+  /** {@link Runner.Levels}: a tree listed level by level is cut by the same rule as a PrefixSearch. */
+  @Test
+  void runnerLevels() {
+    // a full binary tree of depth 5, listed level by level: 2^d nodes at depth d
+    Runner.Levels binary = (depth, cap) -> {
+      List<int[]> nodes = new ArrayList<>();
+      for (int i = 0; i < 1 << depth && nodes.size() <= cap; i++) {
+        int[] path = new int[depth];
+        for (int d = 0; d < depth; d++) {
+          path[d] = i >>> (depth - 1 - d) & 1;
+        }
+        nodes.add(path);
+      }
+      return Runner.Cut.of(nodes, List.of());
+    };
+    Runner.Cut cut = Runner.cut(binary, 10);
+    assertEquals(16, cut.prefixes().size(), "the shallowest depth with at least 10 nodes: 4");
+    assertEquals(List.of(0, 1, 2, 3), cut.subproblems().subList(0, 4).stream().map(Subproblem::index).toList());
+    assertArrayEquals(new int[] {1, 1, 1, 1}, cut.subproblems().get(15).prefix());
+  }
+
+  /** {@link SplittableSearch#otherSplit}, the Javadoc example. */
+  @Test
+  void otherSplit() {
+    assertTrue(SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:9f2c~cut2"));
+    assertFalse(SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:0a1b~cut2"));
+    assertFalse(SplittableSearch.otherSplit("tantrix-loops:9f2c~cut2", "tantrix-loops:9f2c~cut2"));
+    assertTrue(SplittableSearch.otherSplit("tantrix-loops:9f2c~cut2/part1of4", "tantrix-loops:9f2c/part1of4"));
   }
 
   /**
