@@ -223,7 +223,7 @@ public final class Runner<S extends PrefixSearch> {
     }
 
     /**
-     * A cut listed by a search of a module's own ({@link Levels}): the paths of its nodes at the
+     * A cut listed by a search of a module's own ({@link Runner.Levels}): the paths of its nodes at the
      * depth and of its solutions above, each in search order (taken, not copied), no weights.
      */
     public static Cut of(List<int[]> prefixes, List<int[]> above) {
@@ -283,7 +283,7 @@ public final class Runner<S extends PrefixSearch> {
      */
     Cut at(int depth, int cap);
 
-    /** The deepest level at which the cutter may cut ({@link #MAX_SPLIT_DEPTH} unless it says otherwise). */
+    /** The deepest level at which the cutter may cut ({@link Runner#MAX_SPLIT_DEPTH} unless it says otherwise). */
     default int maxCutDepth() {
       return MAX_SPLIT_DEPTH;
     }
