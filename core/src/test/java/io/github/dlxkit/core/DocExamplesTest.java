@@ -26,6 +26,7 @@ import io.github.dlxkit.core.search.Digest;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.PartCount;
+import io.github.dlxkit.core.search.Cutter;
 import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.PrefixSearch;
 import io.github.dlxkit.core.search.SearchControl;
@@ -519,13 +520,18 @@ class DocExamplesTest {
         new Runner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
     SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
     SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
-    Runner.Cut cut = Runner.cut(new QueensSearch(8), 20,
-        SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
     CountSum sum = Runner.count(parts, parts.split(16), Runner.Recorded.NOTHING, 2,
         (s, c) -> {}, 0);                                       // 92 again, subproblem by subproblem
 
+    // Cutter's example
+    Cutter.Cut cut = Cutter.cut(new QueensSearch(8), 20,
+        SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
+    List<Subproblem> split = cut.subproblems();                 // 0:0,2  1:0,3  …
+
     assertEquals(BigInteger.valueOf(92), sum.count());
     assertEquals(parts.split(16).size(), sum.added());
+    assertEquals("0:0,2 1:0,3", split.get(0).toLine() + " " + split.get(1).toLine());
+    assertEquals(42, split.size());
 
     assertEquals(92, all.solutions());
     // two non-attacking queens on the first two ranks of 8x8: 8*8 - 8 - 2*7 = 42 pairs of files
@@ -555,11 +561,11 @@ class DocExamplesTest {
     assertEquals(StopReason.NODE_LIMIT, limited.run(2, null).stopReason(), "the limit holds over all threads");
   }
 
-  /** {@link Runner.Levels}: a tree listed level by level is cut by the same rule as a PrefixSearch. */
+  /** {@link Cutter.Levels}: a tree listed level by level is cut by the same rule as a PrefixSearch. */
   @Test
   void runnerLevels() {
     // a full binary tree of depth 5, listed level by level: 2^d nodes at depth d
-    Runner.Levels binary = (depth, cap) -> {
+    Cutter.Levels binary = (depth, cap) -> {
       List<int[]> nodes = new ArrayList<>();
       for (int i = 0; i < 1 << depth && nodes.size() <= cap; i++) {
         int[] path = new int[depth];
@@ -568,9 +574,9 @@ class DocExamplesTest {
         }
         nodes.add(path);
       }
-      return Runner.Cut.of(nodes, List.of());
+      return Cutter.Cut.of(nodes, List.of());
     };
-    Runner.Cut cut = Runner.cut(binary, 10);
+    Cutter.Cut cut = Cutter.cut(binary, 10);
     assertEquals(16, cut.prefixes().size(), "the shallowest depth with at least 10 nodes: 4");
     assertEquals(List.of(0, 1, 2, 3), cut.subproblems().subList(0, 4).stream().map(Subproblem::index).toList());
     assertArrayEquals(new int[] {1, 1, 1, 1}, cut.subproblems().get(15).prefix());

@@ -4,6 +4,7 @@ import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.Cutter;
 import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
@@ -327,7 +328,7 @@ final class BitboardCounter implements SolutionCounter {
   }
 
   /**
-   * The roots cut into about {@code target} subtrees in all by core's cutter ({@link Runner#cut}
+   * The roots cut into about {@code target} subtrees in all by core's cutter ({@link Cutter#cut}
    * on a {@link BitboardTree}); a solution above the cut stays a task (of one full state).
    */
   private List<Task> cut(List<Task> roots, int target) {
@@ -339,7 +340,7 @@ final class BitboardCounter implements SolutionCounter {
         tasks.add(root);
         continue;
       }
-      Runner.Cut cut = Runner.cut(new BitboardTree(this, root.filledLo, root.filledHi, root.used),
+      Cutter.Cut cut = Cutter.cut(new BitboardTree(this, root.filledLo, root.filledHi, root.used),
           perRoot, scratch);
       for (int i = 0; i < cut.prefixes().size(); i++) {
         tasks.add(root.below(this, cut.prefixes().get(i), root.share * cut.weight(i)));

@@ -2,7 +2,8 @@ package io.github.dlxkit.tantrix;
 
 import io.github.dlxkit.core.search.Digest;
 import io.github.dlxkit.core.search.PartCount;
-import io.github.dlxkit.core.search.Runner;
+import io.github.dlxkit.core.search.Cutter;
+
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.SplittableSearch;
@@ -18,9 +19,9 @@ import java.util.function.Predicate;
 /**
  * A free-shape count cut into subtrees of {@link GrowthSearch}'s tree: a subproblem's prefix is a
  * path of branch indices from the root (1-based, the search's own order of branches, which the
- * tiles and goal fix), found by core's one cutter ({@link Runner#cut(Runner.Levels, int)}) over the
+ * tiles and goal fix), found by core's one cutter ({@link Cutter#cut(Cutter.Levels, int)}) over the
  * search's levels ({@link GrowthSearch#level}): the shallowest depth, up to
- * {@link Runner#MAX_SPLIT_DEPTH}, that gives at least the target number of subtrees.
+ * {@link Cutter#MAX_SPLIT_DEPTH}, that gives at least the target number of subtrees.
  */
 final class FreeShapeSplit implements SplittableSearch {
   /**
@@ -56,13 +57,13 @@ final class FreeShapeSplit implements SplittableSearch {
   }
 
   /**
-   * {@inheritDoc} Core's one cutter ({@link Runner#cut(Runner.Levels, int)}) over the growth
+   * {@inheritDoc} Core's one cutter ({@link Cutter#cut(Cutter.Levels, int)}) over the growth
    * search's levels ({@link GrowthSearch#level}): the nodes at the cut, then the solutions above it.
    */
   @Override
   public List<Subproblem> split(int target) {
     SplittableSearch.checkTarget(target);
-    return Runner.cut((depth, cap) -> search(SearchLimits.none()).level(depth), target).subproblems();
+    return Cutter.cut((depth, cap) -> search(SearchLimits.none()).level(depth), target).subproblems();
   }
 
   /** {@inheritDoc} The paths one level below the subproblem's ({@link GrowthSearch#cutBelow}). */

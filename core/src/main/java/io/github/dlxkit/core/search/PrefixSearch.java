@@ -72,6 +72,6 @@ public interface PrefixSearch extends WatchedSearch {
 
   /** The deepest level at which the runner may cut this search's tree into subtrees. */
   default int maxCutDepth() {
-    return Runner.MAX_SPLIT_DEPTH;
+    return Cutter.MAX_SPLIT_DEPTH;
   }
 }

@@ -12,32 +12,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * The project's one runner and one cutter. It runs any {@link PrefixSearch} under one
- * {@link SearchControl}, in one thread or several ({@link #run}), and counts the subproblems of any
- * {@link SplittableSearch} — a split's, a part's of a job array, those a checkpoint has not yet
- * recorded — in threads, refining a long one into its subtrees ({@link #count}); the cut
- * ({@link #cut}) gives a {@link PrefixSearch}'s threads their subtrees and its split
- * ({@link #splittable}) its subproblems. The exact-cover engine ({@code ExactCoverSolver.count(threads)},
+ * The project's one runner. It runs any {@link PrefixSearch} under one {@link SearchControl}, in
+ * one thread or several ({@link #run}), and counts the subproblems of any {@link SplittableSearch}
+ * — a split's, a part's of a job array, those a checkpoint has not yet recorded — in threads,
+ * refining a long one into its subtrees ({@link #count}); both go through one loop over the
+ * pieces. The one cutter ({@link Cutter}) gives a {@link PrefixSearch}'s threads their subtrees and
+ * its split ({@link #splittable}) its subproblems. The exact-cover engine ({@code ExactCoverSolver.count(threads)},
  * through a package-private {@code MatrixSearch} over any kernel), Tank Attack's two searches, the
  * polyomino bitboard counter, both Tantrix searches and the frontier sweep run here, the CLI's
  * {@code --checkpoint} and {@code --part} too. So every count gets the same limits, cancellation
  * and Ctrl-C (the thread's interrupt, seen at the next poll), progress (Knuth's weights of the
  * subtrees), threads (from {@link Workers}, the one pool), parts, checkpoints and Spark.
- *
- * <h2>The cut</h2>
- * A first search, cut off at depth d ({@link PrefixSearch#limitDepth}), lists the nodes at that
- * depth (their prefixes, with their weights) and the solutions above it, d growing from 1 until
- * there are at least {@code target} prefixes, no prefix is left, or d reaches the search's
- * {@link PrefixSearch#maxCutDepth()} ({@link #MAX_SPLIT_DEPTH} unless it says otherwise); a depth
- * with more than {@link #MAX_PATHS} prefixes is not taken (the one above it is). The subtrees are
- * disjoint and, with the solutions above, cover the tree, so their counts add up to the count; the
- * cut is deterministic because the search is. In a run, each thread takes the next prefix,
- * {@link PrefixSearch#replay replays} it and explores below it; the cut's own nodes and solutions
- * are the run's, those of the shallower cuts tried first are not: a run counts the nodes of a
- * single-thread run if {@link PrefixSearch#replay} counts none (the engine's kernels do not; a
- * search that counts the replayed nodes counts the nodes at the cut twice). For the split API each
- * prefix, then each solution above the cut, becomes a subproblem (a solution above is a subproblem
- * of one solution).
  *
  * <h2>Counting subproblems</h2>
  * {@link #count(SplittableSearch, List, Recorded, int, Listener, long)} hands the subproblems of a
@@ -53,8 +38,6 @@ import java.util.function.Supplier;
  *     new Runner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
  * SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
  * SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
- * Runner.Cut cut = Runner.cut(new QueensSearch(8), 20,
- *     SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
  * CountSum sum = Runner.count(parts, parts.split(16), Runner.Recorded.NOTHING, 2,
  *     (s, c) -> {}, 0);                                       // 92 again, subproblem by subproblem
  * }</pre>
@@ -64,10 +47,6 @@ import java.util.function.Supplier;
 public final class Runner<S extends PrefixSearch> {
   /** Subproblems per thread when running in parallel: subtree sizes vary by orders of magnitude. */
   public static final int TASKS_PER_THREAD = 64;
-  /** The deepest cut tried, unless the search says otherwise ({@link PrefixSearch#maxCutDepth()}). */
-  public static final int MAX_SPLIT_DEPTH = 12;
-  /** Never list more prefixes than this in one cut (memory), whatever the target. */
-  public static final int MAX_PATHS = 1 << 20;
 
   /** What a piece of {@link #run} hands back: the run's counts are its control's, not the pieces'. */
   private static final PartCount NOTHING_COUNTED = new PartCount(0, 0, Duration.ZERO);
@@ -104,7 +83,8 @@ public final class Runner<S extends PrefixSearch> {
   /**
    * Explores the whole tree (within the limits) with {@code threads} threads, calling
    * {@code visitor} (if not null) for every solution. With several threads the tree is first cut
-   * ({@link #cut}) into about {@link #TASKS_PER_THREAD} subtrees per thread, which the threads take
+   * ({@link Cutter#cut(PrefixSearch, int, SearchControl.Worker)}) into about {@link #TASKS_PER_THREAD}
+   * subtrees per thread, which the threads take
    * one after another; the solutions counted are those of a single-thread run, and the nodes too
    * if {@link PrefixSearch#replay} counts none.
    */
@@ -122,7 +102,7 @@ public final class Runner<S extends PrefixSearch> {
       return control.result(search.updates());
     }
     SearchControl.Worker cutWorker = control.worker();
-    Cut cut = cut(factory.get(), threads * TASKS_PER_THREAD, cutWorker);
+    Cutter.Cut cut = Cutter.cut(factory.get(), threads * TASKS_PER_THREAD, cutWorker);
     cutWorker.endTask(false);
     if (cut == null) {
       return control.result(0);
@@ -180,7 +160,7 @@ public final class Runner<S extends PrefixSearch> {
    * Shows the solutions above the cut (counted by the cut) to the visitor, each replayed on a
    * search of its own whose counts stay out of the run; false if the visitor stopped the run.
    */
-  private boolean visitAbove(Cut cut, SearchControl control, Visitor<? super S> visitor) {
+  private boolean visitAbove(Cutter.Cut cut, SearchControl control, Visitor<? super S> visitor) {
     S search = factory.get();
     SearchControl.Worker scratch = SearchControl.of(SearchLimits.none()).worker();
     for (int[] path : cut.above) {
@@ -208,221 +188,6 @@ public final class Runner<S extends PrefixSearch> {
   }
 
   /**
-   * A cut of a search tree at one depth: the prefixes of the nodes at that depth, in search order,
-   * with their weights ({@link PrefixSearch#weight()}), and the paths of the solutions above it.
-   * The subtrees below the prefixes are disjoint and, with the solutions above, make up the tree.
-   */
-  public static final class Cut {
-    final List<int[]> prefixes;
-    double[] weights;
-    final List<int[]> above;
-
-    private Cut(List<int[]> prefixes, List<int[]> above) {
-      this.prefixes = prefixes;
-      this.above = above;
-    }
-
-    /**
-     * A cut listed by a search of a module's own ({@link Runner.Levels}): the paths of its nodes at the
-     * depth and of its solutions above, each in search order (taken, not copied), no weights.
-     */
-    public static Cut of(List<int[]> prefixes, List<int[]> above) {
-      Cut cut = new Cut(Objects.requireNonNull(prefixes, "prefixes"), Objects.requireNonNull(above, "above"));
-      cut.weights = new double[prefixes.size()];
-      java.util.Arrays.fill(cut.weights, Double.NaN);
-      return cut;
-    }
-
-    /** The prefixes of the nodes at the cut, in search order (not copied: do not modify). */
-    public List<int[]> prefixes() {
-      return prefixes;
-    }
-
-    /** Knuth's weight of prefix {@code i} ({@link PrefixSearch#weight()}), NaN if the search has none. */
-    public double weight(int i) {
-      return weights[i];
-    }
-
-    /** The paths of the solutions above the cut, in search order (not copied: do not modify). */
-    public List<int[]> above() {
-      return above;
-    }
-
-    /**
-     * The subproblems of this cut: each prefix, then each solution above (a subproblem of one
-     * solution), indexed 0, 1, 2, … in that order.
-     */
-    public List<Subproblem> subproblems() {
-      List<Subproblem> list = new ArrayList<>(prefixes.size() + above.size());
-      for (int[] path : prefixes) {
-        list.add(new Subproblem(list.size(), path));
-      }
-      for (int[] path : above) {
-        list.add(new Subproblem(list.size(), path));
-      }
-      return list;
-    }
-
-    /** The counts of the search that made this cut (not of the shallower ones tried before it). */
-    long nodes;
-    long solutions;
-    long updates;
-  }
-
-  /**
-   * A search tree as the one cutter sees it: what lies at one depth. {@link PrefixSearch}es are cut
-   * through one of these ({@link #cut(PrefixSearch, int, SearchControl.Worker)}); a search that
-   * cannot be resumed node by node (a recursive one, e.g. Tantrix's growth search and loop walk)
-   * implements it to be cut by the same rule.
-   */
-  public interface Levels {
-    /**
-     * The tree cut at {@code depth} (from 1): the paths of its nodes at that depth and of its
-     * solutions above, each in search order; more than {@code cap} prefixes may be cut short at
-     * {@code cap + 1} (the cutter then keeps the depth above); null if a limit stopped the listing.
-     */
-    Cut at(int depth, int cap);
-
-    /** The deepest level at which the cutter may cut ({@link Runner#MAX_SPLIT_DEPTH} unless it says otherwise). */
-    default int maxCutDepth() {
-      return MAX_SPLIT_DEPTH;
-    }
-
-    /** A cut listed by {@link #at} is not taken (the counts of its listing are taken back). */
-    default void drop(Cut cut) {}
-  }
-
-  /**
-   * The one cutter of the project: cuts {@code tree} at the shallowest depth with at least
-   * {@code target} prefixes (at most {@link #MAX_PATHS}), stopping deeper at
-   * {@link Levels#maxCutDepth()} or when no prefix is left; if a depth has more than
-   * {@link #MAX_PATHS} prefixes, the depth above it. Deterministic because the tree's listing is;
-   * null if a limit stopped it.
-   */
-  public static Cut cut(Levels tree, int target) {
-    target = Math.min(MAX_PATHS, target);
-    Cut kept = null;
-    for (int depth = 1; ; depth++) {
-      int cap = depth == 1 ? Integer.MAX_VALUE : MAX_PATHS;
-      Cut cut = tree.at(depth, cap);
-      if (cut == null) {
-        return null;
-      }
-      boolean over = cut.prefixes.size() > cap;
-      Cut dropped = over ? cut : kept;
-      if (dropped != null) {
-        tree.drop(dropped);
-      }
-      if (over) {
-        return kept;
-      }
-      kept = cut;
-      if (cut.prefixes.size() >= target || cut.prefixes.isEmpty() || depth >= tree.maxCutDepth()) {
-        return kept;
-      }
-    }
-  }
-
-  /**
-   * {@link #cut(Levels, int)} of a {@link PrefixSearch}'s tree, each depth listed by a search cut
-   * off there ({@link PrefixSearch#limitDepth}).
-   *
-   * <p>{@code worker} watches the cut: its control's limits apply (null if they stopped it), and
-   * the nodes and solutions of the cut kept stay in its counts (those of shallower cuts tried
-   * first are taken back out), so that a run that explores the subtrees next counts what a
-   * single-thread run counts. {@code search} is left somewhere in its tree.
-   */
-  public static Cut cut(PrefixSearch search, int target, SearchControl.Worker worker) {
-    SearchControl control = worker.control();
-    return cut(new Levels() {
-      @Override
-      public Cut at(int depth, int cap) {
-        long nodes0 = control.nodes();
-        long solutions0 = control.solutions();
-        search.reset();
-        long updates0 = search.updates();
-        search.limitDepth(depth);
-        search.watch(worker);
-        Cut cut = new Cut(new ArrayList<>(), new ArrayList<>());
-        List<Double> weights = new ArrayList<>();
-        while (search.nextSolution()) {
-          if (search.atLeaf()) {
-            cut.above.add(search.prefix());
-          } else {
-            cut.prefixes.add(search.prefix());
-            weights.add(search.weight());
-            if (cut.prefixes.size() > cap) {
-              break;
-            }
-          }
-        }
-        boolean stopped = search.isStopped();
-        worker.detach();
-        cut.nodes = control.nodes() - nodes0;
-        cut.solutions = control.solutions() - solutions0;
-        cut.updates = search.updates() - updates0;
-        if (stopped) {
-          return null;
-        }
-        cut.weights = new double[weights.size()];
-        for (int i = 0; i < cut.weights.length; i++) {
-          cut.weights[i] = weights.get(i);
-        }
-        return cut;
-      }
-
-      @Override
-      public int maxCutDepth() {
-        return search.maxCutDepth();
-      }
-
-      @Override
-      public void drop(Cut cut) {
-        control.addNodes(-cut.nodes);
-        control.addSolutions(-cut.solutions);
-      }
-    }, target);
-  }
-
-  /**
-   * {@code tree} as a {@link SplittableSearch} named {@code identity}: its split is the one cutter's
-   * ({@link #cut(Levels, int)}, {@link Cut#subproblems()}), its counts, refinements and estimates
-   * are {@code counts}'s. For a search of a module's own that is not a {@link PrefixSearch}.
-   */
-  public static SplittableSearch splittable(String identity, Supplier<? extends Levels> tree, SplittableSearch counts) {
-    Objects.requireNonNull(identity, "identity");
-    Objects.requireNonNull(tree, "tree");
-    Objects.requireNonNull(counts, "counts");
-    return new SplittableSearch() {
-      @Override
-      public String identity() {
-        return identity;
-      }
-
-      @Override
-      public List<Subproblem> split(int target) {
-        SplittableSearch.checkTarget(target);
-        return cut(tree.get(), target).subproblems();
-      }
-
-      @Override
-      public List<Subproblem> refine(Subproblem subproblem) {
-        return counts.refine(subproblem);
-      }
-
-      @Override
-      public PartCount count(Subproblem subproblem, SearchLimits limits) {
-        return counts.count(subproblem, limits);
-      }
-
-      @Override
-      public double estimate(Subproblem subproblem, int probes, long seed) {
-        return counts.estimate(subproblem, probes, seed);
-      }
-    };
-  }
-
-  /**
    * This runner's search as a {@link SplittableSearch} named {@code identity} (which must name
    * everything that determines the search, e.g. {@code "tanks:8x8:rot90:propagation"}).
    */
@@ -437,7 +202,7 @@ public final class Runner<S extends PrefixSearch> {
       @Override
       public List<Subproblem> split(int target) {
         SplittableSearch.checkTarget(target);
-        return cut(factory.get(), target, SearchControl.of(SearchLimits.none()).worker()).subproblems();
+        return Cutter.cut(factory.get(), target, SearchControl.of(SearchLimits.none()).worker()).subproblems();
       }
 
       /**

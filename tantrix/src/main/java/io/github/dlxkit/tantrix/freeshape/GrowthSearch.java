@@ -1,7 +1,8 @@
 package io.github.dlxkit.tantrix.freeshape;
 
 import io.github.dlxkit.core.search.ProgressListener;
-import io.github.dlxkit.core.search.Runner;
+import io.github.dlxkit.core.search.Cutter;
+
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
@@ -152,7 +153,7 @@ public final class GrowthSearch {
    * As {@link #cut}, for core's cutter: the paths of the nodes at {@code depth} and those of the
    * solutions above it, apart, each in search order. Run on a new search: a search runs once.
    */
-  public Runner.Cut level(int depth) {
+  public Cutter.Cut level(int depth) {
     List<int[]> all = cut(depth);
     List<int[]> leaves = tree.cutLeaves();
     java.util.Set<int[]> leaf = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -163,7 +164,7 @@ public final class GrowthSearch {
         nodes.add(p);
       }
     }
-    return Runner.Cut.of(nodes, new java.util.ArrayList<>(leaves));
+    return Cutter.Cut.of(nodes, new java.util.ArrayList<>(leaves));
   }
 
   /**

@@ -2,7 +2,8 @@ package io.github.dlxkit.tantrix.loopfirst;
 
 import io.github.dlxkit.core.search.Digest;
 import io.github.dlxkit.core.search.PartCount;
-import io.github.dlxkit.core.search.Runner;
+import io.github.dlxkit.core.search.Cutter;
+
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
@@ -48,7 +49,7 @@ final class LoopSplit implements SplittableSearch {
   }
 
   /**
-   * {@inheritDoc} Core's one cutter ({@link Runner#cut(Runner.Levels, int)}) over the walk's
+   * {@inheritDoc} Core's one cutter ({@link Cutter#cut(Cutter.Levels, int)}) over the walk's
    * levels ({@link LoopShapes#cut}), down to the deepest turn that can still be cut; a walk too
    * short for a turn to cut is one subproblem, the whole count.
    */
@@ -58,14 +59,14 @@ final class LoopSplit implements SplittableSearch {
     if (deepest() == 0) {
       return List.of(new Subproblem(0, new int[0]));
     }
-    return Runner.cut(new Runner.Levels() {
+    return Cutter.cut(new Cutter.Levels() {
       @Override
-      public Runner.Cut at(int depth, int cap) {
+      public Cutter.Cut at(int depth, int cap) {
         List<int[]> prefixes = new ArrayList<>();
         for (int[] p : LoopShapes.cut(kinds[0], kinds[1], kinds[2], new int[0], depth)) {
           prefixes.add(written(p));
         }
-        return Runner.Cut.of(prefixes, List.of()); // a loop is whole only at its last turn: nothing above
+        return Cutter.Cut.of(prefixes, List.of()); // a loop is whole only at its last turn: nothing above
       }
 
       @Override
