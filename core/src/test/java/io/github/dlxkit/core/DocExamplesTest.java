@@ -585,6 +585,9 @@ class DocExamplesTest {
   /** {@link SplittableSearch#otherSplit}, the Javadoc example. */
   @Test
   void otherSplit() {
+    SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:9f2c~cut2");   // true
+    SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:0a1b~cut2");   // false
+
     assertTrue(SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:9f2c~cut2"));
     assertFalse(SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:0a1b~cut2"));
     assertFalse(SplittableSearch.otherSplit("tantrix-loops:9f2c~cut2", "tantrix-loops:9f2c~cut2"));

@@ -28,8 +28,8 @@ import java.util.Objects;
  * of one solution). A tree given by its {@link Levels} is cut by the same rule, each depth
  * listed by {@link Levels#at}.
  *
+ * <p>For example, with core's examples test's {@code QueensSearch} (one queen per rank):
  * <pre>{@code
- * // QueensSearch: a PrefixSearch that places one queen per rank (in core's examples test)
  * Cutter.Cut cut = Cutter.cut(new QueensSearch(8), 20,
  *     SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
  * List<Subproblem> split = cut.subproblems();                 // 0:0,2  1:0,3  …
