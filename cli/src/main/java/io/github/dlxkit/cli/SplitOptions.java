@@ -5,11 +5,11 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.Subproblem;
-import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.search.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.split.PartResult;
 import io.github.dlxkit.core.split.Parts;
-import io.github.dlxkit.core.split.SplitCounter;
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.Progress;
 import io.github.dlxkit.core.search.ProgressListener;
 import java.io.IOException;
@@ -107,7 +107,7 @@ public final class SplitOptions {
       try {
         if (checkpoint == null) {
           Reporter reporter = new Reporter(printer, mine.size(), new CountSum(), 0);
-          return SplitCounter.count(search, split, recorded(mine, null), threads, reporter.recording(null), refine);
+          return Runner.count(search, split, recorded(mine, null), threads, reporter.recording(null), refine);
         }
         String identity = search.identity() + (kn == null ? "" : "/part" + kn[0] + "of" + kn[1]);
         try (Checkpoint saved = Checkpoint.open(checkpoint, identity, split)) {
@@ -115,7 +115,7 @@ public final class SplitOptions {
           saved.pieces().values().forEach(done::add);
           // pieces of refined subproblems kept from earlier runs are not in the share done yet
           Reporter reporter = new Reporter(printer, mine.size(), done, saved.finished().size());
-          SplitCounter.count(search, split, recorded(mine, saved), threads, reporter.recording(saved), refine);
+          Runner.count(search, split, recorded(mine, saved), threads, reporter.recording(saved), refine);
           return done;
         }
       } catch (IOException ex) {
@@ -153,7 +153,7 @@ public final class SplitOptions {
     return options.withProgress(err, printer -> {
       try {
         Reporter reporter = new Reporter(printer, list.size(), new CountSum(), 0);
-        return SplitCounter.count(search, list, recorded(all, null), options.threads(), reporter.recording(null), refine);
+        return Runner.count(search, list, recorded(all, null), options.threads(), reporter.recording(null), refine);
       } catch (IOException ex) {
         throw new UncheckedIOException(ex);
       } catch (InterruptedException ex) {
@@ -164,8 +164,8 @@ public final class SplitOptions {
   }
 
   /** The pieces to skip: subproblems not in this part, and those {@code saved} (if any) recorded. */
-  private static SplitCounter.Recorded recorded(Set<Integer> mine, Checkpoint saved) {
-    return new SplitCounter.Recorded() {
+  private static Runner.Recorded recorded(Set<Integer> mine, Checkpoint saved) {
+    return new Runner.Recorded() {
       @Override
       public boolean isFinished(Subproblem piece) {
         return !mine.contains(piece.index()) || saved != null && saved.isFinished(piece);
@@ -195,8 +195,8 @@ public final class SplitOptions {
     }
 
     /** A listener that records each piece in {@code saved} (if any), then reports it here. */
-    SplitCounter.Listener recording(Checkpoint saved) {
-      return new SplitCounter.Listener() {
+    Runner.Listener recording(Checkpoint saved) {
+      return new Runner.Listener() {
         @Override
         public void finished(Subproblem s, PartCount c) throws IOException {
           finished(s, c, 1.0);

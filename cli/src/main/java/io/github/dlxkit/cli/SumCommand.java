@@ -68,6 +68,10 @@ final class SumCommand implements Callable<Integer> {
     BigInteger nodes = BigInteger.ZERO;
     for (int i = 0; i < parts.size(); i++) {
       PartResult p = parts.get(i);
+      if (io.github.dlxkit.core.search.SplittableSearch.otherSplit(p.problem(), first.problem())) {
+        throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of() + " comes from another"
+            + " split of the problem of " + where.get(0) + ", made by another dlxkit; count every part with one");
+      }
       if (!p.problem().equals(first.problem())) {
         throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of() + " of problem "
             + p.problem() + " does not belong with " + where.get(0) + " (problem " + first.problem() + ")");

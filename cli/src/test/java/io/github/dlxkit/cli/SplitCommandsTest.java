@@ -3,6 +3,7 @@ package io.github.dlxkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.search.SplittableSearch;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -157,6 +158,13 @@ class SplitCommandsTest {
     Path foreign = dir.resolve("foreign.json");
     Files.writeString(foreign, good.replace(problem, "xcc:0").replace("\"part\":1", "\"part\":2") + "\n");
     assertBadInput(CliRun.of("sum", q.get(0), foreign.toString()), foreign + " line 1: part 2 of 3 of problem xcc:0");
+    // the same problem split another way (an identity with another split mark, as an earlier
+    // dlxkit wrote the Tantrix searches' before core's cutter split them)
+    Path oldSplit = dir.resolve("oldsplit.json");
+    Files.writeString(oldSplit, good.replace(problem, problem + SplittableSearch.SPLIT_MARK + "2")
+        .replace("\"part\":1", "\"part\":2") + "\n");
+    assertBadInput(CliRun.of("sum", q.get(0), oldSplit.toString()),
+        oldSplit + " line 1: part 2 of 3 comes from another split of the problem of");
     Path many = dir.resolve("many.json");
     Files.writeString(many, good.replaceFirst("\"of\":3", "\"of\":1000000") + "\n");
     assertBadInput(CliRun.of("sum", many.toString()), "missing parts 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, ... of 1000000");

@@ -26,7 +26,8 @@ import io.github.dlxkit.core.search.Digest;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.PartCount;
-import io.github.dlxkit.core.search.PrefixRunner;
+import io.github.dlxkit.core.search.Cutter;
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.PrefixSearch;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -36,11 +37,10 @@ import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
-import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.search.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.util.CountSpillFile;
 import io.github.dlxkit.core.util.PackedCountMap;
-import io.github.dlxkit.core.split.SplitCounter;
 import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.Queens;
 import java.io.BufferedReader;
@@ -52,6 +52,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -190,7 +191,7 @@ class DocExamplesTest {
     TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
     SplittableSearch search = solver.splittable();
     List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()
-    CountSum sum = SplitCounter.count(search, parts, i -> false, 2, (part, c) -> { });
+    CountSum sum = Runner.count(search, parts, i -> false, 2, (part, c) -> { });
     sum.count();                                                        // 14200
 
     assertEquals(BigInteger.valueOf(14200), sum.count()); // OEIS A000170
@@ -479,7 +480,7 @@ class DocExamplesTest {
     List<Subproblem> split = search.split(16);
     CountSum sum;                                   // this run's subproblems only
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
-      sum = SplitCounter.count(search, split, j.finished()::containsKey, 2, j::record);
+      sum = Runner.count(search, split, j.finished()::containsKey, 2, j::record);
     }
 
     assertEquals(BigInteger.valueOf(92), sum.count());
@@ -505,7 +506,7 @@ class DocExamplesTest {
     SplittableSearch search = ExactCoverSolver.of(problem).splittable();
     List<Subproblem> split = search.split(4096);
     try (Checkpoint checkpoint = Checkpoint.open(file, search.identity(), split)) {
-      SplitCounter.count(search, split, checkpoint.finished()::containsKey, 2, checkpoint::record);
+      Runner.count(search, split, checkpoint.finished()::containsKey, 2, checkpoint::record);
       CountSum total = new CountSum();
       checkpoint.finished().values().forEach(total::add);
       System.out.println(total.count());
@@ -513,14 +514,24 @@ class DocExamplesTest {
   }
 
   @Test
-  void prefixRunner() {
+  void runner() throws Exception {
     // QueensSearch: a PrefixSearch that places one queen per rank (in core's examples test)
-    PrefixRunner<QueensSearch> runner =
-        new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
+    Runner<QueensSearch> runner =
+        new Runner<>(() -> new QueensSearch(8), SearchLimits.none(), null, null);
     SearchResult all = runner.run(4, null);                     // exact count, 4 threads: 92
     SplittableSearch parts = runner.splittable("queens:" + 8);  // for --part and --checkpoint
-    PrefixRunner.Cut cut = PrefixRunner.cut(new QueensSearch(8), 20,
+    CountSum sum = Runner.count(parts, parts.split(16), Runner.Recorded.NOTHING, 2,
+        (s, c) -> {}, 0);                                       // 92 again, subproblem by subproblem
+
+    // Cutter's example
+    Cutter.Cut cut = Cutter.cut(new QueensSearch(8), 20,
         SearchControl.of(SearchLimits.none()).worker());        // 42 prefixes of 2 queens
+    List<Subproblem> split = cut.subproblems();                 // 0:0,2  1:0,3  …
+
+    assertEquals(BigInteger.valueOf(92), sum.count());
+    assertEquals(parts.split(16).size(), sum.added());
+    assertEquals("0:0,2 1:0,3", split.get(0).toLine() + " " + split.get(1).toLine());
+    assertEquals(42, split.size());
 
     assertEquals(92, all.solutions());
     // two non-attacking queens on the first two ranks of 8x8: 8*8 - 8 - 2*7 = 42 pairs of files
@@ -544,9 +555,43 @@ class DocExamplesTest {
       total += parts.count(p, SearchLimits.none()).count();
     }
     assertEquals(92, total);
-    PrefixRunner<QueensSearch> limited =
-        new PrefixRunner<>(() -> new QueensSearch(8), SearchLimits.none().withMaxNodes(100), null, null);
+    Runner<QueensSearch> limited =
+        new Runner<>(() -> new QueensSearch(8), SearchLimits.none().withMaxNodes(100), null, null);
     assertEquals(StopReason.NODE_LIMIT, limited.run(1, null).stopReason());
+    assertEquals(StopReason.NODE_LIMIT, limited.run(2, null).stopReason(), "the limit holds over all threads");
+  }
+
+  /** {@link Cutter.Levels}: a tree listed level by level is cut by the same rule as a PrefixSearch. */
+  @Test
+  void runnerLevels() {
+    // a full binary tree of depth 5, listed level by level: 2^d nodes at depth d
+    Cutter.Levels binary = (depth, cap) -> {
+      List<int[]> nodes = new ArrayList<>();
+      for (int i = 0; i < 1 << depth && nodes.size() <= cap; i++) {
+        int[] path = new int[depth];
+        for (int d = 0; d < depth; d++) {
+          path[d] = i >>> (depth - 1 - d) & 1;
+        }
+        nodes.add(path);
+      }
+      return Cutter.Cut.of(nodes, List.of());
+    };
+    Cutter.Cut cut = Cutter.cut(binary, 10);
+    assertEquals(16, cut.prefixes().size(), "the shallowest depth with at least 10 nodes: 4");
+    assertEquals(List.of(0, 1, 2, 3), cut.subproblems().subList(0, 4).stream().map(Subproblem::index).toList());
+    assertArrayEquals(new int[] {1, 1, 1, 1}, cut.subproblems().get(15).prefix());
+  }
+
+  /** {@link SplittableSearch#otherSplit}, the Javadoc example. */
+  @Test
+  void otherSplit() {
+    SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:9f2c~cut2");   // true
+    SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:0a1b~cut2");   // false
+
+    assertTrue(SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:9f2c~cut2"));
+    assertFalse(SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:0a1b~cut2"));
+    assertFalse(SplittableSearch.otherSplit("tantrix-loops:9f2c~cut2", "tantrix-loops:9f2c~cut2"));
+    assertTrue(SplittableSearch.otherSplit("tantrix-loops:9f2c~cut2/part1of4", "tantrix-loops:9f2c/part1of4"));
   }
 
   /**

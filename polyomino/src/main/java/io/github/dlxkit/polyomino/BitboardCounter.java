@@ -4,7 +4,8 @@ import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.core.search.PrefixRunner;
+import io.github.dlxkit.core.search.Cutter;
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -50,7 +51,7 @@ final class BitboardCounter implements SolutionCounter {
   /** The largest region it can search. */
   public static final int MAX_CELLS = 128;
   /** Aim for this many independent subtrees per thread when counting in parallel, as core's runner does. */
-  private static final int TASKS_PER_THREAD = PrefixRunner.TASKS_PER_THREAD;
+  private static final int TASKS_PER_THREAD = Runner.TASKS_PER_THREAD;
 
   final long fullLo;
   final long fullHi;
@@ -327,7 +328,7 @@ final class BitboardCounter implements SolutionCounter {
   }
 
   /**
-   * The roots cut into about {@code target} subtrees in all by core's cutter ({@link PrefixRunner#cut}
+   * The roots cut into about {@code target} subtrees in all by core's cutter ({@link Cutter#cut}
    * on a {@link BitboardTree}); a solution above the cut stays a task (of one full state).
    */
   private List<Task> cut(List<Task> roots, int target) {
@@ -339,7 +340,7 @@ final class BitboardCounter implements SolutionCounter {
         tasks.add(root);
         continue;
       }
-      PrefixRunner.Cut cut = PrefixRunner.cut(new BitboardTree(this, root.filledLo, root.filledHi, root.used),
+      Cutter.Cut cut = Cutter.cut(new BitboardTree(this, root.filledLo, root.filledHi, root.used),
           perRoot, scratch);
       for (int i = 0; i < cut.prefixes().size(); i++) {
         tasks.add(root.below(this, cut.prefixes().get(i), root.share * cut.weight(i)));

@@ -1,6 +1,7 @@
 package io.github.dlxkit.polyomino;
 
-import io.github.dlxkit.core.search.PrefixRunner;
+import io.github.dlxkit.core.search.Cutter;
+
 import io.github.dlxkit.core.search.PrefixSearch;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
@@ -8,7 +9,7 @@ import java.util.Arrays;
 
 /**
  * The {@link BitboardCounter}'s search tree below one state, as a {@link PrefixSearch}, so that
- * core's one cutter ({@link PrefixRunner#cut}) cuts it into subtrees for the counter's threads.
+ * core's one cutter ({@link Cutter#cut}) cuts it into subtrees for the counter's threads.
  * Only the cut walks it (a few levels deep); the subtrees are counted by the counter's own
  * recursive loop. Iterative, one level per decision: level d chooses, among the rows whose lowest
  * cell is the state's first empty cell, the {@code k[d]}-th row in bit order (a decision code is

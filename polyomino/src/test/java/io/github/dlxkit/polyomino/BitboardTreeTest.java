@@ -3,7 +3,8 @@ package io.github.dlxkit.polyomino;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.dlxkit.core.search.PrefixRunner;
+import io.github.dlxkit.core.search.Cutter;
+
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
@@ -47,7 +48,7 @@ class BitboardTreeTest {
   void cutAddsUp() {
     BitboardCounter c = dominoes3x12();
     for (int target : new int[] {1, 5, 40, 1000}) {
-      PrefixRunner.Cut cut = PrefixRunner.cut(new BitboardTree(c, 0, 0, 0), target,
+      Cutter.Cut cut = Cutter.cut(new BitboardTree(c, 0, 0, 0), target,
           SearchControl.of(SearchLimits.none()).worker());
       long sum = cut.above().size();
       double weights = 0;

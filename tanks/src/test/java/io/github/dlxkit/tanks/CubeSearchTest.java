@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
-import io.github.dlxkit.core.split.CountSum;
-import io.github.dlxkit.core.split.SplitCounter;
+import io.github.dlxkit.core.search.CountSum;
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tanks.cubes.CubeLog;
@@ -84,7 +84,7 @@ class CubeSearchTest {
           assertEquals(expected, sum, "leaders=" + leaders + " not " + forbidden + ", target " + target);
         }
         // a refining count with a budget of 2 conflicts per piece comes to the same total
-        CountSum refined = SplitCounter.count(cubes, cubes.split(4), SplitCounter.Recorded.NOTHING, 2,
+        CountSum refined = Runner.count(cubes, cubes.split(4), Runner.Recorded.NOTHING, 2,
             (s, c) -> { }, 2);
         assertEquals(expected, refined.count().longValue(), "refined, leaders=" + leaders + " not " + forbidden);
       }

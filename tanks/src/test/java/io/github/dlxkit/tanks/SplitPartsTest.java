@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The propagation search and the row scan, run by core's PrefixRunner, split into subproblems whose
+ * The propagation search and the row scan, run by core's Runner, split into subproblems whose
  * counts add up to the count of the independent exact-cover encoding, for several split targets;
  * each subproblem's pieces one decision down ({@code refine}) add up to it; their parallel counts
  * agree too, and (the propagation search) count the nodes of a single-thread run.

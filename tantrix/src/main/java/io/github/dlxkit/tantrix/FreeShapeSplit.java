@@ -2,6 +2,8 @@ package io.github.dlxkit.tantrix;
 
 import io.github.dlxkit.core.search.Digest;
 import io.github.dlxkit.core.search.PartCount;
+import io.github.dlxkit.core.search.Cutter;
+
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.SplittableSearch;
@@ -17,10 +19,18 @@ import java.util.function.Predicate;
 /**
  * A free-shape count cut into subtrees of {@link GrowthSearch}'s tree: a subproblem's prefix is a
  * path of branch indices from the root (1-based, the search's own order of branches, which the
- * tiles and goal fix), found by {@link GrowthSearch#cut} at the shallowest depth that gives at
- * least the target number of subtrees.
+ * tiles and goal fix), found by core's one cutter ({@link Cutter#cut(Cutter.Levels, int)}) over the
+ * search's levels ({@link GrowthSearch#level}): the shallowest depth, up to
+ * {@link Cutter#MAX_SPLIT_DEPTH}, that gives at least the target number of subtrees.
  */
 final class FreeShapeSplit implements SplittableSearch {
+  /**
+   * The split's mark in the identity ({@link SplittableSearch#SPLIT_MARK}): the split of core's
+   * cutter, nodes at the cut then solutions above; before it (no mark), the growth search's own
+   * depth walk listed them mixed, in search order, so a checkpoint or part of then is refused.
+   */
+  static final String SPLIT = SplittableSearch.SPLIT_MARK + 2;
+
   private final List<Tile> tiles;
   private final Goal goal;
   private final Predicate<Tantrix> accept;
@@ -33,7 +43,8 @@ final class FreeShapeSplit implements SplittableSearch {
     this.accept = accept;
     this.distinct = distinct;
     this.identity = "tantrix-free:" + (distinct ? "distinct:" : "all:") + (round ? "round:" : "")
-        + Digest.of(tiles + "\n" + goal.asMap() + "\n"); // the tiles (number and edges, in order), the goal
+        + Digest.of(tiles + "\n" + goal.asMap() + "\n") // the tiles (number and edges, in order), the goal
+        + SPLIT;
   }
 
   private GrowthSearch search(SearchLimits limits) {
@@ -45,24 +56,14 @@ final class FreeShapeSplit implements SplittableSearch {
     return identity;
   }
 
+  /**
+   * {@inheritDoc} Core's one cutter ({@link Cutter#cut(Cutter.Levels, int)}) over the growth
+   * search's levels ({@link GrowthSearch#level}): the nodes at the cut, then the solutions above it.
+   */
   @Override
   public List<Subproblem> split(int target) {
     SplittableSearch.checkTarget(target);
-    List<int[]> paths = List.of(new int[0]);
-    for (int depth = 1; paths.size() < target; depth++) {
-      List<int[]> deeper = search(SearchLimits.none()).cut(depth);
-      int atDepth = depth;
-      if (deeper.stream().noneMatch(p -> p.length == atDepth)) {
-        paths = deeper.isEmpty() ? paths : deeper;
-        break; // the tree ends above this depth: no finer split exists
-      }
-      paths = deeper;
-    }
-    List<Subproblem> parts = new ArrayList<>(paths.size());
-    for (int[] p : paths) {
-      parts.add(new Subproblem(parts.size(), p));
-    }
-    return parts;
+    return Cutter.cut((depth, cap) -> search(SearchLimits.none()).level(depth), target).subproblems();
   }
 
   /** {@inheritDoc} The paths one level below the subproblem's ({@link GrowthSearch#cutBelow}). */

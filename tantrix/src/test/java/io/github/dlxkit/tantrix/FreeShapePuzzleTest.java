@@ -126,8 +126,8 @@ class FreeShapePuzzleTest {
     // refined: a part past 200 nodes is cut into the subtrees one level below it, and so on
     List<io.github.dlxkit.core.search.Subproblem> pieces = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
     try {
-      io.github.dlxkit.core.split.CountSum refined = io.github.dlxkit.core.split.SplitCounter.count(split,
-          split.split(8), io.github.dlxkit.core.split.SplitCounter.Recorded.NOTHING, 2, (s, c) -> pieces.add(s), 200);
+      io.github.dlxkit.core.search.CountSum refined = io.github.dlxkit.core.search.Runner.count(split,
+          split.split(8), io.github.dlxkit.core.search.Runner.Recorded.NOTHING, 2, (s, c) -> pieces.add(s), 200);
       assertEquals(1280, refined.count().longValue());
     } catch (java.io.IOException | InterruptedException e) {
       throw new AssertionError(e);

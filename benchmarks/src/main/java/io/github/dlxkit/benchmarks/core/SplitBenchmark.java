@@ -4,8 +4,8 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.Subproblem;
-import io.github.dlxkit.core.split.CountSum;
-import io.github.dlxkit.core.split.SplitCounter;
+import io.github.dlxkit.core.search.CountSum;
+import io.github.dlxkit.core.search.Runner;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.util.List;
@@ -77,7 +77,7 @@ public class SplitBenchmark {
   }
 
   private BigInteger countWith(int threads) throws Exception {
-    CountSum sum = SplitCounter.count(search, split, i -> false, threads, (s, c) -> { });
+    CountSum sum = Runner.count(search, split, i -> false, threads, (s, c) -> { });
     return sum.count();
   }
 }

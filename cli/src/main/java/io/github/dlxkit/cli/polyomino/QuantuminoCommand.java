@@ -7,7 +7,7 @@ import io.github.dlxkit.polyomino.TilingJson;
 import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
-import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.search.CountSum;
 import io.github.dlxkit.core.search.Subproblem;
 import java.util.List;
 import java.io.PrintWriter;

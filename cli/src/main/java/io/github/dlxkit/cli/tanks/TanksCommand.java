@@ -228,7 +228,7 @@ public final class TanksCommand implements Callable<Integer> {
     }
     try {
       java.util.List<io.github.dlxkit.core.search.Subproblem> list = cubes.split(64);
-      long total = io.github.dlxkit.core.split.SplitCounter.count(cubes, list, i -> false, search.threads(),
+      long total = io.github.dlxkit.core.search.Runner.count(cubes, list, i -> false, search.threads(),
           (s, c) -> { }).count().longValue();
       out.println(total);
       return 0;

@@ -298,12 +298,12 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * The run with several threads: core's one runner, {@link PrefixRunner}, with one matrix of this
+   * The run with several threads: core's one runner, {@link Runner}, with one matrix of this
    * solver's kernel per thread ({@link MatrixSearch}); same counts, nodes and updates as {@link #run()}.
    */
   private SearchResult parallel(int threads, SolutionVisitor visitor) {
-    PrefixRunner<MatrixSearch> runner =
-        new PrefixRunner<>(() -> new MatrixSearch(prepare()), limits, listener, progressInterval);
+    Runner<MatrixSearch> runner =
+        new Runner<>(() -> new MatrixSearch(prepare()), limits, listener, progressInterval);
     return runner.run(threads, visitor == null ? null : s -> s.visit(visitor));
   }
 

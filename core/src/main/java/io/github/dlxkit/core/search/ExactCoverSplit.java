@@ -11,7 +11,7 @@ import java.util.List;
  * ids chosen on the levels above it, so a subproblem is "the solutions that contain these options",
  * which any kernel counts by fixing them.
  *
- * <p>The cut is the runner's ({@link PrefixRunner#cut}, the one {@code --threads} uses), always made with the
+ * <p>The cut is the runner's ({@link Cutter#cut}, the one {@code --threads} uses), always made with the
  * {@link Kernel#DANCING_LINKS} kernel so that the list does not depend on the kernel that counts.
  * Solutions above the cut become subproblems too: their prefix is the whole solution, whose count is 1.
  */
@@ -42,7 +42,7 @@ final class ExactCoverSplit implements SplittableSearch {
     if (splitter == null) {
       return list; // the fixed options conflict: no solution, nothing to count
     }
-    PrefixRunner.Cut cut = cut(splitter, target);
+    Cutter.Cut cut = cut(splitter, target);
     for (int[] nodes : cut.prefixes) {
       list.add(new Subproblem(list.size(), options(splitter, new int[0], nodes)));
     }
@@ -53,8 +53,8 @@ final class ExactCoverSplit implements SplittableSearch {
   }
 
   /** The runner's cut of {@code splitter}'s tree, watched by nothing but a scratch control. */
-  private static PrefixRunner.Cut cut(SearchMatrix splitter, int target) {
-    return PrefixRunner.cut(new MatrixSearch(splitter), target, SearchControl.of(SearchLimits.none()).worker());
+  private static Cutter.Cut cut(SearchMatrix splitter, int target) {
+    return Cutter.cut(new MatrixSearch(splitter), target, SearchControl.of(SearchLimits.none()).worker());
   }
 
   /** {@code prefix} followed by the option ids of {@code nodes}. */
@@ -80,7 +80,7 @@ final class ExactCoverSplit implements SplittableSearch {
     if (splitter == null) {
       return children; // its options conflict: nothing below it
     }
-    PrefixRunner.Cut cut = cut(splitter, 2);
+    Cutter.Cut cut = cut(splitter, 2);
     for (int[] nodes : cut.prefixes) {
       children.add(new Subproblem(subproblem.index(), options(splitter, prefix, nodes)));
     }

@@ -3,7 +3,7 @@ package io.github.dlxkit.core.search;
 import java.util.Arrays;
 
 /**
- * A {@link SearchMatrix} (any kernel) as a {@link PrefixSearch}, so that {@link PrefixRunner} cuts
+ * A {@link SearchMatrix} (any kernel) as a {@link PrefixSearch}, so that {@link Runner} cuts
  * and runs the exact-cover engine as it runs every other search. A decision code is a node of the
  * matrix (the same in every copy of one template: {@link SearchMatrix#optionOf} turns it into an
  * option id); replaying a prefix enters it as the search would have ({@link SearchMatrix#enterPrefix}),

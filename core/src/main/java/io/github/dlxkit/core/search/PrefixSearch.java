@@ -1,7 +1,7 @@
 package io.github.dlxkit.core.search;
 
 /**
- * A resumable, single-threaded depth-first search that {@link PrefixRunner} can run in parallel,
+ * A resumable, single-threaded depth-first search that {@link Runner} can run in parallel,
  * split into subproblems and count under a {@link SearchControl}: the contract a module's own
  * search (e.g. Tank Attack's propagation search and row scan) fulfils to get threads, limits,
  * progress and splitting from core.
@@ -72,6 +72,6 @@ public interface PrefixSearch extends WatchedSearch {
 
   /** The deepest level at which the runner may cut this search's tree into subtrees. */
   default int maxCutDepth() {
-    return PrefixRunner.MAX_SPLIT_DEPTH;
+    return Cutter.MAX_SPLIT_DEPTH;
   }
 }

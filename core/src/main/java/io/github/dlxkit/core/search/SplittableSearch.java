@@ -29,6 +29,32 @@ import java.util.List;
  */
 public interface SplittableSearch {
   /**
+   * Marks a split that changed in an {@link #identity()}: a search whose split numbers its
+   * subproblems otherwise than an earlier dlxkit did adds this and a number to its identity (e.g.
+   * {@code "tantrix-loops:9f2c…~cut2"}), so that a checkpoint or part of the earlier split — the
+   * same identity without the mark — is refused as another split of the same problem
+   * ({@link #otherSplit}), not summed with this split's.
+   */
+  String SPLIT_MARK = "~cut";
+
+  /**
+   * Whether two identities name the same problem split two ways: they differ, and are equal
+   * without their {@link #SPLIT_MARK}s.
+   *
+   * <pre>{@code
+   * SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:9f2c~cut2");   // true
+   * SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:0a1b~cut2");   // false
+   * }</pre>
+   */
+  static boolean otherSplit(String identity, String other) {
+    return !identity.equals(other) && unmarked(identity).equals(unmarked(other));
+  }
+
+  private static String unmarked(String identity) {
+    return identity.replaceAll(java.util.regex.Pattern.quote(SPLIT_MARK) + "[0-9]+", "");
+  }
+
+  /**
    * A short, stable digest of everything that determines the splits and counts (the problem, any
    * fixed choices, the kind of search), e.g. {@code "xcc:9f2c…"}: printable, no blanks.
    */
@@ -55,7 +81,7 @@ public interface SplittableSearch {
    * The subtrees just below {@code subproblem}, in the search's order: disjoint, covering all its
    * solutions, each with its index and a longer prefix that extends its own (so their counts add up
    * to its count), deterministically as {@link #split}. Empty when it cannot be cut finer (a leaf,
-   * or a search that does not refine): {@link io.github.dlxkit.core.split.SplitCounter} then counts it whole. Lets a count cut
+   * or a search that does not refine): {@link io.github.dlxkit.core.search.Runner} then counts it whole. Lets a count cut
    * a subproblem that turns out long into pieces that are each recorded when counted.
    */
   default List<Subproblem> refine(Subproblem subproblem) {

@@ -12,9 +12,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * The one thread pool of the project's counting: {@link PrefixRunner} (threads of every
- * {@link PrefixSearch}, the exact-cover engine's included), {@code SplitCounter} (subproblems,
- * checkpoints, parts) and the polyomino bitboard counter start their threads here and nowhere
+ * The one thread pool of the project's counting: the one runner, {@link Runner} (threads of every
+ * {@link PrefixSearch}, the exact-cover engine's included, and of every split's subproblems,
+ * checkpoints and parts), and the polyomino bitboard counter start their threads here and nowhere
  * else. Each of {@code threads} daemon threads runs one worker to its end; the workers share their
  * work through the caller's own queue or counter.
  *

@@ -43,11 +43,13 @@
  * TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
  * SplittableSearch search = solver.splittable();
  * List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()
- * CountSum sum = SplitCounter.count(search, parts, i -> false, 2, (part, c) -> { });
+ * CountSum sum = Runner.count(search, parts, i -> false, 2, (part, c) -> { });
  * sum.count();                                                        // 14200
  * }</pre>
  *
- * <p>This package is the engine: the kernels, the solver, limits, progress, tree-size estimates.
+ * <p>This package is the engine: the kernels, the solver, limits, progress, tree-size estimates,
+ * and the one runner and cutter ({@link io.github.dlxkit.core.search.Runner}) that every count
+ * of the project, in threads or split, goes through.
  * The rest of core: {@code model} (the problem, a solution, the checker), {@code split}
  * (subproblems, journals, parts), {@code memo} (counting with memoised subproblems), {@code io}
  * (Knuth's text format). See README.md and docs/counting.md.

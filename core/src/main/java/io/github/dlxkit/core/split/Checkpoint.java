@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.CheckpointException;
 import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.search.SplittableSearch;
@@ -34,7 +35,7 @@ import java.util.Map;
  * {@code CRC} ends every line: the CRC-32 of the line's text before it (UTF-8), in 8 lowercase hex
  * digits, so that a record edited by hand or damaged on the disk is refused, not summed.
  * A record whose prefix extends that of subproblem INDEX is a piece of it, cut finer by
- * {@link SplittableSearch#refine} ({@link SplitCounter}'s refining count): the subproblem is then
+ * {@link SplittableSearch#refine} ({@link Runner}'s refining count): the subproblem is then
  * counted piece by piece and has no record of its own.
  * A last line without its newline is the trace of a crash in the middle of a write: it is dropped
  * (and cut off the file). Any other damage, another identity or another split is refused with a
@@ -60,7 +61,7 @@ import java.util.Map;
  * }
  * }</pre>
  */
-public final class Checkpoint implements Closeable, SplitCounter.Recorded {
+public final class Checkpoint implements Closeable, Runner.Recorded {
   private static final String MAGIC = "dlxkit-checkpoint 2 ";
   private static final String OLD_MAGIC = "dlxkit-checkpoint 1 ";
 
@@ -220,6 +221,11 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
     if (f.length != 2) {
       throw new CheckpointException("checkpoint " + file + " line 1: damaged header '" + line + "'");
     }
+    if (SplittableSearch.otherSplit(f[0], identity)) {
+      throw new CheckpointException("checkpoint " + file + " records another split of this problem, which an"
+          + " earlier dlxkit made (its subproblems are numbered otherwise); finish that count with the dlxkit"
+          + " that began it, or give a new file");
+    }
     if (!f[0].equals(identity)) {
       throw new CheckpointException("checkpoint " + file + " belongs to another problem (" + f[0]
           + "; this one is " + identity + ")");
@@ -317,7 +323,7 @@ public final class Checkpoint implements Closeable, SplitCounter.Recorded {
     Subproblem whole = split.get(s.index());
     if (wholeAndInPieces(s, whole, finished, refined)) {
       throw new IllegalStateException("subproblem " + s.index() + " would be recorded both whole and in pieces"
-          + " in " + file + " (a checkpoint with pieces is taken up by SplitCounter's refining count)");
+          + " in " + file + " (a checkpoint with pieces is taken up by Runner's refining count)");
     }
     write(recordLine(s, c));
     pieces.put(s.toLine(), c);

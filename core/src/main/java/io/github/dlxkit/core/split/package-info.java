@@ -6,7 +6,7 @@
  * of {@link io.github.dlxkit.core.search.Subproblem}s; each is written as one line of text so that
  * any process can count it; {@link io.github.dlxkit.core.search.PartCount} is the outcome of one
  * count. {@link io.github.dlxkit.core.split.Parts} groups subproblems into the parts of a job array,
- * {@link io.github.dlxkit.core.split.CountSum} adds counts beyond 2^63.
+ * {@link io.github.dlxkit.core.search.CountSum} adds counts beyond 2^63.
  *
  * <pre>{@code
  * SplittableSearch search = ExactCoverSolver.of(problem).splittable();

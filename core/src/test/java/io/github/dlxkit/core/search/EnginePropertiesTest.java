@@ -78,8 +78,8 @@ class EnginePropertiesTest {
     io.github.dlxkit.core.search.SplittableSearch search = ExactCoverSolver.of(p).withKernel(kernel).splittable();
     List<io.github.dlxkit.core.search.Subproblem> split = search.split(target);
     java.util.concurrent.atomic.AtomicLong pieces = new java.util.concurrent.atomic.AtomicLong();
-    io.github.dlxkit.core.split.CountSum sum = io.github.dlxkit.core.split.SplitCounter.count(search, split,
-        io.github.dlxkit.core.split.SplitCounter.Recorded.NOTHING, 2, (s, c) -> {
+    io.github.dlxkit.core.search.CountSum sum = io.github.dlxkit.core.search.Runner.count(search, split,
+        io.github.dlxkit.core.search.Runner.Recorded.NOTHING, 2, (s, c) -> {
           io.github.dlxkit.core.search.Subproblem whole = split.get(s.index());
           assertTrue(s.equals(whole) || io.github.dlxkit.core.search.SplittableSearch.extendsPrefix(s, whole),
               s.toLine());

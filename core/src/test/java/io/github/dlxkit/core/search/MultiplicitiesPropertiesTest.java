@@ -101,7 +101,7 @@ class MultiplicitiesPropertiesTest {
     if (splitter == null) {
       return;
     }
-    List<int[]> prefixes = PrefixRunner.cut(new MatrixSearch(splitter), 12,
+    List<int[]> prefixes = Cutter.cut(new MatrixSearch(splitter), 12,
         SearchControl.of(SearchLimits.none()).worker()).prefixes;
     long[] fresh = new long[prefixes.size()];
     for (int j = 0; j < fresh.length; j++) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
-import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.search.CountSum;
 import io.github.dlxkit.core.split.Parts;
 import java.io.IOException;
 import java.math.BigInteger;

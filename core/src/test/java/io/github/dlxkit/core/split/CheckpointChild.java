@@ -1,5 +1,7 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.search.Runner;
+import io.github.dlxkit.core.search.CountSum;
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SplittableSearch;
@@ -26,7 +28,7 @@ public final class CheckpointChild {
     }
     List<Subproblem> split = search.split(Integer.parseInt(args[2]));
     try (Checkpoint checkpoint = Checkpoint.open(Path.of(args[1]), search.identity(), split)) {
-      SplitCounter.count(search, split, checkpoint.finished()::containsKey, 1, checkpoint::record);
+      Runner.count(search, split, checkpoint.finished()::containsKey, 1, checkpoint::record);
       CountSum total = new CountSum();
       checkpoint.finished().values().forEach(total::add);
       System.out.println(total.count() + " " + checkpoint.finished().size() + "/" + split.size());

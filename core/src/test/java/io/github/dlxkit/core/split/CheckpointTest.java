@@ -1,5 +1,7 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.search.Runner;
+import io.github.dlxkit.core.search.CountSum;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,7 +55,7 @@ class CheckpointTest {
     List<Integer> counted = new ArrayList<>();
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       assertEquals(split.size() / 2, j.finished().size());
-      SplitCounter.count(search, split, j.finished()::containsKey, 2, (s, c) -> {
+      Runner.count(search, split, j.finished()::containsKey, 2, (s, c) -> {
         counted.add(s.index());
         j.record(s, c);
       });

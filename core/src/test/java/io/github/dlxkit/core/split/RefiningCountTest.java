@@ -1,5 +1,7 @@
 package io.github.dlxkit.core.split;
 
+import io.github.dlxkit.core.search.Runner;
+import io.github.dlxkit.core.search.CountSum;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,7 +33,7 @@ class RefiningCountTest {
     List<Subproblem> split = search.split(4);
     List<Subproblem> pieces = Collections.synchronizedList(new ArrayList<>());
     double[] shares = new double[split.size()];
-    CountSum sum = SplitCounter.count(search, split, SplitCounter.Recorded.NOTHING, 2, new SplitCounter.Listener() {
+    CountSum sum = Runner.count(search, split, Runner.Recorded.NOTHING, 2, new Runner.Listener() {
       @Override
       public void finished(Subproblem s, PartCount c) {
         throw new AssertionError("the refining count reports shares");
@@ -53,7 +55,7 @@ class RefiningCountTest {
       assertEquals(1.0, share, 1e-9);
     }
     SplittableSearch pentominoes = CheckpointTest.search("pentominoes6x10.dlx");
-    CountSum refined = SplitCounter.count(pentominoes, pentominoes.split(8), SplitCounter.Recorded.NOTHING, 2,
+    CountSum refined = Runner.count(pentominoes, pentominoes.split(8), Runner.Recorded.NOTHING, 2,
         (s, c) -> { }, 20_000);
     assertEquals(9356, refined.count().longValue(), "pentominoes6x10 (DLX2's count, knuth-dlx2-stats.tsv)");
   }
@@ -67,7 +69,7 @@ class RefiningCountTest {
       AtomicInteger recorded = new AtomicInteger();
       try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
         // the first run dies after 15 pieces
-        assertThrows(IllegalStateException.class, () -> SplitCounter.count(search, split, j, 1, (s, c) -> {
+        assertThrows(IllegalStateException.class, () -> Runner.count(search, split, j, 1, (s, c) -> {
           if (recorded.incrementAndGet() > 15) {
             throw new IllegalStateException("killed");
           }
@@ -79,7 +81,7 @@ class RefiningCountTest {
         assertTrue(j.finished().size() < j.pieces().size(), "the first run recorded pieces of refined subproblems");
         assertTrue(split.stream().anyMatch(j::isRefined));
         List<Subproblem> counted = Collections.synchronizedList(new ArrayList<>());
-        SplitCounter.count(search, split, j, 2, (s, c) -> {
+        Runner.count(search, split, j, 2, (s, c) -> {
           assertTrue(!j.isFinished(s), "counted again: " + s.toLine());
           counted.add(s);
           j.record(s, c);

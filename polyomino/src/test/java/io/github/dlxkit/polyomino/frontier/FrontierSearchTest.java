@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.split.Checkpoint;
-import io.github.dlxkit.core.split.CountSum;
+import io.github.dlxkit.core.search.CountSum;
 import io.github.dlxkit.core.search.PartCount;
-import io.github.dlxkit.core.split.SplitCounter;
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import java.math.BigInteger;
@@ -66,13 +66,13 @@ class FrontierSearchTest {
     List<Subproblem> split = search.split(4);
     Path file = dir.resolve("q.checkpoint");
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
-      CountSum sum = SplitCounter.count(search, split, j.finished()::containsKey, 2, j::record);
+      CountSum sum = Runner.count(search, split, j.finished()::containsKey, 2, j::record);
       assertEquals(BigInteger.valueOf(engine), sum.count());
       assertTrue(sum.nodes().signum() > 0, "a node is a state expanded");
     }
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       assertEquals(4, j.finished().size());
-      CountSum again = SplitCounter.count(search, split, j.finished()::containsKey, 2, j::record);
+      CountSum again = Runner.count(search, split, j.finished()::containsKey, 2, j::record);
       assertEquals(0, again.added(), "every slice is in the checkpoint: nothing is counted again");
       assertEquals(engine, j.finished().values().stream().mapToLong(PartCount::count).sum());
     }
@@ -84,7 +84,7 @@ class FrontierSearchTest {
     FrontierSearch search = FrontierSearch.quantumino(ASIDE, BOX);
     List<Subproblem> split = search.split(2);
     List<Subproblem> counted = Collections.synchronizedList(new ArrayList<>());
-    CountSum sum = SplitCounter.count(search, split, SplitCounter.Recorded.NOTHING, 2,
+    CountSum sum = Runner.count(search, split, Runner.Recorded.NOTHING, 2,
         (s, c) -> counted.add(s), 100_000);
     assertEquals(BigInteger.valueOf(engine), sum.count());
     assertTrue(counted.stream().anyMatch(s -> s.prefix().length > 1), "some slice was refined: " + counted);
@@ -93,7 +93,7 @@ class FrontierSearchTest {
   @Test
   void spilledOnTwoThreadsEachSliceInItsOwnFolder(@TempDir Path dir) throws Exception {
     FrontierSearch search = FrontierSearch.quantumino(ASIDE, BOX).withBudget(1 << 20).withSpill(dir);
-    CountSum sum = SplitCounter.count(search, search.split(2), i -> false, 2, (s, c) -> { });
+    CountSum sum = Runner.count(search, search.split(2), i -> false, 2, (s, c) -> { });
     assertEquals(BigInteger.valueOf(engine), sum.count());
     try (var folders = Files.list(dir)) {
       for (Path f : folders.toList()) {

@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 
 /**
  * A resumable, single-threaded depth-first search for Tank Attack grids: a core
- * {@link PrefixSearch} (so core's {@link io.github.dlxkit.core.search.PrefixRunner} runs it in
+ * {@link PrefixSearch} (so core's {@link io.github.dlxkit.core.search.Runner} runs it in
  * parallel, under limits and progress, and splits it into subproblems) that also reads out its
  * grid and makes random probes for Knuth's estimate. Implemented by the propagation search and the
  * row scan, which share no code with each other or with the exact-cover encoding.

@@ -1,7 +1,7 @@
 package io.github.dlxkit.tanks.search;
 
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.core.search.PrefixRunner;
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -16,13 +16,13 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 /**
- * Runs a {@link GridSearch} with core's {@link PrefixRunner} (threads, limits, progress, split into
+ * Runs a {@link GridSearch} with core's {@link Runner} (threads, limits, progress, split into
  * subproblems), lists its solutions lazily and estimates its tree size.
  */
 public final class SearchRunner {
   private final Supplier<GridSearch> factory;
   private final int cells;
-  private final PrefixRunner<GridSearch> runner;
+  private final Runner<GridSearch> runner;
 
   /**
    * A runner making searches with {@code factory} (one per thread) for grids of {@code cells}
@@ -32,7 +32,7 @@ public final class SearchRunner {
       ProgressListener listener, Duration interval) {
     this.factory = factory;
     this.cells = cells;
-    this.runner = new PrefixRunner<>(factory, limits, listener, interval);
+    this.runner = new Runner<>(factory, limits, listener, interval);
   }
 
   /**

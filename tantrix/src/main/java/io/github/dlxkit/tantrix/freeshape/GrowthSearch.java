@@ -1,6 +1,8 @@
 package io.github.dlxkit.tantrix.freeshape;
 
 import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.Cutter;
+
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
@@ -145,6 +147,24 @@ public final class GrowthSearch {
     tree.cutAt(depth);
     run(null);
     return tree.cuts();
+  }
+
+  /**
+   * As {@link #cut}, for core's cutter: the paths of the nodes at {@code depth} and those of the
+   * solutions above it, apart, each in search order. Run on a new search: a search runs once.
+   */
+  public Cutter.Cut level(int depth) {
+    List<int[]> all = cut(depth);
+    List<int[]> leaves = tree.cutLeaves();
+    java.util.Set<int[]> leaf = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    leaf.addAll(leaves);
+    List<int[]> nodes = new java.util.ArrayList<>(all.size() - leaves.size());
+    for (int[] p : all) {
+      if (!leaf.contains(p)) {
+        nodes.add(p);
+      }
+    }
+    return Cutter.Cut.of(nodes, new java.util.ArrayList<>(leaves));
   }
 
   /**

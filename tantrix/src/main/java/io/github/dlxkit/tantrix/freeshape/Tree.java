@@ -47,6 +47,8 @@ final class Tree implements WatchedSearch {
   private boolean prefixReached;
   private int cutDepth = Integer.MAX_VALUE;
   private final List<int[]> cuts = new ArrayList<>();
+  /** The paths of {@link #cuts} that are solutions (above the cut), in search order. */
+  private final List<int[]> cutLeaves = new ArrayList<>();
   /** Non-null: a random walk below the prefix (Knuth's estimate), taking branch {@code walk[d]} on level d. */
   private java.util.Random random;
   private int[] walk = new int[64];
@@ -104,6 +106,11 @@ final class Tree implements WatchedSearch {
     return cuts;
   }
 
+  /** Those of {@link #cuts()} that are solutions (the others are nodes at the cut), in search order. */
+  List<int[]> cutLeaves() {
+    return cutLeaves;
+  }
+
   /** Starts a run under a new control: limits and progress apply from now on. */
   void start() {
     control = new SearchControl(limits, listener, progressInterval);
@@ -144,7 +151,9 @@ final class Tree implements WatchedSearch {
   void solution() {
     solutions++;
     if (cutDepth != Integer.MAX_VALUE) {
-      cuts.add(Arrays.copyOf(branchIndex, depth));
+      int[] path = Arrays.copyOf(branchIndex, depth);
+      cuts.add(path);
+      cutLeaves.add(path);
     }
   }
 

@@ -2,6 +2,8 @@ package io.github.dlxkit.tantrix.loopfirst;
 
 import io.github.dlxkit.core.search.Digest;
 import io.github.dlxkit.core.search.PartCount;
+import io.github.dlxkit.core.search.Cutter;
+
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
@@ -16,10 +18,17 @@ import java.util.List;
  * A count of cores cut into parts of the loop walk's tree ({@link LoopShapes#cut}): a
  * subproblem's prefix is the walk's turns in its cells 1, 2, …, each written as its index 0..4
  * among the turns -2..2 (prefixes are non-negative), at the shallowest depth that gives at least
- * the target number of parts. Each loop shape lies below exactly one
+ * the target number of parts, as core's one cutter chooses it. Each loop shape lies below exactly one
  * prefix of a depth, so the parts' counts add up to the whole count.
  */
 final class LoopSplit implements SplittableSearch {
+  /**
+   * The split's mark in the identity ({@link SplittableSearch#SPLIT_MARK}): the split of core's
+   * cutter; before it (no mark) the walk's own depth loop, which could stop at a shallower depth
+   * (no walk that deep) and so number the subproblems otherwise: a checkpoint of then is refused.
+   */
+  static final String SPLIT = SplittableSearch.SPLIT_MARK + 2;
+
   private final LoopCores cores;
   private final int[] kinds;
   private final String identity;
@@ -27,7 +36,7 @@ final class LoopSplit implements SplittableSearch {
   LoopSplit(LoopCores cores) {
     this.cores = cores;
     this.kinds = cores.kinds();
-    this.identity = "tantrix-loops:" + Digest.of(cores.describe());
+    this.identity = "tantrix-loops:" + Digest.of(cores.describe()) + SPLIT;
   }
 
   @Override
@@ -39,22 +48,32 @@ final class LoopSplit implements SplittableSearch {
     return Math.max(0, kinds[0] + kinds[1] + kinds[2] - 2);
   }
 
+  /**
+   * {@inheritDoc} Core's one cutter ({@link Cutter#cut(Cutter.Levels, int)}) over the walk's
+   * levels ({@link LoopShapes#cut}), down to the deepest turn that can still be cut; a walk too
+   * short for a turn to cut is one subproblem, the whole count.
+   */
   @Override
   public List<Subproblem> split(int target) {
     SplittableSearch.checkTarget(target);
-    List<int[]> prefixes = List.of(new int[0]);
-    for (int depth = 1; prefixes.size() < target && depth <= deepest(); depth++) {
-      List<int[]> deeper = LoopShapes.cut(kinds[0], kinds[1], kinds[2], new int[0], depth);
-      if (deeper.isEmpty()) {
-        break; // no walk goes this deep: nothing below to count
+    if (deepest() == 0) {
+      return List.of(new Subproblem(0, new int[0]));
+    }
+    return Cutter.cut(new Cutter.Levels() {
+      @Override
+      public Cutter.Cut at(int depth, int cap) {
+        List<int[]> prefixes = new ArrayList<>();
+        for (int[] p : LoopShapes.cut(kinds[0], kinds[1], kinds[2], new int[0], depth)) {
+          prefixes.add(written(p));
+        }
+        return Cutter.Cut.of(prefixes, List.of()); // a loop is whole only at its last turn: nothing above
       }
-      prefixes = deeper;
-    }
-    List<Subproblem> parts = new ArrayList<>(prefixes.size());
-    for (int[] p : prefixes) {
-      parts.add(new Subproblem(parts.size(), written(p)));
-    }
-    return parts;
+
+      @Override
+      public int maxCutDepth() {
+        return deepest();
+      }
+    }, target).subproblems();
   }
 
   /** {@inheritDoc} The walk's prefixes one turn longer. */

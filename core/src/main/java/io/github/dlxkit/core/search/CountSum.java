@@ -1,6 +1,5 @@
-package io.github.dlxkit.core.split;
+package io.github.dlxkit.core.search;
 
-import io.github.dlxkit.core.search.PartCount;
 import java.math.BigInteger;
 import java.time.Duration;
 
