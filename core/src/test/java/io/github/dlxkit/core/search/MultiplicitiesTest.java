@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.DlxFormatException;
 import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import java.util.Arrays;
