@@ -109,7 +109,7 @@ public final class DancingLinks extends SearchMatrix {
 
   /**
    * Lays out {@code problem}'s options after the item headers, in the node layout above (shared with
-   * {@link Multiplicities}): each live option's nodes appended to their items' lists, each option
+   * {@link DancingMultiplicities}): each live option's nodes appended to their items' lists, each option
    * followed by a spacer; {@code optionFirstNode[o]} gets option {@code o}'s first node, or -1 when
    * the option is dropped. The headers' lists must be empty and {@code firstNode} the first spacer.
    */
@@ -242,7 +242,7 @@ public final class DancingLinks extends SearchMatrix {
   /**
    * Gives secondary item {@code itm(p)} the colour of node {@code p}: hides the options that want
    * another colour there, and marks those that want the same colour as purified (-1). Returns the
-   * number of nodes removed. Shared with {@link Multiplicities}, which has the same layout.
+   * number of nodes removed. Shared with {@link DancingMultiplicities}, which has the same layout.
    */
   static int purify(int[] nd, int p) {
     int cc = nd[p * W + ITM];

@@ -16,7 +16,7 @@ public final class Matrices {
    * ({@link ExactCoverProblem#hasMultiplicities()}); the only kernel that honours them.
    */
   public static SearchMatrix withBounds(ExactCoverProblem problem) {
-    return new Multiplicities(problem);
+    return new DancingMultiplicities(problem);
   }
 
   /**

@@ -2,8 +2,8 @@
  * The kernels: the search code a user chooses with {@code core.search.Kernel} and otherwise never
  * sees. {@link io.github.dlxkit.core.kernel.DancingLinks} (Knuth's DLX2, node for node),
  * {@link io.github.dlxkit.core.kernel.DancingCells} (sparse sets),
- * {@link io.github.dlxkit.core.kernel.DancingBits} (the same choices on bitsets) and Algorithm M for
- * problems with bounds share {@link io.github.dlxkit.core.kernel.SearchMatrix}, the resumable,
+ * {@link io.github.dlxkit.core.kernel.DancingBits} (the same choices on bitsets) and
+ * {@code DancingMultiplicities} (Knuth's Algorithm M, for problems with multiplicities) share {@link io.github.dlxkit.core.kernel.SearchMatrix}, the resumable,
  * single-threaded matrix; {@link io.github.dlxkit.core.kernel.MinCostSearch} is Knuth's DLX5
  * branch and bound for the cheapest covers.
  *

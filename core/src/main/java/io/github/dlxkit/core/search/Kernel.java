@@ -100,7 +100,7 @@ public enum Kernel {
   /**
    * A fresh matrix of this kind for {@code problem}; a problem with bounds on its primary items
    * ({@link io.github.dlxkit.core.model.ExactCoverProblem#hasMultiplicities()}) gets
-   * {@code Multiplicities}, Knuth's Algorithm M, whichever kernel was asked for.
+   * {@code DancingMultiplicities}, Knuth's Algorithm M, whichever kernel was asked for.
    */
   SearchMatrix build(io.github.dlxkit.core.model.ExactCoverProblem problem) {
     if (problem.hasMultiplicities()) {

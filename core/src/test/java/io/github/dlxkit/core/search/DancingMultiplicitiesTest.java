@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** Algorithm M (primary items with bounds, Knuth's DLX3) on examples with known answers. */
-class MultiplicitiesTest {
+class DancingMultiplicitiesTest {
 
   /** The example in the opening of Knuth's dlx3.w, which names its unique solution. */
   static final String DLX3_EXAMPLE = """

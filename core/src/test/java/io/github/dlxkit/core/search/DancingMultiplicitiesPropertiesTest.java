@@ -21,7 +21,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /** Algorithm M against an independent brute force, on random problems with bounds and colours. */
-class MultiplicitiesPropertiesTest {
+class DancingMultiplicitiesPropertiesTest {
 
   @Provide
   Arbitrary<ExactCoverProblem> problems() {
