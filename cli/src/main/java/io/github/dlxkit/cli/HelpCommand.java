@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
     name = "help",
     helpCommand = true,
     description = "Prints the help of a command, e.g. 'dlx help sudoku solve' (the same as 'dlx sudoku solve --help').")
-final class HelpCommand implements CommandLine.IHelpCommandInitializable2, Runnable {
+public final class HelpCommand implements CommandLine.IHelpCommandInitializable2, Runnable {
   @Parameters(paramLabel = "COMMAND", arity = "0..*", description = "the command and its subcommands, e.g. sudoku solve")
   String[] commands = {};
 

@@ -38,8 +38,8 @@ public final class SplitOptions {
    */
   static final int CHECKPOINT_TARGET = 4096;
 
-  /** Set by {@link Dlx#splittable}: the command hands over its search instead of counting. */
-  static final ThreadLocal<java.util.function.Consumer<SplittableSearch>> CAPTURE = new ThreadLocal<>();
+  /** Set by {@code Dlx.splittable} ({@code cli.main}): the command hands over its search instead of counting. */
+  public static final ThreadLocal<java.util.function.Consumer<SplittableSearch>> CAPTURE = new ThreadLocal<>();
 
   @Option(names = "--checkpoint", paramLabel = "FILE",
       description = "keep a checkpoint of finished subproblems in FILE and resume from it:"
@@ -58,7 +58,7 @@ public final class SplitOptions {
 
   /**
    * Whether {@code --checkpoint}, {@code --part} or {@code --refine-after} was given (or
-   * {@link Dlx#splittable} asks for the search).
+   * {@code Dlx.splittable} asks for the search).
    */
   public boolean isActive() {
     return checkpoint != null || part != null || refineAfter != null || CAPTURE.get() != null;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.cli.CliRun;
-import io.github.dlxkit.cli.Dlx;
+import io.github.dlxkit.cli.main.Dlx;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
