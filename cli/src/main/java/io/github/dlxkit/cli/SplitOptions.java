@@ -64,6 +64,15 @@ public final class SplitOptions {
     return checkpoint != null || part != null || refineAfter != null || CAPTURE.get() != null;
   }
 
+  /**
+   * {@code --part K/N} as {K, N} when it is the only split option given (no {@code --checkpoint},
+   * no {@code --refine-after}), else null: for a count whose parts are not a split's subproblems
+   * ({@code quantumino --aside all}, whose unit of work is a slice of one sweep).
+   */
+  public int[] partAlone() {
+    return part == null || checkpoint != null || refineAfter != null ? null : parsePart(part);
+  }
+
   /** The first of {@code --checkpoint}, {@code --part}, {@code --refine-after} given, or null: for messages naming it. */
   public String given() {
     return checkpoint != null ? "--checkpoint" : part != null ? "--part" : refineAfter != null ? "--refine-after" : null;

@@ -54,10 +54,12 @@ class DeprecatedOptionsTest {
   @Test
   void theHelpShowsOnlyTheNewNames() {
     for (String[] help : List.of(new String[] {"sudoku", "solve", "--help"}, new String[] {"tanks", "--help"},
-        new String[] {"tantrix", "loops", "--help"}, new String[] {"sudoku", "bench", "--help"})) {
+        new String[] {"tantrix", "loops", "--help"}, new String[] {"sudoku", "bench", "--help"},
+        new String[] {"quantumino", "--help"})) {
       String text = CliRun.of(help).out();
-      assertFalse(text.contains("--solver") || text.contains("--method") || text.contains("--budget"), text);
-      assertTrue(text.contains("--kernel") || text.contains("--time-limit"), text);
+      assertFalse(text.contains("--solver") || text.contains("--method") || text.contains("--budget")
+          || text.contains("--slice"), text);
+      assertTrue(text.contains("--kernel") || text.contains("--time-limit") || text.contains("--part K/N"), text);
     }
   }
 }
