@@ -47,8 +47,9 @@
  * sum.count();                                                        // 14200
  * }</pre>
  *
- * <p>This package is the engine: the kernels, the solver, limits, progress, tree-size estimates.
- * The rest of core: {@code model} (the problem, a solution, the checker), {@code split}
+ * <p>This package is the engine as users see it: the solver, the choice of kernel, limits,
+ * progress, tree-size estimates, the runner. The kernels themselves are in {@code core.kernel},
+ * not exported. The rest of core: {@code model} (the problem, a solution, the checker), {@code split}
  * (subproblems, journals, parts), {@code memo} (counting with memoised subproblems), {@code io}
  * (Knuth's text format). See README.md and docs/counting.md.
  */
