@@ -22,6 +22,7 @@ module io.github.dlxkit.cli {
 
   opens io.github.dlxkit.cli to info.picocli;
   opens io.github.dlxkit.cli.hexad to info.picocli;
+  opens io.github.dlxkit.cli.main to info.picocli;
   opens io.github.dlxkit.cli.polyomino to info.picocli;
   opens io.github.dlxkit.cli.sudoku to info.picocli;
   opens io.github.dlxkit.cli.tanks to info.picocli;

@@ -2,11 +2,14 @@
  * dlxkit's engine: the exact-cover model, the searches and their limits, splitting a search into
  * parts, the Knuth file format. Every package a user needs is exported; {@code core.util} holds
  * primitive collections and file helpers shared with two puzzle modules and is exported to them
- * only. The packages and their public types are listed in docs/ARCHITECTURE.md.
+ * only; {@code core.kernel}, the kernels a user chooses by {@code Kernel}, is exported to sudoku
+ * only, whose solver drives one matrix for every puzzle. The packages and their public types are
+ * listed in docs/ARCHITECTURE.md.
  */
 module io.github.dlxkit.core {
   exports io.github.dlxkit.core;
   exports io.github.dlxkit.core.io;
+  exports io.github.dlxkit.core.kernel to io.github.dlxkit.sudoku;
   exports io.github.dlxkit.core.memo;
   exports io.github.dlxkit.core.model;
   exports io.github.dlxkit.core.preprocess;

@@ -9,7 +9,7 @@ import picocli.CommandLine.IHelpSectionRenderer;
  * The "Commands:" section of {@code dlx --help}: each subcommand with the first sentence of its
  * description, wrapped — picocli's default shows the first description line, cut mid-sentence.
  */
-final class CommandList implements IHelpSectionRenderer {
+public final class CommandList implements IHelpSectionRenderer {
   @Override
   public String render(Help help) {
     Map<String, Help> subcommands = help.subcommands();
@@ -28,7 +28,7 @@ final class CommandList implements IHelpSectionRenderer {
   }
 
   /** The description up to its first sentence end ('.' or ':' before a space or the end). */
-  static String firstSentence(String[] description) {
+  public static String firstSentence(String[] description) {
     String text = String.join(" ", description).replace("%n", ". ").replace("%%", "%")
         .replaceAll("\\s+", " ").replaceAll("^[. ]+", "").strip();
     for (int i = 0; i < text.length(); i++) {
@@ -41,7 +41,7 @@ final class CommandList implements IHelpSectionRenderer {
   }
 
   /** Installs the section on {@code cl} and its subcommands. */
-  static void install(CommandLine cl) {
+  public static void install(CommandLine cl) {
     cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, new CommandList());
     cl.getSubcommands().values().forEach(CommandList::install);
   }

@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "generate-completion",
     mixinStandardHelpOptions = true,
-    versionProvider = Dlx.Version.class,
+    versionProvider = Version.class,
     description = {
       "Generate bash/zsh completion script for dlx.",
       "Run the following command to give `dlx` TAB completion in the current shell:",
@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
       "  source <(dlx generate-completion)",
       ""
     })
-final class CompletionCommand implements Runnable {
+public final class CompletionCommand implements Runnable {
   @Spec CommandSpec spec;
 
   @Override

@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
       "Counts the solutions of an exact-cover problem written in Knuth's DLX format",
       "and prints the number alone on stdout."
     })
-final class CountCommand implements Callable<Integer> {
+public final class CountCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")

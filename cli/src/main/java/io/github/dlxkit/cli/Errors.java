@@ -26,7 +26,7 @@ public final class Errors {
 
   private Errors() {}
 
-  static int onBadUsage(CommandLine.ParameterException ex, String[] args) {
+  public static int onBadUsage(CommandLine.ParameterException ex, String[] args) {
     CommandLine cl = ex.getCommandLine();
     // picocli's suggestions for a mistyped subcommand or option, on the same line
     String suggestion = "";
@@ -64,7 +64,7 @@ public final class Errors {
     return row[b.length()];
   }
 
-  static int onException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
+  public static int onException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
     String name = cl.getCommandSpec().qualifiedName();
     if (System.getenv("DLX_DEBUG") != null) {
       ex.printStackTrace(cl.getErr());

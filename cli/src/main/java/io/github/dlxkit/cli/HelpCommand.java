@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
     name = "help",
     helpCommand = true,
     description = "Prints the help of a command at any depth ('dlx help sudoku solve' prints what 'dlx sudoku solve --help' prints).")
-final class HelpCommand implements CommandLine.IHelpCommandInitializable2, Runnable {
+public final class HelpCommand implements CommandLine.IHelpCommandInitializable2, Runnable {
   @Parameters(paramLabel = "COMMAND", arity = "0..*", description = "the command and its subcommands, e.g. sudoku solve")
   String[] commands = {};
 

@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
       "writes the same problem without the options and items that take part in no solution",
       "(same solutions, same count) to stdout, and what was removed to stderr."
     })
-final class PreCommand implements Callable<Integer> {
+public final class PreCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")

@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     description = "Serves a web page to play, solve and count every puzzle, and its JSON API"
         + " (docs/web.md), on this machine only unless --host says otherwise; Ctrl-C stops it.")
-final class ServeCommand implements Callable<Integer> {
+public final class ServeCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--port", paramLabel = "N", defaultValue = "8080", converter = Port.class,

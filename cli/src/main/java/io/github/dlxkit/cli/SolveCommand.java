@@ -24,7 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
       "each solution as its option lines, as written in the file, in the order they were",
       "chosen; solutions are separated by a blank line."
     })
-final class SolveCommand implements Callable<Integer> {
+public final class SolveCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")

@@ -38,8 +38,8 @@ public final class SplitOptions {
    */
   static final int CHECKPOINT_TARGET = 4096;
 
-  /** Set by {@link Dlx#splittable}: the command hands over its search instead of counting. */
-  static final ThreadLocal<java.util.function.Consumer<SplittableSearch>> CAPTURE = new ThreadLocal<>();
+  /** Set by {@code Dlx.splittable} ({@code cli.main}): the command hands over its search instead of counting. */
+  public static final ThreadLocal<java.util.function.Consumer<SplittableSearch>> CAPTURE = new ThreadLocal<>();
 
   @Option(names = "--checkpoint", paramLabel = "FILE",
       description = "keep a checkpoint of finished subproblems in FILE and resume from it:"
@@ -58,10 +58,19 @@ public final class SplitOptions {
 
   /**
    * Whether {@code --checkpoint}, {@code --part} or {@code --refine-after} was given (or
-   * {@link Dlx#splittable} asks for the search).
+   * {@code Dlx.splittable} asks for the search).
    */
   public boolean isActive() {
     return checkpoint != null || part != null || refineAfter != null || CAPTURE.get() != null;
+  }
+
+  /**
+   * {@code --part K/N} as {K, N} when it is the only split option given (no {@code --checkpoint},
+   * no {@code --refine-after}), else null: for a count whose parts are not a split's subproblems
+   * ({@code quantumino --aside all}, whose unit of work is a slice of one sweep).
+   */
+  public int[] partAlone() {
+    return part == null || checkpoint != null || refineAfter != null ? null : parsePart(part);
   }
 
   /** The first of {@code --checkpoint}, {@code --part}, {@code --refine-after} given, or null: for messages naming it. */

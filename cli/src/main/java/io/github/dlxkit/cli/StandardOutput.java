@@ -10,31 +10,36 @@ import java.io.PrintStream;
  * full disk or a closed descriptor would end with exit status 0. This stream turns the first failed
  * write into a {@link Failed} exception that ends the command (the picocli handler in
  * {@link Errors} makes it one line and exit status {@value Errors#BAD_INPUT}); every later write
- * fails the same way, and {@link #failure()} tells {@link Dlx#run} that the output is incomplete.
+ * fails the same way, and {@link #failure()} tells {@code Dlx.run} that the output is incomplete.
  *
  * <p>It checks each write: the CLI's writer flushes at every line, so a failure is seen at the line
  * that was lost, not at exit.
  */
-final class StandardOutput extends OutputStream {
+public final class StandardOutput extends OutputStream {
   /** A write to stdout failed; its message says why. */
-  static final class Failed extends RuntimeException {
+  public static final class Failed extends RuntimeException {
     /** Whether the line on stderr is printed (by {@link Errors}). */
     volatile boolean reported;
 
     Failed(String reason) {
       super("cannot write <stdout>: " + reason, null, false, false);
     }
+
+    /** Whether the line on stderr was printed (by {@link Errors}). */
+    public boolean isReported() {
+      return reported;
+    }
   }
 
   private final OutputStream out;
   private volatile Failed failure;
 
-  StandardOutput(OutputStream out) {
+  public StandardOutput(OutputStream out) {
     this.out = out;
   }
 
   /** The first failure, or null while every write went through. */
-  Failed failure() {
+  public Failed failure() {
     return failure;
   }
 

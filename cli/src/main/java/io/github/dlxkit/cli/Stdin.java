@@ -6,7 +6,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /** Whether standard input can be read, and standard output written, at all. */
-final class Stdin {
+public final class Stdin {
   private Stdin() {}
 
   /** True when the process was started with standard input closed ({@code <&-}); see {@link #isClosed(int)}. */
@@ -20,7 +20,7 @@ final class Stdin {
    * module image or a jar), whose bytes would be read as input; Linux shows where a descriptor
    * points in /proc. Elsewhere this says false.
    */
-  static boolean isClosed(int fd) {
+  public static boolean isClosed(int fd) {
     Path target;
     try {
       target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd));

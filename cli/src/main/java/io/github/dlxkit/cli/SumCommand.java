@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
       "the total count; every part 1..N of one problem must be there exactly once. A line is",
       "one JSON object with exactly the keys part, of, count, nodes and problem, in any order."
     })
-final class SumCommand implements Callable<Integer> {
+public final class SumCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "files holding part lines")

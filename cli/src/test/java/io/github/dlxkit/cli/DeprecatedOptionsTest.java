@@ -56,11 +56,12 @@ class DeprecatedOptionsTest {
   void theHelpShowsOnlyTheNewNames() {
     for (String[] help : List.of(new String[] {"sudoku", "solve", "--help"}, new String[] {"tanks", "--help"},
         new String[] {"tantrix", "loops", "--help"}, new String[] {"sudoku", "bench", "--help"},
-        new String[] {"tantrix", "game", "--help"})) {
+        new String[] {"tantrix", "game", "--help"}, new String[] {"quantumino", "--help"})) {
       String text = CliRun.of(help).out();
       assertFalse(text.contains("--solver") || text.contains("--method") || text.contains("--budget")
-          || text.matches("(?s).*--play\\b.*"), text);
-      assertTrue(text.contains("--kernel") || text.contains("--time-limit") || text.contains("--players"), text);
+          || text.matches("(?s).*--play\\b.*") || text.contains("--slice"), text);
+      assertTrue(text.contains("--kernel") || text.contains("--time-limit") || text.contains("--players")
+          || text.contains("--part K/N"), text);
     }
   }
 }

@@ -90,7 +90,7 @@ class InputRobustnessTest {
   @Test
   void aClosedStdinIsBadInput() throws Exception {
     for (String command : List.of("count -", "sudoku solve", "tantrix check -")) {
-      Process p = new ProcessBuilder("/bin/sh", "-c", "exec \"$0\" -Xmx64m -cp \"$1\" io.github.dlxkit.cli.Dlx "
+      Process p = new ProcessBuilder("/bin/sh", "-c", "exec \"$0\" -Xmx64m -cp \"$1\" io.github.dlxkit.cli.main.Dlx "
           + command + " <&-", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
           System.getProperty("java.class.path")).start();
       assertTrue(p.waitFor(60, TimeUnit.SECONDS), command);

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.cli.main.Dlx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -89,7 +90,7 @@ class OutputFailureTest {
   /** Runs {@code dlx} with the shell redirection in {@code command}; returns exit status and stderr. */
   private static String[] run(String command) throws Exception {
     List<String> args = new ArrayList<>(List.of("/bin/sh", "-c",
-        "exec \"$0\" -Xmx128m -XX:TieredStopAtLevel=1 -cp \"$1\" io.github.dlxkit.cli.Dlx " + command,
+        "exec \"$0\" -Xmx128m -XX:TieredStopAtLevel=1 -cp \"$1\" io.github.dlxkit.cli.main.Dlx " + command,
         Path.of(System.getProperty("java.home"), "bin", "java").toString(), System.getProperty("java.class.path")));
     Process p = new ProcessBuilder(args).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -72,7 +72,7 @@ public final class SparkCount {
    * {@code tantrix solve discovery:10 --count --distinct}): any count the CLI makes with
    * {@code --part} (DLX files, Sudoku, polyominoes, Tantrix fixed boards and free shapes, Tank
    * Attack, Steiner systems), cut into about {@code target} subproblems; the executors rebuild the
-   * search from the same arguments ({@link io.github.dlxkit.cli.Dlx#splittable}). Files the
+   * search from the same arguments ({@link io.github.dlxkit.cli.main.Dlx#splittable}). Files the
    * command names must be readable on every executor.
    *
    * @throws io.github.dlxkit.core.BadInputException with the command's own message, if it is not
@@ -166,7 +166,7 @@ public final class SparkCount {
   private static SplittableSearch search(String problem, String name) {
     return SEARCHES.computeIfAbsent(problem, p -> {
       if (p.startsWith(COMMAND)) {
-        return io.github.dlxkit.cli.Dlx.splittable(p.substring(COMMAND.length()).split("\u0000", -1));
+        return io.github.dlxkit.cli.main.Dlx.splittable(p.substring(COMMAND.length()).split("\u0000", -1));
       }
       try {
         return ExactCoverSolver.of(KnuthFormat.read(new StringReader(p), name).problem()).splittable();

@@ -48,7 +48,7 @@ public class EngineBenchmark {
   public Kernel kernel;
 
   private ExactCoverProblem problem;
-  private io.github.dlxkit.core.search.SearchMatrix template;
+  private io.github.dlxkit.core.kernel.SearchMatrix template;
 
   @Setup(Level.Trial)
   public void read() throws IOException {

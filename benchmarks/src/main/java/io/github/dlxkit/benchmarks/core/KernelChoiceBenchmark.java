@@ -1,8 +1,8 @@
 package io.github.dlxkit.benchmarks.core;
 
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
-import io.github.dlxkit.core.search.SearchMatrix;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,8 +1,8 @@
 package io.github.dlxkit.benchmarks.core;
 
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
-import io.github.dlxkit.core.search.SearchMatrix;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,6 +1,6 @@
 package io.github.dlxkit.benchmarks.polyomino;
 
-import io.github.dlxkit.core.search.DancingLinks;
+import io.github.dlxkit.core.kernel.DancingLinks;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.QuantuminoState;
 import io.github.dlxkit.polyomino.TilingSolver;

@@ -1,6 +1,6 @@
 package io.github.dlxkit.benchmarks.sudoku;
 
-import io.github.dlxkit.core.search.SearchMatrix;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.sudoku.PuzzleSets;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.encoding.SudokuEncoding;

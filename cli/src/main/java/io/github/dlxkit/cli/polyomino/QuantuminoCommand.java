@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.DeprecatedOption;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
 import io.github.dlxkit.polyomino.QuantuminoState;
@@ -27,8 +28,9 @@ import picocli.CommandLine.Spec;
       "piece put aside, and prints the first solution as its layers (pieces drawn 0-9, A-G),",
       "or the number of solutions, or the number of rows of the exact-cover matrix.",
       "--count counts with a frontier sweep cut into slices at the middle of the box, run like every",
-      "split count (--threads, --progress, --checkpoint, --part; --slice I/K counts one slice): every",
-      "aside of the 5x8x2 box took 7.5 hours of wall time in all; see docs/polyomino.md and docs/memo.md."
+      "split count (--threads, --progress, --checkpoint, --part K/N); with --aside all, --part K/N",
+      "counts slice K of N (N a power of two): every aside of the 5x8x2 box took 7.5 hours of wall",
+      "time in all; see docs/polyomino.md and docs/memo.md."
     })
 public final class QuantuminoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -47,8 +49,8 @@ public final class QuantuminoCommand implements Callable<Integer> {
       + " by a frontier sweep (see docs/polyomino.md); with --aside all, a line 'K<TAB>count' per aside")
   boolean count;
 
-  @Option(names = "--slice", paramLabel = "I/K", description = "with --count: only slice I of 2^K (the packings"
-      + " whose pieces 0..K-1 anchored in the first half of the box are the bits of I); the slices add up")
+  /** Deprecated: slice I of 2^K, 0-based; now {@code --part I+1/2^K}, the one notation of parts. */
+  @Option(names = "--slice", hidden = true)
   String slice;
 
   @Option(names = "--rows", description = "print the number of rows of the exact-cover matrix")
@@ -109,8 +111,13 @@ public final class QuantuminoCommand implements Callable<Integer> {
    * core's runner, as every split count is (--checkpoint, --part, --threads, --progress).
    */
   private int count(int[] sizes, PrintWriter out) {
+    if (slice != null) { // after every check: a refused command prints its one line only
+      int[] s = QuantuminoCounting.parseSlice(slice);
+      DeprecatedOption.warn(spec, "--slice", aside == QuantuminoCount.ALL ? "--part " + (s[0] + 1) + "/" + (1 << s[1])
+          : "--part K/N");
+    }
     if (aside == QuantuminoCount.ALL) {
-      QuantuminoCounting.printAll(sizes, slice, json, out);
+      QuantuminoCounting.printAll(sizes, allSlice(), json, out);
       return 0;
     }
     int threads = output.search.threads();
@@ -137,9 +144,13 @@ public final class QuantuminoCommand implements Callable<Integer> {
       throw new BadInputException("--count and --rows cannot be used together");
     }
     output.check(count ? "--count" : rows ? "--rows" : null);
-    if (aside == QuantuminoCount.ALL && output.splits()) {
-      throw new BadInputException("--aside all counts every aside in one sweep; --checkpoint and --part"
-          + " count one aside at a time: give --aside K with K from 0 to 16");
+    if (aside == QuantuminoCount.ALL && output.splits() && output.split.partAlone() == null) {
+      throw new BadInputException("--aside all counts every aside in one sweep, in parts (--part K/N) but not"
+          + " with " + ("--part".equals(output.splitGiven()) ? "--refine-after" : output.splitGiven())
+          + ": give --aside K with K from 0 to 16");
+    }
+    if (aside == QuantuminoCount.ALL) {
+      allSlice(); // checked before any work
     }
     if (slice != null && !count) {
       throw new BadInputException("--slice needs --count");
@@ -149,5 +160,23 @@ public final class QuantuminoCommand implements Callable<Integer> {
       // --slice names one subproblem of the sweep, --part and --checkpoint run a whole split
       throw new BadInputException("--slice and " + output.splitGiven() + " cannot be used together");
     }
+  }
+
+  /**
+   * The slice {I, K} that {@code --aside all} counts, I of 2^K: {@code --part K/N} is slice K-1 of
+   * N (N a power of two, 1 to 256), the deprecated {@code --slice I/K} slice I; {0, 0}, the whole
+   * sweep, if neither.
+   */
+  private int[] allSlice() {
+    int[] kn = output.split.partAlone();
+    if (kn == null) {
+      return QuantuminoCounting.parseSlice(slice);
+    }
+    int bits = Integer.numberOfTrailingZeros(kn[1]);
+    if (Integer.bitCount(kn[1]) != 1 || bits > 8) {
+      throw new BadInputException("--part " + kn[0] + "/" + kn[1] + " with --aside all: N must be a power of two"
+          + " from 1 to 256 (part K is slice K of the sweep's N)");
+    }
+    return new int[] {kn[0] - 1, bits};
   }
 }

@@ -53,7 +53,8 @@ final class QuantuminoCounting {
       k = -1;
     }
     if (k < 1 || k > 8 || index < 0 || index >= 1 << k) {
-      throw new BadInputException("--slice must be I/K with K from 1 to 8 and I from 0 to 2^K-1, got " + slice);
+      throw new BadInputException("--slice must be I/K with K from 1 to 8 and I from 0 to 2^K-1, got " + slice
+          + " (deprecated: use --part I+1/2^K)");
     }
     return new int[] {index, k};
   }
@@ -72,9 +73,8 @@ final class QuantuminoCounting {
     return slice != null ? List.of(slice(parseSlice(slice))) : search.split(threads);
   }
 
-  /** Prints the count of every aside in one sweep ({@code --aside all}), whole or slice {@code slice}. */
-  static void printAll(int[] box, String slice, boolean json, PrintWriter out) {
-    int[] s = parseSlice(slice);
+  /** Prints the count of every aside in one sweep ({@code --aside all}), whole or slice {@code s} ({I, K}: I of 2^K). */
+  static void printAll(int[] box, int[] s, boolean json, PrintWriter out) {
     TreeMap<Integer, Long> counts = budgeted(() -> QuantuminoCount.count(QuantuminoCount.ALL, box, s[1], s[0]));
     for (int a = 0; a <= 16; a++) {
       long n = counts.getOrDefault(a, 0L);

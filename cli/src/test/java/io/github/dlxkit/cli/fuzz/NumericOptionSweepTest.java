@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.cli.CliRun;
-import io.github.dlxkit.cli.Dlx;
+import io.github.dlxkit.cli.main.Dlx;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.cli.CliRun;
-import io.github.dlxkit.cli.Dlx;
+import io.github.dlxkit.cli.main.Dlx;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,8 +101,10 @@ class QuantuminoCommandTest {
     "--count --rows|--count and --rows cannot be used together",
     "--rows --limit 3|--all, --limit and --svg print solutions; they cannot be combined with --rows",
     "--threads 0|Invalid value for option '--threads': '0' is out of range (allowed: 1..1024) (see 'dlx quantumino --help')",
-    "--count --aside all --part 1/2|--aside all counts every aside in one sweep; --checkpoint and --part count one aside at a time: give --aside K with K from 0 to 16",
-    "--count --aside all --checkpoint x.ck|--aside all counts every aside in one sweep; --checkpoint and --part count one aside at a time: give --aside K with K from 0 to 16",
+    "--count --aside all --part 1/3|--part 1/3 with --aside all: N must be a power of two from 1 to 256 (part K is slice K of the sweep's N)",
+    "--count --aside all --part 1/512|--part 1/512 with --aside all: N must be a power of two from 1 to 256 (part K is slice K of the sweep's N)",
+    "--count --aside all --checkpoint x.ck|--aside all counts every aside in one sweep, in parts (--part K/N) but not with --checkpoint: give --aside K with K from 0 to 16",
+    "--count --aside all --part 1/2 --refine-after 9|--aside all counts every aside in one sweep, in parts (--part K/N) but not with --refine-after: give --aside K with K from 0 to 16",
   })
   void badUsage(String args, String message) {
     CliRun r = run(("quantumino " + args).split(" "));
@@ -119,7 +121,7 @@ class QuantuminoCommandTest {
     assertTrue(p.waitFor(120, TimeUnit.SECONDS));
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
     assertEquals(2, p.exitValue(), err);
-    assertTrue(err.startsWith("dlx quantumino: frontier count: ") && err.contains("--slice I/K") && err.contains("--part K/N") && !err.contains("\n"), err);
+    assertTrue(err.startsWith("dlx quantumino: frontier count: ") && err.contains("--part K/N with a larger N") && !err.contains("\n"), err);
   }
 
   /**
@@ -138,6 +140,35 @@ class QuantuminoCommandTest {
       assertEquals(17, all.outLines().size());
       assertTrue(all.outLines().stream().allMatch(l -> l.endsWith("\t0")), all.outLines().toString());
     });
+  }
+
+  /**
+   * With {@code --aside all} a part is a slice of the one sweep: {@code --part K/N} counts slice K
+   * of N, N a power of two, so the 17 lines of the parts 1/2 and 2/2 add up to the whole sweep's,
+   * aside by aside; the deprecated {@code --slice I/K} (slice I of 2^K, 0-based) still counts
+   * {@code --part I+1/2^K} and says so in one line on stderr.
+   */
+  @Test
+  void allAsidesCountInPartsThatAreSlices() {
+    String[] q = {"quantumino", "--aside", "all", "--box", "2x2x20", "--count"};
+    CliRun whole = run(q);
+    assertEquals(0, whole.status(), whole.err());
+    CliRun first = run(concat(q, "--part", "1/2"));
+    CliRun second = run(concat(q, "--part", "2/2"));
+    assertEquals(List.of(), second.errLines());
+    assertEquals(17, whole.outLines().size());
+    long total = 0;
+    for (int a = 0; a <= 16; a++) {
+      long w = Long.parseLong(whole.outLines().get(a).split("\t")[1]);
+      long p = Long.parseLong(first.outLines().get(a).split("\t")[1]) + Long.parseLong(second.outLines().get(a).split("\t")[1]);
+      assertEquals(w, p, "aside " + a);
+      total += w;
+    }
+    assertTrue(total > 0, "2x2x20 has packings: " + whole.out());
+    CliRun old = run(concat(q, "--slice", "1/1"));
+    assertEquals(second.out(), old.out());
+    assertEquals(List.of("dlx quantumino: --slice is deprecated, use --part 2/2 (--slice goes in the next release)"),
+        old.errLines());
   }
 
   /**

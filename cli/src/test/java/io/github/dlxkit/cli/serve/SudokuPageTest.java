@@ -57,7 +57,8 @@ class SudokuPageTest extends PageTest {
     screenshot("sudoku");
 
     byId("sd-count").click();
-    assertEquals("1 solution: the puzzle is unique.", waitForText("sd-status", "1 solution", Duration.ofSeconds(20)));
+    // "1 solution:" is the final line; "1 solution" alone also matches a progress line ("Counting… 1 solutions so far")
+    assertEquals("1 solution: the puzzle is unique.", waitForText("sd-status", "1 solution:", Duration.ofSeconds(20)));
   }
 
   @Test

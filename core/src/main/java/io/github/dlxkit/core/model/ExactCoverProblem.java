@@ -165,7 +165,7 @@ public final class ExactCoverProblem {
 
   /**
    * Whether some primary item has bounds other than [1..1]: the problem is then one for Knuth's
-   * Algorithm M (DLX3), which every kernel hands to {@code Multiplicities}.
+   * Algorithm M (DLX3), which every kernel hands to {@code DancingMultiplicities}.
    */
   public boolean hasMultiplicities() {
     return multiplicities;

@@ -1,6 +1,9 @@
 package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.kernel.DancingLinks;
+import io.github.dlxkit.core.kernel.MinCostSearch;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.NecessaryConditions;
 import io.github.dlxkit.core.model.Solution;
@@ -17,7 +20,7 @@ import java.util.stream.StreamSupport;
 
 /**
  * Finds, counts and enumerates the solutions of an {@link ExactCoverProblem} with Knuth's Algorithm C
- * ({@link DancingLinks} by default, or {@link DancingCells}: see {@link #withKernel}).
+ * ({@code DancingLinks} by default, or {@code DancingCells}: see {@link #withKernel}).
  *
  * <p>A solver is immutable and thread-safe: the {@code with…} methods return new solvers, and every
  * search runs on its own copy of the matrix (the matrix is built once per solver family and then
@@ -186,9 +189,12 @@ public final class ExactCoverSolver {
 
   /**
    * A fresh matrix of this solver's kernel with its fixed options applied, for callers that drive
-   * a {@link SearchMatrix} themselves (fix, search, reset, repeat); empty if the fixed options
-   * conflict.
+   * a {@code SearchMatrix} themselves (fix, search, reset, repeat); empty if the fixed options
+   * conflict. Not for users: the matrix's package, {@code core.kernel}, is exported only to the
+   * modules that drive one (sudoku's solver reuses one matrix for every puzzle; the benchmarks
+   * time the kernels on the class path).
    */
+  @SuppressWarnings("exports") // SearchMatrix is in a package exported to those modules only
   public Optional<SearchMatrix> newMatrix() {
     // a matrix the caller drives (fix, reset, search again): built even when the problem as a whole has no solution
     return Optional.ofNullable(fixed(kernel));
@@ -404,7 +410,22 @@ public final class ExactCoverSolver {
       }
     }
     SearchControl.Worker worker = control.worker();
-    search.watch(worker);
+    search.watch(worker::poll, worker.attach(new WatchedSearch() {
+      @Override
+      public long nodes() {
+        return search.nodes();
+      }
+
+      @Override
+      public long solutions() {
+        return search.solutions();
+      }
+
+      @Override
+      public double progress() {
+        return search.progress();
+      }
+    }));
     boolean finished = search.run();
     worker.detach();
     java.util.List<Solution> list = new java.util.ArrayList<>();
@@ -498,7 +519,7 @@ public final class ExactCoverSolver {
     if (dl == null) {
       return new SearchResult(0, StopReason.COMPLETED, new SearchStatistics(0, 0, 0, control.elapsed()));
     }
-    dl.watch(control.worker());
+    MatrixSearch.watch(dl, control.worker());
     int[] buffer = visitor == null ? null : new int[dl.solutionCapacity()];
     StopReason reason = StopReason.COMPLETED;
     long found = 0;
@@ -561,7 +582,7 @@ public final class ExactCoverSolver {
         started = true;
         dl = prepare();
         if (dl != null) {
-          dl.watch(control.worker());
+          MatrixSearch.watch(dl, control.worker());
         }
       }
       if (dl == null) {

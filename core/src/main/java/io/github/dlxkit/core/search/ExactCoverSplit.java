@@ -1,6 +1,7 @@
 package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -61,7 +62,7 @@ final class ExactCoverSplit implements SplittableSearch {
   private static int[] options(SearchMatrix splitter, int[] prefix, int[] nodes) {
     int[] path = Arrays.copyOf(prefix, prefix.length + nodes.length);
     for (int l = 0; l < nodes.length; l++) {
-      path[prefix.length + l] = splitter.optionOf(nodes[l]);
+      path[prefix.length + l] = splitter.optionAt(nodes[l]);
     }
     return path;
   }
@@ -103,7 +104,7 @@ final class ExactCoverSplit implements SplittableSearch {
         throw new BadInputException("subproblem " + subproblem.toLine()
             + " does not belong to this problem: its options conflict");
       }
-      m.watch(control.worker());
+      MatrixSearch.watch(m, control.worker());
       long count = m.countAll();
       if (m.isStopped()) {
         throw new SearchStoppedException(new SearchResult(count, control.stopReason(),

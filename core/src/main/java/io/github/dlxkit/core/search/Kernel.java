@@ -1,5 +1,11 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.kernel.DancingBits;
+import io.github.dlxkit.core.kernel.DancingCells;
+import io.github.dlxkit.core.kernel.DancingLinks;
+import io.github.dlxkit.core.kernel.Matrices;
+import io.github.dlxkit.core.kernel.SearchMatrix;
+
 /**
  * The engine's three implementations of Algorithm C. All find the same solutions in the same
  * API; they differ in speed and in how they count nodes and updates.
@@ -11,19 +17,19 @@ package io.github.dlxkit.core.search;
  */
 public enum Kernel {
   /**
-   * {@link DancingLinks}: Knuth's DLX2, node for node. Its node and update counts equal DLX2's for
+   * {@code DancingLinks}: Knuth's DLX2, node for node. Its node and update counts equal DLX2's for
    * the same input, which makes it the reference for statistics.
    */
   DANCING_LINKS,
   /**
-   * {@link DancingCells}: sparse sets with early wipe-out detection. Usually faster; it enters
+   * {@code DancingCells}: sparse sets with early wipe-out detection. Usually faster; it enters
    * fewer nodes (no node for a choice that leaves some item without options) and breaks ties
    * between items with two options by the options they would hide (a quarter fewer nodes on hard
    * Sudokus), so its statistics are not DLX2's.
    */
   DANCING_CELLS,
   /**
-   * {@link DancingBits}: the options still compatible as one bitset, cleared a word at a time, an
+   * {@code DancingBits}: the options still compatible as one bitset, cleared a word at a time, an
    * item's options counted only when choosing; the same choices and node counts as
    * {@link #DANCING_CELLS}. Fastest where items have many options (pentominoes, queens, Langford
    * pairs: 0.40–0.63× Knuth's SSXCC); where hundreds of items have a few it counts them down as
@@ -92,18 +98,18 @@ public enum Kernel {
     if (problem.hasMultiplicities()) {
       return DANCING_CELLS; // Algorithm M runs anyway: do not build a layout for nothing
     }
-    BitLayout layout = new BitLayout(problem); // what the bitset kernel would build; linear in the problem
-    return layout.countsPay && layout.killsPerOption() >= COUNTED_KILLS ? DANCING_BITS : DANCING_CELLS;
+    // what the bitset kernel would build; linear in the problem; -1 where it would not count down
+    return Matrices.countedKillsPerOption(problem) >= COUNTED_KILLS ? DANCING_BITS : DANCING_CELLS;
   }
 
   /**
    * A fresh matrix of this kind for {@code problem}; a problem with bounds on its primary items
    * ({@link io.github.dlxkit.core.model.ExactCoverProblem#hasMultiplicities()}) gets
-   * {@link Multiplicities}, Knuth's Algorithm M, whichever kernel was asked for.
+   * {@code DancingMultiplicities}, Knuth's Algorithm M, whichever kernel was asked for.
    */
   SearchMatrix build(io.github.dlxkit.core.model.ExactCoverProblem problem) {
     if (problem.hasMultiplicities()) {
-      return new Multiplicities(problem);
+      return Matrices.withBounds(problem);
     }
     switch (this) {
       case DANCING_LINKS:

@@ -1,11 +1,11 @@
 package io.github.dlxkit.core.search;
 
-import java.util.Arrays;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 
 /**
  * A {@link SearchMatrix} (any kernel) as a {@link PrefixSearch}, so that {@link Runner} cuts
  * and runs the exact-cover engine as it runs every other search. A decision code is a node of the
- * matrix (the same in every copy of one template: {@link SearchMatrix#optionOf} turns it into an
+ * matrix (the same in every copy of one template: {@link SearchMatrix#optionAt} turns it into an
  * option id); replaying a prefix enters it as the search would have ({@link SearchMatrix#enterPrefix}),
  * so a subtree is counted with exactly the nodes and updates of a single-thread search.
  *
@@ -42,7 +42,7 @@ final class MatrixSearch implements PrefixSearch {
     if (m == null) {
       return false;
     }
-    SearchMatrix.Event e = m.step();
+    SearchMatrix.Event e = m.nextEvent();
     atLeaf = e == SearchMatrix.Event.SOLUTION;
     return atLeaf || e == SearchMatrix.Event.PREFIX;
   }
@@ -63,7 +63,7 @@ final class MatrixSearch implements PrefixSearch {
   /** The chosen nodes, level by level: of the solution, or of the node at the depth limit. */
   @Override
   public int[] prefix() {
-    return atLeaf ? Arrays.copyOf(m.choice, m.solutionLevels) : m.prefixNodes(leafLevel);
+    return atLeaf ? m.solutionNodes() : m.prefixNodes(leafLevel);
   }
 
   @Override
@@ -83,8 +83,16 @@ final class MatrixSearch implements PrefixSearch {
   @Override
   public void watch(SearchControl.Worker worker) {
     if (m != null) {
-      m.watch(worker);
+      m.watch(worker::poll, worker.attach(this));
     }
+  }
+
+  /**
+   * Lets {@code worker} watch {@code m}, a matrix searched directly (not through a runner): the
+   * kernels cannot name a worker (this package builds them), so this adapter stands between.
+   */
+  static void watch(SearchMatrix m, SearchControl.Worker worker) {
+    new MatrixSearch(m).watch(worker);
   }
 
   @Override

@@ -13,7 +13,7 @@ import java.time.Duration;
  * }</pre>
  *
  * @param estimate Knuth's estimate of the fraction of the search tree done, in [0, 1]: each level
- *     weighs its position among its siblings (see {@link DancingLinks#progress()})
+ *     weighs its position among its siblings (see {@link TreeSizeEstimate#fractionDone})
  * @param nodes search-tree nodes so far
  * @param solutions solutions so far
  * @param elapsed time since the search started

@@ -1,6 +1,7 @@
 package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import java.util.ArrayList;
@@ -126,7 +127,7 @@ public final class RestartingSearch {
     while (matrix != null) {
       worker.cutAfter(cut(unit, restarts + 1));
       long updatesBefore = matrix.updates();
-      matrix.watch(worker);
+      MatrixSearch.watch(matrix, worker);
       int[] buffer = new int[matrix.solutionCapacity()];
       boolean enough = false;
       while (!enough && matrix.nextSolution()) {

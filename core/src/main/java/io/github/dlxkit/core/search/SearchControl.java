@@ -245,17 +245,8 @@ public final class SearchControl {
      * Cuts the next search this worker {@linkplain #attach attaches} after {@code nodes} nodes of
      * its own: at that poll it is told to stop, but the run is not ({@link SearchControl#isStopped()}
      * stays false; {@link #wasCut()} tells the cut from a limit). For searches that restart, such as
-     * {@link RestartingSearch}; {@code Long.MAX_VALUE} for no cut.
-     *
-     * <pre>{@code
-     * SearchControl control = SearchControl.of(SearchLimits.none());
-     * SearchControl.Worker worker = control.worker();
-     * worker.cutAfter(10);
-     * SearchMatrix m = ExactCoverSolver.of(Queens.problem(8)).newMatrix().orElseThrow();
-     * m.watch(worker);
-     * m.countAll();          // stops after 10 nodes: m.isStopped()
-     * worker.wasCut();       // true, and control.isStopped() false: the run may go on
-     * }</pre>
+     * {@link RestartingSearch}; {@code Long.MAX_VALUE} for no cut. ({@code RestartingSearchExamplesTest.cutAfter}
+     * shows a cut run on 8 queens.)
      */
     public void cutAfter(long nodes) {
       if (nodes < 1) {

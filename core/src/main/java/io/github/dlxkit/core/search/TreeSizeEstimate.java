@@ -21,7 +21,7 @@ import java.time.Duration;
  * }</pre>
  *
  * @param probes the number of random walks
- * @param nodes estimated search-tree nodes (counted as {@link DancingLinks#nodes()} counts them)
+ * @param nodes estimated search-tree nodes (counted as Knuth's DLX2 counts them: the {@link Kernel#DANCING_LINKS} kernel's nodes)
  * @param nodesStandardError the standard error of {@code nodes}
  * @param solutions estimated number of solutions
  * @param solutionsStandardError the standard error of {@code solutions}
@@ -63,18 +63,8 @@ public record TreeSizeEstimate(int probes, double nodes, double nodesStandardErr
    * @return the fraction done, in [0, 1]
    */
   public static double fractionDone(int[] position, int[] branches, int from, int to) {
-    double weight = 1;
-    double done = 0;
-    for (int l = from; l < to; l++) {
-      int d = branches[l];
-      if (d <= 0) {
-        break;
-      }
-      int k = Math.max(1, Math.min(position[l], d));
-      weight /= d;
-      done += (k - 1) * weight;
-    }
-    return Math.min(1.0, done + weight / 2);
+    // one formula: the kernels, which cannot read this package, call the same code
+    return io.github.dlxkit.core.kernel.SearchMatrix.fractionDone(position, branches, from, to);
   }
 
   /**

@@ -47,9 +47,10 @@
  * sum.count();                                                        // 14200
  * }</pre>
  *
- * <p>This package is the engine: the kernels, the solver, limits, progress, tree-size estimates,
- * and the one runner and cutter ({@link io.github.dlxkit.core.search.Runner}) that every count
- * of the project, in threads or split, goes through.
+ * <p>This package is the engine as users see it: the solver, the choice of kernel, limits,
+ * progress, tree-size estimates, and the one runner and cutter ({@link io.github.dlxkit.core.search.Runner},
+ * {@link io.github.dlxkit.core.search.Cutter}) that every count of the project, in threads or split,
+ * goes through. The kernels themselves are in {@code core.kernel}, not exported.
  * The rest of core: {@code model} (the problem, a solution, the checker), {@code split}
  * (subproblems, journals, parts), {@code memo} (counting with memoised subproblems), {@code io}
  * (Knuth's text format). See README.md and docs/counting.md.

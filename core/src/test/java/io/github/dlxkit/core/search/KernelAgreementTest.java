@@ -3,6 +3,7 @@ package io.github.dlxkit.core.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;

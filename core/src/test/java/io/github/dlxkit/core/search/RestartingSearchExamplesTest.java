@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.model.SolutionChecker;
@@ -50,7 +51,7 @@ class RestartingSearchExamplesTest {
     SearchControl.Worker worker = control.worker();
     worker.cutAfter(10);
     SearchMatrix m = ExactCoverSolver.of(Queens.problem(8)).newMatrix().orElseThrow();
-    m.watch(worker);
+    MatrixSearch.watch(m, worker);  // the kernels are internal: this package's adapter attaches the worker
     m.countAll();          // stops after 10 nodes: m.isStopped()
     worker.wasCut();       // true, and control.isStopped() false: the run may go on
     assertTrue(m.isStopped());

@@ -250,7 +250,7 @@ final class FrontierSweep implements WatchedSearch {
 
   static MemoBudgetException full(String what) {
     return new MemoBudgetException("frontier count: " + what + "; count in more slices (dlx quantumino:"
-        + " --slice I/K with a larger K, or --part K/N) or raise -Xmx");
+        + " --part K/N with a larger N) or raise -Xmx");
   }
 
   /**

@@ -1,10 +1,11 @@
 package io.github.dlxkit.sudoku.encoding;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchControl;
-import io.github.dlxkit.core.search.SearchMatrix;
+import io.github.dlxkit.core.search.WatchedSearch;
 import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 
@@ -139,7 +140,23 @@ public final class DlxSudokuSolver implements SudokuSolver {
    * }</pre>
    */
   public void watch(SearchControl.Worker worker) {
-    matrix.watch(worker);
+    // the matrix polls the worker; the worker reads the matrix's counters through this view
+    matrix.watch(worker::poll, worker.attach(new WatchedSearch() {
+      @Override
+      public long nodes() {
+        return matrix.nodes();
+      }
+
+      @Override
+      public long solutions() {
+        return matrix.solutions();
+      }
+
+      @Override
+      public double progress() {
+        return matrix.progress();
+      }
+    }));
   }
 
   /** Whether a limit of the watching worker stopped the search (see {@link #watch}). */

@@ -26,7 +26,7 @@ import java.util.concurrent.ConcurrentMap;
  * <p><b>Options</b>: one per (cell, value), {@code option = cell * N + value - 1}, with the items
  * {@code p} of the cell, {@code r}, {@code c} and {@code b} of the value in the cell's row, column
  * and box. A puzzle is solved by fixing the options of its givens
- * ({@link io.github.dlxkit.core.search.SearchMatrix#fix}) and searching; so the matrix never depends
+ * ({@link io.github.dlxkit.core.kernel.SearchMatrix#fix}) and searching; so the matrix never depends
  * on the puzzle and is built once.
  *
  * <pre>{@code

@@ -1,4 +1,4 @@
-package io.github.dlxkit.core.search;
+package io.github.dlxkit.core.kernel;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
@@ -6,7 +6,7 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 /**
  * Knuth's Algorithm M (exact cover with multiplicities and colours, as in his DLX3): every primary
  * item {@code i} must be contained in between {@code lower(i)} and {@code upper(i)} chosen options.
- * Every kernel hands problems with such bounds to this class ({@link Kernel#build}).
+ * Every kernel hands problems with such bounds to this class ({@code core.search.Kernel}).
  *
  * <h2>Data layout</h2>
  * Nodes are those of {@link DancingLinks}: one array {@code nd}, four ints per node ({@code UP},
@@ -38,7 +38,7 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * from a list (by hiding or tweaking). On problems without bounds the search is DLX2's, but the
  * solver uses {@link DancingLinks} for those.
  */
-final class Multiplicities extends SearchMatrix {
+final class DancingMultiplicities extends SearchMatrix {
   private static final int UP = 0;
   private static final int DOWN = 1;
   private static final int ITM = 2;
@@ -59,7 +59,7 @@ final class Multiplicities extends SearchMatrix {
   private final int[] firstTweak; // by level, 0 when the level covered its item instead
   private final int[] fixedItem; // by fix: the primary item whose bound the fix used first
 
-  Multiplicities(ExactCoverProblem problem) {
+  DancingMultiplicities(ExactCoverProblem problem) {
     super(problem.primaryCount(), depthBound(problem));
     int n = problem.itemCount();
     this.firstNode = n + 1;
@@ -98,7 +98,7 @@ final class Multiplicities extends SearchMatrix {
     DancingLinks.linkOptions(nd, problem, firstNode, optionFirstNode);
   }
 
-  private Multiplicities(Multiplicities other) {
+  private DancingMultiplicities(DancingMultiplicities other) {
     super(other.primaryCount, other.choice.length);
     this.nd = other.nd.clone();
     this.active = other.active.clone();
@@ -124,11 +124,11 @@ final class Multiplicities extends SearchMatrix {
   }
 
   @Override
-  public Multiplicities copy() {
+  public DancingMultiplicities copy() {
     if (fixedCount != 0 || level != 0 || state != FORWARD) {
       throw new IllegalStateException("copy() needs a matrix with nothing fixed and no search under way");
     }
-    return new Multiplicities(this);
+    return new DancingMultiplicities(this);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,18 @@
-package io.github.dlxkit.cli;
+package io.github.dlxkit.cli.main;
 
+import io.github.dlxkit.cli.CommandList;
+import io.github.dlxkit.cli.CompletionCommand;
+import io.github.dlxkit.cli.CountCommand;
+import io.github.dlxkit.cli.Errors;
+import io.github.dlxkit.cli.HelpCommand;
+import io.github.dlxkit.cli.PreCommand;
+import io.github.dlxkit.cli.ServeCommand;
+import io.github.dlxkit.cli.SolveCommand;
+import io.github.dlxkit.cli.SplitOptions;
+import io.github.dlxkit.cli.StandardOutput;
+import io.github.dlxkit.cli.Stdin;
+import io.github.dlxkit.cli.SumCommand;
+import io.github.dlxkit.cli.Version;
 import io.github.dlxkit.cli.hexad.HexadCommand;
 import io.github.dlxkit.cli.hexad.SteinerCommand;
 import io.github.dlxkit.cli.polyomino.PolyominoCommand;
@@ -23,7 +36,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "dlx",
     mixinStandardHelpOptions = true,
-    versionProvider = Dlx.Version.class,
+    versionProvider = Version.class,
     description = "Exact cover with Dancing Links: solve and count problems and puzzles.",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
@@ -90,7 +103,7 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
       // reported below
     }
     if (checked.failure() != null) {
-      if (!checked.failure().reported) {
+      if (!checked.failure().isReported()) {
         e.println("dlx: " + checked.failure().getMessage());
       }
       status = Errors.BAD_INPUT;
@@ -186,14 +199,5 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
   public Integer call() {
     spec.commandLine().usage(spec.commandLine().getErr());
     return Errors.BAD_INPUT;
-  }
-
-  /** The version from the jar's manifest ({@code Implementation-Version}, the pom's version). */
-  static final class Version implements CommandLine.IVersionProvider {
-    @Override
-    public String[] getVersion() {
-      String v = Dlx.class.getPackage().getImplementationVersion();
-      return new String[] {"dlx (dlxkit) " + (v == null ? "development build" : v)};
-    }
   }
 }

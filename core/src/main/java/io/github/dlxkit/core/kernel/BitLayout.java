@@ -1,4 +1,4 @@
-package io.github.dlxkit.core.search;
+package io.github.dlxkit.core.kernel;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.DlxFormatException;
 import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import java.util.Arrays;
@@ -16,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** Algorithm M (primary items with bounds, Knuth's DLX3) on examples with known answers. */
-class MultiplicitiesTest {
+class DancingMultiplicitiesTest {
 
   /** The example in the opening of Knuth's dlx3.w, which names its unique solution. */
   static final String DLX3_EXAMPLE = """

@@ -1,4 +1,4 @@
-package io.github.dlxkit.core.search;
+package io.github.dlxkit.core.kernel;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
@@ -7,7 +7,7 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * Knuth's Algorithm C (exact cover with colours, "dancing links") on flat {@code int} arrays.
  *
  * <p>This is the engine's low-level, mutable, single-threaded search. Most callers want
- * {@link ExactCoverSolver}; this class is for those who run many searches on one matrix (fix some
+ * {@code io.github.dlxkit.core.search.ExactCoverSolver}; this class is for those who run many searches on one matrix (fix some
  * options, search, {@link #reset()}, repeat), which avoids rebuilding the matrix each time.
  *
  * <pre>{@code
@@ -109,7 +109,7 @@ public final class DancingLinks extends SearchMatrix {
 
   /**
    * Lays out {@code problem}'s options after the item headers, in the node layout above (shared with
-   * {@link Multiplicities}): each live option's nodes appended to their items' lists, each option
+   * {@link DancingMultiplicities}): each live option's nodes appended to their items' lists, each option
    * followed by a spacer; {@code optionFirstNode[o]} gets option {@code o}'s first node, or -1 when
    * the option is dropped. The headers' lists must be empty and {@code firstNode} the first spacer.
    */
@@ -242,7 +242,7 @@ public final class DancingLinks extends SearchMatrix {
   /**
    * Gives secondary item {@code itm(p)} the colour of node {@code p}: hides the options that want
    * another colour there, and marks those that want the same colour as purified (-1). Returns the
-   * number of nodes removed. Shared with {@link Multiplicities}, which has the same layout.
+   * number of nodes removed. Shared with {@link DancingMultiplicities}, which has the same layout.
    */
   static int purify(int[] nd, int p) {
     int cc = nd[p * W + ITM];
@@ -353,7 +353,7 @@ public final class DancingLinks extends SearchMatrix {
   /**
    * Runs Algorithm C until the next event: a solution (in {@code choice[0..solutionLevels)}), a
    * prefix leaf at {@link #leafLevel} (for splitting work), the end of the tree, or a stop asked by
-   * the {@link SearchControl.Worker} watching it. Resumable: the next call continues where this one returned.
+   * the poll watching it ({@link #watch}). Resumable: the next call continues where this one returned.
    */
   Event step() {
     final int[] nd = this.nd;
@@ -543,7 +543,7 @@ public final class DancingLinks extends SearchMatrix {
    * returned estimates are unbiased: {nodes (counted as {@link #nodes()} counts them), solutions,
    * updates}. The matrix is left as it was; statistics are not changed.
    */
-  double[] randomProbe(java.util.SplittableRandom random) {
+  public double[] randomProbe(java.util.SplittableRandom random) {
     checkIdle("randomProbe");
     long savedUpdates = updates;
     double weight = 1;

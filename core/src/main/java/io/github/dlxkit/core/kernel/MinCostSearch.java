@@ -1,19 +1,20 @@
-package io.github.dlxkit.core.search;
+package io.github.dlxkit.core.kernel;
 
-import static io.github.dlxkit.core.search.DancingLinks.COLOR;
-import static io.github.dlxkit.core.search.DancingLinks.DOWN;
-import static io.github.dlxkit.core.search.DancingLinks.ITM;
-import static io.github.dlxkit.core.search.DancingLinks.UP;
-import static io.github.dlxkit.core.search.DancingLinks.W;
+import static io.github.dlxkit.core.kernel.DancingLinks.COLOR;
+import static io.github.dlxkit.core.kernel.DancingLinks.DOWN;
+import static io.github.dlxkit.core.kernel.DancingLinks.ITM;
+import static io.github.dlxkit.core.kernel.DancingLinks.UP;
+import static io.github.dlxkit.core.kernel.DancingLinks.W;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import java.util.Arrays;
+import java.util.function.LongSupplier;
 
 /**
  * Branch and bound for the cheapest exact covers with colours, the method of Knuth's DLX5: keeps
  * the k cheapest solutions seen and cuts off every partial solution that cannot beat the k-th.
- * One instance runs one search; {@link ExactCoverSolver#runCheapest(int)} is the public way in.
+ * One instance runs one search; {@code ExactCoverSolver.runCheapest(int)} is the public way in.
  *
  * <h2>Taxes: why the bound is cheap</h2>
  * Every solution covers each primary item exactly once, so moving an amount t from the cost of every
@@ -48,7 +49,7 @@ import java.util.Arrays;
  * cutoff, the cost to beat, is its top; a solution of net cost equal to the cutoff is cut off, so
  * ties at the k-th place keep the solution found first.
  */
-final class MinCostSearch implements WatchedSearch {
+public final class MinCostSearch {
   /** "No bound yet": larger than every sum of costs ({@link ExactCoverProblem#MAX_TOTAL_COST}). */
   private static final long INF = Long.MAX_VALUE;
   /** How far down a list the branching rule counts usable options before it takes the length (DLX5's default). */
@@ -88,11 +89,11 @@ final class MinCostSearch implements WatchedSearch {
   private long updates;
   private long solutions;
   private long nextPoll = Long.MAX_VALUE;
-  private SearchControl.Worker worker;
+  private LongSupplier poll;
   private boolean stopped;
 
   /** Builds the sorted, taxed matrix of {@code problem}, to keep the {@code k} cheapest solutions. */
-  MinCostSearch(ExactCoverProblem problem, int k) {
+  public MinCostSearch(ExactCoverProblem problem, int k) {
     if (problem.hasMultiplicities()) {
       throw new BadInputException("the cheapest covers of a problem with bounds (a:b|item) are not"
           + " supported: taxes need every primary item covered exactly once, as in Knuth's DLX5");
@@ -402,7 +403,7 @@ final class MinCostSearch implements WatchedSearch {
    * Fixes option {@code optionId} before the search, as if chosen: its items are covered in full.
    * Returns false if it was dropped or conflicts with an option fixed before.
    */
-  boolean fix(int optionId) {
+  public boolean fix(int optionId) {
     int first = optionFirstNode[optionId];
     if (first < 0) {
       return false;
@@ -426,10 +427,10 @@ final class MinCostSearch implements WatchedSearch {
     return true;
   }
 
-  /** Lets {@code worker} watch the search (limits, cancellation, progress). */
-  void watch(SearchControl.Worker worker) {
-    this.worker = worker;
-    this.nextPoll = worker.attach(this);
+  /** Lets a watcher see the search (limits, cancellation, progress), as {@link SearchMatrix#watch}. */
+  public void watch(LongSupplier poll, long firstPoll) {
+    this.poll = poll;
+    this.nextPoll = firstPoll;
   }
 
   // the steps of the loop in run(), named as in DLX5
@@ -444,7 +445,7 @@ final class MinCostSearch implements WatchedSearch {
    * best found so far are kept). The matrix is not restored: one search per instance.
    */
   @SuppressWarnings("fallthrough") // BACKUP, BACKDOWN and RECOVER run on into each other, as in DLX5
-  boolean run() {
+  public boolean run() {
     if (hopeless) {
       return true;
     }
@@ -466,7 +467,7 @@ final class MinCostSearch implements WatchedSearch {
         case FORWARD: // enter a level: choose an item, cover it
           if (nodes >= nextPoll) {
             this.level = level;
-            if ((nextPoll = worker.poll()) < 0) {
+            if ((nextPoll = poll.getAsLong()) < 0) {
               stopped = true;
               return false;
             }
@@ -581,7 +582,7 @@ final class MinCostSearch implements WatchedSearch {
   }
 
   /** The kept solutions' option ids, cheapest first (ties in the order of their option ids). */
-  int[][] bestSolutions() {
+  public int[][] bestSolutions() {
     Integer[] order = new Integer[bestCount];
     for (int i = 0; i < bestCount; i++) {
       order[i] = i;
@@ -604,30 +605,27 @@ final class MinCostSearch implements WatchedSearch {
   }
 
   /** The sum of the taxes: a solution's cost is its net cost plus this. */
-  long totalTax() {
+  public long totalTax() {
     return totalTax;
   }
 
-  boolean isStopped() {
+  public boolean isStopped() {
     return stopped;
   }
 
-  long updates() {
+  public long updates() {
     return updates;
   }
 
-  @Override
   public long nodes() {
     return nodes;
   }
 
-  @Override
   public long solutions() {
     return solutions;
   }
 
-  @Override
   public double progress() {
-    return TreeSizeEstimate.fractionDone(branchIndex, branchTotal, 0, level);
+    return SearchMatrix.fractionDone(branchIndex, branchTotal, 0, level);
   }
 }

@@ -1,6 +1,7 @@
-package io.github.dlxkit.core.search;
+package io.github.dlxkit.core.kernel;
 
 import java.util.Arrays;
+import java.util.function.LongSupplier;
 
 /**
  * An exact-cover matrix ready for search: the part common to the engine's kernels,
@@ -28,9 +29,9 @@ import java.util.Arrays;
  * resumable loop stands: about to enter {@code level} ({@link #FORWARD}), about to try the next
  * option on {@code level} ({@link #RECOVER}), or finished ({@link #DONE}).
  */
-public abstract class SearchMatrix implements WatchedSearch {
+public abstract class SearchMatrix {
   /** The outcome of one call to {@link #step}. */
-  enum Event {
+  public enum Event {
     SOLUTION,
     PREFIX,
     EXHAUSTED,
@@ -75,7 +76,7 @@ public abstract class SearchMatrix implements WatchedSearch {
   long updates;
   long solutions;
   long nextPoll = Long.MAX_VALUE;
-  private SearchControl.Worker worker;
+  private LongSupplier poll;
 
   SearchMatrix(int primaryCount) {
     this(primaryCount, primaryCount + 1);
@@ -133,7 +134,7 @@ public abstract class SearchMatrix implements WatchedSearch {
    *
    * @throws UnsupportedOperationException if this kernel does not support branch items
    */
-  void setBranchItems(boolean[] branch) {
+  public void setBranchItems(boolean[] branch) {
     if (branch != null) {
       throw new UnsupportedOperationException("branch items are supported by the dancing-cells kernel"
           + " (DANCING_CELLS) only, not by " + getClass().getSimpleName());
@@ -142,6 +143,24 @@ public abstract class SearchMatrix implements WatchedSearch {
 
   // ---------------------------------------------------------------------------------------------
   // The public, resumable interface.
+
+  /**
+   * Runs the search until the next event, as {@link #step}: for callers outside this package that
+   * drive the search event by event (core's splitting and parallel search).
+   */
+  public final Event nextEvent() {
+    return step();
+  }
+
+  /** The problem option id of the option containing {@code node} (a node of any copy of this matrix). */
+  public final int optionAt(int node) {
+    return optionOf(node);
+  }
+
+  /** The chosen nodes of the current solution, level by level (fixed options not included). */
+  public final int[] solutionNodes() {
+    return Arrays.copyOf(choice, solutionLevels);
+  }
 
   /**
    * Advances to the next solution. Returns {@code false} when there are no more, or when a limit
@@ -266,7 +285,7 @@ public abstract class SearchMatrix implements WatchedSearch {
   final boolean atPoll(int level) {
     this.level = level;
     this.state = FORWARD;
-    nextPoll = worker.poll();
+    nextPoll = poll.getAsLong();
     stopped = nextPoll < 0;
     return stopped;
   }
@@ -275,17 +294,17 @@ public abstract class SearchMatrix implements WatchedSearch {
   // Work splitting: prefixes of choices along the search's own path.
 
   /** Makes {@link #step} report {@link Event#PREFIX} instead of entering level {@code depth} (at least 1). */
-  void setLeafLevel(int depth) {
+  public void setLeafLevel(int depth) {
     this.leafLevel = depth;
   }
 
   /** The chosen nodes of the current prefix leaf, levels 0..depth-1. */
-  int[] prefixNodes(int depth) {
+  public int[] prefixNodes(int depth) {
     return Arrays.copyOf(choice, depth);
   }
 
   /** Knuth's weight of the current prefix: the product of 1/branchTotal over its levels. */
-  double prefixWeight(int depth) {
+  public double prefixWeight(int depth) {
     double w = 1;
     for (int l = 0; l < depth; l++) {
       w /= branchTotal[l];
@@ -297,7 +316,7 @@ public abstract class SearchMatrix implements WatchedSearch {
    * Replays a prefix found by another copy of this matrix (node numbers agree between copies) and
    * restricts the search to the subtree below it. Requires the idle state.
    */
-  void enterPrefix(int[] nodes) {
+  public void enterPrefix(int[] nodes) {
     checkIdle("enterPrefix");
     for (int l = 0; l < nodes.length; l++) {
       branchIndex[l] = 1;
@@ -310,7 +329,7 @@ public abstract class SearchMatrix implements WatchedSearch {
   }
 
   /** Undoes {@link #enterPrefix} after its subtree is exhausted (or abandoned). */
-  void leavePrefix() {
+  public void leavePrefix() {
     undoLevelsDownTo(0);
     level = 0;
     baseLevel = 0;
@@ -322,17 +341,19 @@ public abstract class SearchMatrix implements WatchedSearch {
   // Limits, statistics and progress.
 
   /**
-   * Lets {@code worker} watch this search: its limits and progress apply from now on. Always
+   * Lets a watcher see this search from now on: every few thousand nodes the search calls
+   * {@code poll}, which answers the node count of the next poll, or -1 to stop cleanly (a limit, a
+   * cancellation, an interrupt); {@code firstPoll} is the node count of the first call. Always
    * installed, even without limits: the thread's interrupt flag must be seen, and a check every few
-   * thousand nodes costs nothing measurable.
+   * thousand nodes costs nothing measurable. core's search package watches a matrix with a
+   * {@code SearchControl.Worker} (this package cannot name it: that package builds the kernels).
    */
-  public void watch(SearchControl.Worker worker) {
-    this.worker = worker;
-    this.nextPoll = worker.attach(this);
+  public void watch(LongSupplier poll, long firstPoll) {
+    this.poll = poll;
+    this.nextPoll = firstPoll;
   }
 
   /** Search-tree nodes so far: one per level entered, one per solution. */
-  @Override
   public long nodes() {
     return nodes;
   }
@@ -353,7 +374,6 @@ public abstract class SearchMatrix implements WatchedSearch {
   }
 
   /** Solutions found so far. */
-  @Override
   public long solutions() {
     return solutions;
   }
@@ -368,15 +388,35 @@ public abstract class SearchMatrix implements WatchedSearch {
 
   /**
    * Knuth's estimate of the fraction of the search tree (below the replayed prefix) already
-   * explored: {@link TreeSizeEstimate#fractionDone} of the choices on the levels.
+   * explored: {@link #fractionDone} of the choices on the levels.
    */
-  @Override
   public double progress() {
     if (state == DONE) {
       return 1.0;
     }
     int depth = state == RECOVER ? level + 1 : level;
-    return TreeSizeEstimate.fractionDone(branchIndex, branchTotal, baseLevel, depth);
+    return fractionDone(branchIndex, branchTotal, baseLevel, depth);
+  }
+
+  /**
+   * Knuth's estimate of the fraction of a tree done, from the position {@code position[l]}
+   * (1-based) among {@code branches[l]} choices on the levels {@code from..to-1}; documented where
+   * users read it, {@code core.search.TreeSizeEstimate.fractionDone}, which calls this one (the
+   * kernels cannot read that package, which builds them).
+   */
+  public static double fractionDone(int[] position, int[] branches, int from, int to) {
+    double weight = 1;
+    double done = 0;
+    for (int l = from; l < to; l++) {
+      int d = branches[l];
+      if (d <= 0) {
+        break;
+      }
+      int k = Math.max(1, Math.min(position[l], d));
+      weight /= d;
+      done += (k - 1) * weight;
+    }
+    return Math.min(1.0, done + weight / 2);
   }
 
   /** The current depth of the search (levels below the base). */

@@ -1,4 +1,7 @@
-package io.github.dlxkit.cli;
+package io.github.dlxkit.cli.main;
+
+import io.github.dlxkit.cli.CommandList;
+import io.github.dlxkit.cli.Version;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +20,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * {@code dlx-count.1}, {@code dlx-sudoku-solve.1}, …), from the same command model the help is
  * made from, so that {@code man -l} shows them. (picocli's own generator writes AsciiDoc, which
  * needs Asciidoctor, a Ruby tool, to become a man page.) Run at build time by the cli pom:
- * {@code java -cp dlx.jar io.github.dlxkit.cli.ManPages OUTDIR}.
+ * {@code java -cp dlx.jar io.github.dlxkit.cli.main.ManPages OUTDIR}.
  */
 final class ManPages {
   private ManPages() {}
@@ -35,7 +38,7 @@ final class ManPages {
     Files.createDirectories(dir);
     CommandLine dlx = Dlx.commandLine(new java.io.PrintWriter(java.io.Writer.nullWriter()),
         new java.io.PrintWriter(java.io.Writer.nullWriter()));
-    String version = new Dlx.Version().getVersion()[0];
+    String version = new Version().getVersion()[0];
     List<Path> pages = new ArrayList<>();
     write(dlx, dir, version, pages);
     return pages;

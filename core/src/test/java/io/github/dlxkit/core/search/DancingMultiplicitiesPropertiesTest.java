@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.KnuthFormat;
+import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.model.SolutionChecker;
@@ -20,7 +21,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /** Algorithm M against an independent brute force, on random problems with bounds and colours. */
-class MultiplicitiesPropertiesTest {
+class DancingMultiplicitiesPropertiesTest {
 
   @Provide
   Arbitrary<ExactCoverProblem> problems() {
@@ -119,11 +120,11 @@ class MultiplicitiesPropertiesTest {
 
   private static long countBelow(SearchMatrix m, int[] prefix) {
     SearchControl.Worker worker = new SearchControl(SearchLimits.none(), null, null).worker();
-    m.watch(worker);
+    MatrixSearch.watch(m, worker);
     m.enterPrefix(prefix);
     long solutions = 0;
     SearchMatrix.Event e;
-    while ((e = m.step()) != SearchMatrix.Event.EXHAUSTED) {
+    while ((e = m.nextEvent()) != SearchMatrix.Event.EXHAUSTED) {
       if (e == SearchMatrix.Event.SOLUTION) {
         solutions++;
       }

@@ -1,4 +1,4 @@
-package io.github.dlxkit.cli;
+package io.github.dlxkit.cli.main;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

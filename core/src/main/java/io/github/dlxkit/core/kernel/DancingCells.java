@@ -1,4 +1,4 @@
-package io.github.dlxkit.core.search;
+package io.github.dlxkit.core.kernel;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
@@ -248,7 +248,7 @@ public final class DancingCells extends SearchMatrix {
   }
 
   @Override
-  void setBranchItems(boolean[] branch) {
+  public void setBranchItems(boolean[] branch) {
     checkIdle("setBranchItems");
     if (branch != null && branch.length != primaryCount) {
       throw new IllegalArgumentException("branch items: " + branch.length + " flags for " + primaryCount
