@@ -28,15 +28,19 @@ import java.util.function.Consumer;
  * as long as each cube's cost is a fixed number; CaDiCaL's conflicts are (it is deterministic), its
  * CPU seconds nearly.
  *
+ * <p>Unbiased is not the same as close: the cost is concentrated in rare expensive (or, for
+ * solutions, rare satisfiable) cubes, which few probes miss, so with few probes the estimate is more
+ * often below the total than above, and the standard error is then too small as well.
+ *
  * <p>A probe that reaches {@code maxCalls} SAT calls, or a cube that fixes every cube cell and is
  * still undecided, stops <em>truncated</em>: its value counts only what it measured, so the estimate
  * is then a <strong>lower bound</strong> (the report says how many probes were truncated).
  *
  * <pre>{@code
  * MeteredSolver meter = new MeteredSolver(new SmallSat());
- * CubeSearch cubes = TankAttack.of(5).cubes(meter, RequiredSymmetry.NONE, true, null);
- * CubeSample.Estimate e = new CubeSample(cubes, meter, 16, 20, 100).run(200, 1, p -> { });
- * e.solutions().mean();   // about 1 (5x5 has one class); e.conflicts() the run's conflicts
+ * CubeSearch cubes = TankAttack.of(4).withHoles(true).cubes(meter, RequiredSymmetry.NONE, true, null);
+ * CubeSample.Estimate e = new CubeSample(cubes, meter, 8, 3, 100).run(200, 1, p -> { });
+ * e.solutions().mean();   // about 8 (the 4x4 with holes has 8 classes); e.conflicts() the run's conflicts
  * }</pre>
  */
 public final class CubeSample {
