@@ -73,6 +73,16 @@ public final class SplitOptions {
     return part == null || checkpoint != null || refineAfter != null ? null : parsePart(part);
   }
 
+  /** {@code --refine-after}, or null if not given. */
+  public Long refineAfterNodes() {
+    return refineAfter;
+  }
+
+  /** The number of subproblems a count with these options splits for: {@code --part}'s, or the checkpoint's. */
+  public int splitTarget() {
+    return part == null ? CHECKPOINT_TARGET : Parts.target(parsePart(part)[1]);
+  }
+
   /** The first of {@code --checkpoint}, {@code --part}, {@code --refine-after} given, or null: for messages naming it. */
   public String given() {
     return checkpoint != null ? "--checkpoint" : part != null ? "--part" : refineAfter != null ? "--refine-after" : null;

@@ -19,6 +19,10 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tanks.cubes.CubeLog;
+import io.github.dlxkit.tanks.cubes.CubeProofs;
+import io.github.dlxkit.tanks.cubes.CubeSample;
+import io.github.dlxkit.tanks.sat.MeteredSolver;
+import io.github.dlxkit.tanks.sat.RupChecker;
 import io.github.dlxkit.tanks.cubes.CubeSearch;
 import io.github.dlxkit.tanks.model.BoardSymmetries;
 import io.github.dlxkit.tanks.sat.Cadical;
@@ -232,5 +236,45 @@ class DocExamplesTest {
 
     assertEquals(16, c.split(8).size()); // 4 x 4 range pairs, none refuted by propagation
     assertEquals(1, TankAttack.of(5).withSymmetryBreaking(true).count());
+  }
+
+  @Test
+  void meteredSolver() {
+    MeteredSolver m = new MeteredSolver(new SmallSat());
+    m.solve(1, List.of(new int[] {1}, new int[] {-1}), 0);
+    m.calls();   // 1
+
+    assertEquals(1, m.calls());
+  }
+
+  /** The 4x4 with holes: 22 solutions in 8 classes (RowScanLeadersTest, counted outside dlxkit). */
+  @Test
+  void cubeSample() {
+    MeteredSolver meter = new MeteredSolver(new SmallSat());
+    CubeSearch cubes = TankAttack.of(4).withHoles(true).cubes(meter, RequiredSymmetry.NONE, true, null);
+    CubeSample.Estimate e = new CubeSample(cubes, meter, 8, 3, 100).run(200, 1, p -> { });
+    e.solutions().mean();   // about 8 (the 4x4 with holes has 8 classes); e.conflicts() the run's conflicts
+
+    assertEquals(0, e.truncated());
+    assertTrue(Math.abs(e.solutions().mean() - 8) <= 4 * e.solutions().standardError(), e.report());
+  }
+
+  @Test
+  void rupChecker() {
+    RupChecker c = new RupChecker(1, List.of(new int[] {1}, new int[] {-1}));
+    c.isRefuted();   // true: propagation alone refutes it
+
+    assertTrue(c.isRefuted());
+  }
+
+  /** Runs only where CaDiCaL is installed: the 5x5 cube with corner ranges 1, 1, 2 (a leader has its least corner first). */
+  @Test
+  void cubeProofs() {
+    Assumptions.assumeTrue(Cadical.isInstalled("cadical"), "cadical is not installed (apt-get install cadical)");
+    CubeSearch cubes = TankAttack.of(5).cubes(new SmallSat(), RequiredSymmetry.NONE, true, null);
+    CubeProofs.Result r = new CubeProofs(cubes, new Cadical("cadical")).check(Subproblem.parse("0:1,1,2"));
+    r.verified();   // true if CaDiCaL's proof that the cube has no model checks
+
+    assertTrue(r.verified() || r.failure().equals("the solver says SATISFIABLE"), r.toLine());
   }
 }

@@ -14,7 +14,10 @@ import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.tanks.TankKernel;
 import io.github.dlxkit.tanks.TankAttack;
 import io.github.dlxkit.tanks.cubes.CubeLog;
+import io.github.dlxkit.tanks.cubes.CubeProofs;
+import io.github.dlxkit.tanks.cubes.CubeSample;
 import io.github.dlxkit.tanks.cubes.CubeSearch;
+import io.github.dlxkit.tanks.sat.MeteredSolver;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.sat.Cadical;
 import io.github.dlxkit.tanks.sat.SatSolver;
@@ -128,6 +131,27 @@ public final class TanksCommand implements Callable<Integer> {
       description = "with --sat-cubes: append every SAT call (cube, answer, conflicts, CPU seconds) and every solution to FILE")
   java.nio.file.Path cubeLog;
 
+  @Option(names = "--sample-cubes", paramLabel = "PROBES", converter = Ranges.Probes.class,
+      description = "with --sat-cubes and --refine-after: do not count; estimate what the --checkpoint run would"
+          + " spend from PROBES random root-to-leaf paths of its refinement tree (Knuth's estimator), each cube on"
+          + " a path decided by the solver")
+  Integer sampleCubes;
+
+  @Option(names = "--sample-seed", paramLabel = "SEED", defaultValue = "1",
+      description = "with --sample-cubes: the random seed (default: ${DEFAULT-VALUE}); the same seed, the same cubes")
+  long sampleSeed;
+
+  @Option(names = "--probe-calls", paramLabel = "N", converter = Ranges.Probes.class, defaultValue = "1000",
+      description = "with --sample-cubes: stop a path after N SAT calls (default: ${DEFAULT-VALUE}); such a path"
+          + " makes the estimate a lower bound")
+  int probeCalls;
+
+  @Option(names = "--check-proofs", paramLabel = "K",
+      description = "with --sat-cubes cadical and --cube-log FILE: do not count; decide again K of the cubes the log"
+          + " records as unsatisfiable (chosen at random with --sample-seed; 0: all), each with a DRAT proof that"
+          + " dlxkit's own checker verifies; one line per cube; exit 1 if one fails")
+  Integer checkProofs;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -141,6 +165,12 @@ public final class TanksCommand implements Callable<Integer> {
     }
     if (cubeLog != null && satCubes == null) {
       throw new BadInputException("--cube-log works with --sat-cubes only");
+    }
+    if (checkProofs != null) {
+      return checkProofs(out);
+    }
+    if (sampleCubes != null && (satCubes == null || split.refineAfterNodes() == null)) {
+      throw new BadInputException("--sample-cubes needs --sat-cubes SOLVER and --refine-after CONFLICTS");
     }
     if (satCubes != null) {
       return satCubes(out, err);
@@ -204,7 +234,11 @@ public final class TanksCommand implements Callable<Integer> {
 
   /** {@code --sat-cubes}: counts the cubes (all, or as --checkpoint/--part ask); returns the exit status. */
   private int satCubes(PrintWriter out, PrintWriter err) {
-    if (cnf || !count || json || howMany != null || timeLimit != null || estimate != null) {
+    if (sampleCubes != null && (cnf || count || json || howMany != null || timeLimit != null || estimate != null)) {
+      throw new BadInputException("--sample-cubes does not count: drop --count, --cnf, --json, --all, --limit,"
+          + " --time-limit and --estimate");
+    }
+    if (cnf || (!count && sampleCubes == null) || json || howMany != null || timeLimit != null || estimate != null) {
       throw new BadInputException("--sat-cubes counts: it needs --count, and not --cnf, --json, --all, --limit,"
           + " --time-limit or --estimate");
     }
@@ -221,8 +255,22 @@ public final class TanksCommand implements Callable<Integer> {
       solver = new Cadical(satCubes);
     }
     RequiredSymmetry forbidden = notSymmetric == null ? RequiredSymmetry.NONE : notSymmetric;
+    MeteredSolver meter = new MeteredSolver(solver);
+    CubeLog log = cubeLog == null ? null : new CubeLog(cubeLog);
     CubeSearch cubes = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
-        .cubes(solver, forbidden, breakSymmetry, cubeLog == null ? null : new CubeLog(cubeLog));
+        .cubes(meter, forbidden, breakSymmetry, log);
+    if (sampleCubes != null) {
+      CubeSample sample = new CubeSample(cubes, meter, split.splitTarget(), split.refineAfterNodes(), probeCalls);
+      CubeSample.Estimate e = sample.run(sampleCubes, sampleSeed, p -> {
+        if (log != null) {
+          log.probe(p);
+        }
+        err.println(p.toLine());
+        err.flush();
+      });
+      out.println(e.report());
+      return 0;
+    }
     if (split.isActive()) {
       return split.count(cubes, search, out, err);
     }
@@ -238,6 +286,37 @@ public final class TanksCommand implements Callable<Integer> {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted", e);
     }
+  }
+
+  /** {@code --check-proofs K}: DRAT-checks K of the unsatisfiable cubes of the cube log; returns the exit status. */
+  private int checkProofs(PrintWriter out) {
+    if (satCubes == null || "java".equals(satCubes) || cubeLog == null || checkProofs < 0) {
+      throw new BadInputException("--check-proofs needs --sat-cubes cadical (or a path to it), --cube-log FILE"
+          + " and K >= 0, got " + checkProofs);
+    }
+    if (count || sampleCubes != null || split.isActive() || cnf) {
+      throw new BadInputException("--check-proofs does not count: drop --count, --sample-cubes, --checkpoint, --part,"
+          + " --refine-after and --cnf");
+    }
+    if (!java.nio.file.Files.isReadable(cubeLog)) {
+      throw new BadInputException("--cube-log: cannot read " + cubeLog);
+    }
+    if (!Cadical.isInstalled(satCubes)) {
+      throw new BadInputException("--sat-cubes: cannot run '" + satCubes + "' (install Debian's cadical, or give its path)");
+    }
+    RequiredSymmetry forbidden = notSymmetric == null ? RequiredSymmetry.NONE : notSymmetric;
+    CubeSearch cubes = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
+        .cubes(new SmallSat(), forbidden, breakSymmetry, null);
+    java.util.List<io.github.dlxkit.core.search.Subproblem> all = CubeProofs.unsatisfiable(cubeLog);
+    CubeProofs proofs = new CubeProofs(cubes, new Cadical(satCubes));
+    int failed = 0;
+    for (io.github.dlxkit.core.search.Subproblem s : checkProofs == 0 ? all : CubeProofs.sample(all, checkProofs, sampleSeed)) {
+      CubeProofs.Result r = proofs.check(s);
+      failed += r.verified() ? 0 : 1;
+      out.println(r.toLine());
+      out.flush();
+    }
+    return failed == 0 ? 0 : 1;
   }
 
   private TankKernel kernel() {

@@ -71,11 +71,40 @@ class TanksCommandTest {
     assertEquals(List.of("1"), again.outLines(), "resumed from the finished checkpoint");
   }
 
+  @Test
+  void sampleCubesEstimatesTheRun() {
+    // 4x4 with holes: 22 solutions in 8 classes (RowScanLeadersTest); its split is of complete grids, so every probe sees 8
+    CliRun r = run("tanks", "4", "--holes", "--break-symmetry", "--sat-cubes", "java", "--refine-after", "3",
+        "--sample-cubes", "20", "--sample-seed", "3");
+    assertEquals(0, r.status(), r.err());
+    assertEquals("probes 20 (truncated 0), split 8 cubes, cut after 3 conflicts, sampled in 0.0 CPU s", r.outLines().get(0));
+    assertTrue(r.outLines().get(1).endsWith("solutions 8.00 ± 0.0 (± one standard error)"), r.out());
+    assertEquals(20, r.err().lines().filter(l -> l.startsWith("probe ")).count(), r.err());
+  }
+
+  @Test
+  void checkProofsVerifiesCadicalsProofsWhenInstalled(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    org.junit.jupiter.api.Assumptions.assumeTrue(io.github.dlxkit.tanks.sat.Cadical.isInstalled("cadical"),
+        "CaDiCaL is not installed (Debian: apt-get install cadical)");
+    String log = dir.resolve("cubes.log").toString();
+    CliRun c = run("tanks", "5", "--sat-cubes", "java", "--count", "--break-symmetry", "--part", "1/1", "--cube-log", log);
+    assertEquals(0, c.status(), c.err());
+    CliRun r = run("tanks", "5", "--sat-cubes", "cadical", "--break-symmetry", "--cube-log", log, "--check-proofs", "2");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(2, r.outLines().size(), r.out());
+    for (String line : r.outLines()) {
+      assertTrue(line.startsWith("proof ") && line.contains(" verified lemmas "), line);
+    }
+  }
+
   @ParameterizedTest(name = "dlx tanks {0}: exit 2, {1}")
   @CsvSource(delimiter = '|', value = {
       "4 --cube-log x.log | --cube-log works with --sat-cubes only",
       "4 --sat-cubes java | --sat-cubes counts: it needs --count, and not --cnf, --json, --all, --limit, --time-limit or --estimate",
       "4 --sat-cubes no-such-solver-here --count | --sat-cubes: cannot run 'no-such-solver-here' (install Debian's cadical, or give its path)",
+      "4 --sat-cubes java --sample-cubes 5 | --sample-cubes needs --sat-cubes SOLVER and --refine-after CONFLICTS",
+      "4 --sat-cubes java --sample-cubes 5 --refine-after 3 --count | --sample-cubes does not count: drop --count, --cnf, --json, --all, --limit, --time-limit and --estimate",
+      "4 --sat-cubes java --check-proofs 1 | --check-proofs needs --sat-cubes cadical (or a path to it), --cube-log FILE and K >= 0, got 1",
       "4 --break-symmetry --kernel propagation | symmetry breaking is done by the row scan (and --cnf, --sat-cubes), not by propagation"})
   void badCubeOptions(String args, String message) {
     CliRun r = run(("tanks " + args).split(" "));

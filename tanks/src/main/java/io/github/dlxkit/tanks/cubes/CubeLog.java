@@ -21,6 +21,7 @@ import java.util.Locale;
  * <pre>
  * call INDEX:R1,R2,… STATUS CONFLICTS CPU_SECONDS
  * solution INDEX:R1,R2,… {"n":N,"grid":[[…],…]}
+ * probe INDEX:R1,R2,… calls K decided|truncated cpu_seconds … conflicts … sat_calls … solutions … own_cpu …
  * </pre>
  *
  * <pre>{@code
@@ -43,6 +44,11 @@ public final class CubeLog {
   /** Records a solution found in cube {@code s}. */
   public synchronized void solution(Subproblem s, Grid g) {
     append("solution " + s.toLine() + " " + GridFormat.json(g) + "\n");
+  }
+
+  /** Records one probe of the cube sampler ({@link CubeSample}): its last cube and its weighted values. */
+  public synchronized void probe(CubeSample.Probe p) {
+    append(p.toLine() + "\n");
   }
 
   private void append(String line) {

@@ -180,15 +180,26 @@ public final class CubeSearch implements SplittableSearch {
     }
   }
 
-  @Override
-  public PartCount count(Subproblem s, SearchLimits limits) {
+  /** The variables of the formula. */
+  public int variables() {
+    return cnf.variables();
+  }
+
+  /** The formula of cube {@code s}: the whole formula and a unit clause per fixed cell. */
+  public List<int[]> clauses(Subproblem s) {
     check(s);
-    long start = System.nanoTime();
     List<int[]> clauses = new ArrayList<>(cnf.clauses());
     int[] prefix = s.prefix();
     for (int k = 0; k < prefix.length; k++) {
       clauses.add(new int[] {cnf.valueVariable(cubeCells[k], prefix[k])});
     }
+    return clauses;
+  }
+
+  @Override
+  public PartCount count(Subproblem s, SearchLimits limits) {
+    long start = System.nanoTime();
+    List<int[]> clauses = clauses(s);
     long budget = limits.maxNodes();
     long conflicts = 0;
     long found = 0;

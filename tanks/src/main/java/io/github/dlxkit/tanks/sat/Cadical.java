@@ -61,10 +61,21 @@ public final class Cadical implements SatSolver {
 
   @Override
   public SatOutcome solve(int variables, List<int[]> clauses, long conflictLimit) {
+    return solve(variables, clauses, conflictLimit, null);
+  }
+
+  /**
+   * As {@link #solve(int, List, long)}, and if {@code proof} is not null CaDiCaL writes its DRAT
+   * proof there, as text ({@code --binary=false}), for {@link RupChecker} to check.
+   */
+  public SatOutcome solve(int variables, List<int[]> clauses, long conflictLimit, java.nio.file.Path proof) {
     List<String> command = new ArrayList<>(List.of(executable));
     if (conflictLimit > 0) {
       command.add("-c");
       command.add(Long.toString(conflictLimit));
+    }
+    if (proof != null) {
+      command.addAll(List.of("--binary=false", "-", proof.toString()));
     }
     Process p;
     try {

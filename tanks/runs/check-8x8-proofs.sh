@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The independent check of the 8x8 "not half-turn symmetric" cubes decided unsatisfiable (issue 38):
+# K of the cubes a cube log records as unsatisfiable (default: the run's log; chosen at random from
+# SEED) are decided again by CaDiCaL with a DRAT proof, which dlxkit's own checker (RupChecker)
+# verifies; one line per cube is appended to tanks/runs/8x8-not-rot180-proofs.txt.
+#   tanks/runs/check-8x8-proofs.sh K SEED [LOG]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+k="${1:?usage: check-8x8-proofs.sh K SEED [LOG]}"
+seed="${2:?usage: check-8x8-proofs.sh K SEED [LOG]}"
+log="${3:-tanks/runs/8x8-not-rot180.log}"
+nice -n 19 ./dlx tanks 8 --sat-cubes cadical --not-symmetric rot180 --break-symmetry \
+  --cube-log "$log" --check-proofs "$k" --sample-seed "$seed" | tee -a tanks/runs/8x8-not-rot180-proofs.txt
