@@ -3,6 +3,7 @@ package io.github.dlxkit.core;
 import io.github.dlxkit.core.memo.MemoCounter;
 import io.github.dlxkit.core.memo.MemoOrder;
 import io.github.dlxkit.core.model.NecessaryConditions;
+import io.github.dlxkit.core.CoreFixtures.QueensSearch;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,6 +17,7 @@ import io.github.dlxkit.core.kernel.DancingLinks;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.memo.MemoCounter;
 import io.github.dlxkit.core.memo.MemoResult;
+import io.github.dlxkit.core.CoreFixtures.QueensSearch;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.model.SolutionChecker;
@@ -592,154 +594,6 @@ class DocExamplesTest {
     assertFalse(SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:0a1b~cut2"));
     assertFalse(SplittableSearch.otherSplit("tantrix-loops:9f2c~cut2", "tantrix-loops:9f2c~cut2"));
     assertTrue(SplittableSearch.otherSplit("tantrix-loops:9f2c~cut2/part1of4", "tantrix-loops:9f2c/part1of4"));
-  }
-
-  /**
-   * The n-queens backtrack, one rank at a time, as a resumable {@link PrefixSearch}: independent of
-   * the exact-cover engine. A decision is the file of the queen on the next rank.
-   */
-  static final class QueensSearch implements PrefixSearch {
-    private final int n;
-    private final int[] file; // file[r]: the file of the queen on rank r, for r < placed
-    private int placed;
-    private int fixed; // ranks placed by replay, never undone by the search
-    private int depth;
-    private boolean started;
-    private long nodes;
-    private long solutions;
-    private SearchControl.Worker worker;
-    private long nextPoll = Long.MAX_VALUE;
-    private boolean stopped;
-
-    QueensSearch(int n) {
-      this.n = n;
-      this.file = new int[n];
-      this.depth = n;
-    }
-
-    private boolean free(int rank, int f) {
-      for (int r = 0; r < rank; r++) {
-        if (file[r] == f || Math.abs(file[r] - f) == rank - r) {
-          return false;
-        }
-      }
-      return true;
-    }
-
-    @Override
-    public boolean nextSolution() {
-      if (stopped) {
-        return false;
-      }
-      int f;
-      if (!started) {
-        started = true;
-        if (placed == depth) {
-          return report();
-        }
-        f = 0;
-      } else if (placed == fixed) {
-        return false;
-      } else {
-        f = file[--placed] + 1;
-      }
-      while (true) {
-        while (f < n && !free(placed, f)) {
-          f++;
-        }
-        if (f < n) {
-          file[placed++] = f;
-          // every few thousand nodes, never per node; -1: a limit, cancellation or interrupt, stop cleanly
-          if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) {
-            stopped = true;
-            return false;
-          }
-          if (placed == depth) {
-            return report();
-          }
-          f = 0;
-        } else if (placed == fixed) {
-          return false;
-        } else {
-          f = file[--placed] + 1;
-        }
-      }
-    }
-
-    private boolean report() {
-      if (placed == n) {
-        solutions++;
-      }
-      return true;
-    }
-
-    @Override
-    public void reset() {
-      if (worker != null) {
-        worker.detach();
-      }
-      placed = 0;
-      fixed = 0;
-      depth = n;
-      started = false;
-      nodes = 0;
-      solutions = 0;
-      stopped = false;
-      nextPoll = worker == null ? Long.MAX_VALUE : worker.attach(this);
-    }
-
-    @Override
-    public void limitDepth(int d) {
-      depth = Math.min(d, n);
-    }
-
-    @Override
-    public boolean atLeaf() {
-      return placed == n;
-    }
-
-    @Override
-    public int[] prefix() {
-      return Arrays.copyOf(file, placed);
-    }
-
-    @Override
-    public boolean replay(int[] prefix) {
-      for (int f : prefix) {
-        if (!free(placed, f)) {
-          return false;
-        }
-        file[placed++] = f;
-      }
-      fixed = placed;
-      return true;
-    }
-
-    @Override
-    public long nodes() {
-      return nodes;
-    }
-
-    @Override
-    public long solutions() {
-      return solutions;
-    }
-
-    @Override
-    public double progress() {
-      return 0;
-    }
-
-    @Override
-    public void watch(SearchControl.Worker w) {
-      this.worker = w;
-      this.nextPoll = w.attach(this);
-    }
-
-    @Override
-    public boolean isStopped() {
-      return stopped;
-    }
   }
 
   /** PackedCountMap's class Javadoc. */

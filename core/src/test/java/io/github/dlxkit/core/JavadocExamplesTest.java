@@ -12,15 +12,11 @@ import org.junit.jupiter.api.TestFactory;
  * {@link CoreFixtures}, and checks every exported type has one.
  */
 class JavadocExamplesTest {
-  /** Kernels and runners another change is moving out of the public API: neither checked nor run. */
-  static final Set<String> ELSEWHERE = Set.of("DancingLinks", "DancingCells", "DancingBits", "Multiplicities",
-      "MinCostSearch", "SearchMatrix", "BitLayout", "MatrixSearch", "PrefixRunner", "SplitCounter", "Workers");
+  /** Exported types whose examples are neither checked nor run: none (the kernels are internal now). */
+  static final Set<String> ELSEWHERE = Set.of();
 
   /** Exported types without a class example yet, each with why: this list only shrinks. */
-  static final Map<String, String> WITHOUT = Map.ofEntries(
-      // an example is a whole search (core's tests have one, QueensSearch) run by PrefixRunner,
-      // which another change is moving: written once that lands
-      Map.entry("PrefixSearch", "a whole search to implement; runs through PrefixRunner, being moved"));
+  static final Map<String, String> WITHOUT = Map.of();
 
   @TestFactory
   Stream<DynamicNode> javadocExamples() {

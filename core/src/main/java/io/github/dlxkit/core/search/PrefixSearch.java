@@ -8,6 +8,16 @@ package io.github.dlxkit.core.search;
  *
  * <p>A <em>prefix</em> is the list of decisions (codes the search defines) from the root to a node;
  * replaying it on a reset search restricts the search to the subtree below that node.
+ *
+ * <p>For example, with core's examples test's {@code QueensSearch} (one queen per rank):
+ * <pre>{@code
+ * PrefixSearch search = new QueensSearch(8);
+ * search.watch(SearchControl.of(SearchLimits.none()).worker());
+ * while (search.nextSolution()) {
+ *   // search.prefix(): the files of the 8 queens, rank by rank
+ * }
+ * long all = search.solutions();              // 92
+ * }</pre>
  */
 public interface PrefixSearch extends WatchedSearch {
   /**

@@ -20,6 +20,18 @@ import java.util.concurrent.Executors;
  *
  * <p>The first worker to fail stops the others (they are interrupted, which their
  * {@link SearchControl} sees at its next poll) and its exception is rethrown as it was thrown.
+ *
+ * <pre>{@code
+ * java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+ * List<Integer> done = Workers.run("squares", 2, () -> {  // two threads share the numbers 0..9
+ *   int sum = 0;
+ *   for (int i; (i = next.getAndIncrement()) < 10; ) {
+ *     sum += i * i;
+ *   }
+ *   return sum;
+ * });
+ * int total = done.get(0) + done.get(1);                 // 285
+ * }</pre>
  */
 public final class Workers {
   private Workers() {}
