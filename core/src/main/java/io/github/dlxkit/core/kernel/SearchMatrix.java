@@ -128,7 +128,7 @@ public abstract class SearchMatrix {
 
   /**
    * Makes this matrix branch on {@code branch} items first (see
-   * {@link ExactCoverSolver#withBranchItems}): {@code branch[i]} says whether the {@code i}-th
+   * {@code ExactCoverSolver.withBranchItems}): {@code branch[i]} says whether the {@code i}-th
    * primary item, in declaration order, is one; {@code null} restores plain MRV. Only kernels that
    * support it override this; the others refuse.
    *
