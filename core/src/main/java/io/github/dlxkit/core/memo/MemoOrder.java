@@ -41,6 +41,8 @@ import java.util.List;
 public record MemoOrder(int[] items, String name, int width, int fileWidth, List<String> names) {
   /** Skip the graph orders when the item graph would take longer to walk than this many entry pairs. */
   private static final long MAX_PAIRS = 50_000_000L;
+  /** Skip the greedy order above this many items (its steps scan the frontier). */
+  private static final int MAX_GREEDY = 20_000;
 
   /** The candidate for {@code problem} with the fewest states in short trials (see {@link #choose(ExactCoverProblem, long)}). */
   public static MemoOrder choose(ExactCoverProblem problem) {
@@ -81,8 +83,10 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
     out.add(of(problem, sweep, "breadth-first sweep in file order" + last, g.width(sweep), fileWidth));
     int[] spectral = g.withLast(g.spectral(rest), anchor);
     out.add(of(problem, spectral, "spectral sweep" + last, g.width(spectral), fileWidth));
-    int[] greedy = g.withLast(g.leastGrowth(rest), anchor);
-    out.add(of(problem, greedy, "least frontier growth" + last, g.width(greedy), fileWidth));
+    if (rest.length <= MAX_GREEDY) { // each step scans the frontier: quadratic at worst
+      int[] greedy = g.withLast(g.leastGrowth(rest), anchor);
+      out.add(of(problem, greedy, "least frontier growth" + last, g.width(greedy), fileWidth));
+    }
     return out;
   }
 
@@ -98,19 +102,23 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
       return all.get(0);
     }
     int n = all.get(0).items().length;
+    // the likeliest first (narrowest, then fewest states last round), so the cap below bites early
     List<MemoOrder> alive = new ArrayList<>(all);
+    alive.sort(java.util.Comparator.comparingInt(MemoOrder::width));
     MemoOrder best = all.get(0);
     for (int round = 1; round <= 8 && !alive.isEmpty(); round++) {
       int positions = (int) ((long) n * round / 8);
       long fewest = Long.MAX_VALUE;
       List<MemoOrder> next = new ArrayList<>();
+      java.util.Map<MemoOrder, Long> met = new java.util.IdentityHashMap<>();
       for (MemoOrder o : alive) {
         // an order past eight times the best of this round is out: the trial stays short
         long cap = fewest == Long.MAX_VALUE ? trialStates : Math.min(trialStates, 8 * fewest + 64);
         long states = trial(problem, o, positions, cap);
         if (states >= 0) {
           next.add(o);
-          if (states < fewest) {
+          met.put(o, states);
+          if (states < fewest || states == fewest && all.indexOf(o) < all.indexOf(best)) {
             fewest = states;
             best = o;
           }
@@ -119,6 +127,7 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
       if (next.size() <= 1) {
         break;
       }
+      next.sort(java.util.Comparator.comparingLong(met::get));
       alive = next;
     }
     return best;
@@ -127,7 +136,11 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
   /** The states {@code o} meets on its first {@code positions} items, or -1 past {@code trialStates}. */
   static long trial(ExactCoverProblem problem, MemoOrder o, int positions, long trialStates) {
     try {
-      return MemoCounter.of(problem).withOrder(o.names()).withBudget(64L << 20).trialStates(positions, trialStates);
+      // a quarter of the free heap, at most 256 MiB: the trial's table is dropped before the count
+      Runtime rt = Runtime.getRuntime();
+      long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+      long budget = Math.max(1L << 16, Math.min(256L << 20, free / 4));
+      return MemoCounter.of(problem).withOrder(o.names()).withBudget(budget).trialStates(positions, trialStates);
     } catch (RuntimeException e) {
       return -1;
     }
