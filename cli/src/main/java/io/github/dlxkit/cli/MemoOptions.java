@@ -58,7 +58,7 @@ public final class MemoOptions {
         List<String> names = Arrays.asList(order.split(",", -1));
         counter.withOrder(names);
       } else {
-        // no order given: the narrowest frontier of a few candidates, said on stderr
+        // no order given: the candidate with the fewest states in short trials, said on stderr
         MemoOrder chosen = MemoOrder.choose(dlx.problem());
         counter.withOrder(chosen.names());
         err.println("dlx count: " + chosen.description());

@@ -43,8 +43,8 @@ class MemoCountCommandTest {
     CliRun r = CliRun.of("count", "--memo", "--memo-budget", "256", "core/src/test/resources/xcc/pentominoes5x12.dlx");
     assertEquals(0, r.status(), r.err());
     assertEquals(List.of("4040"), r.outLines());
-    assertEquals(List.of("dlx count: memo order: reverse Cuthill-McKee, the 12 items one in every option last"
-        + " (frontier width 34; the file's order: 60)"), r.errLines());
+    assertEquals(List.of("dlx count: memo order: spectral sweep, the 12 items one in every option last"
+        + " (frontier width 32; the file's order: 60)"), r.errLines());
   }
 
   /** A full budget says what to try. */

@@ -655,7 +655,8 @@ class DocExamplesTest {
 
     assertEquals(java.math.BigInteger.valueOf(300),
         MemoCounter.of(problem).withOrder(o.names()).count().solutions());
-    assertEquals("memo order: the file's order (frontier width 16)", o.description());
+    assertEquals("memo order: reverse Cuthill-McKee, the 8 items one in every option last (frontier width 17;"
+        + " the file's order: 16)", o.description());
   }
 
   /** The Javadoc example of {@link ExactCoverSolver#withBranchItems}, word for word. */

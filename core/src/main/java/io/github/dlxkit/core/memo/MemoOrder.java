@@ -9,19 +9,21 @@ import java.util.List;
  * An order of the primary items for {@link MemoCounter} that keeps the <em>frontier</em> narrow,
  * chosen when the user gives none. The memo's states are the items covered beyond the first
  * uncovered one, so the fewer items ahead that share an option with an item behind, the fewer
- * states. The frontier width of an order is the largest number, over positions k, of items after
- * k that share an option with an item at or before k; it is computed for each candidate and the
- * narrowest wins:
+ * states. The frontier width of an order (the largest number, over positions k, of items after k
+ * sharing an option with an item at or before k) is reported, but it is a weak proxy for the
+ * states, so the candidates are compared by short trials of the memo itself ({@link #choose}):
  *
  * <ul>
  *   <li>the file's order;
  *   <li>reverse Cuthill&ndash;McKee (a bandwidth-reducing order: breadth-first from a
  *       pseudo-peripheral item, neighbours by increasing degree, reversed) on the graph whose edges
  *       join two primary items of one option;
- *   <li>the same on the items that are not <em>anchors</em>, the anchors last: items such that
- *       every option holds exactly one (a tiling's pieces, see
- *       {@link io.github.dlxkit.core.model.NecessaryConditions}), which touch every cell and would
- *       otherwise join the whole board into one breadth-first level.
+ *   <li>with the <em>anchors</em> last &mdash; items such that every option holds exactly one (a
+ *       tiling's pieces, see {@link io.github.dlxkit.core.model.NecessaryConditions}), which touch
+ *       every cell and would otherwise join the whole board into one breadth-first level &mdash;
+ *       the other items in reverse Cuthill&ndash;McKee order, in breadth-first levels each in the
+ *       file's order, in a spectral sweep (by the graph's Fiedler vector: a board's cells cross-section
+ *       by cross-section along its long side), and greedily by least frontier growth.
  * </ul>
  *
  * <pre>{@code
@@ -39,38 +41,111 @@ import java.util.List;
 public record MemoOrder(int[] items, String name, int width, int fileWidth, List<String> names) {
   /** Skip the graph orders when the item graph would take longer to walk than this many entry pairs. */
   private static final long MAX_PAIRS = 50_000_000L;
+  /** Skip the greedy order above this many items (its steps scan the frontier). */
+  private static final int MAX_GREEDY = 20_000;
 
-  /** The narrowest of the candidates for {@code problem}. */
+  /** The candidate for {@code problem} with the fewest states in short trials (see {@link #choose(ExactCoverProblem, long)}). */
   public static MemoOrder choose(ExactCoverProblem problem) {
+    return choose(problem, TRIAL_STATES);
+  }
+
+  /** States a trial may remember before it stops: a small fraction of the millions a default budget holds. */
+  static final long TRIAL_STATES = 200_000;
+
+  /**
+   * The candidates, the file's order first: their frontier widths are computed, and then each
+   * runs a short trial ({@link MemoCounter#trialStates}); the fewest estimated states win.
+   */
+  static List<MemoOrder> candidates(ExactCoverProblem problem) {
     Graph g = new Graph(problem);
     int[] file = g.primaries.clone();
     int fileWidth = g.width(file);
-    MemoOrder best = of(problem, file, "the file's order", fileWidth, fileWidth);
+    List<MemoOrder> out = new ArrayList<>();
+    out.add(of(problem, file, "the file's order", fileWidth, fileWidth));
     if (g.pairs > MAX_PAIRS) {
-      return best;
+      return out;
     }
     int[] all = g.reverseCuthillMcKee(g.primaries);
-    best = narrower(best, of(problem, all, "reverse Cuthill-McKee", g.width(all), fileWidth));
+    out.add(of(problem, all, "reverse Cuthill-McKee", g.width(all), fileWidth));
     boolean[] anchor = g.anchors();
     int anchors = 0;
     for (int i : g.primaries) {
       anchors += anchor[i] ? 1 : 0;
     }
-    if (anchors > 0 && anchors < g.primaries.length) {
-      int[] rest = Arrays.stream(g.primaries).filter(i -> !anchor[i]).toArray();
-      int[] ordered = g.reverseCuthillMcKee(rest);
-      int[] withAnchors = Arrays.copyOf(ordered, g.primaries.length);
-      int k = ordered.length;
-      for (int i : g.primaries) {
-        if (anchor[i]) {
-          withAnchors[k++] = i;
+    boolean split = anchors > 0 && anchors < g.primaries.length;
+    int[] rest = split ? Arrays.stream(g.primaries).filter(i -> !anchor[i]).toArray() : g.primaries;
+    String last = split ? ", the " + anchors + " items one in every option last" : "";
+    if (split) {
+      int[] o = g.withLast(g.reverseCuthillMcKee(rest), anchor);
+      out.add(of(problem, o, "reverse Cuthill-McKee" + last, g.width(o), fileWidth));
+    }
+    int[] sweep = g.withLast(g.sweep(rest), anchor);
+    out.add(of(problem, sweep, "breadth-first sweep in file order" + last, g.width(sweep), fileWidth));
+    int[] spectral = g.withLast(g.spectral(rest), anchor);
+    out.add(of(problem, spectral, "spectral sweep" + last, g.width(spectral), fileWidth));
+    if (rest.length <= MAX_GREEDY) { // each step scans the frontier: quadratic at worst
+      int[] greedy = g.withLast(g.leastGrowth(rest), anchor);
+      out.add(of(problem, greedy, "least frontier growth" + last, g.width(greedy), fileWidth));
+    }
+    return out;
+  }
+
+  /**
+   * Runs trials on growing prefixes of the orders (an eighth more of the items each round): an
+   * order whose trial passes {@code trialStates} states, or eight times the fewest of the round so
+   * far, drops out; the order with the fewest states
+   * on the longest prefix that some order finished wins (ties: the earlier candidate).
+   */
+  static MemoOrder choose(ExactCoverProblem problem, long trialStates) {
+    List<MemoOrder> all = candidates(problem);
+    if (all.size() == 1) {
+      return all.get(0);
+    }
+    int n = all.get(0).items().length;
+    // the likeliest first (narrowest, then fewest states last round), so the cap below bites early
+    List<MemoOrder> alive = new ArrayList<>(all);
+    alive.sort(java.util.Comparator.comparingInt(MemoOrder::width));
+    MemoOrder best = all.get(0);
+    for (int round = 1; round <= 8 && !alive.isEmpty(); round++) {
+      int positions = (int) ((long) n * round / 8);
+      long fewest = Long.MAX_VALUE;
+      List<MemoOrder> next = new ArrayList<>();
+      java.util.Map<MemoOrder, Long> met = new java.util.IdentityHashMap<>();
+      for (MemoOrder o : alive) {
+        // an order past eight times the best of this round is out: the trial stays short
+        long cap = fewest == Long.MAX_VALUE ? trialStates : Math.min(trialStates, 8 * fewest + 64);
+        long states = trial(problem, o, positions, cap);
+        if (states >= 0) {
+          next.add(o);
+          met.put(o, states);
+          if (states < fewest || states == fewest && all.indexOf(o) < all.indexOf(best)) {
+            fewest = states;
+            best = o;
+          }
         }
       }
-      best = narrower(best, of(problem, withAnchors, "reverse Cuthill-McKee, the " + anchors
-          + " items one in every option last", g.width(withAnchors), fileWidth));
+      if (next.size() <= 1) {
+        break;
+      }
+      next.sort(java.util.Comparator.comparingLong(met::get));
+      alive = next;
     }
     return best;
   }
+
+  /** The states {@code o} meets on its first {@code positions} items, or -1 past {@code trialStates}. */
+  static long trial(ExactCoverProblem problem, MemoOrder o, int positions, long trialStates) {
+    try {
+      // a quarter of the free heap, at most 256 MiB: the trial's table is dropped before the count
+      Runtime rt = Runtime.getRuntime();
+      long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+      long budget = Math.max(1L << 16, Math.min(256L << 20, free / 4));
+      return MemoCounter.of(problem).withOrder(o.names()).withBudget(budget).trialStates(positions, trialStates);
+    } catch (RuntimeException e) {
+      return -1;
+    }
+  }
+
 
   /** One line for the user: the order chosen and the frontier widths. */
   public String description() {
@@ -86,9 +161,6 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
     return new MemoOrder(items, name, width, fileWidth, List.copyOf(names));
   }
 
-  private static MemoOrder narrower(MemoOrder a, MemoOrder b) {
-    return b.width < a.width ? b : a;
-  }
 
   /** The primary items and the options through each, for widths and breadth-first walks. */
   private static final class Graph {
@@ -168,6 +240,260 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
         width = Math.max(width, now);
       }
       return width;
+    }
+
+    /** {@code order}, then the items of {@code last} it lacks, in the file's order. */
+    int[] withLast(int[] order, boolean[] last) {
+      int[] out = Arrays.copyOf(order, primaries.length);
+      int k = order.length;
+      for (int i : primaries) {
+        if (last[i]) {
+          out[k++] = i;
+        }
+      }
+      return Arrays.copyOf(out, k);
+    }
+
+    /**
+     * The breadth-first levels from a pseudo-peripheral item, each level's items in the file's
+     * order (a board's cells then come in bands across it, each band in the file's order), component
+     * by component.
+     */
+    int[] sweep(int[] items) {
+      boolean[] in = new boolean[problem.itemCount()];
+      for (int i : items) {
+        in[i] = true;
+      }
+      int[] deg = degrees(in);
+      boolean[] seen = new boolean[problem.itemCount()];
+      int[] out = new int[items.length];
+      int size = 0;
+      for (int start : items) {
+        if (seen[start]) {
+          continue;
+        }
+        int root = peripheral(start, in, deg);
+        int from = size;
+        out[size++] = root;
+        seen[root] = true;
+        int levelStart = from;
+        while (levelStart < size) {
+          int levelEnd = size;
+          for (int head = levelStart; head < levelEnd; head++) {
+            for (int o : options[out[head]]) {
+              for (int j : problem.optionItems(o)) {
+                if (in[j] && !seen[j]) {
+                  seen[j] = true;
+                  out[size++] = j;
+                }
+              }
+            }
+          }
+          Arrays.sort(out, levelEnd, size);
+          levelStart = levelEnd;
+        }
+      }
+      return out;
+    }
+
+    /**
+     * A greedy order: from a pseudo-peripheral item, the next item is the one (among those sharing
+     * an option with an item placed) that brings the fewest new items into the frontier, ties to the
+     * earlier in the file. Its growth counts are kept up to date as items join the frontier.
+     */
+    int[] leastGrowth(int[] items) {
+      int n = problem.itemCount();
+      boolean[] in = new boolean[n];
+      for (int i : items) {
+        in[i] = true;
+      }
+      int[][] adj = neighbours(in);
+      int[] deg = new int[n];
+      int[] growth = new int[n]; // neighbours neither placed nor in the frontier
+
+      for (int i : items) {
+        deg[i] = adj[i].length;
+        growth[i] = deg[i];
+      }
+      boolean[] touched = new boolean[n]; // placed or in the frontier
+      boolean[] placed = new boolean[n];
+      int[] frontier = new int[items.length];
+      int frontierSize = 0;
+      int[] out = new int[items.length];
+      int size = 0;
+      int next = 0; // the next unplaced item in the file's order, for a new component
+      while (size < items.length) {
+        int pick = -1;
+        if (frontierSize == 0) {
+          while (placed[items[next]]) {
+            next++;
+          }
+          pick = peripheral(items[next], in, deg);
+        } else {
+          int at = 0;
+          for (int f = 0; f < frontierSize; f++) {
+            int j = frontier[f];
+            if (pick < 0 || growth[j] < growth[pick] || growth[j] == growth[pick] && j < pick) {
+              pick = j;
+              at = f;
+            }
+          }
+          frontier[at] = frontier[--frontierSize];
+        }
+        placed[pick] = true;
+        out[size++] = pick;
+        if (!touched[pick]) {
+          touch(pick, adj, touched, growth);
+        }
+        for (int j : adj[pick]) {
+          if (!touched[j]) {
+            touch(j, adj, touched, growth);
+            frontier[frontierSize++] = j;
+          }
+        }
+      }
+      return out;
+    }
+
+    private static void touch(int j, int[][] adj, boolean[] touched, int[] growth) {
+      touched[j] = true;
+      for (int k : adj[j]) {
+        growth[k]--;
+      }
+    }
+
+    /** The distinct items of {@code in} sharing an option with each item of {@code in}. */
+    private int[][] neighbours(boolean[] in) {
+      int[][] adj = new int[problem.itemCount()][];
+      int[] stamp = new int[problem.itemCount()];
+      Arrays.fill(stamp, -1);
+      int[] buf = new int[problem.itemCount()];
+      for (int i = 0; i < problem.itemCount(); i++) {
+        if (!in[i]) {
+          continue;
+        }
+        int d = 0;
+        for (int o : options[i]) {
+          for (int j : problem.optionItems(o)) {
+            if (in[j] && j != i && stamp[j] != i) {
+              stamp[j] = i;
+              buf[d++] = j;
+            }
+          }
+        }
+        adj[i] = Arrays.copyOf(buf, d);
+      }
+      return adj;
+    }
+
+    /**
+     * A spectral sweep: the items by their value in the graph's Fiedler vector (the Laplacian's
+     * eigenvector of the second smallest eigenvalue, by power iteration from the breadth-first
+     * levels), which runs along a board's long side and is nearly constant across it; a run of
+     * values whose steps are all below the mean step is one cross-section, taken in the file's
+     * order, so a board's cells come column by column, each column in the file's order. The work is capped at about 2&middot;10^8 steps.
+     */
+    int[] spectral(int[] items) {
+      int m = items.length;
+      boolean[] in = new boolean[problem.itemCount()];
+      int[] index = new int[problem.itemCount()];
+      for (int k = 0; k < m; k++) {
+        in[items[k]] = true;
+        index[items[k]] = k;
+      }
+      int[][] adj = neighbours(in);
+      long edges = 1;
+      int maxDeg = 0;
+      for (int i : items) {
+        edges += adj[i].length;
+        maxDeg = Math.max(maxDeg, adj[i].length);
+      }
+      int[] deg = degrees(in);
+      double[] x = new double[m];
+      int root = peripheral(items[0], in, deg);
+      int[] level = levels(root, in);
+      for (int k = 0; k < m; k++) {
+        x[k] = level[items[k]] < 0 ? 0 : level[items[k]];
+      }
+      double shift = 2.0 * maxDeg + 1; // (shift I - L) has the Laplacian's small eigenvalues largest
+      int rounds = (int) Math.max(10, Math.min(5000, 200_000_000L / (edges + m)));
+      double[] y = new double[m];
+      for (int r = 0; r < rounds; r++) {
+        double mean = 0;
+        for (double v : x) {
+          mean += v;
+        }
+        mean /= m;
+        double norm = 0;
+        for (int k = 0; k < m; k++) {
+          x[k] -= mean; // away from the constant vector (eigenvalue 0)
+          norm += x[k] * x[k];
+        }
+        norm = Math.sqrt(norm);
+        if (norm == 0) {
+          break;
+        }
+        for (int k = 0; k < m; k++) {
+          x[k] /= norm;
+        }
+        for (int k = 0; k < m; k++) {
+          int[] a = adj[items[k]];
+          double sum = (shift - a.length) * x[k];
+          for (int j : a) {
+            sum += x[index[j]];
+          }
+          y[k] = sum;
+        }
+        double[] t = x;
+        x = y;
+        y = t;
+      }
+      double min = Double.MAX_VALUE;
+      double max = -Double.MAX_VALUE;
+      for (double v : x) {
+        min = Math.min(min, v);
+        max = Math.max(max, v);
+      }
+      // cross-sections: runs of sorted values whose steps are below the mean step
+      double[] fx = x;
+      Integer[] byValue = new Integer[m];
+      for (int k = 0; k < m; k++) {
+        byValue[k] = k;
+      }
+      Arrays.sort(byValue, (a, b) -> Double.compare(fx[a], fx[b]));
+      double meanStep = m > 1 ? (max - min) / (m - 1) : 0;
+      long[] key = new long[m];
+      for (int k = 1; k < m; k++) {
+        key[byValue[k]] = key[byValue[k - 1]] + (fx[byValue[k]] - fx[byValue[k - 1]] > meanStep ? 1 : 0);
+      }
+      Arrays.sort(byValue, (a, b) -> key[a] != key[b] ? Long.compare(key[a], key[b]) : Integer.compare(items[a], items[b]));
+      int[] out = new int[m];
+      for (int k = 0; k < m; k++) {
+        out[k] = items[byValue[k]];
+      }
+      return out;
+    }
+
+    /** Breadth-first levels from {@code root} in {@code in}; -1 where it does not reach. */
+    private int[] levels(int root, boolean[] in) {
+      int[] level = new int[problem.itemCount()];
+      Arrays.fill(level, -1);
+      int[] queue = new int[primaries.length];
+      int size = 0;
+      queue[size++] = root;
+      level[root] = 0;
+      for (int head = 0; head < size; head++) {
+        int u = queue[head];
+        for (int o : options[u]) {
+          for (int j : problem.optionItems(o)) {
+            if (in[j] && level[j] < 0) {
+              level[j] = level[u] + 1;
+              queue[size++] = j;
+            }
+          }
+        }
+      }
+      return level;
     }
 
     /** The anchors: items whose options all have one size, every option holding exactly one (greedy, as NecessaryConditions). */
