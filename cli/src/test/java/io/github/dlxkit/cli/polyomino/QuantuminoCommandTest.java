@@ -20,7 +20,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code dlx quantumino}, against SageMath's documentation of {@code sage.games.quantumino}. */
 class QuantuminoCommandTest {
-  /** Runs {@code dlx args} with empty stdin. */
   /**
    * The help quotes the measured time of the full count, the figure of docs/polyomino.md (26,899 s,
    * 7.5 hours, all 17 asides), not "takes days" as it did after the sweep made it hours (issue 32).
@@ -33,6 +32,7 @@ class QuantuminoCommandTest {
     assertTrue(Files.readString(Path.of("docs/polyomino.md")).contains("**26,899 s\n(7.5 hours) of wall time in all**"));
   }
 
+  /** Runs {@code dlx args} with empty stdin. */
   static CliRun run(String... args) {
     return CliRun.of(args);
   }
