@@ -2,6 +2,7 @@ package io.github.dlxkit.cli;
 
 import io.github.dlxkit.cli.main.Dlx;
 import io.github.dlxkit.core.io.Messages;
+import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,7 +20,9 @@ import java.io.StringWriter;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -62,7 +65,8 @@ class JsonOutputTest {
 
   @Test
   void everyLineOfEveryJsonOutputParsesStrictly() {
-    for (String command : RUNS) {
+    // assertAll: every command that fails is reported, not only the first
+    assertAll(RUNS.stream().map(command -> (Executable) () -> {
       CliRun r = CliRun.of(command.split(" "));
       assertEquals(0, r.status(), command + ": " + r.err());
       assertFalse(r.outLines().isEmpty(), command);
@@ -72,7 +76,7 @@ class JsonOutputTest {
           assertFalse(e.getAsJsonObject().has("solutions"), command + ": a count is keyed \"count\": " + line);
         }
       }
-    }
+    }));
   }
 
   /** The runs above cover every command that has a --json option or a json format. */
@@ -96,14 +100,14 @@ class JsonOutputTest {
   @Test
   void aCountUnderJsonIsAnObjectWithCount() {
     // the numbers are the same commands' without --json (their own tests name the sources)
-    for (String command : List.of("tanks 5 --count", "tantrix solve discovery:4 --count",
-        "polyomino --set pentominoes --box 6x10 --count", "sudoku count " + PUZZLE)) {
+    assertAll(Stream.of("tanks 5 --count", "tantrix solve discovery:4 --count",
+        "polyomino --set pentominoes --box 6x10 --count", "sudoku count " + PUZZLE).map(command -> (Executable) () -> {
       CliRun plain = CliRun.of(command.split(" "));
       CliRun json = CliRun.of((command + " --json").split(" "));
       assertEquals(0, json.status(), command + ": " + json.err());
       JsonObject o = parseStrictly(json.out().strip(), command).getAsJsonObject();
       assertEquals(Long.parseLong(plain.out().strip()), o.get("count").getAsLong(), command);
-    }
+    }));
   }
 
   @Test

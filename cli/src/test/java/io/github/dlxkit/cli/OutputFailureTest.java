@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.cli.main.Dlx;
+import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -14,7 +15,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -45,17 +48,16 @@ class OutputFailureTest {
   @Test
   void aFullDiskIsExit2WithOneLine(@TempDir Path dir) throws Exception {
     assumeTrue(Files.exists(Path.of("/dev/full")), "needs Linux's /dev/full");
-    for (String command : commands(parts(dir))) {
-      check(command, run(command + " > /dev/full"), "No space left on device");
-    }
+    // assertAll: every command's result is reported, not only the first one that fails
+    assertAll(commands(parts(dir)).stream().map(command -> (Executable)
+        () -> check(command, run(command + " > /dev/full"), "No space left on device")));
   }
 
   /** A closed stdout is found before the command runs, so three commands stand for all. */
   @Test
   void aClosedStdoutIsExit2WithOneLine() throws Exception {
-    for (String command : List.of("count " + QUEENS, "sudoku solve " + PUZZLE, "--version")) {
-      check(command, run(command + " >&-"), "standard output is closed");
-    }
+    assertAll(Stream.of("count " + QUEENS, "sudoku solve " + PUZZLE, "--version").map(command -> (Executable)
+        () -> check(command, run(command + " >&-"), "standard output is closed")));
   }
 
   /** The in-process runner (the tests' CliRun) sees a failing PrintStream the same way. */
