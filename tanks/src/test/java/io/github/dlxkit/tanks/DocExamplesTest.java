@@ -18,7 +18,6 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import io.github.dlxkit.core.search.Subproblem;
-import io.github.dlxkit.tanks.cubes.CubeLog;
 import io.github.dlxkit.tanks.cubes.CubeProofs;
 import io.github.dlxkit.tanks.cubes.CubeSample;
 import io.github.dlxkit.tanks.sat.MeteredSolver;
@@ -39,6 +38,10 @@ import org.junit.jupiter.api.io.TempDir;
  * independent exhaustive searches (row scan and propagation, docs/tanks.md; Chlond reports none);
  * the all-4s 5×5 torus by hand (each tank's four neighbours one step away are four steps away the
  * other way round); every solution found is checked against the rules by {@link Grid#isSolution()}.
+ *
+ * <p>{@code JavadocExamplesTest} runs the examples of the packages this module exports to everyone
+ * as written, and checks what their comments say: a case here copies one of those only where it
+ * asserts more; copies that asserted nothing more are gone (issue 33).
  */
 class DocExamplesTest {
   static final String ALL_TWOS = "2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2";
@@ -183,13 +186,6 @@ class DocExamplesTest {
   }
 
   @Test
-  void smallSat() {
-    SatOutcome o = new SmallSat().solve(1, List.of(new int[] {1}, new int[] {-1}), 0);   // UNSATISFIABLE
-
-    assertEquals(SatOutcome.Status.UNSATISFIABLE, o.status());
-  }
-
-  @Test
   void unitPropagation() {
     UnitPropagation up = new UnitPropagation(2, List.of(new int[] {-1, 2}));
     int mark = up.trailSize();
@@ -220,13 +216,6 @@ class DocExamplesTest {
     for (Subproblem s : cubes.split(10)) total += cubes.count(s).count();   // 1: all 2s
 
     assertEquals(1, total);
-  }
-
-  @Test
-  void cubeLog() {
-    CubeLog log = new CubeLog(Path.of("cubes.log"));
-
-    assertTrue(log != null); // nothing is written until a call is recorded (CubeSearchTest checks the lines)
   }
 
   @Test
