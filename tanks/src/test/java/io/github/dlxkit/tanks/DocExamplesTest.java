@@ -21,7 +21,6 @@ import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tanks.cubes.CubeProofs;
 import io.github.dlxkit.tanks.cubes.CubeSample;
 import io.github.dlxkit.tanks.sat.MeteredSolver;
-import io.github.dlxkit.tanks.sat.RupChecker;
 import io.github.dlxkit.tanks.cubes.CubeSearch;
 import io.github.dlxkit.tanks.model.BoardSymmetries;
 import io.github.dlxkit.tanks.sat.Cadical;
@@ -116,16 +115,6 @@ class DocExamplesTest {
     List<Grid> holes = TankAttack.of(5).withTorus(true).withHoles(true).solutions().toList();
     assertEquals(2, holes.size());
     assertTrue(holes.stream().allMatch(Grid::isSolution));
-    assertEquals(2, g.attackers(0, 0));
-    assertTrue(g.isSolution());
-  }
-
-  @Test
-  void grid() {
-    Grid g = Grid.parse("2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2", false);
-    g.attackers(0, 0);   // 2: the tanks at (0,2) and (2,0)
-    g.isSolution();      // true
-
     assertEquals(2, g.attackers(0, 0));
     assertTrue(g.isSolution());
   }
@@ -227,15 +216,6 @@ class DocExamplesTest {
     assertEquals(1, TankAttack.of(5).withSymmetryBreaking(true).count());
   }
 
-  @Test
-  void meteredSolver() {
-    MeteredSolver m = new MeteredSolver(new SmallSat());
-    m.solve(1, List.of(new int[] {1}, new int[] {-1}), 0);
-    m.calls();   // 1
-
-    assertEquals(1, m.calls());
-  }
-
   /** The 4x4 with holes: 22 solutions in 8 classes (RowScanLeadersTest, counted outside dlxkit). */
   @Test
   void cubeSample() {
@@ -246,14 +226,6 @@ class DocExamplesTest {
 
     assertEquals(0, e.truncated());
     assertTrue(Math.abs(e.solutions().mean() - 8) <= 4 * e.solutions().standardError(), e.report());
-  }
-
-  @Test
-  void rupChecker() {
-    RupChecker c = new RupChecker(1, List.of(new int[] {1}, new int[] {-1}));
-    c.isRefuted();   // true: propagation alone refutes it
-
-    assertTrue(c.isRefuted());
   }
 
   /** Runs only where CaDiCaL is installed: the 5x5 cube with corner ranges 1, 1, 2 (a leader has its least corner first). */
