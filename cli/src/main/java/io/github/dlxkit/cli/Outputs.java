@@ -33,13 +33,15 @@ public final class Outputs {
       throw new BadInputException("cannot write " + name + ": permission denied");
     }
     // isWritable asks access(2), which says yes to root everywhere and knows nothing of /proc or
-    // a read-only mount: open the file as the write will (created and removed again when new)
+    // a read-only mount: open an existing file as the write will; for a new one, make and remove a
+    // file of another name beside it. The named file itself is never made here: the command makes
+    // it, and a file that appeared and vanished again before the run would race with whoever
+    // waits for it (a checkpoint's readers)
     try {
       if (Files.exists(absolute)) {
         FileChannel.open(absolute, StandardOpenOption.WRITE).close();
       } else {
-        Files.createFile(absolute);
-        Files.delete(absolute);
+        Files.delete(Files.createTempFile(dir, ".dlx-check-", ".tmp"));
       }
     } catch (java.nio.file.NoSuchFileException e) { // /proc: a directory where no file can be made
       throw new BadInputException("cannot write " + name + ": a file cannot be created there");

@@ -32,9 +32,10 @@ class CheckpointWritersTest {
   }
 
   /**
-   * The file's lines, 0 while it is not there: the run's up-front check of {@code --checkpoint}
-   * creates and removes the file once before the run creates it for good, so it can vanish between
-   * an exists test and the read (seen once on Temurin 25 in CI).
+   * The file's lines, 0 while it is not there yet. Read without an exists test first: the run's
+   * up-front check of {@code --checkpoint} used to make and remove the file once before the run
+   * made it for good, so it could vanish between the two (seen once on Temurin 25 in CI); the check
+   * no longer makes it (OutputsTest), and a read that finds nothing still means "not yet".
    */
   private static long lines(Path file) throws Exception {
     try {

@@ -1,5 +1,7 @@
 package io.github.dlxkit.core;
 
+import io.github.dlxkit.core.kernel.Matrices;
+import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.memo.MemoCounter;
 import io.github.dlxkit.core.memo.MemoOrder;
 import io.github.dlxkit.core.model.NecessaryConditions;
@@ -378,13 +380,28 @@ class DocExamplesTest {
   void searchMatrix() {
     ExactCoverProblem problem = PROBLEM;
     int given = 0;
-    SearchMatrix m = ExactCoverSolver.of(problem).newMatrix().orElseThrow();
+    SearchMatrix m = Matrices.of(problem, Kernel.DANCING_LINKS.name());
     m.fix(given);
     long n = m.countAll();
     m.reset();
 
     assertEquals(cornerSolutions(), n);
     assertEquals(92, m.countAll());
+  }
+
+  /** core.kernel is exported to sudoku only, so JavadocExamplesTest does not run its examples. */
+  @Test
+  void matrices() {
+    ExactCoverProblem problem = PROBLEM;
+    SearchMatrix m = Matrices.of(problem, Kernel.DANCING_CELLS.name());
+    m.fix(0);
+    long corner = m.countAll();   // 4: the 8-queens solutions with a queen in a corner square
+    m.reset();
+    long all = m.countAll();      // 92
+
+    assertEquals(cornerSolutions(), corner);
+    assertEquals(92, all);
+    assertThrows(IllegalArgumentException.class, () -> Matrices.of(problem, "DANCING_LANCES"));
   }
 
   @Test

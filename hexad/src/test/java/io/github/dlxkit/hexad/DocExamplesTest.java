@@ -22,6 +22,10 @@ import org.junit.jupiter.api.Test;
  * are v!/|Aut|: the Fano plane's group PSL(2,7) has order 168, so 7!/168 = 30; M12 has order
  * 95040, so 12!/95040 = 5040 (ATLAS); S(5,6,12) has 132 hexads (the block count 12·11·10·9·8 /
  * (6·5·4·3·2)).
+ *
+ * <p>{@code JavadocExamplesTest} runs the examples of the packages this module exports to everyone
+ * as written, and checks what their comments say: a case here copies one of those only where it
+ * asserts more; copies that asserted nothing more are gone (issue 33).
  */
 class DocExamplesTest {
   static final List<Point> HEXAD = List.of(Point.of(0), Point.of(1), Point.of(2), Point.of(3), Point.of(4),
@@ -45,13 +49,6 @@ class DocExamplesTest {
     assertEquals(List.of(Point.of(1), Point.of(2), Point.of(3), Point.of(4), Point.of(10), Point.INFINITY),
         inf.hexad());
     assertEquals(List.of("square 8", "picture 0"), inf.description());
-  }
-
-  @Test
-  void viewList() {
-    Minimog.viewList(Minimog.shuffle().line(1));   // "[0 0 0]\n[1 1 1]\n[0 0 0]"
-
-    assertEquals("[0 0 0]\n[1 1 1]\n[0 0 0]", Minimog.viewList(Minimog.shuffle().line(1)));
   }
 
   @Test

@@ -18,11 +18,9 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import io.github.dlxkit.core.search.Subproblem;
-import io.github.dlxkit.tanks.cubes.CubeLog;
 import io.github.dlxkit.tanks.cubes.CubeProofs;
 import io.github.dlxkit.tanks.cubes.CubeSample;
 import io.github.dlxkit.tanks.sat.MeteredSolver;
-import io.github.dlxkit.tanks.sat.RupChecker;
 import io.github.dlxkit.tanks.cubes.CubeSearch;
 import io.github.dlxkit.tanks.model.BoardSymmetries;
 import io.github.dlxkit.tanks.sat.Cadical;
@@ -39,6 +37,10 @@ import org.junit.jupiter.api.io.TempDir;
  * independent exhaustive searches (row scan and propagation, docs/tanks.md; Chlond reports none);
  * the all-4s 5×5 torus by hand (each tank's four neighbours one step away are four steps away the
  * other way round); every solution found is checked against the rules by {@link Grid#isSolution()}.
+ *
+ * <p>{@code JavadocExamplesTest} runs the examples of the packages this module exports to everyone
+ * as written, and checks what their comments say: a case here copies one of those only where it
+ * asserts more; copies that asserted nothing more are gone (issue 33).
  */
 class DocExamplesTest {
   static final String ALL_TWOS = "2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2";
@@ -118,16 +120,6 @@ class DocExamplesTest {
   }
 
   @Test
-  void grid() {
-    Grid g = Grid.parse("2 2 2 2\n2 2 2 2\n2 2 2 2\n2 2 2 2", false);
-    g.attackers(0, 0);   // 2: the tanks at (0,2) and (2,0)
-    g.isSolution();      // true
-
-    assertEquals(2, g.attackers(0, 0));
-    assertTrue(g.isSolution());
-  }
-
-  @Test
   void symmetry() {
     int[] orbit = RequiredSymmetry.ROT90.orbitRepresentatives(8);   // orbit[c] = smallest cell of c's orbit
 
@@ -183,13 +175,6 @@ class DocExamplesTest {
   }
 
   @Test
-  void smallSat() {
-    SatOutcome o = new SmallSat().solve(1, List.of(new int[] {1}, new int[] {-1}), 0);   // UNSATISFIABLE
-
-    assertEquals(SatOutcome.Status.UNSATISFIABLE, o.status());
-  }
-
-  @Test
   void unitPropagation() {
     UnitPropagation up = new UnitPropagation(2, List.of(new int[] {-1, 2}));
     int mark = up.trailSize();
@@ -223,28 +208,12 @@ class DocExamplesTest {
   }
 
   @Test
-  void cubeLog() {
-    CubeLog log = new CubeLog(Path.of("cubes.log"));
-
-    assertTrue(log != null); // nothing is written until a call is recorded (CubeSearchTest checks the lines)
-  }
-
-  @Test
   void cubesAndLeaders() {
     CubeSearch c = TankAttack.of(5).cubes(new SmallSat(), RequiredSymmetry.NONE, false, null);   // c.split(8): 16 cubes, ranges 1..4 of cells (0,0), (0,1)
     TankAttack.of(5).withSymmetryBreaking(true).count();   // 1: the two 5x5 solutions are transposes
 
     assertEquals(16, c.split(8).size()); // 4 x 4 range pairs, none refuted by propagation
     assertEquals(1, TankAttack.of(5).withSymmetryBreaking(true).count());
-  }
-
-  @Test
-  void meteredSolver() {
-    MeteredSolver m = new MeteredSolver(new SmallSat());
-    m.solve(1, List.of(new int[] {1}, new int[] {-1}), 0);
-    m.calls();   // 1
-
-    assertEquals(1, m.calls());
   }
 
   /** The 4x4 with holes: 22 solutions in 8 classes (RowScanLeadersTest, counted outside dlxkit). */
@@ -257,14 +226,6 @@ class DocExamplesTest {
 
     assertEquals(0, e.truncated());
     assertTrue(Math.abs(e.solutions().mean() - 8) <= 4 * e.solutions().standardError(), e.report());
-  }
-
-  @Test
-  void rupChecker() {
-    RupChecker c = new RupChecker(1, List.of(new int[] {1}, new int[] {-1}));
-    c.isRefuted();   // true: propagation alone refutes it
-
-    assertTrue(c.isRefuted());
   }
 
   /** Runs only where CaDiCaL is installed: the 5x5 cube with corner ranges 1, 1, 2 (a leader has its least corner first). */

@@ -2,6 +2,7 @@ package io.github.dlxkit.tantrix;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.RestartingSearch;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
@@ -152,8 +153,8 @@ public final class FreeShapePuzzle {
    * the search restarts, each run with the tiles tried in a new shuffled order (the first in the
    * tiles' own order) and a node limit of {@link #FIRST_BUDGET} times the next term of Luby's
    * sequence 1, 1, 2, 1, 1, 2, 4, 1, … (Luby, Sinclair and Zuckerman's universal restart
-   * strategy). Each run explores the whole tree unless its budget runs out, and the budgets grow
-   * without bound, so the search stays complete. Puzzles with a line goal are searched in one run:
+   * strategy; core's cuts, {@link RestartingSearch#cut}). Each run explores the whole tree unless
+   * its budget runs out, and the budgets grow without bound, so the search stays complete. Puzzles with a line goal are searched in one run:
    * they have few solutions in a smaller tree (the Genius: 22 and 1), and restarts only repeat it.
    *
    * @throws SearchStoppedException if this puzzle's limits stop the search first
@@ -188,9 +189,10 @@ public final class FreeShapePuzzle {
     long startNanos = System.nanoTime();
     // restarts pay off for loops; a line puzzle's few solutions are found quicker in one run
     boolean restarts = goal.colours().stream().allMatch(c -> goal.kind(c) == PathKind.LOOP);
-    long budget = restarts ? FIRST_BUDGET : Long.MAX_VALUE;
     long nodes = 0;
     for (long seed = 0; ; seed++) {
+      // run seed + 1 (from 1): core's restart cut, FIRST_BUDGET times the next term of Luby's sequence
+      long budget = restarts ? RestartingSearch.cut(FIRST_BUDGET, seed + 1) : Long.MAX_VALUE;
       SearchLimits run = SearchLimits.none();
       long nodesLeft = limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : limits.maxNodes() - nodes;
       boolean userNodes = nodesLeft <= budget;
@@ -219,26 +221,6 @@ public final class FreeShapePuzzle {
       if (o.reason() != io.github.dlxkit.core.search.StopReason.NODE_LIMIT || userNodes) {
         throw new SearchStoppedException(new SearchResult(0, o.reason(),
             new SearchStatistics(nodes, 0, 0, Duration.ofNanos(System.nanoTime() - startNanos))));
-      }
-      long next = luby(seed + 2);
-      budget = next > Long.MAX_VALUE / FIRST_BUDGET ? Long.MAX_VALUE : FIRST_BUDGET * next;
-    }
-  }
-
-  /** The i-th term (from 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, … */
-  static long luby(long i) {
-    long k = 1;
-    while ((1L << k) - 1 < i) {
-      k++;
-    }
-    while (true) {
-      if (i == (1L << k) - 1) {
-        return 1L << (k - 1);
-      }
-      i -= (1L << (k - 1)) - 1;
-      k = 1;
-      while ((1L << k) - 1 < i) {
-        k++;
       }
     }
   }

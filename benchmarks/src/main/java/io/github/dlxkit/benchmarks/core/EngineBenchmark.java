@@ -1,5 +1,6 @@
 package io.github.dlxkit.benchmarks.core;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
@@ -53,7 +54,7 @@ public class EngineBenchmark {
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = load(file);
-    template = ExactCoverSolver.of(problem).withKernel(kernel).newMatrix().orElseThrow();
+    template = Matrices.of(problem, kernel.name());
   }
 
   static ExactCoverProblem load(String name) throws IOException {

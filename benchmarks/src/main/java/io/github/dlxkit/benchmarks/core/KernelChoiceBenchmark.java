@@ -1,5 +1,6 @@
 package io.github.dlxkit.benchmarks.core;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
@@ -57,7 +58,7 @@ public class KernelChoiceBenchmark {
 
   @Setup(Level.Trial)
   public void build() {
-    template = ExactCoverSolver.of(KernelChoiceProblems.of(problem)).withKernel(kernel).newMatrix().orElseThrow();
+    template = Matrices.of(KernelChoiceProblems.of(problem), kernel.name());
   }
 
   /** One thread, all solutions. */

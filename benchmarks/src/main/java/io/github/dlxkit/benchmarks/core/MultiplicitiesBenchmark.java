@@ -1,5 +1,7 @@
 package io.github.dlxkit.benchmarks.core;
 
+import io.github.dlxkit.core.search.Kernel;
+import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
@@ -46,7 +48,7 @@ public class MultiplicitiesBenchmark {
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = EngineBenchmark.load(file);
-    template = ExactCoverSolver.of(problem).newMatrix().orElseThrow();
+    template = Matrices.of(problem, Kernel.DANCING_LINKS.name());
   }
 
   /** One thread, all solutions: the figure to compare with DLX3's CPU time. */

@@ -1,5 +1,7 @@
 package io.github.dlxkit.benchmarks.hexad;
 
+import io.github.dlxkit.core.search.Kernel;
+import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
 import java.util.concurrent.TimeUnit;
@@ -36,7 +38,6 @@ public class Witt24Benchmark {
   @Setup
   public void setUp() {
     witt24 = SteinerSystem.exactCover(5, 8, 24);
-    witt24.solver().newMatrix(); // builds the pristine matrix
     m23 = SteinerSystem.exactCover(4, 7, 23).findByExtension(1).orElseThrow();
   }
 
@@ -44,7 +45,7 @@ public class Witt24Benchmark {
   @Benchmark
   public Object buildMatrix() {
     SteinerSystem s = SteinerSystem.exactCover(5, 8, 24);
-    return s.solver().newMatrix().orElseThrow();
+    return Matrices.of(s.problem(), Kernel.DANCING_LINKS.name());
   }
 
   /** Extends a fixed S(4,7,23) to an S(5,8,24): fixes 253 blocks and finds the other 506. */

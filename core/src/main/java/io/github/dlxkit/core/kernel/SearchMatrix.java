@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
  * {@link #reset()} returns to the matrix as built, so one matrix serves many searches.
  *
  * <pre>{@code
- * SearchMatrix m = ExactCoverSolver.of(problem).newMatrix().orElseThrow();
+ * SearchMatrix m = Matrices.of(problem, Kernel.DANCING_LINKS.name());
  * m.fix(given);
  * long n = m.countAll();
  * m.reset();

@@ -476,9 +476,16 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
 
     /** Breadth-first levels from {@code root} in {@code in}; -1 where it does not reach. */
     private int[] levels(int root, boolean[] in) {
+      return levels(root, in, new int[primaries.length]);
+    }
+
+    /**
+     * Breadth-first levels from {@code root} in {@code in}, -1 where it does not reach; the items
+     * reached go into {@code queue} from its start, in the order reached (level by level).
+     */
+    private int[] levels(int root, boolean[] in, int[] queue) {
       int[] level = new int[problem.itemCount()];
       Arrays.fill(level, -1);
-      int[] queue = new int[primaries.length];
       int size = 0;
       queue[size++] = root;
       level[root] = 0;
@@ -600,23 +607,13 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
 
     /** {item of least degree in the last breadth-first level from {@code root}, that level's depth}. */
     private int[] farthest(int root, boolean[] in, int[] deg) {
-      int[] level = new int[problem.itemCount()];
-      Arrays.fill(level, -1);
       int[] queue = new int[primaries.length];
+      int[] level = levels(root, in, queue);
       int size = 0;
-      queue[size++] = root;
-      level[root] = 0;
-      for (int head = 0; head < size; head++) {
-        int u = queue[head];
-        for (int o : options[u]) {
-          for (int j : problem.optionItems(o)) {
-            if (in[j] && level[j] < 0) {
-              level[j] = level[u] + 1;
-              queue[size++] = j;
-            }
-          }
-        }
+      for (int l : level) {
+        size += l >= 0 ? 1 : 0;
       }
+      // the last level is the end of the queue; on a tie in degree the item reached last stays
       int depth = level[queue[size - 1]];
       int best = queue[size - 1];
       for (int k = size - 1; k >= 0 && level[queue[k]] == depth; k--) {

@@ -2,6 +2,7 @@ package io.github.dlxkit.core.search;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.kernel.DancingLinks;
+import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.MinCostSearch;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
@@ -147,27 +148,7 @@ public final class ExactCoverSolver {
    * @throws IllegalArgumentException if an id is not an item's, names a secondary item, or repeats
    */
   public ExactCoverSolver withBranchItems(int... items) {
-    boolean[] flags = null;
-    if (items.length > 0) {
-      flags = new boolean[problem.primaryCount()];
-      int[] rank = new int[problem.itemCount()];
-      for (int i = 0, r = 0; i < problem.itemCount(); i++) {
-        rank[i] = problem.isPrimary(i) ? r++ : -1;
-      }
-      for (int id : items) {
-        if (id < 0 || id >= problem.itemCount()) {
-          throw new IllegalArgumentException("branch item " + id + ": no item with that id (the problem has "
-              + problem.itemCount() + ")");
-        }
-        if (rank[id] < 0) {
-          throw new IllegalArgumentException("branch item " + id + " is secondary; branch items must be primary");
-        }
-        if (flags[rank[id]]) {
-          throw new IllegalArgumentException("branch item " + id + " given twice");
-        }
-        flags[rank[id]] = true;
-      }
-    }
+    boolean[] flags = Matrices.branchFlags(problem, items);
     return new ExactCoverSolver(problem, limits, listener, progressInterval, fixedOptions, kernel, templates,
         flags);
   }
@@ -185,19 +166,6 @@ public final class ExactCoverSolver {
   /** The problem being solved. */
   public ExactCoverProblem problem() {
     return problem;
-  }
-
-  /**
-   * A fresh matrix of this solver's kernel with its fixed options applied, for callers that drive
-   * a {@code SearchMatrix} themselves (fix, search, reset, repeat); empty if the fixed options
-   * conflict. Not for users: the matrix's package, {@code core.kernel}, is exported only to the
-   * modules that drive one (sudoku's solver reuses one matrix for every puzzle; the benchmarks
-   * time the kernels on the class path).
-   */
-  @SuppressWarnings("exports") // SearchMatrix is in a package exported to those modules only
-  public Optional<SearchMatrix> newMatrix() {
-    // a matrix the caller drives (fix, reset, search again): built even when the problem as a whole has no solution
-    return Optional.ofNullable(fixed(kernel));
   }
 
   SearchMatrix prepare() {

@@ -1,8 +1,5 @@
 package io.github.dlxkit.core.search;
 
-import io.github.dlxkit.core.kernel.DancingBits;
-import io.github.dlxkit.core.kernel.DancingCells;
-import io.github.dlxkit.core.kernel.DancingLinks;
 import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 
@@ -108,16 +105,6 @@ public enum Kernel {
    * {@code DancingMultiplicities}, Knuth's Algorithm M, whichever kernel was asked for.
    */
   SearchMatrix build(io.github.dlxkit.core.model.ExactCoverProblem problem) {
-    if (problem.hasMultiplicities()) {
-      return Matrices.withBounds(problem);
-    }
-    switch (this) {
-      case DANCING_LINKS:
-        return new DancingLinks(problem);
-      case DANCING_CELLS:
-        return new DancingCells(problem);
-      default:
-        return new DancingBits(problem);
-    }
+    return Matrices.of(problem, name());
   }
 }

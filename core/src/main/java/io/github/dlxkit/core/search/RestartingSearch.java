@@ -194,8 +194,23 @@ public final class RestartingSearch {
     return Long.bitCount(run + 1) == 1;
   }
 
-  /** Run {@code run}'s cut, {@code unit × luby(run)} nodes, or Long.MAX_VALUE if that overflows. */
-  static long cut(long unit, long run) {
+  /**
+   * Run {@code run}'s cut (runs from 1): {@code unit × luby(run)} nodes, where {@code luby} is Luby,
+   * Sinclair and Zuckerman's universal sequence 1, 1, 2, 1, 1, 2, 4, 1, …, or Long.MAX_VALUE (no
+   * cut) if that overflows. The restarts of this class and of any other search that restarts
+   * (Tantrix's free-shape first solution) take their cuts from here.
+   *
+   * <pre>{@code
+   * long first = RestartingSearch.cut(5_000, 1);     // 5000
+   * long seventh = RestartingSearch.cut(5_000, 7);   // 20000: luby(7) = 4
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if {@code unit} or {@code run} is less than 1
+   */
+  public static long cut(long unit, long run) {
+    if (unit < 1 || run < 1) {
+      throw new IllegalArgumentException("unit and run must be at least 1, got " + unit + " and " + run);
+    }
     try {
       return Math.multiplyExact(unit, luby(run));
     } catch (ArithmeticException e) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -59,7 +60,7 @@ class BranchNodesTest {
 
   @Property(tries = 200)
   void algorithmMCountsAtMostItsNodes(@ForAll("bounded") ExactCoverProblem p) {
-    SearchMatrix m = ExactCoverSolver.of(p).newMatrix().orElseThrow();
+    SearchMatrix m = Matrices.of(p, Kernel.DANCING_LINKS.name());
     Assume.that(p.hasMultiplicities()); // all bounds 1: a plain problem, for the kernels above (not Algorithm M)
     while (m.nextSolution()) {
       // the whole tree
@@ -75,7 +76,7 @@ class BranchNodesTest {
 
   /** Searches the whole tree of {@code p} on {@code kernel}; returns the matrix with its counts. */
   private static SearchMatrix matrix(ExactCoverProblem p, Kernel kernel) {
-    SearchMatrix m = ExactCoverSolver.of(p).withKernel(kernel).newMatrix().orElseThrow();
+    SearchMatrix m = Matrices.of(p, kernel.name());
     while (m.nextSolution()) {
       // count every solution: the whole tree
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -74,12 +75,12 @@ class DancingMultiplicitiesPropertiesTest {
    */
   @Property(tries = 300)
   void countingWalksTheSameTreeAsListing(@ForAll("problems") ExactCoverProblem p) {
-    SearchMatrix listing = ExactCoverSolver.of(p).newMatrix().orElseThrow();
+    SearchMatrix listing = Matrices.of(p, Kernel.DANCING_LINKS.name());
     long listed = 0;
     while (listing.nextSolution()) {
       listed++;
     }
-    SearchMatrix counting = ExactCoverSolver.of(p).newMatrix().orElseThrow();
+    SearchMatrix counting = Matrices.of(p, Kernel.DANCING_LINKS.name());
     assertEquals(listed, counting.countAll(), KnuthFormat.toText(p));
     assertEquals(listing.nodes(), counting.nodes(), "nodes\n" + KnuthFormat.toText(p));
     assertEquals(listing.updates(), counting.updates(), "updates\n" + KnuthFormat.toText(p));
@@ -140,7 +141,7 @@ class DancingMultiplicitiesPropertiesTest {
     int o1 = Math.floorMod(a, p.optionCount());
     int o2 = Math.floorMod(b, p.optionCount());
     List<int[]> all = BoundedBruteForce.solutions(p);
-    SearchMatrix m = ExactCoverSolver.of(p).newMatrix().orElseThrow();
+    SearchMatrix m = Matrices.of(p, Kernel.DANCING_LINKS.name());
     for (int round = 0; round < 2; round++) { // the second round checks that reset() restores everything
       boolean fixed = m.fix(o1) && (o1 == o2 || m.fix(o2));
       long expected = all.stream().filter(s -> contains(s, o1) && contains(s, o2)).count();

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -81,7 +82,7 @@ class DancingMultiplicitiesTest {
     try (var in = getClass().getResourceAsStream("/xcc/" + file)) {
       p = KnuthFormat.parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), file).problem();
     }
-    SearchMatrix m = ExactCoverSolver.of(p).newMatrix().orElseThrow();
+    SearchMatrix m = Matrices.of(p, Kernel.DANCING_LINKS.name());
     assertEquals(solutions, m.countAll());
     assertEquals(nodes, m.nodes());
     assertEquals(updates, m.updates());

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -107,7 +108,7 @@ class EnginePropertiesTest {
     int o1 = Math.floorMod(a, p.optionCount());
     int o2 = Math.floorMod(b, p.optionCount());
     List<int[]> all = BruteForceExactCover.solutions(p);
-    SearchMatrix m = ExactCoverSolver.of(p).withKernel(kernel).newMatrix().orElseThrow();
+    SearchMatrix m = Matrices.of(p, kernel.name());
     for (int round = 0; round < 2; round++) { // the second round checks that reset() restores everything
       boolean fixed1 = m.fix(o1);
       boolean fixed2 = fixed1 && (o1 == o2 ? !m.fix(o2) || true : m.fix(o2));
@@ -132,7 +133,7 @@ class EnginePropertiesTest {
     int taken = Math.floorMod(t, 4);
     List<int[]> all = BruteForceExactCover.solutions(p);
     long withO = all.stream().filter(s -> contains(s, o)).count();
-    SearchMatrix m = ExactCoverSolver.of(p).withKernel(kernel).newMatrix().orElseThrow();
+    SearchMatrix m = Matrices.of(p, kernel.name());
     boolean fixed = m.fix(o);
     if (!fixed) {
       assertEquals(0, withO, "a refused fix means no solution has the option");

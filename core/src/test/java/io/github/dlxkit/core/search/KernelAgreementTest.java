@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,8 +65,8 @@ class KernelAgreementTest {
     // a top95 puzzle (17 givens); without its last given it has 47,688 solutions
     String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     for (int prefix : new int[] {81, 74}) {
-      SearchMatrix cells = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_CELLS).newMatrix().orElseThrow();
-      SearchMatrix bits = ExactCoverSolver.of(p).withKernel(Kernel.DANCING_BITS).newMatrix().orElseThrow();
+      SearchMatrix cells = Matrices.of(p, Kernel.DANCING_CELLS.name());
+      SearchMatrix bits = Matrices.of(p, Kernel.DANCING_BITS.name());
       for (int cell = 0; cell < prefix; cell++) {
         char ch = puzzle.charAt(cell);
         if (ch != '.') {

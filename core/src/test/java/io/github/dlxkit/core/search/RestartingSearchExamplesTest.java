@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,7 +51,7 @@ class RestartingSearchExamplesTest {
     SearchControl control = SearchControl.of(SearchLimits.none());
     SearchControl.Worker worker = control.worker();
     worker.cutAfter(10);
-    SearchMatrix m = ExactCoverSolver.of(Queens.problem(8)).newMatrix().orElseThrow();
+    SearchMatrix m = Matrices.of(Queens.problem(8), Kernel.DANCING_LINKS.name());
     MatrixSearch.watch(m, worker);  // the kernels are internal: this package's adapter attaches the worker
     m.countAll();          // stops after 10 nodes: m.isStopped()
     worker.wasCut();       // true, and control.isStopped() false: the run may go on

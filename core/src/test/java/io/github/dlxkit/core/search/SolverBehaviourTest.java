@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.kernel.Matrices;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,7 +45,7 @@ class SolverBehaviourTest {
     assertEquals(all.subList(0, 3), firstThree);
     assertEquals(all.get(0), s.findFirst().orElseThrow());
     // the first solution is found long before the tree is explored: laziness, measured in nodes
-    SearchMatrix dl = s.newMatrix().orElseThrow();
+    SearchMatrix dl = s.prepare();
     assertTrue(dl.nextSolution());
     assertTrue(dl.nodes() < 1199 / 4, "nodes to the first solution: " + dl.nodes());
   }
@@ -139,7 +140,7 @@ class SolverBehaviourTest {
 
   @Test
   void matrixCanBeReusedAcrossFixAndReset() {
-    SearchMatrix dl = ExactCoverSolver.of(QUEENS_8).newMatrix().orElseThrow();
+    SearchMatrix dl = Matrices.of(QUEENS_8, Kernel.DANCING_LINKS.name());
     for (int corner : new int[] {0, 7, 56, 63}) {
       assertTrue(dl.fix(corner));
       assertEquals(4, dl.countAll());

@@ -1,8 +1,8 @@
 package io.github.dlxkit.sudoku.encoding;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
-import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.WatchedSearch;
@@ -70,11 +70,8 @@ public final class DlxSudokuSolver implements SudokuSolver {
     this.branchOnCells = branchOnCells;
     // dancing cells: most nodes of a Sudoku branch on a cell or unit with one candidate left,
     // which this kernel finds without scanning the 4n^2 items (faster than links here, same answers)
-    ExactCoverSolver solver = encoding.solver().withKernel(Kernel.DANCING_CELLS);
-    if (branchOnCells) {
-      solver = solver.withBranchItems(encoding.cellItems());
-    }
-    this.matrix = solver.newMatrix().orElseThrow();
+    this.matrix = Matrices.of(encoding.problem(), Kernel.DANCING_CELLS.name(),
+        branchOnCells ? encoding.cellItems() : new int[0]);
     this.side = geometry.side();
     this.ids = new int[geometry.cellCount()];
   }

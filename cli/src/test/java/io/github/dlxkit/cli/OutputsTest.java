@@ -1,0 +1,57 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchEvent;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The up-front check of an output file ({@code --checkpoint}, {@code --svg}, ...) never makes the
+ * file it checks: a checkpoint that appeared and vanished before the run made it raced with its
+ * readers (CheckpointWritersTest, once on Temurin 25 in CI).
+ */
+class OutputsTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void aNewFileIsCheckedWithoutBeingMade() throws Exception {
+    Path file = dir.resolve("q13.checkpoint");
+    List<String> seen = new ArrayList<>();
+    try (WatchService watch = FileSystems.getDefault().newWatchService()) {
+      dir.register(watch, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_DELETE);
+      Outputs.checkWritable("--checkpoint", file);
+      // the check makes and removes a file of its own: wait for its removal, then all is seen
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      while (!seen.contains("ENTRY_DELETE") && System.nanoTime() < deadline) {
+        WatchKey key = watch.poll(100, TimeUnit.MILLISECONDS);
+        if (key == null) {
+          continue;
+        }
+        for (WatchEvent<?> e : key.pollEvents()) {
+          Path name = (Path) e.context();
+          assertFalse(name.equals(file.getFileName()), "the check made " + name + " (" + e.kind() + ")");
+          seen.add(e.kind().name());
+        }
+        key.reset();
+      }
+    }
+    assertTrue(seen.contains("ENTRY_CREATE") && seen.contains("ENTRY_DELETE"), "events: " + seen);
+    try (Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of(), left.toList(), "nothing is left behind");
+    }
+  }
+}
