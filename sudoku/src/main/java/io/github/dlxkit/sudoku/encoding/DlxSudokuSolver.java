@@ -211,11 +211,11 @@ public final class DlxSudokuSolver implements SudokuSolver {
    * (docs/sudoku.md, "Large grids"), so a caller that must answer in time watches it.
    *
    * <pre>{@code
-   * Sudoku empty = new Sudoku(new int[64 * 64]);
+   * Sudoku empty = new Sudoku(new int[100 * 100]);
    * DlxSudokuSolver s = new DlxSudokuSolver(empty.geometry());
    * s.watch(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofMillis(200))).worker());
    * s.start(empty.toArray());
-   * int[] solution = new int[64 * 64];
+   * int[] solution = new int[100 * 100];
    * boolean found = s.next(solution);   // false, and s.isStopped(): out of time, not no solution
    * }</pre>
    */

@@ -101,8 +101,9 @@ class BranchOnCellsTest {
   /**
    * 64×64: branching on cells alone does not fill it within 1,000,000 nodes, but with core's
    * restarts (each cell's values tried in a seeded order on the restarted runs, the cells still
-   * the branch items) seed 3 with cuts of 10,000 nodes finds one after one restart (14,725 nodes
-   * measured); the budget bounds the whole search.
+   * the branch items) seed 3 with cuts of 10,000 nodes finds one after two restarts (24,656 nodes
+   * measured on 2026-11-28, the restarts reordering the same matrix; seeds 1 and 2: 45,734 and
+   * 86,135); the budget bounds the whole search.
    */
   @Test
   void fillsEmpty64x64WithRestarts() {
