@@ -3,6 +3,7 @@ package io.github.dlxkit.core.kernel;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 /**
  * The engine's second kernel: Algorithm C on sparse sets instead of linked lists ("dancing cells",
@@ -111,6 +112,11 @@ public final class DancingCells extends SearchMatrix {
   // branch items (ExactCoverSolver.withBranchItems): branch[c] for primary kernel item c; null for
   // plain MRV, so that ordinary problems pay one null test per node whose best item has two or more
   private boolean[] branch;
+  // setBranchOrder: null, the options in set order; else each branching node's options are tried
+  // in an order drawn from it (one null test per branching node when off)
+  private SplittableRandom order;
+  private boolean fewestPlacesFirst;
+  private int[] keys = new int[0]; // reorder's sort keys
 
   /** Builds the sets for {@code problem}: time and space linear in its size. */
   public DancingCells(ExactCoverProblem problem) {
@@ -255,6 +261,20 @@ public final class DancingCells extends SearchMatrix {
           + " primary items");
     }
     this.branch = branch == null ? null : branch.clone();
+  }
+
+  @Override
+  public void setBranchOrder(long seed, boolean fewestPlacesFirst) {
+    checkIdle("setBranchOrder");
+    this.order = new SplittableRandom(seed);
+    this.fewestPlacesFirst = fewestPlacesFirst;
+  }
+
+  @Override
+  public void clearBranchOrder() {
+    checkIdle("clearBranchOrder");
+    this.order = null;
+    this.fewestPlacesFirst = false;
   }
 
   @Override
@@ -448,11 +468,71 @@ public final class DancingCells extends SearchMatrix {
       hide(set[j], sCount);
     }
     if (size > 1) {
+      if (order != null) {
+        reorder(b, size);
+      }
       branchNodes++; // here, not in step: no extra test on the hot path (replayLevel takes it back)
       choiceSnap[l] = snapshot();
       choiceP[l] = pCount;
       choiceS[l] = sCount;
     }
+  }
+
+  /**
+   * Puts the {@code size} live options of item {@code b}, which is being branched on and is already
+   * inactive (so its set stays as left here until the level is left), in a random order drawn from
+   * {@link #order}, then, if {@link #fewestPlacesFirst}, stably by the fewest options left in their
+   * other primary items (for a Sudoku cell: the value with the fewest places left in its row,
+   * column or box first). Only the order of the live entries changes, within the live part, so
+   * every earlier restore point, whose live part contains it, still holds the same options.
+   */
+  private void reorder(int b, int size) {
+    final int[] set = this.set;
+    final int[] node = this.node;
+    int start = item[b * IW + START];
+    for (int i = size - 1; i > 0; i--) {
+      int j = order.nextInt(i + 1);
+      int x = set[start + i];
+      set[start + i] = set[start + j];
+      set[start + j] = x;
+    }
+    if (fewestPlacesFirst) {
+      // insertion sort on the key: sizes are small (at most the grid's side for a Sudoku cell)
+      int[] key = keys.length >= size ? keys : (keys = new int[size]);
+      for (int i = 0; i < size; i++) {
+        key[i] = places(set[start + i]);
+      }
+      for (int i = 1; i < size; i++) {
+        int x = set[start + i];
+        int k = key[i];
+        int j = i - 1;
+        while (j >= 0 && key[j] > k) {
+          set[start + j + 1] = set[start + j];
+          key[j + 1] = key[j];
+          j--;
+        }
+        set[start + j + 1] = x;
+        key[j + 1] = k;
+      }
+    }
+    for (int i = 0; i < size; i++) {
+      node[set[start + i] * NW + LOC] = start + i;
+    }
+  }
+
+  /** The fewest options left in the other primary items of node {@code m}'s option. */
+  private int places(int m) {
+    final int[] node = this.node;
+    int least = Integer.MAX_VALUE;
+    for (int x = m + 1; x != m; x++) {
+      int c = node[x * NW + ITEM];
+      if (c < 0) {
+        x = node[x * NW + LOC] - 1;
+      } else if (c < primaryCount) {
+        least = Math.min(least, size[c]);
+      }
+    }
+    return least;
   }
 
   /**

@@ -141,6 +141,26 @@ public abstract class SearchMatrix {
     }
   }
 
+  /**
+   * Makes this matrix try the options of each branching node in a random order drawn from
+   * {@code seed} (the same seed, the same search) instead of the order of its sets; if
+   * {@code fewestPlacesFirst}, then stably by the fewest options left in their other primary items
+   * (for a Sudoku cell, the value with the fewest places left in its row, column or box first).
+   * Same solutions, in another order. Randomised restarts use it to search anew without building a
+   * new matrix. Only kernels that support it override this; the others refuse.
+   *
+   * @throws UnsupportedOperationException if this kernel does not support it
+   */
+  public void setBranchOrder(long seed, boolean fewestPlacesFirst) {
+    throw new UnsupportedOperationException("branch orders are supported by the dancing-cells kernel"
+        + " (DANCING_CELLS) only, not by " + getClass().getSimpleName());
+  }
+
+  /** Undoes {@link #setBranchOrder}: the options in the order of the sets again. */
+  public void clearBranchOrder() {
+    // nothing to undo in a kernel that does not support branch orders
+  }
+
   // ---------------------------------------------------------------------------------------------
   // The public, resumable interface.
 

@@ -29,8 +29,9 @@ import java.util.SplittableRandom;
  *   <li>The other runs search a new copy with items and options declared in a random order
  *       ({@code PermutedProblem}, drawn from the seed: the same seed gives the same runs and the
  *       same answer), solutions mapped back to the original option ids. With branch items
- *       ({@link ExactCoverSolver#withBranchItems}) only the options are shuffled: the branching
- *       rule stays, and each item's options are tried in a new order.
+ *       ({@link ExactCoverSolver#withBranchItems}) no copy is made: the branching rule stays, and
+ *       the kernel tries each branching node's options in a random order drawn from the seed, on
+ *       the matrix of the problem as given (the kernel's {@code setBranchOrder}).
  * </ul>
  * The cuts grow without bound, so a run eventually ends uncut: the search stays complete, and
  * "no solution" ({@code findFirst()} empty, fewer than k solutions with
@@ -49,8 +50,8 @@ import java.util.SplittableRandom;
  * r.restarts();                       // 0: the first run found it within its cut
  * }</pre>
  *
- * <p>Each restart builds a matrix for its copy (time linear in the problem's size), which is why
- * the default unit ({@link #defaultUnit}) is not small.
+ * <p>Each restart without branch items builds a matrix for its copy (time linear in the problem's
+ * size), which is why the default unit ({@link #defaultUnit}) is not small.
  */
 public final class RestartingSearch {
   private final ExactCoverSolver solver;
@@ -159,11 +160,18 @@ public final class RestartingSearch {
       restarts++;
       if (isRecord(restarts + 1)) {
         given.restart(); // its cut is a new maximum: the given order again, searched further
+        given.clearBranchOrder();
+        matrix = given;
+        toOriginal = null;
+      } else if (solver.branchFlags() != null) {
+        // with branch items the items, hence the branch items, stay; each branching node's options
+        // are tried in a new order, on the same matrix: no copy to build (a million options for
+        // a 100x100 Sudoku)
+        given.restart();
+        given.setBranchOrder(random.nextLong(), false);
         matrix = given;
         toOriginal = null;
       } else {
-        // with branch items only the options are shuffled: the items, hence the branch items,
-        // keep their ids, and each item's options are tried in a new order
         PermutedProblem copy = new PermutedProblem(problem, random, solver.branchFlags() == null);
         toOriginal = copy.original;
         matrix = fixedCopy(copy);
@@ -198,7 +206,8 @@ public final class RestartingSearch {
    * Run {@code run}'s cut (runs from 1): {@code unit × luby(run)} nodes, where {@code luby} is Luby,
    * Sinclair and Zuckerman's universal sequence 1, 1, 2, 1, 1, 2, 4, 1, …, or Long.MAX_VALUE (no
    * cut) if that overflows. The restarts of this class and of any other search that restarts
-   * (Tantrix's free-shape first solution) take their cuts from here.
+   * (Tantrix's free-shape first solution, sudoku's DLX solver on its own matrix) take their cuts
+   * from here.
    *
    * <pre>{@code
    * long first = RestartingSearch.cut(5_000, 1);     // 5000

@@ -71,7 +71,17 @@ class BranchItemsTest {
       assertEquals(sorted(through),
           sorted(s.withFixedOptions(fixed).solutions().map(Solution::optionIds).toList()), where + "fixed " + fixed);
     }
-    // restarts on copies with each item's options shuffled: every solution found is one
+    // each branching node's options in a seeded order (SearchMatrix.setBranchOrder, which the
+    // restarts use), random or fewest places first: the same count, the same solutions
+    io.github.dlxkit.core.kernel.SearchMatrix m = io.github.dlxkit.core.kernel.Matrices.of(p, Kernel.DANCING_CELLS.name(), branch);
+    m.setBranchOrder(mask, (mask & 1) == 0);
+    List<int[]> ordered = new ArrayList<>();
+    while (m.nextSolution()) {
+      ordered.add(m.solution());
+    }
+    assertEquals(sorted(brute), sorted(ordered), where + "branch order " + mask);
+    assertEquals(brute.size(), ordered.size(), where + "branch order " + mask);
+    // restarts with each branching node's options in a new order: every solution found is one
     RestartingSearch.Result r = s.withRestarts(mask).withUnit(1 + mask % 3).first(2);
     assertEquals(Math.min(2, brute.size()), r.solutions().size(), where);
     Set<List<Integer>> all = sorted(brute);

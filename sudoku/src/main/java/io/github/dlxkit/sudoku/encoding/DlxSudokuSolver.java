@@ -4,10 +4,13 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.search.Kernel;
+import io.github.dlxkit.core.search.RestartingSearch;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.WatchedSearch;
 import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
+import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
 /**
  * {@link SudokuSolver} on the exact-cover engine (its dancing-cells kernel): one matrix of the size's
@@ -42,6 +45,29 @@ public final class DlxSudokuSolver implements SudokuSolver {
   private final boolean branchOnCells;
 
   /**
+   * The seed of the value orders of a solver that branches on cells ({@link #DlxSudokuSolver(Geometry,
+   * boolean)}): fixed, so that the same puzzle gets the same search and the same first solution.
+   */
+  public static final long SEED = 1;
+
+  /**
+   * The unit of the restarts' cuts, in nodes: run r is cut after {@code RESTART_UNIT × luby(r)}
+   * nodes (see {@link #DlxSudokuSolver(Geometry, boolean)}). Chosen by node counts on the empty 64×64
+   * and 81×81 grids (docs/sudoku.md, "Large grids"): cuts of 3,000 nodes took more nodes than
+   * 10,000 on 81×81, and an empty 49×49 grid, filled in about 2,500, is never cut.
+   */
+  public static final long RESTART_UNIT = 10_000;
+
+  // restarts (branchOnCells only): the run under way, the source of each run's value order, and
+  // the node count at which the run is cut (Long.MAX_VALUE once this puzzle has a solution: its
+  // run is then searched to the end, so further solutions are neither missed nor repeated)
+  private int run;
+  private SplittableRandom orders;
+  private long cutAt = Long.MAX_VALUE;
+  private boolean cut;
+  private LongSupplier watcher; // the poll of the worker given to watch(), null if none
+
+  /**
    * A solver for {@code geometry}'s size, with its own copy of the shared matrix; it branches on
    * cells only from {@value #BRANCH_ON_CELLS_FROM_BOX_SIZE}×{@value #BRANCH_ON_CELLS_FROM_BOX_SIZE}
    * boxes (36×36 grids) up.
@@ -56,6 +82,14 @@ public final class DlxSudokuSolver implements SudokuSolver {
    * column or box), otherwise a cell with the fewest candidates — the backtracking solvers' rule
    * (core's {@code ExactCoverSolver.withBranchItems}, the cells as branch items); else on any item
    * with the fewest options. Same solutions, in another order; the trees differ.
+   *
+   * <p>Branching on cells, the first solution is searched for with randomised restarts: a cell's
+   * values are tried in a random order drawn from {@link #SEED}, then, stably, the value with the
+   * fewest places left in the cell's row, column or box first (core's
+   * {@code SearchMatrix.setBranchOrder}); run r is cut after {@link #RESTART_UNIT}{@code × luby(r)}
+   * nodes and restarted on the same matrix with a new order. The cuts grow without bound, so a
+   * run ends uncut: "no solution" is still proven; once a solution is found its run goes on uncut,
+   * so {@link #next} then lists the others, each once.
    *
    * <pre>{@code
    * Sudoku empty = new Sudoku(new int[49 * 49]);
@@ -72,6 +106,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
     // which this kernel finds without scanning the 4n^2 items (faster than links here, same answers)
     this.matrix = Matrices.of(encoding.problem(), Kernel.DANCING_CELLS.name(),
         branchOnCells ? encoding.cellItems() : new int[0]);
+    matrix.watch(this::poll, Long.MAX_VALUE);
     this.side = geometry.side();
     this.ids = new int[geometry.cellCount()];
   }
@@ -93,6 +128,13 @@ public final class DlxSudokuSolver implements SudokuSolver {
     }
     matrix.reset();
     consistent = true;
+    if (branchOnCells) {
+      run = 1;
+      orders = new SplittableRandom(SEED);
+      matrix.setBranchOrder(orders.nextLong(), true);
+      cutAt = matrix.nodes() + RestartingSearch.cut(RESTART_UNIT, run);
+      matrix.watch(this::poll, matrix.nodes()); // poll at once: the first poll sets the cut
+    }
     for (int cell = 0; cell < cells.length; cell++) {
       int v = cells[cell];
       if (v != 0) {
@@ -109,7 +151,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
 
   @Override
   public boolean next(int[] solution) {
-    if (!consistent || !matrix.nextSolution()) {
+    if (!consistent || !search()) {
       return false;
     }
     if (solution != null) {
@@ -122,23 +164,63 @@ public final class DlxSudokuSolver implements SudokuSolver {
   }
 
   /**
+   * The next solution of the matrix: with restarts (branching on cells), cut runs are restarted on
+   * a new value order until one finds a solution or ends uncut; a cut is not a stop
+   * ({@link #isStopped} stays false), a limit of the watcher is.
+   */
+  private boolean search() {
+    while (true) {
+      cut = false;
+      if (matrix.nextSolution()) {
+        cutAt = Long.MAX_VALUE;
+        return true;
+      }
+      if (!cut) {
+        return false; // no more solutions, or the watcher stopped the search
+      }
+      run++;
+      matrix.restart();
+      matrix.setBranchOrder(orders.nextLong(), true);
+      cutAt = matrix.nodes() + RestartingSearch.cut(RESTART_UNIT, run);
+    }
+  }
+
+  /**
+   * The matrix's poll: the node count of the next poll, or -1 to stop; stops the run at its cut
+   * ({@code cutAt}), and passes the watcher's answer on.
+   */
+  private long poll() {
+    long next = watcher == null ? Long.MAX_VALUE : watcher.getAsLong();
+    if (next < 0) {
+      return next;
+    }
+    if (matrix.nodes() >= cutAt) {
+      cut = true;
+      return -1;
+    }
+    return Math.min(next, cutAt);
+  }
+
+  /**
    * Lets {@code worker} watch this solver's search from now on: its limits apply (a time limit, say),
    * and {@link #next} returns {@code false} when one stops the search, {@link #isStopped()} then
    * telling it from "no more solutions". Filling a large, nearly empty grid can take very long
    * (docs/sudoku.md, "Large grids"), so a caller that must answer in time watches it.
    *
    * <pre>{@code
-   * Sudoku empty = new Sudoku(new int[64 * 64]);
+   * Sudoku empty = new Sudoku(new int[100 * 100]);
    * DlxSudokuSolver s = new DlxSudokuSolver(empty.geometry());
    * s.watch(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofMillis(200))).worker());
    * s.start(empty.toArray());
-   * int[] solution = new int[64 * 64];
+   * int[] solution = new int[100 * 100];
    * boolean found = s.next(solution);   // false, and s.isStopped(): out of time, not no solution
    * }</pre>
    */
   public void watch(SearchControl.Worker worker) {
-    // the matrix polls the worker; the worker reads the matrix's counters through this view
-    matrix.watch(worker::poll, worker.attach(new WatchedSearch() {
+    // the matrix polls the worker (through poll(), which adds the restarts' cuts); the worker reads
+    // the matrix's counters through this view
+    watcher = worker::poll;
+    matrix.watch(this::poll, worker.attach(new WatchedSearch() {
       @Override
       public long nodes() {
         return matrix.nodes();
@@ -158,7 +240,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
 
   /** Whether a limit of the watching worker stopped the search (see {@link #watch}). */
   public boolean isStopped() {
-    return matrix.isStopped();
+    return matrix.isStopped() && !cut;
   }
 
   /**
