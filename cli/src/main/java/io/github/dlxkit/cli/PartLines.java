@@ -21,15 +21,20 @@ import java.util.Set;
  * once, with {@code 1 <= part <= of <= }{@value #MAX_PARTS} (the largest {@code --part N}), counts
  * and nodes non-negative integers, and the problem a non-empty string. For example
  * {@code { "problem": "xcc:1f", "of": 3, "part": 2, "nodes": 10, "count": 4 }} is part 2 of 3
- * (SplitCommandsTest reads it).
+ * (SplitCommandsTest reads it). A vector count ({@code quantumino --count --aside all}) has one key
+ * more, {@code counts}: an array of at least two such integers, whose sum is {@code count}.
  */
 final class PartLines {
   /** The most parts a split is cut into ({@code --part K/N} takes N up to this). */
   static final int MAX_PARTS = 1_000_000;
   /** The keys of a part line, in the order {@link PartResult#toJson()} writes them. */
   static final List<String> KEYS = List.of("part", "of", "count", "nodes", "problem");
+  /** The key of a vector count's numbers, the one key a part line may leave out. */
+  static final String COUNTS = "counts";
   /** The shape of a part line, for messages. */
   private static final String SHAPE = "{\"part\":K,\"of\":N,\"count\":C,\"nodes\":X,\"problem\":\"...\"}";
+  /** The most numbers a vector count may have: far beyond any (Quantumino's has 17). */
+  private static final int MAX_COUNTS = 1 << 16;
   /** Digits a count or node count may have: far beyond any count, short of an out-of-memory. */
   private static final int MAX_DIGITS = 1000;
 
@@ -49,6 +54,7 @@ final class PartLines {
     BigInteger count = null;
     BigInteger nodes = null;
     String problem = null;
+    List<BigInteger> counts = null;
     try {
       if (in.peek() != JsonToken.BEGIN_OBJECT) {
         throw new BadInputException("not a part line: a JSON object " + SHAPE + " expected");
@@ -56,7 +62,7 @@ final class PartLines {
       in.beginObject();
       while (in.hasNext()) {
         String key = in.nextName();
-        if (!KEYS.contains(key)) {
+        if (!KEYS.contains(key) && !key.equals(COUNTS)) {
           throw new BadInputException("unknown key " + Json.string(abbreviate(key)) + " (a part line has "
               + String.join(", ", KEYS) + ")");
         }
@@ -68,6 +74,7 @@ final class PartLines {
           case "of" -> of = integer(in, key, MAX_PARTS);
           case "count" -> count = natural(in, key);
           case "nodes" -> nodes = natural(in, key);
+          case COUNTS -> counts = naturals(in);
           default -> problem = problem(in);
         }
       }
@@ -87,7 +94,24 @@ final class PartLines {
     if (part > of) {
       throw new BadInputException("part " + part + " of " + of + ": the part must be at most \"of\"");
     }
-    return new PartResult((int) part, (int) of, count, nodes, problem);
+    return new PartResult((int) part, (int) of, count, nodes, problem, counts);
+  }
+
+  /** The next value: a JSON array of integers, 0 or more each, at most {@value #MAX_COUNTS} of them. */
+  private static List<BigInteger> naturals(JsonReader in) throws IOException {
+    if (in.peek() != JsonToken.BEGIN_ARRAY) {
+      throw new BadInputException("\"" + COUNTS + "\" must be an array, got " + kind(in.peek()));
+    }
+    List<BigInteger> out = new java.util.ArrayList<>();
+    in.beginArray();
+    while (in.hasNext()) {
+      if (out.size() == MAX_COUNTS) {
+        throw new BadInputException("\"" + COUNTS + "\" has more than " + MAX_COUNTS + " numbers");
+      }
+      out.add(natural(in, COUNTS));
+    }
+    in.endArray();
+    return out;
   }
 
   /** The next value: a JSON integer from 1 to {@code max}. */

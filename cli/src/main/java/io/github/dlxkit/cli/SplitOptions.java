@@ -65,12 +65,12 @@ public final class SplitOptions {
   }
 
   /**
-   * {@code --part K/N} as {K, N} when it is the only split option given (no {@code --checkpoint},
-   * no {@code --refine-after}), else null: for a count whose parts are not a split's subproblems
-   * ({@code quantumino --aside all}, whose unit of work is a slice of one sweep).
+   * Whether {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter)} must print
+   * the count, a command printing its own only otherwise: a part's line ({@code --part}), or the
+   * search handed over ({@code Dlx.splittable}).
    */
-  public int[] partAlone() {
-    return part == null || checkpoint != null || refineAfter != null ? null : parsePart(part);
+  public boolean printsItself() {
+    return part != null || CAPTURE.get() != null;
   }
 
   /** {@code --refine-after}, or null if not given. */
@@ -108,6 +108,32 @@ public final class SplitOptions {
       CAPTURE.get().accept(search);
       return 0;
     }
+    CountSum sum = sum(search, options, err);
+    int[] kn = part == null ? null : parsePart(part);
+    if (kn != null) {
+      out.println(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity(),
+          sum.width() == 1 ? null : sum.counts()).toJson());
+    } else if (sum.width() == 1) {
+      out.println(sum.count());
+    } else {
+      for (int i = 0; i < sum.width(); i++) {
+        out.println(i + "\t" + sum.counts().get(i)); // as 'dlx sum' prints the parts' sums
+      }
+    }
+    if (stats != null) {
+      stats.println(String.format(java.util.Locale.ROOT, "nodes=%s solutions=%s seconds=%.3f subproblems=%d",
+          sum.nodes(), sum.count(), sum.elapsed().toNanos() / 1e9, sum.added()));
+    }
+    return 0;
+  }
+
+  /**
+   * The count the options ask for, not printed: the part's with {@code --part K/N}, else the whole
+   * count kept in and resumed from {@code --checkpoint}; with the threads and {@code --progress} of
+   * {@code options}. For a command that prints the count its own way ({@code quantumino --count
+   * --aside all}, a line per aside).
+   */
+  public CountSum sum(SplittableSearch search, SearchOptions options, PrintWriter err) {
     if (checkpoint == null && part == null) {
       throw new BadInputException("--refine-after needs --checkpoint FILE or --part K/N");
     }
@@ -125,12 +151,12 @@ public final class SplitOptions {
     CountSum sum = options.withProgress(err, printer -> {
       try {
         if (checkpoint == null) {
-          Reporter reporter = new Reporter(printer, mine.size(), new CountSum(), 0);
+          Reporter reporter = new Reporter(printer, mine.size(), new CountSum(search.width()), 0);
           return Runner.count(search, split, recorded(mine, null), threads, reporter.recording(null), refine);
         }
         String identity = search.identity() + (kn == null ? "" : "/part" + kn[0] + "of" + kn[1]);
-        try (Checkpoint saved = Checkpoint.open(checkpoint, identity, split)) {
-          CountSum done = new CountSum();
+        try (Checkpoint saved = Checkpoint.open(checkpoint, identity, split, search.width())) {
+          CountSum done = new CountSum(search.width());
           saved.pieces().values().forEach(done::add);
           // pieces of refined subproblems kept from earlier runs are not in the share done yet
           Reporter reporter = new Reporter(printer, mine.size(), done, saved.finished().size());
@@ -144,16 +170,7 @@ public final class SplitOptions {
         throw new IllegalStateException("interrupted", ex);
       }
     });
-    if (kn == null) {
-      out.println(sum.count());
-    } else {
-      out.println(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity()).toJson());
-    }
-    if (stats != null) {
-      stats.println(String.format(java.util.Locale.ROOT, "nodes=%s solutions=%s seconds=%.3f subproblems=%d",
-          sum.nodes(), sum.count(), sum.elapsed().toNanos() / 1e9, sum.added()));
-    }
-    return 0;
+    return sum;
   }
 
   /**
@@ -171,7 +188,7 @@ public final class SplitOptions {
     long refine = refineAfter == null ? 0 : refineAfter;
     return options.withProgress(err, printer -> {
       try {
-        Reporter reporter = new Reporter(printer, list.size(), new CountSum(), 0);
+        Reporter reporter = new Reporter(printer, list.size(), new CountSum(search.width()), 0);
         return Runner.count(search, list, recorded(all, null), options.threads(), reporter.recording(null), refine);
       } catch (IOException ex) {
         throw new UncheckedIOException(ex);

@@ -5,7 +5,8 @@ import io.github.dlxkit.core.split.PartResult;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigInteger;
+import io.github.dlxkit.core.search.CountSum;
+import java.time.Duration;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +24,9 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
       "Adds the JSON lines that 'count --part K/N' printed (one or more per file) and prints",
       "the total count; every part 1..N of one problem must be there exactly once. A line is",
-      "one JSON object with exactly the keys part, of, count, nodes and problem, in any order."
+      "one JSON object with exactly the keys part, of, count, nodes and problem, in any order,",
+      "and counts for a count of several numbers (quantumino --count --aside all): then the sums",
+      "are printed one a line, 'I<TAB>COUNT' for I from 0."
     })
 public final class SumCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -64,8 +67,7 @@ public final class SumCommand implements Callable<Integer> {
     PartResult first = parts.get(0);
     // the parts seen, sized by what was read (not by "of", which may be up to PartLines.MAX_PARTS)
     java.util.Map<Integer, String> seen = new java.util.HashMap<>();
-    BigInteger count = BigInteger.ZERO;
-    BigInteger nodes = BigInteger.ZERO;
+    CountSum sum = new CountSum(first.width());
     for (int i = 0; i < parts.size(); i++) {
       PartResult p = parts.get(i);
       if (io.github.dlxkit.core.search.SplittableSearch.otherSplit(p.problem(), first.problem())) {
@@ -85,8 +87,15 @@ public final class SumCommand implements Callable<Integer> {
         throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of()
             + " again (already in " + before + ")");
       }
-      count = count.add(p.count());
-      nodes = nodes.add(p.nodes());
+      if (p.width() != first.width()) {
+        throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of() + " has " + p.width()
+            + " counts, " + where.get(0) + " " + first.width());
+      }
+      if (p.counts() == null) {
+        sum.add(p.count(), p.nodes(), Duration.ZERO);
+      } else {
+        sum.add(p.counts(), p.nodes(), Duration.ZERO);
+      }
     }
     List<Integer> missing = new ArrayList<>();
     for (int k = 1; k <= first.of() && missing.size() < 10; k++) {
@@ -98,9 +107,15 @@ public final class SumCommand implements Callable<Integer> {
       throw new BadInputException("missing part" + (missing.size() > 1 ? "s " : " ") + missing.toString()
           .replaceAll("[\\[\\]]", "") + (missing.size() == 10 ? ", ..." : "") + " of " + first.of());
     }
-    spec.commandLine().getOut().println(count);
+    if (sum.width() == 1) {
+      spec.commandLine().getOut().println(sum.count());
+    } else {
+      for (int i = 0; i < sum.width(); i++) {
+        spec.commandLine().getOut().println(i + "\t" + sum.counts().get(i));
+      }
+    }
     if (stats) {
-      spec.commandLine().getErr().println("parts=" + parts.size() + " nodes=" + nodes);
+      spec.commandLine().getErr().println("parts=" + parts.size() + " nodes=" + sum.nodes());
     }
     return 0;
   }

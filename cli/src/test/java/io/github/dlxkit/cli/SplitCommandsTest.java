@@ -147,6 +147,10 @@ class SplitCommandsTest {
         {good + " {}", "not JSON"},
         {good.substring(0, good.length() - 1), "not JSON"},
         {"[1,2]", "not a part line"},
+        {good.replaceFirst("\"count\":(\\d+)", "\"count\":$1,\"counts\":[1,2]"), "part 1 of 3: the count"},
+        {good.replaceFirst("\"count\":(\\d+)", "\"count\":$1,\"counts\":[$1]"), "a vector count has at least two counts"},
+        {good.replaceFirst("\"count\":(\\d+)", "\"count\":$1,\"counts\":7"), "\"counts\" must be an array, got a number"},
+        {good.replaceFirst("\"count\":(\\d+)", "\"count\":$1,\"counts\":[0,-1]"), "\"counts\" must be a whole number"},
     };
     for (String[] c : cases) {
       Path f = dir.resolve("bad.json");
@@ -166,6 +170,10 @@ class SplitCommandsTest {
         .replace("\"part\":1", "\"part\":2") + "\n");
     assertBadInput(CliRun.of("sum", q.get(0), oldSplit.toString()),
         oldSplit + " line 1: part 2 of 3 comes from another split of the problem of");
+    Path vector = dir.resolve("vector.json"); // the same problem's part with a vector: another kind of count
+    Files.writeString(vector, good.replaceFirst("\"count\":(\\d+)", "\"count\":$1,\"counts\":[0,$1]")
+        .replace("\"part\":1", "\"part\":2") + "\n");
+    assertBadInput(CliRun.of("sum", q.get(0), vector.toString()), vector + " line 1: part 2 of 3 has 2 counts, ");
     Path many = dir.resolve("many.json");
     Files.writeString(many, good.replaceFirst("\"of\":3", "\"of\":1000000") + "\n");
     assertBadInput(CliRun.of("sum", many.toString()), "missing parts 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, ... of 1000000");

@@ -2,7 +2,8 @@ package io.github.dlxkit.spark;
 
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.search.ExactCoverSolver;
-import io.github.dlxkit.core.search.PartCount;
+import io.github.dlxkit.core.search.CountSum;
+import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.Subproblem;
 import java.io.IOException;
@@ -20,7 +21,8 @@ import org.apache.spark.broadcast.Broadcast;
 
 /**
  * Counts an exact-cover problem on Spark: the driver makes core's deterministic split, each
- * subproblem travels as its line of text, the executors count them, the driver adds the counts.
+ * subproblem travels as its line of text, the executors count them with core's {@link Runner}
+ * (each task its subproblems, as every count is run), the driver adds the counts.
  *
  * <p><b>Exact under retries.</b> A task's result is only its return value (no accumulators, no side
  * effects): when Spark re-runs a failed or lost task it recomputes the same subproblems from their
@@ -83,6 +85,16 @@ public final class SparkCount {
     return count(sc, source(command), "dlx " + String.join(" ", command), target, -1, progress);
   }
 
+  /**
+   * As {@link #countCommand}, the count as a vector ({@link SplittableSearch#width()} numbers):
+   * {@code [count]} for a count of one number, a count per aside for
+   * {@code quantumino --count --aside all}.
+   */
+  public static List<BigInteger> countsCommand(JavaSparkContext sc, List<String> command, int target,
+      java.io.PrintStream progress) {
+    return counts(sc, source(command), "dlx " + String.join(" ", command), target, -1, progress);
+  }
+
   /** The problem text that stands for {@code command}. */
   static String source(List<String> command) {
     for (String a : command) {
@@ -114,10 +126,20 @@ public final class SparkCount {
    */
   static BigInteger count(JavaSparkContext sc, String problem, String name, int target, int failOnce,
       java.io.PrintStream progress) {
+    return counts(sc, problem, name, target, failOnce, progress).stream().reduce(BigInteger.ZERO, BigInteger::add);
+  }
+
+  /**
+   * The count as a vector of the search's {@link SplittableSearch#width()}: each task counts its
+   * subproblems with core's {@link Runner} (one thread: Spark runs the tasks side by side), the
+   * driver adds the tasks' vectors entry by entry.
+   */
+  static List<BigInteger> counts(JavaSparkContext sc, String problem, String name, int target, int failOnce,
+      java.io.PrintStream progress) {
     SplittableSearch search = search(problem, name);
     List<Subproblem> split = search.split(target);
     if (split.isEmpty()) {
-      return BigInteger.ZERO;
+      return new CountSum(search.width()).counts();
     }
     List<String> tasks = tasks(split);
     SparkProgress listener = progress == null ? null : SparkProgress.of(search, split, tasks.size(), progress);
@@ -134,18 +156,27 @@ public final class SparkCount {
           throw new IllegalStateException("injected failure of task " + failOnce + " (first attempt)");
         }
         SplittableSearch s = search(text.value(), name);
-        BigInteger sum = BigInteger.ZERO;
+        List<Subproblem> mine = new ArrayList<>();
         for (String line : lines.split("\n")) {
-          sum = sum.add(BigInteger.valueOf(s.count(Subproblem.parse(line)).count()));
+          mine.add(Subproblem.parse(line));
         }
-        return sum;
-      }).reduce(BigInteger::add);
+        return new ArrayList<>(Runner.count(s, mine, Runner.Recorded.NOTHING, 1, (piece, c) -> { }, 0).counts());
+      }).reduce(SparkCount::add);
     } finally {
       if (listener != null) {
         sc.sc().removeSparkListener(listener);
         listener.finish();
       }
     }
+  }
+
+  /** The sum of two tasks' vectors, entry by entry (their widths are the search's). */
+  private static ArrayList<BigInteger> add(ArrayList<BigInteger> a, ArrayList<BigInteger> b) {
+    ArrayList<BigInteger> sum = new ArrayList<>(a.size());
+    for (int i = 0; i < a.size(); i++) {
+      sum.add(a.get(i).add(b.get(i)));
+    }
+    return sum;
   }
 
   /**

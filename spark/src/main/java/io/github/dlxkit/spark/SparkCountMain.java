@@ -13,7 +13,8 @@ import org.apache.spark.api.java.JavaSparkContext;
 
 /**
  * {@code spark-submit} main class: counts a problem in Knuth's DLX format, or any count a dlx
- * command makes, on a Spark cluster and prints the number. Without a master (run with plain
+ * command makes, on a Spark cluster and prints the number (a line {@code I<TAB>COUNT} per entry for a
+ * count of several, {@code quantumino --count --aside all}). Without a master (run with plain
  * {@code java}), it runs Spark in local mode inside the process with all cores.
  *
  * <pre>
@@ -89,7 +90,14 @@ public final class SparkCountMain {
       return 2;
     }
     try (JavaSparkContext sc = new JavaSparkContext(conf("dlxkit " + String.join(" ", command)))) {
-      System.out.println(SparkCount.countCommand(sc, command, target, System.err));
+      java.util.List<java.math.BigInteger> counts = SparkCount.countsCommand(sc, command, target, System.err);
+      if (counts.size() == 1) {
+        System.out.println(counts.get(0));
+      } else {
+        for (int i = 0; i < counts.size(); i++) {
+          System.out.println(i + "\t" + counts.get(i)); // a count per entry, as 'dlx sum' prints them
+        }
+      }
       return 0;
     }
   }

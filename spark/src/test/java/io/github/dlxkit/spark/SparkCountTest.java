@@ -103,6 +103,26 @@ class SparkCountTest {
         List.of("polyomino", "--set", "pentominoes", "--box", "6x10", "--count"), 100, null));
   }
 
+  /**
+   * A count of several numbers travels too: {@code quantumino --count --aside all} in 2x2x20 is a
+   * count per aside, each task's subproblems run by core's runner; the entries of asides 0 and 16
+   * are those of the one-aside counts (an independent computation: sweeps of those 16 pieces
+   * alone), the vector's sum is the total, and a retried task still counts once.
+   */
+  @Test
+  void countsAVectorCountAsideByAside() {
+    List<String> all = List.of("quantumino", "--aside", "all", "--box", "2x2x20", "--count");
+    List<BigInteger> counts = SparkCount.countsCommand(sc, all, 4, null);
+    assertEquals(17, counts.size());
+    for (int a : new int[] {0, 16}) {
+      assertEquals(SparkCount.countCommand(sc, List.of("quantumino", "--aside", Integer.toString(a), "--box", "2x2x20",
+          "--count"), 4, null), counts.get(a), "aside " + a);
+    }
+    assertTrue(counts.get(16).signum() > 0);
+    assertEquals(counts, SparkCount.counts(sc, SparkCount.source(all), "all", 4, 1, null));
+    assertEquals(counts.stream().reduce(BigInteger.ZERO, BigInteger::add), SparkCount.countCommand(sc, all, 4, null));
+  }
+
   /** A command that is not a count that splits is refused before any task, with its own message. */
   @Test
   void aCommandThatDoesNotCountIsRefused() {

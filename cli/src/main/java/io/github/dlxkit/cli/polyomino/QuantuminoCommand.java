@@ -9,8 +9,6 @@ import io.github.dlxkit.polyomino.TilingSolver;
 import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
 import io.github.dlxkit.core.search.CountSum;
-import io.github.dlxkit.core.search.Subproblem;
-import java.util.List;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,9 +26,9 @@ import picocli.CommandLine.Spec;
       "piece put aside, and prints the first solution as its layers (pieces drawn 0-9, A-G),",
       "or the number of solutions, or the number of rows of the exact-cover matrix.",
       "--count counts with a frontier sweep cut into slices at the middle of the box, run like every",
-      "split count (--threads, --progress, --checkpoint, --part K/N); with --aside all, --part K/N",
-      "counts slice K of N (N a power of two): every aside of the 5x8x2 box took 7.5 hours of wall",
-      "time in all; see docs/polyomino.md and docs/memo.md."
+      "split count (--threads, --progress, --checkpoint, --part K/N), --aside all too (one sweep,",
+      "a count per aside, its parts added by 'dlx sum'): every aside of the 5x8x2 box took 7.5",
+      "hours of wall time in all; see docs/polyomino.md and docs/memo.md."
     })
 public final class QuantuminoCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -107,28 +105,31 @@ public final class QuantuminoCommand implements Callable<Integer> {
   }
 
   /**
-   * The frontier count: every aside in one sweep, or one aside as a {@link FrontierSearch} run by
-   * core's runner, as every split count is (--checkpoint, --part, --threads, --progress).
+   * The frontier count, one aside or every aside in one sweep, as a {@link FrontierSearch} run by
+   * core's runner, as every split count is (--checkpoint, --part, --threads, --progress): all
+   * asides are one search whose counts are vectors, a count per aside.
    */
   private int count(int[] sizes, PrintWriter out) {
     if (slice != null) { // after every check: a refused command prints its one line only
-      int[] s = QuantuminoCounting.parseSlice(slice);
-      DeprecatedOption.warn(spec, "--slice", aside == QuantuminoCount.ALL ? "--part " + (s[0] + 1) + "/" + (1 << s[1])
-          : "--part K/N");
-    }
-    if (aside == QuantuminoCount.ALL) {
-      QuantuminoCounting.printAll(sizes, allSlice(), json, out);
-      return 0;
+      DeprecatedOption.warn(spec, "--slice", "--part K/N");
     }
     int threads = output.search.threads();
-    FrontierSearch search = FrontierSearch.quantumino(aside, sizes).sharingHeap(threads);
+    boolean all = aside == QuantuminoCount.ALL;
+    FrontierSearch search = (all ? FrontierSearch.quantuminoAllAsides(sizes) : FrontierSearch.quantumino(aside, sizes))
+        .sharingHeap(threads);
     PrintWriter err = spec.commandLine().getErr();
-    if (output.splits()) {
+    if (output.splits() && (!all || output.split.printsItself())) {
       return QuantuminoCounting.budgeted(() -> output.split.count(search, output.search, out, err));
     }
-    List<Subproblem> list = QuantuminoCounting.list(search, slice, threads);
-    CountSum sum = QuantuminoCounting.budgeted(() -> output.split.countList(search, list, output.search, err));
-    out.println(TilingOutput.countLine("count", sum.count().longValueExact(), json));
+    CountSum sum = output.splits()
+        ? QuantuminoCounting.budgeted(() -> output.split.sum(search, output.search, err))
+        : QuantuminoCounting.budgeted(() -> output.split.countList(search,
+            QuantuminoCounting.list(search, slice, threads), output.search, err));
+    if (all) {
+      QuantuminoCounting.printAll(sum.counts(), json, out);
+    } else {
+      out.println(TilingOutput.countLine("count", sum.count().longValueExact(), json));
+    }
     return 0;
   }
 
@@ -144,14 +145,6 @@ public final class QuantuminoCommand implements Callable<Integer> {
       throw new BadInputException("--count and --rows cannot be used together");
     }
     output.check(count ? "--count" : rows ? "--rows" : null);
-    if (aside == QuantuminoCount.ALL && output.splits() && output.split.partAlone() == null) {
-      throw new BadInputException("--aside all counts every aside in one sweep, in parts (--part K/N) but not"
-          + " with " + ("--part".equals(output.splitGiven()) ? "--refine-after" : output.splitGiven())
-          + ": give --aside K with K from 0 to 16");
-    }
-    if (aside == QuantuminoCount.ALL) {
-      allSlice(); // checked before any work
-    }
     if (slice != null && !count) {
       throw new BadInputException("--slice needs --count");
     }
@@ -160,23 +153,5 @@ public final class QuantuminoCommand implements Callable<Integer> {
       // --slice names one subproblem of the sweep, --part and --checkpoint run a whole split
       throw new BadInputException("--slice and " + output.splitGiven() + " cannot be used together");
     }
-  }
-
-  /**
-   * The slice {I, K} that {@code --aside all} counts, I of 2^K: {@code --part K/N} is slice K-1 of
-   * N (N a power of two, 1 to 256), the deprecated {@code --slice I/K} slice I; {0, 0}, the whole
-   * sweep, if neither.
-   */
-  private int[] allSlice() {
-    int[] kn = output.split.partAlone();
-    if (kn == null) {
-      return QuantuminoCounting.parseSlice(slice);
-    }
-    int bits = Integer.numberOfTrailingZeros(kn[1]);
-    if (Integer.bitCount(kn[1]) != 1 || bits > 8) {
-      throw new BadInputException("--part " + kn[0] + "/" + kn[1] + " with --aside all: N must be a power of two"
-          + " from 1 to 256 (part K is slice K of the sweep's N)");
-    }
-    return new int[] {kn[0] - 1, bits};
   }
 }

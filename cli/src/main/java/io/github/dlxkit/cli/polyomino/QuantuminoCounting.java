@@ -8,13 +8,13 @@ import io.github.dlxkit.polyomino.frontier.FrontierSearch;
 import io.github.dlxkit.polyomino.frontier.QuantuminoCount;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.TreeMap;
+import java.math.BigInteger;
 import java.util.function.Supplier;
 
 /**
  * {@code dlx quantumino --count}: one aside is a {@link FrontierSearch} counted by core's runner
- * (threads, progress, {@code --checkpoint}, {@code --part}); all asides, one sweep printing a line
- * per aside.
+ * (threads, progress, {@code --checkpoint}, {@code --part}); all asides too, one sweep whose
+ * counts are vectors, printed a line per aside.
  */
 final class QuantuminoCounting {
   private QuantuminoCounting() {}
@@ -73,11 +73,10 @@ final class QuantuminoCounting {
     return slice != null ? List.of(slice(parseSlice(slice))) : search.split(threads);
   }
 
-  /** Prints the count of every aside in one sweep ({@code --aside all}), whole or slice {@code s} ({I, K}: I of 2^K). */
-  static void printAll(int[] box, int[] s, boolean json, PrintWriter out) {
-    TreeMap<Integer, Long> counts = budgeted(() -> QuantuminoCount.count(QuantuminoCount.ALL, box, s[1], s[0]));
-    for (int a = 0; a <= 16; a++) {
-      long n = counts.getOrDefault(a, 0L);
+  /** Prints the count of every aside ({@code --aside all}), {@code counts} one per aside: a line each. */
+  static void printAll(List<BigInteger> counts, boolean json, PrintWriter out) {
+    for (int a = 0; a < counts.size(); a++) {
+      BigInteger n = counts.get(a);
       int piece = a;
       out.println(json ? Json.of(w -> w.beginObject().name("aside").value(piece).name("count").value(n).endObject())
           : a + "\t" + n);

@@ -100,11 +100,8 @@ class QuantuminoCommandTest {
     "--box 5x8xz|--box must be sizes separated by 'x', like 6x10 or 5x8x2, each at least 1; got '5x8xz'",
     "--count --rows|--count and --rows cannot be used together",
     "--rows --limit 3|--all, --limit and --svg print solutions; they cannot be combined with --rows",
+    "--aside all|--aside all needs --count",
     "--threads 0|Invalid value for option '--threads': '0' is out of range (allowed: 1..1024) (see 'dlx quantumino --help')",
-    "--count --aside all --part 1/3|--part 1/3 with --aside all: N must be a power of two from 1 to 256 (part K is slice K of the sweep's N)",
-    "--count --aside all --part 1/512|--part 1/512 with --aside all: N must be a power of two from 1 to 256 (part K is slice K of the sweep's N)",
-    "--count --aside all --checkpoint x.ck|--aside all counts every aside in one sweep, in parts (--part K/N) but not with --checkpoint: give --aside K with K from 0 to 16",
-    "--count --aside all --part 1/2 --refine-after 9|--aside all counts every aside in one sweep, in parts (--part K/N) but not with --refine-after: give --aside K with K from 0 to 16",
   })
   void badUsage(String args, String message) {
     CliRun r = run(("quantumino " + args).split(" "));
@@ -156,32 +153,57 @@ class QuantuminoCommandTest {
   }
 
   /**
-   * With {@code --aside all} a part is a slice of the one sweep: {@code --part K/N} counts slice K
-   * of N, N a power of two, so the 17 lines of the parts 1/2 and 2/2 add up to the whole sweep's,
-   * aside by aside; the deprecated {@code --slice I/K} (slice I of 2^K, 0-based) still counts
-   * {@code --part I+1/2^K} and says so in one line on stderr.
+   * All asides are one split search too, whose counts are vectors (a count per aside), run by core's
+   * runner as every count is: the plain count, the parts of {@code --part} added by
+   * {@code dlx sum}, a --checkpoint resumed after losing records, and {@code --json} all give the
+   * same 17 counts (the last with two threads and --progress), which are those of the 17 one-aside
+   * counts in 2x2x20 (an independent computation: each a sweep of its 16 pieces alone, whose aside
+   * 16 FrontierSearchTest checks against backtracking); and {@code Dlx.splittable} (Spark's way in) hands over the same search. The
+   * deprecated {@code --slice I/K} still counts a slice, and says so in one line on stderr.
    */
   @Test
-  void allAsidesCountInPartsThatAreSlices() {
+  void allAsidesCountLikeEveryOtherSplitCount() throws Exception {
+    List<String> expected = new java.util.ArrayList<>();
+    for (int a = 0; a <= 16; a++) {
+      CliRun one = run("quantumino", "--aside", Integer.toString(a), "--box", "2x2x20", "--count");
+      assertEquals(0, one.status(), one.err());
+      expected.add(a + "\t" + one.outLines().get(0));
+    }
+    assertTrue(expected.stream().anyMatch(l -> !l.endsWith("\t0")), "2x2x20 has packings: " + expected);
     String[] q = {"quantumino", "--aside", "all", "--box", "2x2x20", "--count"};
     CliRun whole = run(q);
     assertEquals(0, whole.status(), whole.err());
-    CliRun first = run(concat(q, "--part", "1/2"));
-    CliRun second = run(concat(q, "--part", "2/2"));
-    assertEquals(List.of(), second.errLines());
-    assertEquals(17, whole.outLines().size());
-    long total = 0;
-    for (int a = 0; a <= 16; a++) {
-      long w = Long.parseLong(whole.outLines().get(a).split("\t")[1]);
-      long p = Long.parseLong(first.outLines().get(a).split("\t")[1]) + Long.parseLong(second.outLines().get(a).split("\t")[1]);
-      assertEquals(w, p, "aside " + a);
-      total += w;
+    assertEquals(expected, whole.outLines(), "one sweep, the 17 one-aside counts");
+    CliRun slice = run("quantumino", "--aside", "all", "--box", "3x3x9", "--count", "--slice", "1/1");
+    assertEquals(List.of("dlx quantumino: --slice is deprecated, use --part K/N (--slice goes in the next release)"),
+        slice.errLines()); // the box of the wrong volume: no sweep
+    assertEquals(17, slice.outLines().size());
+    List<String> sum = new java.util.ArrayList<>(List.of("sum"));
+    for (int k = 1; k <= 2; k++) {
+      Path part = dir.resolve("all" + k + ".json");
+      CliRun r = run(concat(q, "--part", k + "/2"));
+      assertEquals(0, r.status(), r.err());
+      assertTrue(r.outLines().get(0).matches("\\{\"part\":" + k + ",\"of\":2,\"count\":[0-9]+,\"counts\":\\[([0-9]+,){16}[0-9]+],"
+          + "\"nodes\":[0-9]+,\"problem\":\"frontier:[0-9a-f]{32}\"}"), r.outLines().get(0));
+      Files.writeString(part, r.out());
+      sum.add(part.toString());
     }
-    assertTrue(total > 0, "2x2x20 has packings: " + whole.out());
-    CliRun old = run(concat(q, "--slice", "1/1"));
-    assertEquals(second.out(), old.out());
-    assertEquals(List.of("dlx quantumino: --slice is deprecated, use --part 2/2 (--slice goes in the next release)"),
-        old.errLines());
+    assertEquals(expected, run(sum.toArray(new String[0])).outLines(), "dlx sum of the two parts");
+    Path checkpoint = dir.resolve("all.checkpoint");
+    assertEquals(expected, run(concat(q, "--checkpoint", checkpoint.toString())).outLines());
+    List<String> records = Files.readAllLines(checkpoint);
+    assertTrue(records.size() > 3 && records.get(1).split(" ").length == 6, records.get(1));
+    Files.write(checkpoint, records.subList(0, records.size() - 2)); // two records lost: a count stopped early
+    assertEquals(expected, run(concat(q, "--checkpoint", checkpoint.toString(), "--threads", "2")).outLines(),
+        "resumed: the two slices lost counted again");
+    List<String> resumed = Files.readAllLines(checkpoint);
+    assertEquals(records.size(), resumed.size(), "the slices recorded not counted again");
+    assertEquals(records.subList(0, records.size() - 2), resumed.subList(0, records.size() - 2), "kept as they were");
+    List<String> json = run(concat(q, "--json", "--threads", "2", "--progress")).outLines();
+    for (int a = 0; a <= 16; a++) {
+      assertEquals("{\"aside\":" + a + ",\"count\":" + expected.get(a).split("\t")[1] + "}", json.get(a));
+    }
+    assertEquals(17, Dlx.splittable(q).width());
   }
 
   /**

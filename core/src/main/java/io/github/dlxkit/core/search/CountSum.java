@@ -1,18 +1,24 @@
 package io.github.dlxkit.core.search;
 
+import io.github.dlxkit.core.BadInputException;
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * Adds up the counts of subproblems or parts exactly, beyond {@code Long.MAX_VALUE}: counts and
  * nodes in {@link BigInteger}, time as the total of the parts' times (CPU-like, not wall clock).
- * Not thread-safe.
+ * A sum of vector counts ({@link PartCount#vector()}, a sum of {@link #width()} above 1) adds them
+ * entry by entry too. Not thread-safe.
  *
  * <pre>{@code
  * SplittableSearch search = ExactCoverSolver.of(problem).splittable();
  * CountSum sum = new CountSum();
  * for (Subproblem s : search.split(16)) sum.add(search.count(s));
  * BigInteger n = sum.count();   // 92
+ * CountSum pair = new CountSum(2).add(PartCount.of(new long[] {1, 2}, 5, Duration.ZERO));
+ * pair.counts();   // [1, 2]
  * }</pre>
  */
 public final class CountSum {
@@ -20,17 +26,65 @@ public final class CountSum {
   private BigInteger nodes = BigInteger.ZERO;
   private Duration elapsed = Duration.ZERO;
   private long added;
+  /** The sums entry by entry; null for a sum of one number (no array on the scalar path). */
+  private final BigInteger[] vector;
 
-  /** An empty sum: no counts yet, zero. */
-  public CountSum() {}
-
-  /** Adds one subproblem's or part's count. */
-  public CountSum add(PartCount c) {
-    return add(BigInteger.valueOf(c.count()), BigInteger.valueOf(c.nodes()), c.elapsed());
+  /** An empty sum of counts of one number: no counts yet, zero. */
+  public CountSum() {
+    this(1);
   }
 
-  /** Adds a count and node count (e.g. read back from a part's output line). */
+  /** An empty sum of counts of {@code width} numbers each (1 for one number). */
+  public CountSum(int width) {
+    if (width < 1) {
+      throw new BadInputException("a count has at least one number, got width " + width);
+    }
+    if (width == 1) {
+      vector = null;
+    } else {
+      vector = new BigInteger[width];
+      Arrays.fill(vector, BigInteger.ZERO);
+    }
+  }
+
+  /**
+   * Adds one subproblem's or part's count.
+   *
+   * @throws IllegalArgumentException if its width is not this sum's
+   */
+  public CountSum add(PartCount c) {
+    if (c.vector() != null || vector != null) {
+      checkWidth(c.width());
+      for (int i = 0; i < vector.length; i++) {
+        vector[i] = vector[i].add(BigInteger.valueOf(c.vector()[i]));
+      }
+    }
+    return addTotal(BigInteger.valueOf(c.count()), BigInteger.valueOf(c.nodes()), c.elapsed());
+  }
+
+  /** Adds a count and node count (e.g. read back from a part's output line) to a sum of width 1. */
   public CountSum add(BigInteger count, BigInteger nodes, Duration elapsed) {
+    checkWidth(1);
+    return addTotal(count, nodes, elapsed);
+  }
+
+  /**
+   * Adds the counts {@code counts} (as many as this sum's {@link #width()}; their sum is the count)
+   * and a node count, e.g. read back from a part's output line.
+   */
+  public CountSum add(List<BigInteger> counts, BigInteger nodes, Duration elapsed) {
+    checkWidth(counts.size());
+    BigInteger total = BigInteger.ZERO;
+    for (int i = 0; i < counts.size(); i++) {
+      total = total.add(counts.get(i));
+      if (vector != null) {
+        vector[i] = vector[i].add(counts.get(i));
+      }
+    }
+    return addTotal(total, nodes, elapsed);
+  }
+
+  private CountSum addTotal(BigInteger count, BigInteger nodes, Duration elapsed) {
     this.count = this.count.add(count);
     this.nodes = this.nodes.add(nodes);
     this.elapsed = this.elapsed.plus(elapsed);
@@ -38,9 +92,26 @@ public final class CountSum {
     return this;
   }
 
-  /** The total count. */
+  private void checkWidth(int width) {
+    if (width != width()) {
+      throw new IllegalArgumentException("a count of " + width + " numbers added to a sum of " + width()
+          + " (counts of another kind of search?)");
+    }
+  }
+
+  /** The total count: for vector counts, the sum of all their entries. */
   public BigInteger count() {
     return count;
+  }
+
+  /** The sums entry by entry: {@code [count()]} for counts of one number. */
+  public List<BigInteger> counts() {
+    return vector == null ? List.of(count) : List.of(vector);
+  }
+
+  /** How many numbers each count added has: 1, or the vectors' length. */
+  public int width() {
+    return vector == null ? 1 : vector.length;
   }
 
   /** The total node count. */

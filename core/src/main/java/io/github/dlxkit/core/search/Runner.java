@@ -360,7 +360,7 @@ public final class Runner<S extends PrefixSearch> {
     for (Subproblem s : list) {
       pieces.add(new Piece(s, 1.0));
     }
-    CountSum sum = new CountSum();
+    CountSum sum = new CountSum(search.width());
     drain("dlxkit-split", threads, pieces, () -> (piece, share) -> search.count(piece, budget), search,
         recorded, refineAfter, (piece, c, share) -> {
           synchronized (sum) {

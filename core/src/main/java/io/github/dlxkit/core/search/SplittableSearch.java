@@ -61,6 +61,17 @@ public interface SplittableSearch {
   String identity();
 
   /**
+   * How many numbers each count of this search has: 1 (the default) for a search that counts one
+   * number; more for one that counts several in one sweep (each {@link PartCount#vector()} then
+   * has this length), e.g. the 17 asides of {@code dlx quantumino --count --aside all}. Checkpoint
+   * records, part lines and {@code dlx sum} carry the vector; every count of one number keeps its
+   * one-number format.
+   */
+  default int width() {
+    return 1;
+  }
+
+  /**
    * Cuts the tree into about {@code target} subproblems (often more, sometimes fewer: the split
    * follows the tree's own branching), deterministically. Indices are 0, 1, 2, … in list order.
    *

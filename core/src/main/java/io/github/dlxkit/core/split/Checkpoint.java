@@ -31,7 +31,11 @@ import java.util.Map;
  * <pre>
  * dlxkit-checkpoint 2 IDENTITY SUBPROBLEMS CRC       header: the problem's identity and the split's size
  * INDEX:C1,C2,… COUNT NODES MILLIS CRC               one finished subproblem (its line, see {@link Subproblem})
+ * INDEX:C1,C2,… COUNT NODES MILLIS N1,N2,… CRC       the same, for a search that counts a vector
  * </pre>
+ * A search of {@link SplittableSearch#width()} above 1 records its vector count
+ * ({@link PartCount#vector()}) after the time, its entries joined by commas; {@code COUNT} is
+ * their sum. Every count of one number keeps the line of four fields.
  * {@code CRC} ends every line: the CRC-32 of the line's text before it (UTF-8), in 8 lowercase hex
  * digits, so that a record edited by hand or damaged on the disk is refused, not summed.
  * A record whose prefix extends that of subproblem INDEX is a piece of it, cut finer by
@@ -105,6 +109,14 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
    * @throws IOException if the file cannot be read or written
    */
   public static Checkpoint open(Path file, String identity, List<Subproblem> split) throws IOException {
+    return open(file, identity, split, 1);
+  }
+
+  /**
+   * As {@link #open(Path, String, List)} for a search whose counts have {@code width} numbers
+   * ({@link SplittableSearch#width()}): a record of another width is refused as damaged.
+   */
+  public static Checkpoint open(Path file, String identity, List<Subproblem> split, int width) throws IOException {
     if (Files.exists(file) && !Files.isRegularFile(file)) {
       throw new CheckpointException("checkpoint " + file + ": not a regular file"
           + (Files.isDirectory(file) ? " but a directory" : "") + "; name a file");
@@ -135,7 +147,7 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
         String[] lines = new String(bytes, 0, complete, StandardCharsets.UTF_8).split("\n", -1);
         checkHeader(file, lines[0], identity, split.size());
         for (int i = 1; i < lines.length - 1; i++) {
-          read(file, i + 1, lines[i], split, finished, pieces, refined);
+          read(file, i + 1, lines[i], split, width, finished, pieces, refined);
         }
       }
       locked.truncate(complete); // drop a torn last line
@@ -201,7 +213,15 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
 
   /** The record line of subproblem {@code s} with count {@code c}, newline included. */
   static String recordLine(Subproblem s, PartCount c) {
-    return withCrc(s.toLine() + " " + c.count() + " " + c.nodes() + " " + c.elapsed().toMillis());
+    String line = s.toLine() + " " + c.count() + " " + c.nodes() + " " + c.elapsed().toMillis();
+    if (c.vector() == null) {
+      return withCrc(line);
+    }
+    StringBuilder b = new StringBuilder(line);
+    for (int i = 0; i < c.vector().length; i++) {
+      b.append(i == 0 ? ' ' : ',').append(c.vector()[i]);
+    }
+    return withCrc(b.toString());
   }
 
   private static void checkHeader(Path file, String line, String identity, int size) {
@@ -236,7 +256,7 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
     }
   }
 
-  private static void read(Path file, int lineNo, String line, List<Subproblem> split,
+  private static void read(Path file, int lineNo, String line, List<Subproblem> split, int width,
       Map<Integer, PartCount> finished, Map<String, PartCount> pieces, java.util.Set<String> refined) {
     String where = "checkpoint " + file + " line " + lineNo + ": ";
     String text = checked(line);
@@ -245,16 +265,20 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
           + abbreviate(line) + "'");
     }
     String[] f = text.split(" ", -1);
-    if (f.length != 4) {
+    if (f.length != 4 && f.length != 5) {
       throw new CheckpointException(where + "damaged record '" + abbreviate(line) + "'");
     }
     Subproblem s;
     PartCount c;
     try {
       s = Subproblem.parse(f[0]);
-      c = new PartCount(Long.parseLong(f[1]), Long.parseLong(f[2]), Duration.ofMillis(Long.parseLong(f[3])));
-    } catch (IllegalArgumentException ex) {
+      long[] vector = f.length == 4 ? null : java.util.Arrays.stream(f[4].split(",", -1)).mapToLong(Long::parseLong).toArray();
+      c = new PartCount(Long.parseLong(f[1]), Long.parseLong(f[2]), Duration.ofMillis(Long.parseLong(f[3])), vector);
+    } catch (IllegalArgumentException | ArithmeticException ex) {
       throw new CheckpointException(where + "damaged record '" + abbreviate(line) + "'");
+    }
+    if (c.width() != width) {
+      throw new CheckpointException(where + "a count of " + c.width() + " numbers; this search counts " + width);
     }
     if (s.index() >= split.size()
         || !split.get(s.index()).equals(s) && !SplittableSearch.extendsPrefix(s, split.get(s.index()))) {

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A frontier count ({@link FrontierCounter}) as a core {@link SplittableSearch}: its subproblems
@@ -32,6 +33,8 @@ import java.util.List;
  * FrontierSearch search = FrontierSearch.quantumino(16, new int[] {2, 2, 20});
  * long n = 0;
  * for (Subproblem s : search.split(4)) n += search.count(s).count();   // the aside's packings
+ * FrontierSearch all = FrontierSearch.quantuminoAllAsides(new int[] {2, 2, 20});
+ * long[] byAside = all.count(all.split(1).get(0)).vector();   // 17 counts, byAside[16] == n
  * }</pre>
  *
  * <p>Splitting finer than {@value #MAX_SPLIT_BITS} pieces is left to {@link #refine}: a slice's
@@ -43,13 +46,14 @@ public final class FrontierSearch implements SplittableSearch {
   public static final int MAX_SPLIT_BITS = 6;
 
   private final FrontierCounter counter;
-  private final long target;
+  /** The sets of pieces counted: one (a count of one number), or several (a vector count). */
+  private final long[] targets;
   private final int cut;
   private final String identity;
 
-  private FrontierSearch(FrontierCounter counter, long target, String identity) {
+  private FrontierSearch(FrontierCounter counter, long[] targets, String identity) {
     this.counter = counter;
-    this.target = target;
+    this.targets = targets;
     this.cut = counter.size() / 2;
     this.identity = identity;
   }
@@ -59,12 +63,49 @@ public final class FrontierSearch implements SplittableSearch {
    * {@code target} (bit {@code p} for piece {@code p}), cut into slices at the middle cell.
    */
   public static FrontierSearch of(FrontierCounter counter, long target) {
+    checkTarget(counter, target);
+    String text = counter.table.describe() + "target " + Long.toHexString(target) + " cut middle\n";
+    return new FrontierSearch(counter, new long[] {target}, "frontier:" + Digest.of(text));
+  }
+
+  /**
+   * The counts of the packings of {@code counter}'s box that use exactly the pieces of each of
+   * {@code targets} (at least two sets), in one sweep: a search of {@link #width()}
+   * {@code targets.length}, whose counts are vectors ({@link PartCount#vector()}), entry {@code i}
+   * the count of {@code targets[i]}.
+   */
+  public static FrontierSearch of(FrontierCounter counter, long[] targets) {
+    if (targets.length < 2) {
+      throw new BadInputException("a vector count needs at least two target sets, got " + targets.length);
+    }
+    StringBuilder text = new StringBuilder(counter.table.describe()).append("targets");
+    for (long target : targets) {
+      checkTarget(counter, target);
+      text.append(' ').append(Long.toHexString(target));
+    }
+    text.append(" cut middle\n");
+    return new FrontierSearch(counter, targets.clone(), "frontier:" + Digest.of(text.toString()));
+  }
+
+  private static void checkTarget(FrontierCounter counter, long target) {
     if (target == 0 || target >>> counter.pieces() != 0) {
       throw new BadInputException("target set " + Long.toHexString(target) + " is not a set of the "
           + counter.pieces() + " pieces");
     }
-    String text = counter.table.describe() + "target " + Long.toHexString(target) + " cut middle\n";
-    return new FrontierSearch(counter, target, "frontier:" + Digest.of(text));
+  }
+
+  /**
+   * The Quantumino counts of all 17 asides in {@code box} in one sweep (all 17 pieces offered, 16
+   * used: the piece missing is the one put aside): a vector count, entry {@code a} the count of
+   * aside {@code a}, as {@link #quantumino(int, int[])} counts it alone.
+   */
+  public static FrontierSearch quantuminoAllAsides(int[] box) {
+    long all = (1L << QuantuminoPieces.COUNT) - 1;
+    long[] targets = new long[QuantuminoPieces.COUNT];
+    for (int a = 0; a < targets.length; a++) {
+      targets[a] = all & ~(1L << a);
+    }
+    return of(FrontierCounter.of(QuantuminoPieces.all(), box), targets);
   }
 
   /** The Quantumino count of aside {@code aside} (0..16) in {@code box}: the other 16 pieces, all used. */
@@ -79,7 +120,7 @@ public final class FrontierSearch implements SplittableSearch {
 
   /** This search with at most {@code bytes} in the state maps of each slice being counted. */
   public FrontierSearch withBudget(long bytes) {
-    return new FrontierSearch(counter.withBudget(bytes), target, identity);
+    return new FrontierSearch(counter.withBudget(bytes), targets, identity);
   }
 
   /**
@@ -98,12 +139,18 @@ public final class FrontierSearch implements SplittableSearch {
    * ({@link FrontierCounter#withSpill}), so that slices counted at once do not share one.
    */
   public FrontierSearch withSpill(Path dir) {
-    return new FrontierSearch(counter.withSpill(dir), target, identity);
+    return new FrontierSearch(counter.withSpill(dir), targets, identity);
   }
 
   @Override
   public String identity() {
     return identity;
+  }
+
+  /** {@inheritDoc} The number of target sets: 1, or 17 for all Quantumino asides. */
+  @Override
+  public int width() {
+    return targets.length;
   }
 
   @Override
@@ -151,9 +198,17 @@ public final class FrontierSearch implements SplittableSearch {
         : counter.withSpill(counter.spill.resolve("slice-" + subproblem.toLine().replace(':', '-').replace(',', '.')));
     SearchControl control = SearchControl.of(limits);
     long started = System.nanoTime();
-    long n = c.count(c.slice(cut, (1L << k) - 1, new long[] {pattern}, reversed(k, pattern)), control.worker())
-        .getOrDefault(target, 0L);
-    return new PartCount(n, control.nodes(), Duration.ofNanos(System.nanoTime() - started));
+    Map<Long, Long> bySet = c.count(c.slice(cut, (1L << k) - 1, new long[] {pattern}, reversed(k, pattern)),
+        control.worker());
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+    if (targets.length == 1) {
+      return new PartCount(bySet.getOrDefault(targets[0], 0L), control.nodes(), elapsed);
+    }
+    long[] counts = new long[targets.length];
+    for (int i = 0; i < counts.length; i++) {
+      counts[i] = bySet.getOrDefault(targets[i], 0L);
+    }
+    return PartCount.of(counts, control.nodes(), elapsed);
   }
 
   /**
