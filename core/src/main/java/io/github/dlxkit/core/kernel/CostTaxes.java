@@ -25,6 +25,13 @@ import java.util.Arrays;
  */
 final class CostTaxes {
   private static final int STEPS = 300;
+  /**
+   * At most this many entry visits for all steps together (a few tens of milliseconds): on a huge
+   * matrix fewer steps, and below {@link #FEWEST_STEPS} none, so that building never costs more
+   * than a small search.
+   */
+  private static final long VISITS = 20_000_000;
+  private static final int FEWEST_STEPS = 30;
   /** Each subgradient step is this much shorter than the one before. */
   private static final double DECAY = 0.99;
 
@@ -130,15 +137,22 @@ final class CostTaxes {
      * (down where that is negative), so that its cheapest option then has net cost 0.
      */
     long[] greedy(long[] taxes) {
+      long[] net = new long[primaries.length];
+      for (int o = 0; o < net.length; o++) {
+        net[o] = primaries[o] == 0 ? 0 : reduced(o, taxes);
+      }
       for (int i = 0; i < items; i++) {
         if (start[i] == start[i + 1]) {
           continue; // secondary
         }
         long min = Long.MAX_VALUE;
         for (int j = start[i]; j < start[i + 1]; j++) {
-          min = Math.min(min, reduced(itemOptions[j], taxes));
+          min = Math.min(min, net[itemOptions[j]]);
         }
         taxes[i] += min;
+        for (int j = start[i]; j < start[i + 1]; j++) {
+          net[itemOptions[j]] -= min;
+        }
       }
       return taxes;
     }
@@ -146,11 +160,13 @@ final class CostTaxes {
     /**
      * The best Lagrangian prices the subgradient steps found, rounded down, each within
      * [-dearest, dearest]; null when the costs are so large that sums of such prices might
-     * overflow (then only the greedy taxes are used).
+     * overflow, or the matrix so large that too few steps fit in {@link #VISITS} (then only the
+     * greedy taxes are used).
      */
     long[] lagrangian() {
       long n = problem.primaryCount() + 1L;
-      if (dearest == 0 || dearest > (1L << 40) / n / n) {
+      int steps = (int) Math.min(STEPS, VISITS / Math.max(1, problem.entryCount()));
+      if (dearest == 0 || dearest > (1L << 40) / n / n || steps < FEWEST_STEPS) {
         return null;
       }
       int options = primaries.length;
@@ -167,7 +183,7 @@ final class CostTaxes {
       double step = shares / Math.max(1, counted) / 8;
       double[] best = new double[items];
       double bestBound = 0; // the prices 0 give the bound 0
-      for (int t = 0; t < STEPS; t++) {
+      for (int t = 0; t < steps; t++) {
         double bound = 0;
         for (int i = 0; i < items; i++) {
           bound += y[i];
