@@ -19,8 +19,10 @@ import java.util.function.LongSupplier;
  * <h2>Taxes: why the bound is cheap</h2>
  * Every solution covers each primary item exactly once, so moving an amount t from the cost of every
  * option that contains item i onto a constant ("taxing i by t") changes every solution's cost by the
- * same t. The primary items are taxed one by one in declaration order, each by the least
- * <em>net cost</em> (cost after the taxes so far) among its options. Afterwards every live option
+ * same t. DLX5 taxes the primary items one by one in declaration order, each by the least
+ * <em>net cost</em> (cost after the taxes so far) among its options; {@link CostTaxes} first looks
+ * for larger taxes (a better lower bound: on pentominoes 6×10 with costs 0–99, 58 instead of 20,
+ * and a quarter fewer nodes than DLX5), then tops them up so. Afterwards every live option
  * has net cost &ge; 0 and every item has an option of net cost 0, and a solution's cost is its net
  * cost plus {@code totalTax}. Partial net costs then only grow, so a partial solution whose net cost
  * plus the cheapest option left for some item reaches the cutoff is dead.
@@ -94,6 +96,14 @@ public final class MinCostSearch {
 
   /** Builds the sorted, taxed matrix of {@code problem}, to keep the {@code k} cheapest solutions. */
   public MinCostSearch(ExactCoverProblem problem, int k) {
+    this(problem, k, false);
+  }
+
+  /**
+   * As {@link #MinCostSearch(ExactCoverProblem, int)}; with {@code dlx5Taxes} the items are taxed
+   * as DLX5 taxes them, and the search visits DLX5's nodes exactly (the tests compare the counts).
+   */
+  public MinCostSearch(ExactCoverProblem problem, int k, boolean dlx5Taxes) {
     if (problem.hasMultiplicities()) {
       throw new BadInputException("the cheapest covers of a problem with bounds (a:b|item) are not"
           + " supported: taxes need every primary item covered exactly once, as in Knuth's DLX5");
@@ -126,7 +136,7 @@ public final class MinCostSearch {
     next = new int[n + 1];
     optionFirstNode = new int[options];
 
-    long[] net = taxedCosts(problem);
+    long[] net = CostTaxes.netCosts(problem, !dlx5Taxes);
     this.hopeless = net == null;
     long tax = 0;
     if (net != null) {
@@ -195,57 +205,6 @@ public final class MinCostSearch {
     fixed = new int[depth];
     bestNet = new long[k];
     bestOptions = new int[k][];
-  }
-
-  /**
-   * Net costs after taxing the primary items in declaration order: index o for option o (dropped
-   * options keep their cost), and the total tax at index optionCount; null when some primary item
-   * has no live option (then nothing can be solved).
-   */
-  private static long[] taxedCosts(ExactCoverProblem problem) {
-    int options = problem.optionCount();
-    long[] net = new long[options + 1];
-    int items = problem.itemCount();
-    int[] start = new int[items + 1];
-    for (int o = 0; o < options; o++) {
-      net[o] = problem.optionCost(o);
-      if (!problem.isDropped(o)) {
-        for (int e = problem.optionStart(o); e < problem.optionStart(o + 1); e++) {
-          start[problem.entryItem(e) + 1]++;
-        }
-      }
-    }
-    for (int i = 0; i < items; i++) {
-      start[i + 1] += start[i];
-    }
-    int[] itemOptions = new int[start[items]];
-    int[] fill = Arrays.copyOf(start, items);
-    for (int o = 0; o < options; o++) {
-      if (!problem.isDropped(o)) {
-        for (int e = problem.optionStart(o); e < problem.optionStart(o + 1); e++) {
-          itemOptions[fill[problem.entryItem(e)]++] = o;
-        }
-      }
-    }
-    long total = 0;
-    for (int i = 0; i < items; i++) {
-      if (!problem.isPrimary(i)) {
-        continue;
-      }
-      if (start[i] == start[i + 1]) {
-        return null;
-      }
-      long min = INF;
-      for (int j = start[i]; j < start[i + 1]; j++) {
-        min = Math.min(min, net[itemOptions[j]]);
-      }
-      for (int j = start[i]; j < start[i + 1]; j++) {
-        net[itemOptions[j]] -= min;
-      }
-      total += min;
-    }
-    net[options] = total;
-    return net;
   }
 
   // ---------------------------------------------------------------------------------------------
