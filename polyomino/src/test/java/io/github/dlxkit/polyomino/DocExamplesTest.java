@@ -208,12 +208,21 @@ class DocExamplesTest {
     assertTrue(packings > 0);
   }
 
-  /** FrontierSearch's Javadoc: the slices of aside 16 in 2x2x20 add up to the engine's count. */
+  /** FrontierSearch's Javadoc: the slices of aside 16 in 2x2x20 add up to the engine's count, and so
+   * does every aside's entry of the all-asides vector. */
   @Test
   void frontierSearch() {
     FrontierSearch search = FrontierSearch.quantumino(16, new int[] {2, 2, 20});
     long n = 0;
     for (Subproblem s : search.split(4)) n += search.count(s).count();   // the aside's packings
+    FrontierSearch all = FrontierSearch.quantuminoAllAsides(new int[] {2, 2, 20});
+    long[] byAside = all.count(all.split(1).get(0)).vector();   // 17 counts, byAside[16] == n
     assertEquals(QuantuminoSolver.of(16, 2, 2, 20).count(), n);
+    // the vector of all asides: entry 16 is the one-aside sweep's count, and every entry is the
+    // exact-cover engine's count for that aside (an independent search)
+    assertEquals(17, byAside.length);
+    for (int aside = 0; aside < 17; aside++) {
+      assertEquals(QuantuminoSolver.of(aside, 2, 2, 20).count(), byAside[aside], "aside " + aside);
+    }
   }
 }
