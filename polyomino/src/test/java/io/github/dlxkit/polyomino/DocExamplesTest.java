@@ -208,8 +208,8 @@ class DocExamplesTest {
     assertTrue(packings > 0);
   }
 
-  /** FrontierSearch's Javadoc: the slices of aside 16 in 2x2x20 add up to the engine's count, and so
-   * does every aside's entry of the all-asides vector. */
+  /** FrontierSearch's Javadoc: the slices of aside 16 in 2x2x20 add up to the engine's count, and so do
+   * entries of the all-asides vector. */
   @Test
   void frontierSearch() {
     FrontierSearch search = FrontierSearch.quantumino(16, new int[] {2, 2, 20});
@@ -218,10 +218,12 @@ class DocExamplesTest {
     FrontierSearch all = FrontierSearch.quantuminoAllAsides(new int[] {2, 2, 20});
     long[] byAside = all.count(all.split(1).get(0)).vector();   // 17 counts, byAside[16] == n
     assertEquals(QuantuminoSolver.of(16, 2, 2, 20).count(), n);
-    // the vector of all asides: entry 16 is the one-aside sweep's count, and every entry is the
-    // exact-cover engine's count for that aside (an independent search)
+    // the vector of all asides: entry 16 is the one-aside sweep's count, and two other entries
+    // are the exact-cover engine's counts for their asides (an independent search; all 17 would
+    // cost half a minute)
     assertEquals(17, byAside.length);
-    for (int aside = 0; aside < 17; aside++) {
+    assertEquals(n, byAside[16]);
+    for (int aside : new int[] {0, 7}) {
       assertEquals(QuantuminoSolver.of(aside, 2, 2, 20).count(), byAside[aside], "aside " + aside);
     }
   }
