@@ -2,7 +2,8 @@
 # Issue 37 in one quiet run: dlxkit beside Knuth's programs on the same inputs, one after the other,
 # so that every ratio compares figures of one run (docs/PERFORMANCE.md, top of page).
 #
-#   Algorithm M      dlx3 (and ssmcc)  against ./dlx count and MultiplicitiesBenchmark   a001499-7, -8
+#   Algorithm M      dlx3 (and ssmcc)  against ./dlx count and MultiplicitiesBenchmark   a001499-7, -8,
+#                                                                         bounded/rb1..rb3
 #   minimum cost     dlx5 k1, k20      against ./dlx solve --min-cost --best K and MinCostBenchmark
 #   preprocessing    dlx-pre, then dlx2 and ssxcc on the reduced file, against
 #                    ./dlx count [--preprocess] and PreprocessBenchmark
@@ -39,6 +40,14 @@ for n in 7 8; do
     t "a001499-$n dlx" ./dlx count --stats "$f"
   done
   t "a001499-$n ssmcc" "$BIN/ssmcc" < "$f" > /dev/null
+done
+# random bounded problems with colours and bound ranges (xcc/bounded/README: gen.py, DLX3's counts)
+for n in rb1 rb2 rb3; do
+  f=$X/bounded/$n.dlx
+  for ((i = 1; i <= REPEAT; i++)); do
+    t "$n dlx3" "$BIN/dlx3" < "$f" > /dev/null
+    t "$n dlx" ./dlx count --stats "$f"
+  done
 done
 
 echo "== minimum cost: DLX5 against ./dlx solve --min-cost"

@@ -23,8 +23,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Algorithm M (bounds on primary items) against Knuth's DLX3 on the same files:
  * {@code a001499-7.dlx} and {@code a001499-8.dlx}, the 7×7 and 8×8 0-1 matrices with two 1s in
- * every row and column, 3,110,940 and 187,530,840 solutions (OEIS A001499). The operation asserts
- * the count, so a wrong engine cannot post a time. DLX3's side, in the same run:
+ * every row and column, 3,110,940 and 187,530,840 solutions (OEIS A001499), and the random bounded
+ * problems {@code bounded/rb1.dlx} to {@code rb3.dlx} (bound ranges, colours; their counts are
+ * DLX3's, see the README beside them). The operation asserts the count, so a wrong engine cannot
+ * post a time. DLX3's side, in the same run:
  * {@code /usr/bin/time -f '%U %S' dlx3 < core/src/test/resources/xcc/a001499-8.dlx}
  * ({@code benchmarks/anchors-issue37.sh} runs both).
  *
@@ -39,7 +41,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 1)
 @Measurement(iterations = 3)
 public class MultiplicitiesBenchmark {
-  @Param({"a001499-7.dlx", "a001499-8.dlx"})
+  @Param({"a001499-7.dlx", "a001499-8.dlx", "bounded/rb1.dlx", "bounded/rb2.dlx", "bounded/rb3.dlx"})
   public String file;
 
   private ExactCoverProblem problem;
@@ -63,14 +65,21 @@ public class MultiplicitiesBenchmark {
     return check(ExactCoverSolver.of(problem).count(2));
   }
 
-  /** OEIS A001499 for the file's n. */
+  /** OEIS A001499 for the file's n; DLX3's counts for the random bounded files. */
   private long expected() {
-    return file.equals("a001499-7.dlx") ? 3_110_940L : 187_530_840L;
+    return switch (file) {
+      case "a001499-7.dlx" -> 3_110_940L;
+      case "a001499-8.dlx" -> 187_530_840L;
+      case "bounded/rb1.dlx" -> 85_920_296L;
+      case "bounded/rb2.dlx" -> 124_747_528L;
+      case "bounded/rb3.dlx" -> 18_744_254L;
+      default -> throw new IllegalStateException("no count for " + file);
+    };
   }
 
   private long check(long n) {
     if (n != expected()) {
-      throw new IllegalStateException("A001499 for " + file + " is " + expected() + ", counted " + n);
+      throw new IllegalStateException("the count of " + file + " is " + expected() + ", counted " + n);
     }
     return n;
   }

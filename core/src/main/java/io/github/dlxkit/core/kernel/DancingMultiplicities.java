@@ -48,6 +48,22 @@ final class DancingMultiplicities extends SearchMatrix {
   private static final int BOUND = COLOR;
   /** The score of a level with no active item: a solution. */
   private static final int INFINITY = Integer.MAX_VALUE;
+  /**
+   * {@link #chooseItem} ranks an item by one long, {@code t << T_SHIFT | s << S_SHIFT |
+   * (LEN_MASK - len)}, so that the scan keeps one running minimum instead of up to three
+   * data-dependent comparisons per item: on the random bounded problems (xcc/bounded), where the
+   * items' scores and slacks change from node to node, the count took 3-6% less CPU time (loaded
+   * machine, old and new alternated in one JVM); on A001499, where no item has slack and the
+   * comparisons are predictable, it took 6-8% more, so it is used only where some item has slack.
+   * The order is the same: smaller score, then
+   * smaller s, then longer list, then the first declared (the comparison is strict). Exact while
+   * lists and bounds stay below {@link #PACKED_LIMIT}: then {@code 1 - b <= t <= len + 1} and
+   * {@code 0 <= s <= b}, so each field fits its bits and t's sign survives the shift.
+   */
+  private static final int T_SHIFT = 42;
+  private static final int S_SHIFT = 21;
+  private static final long LEN_MASK = (1L << S_SHIFT) - 1;
+  private static final int PACKED_LIMIT = 1 << 20;
 
   private final int[] nd;
   private final long[] active;
@@ -58,6 +74,7 @@ final class DancingMultiplicities extends SearchMatrix {
   private final int[] slack;
   private final int[] firstTweak; // by level, 0 when the level covered its item instead
   private final int[] fixedItem; // by fix: the primary item whose bound the fix used first
+  private final boolean packedChoice; // some slack, and lists and bounds small enough for the keys
 
   DancingMultiplicities(ExactCoverProblem problem) {
     super(problem.primaryCount(), depthBound(problem));
@@ -96,6 +113,13 @@ final class DancingMultiplicities extends SearchMatrix {
       nd[c * W + DOWN] = c;
     }
     DancingLinks.linkOptions(nd, problem, firstNode, optionFirstNode);
+    int maxUpper = 0;
+    boolean anySlack = false;
+    for (int c = 1; c <= n; c++) {
+      maxUpper = Math.max(maxUpper, nd[c * W + BOUND]);
+      anySlack |= slack[c] > 0;
+    }
+    packedChoice = anySlack && liveOptions < PACKED_LIMIT && maxUpper < PACKED_LIMIT;
   }
 
   private DancingMultiplicities(DancingMultiplicities other) {
@@ -109,6 +133,7 @@ final class DancingMultiplicities extends SearchMatrix {
     this.slack = other.slack;
     this.firstTweak = new int[choice.length];
     this.fixedItem = new int[fixed.length];
+    this.packedChoice = other.packedChoice;
   }
 
   /** Levels never exceed one per option chosen plus one null move per primary item. */
@@ -285,6 +310,30 @@ final class DancingMultiplicities extends SearchMatrix {
    * bound.
    */
   private int chooseItem() {
+    if (!packedChoice) {
+      return chooseItemWide();
+    }
+    long bestKey = Long.MAX_VALUE;
+    int best = 0;
+    for (int w = 0; w < active.length; w++) {
+      for (long bits = active[w]; bits != 0; bits &= bits - 1) {
+        int k = (w << 6) + Long.numberOfTrailingZeros(bits);
+        int b = nd[k * W + BOUND];
+        int s = Math.min(slack[k], b);
+        int len = nd[k * W + ITM];
+        long key = ((long) (len + s - b + 1) << T_SHIFT) | ((long) s << S_SHIFT) | (LEN_MASK - len);
+        if (key < bestKey) { // strict: the first declared wins a tie
+          bestKey = key;
+          best = k;
+        }
+      }
+    }
+    bestItem = best;
+    return best == 0 ? INFINITY : (int) (bestKey >> T_SHIFT);
+  }
+
+  /** {@link #chooseItem} for problems too large for its packed keys: the same order, branch by branch. */
+  private int chooseItemWide() {
     int score = INFINITY;
     int bestS = 0;
     int bestLen = 0;
