@@ -23,6 +23,12 @@ public final class Errors {
   public static final int BAD_INPUT = 2;
   /** Exit status for a bug. */
   public static final int INTERNAL = 3;
+  /**
+   * Exit status, with nothing on stderr, when stdout's reader closed the pipe ({@code | head}):
+   * 128 + SIGPIPE, what a shell reports for a tool the signal killed; not 0, so that
+   * {@code set -o pipefail} still sees that the output was cut short.
+   */
+  public static final int BROKEN_PIPE = 141;
 
   private Errors() {}
 
@@ -71,8 +77,11 @@ public final class Errors {
     }
     for (Throwable t = ex; t != null; t = t.getCause()) {
       if (t instanceof StandardOutput.Failed failed) { // also when a worker thread's exception wraps it
-        cl.getErr().println(name + ": " + failed.getMessage());
         failed.reported = true;
+        if (failed.isBrokenPipe()) {
+          return BROKEN_PIPE;
+        }
+        cl.getErr().println(name + ": " + failed.getMessage());
         return BAD_INPUT;
       }
     }

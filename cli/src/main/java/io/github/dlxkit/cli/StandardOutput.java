@@ -11,6 +11,9 @@ import java.io.PrintStream;
  * write into a {@link Failed} exception that ends the command (the picocli handler in
  * {@link Errors} makes it one line and exit status {@value Errors#BAD_INPUT}); every later write
  * fails the same way, and {@link #failure()} tells {@code Dlx.run} that the output is incomplete.
+ * A broken pipe ({@code dlx sum FILES | head -1}: the reader had what it wanted and left) is no
+ * error to report: it ends the command silently with {@value Errors#BROKEN_PIPE}, the status a
+ * shell gives a tool killed by SIGPIPE (the JVM ignores the signal and sees EPIPE instead).
  *
  * <p>It checks each write: the CLI's writer flushes at every line, so a failure is seen at the line
  * that was lost, not at exit.
@@ -20,9 +23,16 @@ public final class StandardOutput extends OutputStream {
   public static final class Failed extends RuntimeException {
     /** Whether the line on stderr is printed (by {@link Errors}). */
     volatile boolean reported;
+    private final boolean brokenPipe;
 
-    Failed(String reason) {
+    Failed(String reason, boolean brokenPipe) {
       super("cannot write <stdout>: " + reason, null, false, false);
+      this.brokenPipe = brokenPipe;
+    }
+
+    /** Whether the reader of a pipe left (EPIPE): nothing to report, exit {@value Errors#BROKEN_PIPE}. */
+    public boolean isBrokenPipe() {
+      return brokenPipe;
     }
 
     /** Whether the line on stderr was printed (by {@link Errors}). */
@@ -79,13 +89,15 @@ public final class StandardOutput extends OutputStream {
   /** A PrintStream (System.out, a test's) hides its IOException; checkError flushes and tells. */
   private void checkPrintStream() {
     if (out instanceof PrintStream p && p.checkError()) {
-      failure = new Failed("write error");
+      failure = new Failed("write error", false);
       throw failure;
     }
   }
 
   private void fail(IOException e) {
-    failure = new Failed(e.getMessage() == null ? e.toString() : e.getMessage());
+    // EPIPE's message is the only sign of it: FileOutputStream throws a plain IOException
+    failure = new Failed(e.getMessage() == null ? e.toString() : e.getMessage(),
+        "Broken pipe".equals(e.getMessage()));
     throw failure;
   }
 }

@@ -60,6 +60,28 @@ class OutputFailureTest {
         () -> check(command, run(command + " >&-"), "standard output is closed")));
   }
 
+  /**
+   * A reader that closed the pipe ({@code dlx sum FILES | head -1}) is not an error: exit 141
+   * (128 + SIGPIPE, as a shell reports a tool the signal killed) and nothing on stderr. The pipe's
+   * read end is closed before the JVM has started, so the first write meets EPIPE.
+   */
+  @Test
+  void aClosedPipeIsExit141Silently(@TempDir Path dir) throws Exception {
+    Path parts = parts(dir);
+    assertAll(Stream.of("sum " + parts, "solve " + QUEENS, "--help").map(command -> (Executable) () -> {
+      List<String> args = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+          "-Xmx128m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+          "io.github.dlxkit.cli.main.Dlx"));
+      args.addAll(List.of(command.split(" ")));
+      Process p = new ProcessBuilder(args).start();
+      p.getInputStream().close();
+      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertTrue(p.waitFor(120, TimeUnit.SECONDS), command);
+      assertEquals("", err, command);
+      assertEquals(141, p.exitValue(), command);
+    }));
+  }
+
   /** The in-process runner (the tests' CliRun) sees a failing PrintStream the same way. */
   @Test
   void aFailingPrintStreamIsExit2() {

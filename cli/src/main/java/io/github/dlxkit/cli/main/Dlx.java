@@ -83,7 +83,8 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
 
   /**
    * Runs {@code dlx args}; a write to {@code out} that fails ends the command with one line on
-   * {@code err} and exit status {@value Errors#BAD_INPUT}, whatever the command returned.
+   * {@code err} and exit status {@value Errors#BAD_INPUT}, whatever the command returned, or
+   * silently with {@value Errors#BROKEN_PIPE} if the pipe's reader left.
    */
   static int run(String[] args, java.io.OutputStream out, PrintStream err) {
     StandardOutput checked = new StandardOutput(out);
@@ -102,9 +103,12 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
     } catch (StandardOutput.Failed failed) {
       // reported below
     }
-    if (checked.failure() != null) {
-      if (!checked.failure().isReported()) {
-        e.println("dlx: " + checked.failure().getMessage());
+    StandardOutput.Failed failure = checked.failure();
+    if (failure != null && failure.isBrokenPipe()) {
+      status = Errors.BROKEN_PIPE; // the reader left: nothing to report
+    } else if (failure != null) {
+      if (!failure.isReported()) {
+        e.println("dlx: " + failure.getMessage());
       }
       status = Errors.BAD_INPUT;
     }
@@ -191,6 +195,7 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
     codes.put("2", "bad usage or bad input: one line on stderr names the bad part");
     codes.put("3", "internal error, a bug (DLX_DEBUG=1 prints the stack trace)");
     codes.put("130", "interrupted (Ctrl-C)");
+    codes.put("141", "stdout's reader left (e.g. | head): the output was cut short, nothing on stderr");
     return java.util.Collections.unmodifiableMap(codes);
   }
 
