@@ -91,11 +91,7 @@ public final class SumCommand implements Callable<Integer> {
         throw new BadInputException(where.get(i) + ": part " + p.part() + " of " + p.of() + " has " + p.width()
             + " counts, " + where.get(0) + " " + first.width());
       }
-      if (p.counts() == null) {
-        sum.add(p.count(), p.nodes(), Duration.ZERO);
-      } else {
-        sum.add(p.counts(), p.nodes(), Duration.ZERO);
-      }
+      sum.add(p.counts() == null ? List.of(p.count()) : p.counts(), p.nodes(), Duration.ZERO);
     }
     List<Integer> missing = new ArrayList<>();
     for (int k = 1; k <= first.of() && missing.size() < 10; k++) {

@@ -195,7 +195,7 @@ class DocExamplesTest {
     TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
     SplittableSearch search = solver.splittable();
     List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()
-    CountSum sum = Runner.count(search, parts, i -> false, 2, (part, c) -> { });
+    CountSum sum = Runner.count(search, parts, Runner.Recorded.NOTHING, 2, (part, c) -> { }, 0);
     sum.count();                                                        // 14200
 
     assertEquals(BigInteger.valueOf(14200), sum.count()); // OEIS A000170
@@ -499,7 +499,7 @@ class DocExamplesTest {
     List<Subproblem> split = search.split(16);
     CountSum sum;                                   // this run's subproblems only
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
-      sum = Runner.count(search, split, j.finished()::containsKey, 2, j::record);
+      sum = Runner.count(search, split, j, 2, j::record, 0);
     }
 
     assertEquals(BigInteger.valueOf(92), sum.count());
@@ -525,7 +525,7 @@ class DocExamplesTest {
     SplittableSearch search = ExactCoverSolver.of(problem).splittable();
     List<Subproblem> split = search.split(4096);
     try (Checkpoint checkpoint = Checkpoint.open(file, search.identity(), split)) {
-      Runner.count(search, split, checkpoint.finished()::containsKey, 2, checkpoint::record);
+      Runner.count(search, split, checkpoint, 2, checkpoint::record, 0);
       CountSum total = new CountSum();
       checkpoint.finished().values().forEach(total::add);
       System.out.println(total.count());

@@ -77,7 +77,7 @@ public class SplitBenchmark {
   }
 
   private BigInteger countWith(int threads) throws Exception {
-    CountSum sum = Runner.count(search, split, i -> false, threads, (s, c) -> { });
+    CountSum sum = Runner.count(search, split, Runner.Recorded.NOTHING, threads, (s, c) -> { }, 0);
     return sum.count();
   }
 }

@@ -276,8 +276,8 @@ public final class TanksCommand implements Callable<Integer> {
     }
     try {
       java.util.List<io.github.dlxkit.core.search.Subproblem> list = cubes.split(64);
-      long total = io.github.dlxkit.core.search.Runner.count(cubes, list, i -> false, search.threads(),
-          (s, c) -> { }).count().longValue();
+      long total = io.github.dlxkit.core.search.Runner.count(cubes, list,
+          io.github.dlxkit.core.search.Runner.Recorded.NOTHING, search.threads(), (s, c) -> { }, 0).count().longValue();
       out.println(total);
       return 0;
     } catch (java.io.IOException e) {

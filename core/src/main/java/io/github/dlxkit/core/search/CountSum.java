@@ -62,15 +62,9 @@ public final class CountSum {
     return addTotal(BigInteger.valueOf(c.count()), BigInteger.valueOf(c.nodes()), c.elapsed());
   }
 
-  /** Adds a count and node count (e.g. read back from a part's output line) to a sum of width 1. */
-  public CountSum add(BigInteger count, BigInteger nodes, Duration elapsed) {
-    checkWidth(1);
-    return addTotal(count, nodes, elapsed);
-  }
-
   /**
-   * Adds the counts {@code counts} (as many as this sum's {@link #width()}; their sum is the count)
-   * and a node count, e.g. read back from a part's output line.
+   * Adds the counts {@code counts} (as many as this sum's {@link #width()}, one for a sum of width
+   * 1; their sum is the count) and a node count, e.g. read back from a part's output line.
    */
   public CountSum add(List<BigInteger> counts, BigInteger nodes, Duration elapsed) {
     checkWidth(counts.size());

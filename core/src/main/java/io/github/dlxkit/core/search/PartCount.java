@@ -30,10 +30,10 @@ import java.util.Arrays;
  *     (not copied: do not modify); null for a count of one number
  */
 public record PartCount(long count, long nodes, Duration elapsed, long[] vector) {
+  /** The count {@link #of} passes for a vector: the constructor's one sum fills it in. */
+  private static final long SUM_OF_VECTOR = Long.MIN_VALUE;
+
   public PartCount {
-    if (count < 0 || nodes < 0) {
-      throw new BadInputException("count and nodes must not be negative, got " + count + ", " + nodes);
-    }
     if (vector != null) {
       if (vector.length < 2) {
         throw new BadInputException("a vector count has at least two counts, got " + vector.length);
@@ -45,9 +45,14 @@ public record PartCount(long count, long nodes, Duration elapsed, long[] vector)
         }
         sum = Math.addExact(sum, n);
       }
-      if (sum != count) {
+      if (count == SUM_OF_VECTOR) {
+        count = sum;
+      } else if (sum != count) {
         throw new BadInputException("the count " + count + " is not the sum " + sum + " of its vector");
       }
+    }
+    if (count < 0 || nodes < 0) {
+      throw new BadInputException("count and nodes must not be negative, got " + count + ", " + nodes);
     }
   }
 
@@ -58,11 +63,7 @@ public record PartCount(long count, long nodes, Duration elapsed, long[] vector)
 
   /** A vector count ({@code counts} has at least two entries, kept, not copied): its count is their sum. */
   public static PartCount of(long[] counts, long nodes, Duration elapsed) {
-    long sum = 0;
-    for (long n : counts) {
-      sum = Math.addExact(sum, Math.max(n, 0)); // a negative entry is refused by the constructor
-    }
-    return new PartCount(sum, nodes, elapsed, counts);
+    return new PartCount(SUM_OF_VECTOR, nodes, elapsed, counts);
   }
 
   /** How many counts: 1, or the vector's length. */

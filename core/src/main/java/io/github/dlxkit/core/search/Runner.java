@@ -24,6 +24,11 @@ import java.util.function.Supplier;
  * and Ctrl-C (the thread's interrupt, seen at the next poll), progress (Knuth's weights of the
  * subtrees), threads (from {@link Workers}, the one pool), parts, checkpoints and Spark.
  *
+ * <p>Two ways in, for two kinds of input: {@link #run} explores a search made in this process,
+ * whose solutions a visitor may see; {@link #count} counts named subproblems, which are what a
+ * checkpoint records and a Spark task receives. {@link #splittable} turns the first into the
+ * second, and both share one loop.
+ *
  * <h2>Counting subproblems</h2>
  * {@link #count(SplittableSearch, List, Recorded, int, Listener, long)} hands the subproblems of a
  * list to {@code threads} threads, each taking the next one not {@link Recorded recorded}, and
@@ -289,13 +294,6 @@ public final class Runner<S extends PrefixSearch> {
     }
   }
 
-  /** Which subproblems are already counted (to skip). */
-  @FunctionalInterface
-  public interface Done {
-    /** Whether subproblem {@code index} is already counted. */
-    boolean contains(int index);
-  }
-
   /** What earlier runs recorded, piece by piece (a {@link io.github.dlxkit.core.split.Checkpoint} is one). */
   public interface Recorded {
     /** Nothing recorded: every subproblem is counted. */
@@ -319,33 +317,15 @@ public final class Runner<S extends PrefixSearch> {
   }
 
   /**
-   * Counts the subproblems of {@code list} not {@code done}, with {@code threads} threads, and
-   * returns the sum of their counts (the skipped ones are not in it). The first failure stops all
-   * threads and is rethrown.
-   */
-  public static CountSum count(SplittableSearch search, List<Subproblem> list, Done done, int threads,
-      Listener listener) throws java.io.IOException, InterruptedException {
-    Recorded recorded = new Recorded() {
-      @Override
-      public boolean isFinished(Subproblem piece) {
-        return done.contains(piece.index());
-      }
-
-      @Override
-      public boolean isRefined(Subproblem piece) {
-        return false;
-      }
-    };
-    return count(search, list, recorded, threads, listener, 0);
-  }
-
-  /**
-   * As {@link #count(SplittableSearch, List, Done, int, Listener)}, skipping the pieces
-   * {@code recorded} as counted, and, if {@code refineAfter > 0}, cutting a piece that is still
-   * running after {@code refineAfter} nodes into its subtrees (its nodes so far are counted again
-   * in them); a piece that cannot be cut finer is counted whole. A piece {@code recorded} as refined
-   * is refined again without counting it, so a resumed run takes up the same pieces. Pieces are
-   * taken depth first: a refined subproblem's pieces come before the next subproblem.
+   * Counts the subproblems of {@code list} not {@code recorded} as counted ({@link Recorded#NOTHING}
+   * to count them all, a {@link io.github.dlxkit.core.split.Checkpoint} to resume one), with
+   * {@code threads} threads, telling {@code listener} about each piece counted, and returns the
+   * sum of their counts (the skipped ones are not in it). If {@code refineAfter > 0}, a piece that
+   * is still running after {@code refineAfter} nodes is cut into its subtrees (its nodes so far are
+   * counted again in them); a piece that cannot be cut finer is counted whole; 0 counts each
+   * subproblem whole. A piece {@code recorded} as refined is refined again without counting it, so
+   * a resumed run takes up the same pieces. Pieces are taken depth first: a refined subproblem's
+   * pieces come before the next subproblem. The first failure stops all threads and is rethrown.
    */
   public static CountSum count(SplittableSearch search, List<Subproblem> list, Recorded recorded, int threads,
       Listener listener, long refineAfter) throws java.io.IOException, InterruptedException {

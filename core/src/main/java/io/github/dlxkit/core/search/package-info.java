@@ -43,7 +43,7 @@
  * TreeSizeEstimate e = solver.estimateTreeSize(1_000, 1, 100_000);   // about how many nodes, how long
  * SplittableSearch search = solver.splittable();
  * List<Subproblem> parts = search.split(256);                         // each one line: toLine(), parse()
- * CountSum sum = Runner.count(search, parts, i -> false, 2, (part, c) -> { });
+ * CountSum sum = Runner.count(search, parts, Runner.Recorded.NOTHING, 2, (part, c) -> { }, 0);
  * sum.count();                                                        // 14200
  * }</pre>
  *

@@ -28,7 +28,7 @@ public final class CheckpointChild {
     }
     List<Subproblem> split = search.split(Integer.parseInt(args[2]));
     try (Checkpoint checkpoint = Checkpoint.open(Path.of(args[1]), search.identity(), split)) {
-      Runner.count(search, split, checkpoint.finished()::containsKey, 1, checkpoint::record);
+      Runner.count(search, split, checkpoint, 1, checkpoint::record, 0);
       CountSum total = new CountSum();
       checkpoint.finished().values().forEach(total::add);
       System.out.println(total.count() + " " + checkpoint.finished().size() + "/" + split.size());

@@ -55,10 +55,10 @@ class CheckpointTest {
     List<Integer> counted = new ArrayList<>();
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       assertEquals(split.size() / 2, j.finished().size());
-      Runner.count(search, split, j.finished()::containsKey, 2, (s, c) -> {
+      Runner.count(search, split, j, 2, (s, c) -> {
         counted.add(s.index());
         j.record(s, c);
-      });
+      }, 0);
       assertEquals(split.size() - split.size() / 2, counted.size(), "only the unfinished ones are counted");
       CountSum total = new CountSum();
       j.finished().values().forEach(total::add);

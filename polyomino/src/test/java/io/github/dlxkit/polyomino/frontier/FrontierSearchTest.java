@@ -66,13 +66,13 @@ class FrontierSearchTest {
     List<Subproblem> split = search.split(4);
     Path file = dir.resolve("q.checkpoint");
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
-      CountSum sum = Runner.count(search, split, j.finished()::containsKey, 2, j::record);
+      CountSum sum = Runner.count(search, split, j, 2, j::record, 0);
       assertEquals(BigInteger.valueOf(engine), sum.count());
       assertTrue(sum.nodes().signum() > 0, "a node is a state expanded");
     }
     try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
       assertEquals(4, j.finished().size());
-      CountSum again = Runner.count(search, split, j.finished()::containsKey, 2, j::record);
+      CountSum again = Runner.count(search, split, j, 2, j::record, 0);
       assertEquals(0, again.added(), "every slice is in the checkpoint: nothing is counted again");
       assertEquals(engine, j.finished().values().stream().mapToLong(PartCount::count).sum());
     }
@@ -93,7 +93,7 @@ class FrontierSearchTest {
   @Test
   void spilledOnTwoThreadsEachSliceInItsOwnFolder(@TempDir Path dir) throws Exception {
     FrontierSearch search = FrontierSearch.quantumino(ASIDE, BOX).withBudget(1 << 20).withSpill(dir);
-    CountSum sum = Runner.count(search, search.split(2), i -> false, 2, (s, c) -> { });
+    CountSum sum = Runner.count(search, search.split(2), Runner.Recorded.NOTHING, 2, (s, c) -> { }, 0);
     assertEquals(BigInteger.valueOf(engine), sum.count());
     try (var folders = Files.list(dir)) {
       for (Path f : folders.toList()) {
