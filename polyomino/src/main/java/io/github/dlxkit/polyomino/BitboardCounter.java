@@ -4,23 +4,18 @@ import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.core.search.Cutter;
 import io.github.dlxkit.core.search.Runner;
 import io.github.dlxkit.core.search.ProgressListener;
-import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
-import io.github.dlxkit.core.search.WatchedSearch;
-import io.github.dlxkit.core.search.Workers;
 import io.github.dlxkit.polyomino.model.Cell;
 import io.github.dlxkit.polyomino.model.Region;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A fast counter for regions of at most 128 cells: the filled cells are two {@code long}s, a
@@ -40,18 +35,19 @@ import java.util.concurrent.atomic.AtomicInteger;
  * single-use pieces placed. A solution is counted once, when every cell is filled and every
  * single-use piece placed.
  *
- * <p>Each search runs under a core {@link SearchControl}: one node per state visited, a compare per
- * node against the next poll, progress reports (Knuth's fraction done, the branch positions
- * among the rows whose lowest bit is the first empty cell) when a listener is set, and a stop on
- * interrupt. A stopped count throws {@link SearchStoppedException}.
+ * <p>This class holds the tables; the search is a {@link BitboardTree}, run by core's
+ * {@link Runner} like every other counting search: its threads (from core's one pool) take the
+ * subtrees of core's cut, one node per state visited, a compare per node against the next poll,
+ * progress reports (Knuth's fraction done) when a listener is set, and a stop on interrupt. The
+ * weighted counts (one row per orbit times its orbit's size, and the stabiliser sums of
+ * {@link TilingSolver#countDistinct()}) are the tree's roots and weights: the runner adds each
+ * solution's weight as the tree reports it. A stopped count throws {@link SearchStoppedException}.
  *
  * <p>Its slow twin is {@link DancingLinksCounter}; the tests check that they agree.
  */
 final class BitboardCounter implements SolutionCounter {
   /** The largest region it can search. */
   public static final int MAX_CELLS = 128;
-  /** Aim for this many independent subtrees per thread when counting in parallel, as core's runner does. */
-  private static final int TASKS_PER_THREAD = Runner.TASKS_PER_THREAD;
 
   final long fullLo;
   final long fullHi;
@@ -61,10 +57,10 @@ final class BitboardCounter implements SolutionCounter {
   final long[] lo;
   final long[] hi;
   final long[] pieceBit;
-  private final int[] row;
-  private final long[] rowLo; // by row number
-  private final long[] rowHi;
-  private final long[] rowPiece;
+  final int[] row;
+  final long[] rowLo; // by row number
+  final long[] rowHi;
+  final long[] rowPiece;
   private final ProgressListener listener; // null: no progress reports
   private final Duration interval;
 
@@ -200,24 +196,36 @@ final class BitboardCounter implements SolutionCounter {
 
   @Override
   public long countAll(int threads) {
-    return run(List.of(new Task(0, 0, 0, 1, 1, new int[0])), threads, null);
+    return run(threads, null, null, null);
   }
 
   @Override
   public long countContaining(int[] rows, long[] weights, int threads) {
-    List<Task> tasks = new ArrayList<>(rows.length);
-    for (int i = 0; i < rows.length; i++) {
-      int r = rows[i];
-      tasks.add(new Task(rowLo[r], rowHi[r], rowPiece[r], weights[i], 1.0 / rows.length, new int[] {r}));
-    }
-    return run(tasks, threads, null);
+    return run(threads, rows.clone(), weights.clone(), null);
   }
 
   @Override
   public long stabiliserSum(int row, SymmetryPlan plan, int threads) {
-    Task root = row < 0 ? new Task(0, 0, 0, 1, 1, new int[0])
-        : new Task(rowLo[row], rowHi[row], rowPiece[row], 1, 1, new int[] {row});
-    return run(List.of(root), threads, plan);
+    return row < 0 ? run(threads, null, null, plan) : run(threads, new int[] {row}, new long[] {1}, plan);
+  }
+
+  /** How many rows (placements) the problem has. */
+  int rowCount() {
+    return rowLo.length;
+  }
+
+  /**
+   * The weighted sum of the solutions of the tree with these {@code roots} (see
+   * {@link BitboardTree}), run by core's runner with {@code threads} threads.
+   */
+  private long run(int threads, int[] roots, long[] weights, SymmetryPlan plan) {
+    Runner<BitboardTree> runner = new Runner<>(() -> new BitboardTree(this, roots, weights, plan),
+        SearchLimits.none(), listener, interval);
+    SearchResult result = runner.run(threads, null);
+    if (!result.isComplete()) {
+      throw new SearchStoppedException(result);
+    }
+    return result.solutions();
   }
 
   /** The first empty cell of a state that is not full. */
@@ -268,11 +276,11 @@ final class BitboardCounter implements SolutionCounter {
       long count = 0;
       long below = 0;
       if (weight != 0) {
-        Walker walker = new Walker(this, null);
+        BitboardTree tree = new BitboardTree(this);
         long t0 = System.nanoTime();
-        count = walker.countBelow(fLo, fHi, used);
+        count = tree.countBelow(fLo, fHi, used);
         nanos += System.nanoTime() - t0;
-        below = walker.nodes();
+        below = tree.nodes();
         counted += below;
       }
       counts.add(weight * count);
@@ -281,245 +289,5 @@ final class BitboardCounter implements SolutionCounter {
     double rate = nanos > 0 ? counted / (nanos / 1e9) : 0;
     return new TreeSizeEstimate(samples, nodes.mean(), nodes.standardError(), counts.mean(),
         counts.standardError(), 0, rate);
-  }
-
-  /**
-   * A subtree to search: a state, the rows placed so far, the weight of its result and its share
-   * of the whole tree (Knuth's weight of its path, for progress).
-   */
-  private record Task(long filledLo, long filledHi, long used, long weight, double share, int[] path) {
-    boolean isFull(BitboardCounter c) {
-      return filledLo == c.fullLo && filledHi == c.fullHi;
-    }
-
-    /** The task below this one's state after the rows {@code ks} (in bit order), with {@code share}. */
-    Task below(BitboardCounter c, int[] ks, double share) {
-      int[] p = Arrays.copyOf(path, path.length + ks.length);
-      long fLo = filledLo;
-      long fHi = filledHi;
-      long u = used;
-      for (int i = 0; i < ks.length; i++) {
-        fLo |= c.lo[ks[i]];
-        fHi |= c.hi[ks[i]];
-        u |= c.pieceBit[ks[i]];
-        p[path.length + i] = c.row[ks[i]];
-      }
-      return new Task(fLo, fHi, u, weight, share, p);
-    }
-  }
-
-  /** The weighted sum of the tasks' results: counts, or stabiliser sums if {@code plan} is given. */
-  private long run(List<Task> roots, int threads, SymmetryPlan plan) {
-    if (threads < 1) {
-      throw new BadInputException("threads must be at least 1, got " + threads);
-    }
-    List<Task> tasks = threads == 1 ? roots : cut(roots, TASKS_PER_THREAD * threads);
-    SearchControl control = new SearchControl(SearchLimits.none(), listener, interval);
-    long total;
-    if (threads == 1 || tasks.size() <= 1) {
-      total = work(tasks, new AtomicInteger(), plan, control);
-    } else {
-      total = runParallel(tasks, threads, plan, control);
-    }
-    if (control.isStopped()) {
-      throw new SearchStoppedException(control.result(0));
-    }
-    return total;
-  }
-
-  /**
-   * The roots cut into about {@code target} subtrees in all by core's cutter ({@link Cutter#cut}
-   * on a {@link BitboardTree}); a solution above the cut stays a task (of one full state).
-   */
-  private List<Task> cut(List<Task> roots, int target) {
-    List<Task> tasks = new ArrayList<>();
-    int perRoot = Math.max(1, target / Math.max(1, roots.size()));
-    SearchControl.Worker scratch = SearchControl.of(SearchLimits.none()).worker();
-    for (Task root : roots) {
-      if (root.isFull(this)) {
-        tasks.add(root);
-        continue;
-      }
-      Cutter.Cut cut = Cutter.cut(new BitboardTree(this, root.filledLo, root.filledHi, root.used),
-          perRoot, scratch);
-      for (int i = 0; i < cut.prefixes().size(); i++) {
-        tasks.add(root.below(this, cut.prefixes().get(i), root.share * cut.weight(i)));
-      }
-      for (int[] solution : cut.above()) {
-        tasks.add(root.below(this, solution, 0));
-      }
-    }
-    return tasks;
-  }
-
-  /**
-   * Takes tasks from {@code next} until none is left or the control stops; returns the weighted
-   * sum of their results.
-   */
-  private long work(List<Task> tasks, AtomicInteger next, SymmetryPlan plan, SearchControl control) {
-    Walker walker = new Walker(this, control.worker());
-    int[] path = new int[cells];
-    boolean[] scratch = plan == null ? null : new boolean[rowLo.length];
-    long sum = 0;
-    try {
-      for (int i = next.getAndIncrement(); i < tasks.size() && !control.isStopped(); i = next.getAndIncrement()) {
-        Task t = tasks.get(i);
-        walker.worker.beginTask(t.share);
-        walker.base = t.path.length;
-        long result;
-        if (plan == null) {
-          result = walker.countBelow(t.filledLo, t.filledHi, t.used);
-        } else {
-          System.arraycopy(t.path, 0, path, 0, t.path.length);
-          result = walker.stabilisers(t.filledLo, t.filledHi, t.used, path, t.path.length, plan, scratch);
-        }
-        walker.worker.endTask(true);
-        sum = Math.addExact(sum, Math.multiplyExact(t.weight, result));
-      }
-    } catch (Stopped e) {
-      // the control knows why; the caller throws
-    }
-    walker.worker.detach();
-    return sum;
-  }
-
-  private long runParallel(List<Task> tasks, int threads, SymmetryPlan plan, SearchControl control) {
-    AtomicInteger next = new AtomicInteger();
-    long total = 0;
-    for (long part : Workers.run("bitboard-counter", threads, () -> work(tasks, next, plan, control), control)) {
-      total = Math.addExact(total, part);
-    }
-    return total;
-  }
-
-  /** Unwinds a recursive search that its control stopped (no stack trace: it is not an error). */
-  private static final class Stopped extends RuntimeException {
-    Stopped() {
-      super(null, null, false, false);
-    }
-  }
-
-  /**
-   * One thread's recursive search over the counter's tables (copied into final fields, so the hot
-   * loop reads them directly), watched by a {@link SearchControl.Worker}. {@code chosen[d]} is the
-   * row (in bit order) tried on depth d; depths below {@code base} belong to the task's prefix. The
-   * hot loop stores nothing else: {@link #progress()} finds each row's siblings from its lowest bit.
-   */
-  private static final class Walker implements WatchedSearch {
-    private final long fullLo;
-    private final long fullHi;
-    private final long required;
-    private final int[] start;
-    private final long[] lo;
-    private final long[] hi;
-    private final long[] pieceBit;
-    private final int[] row;
-    private final int[] chosen;
-    private final int[] position; // scratch for progress()
-    private final int[] branches;
-    final SearchControl.Worker worker; // null: unwatched (cost estimates)
-    int base;
-    private int depth; // the depth of the node at the last poll
-    private long nodes;
-    private long solutions;
-    private long nextPoll;
-
-    Walker(BitboardCounter c, SearchControl.Worker worker) {
-      fullLo = c.fullLo;
-      fullHi = c.fullHi;
-      required = c.required;
-      start = c.start;
-      lo = c.lo;
-      hi = c.hi;
-      pieceBit = c.pieceBit;
-      row = c.row;
-      chosen = new int[c.cells + 2];
-      position = new int[c.cells + 2];
-      branches = new int[c.cells + 2];
-      this.worker = worker;
-      nextPoll = worker == null ? Long.MAX_VALUE : worker.attach(this);
-    }
-
-    @Override
-    public long nodes() {
-      return nodes;
-    }
-
-    @Override
-    public long solutions() {
-      return solutions;
-    }
-
-    @Override
-    public double progress() {
-      for (int l = base; l < depth; l++) {
-        int k = chosen[l];
-        int b = lo[k] != 0 ? Long.numberOfTrailingZeros(lo[k]) : 64 + Long.numberOfTrailingZeros(hi[k]);
-        position[l] = k - start[b] + 1;
-        branches[l] = start[b + 1] - start[b];
-      }
-      return TreeSizeEstimate.fractionDone(position, branches, base, depth);
-    }
-
-    /** The worker's poll at a node of depth {@code d}; throws {@link Stopped} to stop. */
-    private void poll(int d) {
-      depth = d;
-      nextPoll = worker.poll();
-      if (nextPoll < 0) {
-        throw new Stopped();
-      }
-    }
-
-    /** The number of solutions below a state. */
-    long countBelow(long filledLo, long filledHi, long used) {
-      long before = solutions;
-      count(filledLo, filledHi, used, base);
-      return solutions - before;
-    }
-
-    /** Counts the solutions below a state at depth {@code d}: the whole search, recursively. */
-    private void count(long filledLo, long filledHi, long used, int d) {
-      if (++nodes >= nextPoll) {
-        poll(d);
-      }
-      if (filledLo == fullLo && filledHi == fullHi) {
-        if (used == required) {
-          solutions++;
-        }
-        return;
-      }
-      int b = filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
-      for (int k = start[b], end = start[b + 1]; k < end; k++) {
-        if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
-          chosen[d] = k;
-          count(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k], d + 1);
-        }
-      }
-    }
-
-    /** As {@link #count}, summing the stabiliser sizes of the solutions, whose rows are kept in {@code path}. */
-    long stabilisers(long filledLo, long filledHi, long used, int[] path, int d, SymmetryPlan plan,
-        boolean[] scratch) {
-      if (++nodes >= nextPoll) {
-        poll(d);
-      }
-      if (filledLo == fullLo && filledHi == fullHi) {
-        if (used != required) {
-          return 0;
-        }
-        solutions++;
-        return plan.stabiliserSize(path, d, scratch);
-      }
-      int b = filledLo != -1L ? Long.numberOfTrailingZeros(~filledLo) : 64 + Long.numberOfTrailingZeros(~filledHi);
-      long n = 0;
-      for (int k = start[b], end = start[b + 1]; k < end; k++) {
-        if ((lo[k] & filledLo) == 0 && (hi[k] & filledHi) == 0 && (pieceBit[k] & used) == 0) {
-          chosen[d] = k;
-          path[d] = row[k];
-          n += stabilisers(filledLo | lo[k], filledHi | hi[k], used | pieceBit[k], path, d + 1, plan, scratch);
-        }
-      }
-      return n;
-    }
   }
 }
