@@ -28,7 +28,9 @@ public interface PrefixSearch extends WatchedSearch {
 
   /**
    * Advances to the next solution (or, under {@link #limitDepth}, the next node at that depth);
-   * false when the tree is exhausted or the watching worker stopped the search.
+   * false when the tree is exhausted or the watching worker stopped the search. A search that only
+   * counts may, without a depth limit, count its whole (sub)tree in one call and return false, its
+   * count in {@link #solutions()}: the runner counts by that, and such a search takes no visitor.
    */
   boolean nextSolution();
 

@@ -24,7 +24,11 @@ public interface WatchedSearch {
   /** Search-tree nodes so far, as the search counts them. */
   long nodes();
 
-  /** Solutions so far. */
+  /**
+   * Solutions so far, each counted with the weight the search gives it: 1 for a plain count, or,
+   * for a search that counts a weighted sum (one solution per orbit times the orbit's size, say),
+   * that weight; a control and the runner add what this says.
+   */
   long solutions();
 
   /**
