@@ -85,6 +85,7 @@ class BitboardTreeTest {
     assertEquals(3 * lying + 5 * standing, countAll(new BitboardTree(c, roots, weights, null)));
     for (int threads : new int[] {1, 3}) {
       assertEquals(3 * lying + 5 * standing, c.countContaining(roots, weights, threads), threads + " threads");
+      assertEquals(0, c.countContaining(new int[0], new long[0], threads), "no roots, no solutions");
     }
     for (int target : new int[] {1, 7, 300}) {
       Cutter.Cut cut = Cutter.cut(new BitboardTree(c, roots, weights, null), target,
