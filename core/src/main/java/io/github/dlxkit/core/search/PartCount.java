@@ -30,24 +30,10 @@ import java.util.Arrays;
  *     (not copied: do not modify); null for a count of one number
  */
 public record PartCount(long count, long nodes, Duration elapsed, long[] vector) {
-  /** The count {@link #of} passes for a vector: the constructor's one sum fills it in. */
-  private static final long SUM_OF_VECTOR = Long.MIN_VALUE;
-
   public PartCount {
     if (vector != null) {
-      if (vector.length < 2) {
-        throw new BadInputException("a vector count has at least two counts, got " + vector.length);
-      }
-      long sum = 0;
-      for (long n : vector) {
-        if (n < 0) {
-          throw new BadInputException("counts must not be negative, got " + n);
-        }
-        sum = Math.addExact(sum, n);
-      }
-      if (count == SUM_OF_VECTOR) {
-        count = sum;
-      } else if (sum != count) {
+      long sum = sumOf(vector);
+      if (sum != count) {
         throw new BadInputException("the count " + count + " is not the sum " + sum + " of its vector");
       }
     }
@@ -63,7 +49,24 @@ public record PartCount(long count, long nodes, Duration elapsed, long[] vector)
 
   /** A vector count ({@code counts} has at least two entries, kept, not copied): its count is their sum. */
   public static PartCount of(long[] counts, long nodes, Duration elapsed) {
-    return new PartCount(SUM_OF_VECTOR, nodes, elapsed, counts);
+    // the constructor sums them again to check the record whoever makes it (a checkpoint's line
+    // too); a vector has a few dozen entries at most, so one sum more costs nothing
+    return new PartCount(sumOf(counts), nodes, elapsed, counts);
+  }
+
+  /** The sum of a vector's entries, which must be at least two and none negative. */
+  private static long sumOf(long[] vector) {
+    if (vector.length < 2) {
+      throw new BadInputException("a vector count has at least two counts, got " + vector.length);
+    }
+    long sum = 0;
+    for (long n : vector) {
+      if (n < 0) {
+        throw new BadInputException("counts must not be negative, got " + n);
+      }
+      sum = Math.addExact(sum, n);
+    }
+    return sum;
   }
 
   /** How many counts: 1, or the vector's length. */
