@@ -361,6 +361,7 @@ public final class DancingCells extends SearchMatrix {
     final int pNow = pCount;
     final int sLimit = p + sBefore;
     final int[] size = this.size;
+    final boolean trailed = this.trailed;
     boolean alive = true;
     int hidden = 0;
     // the other nodes of m's option, cyclically (m's own item is the one whose set is walked);
