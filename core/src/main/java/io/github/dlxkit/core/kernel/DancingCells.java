@@ -388,11 +388,8 @@ public final class DancingCells extends SearchMatrix {
       node[y * NW + LOC] = i;
       set[j] = x;
       node[xb + LOC] = j;
-      if (trailed && stamp[c] != epoch) {
-        // the first change of c's size since the latest restore point (room: see newEpoch)
-        stamp[c] = epoch;
-        trail[trailTop++] = c;
-        trail[trailTop++] = s + 1;
+      if (trailed) {
+        record(c); // out of line: hide's bytecode stays small for the copied path
       }
       size[c] = s;
       hidden++;
@@ -415,15 +412,22 @@ public final class DancingCells extends SearchMatrix {
     return alive;
   }
 
+  /**
+   * Records item {@code c}'s size in the trail if it is the first change since the latest restore
+   * point (room: see {@link #newEpoch}).
+   */
+  private void record(int c) {
+    if (stamp[c] != epoch) {
+      stamp[c] = epoch;
+      trail[trailTop++] = c;
+      trail[trailTop++] = size[c];
+    }
+  }
+
   /** Saves the sizes; returns the snapshot's index. */
   private int snapshot() {
     if (trailed) {
-      if (snapTop == snapTrail.length) {
-        snapTrail = Arrays.copyOf(snapTrail, 2 * snapTop);
-      }
-      snapTrail[snapTop] = trailTop;
-      newEpoch();
-      return snapTop++;
+      return trailPoint(); // out of line, as untrail: the copied path stays as small as before
     }
     int n = itemCount;
     if ((snapTop + 1) * n > snaps.length) {
@@ -435,6 +439,16 @@ public final class DancingCells extends SearchMatrix {
       lowSnaps = Arrays.copyOf(lowSnaps, 2 * lowSnaps.length + w);
     }
     System.arraycopy(low, 0, lowSnaps, snapTop * w, w);
+    return snapTop++;
+  }
+
+  /** {@link #snapshot} for trailed snapshots: a mark in the trail. */
+  private int trailPoint() {
+    if (snapTop == snapTrail.length) {
+      snapTrail = Arrays.copyOf(snapTrail, 2 * snapTop);
+    }
+    snapTrail[snapTop] = trailTop;
+    newEpoch();
     return snapTop++;
   }
 
