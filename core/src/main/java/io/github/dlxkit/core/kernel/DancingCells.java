@@ -49,11 +49,19 @@ import java.util.SplittableRandom;
  *       restored with the sizes), so that the choice of the branching item finds an item with one
  *       or two options left — nearly every node's choice on problems like Sudoku — without
  *       scanning all active items, and makes the same choice as the scan.
- *   <li><b>Snapshots</b>: a restore point is a copy of {@code size[]} (and {@code low}) in {@code snaps}; undoing
- *       copies it back. (A trail of changed sizes was tried first: nearly every update also had
- *       to be logged, and it cost more than copying whole arrays of a few hundred items.) The
- *       search saves one only where it is read again: before the second and later options of a
- *       level (none for an item with one option left), and on entering the base level.
+ *   <li><b>Snapshots</b>: the search saves a restore point only where it is read again: before
+ *       the second and later options of a level (none for an item with one option left), and on
+ *       entering the base level. Below {@link #TRAIL_FROM_ITEMS} items a restore point is a copy
+ *       of {@code size[]} (and {@code low}) in {@code snaps}, and undoing copies it back: for a
+ *       few hundred items that is cheaper than logging changes (a trail for every problem was
+ *       tried first, and was slower), and it keeps the hot update free of logging. From
+ *       {@link #TRAIL_FROM_ITEMS} items on ({@code trailed}, fixed at construction) a restore
+ *       point is a mark in {@code trail}, which holds the (item, old size) pair of each item the
+ *       first time its size changes after the latest restore point ({@code stamp[c] == epoch});
+ *       undoing puts those sizes back and recomputes the low bits of the items whose size or
+ *       activity changed. Large grids search thousands of levels deep: the empty 100×100
+ *       Sudoku (40,000 items) held 9,386 restore points at once, 1.5 GB of copies (2.8 GB with
+ *       the array's growth), while about 200 sizes change between two of them.
  * </ul>
  * Invariant: the sets of active items hold exactly the options compatible with the options chosen
  * so far; the set of an inactive item is frozen from the end of the update that deactivated it
@@ -85,7 +93,7 @@ public final class DancingCells extends SearchMatrix {
   private final int[] purified; // secondary item -> colour given when deactivated (0: plain cover)
 
   private final int[] size; // live options per item (contiguous, for snapshots)
-  private int[] snaps; // saved copies of size[], one per restore point
+  private int[] snaps; // saved copies of size[], one per restore point (copied snapshots only)
   // active primary items with at most one option left (bit c of low[c >>> 6]) and with two
   // (bit c of low[lowWords + (c >>> 6)]), saved and restored with the sizes, so that an item with
   // one or two options left is found without scanning every item
@@ -93,6 +101,15 @@ public final class DancingCells extends SearchMatrix {
   private final int lowWords;
   private long[] lowSnaps;
   private int snapTop; // number of snapshots in use
+  // trailed snapshots (big matrices, see TRAIL_FROM_ITEMS): instead of copies, the (item, old
+  // size) pairs of trail[0..trailTop), each item recorded the first time its size changes after
+  // the latest restore point (stamp[c] == epoch), and each snapshot's start in the trail
+  private final boolean trailed;
+  private int[] trail;
+  private int trailTop;
+  private int[] snapTrail;
+  private final int[] stamp;
+  private int epoch;
   private final int[] scratch; // nodes whose items the current choice deactivated
 
   // restore points (snapshot numbers and active counts) per level: before branching on best[l]
@@ -118,8 +135,20 @@ public final class DancingCells extends SearchMatrix {
   private boolean fewestPlacesFirst;
   private int[] keys = new int[0]; // reorder's sort keys
 
+  /**
+   * From this many items on, snapshots are trailed instead of copied (see "Snapshots" above): a
+   * 36×36 Sudoku (5,184 items) and up, where a copy of every size at each of thousands of levels
+   * does not fit the default heap; Knuth's problems and smaller Sudoku keep the copies, faster there.
+   */
+  static final int TRAIL_FROM_ITEMS = 4096;
+
   /** Builds the sets for {@code problem}: time and space linear in its size. */
   public DancingCells(ExactCoverProblem problem) {
+    this(problem, problem.itemCount() >= TRAIL_FROM_ITEMS);
+  }
+
+  /** As {@link #DancingCells(ExactCoverProblem)}, with trailed snapshots if {@code trailed}. */
+  DancingCells(ExactCoverProblem problem, boolean trailed) {
     super(problem.primaryCount());
     int n = problem.itemCount();
     int p = primaryCount;
@@ -201,7 +230,6 @@ public final class DancingCells extends SearchMatrix {
     sCount = n - p;
     purified = new int[n];
     size = count.clone();
-    snaps = new int[n * 8 + 8];
     lowWords = (p + 63) >>> 6;
     low = new long[2 * lowWords];
     for (int c = 0; c < p; c++) {
@@ -209,7 +237,13 @@ public final class DancingCells extends SearchMatrix {
         low[(size[c] == 2 ? lowWords : 0) + (c >>> 6)] |= 1L << c;
       }
     }
-    lowSnaps = new long[low.length * 8 + 8];
+    this.trailed = trailed;
+    snaps = new int[trailed ? 0 : n * 8 + 8];
+    lowSnaps = new long[trailed ? 0 : low.length * 8 + 8];
+    trail = new int[trailed ? 4 * n + 8 : 0];
+    snapTrail = new int[trailed ? 64 : 0];
+    stamp = new int[trailed ? n : 0];
+    epoch = 1;
     scratch = new int[maxOption];
     int depth = p + 1;
     best = new int[depth];
@@ -241,6 +275,11 @@ public final class DancingCells extends SearchMatrix {
     low = o.low.clone();
     lowWords = o.lowWords;
     lowSnaps = new long[o.lowSnaps.length];
+    trailed = o.trailed;
+    trail = new int[trailed ? 4 * itemCount + 8 : 0];
+    snapTrail = new int[o.snapTrail.length];
+    stamp = new int[o.stamp.length];
+    epoch = 1;
     scratch = new int[o.scratch.length];
     int depth = primaryCount + 1;
     best = new int[depth];
@@ -322,6 +361,7 @@ public final class DancingCells extends SearchMatrix {
     final int pNow = pCount;
     final int sLimit = p + sBefore;
     final int[] size = this.size;
+    final boolean trailed = this.trailed;
     boolean alive = true;
     int hidden = 0;
     // the other nodes of m's option, cyclically (m's own item is the one whose set is walked);
@@ -348,6 +388,9 @@ public final class DancingCells extends SearchMatrix {
       node[y * NW + LOC] = i;
       set[j] = x;
       node[xb + LOC] = j;
+      if (trailed) {
+        record(c); // out of line: hide's bytecode stays small for the copied path
+      }
       size[c] = s;
       hidden++;
       // (a branch-free update of the low bits, for sizes 2 or less in no predictable pattern, was
@@ -369,8 +412,23 @@ public final class DancingCells extends SearchMatrix {
     return alive;
   }
 
+  /**
+   * Records item {@code c}'s size in the trail if it is the first change since the latest restore
+   * point (room: see {@link #newEpoch}).
+   */
+  private void record(int c) {
+    if (stamp[c] != epoch) {
+      stamp[c] = epoch;
+      trail[trailTop++] = c;
+      trail[trailTop++] = size[c];
+    }
+  }
+
   /** Saves the sizes; returns the snapshot's index. */
   private int snapshot() {
+    if (trailed) {
+      return trailPoint(); // out of line, as untrail: the copied path stays as small as before
+    }
     int n = itemCount;
     if ((snapTop + 1) * n > snaps.length) {
       snaps = Arrays.copyOf(snaps, 2 * snaps.length + n);
@@ -384,13 +442,80 @@ public final class DancingCells extends SearchMatrix {
     return snapTop++;
   }
 
+  /** {@link #snapshot} for trailed snapshots: a mark in the trail. */
+  private int trailPoint() {
+    if (snapTop == snapTrail.length) {
+      snapTrail = Arrays.copyOf(snapTrail, 2 * snapTop);
+    }
+    snapTrail[snapTop] = trailTop;
+    newEpoch();
+    return snapTop++;
+  }
+
+  /**
+   * Starts a new restore point of the trail: every item's next size change is recorded. Each item
+   * is recorded at most once per epoch, so room for one pair per item is made here, not per entry.
+   */
+  private void newEpoch() {
+    if (epoch == Integer.MAX_VALUE) {
+      Arrays.fill(stamp, 0); // no stamp can then equal the new epoch by wrapping round
+      epoch = 0;
+    }
+    epoch++;
+    if (trailTop + 2 * itemCount > trail.length) {
+      trail = Arrays.copyOf(trail, 2 * trail.length + 2 * itemCount);
+    }
+  }
+
   /** Restores snapshot {@code k} (dropping later ones) and the active counts. */
   private void undoTo(int k, int primaries, int secondaries) {
+    if (trailed) {
+      untrail(k, primaries, secondaries);
+      return;
+    }
     System.arraycopy(snaps, k * itemCount, size, 0, itemCount);
     System.arraycopy(lowSnaps, k * low.length, low, 0, low.length);
     snapTop = k + 1;
     pCount = primaries;
     sCount = secondaries;
+  }
+
+  /**
+   * {@link #undoTo} for trailed snapshots: puts back the sizes recorded since snapshot {@code k}
+   * and rebuilds the low bits of the items whose size or activity changed since. Those bits are a
+   * function of both (set iff the item is active with at most one, or exactly two, options left;
+   * see {@link #hide} and {@link #deactivate}), and every other item's are as they were.
+   */
+  private void untrail(int k, int primaries, int secondaries) {
+    final int[] trail = this.trail;
+    final int p = primaryCount;
+    int pNow = pCount;
+    pCount = primaries;
+    sCount = secondaries;
+    int mark = snapTrail[k];
+    for (int t = trailTop - 2; t >= mark; t -= 2) {
+      int c = trail[t];
+      size[c] = trail[t + 1];
+      if (c < p) {
+        relow(c);
+      }
+    }
+    trailTop = mark;
+    for (int i = pNow; i < primaries; i++) {
+      relow(act[i]); // deactivated since: its bits were cleared
+    }
+    snapTop = k + 1;
+    newEpoch();
+  }
+
+  /** Sets primary item {@code c}'s low bits from its size and activity. */
+  private void relow(int c) {
+    int w = c >>> 6;
+    long bit = 1L << c;
+    int s = size[c];
+    boolean active = item[c * IW + ACT] < pCount;
+    low[w] = active && s <= 1 ? low[w] | bit : low[w] & ~bit;
+    low[lowWords + w] = active && s == 2 ? low[lowWords + w] | bit : low[lowWords + w] & ~bit;
   }
 
   /**

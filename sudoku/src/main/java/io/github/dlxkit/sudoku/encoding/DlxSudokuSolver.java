@@ -106,7 +106,8 @@ public final class DlxSudokuSolver implements SudokuSolver {
     // which this kernel finds without scanning the 4n^2 items (faster than links here, same answers)
     this.matrix = Matrices.of(encoding.problem(), Kernel.DANCING_CELLS.name(),
         branchOnCells ? encoding.cellItems() : new int[0]);
-    matrix.watch(this::poll, Long.MAX_VALUE);
+    // no watch here: a matrix is not polled until watched; start() watches it when it restarts
+    // (branching on cells), watch(worker) when a worker is given
     this.side = geometry.side();
     this.ids = new int[geometry.cellCount()];
   }
