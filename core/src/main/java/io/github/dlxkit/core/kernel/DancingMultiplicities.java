@@ -226,7 +226,7 @@ final class DancingMultiplicities extends SearchMatrix {
    * Undoes all tweaks of item {@code c} since its list began at node {@code x}. The tweaked nodes
    * still point down to their successors, so the chain from {@code x} to the present first node
    * rebuilds the list; {@code unblock} also restores their options (else the item was covered,
-   * and its options are restored by unhiding them all).
+   * and the caller restores its options by unhiding them all).
    */
   private void untweak(int c, int x, boolean unblock) {
     int z = nd[c * W + DOWN];
@@ -243,12 +243,16 @@ final class DancingMultiplicities extends SearchMatrix {
     }
     nd[rr * W + UP] = qq;
     nd[c * W + ITM] += k;
-    if (!unblock) {
-      unhideAll(c);
-    }
   }
 
-  /** Uses one unit of each other item of {@code node}'s option: bounds, covers, purifications. */
+  /**
+   * Uses one unit of each other item of {@code node}'s option: bounds, covers, purifications.
+   * One call site of {@link #cover}, not one per kind of item: each site inlines a copy of cover's
+   * two loops, and with two copies this method compiled on its own (C2, x86-64) to about 2,600
+   * bytes of machine code, more than the 2,500 of HotSpot's {@code InlineSmallCode}; once it is,
+   * the loop in {@link #step} is compiled without inlining it ("already compiled into a big
+   * method"), depending on which compilation finishes first.
+   */
   private void coverOthers(int node) {
     for (int pp = node + 1; pp != node; ) {
       int cc = nd[pp * W + ITM];
@@ -257,23 +261,25 @@ final class DancingMultiplicities extends SearchMatrix {
         continue;
       }
       int b = nd[cc * W + BOUND];
+      boolean hide;
       if (b >= 0) { // primary: its bound, read with the list length from the header's line
         nd[cc * W + BOUND] = --b;
-        if (b == 0) {
-          cover(cc);
-        }
+        hide = b == 0;
       } else {
         int colour = nd[pp * W + COLOR];
-        if (colour == 0) {
-          cover(cc);
-        } else if (colour > 0) {
+        if (colour > 0) {
           updates += DancingLinks.purify(nd, pp);
         }
+        hide = colour == 0; // uncoloured: covered; coloured: purified; already purified: nothing
+      }
+      if (hide) {
+        cover(cc);
       }
       pp++;
     }
   }
 
+  /** Undoes {@link #coverOthers}, right to left; one call site of {@link #uncover}, for the same reason. */
   private void uncoverOthers(int node) {
     for (int pp = node - 1; pp != node; ) {
       int cc = nd[pp * W + ITM];
@@ -282,18 +288,19 @@ final class DancingMultiplicities extends SearchMatrix {
         continue;
       }
       int b = nd[cc * W + BOUND];
-      if (b >= 0) { // primary
-        if (b == 0) {
-          uncover(cc);
-        }
+      boolean restore;
+      if (b >= 0) { // primary; uncover reads only the bound's sign, so it may be restored first
         nd[cc * W + BOUND] = b + 1;
+        restore = b == 0;
       } else {
         int colour = nd[pp * W + COLOR];
-        if (colour == 0) {
-          uncover(cc);
-        } else if (colour > 0) {
+        if (colour > 0) {
           DancingLinks.unpurify(nd, pp);
         }
+        restore = colour == 0;
+      }
+      if (restore) {
+        uncover(cc);
       }
       pp--;
     }
@@ -357,39 +364,50 @@ final class DancingMultiplicities extends SearchMatrix {
     return score;
   }
 
-  /** Step M3's bookkeeping on entering level {@code l} with item {@code c}: use one unit of it. */
+  /**
+   * Step M3's bookkeeping on entering level {@code l} with item {@code c}: use one unit of it.
+   * With no slack left the level only covers {@code c} and tweaks nothing ({@code firstTweak} 0);
+   * else it tweaks from {@code c}'s first node on. One call site of {@link #cover} (see
+   * {@link #coverOthers}).
+   */
   private void openLevel(int l, int c) {
     int b = --nd[c * W + BOUND];
-    if (b == 0 && slack[c] == 0) {
+    firstTweak[l] = b == 0 && slack[c] == 0 ? 0 : nd[c * W + DOWN];
+    if (b == 0) {
       cover(c);
-      firstTweak[l] = 0;
-    } else {
-      firstTweak[l] = nd[c * W + DOWN];
-      if (b == 0) {
-        cover(c);
-      }
     }
   }
 
   /**
    * Tries child {@code cur} of item {@code c}'s level: returns false if no children are left;
    * otherwise applies it (tweak and cover for an option, deactivation for the null move).
+   * Kept below C1's inlining limit of 35 bytes of bytecode, so that the search loop's first,
+   * profiling compilation inlines it and only its two parts get compiled on their own: together
+   * they compile to about 3,500 bytes of machine code, above HotSpot's {@code InlineSmallCode},
+   * and a compiled-alone tryChild was then called, not inlined, by the loop's final compilation
+   * in some runs (see {@link #coverOthers}).
    */
   private boolean tryChild(int c, int cur) {
+    if (!takeChild(c, cur)) {
+      return false;
+    }
+    if (cur != c) {
+      coverOthers(cur);
+    }
+    return true;
+  }
+
+  /** {@link #tryChild} up to the covering: returns false if no children are left, else tweaks. */
+  private boolean takeChild(int c, int cur) {
     int b = nd[c * W + BOUND];
     if (b == 0 && slack[c] == 0) {
-      if (cur == c) {
-        return false;
-      }
+      return cur != c;
     } else if (nd[c * W + ITM] <= b - slack[c]) {
       return false;
     } else if (cur != c) {
       tweak(cur, b != 0);
     } else if (b != 0) {
       deactivate(c); // null move; with b == 0 the cover already did it
-    }
-    if (cur != c) {
-      coverOthers(cur);
     }
     return true;
   }
@@ -405,16 +423,21 @@ final class DancingMultiplicities extends SearchMatrix {
     }
   }
 
-  /** Undoes {@link #openLevel}: restores item {@code c}'s list and bound. */
+  /**
+   * Undoes {@link #openLevel}: restores item {@code c}'s list and bound. A level that tweaked
+   * relinks the tweaked nodes, restoring their options too when {@code c} was not covered; a
+   * level that covered {@code c} then unhides its options and reactivates it (a level left before
+   * its null move must not keep it inactive). One call site of {@link #unhideAll}, for the reason
+   * given at {@link #coverOthers}.
+   */
   private void closeLevel(int l, int c) {
     int b = nd[c * W + BOUND];
-    if (b == 0 && slack[c] == 0) {
-      uncover(c);
-    } else {
+    if (b != 0 || slack[c] != 0) {
       untweak(c, firstTweak[l], b != 0);
-      if (b == 0) {
-        activate(c); // openLevel covered c; a level left before its null move must not keep it inactive
-      }
+    }
+    if (b == 0) {
+      unhideAll(c);
+      activate(c);
     }
     nd[c * W + BOUND] = b + 1;
   }
@@ -466,42 +489,44 @@ final class DancingMultiplicities extends SearchMatrix {
             if (score == INFINITY) {
               solutions++; // counting: back down at once, as after a dead end
             }
-            forward = false; // back down
-            if (level == baseLevel) {
-              state = DONE;
-              return Event.EXHAUSTED;
-            }
-            level--;
-          } else {
-            c = bestItem;
-            branchTotal[level] = score;
-            if (score > 1) {
-              branchNodes++;
-            }
-            branchIndex[level] = 1;
-            openLevel(level, c);
-            cur = choice[level] = nd[c * W + DOWN];
-            if (tryChild(c, cur)) {
-              level++;
-              continue;
-            }
-            closeLevel(level, c);
             if (level == baseLevel) {
               state = DONE;
               return Event.EXHAUSTED;
             }
             level--;
             forward = false;
+            continue;
+          }
+          c = bestItem;
+          branchTotal[level] = score;
+          if (score > 1) {
+            branchNodes++;
+          }
+          branchIndex[level] = 1;
+          openLevel(level, c);
+          cur = nd[c * W + DOWN];
+        } else {
+          // back down to level: undo its child (untryChild, written out) and go to the next
+          cur = choice[level];
+          c = itemOf(cur);
+          if (cur != c) {
+            uncoverOthers(cur);
+            cur = nd[cur * W + DOWN];
+            branchIndex[level]++;
+          } else {
+            if (nd[c * W + BOUND] != 0) {
+              activate(c);
+            }
+            cur = 0; // the null move is a level's last child
           }
         }
-        // back down to level: undo its child and try the next
-        cur = choice[level];
-        c = itemOf(cur);
-        untryChild(c, cur);
-        if (cur != c) {
-          cur = choice[level] = nd[cur * W + DOWN];
-          branchIndex[level]++;
-          if (tryChild(c, cur)) {
+        // try child cur of c's level (tryChild, written out; see takeChild), else leave the level
+        if (cur != 0) {
+          choice[level] = cur;
+          if (takeChild(c, cur)) {
+            if (cur != c) {
+              coverOthers(cur);
+            }
             level++;
             forward = true;
             continue;
@@ -513,6 +538,7 @@ final class DancingMultiplicities extends SearchMatrix {
           return Event.EXHAUSTED;
         }
         level--;
+        forward = false;
       }
     } finally {
       this.level = level;
