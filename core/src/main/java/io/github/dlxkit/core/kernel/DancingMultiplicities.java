@@ -32,6 +32,22 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * counts, a solution is counted and the loop backs down at once, as DLX3 does, instead of
  * returning to the caller for each one (A001499 n = 8: 187,530,840 solutions in 525,481,923 nodes).
  *
+ * <h2>Shape for the JIT</h2>
+ * HotSpot compiles the methods that {@link #step}'s loop calls on their own first (the
+ * interpreted loop calls them thousands of times before its own compilation), and its final
+ * compilation of the loop then calls, instead of inlining, any callee whose machine code already
+ * exceeds {@code InlineSmallCode} (2,500 bytes on x86-64; {@code -XX:+PrintInlining} says
+ * "already compiled into a big method"). Which compilation finished first varied from run to run:
+ * on the random bounded files (xcc/bounded) a {@code tryChild} of 3,300-3,700 bytes (its tweak
+ * and covers inlined) was called out of line in three of six runs. So the loop applies and undoes
+ * a child itself, calling {@link #takeChild}, {@link #coverOthers} and {@link #uncoverOthers},
+ * and each of those methods has one call site of {@link #cover}, {@link #uncover} or
+ * {@link #unhideAll}, whose inlined loops are most of its code. Each then compiles alone to
+ * 1,000-2,500 bytes (uncoverOthers, which inlines the colour code's unpurify, sometimes to 2,700)
+ * and the loop's compilation inlined them all in six runs of six. Forcing every such callee out of
+ * line ({@code -XX:InlineSmallCode=500}) cost about 4% on rb1 (loaded machine, three runs each).
+ * {@link #tryChild} and {@link #untryChild} remain for replaying levels.
+ *
  * <h2>Statistics</h2>
  * As in DLX3: {@link #nodes()} counts the levels entered, a solution being a level entered with
  * no active item left; {@link #updates()} counts one per item covered and one per node removed
@@ -248,10 +264,8 @@ final class DancingMultiplicities extends SearchMatrix {
   /**
    * Uses one unit of each other item of {@code node}'s option: bounds, covers, purifications.
    * One call site of {@link #cover}, not one per kind of item: each site inlines a copy of cover's
-   * two loops, and with two copies this method compiled on its own (C2, x86-64) to about 2,600
-   * bytes of machine code, more than the 2,500 of HotSpot's {@code InlineSmallCode}; once it is,
-   * the loop in {@link #step} is compiled without inlining it ("already compiled into a big
-   * method"), depending on which compilation finishes first.
+   * two loops, and with two copies this method compiled alone to more than
+   * {@code InlineSmallCode} (see "Shape for the JIT" above).
    */
   private void coverOthers(int node) {
     for (int pp = node + 1; pp != node; ) {
@@ -279,7 +293,7 @@ final class DancingMultiplicities extends SearchMatrix {
     }
   }
 
-  /** Undoes {@link #coverOthers}, right to left; one call site of {@link #uncover}, for the same reason. */
+  /** Undoes {@link #coverOthers}, right to left; one call site of {@link #uncover}, as there. */
   private void uncoverOthers(int node) {
     for (int pp = node - 1; pp != node; ) {
       int cc = nd[pp * W + ITM];
@@ -368,7 +382,7 @@ final class DancingMultiplicities extends SearchMatrix {
    * Step M3's bookkeeping on entering level {@code l} with item {@code c}: use one unit of it.
    * With no slack left the level only covers {@code c} and tweaks nothing ({@code firstTweak} 0);
    * else it tweaks from {@code c}'s first node on. One call site of {@link #cover} (see
-   * {@link #coverOthers}).
+   * "Shape for the JIT" above).
    */
   private void openLevel(int l, int c) {
     int b = --nd[c * W + BOUND];
@@ -380,12 +394,8 @@ final class DancingMultiplicities extends SearchMatrix {
 
   /**
    * Tries child {@code cur} of item {@code c}'s level: returns false if no children are left;
-   * otherwise applies it (tweak and cover for an option, deactivation for the null move).
-   * Kept below C1's inlining limit of 35 bytes of bytecode, so that the search loop's first,
-   * profiling compilation inlines it and only its two parts get compiled on their own: together
-   * they compile to about 3,500 bytes of machine code, above HotSpot's {@code InlineSmallCode},
-   * and a compiled-alone tryChild was then called, not inlined, by the loop's final compilation
-   * in some runs (see {@link #coverOthers}).
+   * otherwise applies it (tweak and cover for an option, deactivation for the null move). For
+   * replaying levels; the search loop writes it out (see "Shape for the JIT" above).
    */
   private boolean tryChild(int c, int cur) {
     if (!takeChild(c, cur)) {
@@ -427,8 +437,8 @@ final class DancingMultiplicities extends SearchMatrix {
    * Undoes {@link #openLevel}: restores item {@code c}'s list and bound. A level that tweaked
    * relinks the tweaked nodes, restoring their options too when {@code c} was not covered; a
    * level that covered {@code c} then unhides its options and reactivates it (a level left before
-   * its null move must not keep it inactive). One call site of {@link #unhideAll}, for the reason
-   * given at {@link #coverOthers}.
+   * its null move must not keep it inactive). One call site of {@link #unhideAll} (see "Shape for
+   * the JIT" above).
    */
   private void closeLevel(int l, int c) {
     int b = nd[c * W + BOUND];
@@ -520,7 +530,7 @@ final class DancingMultiplicities extends SearchMatrix {
             cur = 0; // the null move is a level's last child
           }
         }
-        // try child cur of c's level (tryChild, written out; see takeChild), else leave the level
+        // try child cur of c's level (tryChild, written out: see "Shape for the JIT"), or leave
         if (cur != 0) {
           choice[level] = cur;
           if (takeChild(c, cur)) {
