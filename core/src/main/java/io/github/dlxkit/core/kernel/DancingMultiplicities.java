@@ -83,7 +83,6 @@ final class DancingMultiplicities extends SearchMatrix {
 
   private final int[] nd;
   private final long[] active;
-  private int activeCount;
   private final int firstNode; // the first spacer, N + 1; nodes below it are headers
   private final int[] optionFirstNode; // problem option id -> first node, -1 if dropped
   private final boolean[] primary; // by item number 1..N
@@ -119,7 +118,6 @@ final class DancingMultiplicities extends SearchMatrix {
       primary[c] = problem.isPrimary(c - 1);
       if (primary[c]) {
         active[c >>> 6] |= 1L << c;
-        activeCount++;
         nd[c * W + BOUND] = problem.upperBound(c - 1);
         slack[c] = problem.upperBound(c - 1) - problem.lowerBound(c - 1);
       } else {
@@ -142,7 +140,6 @@ final class DancingMultiplicities extends SearchMatrix {
     super(other.primaryCount, other.choice.length);
     this.nd = other.nd.clone();
     this.active = other.active.clone();
-    this.activeCount = other.activeCount;
     this.firstNode = other.firstNode;
     this.optionFirstNode = other.optionFirstNode;
     this.primary = other.primary;
@@ -177,12 +174,10 @@ final class DancingMultiplicities extends SearchMatrix {
 
   private void activate(int c) {
     active[c >>> 6] |= 1L << c;
-    activeCount++;
   }
 
   private void deactivate(int c) {
     active[c >>> 6] &= ~(1L << c);
-    activeCount--;
   }
 
   /** Deactivates item {@code c} (if primary) and hides every option in its list. */
