@@ -43,9 +43,10 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * a child itself, calling {@link #takeChild}, {@link #coverOthers} and {@link #uncoverOthers},
  * and each of those methods has one call site of {@link #cover}, {@link #uncover} or
  * {@link #unhideAll}, whose inlined loops are most of its code. Each then compiles alone to
- * 1,000-2,500 bytes (uncoverOthers, which inlines the colour code's unpurify, sometimes to 2,700)
- * and the loop's compilation inlined them all in six runs of six. Forcing every such callee out of
- * line ({@code -XX:InlineSmallCode=500}) cost about 4% on rb1 (loaded machine, three runs each).
+ * 1,000-2,500 bytes and the loop's compilation inlined them all in six runs of six (Java 17);
+ * uncoverOthers, which inlines the colour code's unpurify, sometimes compiles to 2,700 and may
+ * then still be called. Forcing every such callee out of line ({@code -XX:InlineSmallCode=500})
+ * cost about 4% on rb1 (loaded machine, three runs each), the bound on what this shape can gain.
  * {@link #tryChild} and {@link #untryChild} remain for replaying levels.
  *
  * <h2>Statistics</h2>
@@ -494,40 +495,45 @@ final class DancingMultiplicities extends SearchMatrix {
             if (score == INFINITY) {
               solutions++; // counting: back down at once, as after a dead end
             }
+            forward = false; // back down
+            if (level == baseLevel) {
+              state = DONE;
+              return Event.EXHAUSTED;
+            }
+            level--;
+          } else {
+            c = bestItem;
+            branchTotal[level] = score;
+            if (score > 1) {
+              branchNodes++;
+            }
+            branchIndex[level] = 1;
+            openLevel(level, c);
+            cur = choice[level] = nd[c * W + DOWN];
+            // tryChild, written out (see "Shape for the JIT")
+            if (takeChild(c, cur)) {
+              if (cur != c) {
+                coverOthers(cur);
+              }
+              level++;
+              continue;
+            }
+            closeLevel(level, c);
             if (level == baseLevel) {
               state = DONE;
               return Event.EXHAUSTED;
             }
             level--;
             forward = false;
-            continue;
-          }
-          c = bestItem;
-          branchTotal[level] = score;
-          if (score > 1) {
-            branchNodes++;
-          }
-          branchIndex[level] = 1;
-          openLevel(level, c);
-          cur = nd[c * W + DOWN];
-        } else {
-          // back down to level: undo its child (untryChild, written out) and go to the next
-          cur = choice[level];
-          c = itemOf(cur);
-          if (cur != c) {
-            uncoverOthers(cur);
-            cur = nd[cur * W + DOWN];
-            branchIndex[level]++;
-          } else {
-            if (nd[c * W + BOUND] != 0) {
-              activate(c);
-            }
-            cur = 0; // the null move is a level's last child
           }
         }
-        // try child cur of c's level (tryChild, written out: see "Shape for the JIT"), or leave
-        if (cur != 0) {
-          choice[level] = cur;
+        // back down to level: undo its child and try the next (untryChild and tryChild, written out)
+        cur = choice[level];
+        c = itemOf(cur);
+        if (cur != c) {
+          uncoverOthers(cur);
+          cur = choice[level] = nd[cur * W + DOWN];
+          branchIndex[level]++;
           if (takeChild(c, cur)) {
             if (cur != c) {
               coverOthers(cur);
@@ -536,6 +542,8 @@ final class DancingMultiplicities extends SearchMatrix {
             forward = true;
             continue;
           }
+        } else if (nd[c * W + BOUND] != 0) {
+          activate(c); // the null move, a level's last child, deactivated c
         }
         closeLevel(level, c);
         if (level == baseLevel) {
@@ -543,7 +551,6 @@ final class DancingMultiplicities extends SearchMatrix {
           return Event.EXHAUSTED;
         }
         level--;
-        forward = false;
       }
     } finally {
       this.level = level;
