@@ -32,6 +32,25 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * counts, a solution is counted and the loop backs down at once, as DLX3 does, instead of
  * returning to the caller for each one (A001499 n = 8: 187,530,840 solutions in 525,481,923 nodes).
  *
+ * <h2>Shape for the JIT</h2>
+ * HotSpot compiles the methods that {@link #step}'s loop calls on their own first (the
+ * interpreted loop calls them thousands of times before its own compilation), and its final
+ * compilation of the loop then calls, instead of inlining, any callee whose machine code already
+ * exceeds {@code InlineSmallCode} (2,500 bytes on x86-64; {@code -XX:+PrintInlining} says
+ * "already compiled into a big method"). Which compilation finished first varied from run to run:
+ * on the random bounded files (xcc/bounded) a {@code tryChild} of 3,300-3,700 bytes (its tweak
+ * and covers inlined) was called out of line in three of six runs. So the loop applies and undoes
+ * a child itself, calling {@link #takeChild}, {@link #coverOthers} and {@link #uncoverOthers},
+ * and each of those methods has one call site of {@link #cover}, {@link #uncover} or
+ * {@link #unhideAll}, whose inlined loops are most of its code. Each then compiles alone to
+ * 1,000-2,500 bytes, and the loop's compilation inlined them all in the ten runs checked (Java 17);
+ * uncoverOthers, which inlines the colour code's unpurify, sometimes compiles to 2,700 and may
+ * then still be called. Forcing every such callee out of line ({@code -XX:InlineSmallCode=500})
+ * cost about 4% on rb1 (loaded machine, three runs each), the bound on what this shape can gain.
+ * The loop keeps two places that try a child (on entering a level, after backing down to one):
+ * merged into one, the count of A001499 n = 8 took about 7% more CPU time (two rounds, loaded
+ * machine). {@link #tryChild} and {@link #untryChild} remain for replaying levels.
+ *
  * <h2>Statistics</h2>
  * As in DLX3: {@link #nodes()} counts the levels entered, a solution being a level entered with
  * no active item left; {@link #updates()} counts one per item covered and one per node removed
@@ -67,7 +86,6 @@ final class DancingMultiplicities extends SearchMatrix {
 
   private final int[] nd;
   private final long[] active;
-  private int activeCount;
   private final int firstNode; // the first spacer, N + 1; nodes below it are headers
   private final int[] optionFirstNode; // problem option id -> first node, -1 if dropped
   private final boolean[] primary; // by item number 1..N
@@ -103,7 +121,6 @@ final class DancingMultiplicities extends SearchMatrix {
       primary[c] = problem.isPrimary(c - 1);
       if (primary[c]) {
         active[c >>> 6] |= 1L << c;
-        activeCount++;
         nd[c * W + BOUND] = problem.upperBound(c - 1);
         slack[c] = problem.upperBound(c - 1) - problem.lowerBound(c - 1);
       } else {
@@ -126,7 +143,6 @@ final class DancingMultiplicities extends SearchMatrix {
     super(other.primaryCount, other.choice.length);
     this.nd = other.nd.clone();
     this.active = other.active.clone();
-    this.activeCount = other.activeCount;
     this.firstNode = other.firstNode;
     this.optionFirstNode = other.optionFirstNode;
     this.primary = other.primary;
@@ -161,12 +177,10 @@ final class DancingMultiplicities extends SearchMatrix {
 
   private void activate(int c) {
     active[c >>> 6] |= 1L << c;
-    activeCount++;
   }
 
   private void deactivate(int c) {
     active[c >>> 6] &= ~(1L << c);
-    activeCount--;
   }
 
   /** Deactivates item {@code c} (if primary) and hides every option in its list. */
@@ -226,7 +240,7 @@ final class DancingMultiplicities extends SearchMatrix {
    * Undoes all tweaks of item {@code c} since its list began at node {@code x}. The tweaked nodes
    * still point down to their successors, so the chain from {@code x} to the present first node
    * rebuilds the list; {@code unblock} also restores their options (else the item was covered,
-   * and its options are restored by unhiding them all).
+   * and the caller restores its options by unhiding them all).
    */
   private void untweak(int c, int x, boolean unblock) {
     int z = nd[c * W + DOWN];
@@ -243,12 +257,14 @@ final class DancingMultiplicities extends SearchMatrix {
     }
     nd[rr * W + UP] = qq;
     nd[c * W + ITM] += k;
-    if (!unblock) {
-      unhideAll(c);
-    }
   }
 
-  /** Uses one unit of each other item of {@code node}'s option: bounds, covers, purifications. */
+  /**
+   * Uses one unit of each other item of {@code node}'s option: bounds, covers, purifications.
+   * One call site of {@link #cover}, not one per kind of item: each site inlines a copy of cover's
+   * two loops, and with two copies this method compiled alone to more than
+   * {@code InlineSmallCode} (see "Shape for the JIT" above).
+   */
   private void coverOthers(int node) {
     for (int pp = node + 1; pp != node; ) {
       int cc = nd[pp * W + ITM];
@@ -257,23 +273,25 @@ final class DancingMultiplicities extends SearchMatrix {
         continue;
       }
       int b = nd[cc * W + BOUND];
+      boolean hide;
       if (b >= 0) { // primary: its bound, read with the list length from the header's line
         nd[cc * W + BOUND] = --b;
-        if (b == 0) {
-          cover(cc);
-        }
+        hide = b == 0;
       } else {
         int colour = nd[pp * W + COLOR];
-        if (colour == 0) {
-          cover(cc);
-        } else if (colour > 0) {
+        if (colour > 0) {
           updates += DancingLinks.purify(nd, pp);
         }
+        hide = colour == 0; // uncoloured: covered; coloured: purified; already purified: nothing
+      }
+      if (hide) {
+        cover(cc);
       }
       pp++;
     }
   }
 
+  /** Undoes {@link #coverOthers}, right to left; one call site of {@link #uncover}, as there. */
   private void uncoverOthers(int node) {
     for (int pp = node - 1; pp != node; ) {
       int cc = nd[pp * W + ITM];
@@ -282,18 +300,19 @@ final class DancingMultiplicities extends SearchMatrix {
         continue;
       }
       int b = nd[cc * W + BOUND];
-      if (b >= 0) { // primary
-        if (b == 0) {
-          uncover(cc);
-        }
+      boolean restore;
+      if (b >= 0) { // primary; uncover reads only the bound's sign, so it may be restored first
         nd[cc * W + BOUND] = b + 1;
+        restore = b == 0;
       } else {
         int colour = nd[pp * W + COLOR];
-        if (colour == 0) {
-          uncover(cc);
-        } else if (colour > 0) {
+        if (colour > 0) {
           DancingLinks.unpurify(nd, pp);
         }
+        restore = colour == 0;
+      }
+      if (restore) {
+        uncover(cc);
       }
       pp--;
     }
@@ -357,39 +376,46 @@ final class DancingMultiplicities extends SearchMatrix {
     return score;
   }
 
-  /** Step M3's bookkeeping on entering level {@code l} with item {@code c}: use one unit of it. */
+  /**
+   * Step M3's bookkeeping on entering level {@code l} with item {@code c}: use one unit of it.
+   * With no slack left the level only covers {@code c} and tweaks nothing ({@code firstTweak} 0);
+   * else it tweaks from {@code c}'s first node on. One call site of {@link #cover} (see
+   * "Shape for the JIT" above).
+   */
   private void openLevel(int l, int c) {
     int b = --nd[c * W + BOUND];
-    if (b == 0 && slack[c] == 0) {
+    firstTweak[l] = b == 0 && slack[c] == 0 ? 0 : nd[c * W + DOWN];
+    if (b == 0) {
       cover(c);
-      firstTweak[l] = 0;
-    } else {
-      firstTweak[l] = nd[c * W + DOWN];
-      if (b == 0) {
-        cover(c);
-      }
     }
   }
 
   /**
    * Tries child {@code cur} of item {@code c}'s level: returns false if no children are left;
-   * otherwise applies it (tweak and cover for an option, deactivation for the null move).
+   * otherwise applies it (tweak and cover for an option, deactivation for the null move). For
+   * replaying levels; the search loop writes it out (see "Shape for the JIT" above).
    */
   private boolean tryChild(int c, int cur) {
+    if (!takeChild(c, cur)) {
+      return false;
+    }
+    if (cur != c) {
+      coverOthers(cur);
+    }
+    return true;
+  }
+
+  /** {@link #tryChild} up to the covering: returns false if no children are left, else tweaks. */
+  private boolean takeChild(int c, int cur) {
     int b = nd[c * W + BOUND];
     if (b == 0 && slack[c] == 0) {
-      if (cur == c) {
-        return false;
-      }
+      return cur != c;
     } else if (nd[c * W + ITM] <= b - slack[c]) {
       return false;
     } else if (cur != c) {
       tweak(cur, b != 0);
     } else if (b != 0) {
       deactivate(c); // null move; with b == 0 the cover already did it
-    }
-    if (cur != c) {
-      coverOthers(cur);
     }
     return true;
   }
@@ -405,16 +431,21 @@ final class DancingMultiplicities extends SearchMatrix {
     }
   }
 
-  /** Undoes {@link #openLevel}: restores item {@code c}'s list and bound. */
+  /**
+   * Undoes {@link #openLevel}: restores item {@code c}'s list and bound. A level that tweaked
+   * relinks the tweaked nodes, restoring their options too when {@code c} was not covered; a
+   * level that covered {@code c} then unhides its options and reactivates it (a level left before
+   * its null move must not keep it inactive). One call site of {@link #unhideAll} (see "Shape for
+   * the JIT" above).
+   */
   private void closeLevel(int l, int c) {
     int b = nd[c * W + BOUND];
-    if (b == 0 && slack[c] == 0) {
-      uncover(c);
-    } else {
+    if (b != 0 || slack[c] != 0) {
       untweak(c, firstTweak[l], b != 0);
-      if (b == 0) {
-        activate(c); // openLevel covered c; a level left before its null move must not keep it inactive
-      }
+    }
+    if (b == 0) {
+      unhideAll(c);
+      activate(c);
     }
     nd[c * W + BOUND] = b + 1;
   }
@@ -481,7 +512,11 @@ final class DancingMultiplicities extends SearchMatrix {
             branchIndex[level] = 1;
             openLevel(level, c);
             cur = choice[level] = nd[c * W + DOWN];
-            if (tryChild(c, cur)) {
+            // tryChild, written out (see "Shape for the JIT")
+            if (takeChild(c, cur)) {
+              if (cur != c) {
+                coverOthers(cur);
+              }
               level++;
               continue;
             }
@@ -494,18 +529,23 @@ final class DancingMultiplicities extends SearchMatrix {
             forward = false;
           }
         }
-        // back down to level: undo its child and try the next
+        // back down to level: undo its child and try the next (untryChild and tryChild, written out)
         cur = choice[level];
         c = itemOf(cur);
-        untryChild(c, cur);
         if (cur != c) {
+          uncoverOthers(cur);
           cur = choice[level] = nd[cur * W + DOWN];
           branchIndex[level]++;
-          if (tryChild(c, cur)) {
+          if (takeChild(c, cur)) {
+            if (cur != c) {
+              coverOthers(cur);
+            }
             level++;
             forward = true;
             continue;
           }
+        } else if (nd[c * W + BOUND] != 0) {
+          activate(c); // the null move, a level's last child, deactivated c
         }
         closeLevel(level, c);
         if (level == baseLevel) {
