@@ -352,6 +352,11 @@ public final class DancingCells extends SearchMatrix {
    * still active ones and those the update has just deactivated, so that an option conflicting on
    * several of them is met, and hidden, once. Returns {@code false} if a still active primary item
    * is left with no option (a wipe-out); the option is hidden completely either way.
+   *
+   * <p>Its bytecode (323 bytes) must stay within HotSpot's {@code FreqInlineSize} (325), so that
+   * it is inlined where it is called: the trail's test and call, 12 bytes here, made counting on
+   * the copied path 25-40% slower (quiet, 2026-11-28: langford12 and queens13 on this kernel,
+   * {@code EngineBenchmark}); the callers record for the trail ({@link #record}) instead.
    */
   private boolean hide(int m, int sBefore) {
     final int[] item = this.item;
@@ -361,7 +366,6 @@ public final class DancingCells extends SearchMatrix {
     final int pNow = pCount;
     final int sLimit = p + sBefore;
     final int[] size = this.size;
-    final boolean trailed = this.trailed;
     boolean alive = true;
     int hidden = 0;
     // the other nodes of m's option, cyclically (m's own item is the one whose set is walked);
@@ -388,9 +392,6 @@ public final class DancingCells extends SearchMatrix {
       node[y * NW + LOC] = i;
       set[j] = x;
       node[xb + LOC] = j;
-      if (trailed) {
-        record(c); // out of line: hide's bytecode stays small for the copied path
-      }
       size[c] = s;
       hidden++;
       // (a branch-free update of the low bits, for sizes 2 or less in no predictable pattern, was
@@ -413,14 +414,23 @@ public final class DancingCells extends SearchMatrix {
   }
 
   /**
-   * Records item {@code c}'s size in the trail if it is the first change since the latest restore
-   * point (room: see {@link #newEpoch}).
+   * Records in the trail the size of each other item of node {@code m}'s option that has not been
+   * recorded since the latest restore point (room: see {@link #newEpoch}), before {@link #hide}
+   * changes them. An item hide then skips (frozen) is recorded too: putting back a size it still
+   * has is harmless.
    */
-  private void record(int c) {
-    if (stamp[c] != epoch) {
-      stamp[c] = epoch;
-      trail[trailTop++] = c;
-      trail[trailTop++] = size[c];
+  private void record(int m) {
+    for (int x = m + 1; x != m; x++) {
+      int c = node[x * NW + ITEM];
+      if (c < 0) {
+        x = node[x * NW + LOC] - 1; // the spacer: on from the option's first node
+        continue;
+      }
+      if (stamp[c] != epoch) {
+        stamp[c] = epoch;
+        trail[trailTop++] = c;
+        trail[trailTop++] = size[c];
+      }
     }
   }
 
@@ -549,6 +559,9 @@ public final class DancingCells extends SearchMatrix {
         if (m == x || (colour != 0 && this.colour[m] == colour)) {
           continue; // x: the option applied, still live here after a forced move (enterLevel)
         }
+        if (trailed) {
+          record(m);
+        }
         if (!hide(m, sBefore)) {
           alive = false;
           if (stopAtWipeOut) {
@@ -590,6 +603,9 @@ public final class DancingCells extends SearchMatrix {
     // first); the item then stays empty and active, and is branched on, with no option, when it
     // is the first low item (a dead end: correct, and it keeps this loop free of tests)
     for (int j = item[b * IW + START], end = j + size; j < end; j++) {
+      if (trailed) {
+        record(set[j]);
+      }
       hide(set[j], sCount);
     }
     if (size > 1) {
