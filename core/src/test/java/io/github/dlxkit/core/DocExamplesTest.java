@@ -274,8 +274,7 @@ class DocExamplesTest {
     assertEquals(2, count); // Langford pairs for n = 3: 312132 and its mirror image (OEIS A014552: 1 up to mirror)
     // 8 queens: 16 primary items with 8 options each, 8 >= 16 / 3: bits
     assertEquals(Kernel.DANCING_BITS, Kernel.fastestFor(Queens.problem(8)));
-    // a 9x9 Sudoku's 324 items with 9 options each: 9 < 108, but the bitset kernel counts its items
-    // down and a choice kills 28 options (at least Kernel.COUNTED_KILLS): bits
+    // a 9x9 Sudoku's 324 items with 9 options each: 9 < 108: cells
     ExactCoverProblem.Builder sudoku = ExactCoverProblem.builder();
     sudoku.addPrimaryItems("p", 81);
     sudoku.addPrimaryItems("r", 81);
@@ -288,7 +287,7 @@ class DocExamplesTest {
         }
       }
     }
-    assertEquals(Kernel.DANCING_BITS, Kernel.fastestFor(sudoku.build()));
+    assertEquals(Kernel.DANCING_CELLS, Kernel.fastestFor(sudoku.build()));
   }
 
   @Test

@@ -206,21 +206,6 @@ final class BitLayout {
     maxTrail = longest;
   }
 
-  /**
-   * The options one choice kills, on average over the options (the words of its merged conflicts
-   * counted bit by bit); 0 without conflict lists.
-   */
-  double killsPerOption() {
-    if (conflictBits == null || options == 0) {
-      return 0;
-    }
-    long killed = 0;
-    for (long bits : conflictBits) {
-      killed += Long.bitCount(bits);
-    }
-    return (double) killed / options;
-  }
-
   /** The number of options of primary item {@code c}. */
   int optionsOf(int c) {
     return maskEntryStart[c + 1] - maskEntryStart[c];

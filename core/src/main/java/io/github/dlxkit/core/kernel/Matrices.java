@@ -100,14 +100,4 @@ public final class Matrices {
   public static SearchMatrix withBounds(ExactCoverProblem problem) {
     return new DancingMultiplicities(problem);
   }
-
-  /**
-   * The options one choice kills on average where the bitset kernel would count each item's live
-   * options down as options die ({@code BitLayout.countsPay}, its own cost estimate); -1 where it
-   * would popcount them instead. Linear in the problem: it builds the layout the kernel would.
-   */
-  public static double countedKillsPerOption(ExactCoverProblem problem) {
-    BitLayout layout = new BitLayout(problem);
-    return layout.countsPay ? layout.killsPerOption() : -1;
-  }
 }

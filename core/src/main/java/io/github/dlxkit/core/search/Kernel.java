@@ -29,39 +29,26 @@ public enum Kernel {
    * {@code DancingBits}: the options still compatible as one bitset, cleared a word at a time, an
    * item's options counted only when choosing; the same choices and node counts as
    * {@link #DANCING_CELLS}. Fastest where items have many options (pentominoes, queens, Langford
-   * pairs: 0.40–0.63× Knuth's SSXCC); where hundreds of items have a few it counts them down as
-   * options die, and is then about as fast as the cells kernel (0.9× on Sudokus, 1.2–1.3× on
-   * random triples; docs/PERFORMANCE.md, "Which kernel").
+   * pairs); where hundreds of items have a few it counts them down as options die, and is then
+   * slower than the cells kernel (1.25× on counting Sudokus, 1.0× on random triples, quiet
+   * 2026-11-28; docs/PERFORMANCE.md, "Which kernel").
    */
   DANCING_BITS;
 
   /**
-   * Where the bitset kernel counts items down, the fewest options one choice must kill on average
-   * for it to beat the cells kernel: measured (KernelChoiceBenchmark, docs/PERFORMANCE.md, "Which
-   * kernel") between planted144-144 (17.1, bits 1.25&times; cells' time) and sudoku3-22 (23.9, bits
-   * 0.87&times;).
-   */
-  static final double COUNTED_KILLS = 20;
-
-  /**
    * The kernel that counts fastest on problems shaped like {@code problem}, as measured
-   * (docs/PERFORMANCE.md, "Which kernel"). Two rules, in this order:
-   * <ol>
-   *   <li>{@link #DANCING_BITS} when a primary item has on average at least one option for every
-   *       three primary items. The bitset kernel's choice of item costs a popcount per word of every
-   *       active item's options, which pays when the other kernels would move many entries per node
-   *       (pentominoes: 72 items, about 170 options each; queens and Langford pairs: at most 36
-   *       items, 9 to 16 options each).
-   *   <li>Else (many items with few options each, e.g. Sudoku: 324 items, at most 9 options each)
-   *       {@link #DANCING_BITS} when it would count each item's options down as options die instead
-   *       of popcounting (its own cost estimate, {@code BitLayout.countsPay}) and one choice kills
-   *       on average at least {@value #COUNTED_KILLS} options; otherwise {@link #DANCING_CELLS}.
-   *       Both kernels then pay per killed option (a count down, a swap), but the bitset kernel
-   *       removes the killed options from its live set a word (64 options) at a time, so the more a
-   *       choice kills the more it gains: a Sudoku with 22 givens kills 23.9 options per choice
-   *       (bits 0.87&times; cells' time), a 4&times;4-box Sudoku 38.9 (0.90&times;), the planted
-   *       triple problems 12.4 and 17.1 (1.17&times;, 1.25&times;).
-   * </ol>
+   * (docs/PERFORMANCE.md, "Which kernel"): {@link #DANCING_BITS} when a primary item has on
+   * average at least one option for every three primary items, else {@link #DANCING_CELLS}. The
+   * bitset kernel's choice of item costs a popcount per word of every active item's options, which
+   * pays when the other kernels would move many entries per node (pentominoes: 72 items, about 170
+   * options each; queens and Langford pairs: at most 36 items, 9 to 16 options each); with many
+   * items of few options each (Sudoku: 324 items, at most 9 options each) the cells kernel is
+   * faster: quiet, 2026-11-28, counting sudoku3-22 and sudoku4-106 took the bitset kernel 1.25&times;
+   * and 1.27&times; the cells kernel's time. (A second rule, bits where it counts items down and a
+   * choice kills at least 20 options, held in the measurement of 2026-11-25, when the bitset kernel
+   * took 0.87&times; the cells kernel's time on sudoku3-22. The tie-break between items with two
+   * options left, which both kernels share so that they branch alike, costs the bitset kernel about
+   * half as much again per node, and the rule went.)
    * Near the lines (random problems of 60 to 72 items with 17 to 20 options each) the two are
    * within a few percent. Neither kernel's node counts are DLX2's: ask for
    * {@link #DANCING_LINKS} for those. Problems with bounds run Algorithm M whatever this says.
@@ -92,11 +79,7 @@ public enum Kernel {
     if (3 * primaryEntries >= primary * primary) {
       return DANCING_BITS;
     }
-    if (problem.hasMultiplicities()) {
-      return DANCING_CELLS; // Algorithm M runs anyway: do not build a layout for nothing
-    }
-    // what the bitset kernel would build; linear in the problem; -1 where it would not count down
-    return Matrices.countedKillsPerOption(problem) >= COUNTED_KILLS ? DANCING_BITS : DANCING_CELLS;
+    return DANCING_CELLS;
   }
 
   /**
