@@ -30,8 +30,8 @@ public enum Kernel {
    * item's options counted only when choosing; the same choices and node counts as
    * {@link #DANCING_CELLS}. Fastest where items have many options (pentominoes, queens, Langford
    * pairs); where hundreds of items have a few it counts them down as options die, and is then
-   * slower than the cells kernel (1.25× on counting Sudokus, 1.0× on random triples, quiet
-   * 2026-11-28; docs/PERFORMANCE.md, "Which kernel").
+   * at best as fast as the cells kernel (0.98–1.33× its time counting Sudokus, 1.22–1.31× on
+   * random triples, quiet 2026-11-28; docs/PERFORMANCE.md, "Which kernel").
    */
   DANCING_BITS;
 
@@ -43,14 +43,16 @@ public enum Kernel {
    * pays when the other kernels would move many entries per node (pentominoes: 72 items, about 170
    * options each; queens and Langford pairs: at most 36 items, 9 to 16 options each); with many
    * items of few options each (Sudoku: 324 items, at most 9 options each) the cells kernel is
-   * faster: quiet, 2026-11-28, counting sudoku3-22 and sudoku4-106 took the bitset kernel 1.25&times;
-   * and 1.27&times; the cells kernel's time. (A second rule, bits where it counts items down and a
-   * choice kills at least 20 options, held in the measurement of 2026-11-25, when the bitset kernel
-   * took 0.87&times; the cells kernel's time on sudoku3-22. The tie-break between items with two
-   * options left, which both kernels share so that they branch alike, costs the bitset kernel about
-   * half as much again per node, and the rule went.)
-   * Near the lines (random problems of 60 to 72 items with 17 to 20 options each) the two are
-   * within a few percent. Neither kernel's node counts are DLX2's: ask for
+   * at least as fast: quiet, 2026-11-28, counting sudoku3-22 took the bitset kernel 0.98&times; the
+   * cells kernel's time (a tie), sudoku4-106 1.24&ndash;1.33&times;, the planted triples
+   * 1.22&ndash;1.31&times;. (A second rule, bits where it counts items down and a choice kills at
+   * least 20 options, held in the measurement of 2026-11-25, when the bitset kernel took
+   * 0.87&times; the cells kernel's time on sudoku3-22 and 0.90&times; on sudoku4-106. The
+   * tie-break between items with two options left, which both kernels share so that they branch
+   * alike, has since cost the bitset kernel about half as much again per node, and the rule went.)
+   * On the line itself (random60-300-4: 60 items of 20 options each, so bits) the cells kernel was
+   * 1.22&times; faster in the same run; the line stays where it was fitted (2026-11-24) until more
+   * problems near it are measured. Neither kernel's node counts are DLX2's: ask for
    * {@link #DANCING_LINKS} for those. Problems with bounds run Algorithm M whatever this says.
    *
    * <pre>{@code
