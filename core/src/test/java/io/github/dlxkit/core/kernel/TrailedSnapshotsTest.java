@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.testing.Sudoku9;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -65,7 +66,7 @@ class TrailedSnapshotsTest {
 
   @Test
   void trailedSolvesSudokuLikeCopied() {
-    ExactCoverProblem p = sudoku();
+    ExactCoverProblem p = Sudoku9.problem();
     // a top95 puzzle (17 givens)
     String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     boolean[] cells = new boolean[4 * 81];
@@ -113,24 +114,5 @@ class TrailedSnapshotsTest {
       throw new IllegalStateException("missing test resource xcc/" + name);
     }
     return in;
-  }
-
-  /** The 9x9 Sudoku: cells, then rows, columns and boxes by value; option cell * 9 + value - 1. */
-  private static ExactCoverProblem sudoku() {
-    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
-    for (String family : new String[] {"p", "r", "c", "b"}) {
-      for (int i = 0; i < 81; i++) {
-        b.addPrimary(family + i);
-      }
-    }
-    for (int cell = 0; cell < 81; cell++) {
-      int r = cell / 9;
-      int c = cell % 9;
-      int box = r / 3 * 3 + c / 3;
-      for (int v = 0; v < 9; v++) {
-        b.addOption("p" + cell, "r" + (r * 9 + v), "c" + (c * 9 + v), "b" + (box * 9 + v));
-      }
-    }
-    return b.build();
   }
 }

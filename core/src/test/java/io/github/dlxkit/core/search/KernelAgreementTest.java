@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
+import io.github.dlxkit.core.testing.Sudoku9;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -61,7 +62,7 @@ class KernelAgreementTest {
    */
   @Test
   void dancingBitsCountsLikeDancingCellsOnSudoku() {
-    ExactCoverProblem p = sudoku();
+    ExactCoverProblem p = Sudoku9.problem();
     // a top95 puzzle (17 givens); without its last given it has 47,688 solutions
     String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     for (int prefix : new int[] {81, 74}) {
@@ -80,24 +81,5 @@ class KernelAgreementTest {
       assertEquals(cells.nodes(), bits.nodes(), "nodes, " + prefix + " cells given");
       assertTrue(prefix < 81 ? solutions > 1 : solutions == 1, solutions + " solutions");
     }
-  }
-
-  /** The 9x9 Sudoku: cells, then rows, columns and boxes by value; option cell * 9 + value - 1. */
-  private static ExactCoverProblem sudoku() {
-    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
-    for (String family : new String[] {"p", "r", "c", "b"}) {
-      for (int i = 0; i < 81; i++) {
-        b.addPrimary(family + i);
-      }
-    }
-    for (int cell = 0; cell < 81; cell++) {
-      int r = cell / 9;
-      int c = cell % 9;
-      int box = r / 3 * 3 + c / 3;
-      for (int v = 0; v < 9; v++) {
-        b.addOption("p" + cell, "r" + (r * 9 + v), "c" + (c * 9 + v), "b" + (box * 9 + v));
-      }
-    }
-    return b.build();
   }
 }
