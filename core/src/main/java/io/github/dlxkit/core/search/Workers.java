@@ -12,9 +12,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * The one thread pool of the project's counting: the one runner, {@link Runner} (threads of every
+ * The one thread pool of the project's searches: the one runner, {@link Runner} (threads of every
  * {@link PrefixSearch}, the exact-cover engine's included, and of every split's subproblems,
- * checkpoints and parts) starts its threads here and nowhere else. Each of {@code threads} daemon threads runs one worker to its end; the workers share their
+ * checkpoints and parts), and the Sudoku batch (puzzles solved or counted in parallel, {@code dlx
+ * sudoku solve|count --threads}) start their threads here and nowhere else. Each of {@code threads} daemon threads runs one worker to its end; the workers share their
  * work through the caller's own queue or counter.
  *
  * <p>The first worker to fail stops the others (they are interrupted, which their

@@ -1,6 +1,7 @@
 package io.github.dlxkit.sudoku.batch;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.Workers;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.io.PuzzleReader;
@@ -8,14 +9,11 @@ import io.github.dlxkit.sudoku.io.PuzzleReader.Record;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
@@ -33,9 +31,10 @@ import java.util.function.Consumer;
  * comment may follow it) or numbers separated by spaces or commas. A line that is not a valid puzzle gives a
  * {@link Result} with its reason, and the batch goes on.
  *
- * <p><b>Threads.</b> With more than one thread, lines are solved in chunks of {@value #CHUNK} on a
- * pool, a bounded number of chunks ahead of the one being delivered; results are still delivered in
- * input order, on the calling thread.
+ * <p><b>Threads.</b> With more than one thread, lines are solved in chunks of {@value #CHUNK} by
+ * core's one pool ({@link Workers}), a bounded number of chunks ahead of the one being delivered;
+ * results are still delivered in input order and one at a time, by the thread that solved the
+ * chunk that completed the order.
  */
 public final class SudokuBatch {
   /** Puzzles per unit of parallel work. */
@@ -114,7 +113,7 @@ public final class SudokuBatch {
 
   /**
    * Reads puzzles from {@code in} until its end and hands each result to {@code sink}, in input
-   * order, on the calling thread.
+   * order and one at a time (with one thread, on the calling thread).
    */
   public Summary run(BufferedReader in, Consumer<Result> sink) throws IOException {
     long start = System.nanoTime();
@@ -144,47 +143,68 @@ public final class SudokuBatch {
   }
 
   private void runParallel(PuzzleReader reader, Consumer<Result> sink) throws IOException {
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "sudoku-batch");
-      t.setDaemon(true);
-      return t;
-    });
+    Deal deal = new Deal(reader, sink, 2 * threads);
     try {
-      ArrayDeque<Future<List<Result>>> inFlight = new ArrayDeque<>();
-      while (true) {
-        List<Record> chunk = new ArrayList<>(CHUNK);
-        Record line;
-        while (chunk.size() < CHUNK && (line = reader.next()) != null) {
-          chunk.add(line);
-        }
-        if (chunk.isEmpty()) {
-          break;
-        }
-        inFlight.add(pool.submit(() -> chunk.stream().map(this::solve).toList()));
-        while (inFlight.size() >= 2 * threads) {
-          deliver(inFlight.poll(), sink);
-        }
-      }
-      while (!inFlight.isEmpty()) {
-        deliver(inFlight.poll(), sink);
-      }
-    } finally {
-      pool.shutdownNow();
-    }
-  }
-
-  private static void deliver(Future<List<Result>> chunk, Consumer<Result> sink) {
-    try {
-      chunk.get().forEach(sink);
+      Workers.run("sudoku-batch", threads, () -> {
+        deal.work();
+        return null;
+      });
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while solving", e);
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException re) {
-        throw re;
+    }
+  }
+
+  /**
+   * The chunks of a parallel run, shared by the workers of core's one pool ({@link Workers}): each
+   * worker reads the next chunk, solves it, and delivers every chunk that is then next in input
+   * order, all under this object's lock, so that results reach the sink one at a time and in
+   * order. At most {@code ahead} chunks are read and not yet delivered, so a slow chunk holds
+   * back only that much memory.
+   */
+  private final class Deal {
+    private final PuzzleReader reader;
+    private final Consumer<Result> sink;
+    private final int ahead;
+    private final Map<Long, List<Result>> solved = new HashMap<>(); // chunk number -> its results
+    private long read; // chunks read
+    private long delivered; // chunks delivered: the next to deliver
+    private boolean end; // the reader is exhausted
+
+    Deal(PuzzleReader reader, Consumer<Result> sink, int ahead) {
+      this.reader = reader;
+      this.sink = sink;
+      this.ahead = ahead;
+    }
+
+    void work() throws IOException, InterruptedException {
+      while (true) {
+        List<Record> chunk = new ArrayList<>(CHUNK);
+        long k;
+        synchronized (this) {
+          while (!end && read - delivered >= ahead) {
+            wait();
+          }
+          Record line;
+          while (!end && chunk.size() < CHUNK && (line = reader.next()) != null) {
+            chunk.add(line);
+          }
+          if (chunk.isEmpty()) {
+            end = true;
+            notifyAll();
+            return; // the chunks still being solved are delivered by their workers
+          }
+          k = read++;
+        }
+        List<Result> results = chunk.stream().map(SudokuBatch.this::solve).toList();
+        synchronized (this) {
+          solved.put(k, results);
+          for (List<Result> next; (next = solved.remove(delivered)) != null; delivered++) {
+            next.forEach(sink);
+          }
+          notifyAll();
+        }
       }
-      throw new IllegalStateException(cause);
     }
   }
 
