@@ -14,8 +14,9 @@ import java.util.Arrays;
  * the words it changed.
  *
  * <p>It makes the same choices as {@link DancingCells} — the active primary item with the fewest
- * live options, the first declared on ties except between items with two live options, where of
- * the first few the one whose options would hide the most others wins — and counts nodes the same
+ * live options, the first declared on ties (with {@link #setPairWeighing}, except between items
+ * with two live options, where of the first few the one whose options would hide the most others
+ * wins) — and counts nodes the same
  * way (a node for each level entered, forced moves included, none for a choice that leaves a
  * primary item without options, one more per solution), so its node counts equal that kernel's:
  * the choice of the next item is also the test for a wipe-out. Its update count is the number of
@@ -97,6 +98,8 @@ public final class DancingBits extends SearchMatrix {
   private final int[] weighStamp;
   private final int[] weighCount;
   private int weighCall;
+  /** {@link #setPairWeighing}: carried by {@link #copy()}, as a part of the choice rule. */
+  private boolean weighPairs;
 
   private int[] trailWord;
   private long[] trailOld;
@@ -176,6 +179,7 @@ public final class DancingBits extends SearchMatrix {
       System.arraycopy(o.live, 0, live, 0, live.length);
       System.arraycopy(o.active, 0, active, 0, active.length);
       pCount = o.pCount;
+      weighPairs = o.weighPairs;
       if (count != null) {
         System.arraycopy(o.count, 0, count, 0, count.length);
         System.arraycopy(o.low, 0, low, 0, low.length);
@@ -194,6 +198,12 @@ public final class DancingBits extends SearchMatrix {
     choiceSnap = new int[depth];
     choiceTrail = new int[depth];
     choiceP = new int[depth];
+  }
+
+  @Override
+  public void setPairWeighing(boolean weigh) {
+    checkIdle("setPairWeighing");
+    this.weighPairs = weigh;
   }
 
   @Override
@@ -432,10 +442,11 @@ public final class DancingBits extends SearchMatrix {
   }
 
   /**
-   * MRV: the active primary item with the fewest live options, the first declared on ties except
-   * between items with two ({@link #widestPair}) (its count in {@link #nextSize}); -1 if none. An
-   * item's count stops once it reaches the best so far, and the scan stops at an item with none.
-   * While the best has two, an item whose count reaches two is counted on to see whether it ties,
+   * MRV: the active primary item with the fewest live options, the first declared on ties except,
+   * with {@link #setPairWeighing}, between items with two ({@link #widestPair}) (its count in
+   * {@link #nextSize}); -1 if none. An item's count stops once it reaches the best so far, and the
+   * scan stops at an item with none. Weighing, while the best has two, an item whose count
+   * reaches two is counted on to see whether it ties,
    * so that the tie-break runs only where there is a tie (on pentominoes 6x10, 186,366 of the
    * 275,332 nodes whose best item has two options have no other item with two).
    */
@@ -471,7 +482,7 @@ public final class DancingBits extends SearchMatrix {
             nextSize = 0;
             return c;
           }
-        } else if (s == 2 && t == 2) {
+        } else if (s == 2 && t == 2 && weighPairs) {
           for (; k < end && s == 2; k++) {
             s += Long.bitCount(live[maskWord[k]] & maskBits[k]);
           }
@@ -482,7 +493,7 @@ public final class DancingBits extends SearchMatrix {
       }
     }
     nextSize = t;
-    return t == 2 && pairs > 1 ? widestPair(false, bestItem, pairs) : bestItem;
+    return t == 2 && pairs > 1 ? widestPair(false, bestItem, pairs) : bestItem; // pairs is 1 unless weighPairs
   }
 
   /** {@link #nextItem} from the counts: the scan of {@link DancingCells#chooseItem}. */
@@ -504,7 +515,7 @@ public final class DancingBits extends SearchMatrix {
             nextSize = 0;
             return c;
           }
-        } else if (s == t) {
+        } else if (s == t && weighPairs) {
           ties++;
         }
       }
@@ -533,6 +544,9 @@ public final class DancingBits extends SearchMatrix {
       if (bits != 0) {
         nextSize = 2;
         int first = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (!weighPairs) {
+          return first;
+        }
         int pairs = Long.bitCount(bits);
         for (int v = w + 1; v < words && pairs < PAIRS_WEIGHED; v++) {
           pairs += Long.bitCount(low[words + v]);
@@ -566,7 +580,7 @@ public final class DancingBits extends SearchMatrix {
           return c;
         }
         key = Math.min(key, s << 22 | c);
-        pairs += s == 2 ? 1 : 0;
+        pairs += s == 2 ? 1 : 0; // read only if weighPairs
       }
     }
     if (key == Integer.MAX_VALUE) {
@@ -575,11 +589,11 @@ public final class DancingBits extends SearchMatrix {
     }
     nextSize = key >>> 22;
     int first = key & ((1 << 22) - 1);
-    return nextSize == 2 && pairs > 1 ? widestPair(false, first, pairs) : first;
+    return weighPairs && nextSize == 2 && pairs > 1 ? widestPair(false, first, pairs) : first;
   }
 
   /**
-   * The tie-break between items with two live options, {@link DancingCells}' rule: of the first
+   * The tie-break between items with two live options ({@link #setPairWeighing}): of the first
    * {@link SearchMatrix#PAIRS_WEIGHED} active primary items with two, the one whose two options
    * would hide the most others through their other primary items (the sum of those items' live
    * options), the first declared among equals. {@code first} is the first declared item with two

@@ -133,6 +133,8 @@ public final class DancingCells extends SearchMatrix {
   // in an order drawn from it (one null test per branching node when off)
   private SplittableRandom order;
   private boolean fewestPlacesFirst;
+  /** {@link #setPairWeighing}: carried by {@link #copy()}, as a part of the choice rule. */
+  private boolean weighPairs;
   private int[] keys = new int[0]; // reorder's sort keys
 
   /**
@@ -290,6 +292,7 @@ public final class DancingCells extends SearchMatrix {
     choiceP = new int[depth];
     choiceS = new int[depth];
     branch = o.branch; // read only
+    weighPairs = o.weighPairs;
   }
 
   @Override
@@ -300,6 +303,12 @@ public final class DancingCells extends SearchMatrix {
           + " primary items");
     }
     this.branch = branch == null ? null : branch.clone();
+  }
+
+  @Override
+  public void setPairWeighing(boolean weigh) {
+    checkIdle("setPairWeighing");
+    this.weighPairs = weigh;
   }
 
   @Override
@@ -679,10 +688,9 @@ public final class DancingCells extends SearchMatrix {
   /**
    * The item to branch on: an active primary item with the fewest options (MRV), found from the
    * bits of {@code low} without scanning every active item when one has at most two options left.
-   * Ties: among items with one option, the first declared; among items with two, of the first
-   * {@link SearchMatrix#PAIRS_WEIGHED} declared, the one whose two options would hide the most
-   * others ({@link #hides}), the first declared among equals — the binary branch whose two sides
-   * propagate furthest; among items with more, the first declared ({@link #chooseItem}).
+   * Ties: the first declared, except, with {@link #setPairWeighing}, among items with two: of the
+   * first {@link SearchMatrix#PAIRS_WEIGHED} declared, the one whose two options would hide the
+   * most others ({@link #hides}), the first declared among equals.
    * An item of size 0 sends the choice back to the scan, so that it is always the same item; there
    * can be one only if {@code maybeEmpty}, on the base level (after fixing or replaying options):
    * above it, a choice that wipes an item out is abandoned by {@link #apply}, and opening a level
@@ -726,6 +734,9 @@ public final class DancingCells extends SearchMatrix {
     }
     if (w0 == words) {
       return preferBranch(chooseItem());
+    }
+    if (!weighPairs) {
+      return preferBranch((w0 << 6) + Long.numberOfTrailingZeros(low[words + w0]));
     }
     // the items with two from the first one on: with one alone there is nothing to weigh
     int weigh = Long.bitCount(low[words + w0]);

@@ -39,7 +39,7 @@ public abstract class SearchMatrix {
   }
 
   /**
-   * The cells and bits kernels' tie-break between items with two options left weighs only the
+   * The tie-break between items with two options left ({@link #setPairWeighing}) weighs only the
    * first this many declared, so that it costs little where hundreds of items have two (an easy
    * Sudoku) and keeps part of the author's item order (cells first, for Sudoku). Measured on the
    * three Sudoku sets (docs/PERFORMANCE.md): 8 to 16 about equal and best; weighing every item with
@@ -154,6 +154,33 @@ public abstract class SearchMatrix {
   public void setBranchOrder(long seed, boolean fewestPlacesFirst) {
     throw new UnsupportedOperationException("branch orders are supported by the dancing-cells kernel"
         + " (DANCING_CELLS) only, not by " + getClass().getSimpleName());
+  }
+
+  /**
+   * Makes this matrix break ties between items with two live options by weighing them, if
+   * {@code weigh}: of the first {@link #PAIRS_WEIGHED} declared, the item whose two options would
+   * hide the most others through their other primary items (the sum of those items' live
+   * options) is branched on, the first declared among equals — the binary branch whose two sides
+   * propagate furthest. Otherwise (the default) the first declared, as on every other tie. Same
+   * solutions, another tree; {@link #copy()} keeps the setting, so that split parts search the
+   * same tree.
+   *
+   * <p>Off by default because it pays on Sudoku and nowhere else measured: proving uniqueness on
+   * top95 it enters 506 nodes per puzzle instead of 638, and on forum_hardest_1106 3,663 instead
+   * of 4,785 (the cells kernel, 2026-11-25); counting, node counts went either way (-14% to +55% on
+   * the kernel-choice problems: docs/PERFORMANCE.md, "Which kernel"), and in the bitset kernel,
+   * which finds items with two by popcounting unless it counts options down, the weighing cost
+   * about half as much again per node on queens13 and Langford pairs (116 against 175 ms, the
+   * same trees within 0.3%). The Sudoku solver sets it. Only kernels that support it override
+   * this; the others refuse {@code true}.
+   *
+   * @throws UnsupportedOperationException if {@code weigh} and this kernel does not support it
+   */
+  public void setPairWeighing(boolean weigh) {
+    if (weigh) {
+      throw new UnsupportedOperationException("pair weighing is supported by the dancing-cells and"
+          + " dancing-bits kernels only, not by " + getClass().getSimpleName());
+    }
   }
 
   /** Undoes {@link #setBranchOrder}: the options in the order of the sets again. */

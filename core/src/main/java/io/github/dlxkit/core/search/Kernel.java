@@ -20,9 +20,8 @@ public enum Kernel {
   DANCING_LINKS,
   /**
    * {@code DancingCells}: sparse sets with early wipe-out detection. Usually faster; it enters
-   * fewer nodes (no node for a choice that leaves some item without options) and breaks ties
-   * between items with two options by the options they would hide (a quarter fewer nodes on hard
-   * Sudokus), so its statistics are not DLX2's.
+   * fewer nodes (no node for a choice that leaves some item without options), so its statistics
+   * are not DLX2's.
    */
   DANCING_CELLS,
   /**

@@ -56,18 +56,61 @@ class KernelAgreementTest {
   }
 
   /**
-   * A 9x9 Sudoku (324 items over 12 words of options, where the bitset kernel counts options down
-   * instead of popcounting items): with the givens of a puzzle fixed, and with one fewer (many
-   * solutions, a deeper tree), the bitset kernel counts the sparse-set kernel's solutions and nodes.
+   * With pair weighing ({@code SearchMatrix.setPairWeighing}) the two kernels still branch alike:
+   * DLX2's solution counts and equal node counts, sequentially and in parallel (split parts copy
+   * the matrix, and the copy keeps the setting). The tree is another one on some files, which
+   * shows the setting is in effect.
    */
   @Test
-  void dancingBitsCountsLikeDancingCellsOnSudoku() {
+  void withPairWeighingTheKernelsStillBranchAlike() throws IOException {
+    int changed = 0;
+    for (KnuthDlx2StatsTest.Expected e : expected()) {
+      ExactCoverProblem p = KnuthDlx2StatsTest.read(e.file()).problem();
+      SearchMatrix plain = Matrices.of(p, Kernel.DANCING_CELLS.name());
+      assertEquals(e.solutions(), plain.countAll(), e.file());
+      long[] nodes = new long[2];
+      int k = 0;
+      for (Kernel kernel : new Kernel[] {Kernel.DANCING_CELLS, Kernel.DANCING_BITS}) {
+        SearchMatrix m = Matrices.of(p, kernel.name());
+        m.setPairWeighing(true);
+        SearchMatrix copy = m.copy();
+        assertEquals(e.solutions(), m.countAll(), e.file() + ", " + kernel);
+        assertEquals(e.solutions(), copy.countAll(), e.file() + ", " + kernel + "'s copy");
+        assertEquals(m.nodes(), copy.nodes(), e.file() + ", " + kernel + "'s copy: nodes");
+        nodes[k++] = m.nodes();
+      }
+      assertEquals(nodes[0], nodes[1], e.file() + ": cells' nodes, bits' nodes");
+      changed += nodes[0] != plain.nodes() ? 1 : 0;
+    }
+    assertTrue(changed > 0, "pair weighing changed no tree");
+  }
+
+  /** DLX2's kernel keeps DLX2's choice rule: it refuses pair weighing, and accepts it off. */
+  @Test
+  void dancingLinksRefusesPairWeighing() {
+    SearchMatrix links = Matrices.of(Sudoku9.problem(), Kernel.DANCING_LINKS.name());
+    links.setPairWeighing(false);
+    org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class,
+        () -> links.setPairWeighing(true));
+  }
+
+  /**
+   * A 9x9 Sudoku (324 items over 12 words of options, where the bitset kernel counts options down
+   * instead of popcounting items): with the givens of a puzzle fixed, and with one fewer (many
+   * solutions, a deeper tree), the bitset kernel counts the sparse-set kernel's solutions and nodes,
+   * with pair weighing (as the Sudoku solver searches) and without.
+   */
+  @ParameterizedTest(name = "pair weighing {0}")
+  @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+  void dancingBitsCountsLikeDancingCellsOnSudoku(boolean weigh) {
     ExactCoverProblem p = Sudoku9.problem();
     // a top95 puzzle (17 givens); without its last given it has 47,688 solutions
     String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     for (int prefix : new int[] {81, 74}) {
       SearchMatrix cells = Matrices.of(p, Kernel.DANCING_CELLS.name());
       SearchMatrix bits = Matrices.of(p, Kernel.DANCING_BITS.name());
+      cells.setPairWeighing(weigh);
+      bits.setPairWeighing(weigh);
       for (int cell = 0; cell < prefix; cell++) {
         char ch = puzzle.charAt(cell);
         if (ch != '.') {

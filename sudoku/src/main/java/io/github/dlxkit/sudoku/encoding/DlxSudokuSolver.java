@@ -106,6 +106,9 @@ public final class DlxSudokuSolver implements SudokuSolver {
     // which this kernel finds without scanning the 4n^2 items (faster than links here, same answers)
     this.matrix = Matrices.of(encoding.problem(), Kernel.DANCING_CELLS.name(),
         branchOnCells ? encoding.cellItems() : new int[0]);
+    // of the items with two options left, branch on the one whose options hide the most others:
+    // about a fifth fewer nodes proving uniqueness on top95 and forum_hardest_1106 (its Javadoc)
+    matrix.setPairWeighing(true);
     // no watch here: a matrix is not polled until watched; start() watches it when it restarts
     // (branching on cells), watch(worker) when a worker is given
     this.side = geometry.side();
