@@ -4,13 +4,19 @@ import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.core.BadInputException;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
-/** Output files named by options (e.g. {@code --svg}), checked before any search starts. */
+/**
+ * Output files named by options (e.g. {@code --svg}): checked before any search starts, and
+ * written, with the rules of stdout (docs/cli.md): a failed write is one line and exit status
+ * {@value Errors#BAD_INPUT}, a pipe whose reader left ({@code --svg /dev/stdout | head}) ends the
+ * command silently with {@value Errors#BROKEN_PIPE}.
+ */
 public final class Outputs {
   private Outputs() {}
 
@@ -52,6 +58,25 @@ public final class Outputs {
           e.getReason() != null ? e.getReason() : e.toString()));
     } catch (IOException e) {
       throw new BadInputException("cannot write " + name + ": " + Messages.oneLine(String.valueOf(e.getMessage())));
+    }
+  }
+
+  /**
+   * Writes {@code text} to {@code file}, which {@code option} named.
+   *
+   * @throws BadInputException naming the option, the file and the reason, if the write fails
+   * @throws StandardOutput.Failed a broken pipe, if {@code file} is a pipe whose reader left
+   */
+  public static void write(String option, Path file, String text) {
+    String name = option + " " + Messages.oneLine(file.toString());
+    try {
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      if (StandardOutput.isBrokenPipe(e)) {
+        throw StandardOutput.readerLeft(name);
+      }
+      throw new BadInputException("cannot write " + name + ": " + Messages.oneLine(
+          e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : String.valueOf(e.getMessage())));
     }
   }
 }

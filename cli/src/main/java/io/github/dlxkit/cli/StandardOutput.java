@@ -13,20 +13,28 @@ import java.io.PrintStream;
  * fails the same way, and {@link #failure()} tells {@code Dlx.run} that the output is incomplete.
  * A broken pipe ({@code dlx sum FILES | head -1}: the reader had what it wanted and left) is no
  * error to report: it ends the command silently with {@value Errors#BROKEN_PIPE}, the status a
- * shell gives a tool killed by SIGPIPE (the JVM ignores the signal and sees EPIPE instead).
+ * shell gives a tool killed by SIGPIPE (the JVM ignores the signal and sees EPIPE instead). The
+ * files that options name are written by {@link Outputs#write}, which keeps the same rule.
  *
  * <p>It checks each write: the CLI's writer flushes at every line, so a failure is seen at the line
  * that was lost, not at exit.
  */
 public final class StandardOutput extends OutputStream {
-  /** A write to stdout failed; its message says why. */
+  /**
+   * A write to stdout failed, or to a file an option named that is a pipe whose reader left
+   * ({@link #readerLeft}); its message says why.
+   */
   public static final class Failed extends RuntimeException {
     /** Whether the line on stderr is printed (by {@link Errors}). */
     volatile boolean reported;
     private final boolean brokenPipe;
 
     Failed(String reason, boolean brokenPipe) {
-      super("cannot write <stdout>: " + reason, null, false, false);
+      this("<stdout>", reason, brokenPipe);
+    }
+
+    private Failed(String file, String reason, boolean brokenPipe) {
+      super("cannot write " + file + ": " + reason, null, false, false);
       this.brokenPipe = brokenPipe;
     }
 
@@ -95,9 +103,24 @@ public final class StandardOutput extends OutputStream {
   }
 
   private void fail(IOException e) {
-    // EPIPE's message is the only sign of it: FileOutputStream throws a plain IOException
-    failure = new Failed(e.getMessage() == null ? e.toString() : e.getMessage(),
-        "Broken pipe".equals(e.getMessage()));
+    failure = new Failed(e.getMessage() == null ? e.toString() : e.getMessage(), isBrokenPipe(e));
     throw failure;
+  }
+
+  /**
+   * Whether {@code e} is EPIPE, a pipe's reader that left. Its message is the only sign of it: the
+   * JDK's file streams and channels throw a plain {@link IOException}.
+   */
+  public static boolean isBrokenPipe(IOException e) {
+    return "Broken pipe".equals(e.getMessage());
+  }
+
+  /**
+   * The failure that ends a command silently with {@value Errors#BROKEN_PIPE} when the reader of
+   * {@code file}, a pipe an option named ({@code --svg /dev/stdout | head}), left: the same rule
+   * as for stdout.
+   */
+  public static Failed readerLeft(String file) {
+    return new Failed(file, "Broken pipe", true);
   }
 }

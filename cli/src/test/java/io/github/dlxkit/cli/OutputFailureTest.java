@@ -82,6 +82,31 @@ class OutputFailureTest {
     }));
   }
 
+  /**
+   * The same rule for a file an option names that is a pipe ({@code --svg /dev/stdout | head -1}):
+   * its reader left, so the command ends silently with 141, where it said "cannot write
+   * /dev/stdout: Broken pipe" (or only "Broken pipe") with exit 2. Here the pipe is descriptor 3,
+   * whose read end is closed before the JVM has started, and stdout goes to /dev/null.
+   */
+  @Test
+  void anOptionsFileOnAClosedPipeIsExit141Silently() throws Exception {
+    assumeTrue(Files.isDirectory(Path.of("/dev/fd")), "needs /dev/fd");
+    assertAll(Stream.of("polyomino --set pentominoes --box 6x10 --svg /dev/fd/3",
+        "tantrix solve discovery:3 --svg /dev/fd/3",
+        "tantrix game --players random,random --seed 1 --final --save /dev/fd/3").map(command -> (Executable) () -> {
+          List<String> args = new ArrayList<>(List.of("/bin/sh", "-c",
+              "exec \"$0\" -Xmx128m -XX:TieredStopAtLevel=1 -cp \"$1\" io.github.dlxkit.cli.main.Dlx " + command
+                  + " 3>&1 >/dev/null",
+              Path.of(System.getProperty("java.home"), "bin", "java").toString(), System.getProperty("java.class.path")));
+          Process p = new ProcessBuilder(args).start();
+          p.getInputStream().close();
+          String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+          assertTrue(p.waitFor(120, TimeUnit.SECONDS), command);
+          assertEquals("", err, command);
+          assertEquals(141, p.exitValue(), command);
+        }));
+  }
+
   /** The in-process runner (the tests' CliRun) sees a failing PrintStream the same way. */
   @Test
   void aFailingPrintStreamIsExit2() {

@@ -4,9 +4,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.polyomino.TilingSolver;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.github.dlxkit.cli.Outputs;
 import java.nio.file.Path;
 
 /** What {@code dlx polyomino} and {@code dlx quantumino} share: box sizes, JSON and SVG output. */
@@ -59,10 +57,6 @@ final class TilingOutput {
 
   /** Writes {@code svg} to {@code file}, with a one-line error if it cannot. */
   static void writeSvg(String file, String svg) {
-    try {
-      Files.writeString(Path.of(file), svg, StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
-      throw new BadInputException("cannot write " + file + ": " + e.getMessage());
-    }
+    Outputs.write("--svg", Path.of(file), svg);
   }
 }

@@ -13,8 +13,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,7 +83,7 @@ final class TantrixGameCommand implements Callable<Integer> {
     }
     Game game = file != null ? opened(file) : played(levels, computer.seed);
     if (save != null) {
-      Files.writeString(save, GameJson.write(game) + "\n", StandardCharsets.UTF_8);
+      Outputs.write("--save", save, GameJson.write(game) + "\n");
     }
     PrintWriter out = spec.commandLine().getOut();
     if (json) {

@@ -28,10 +28,7 @@ import io.github.dlxkit.tantrix.model.TileSet;
 import io.github.dlxkit.tantrix.render.SvgRenderer;
 import io.github.dlxkit.tantrix.render.TextRenderer;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -246,11 +243,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     boolean cutShort = r != null && !r.isComplete() && r.stopReason() != StopReason.VISITOR;
     boolean none = shown.isEmpty() && r != null && !cutShort;
     if (svg != null && !shown.isEmpty()) {
-      try {
-        Files.writeString(svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      Outputs.write("--svg", svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()));
     }
     out.flush();
     if (r != null) {

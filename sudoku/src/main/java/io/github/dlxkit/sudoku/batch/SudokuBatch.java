@@ -185,9 +185,12 @@ public final class SudokuBatch {
           while (!end && read - delivered >= ahead) {
             wait();
           }
-          Record line;
-          while (!end && chunk.size() < CHUNK && (line = reader.next()) != null) {
-            chunk.add(line);
+          // end changes only under this lock, so it is tested once; an exhausted reader is not asked again
+          if (!end) {
+            Record line;
+            while (chunk.size() < CHUNK && (line = reader.next()) != null) {
+              chunk.add(line);
+            }
           }
           if (chunk.isEmpty()) {
             end = true;
