@@ -28,9 +28,10 @@ public enum Kernel {
    * {@code DancingBits}: the options still compatible as one bitset, cleared a word at a time, an
    * item's options counted only when choosing; the same choices and node counts as
    * {@link #DANCING_CELLS}. Fastest where items have many options (pentominoes, queens, Langford
-   * pairs); where hundreds of items have a few it counts them down as options die, and is then
-   * at best as fast as the cells kernel (0.98–1.33× its time counting Sudokus, 1.22–1.31× on
-   * random triples, quiet 2026-11-28; docs/PERFORMANCE.md, "Which kernel").
+   * pairs: 0.43–0.71× Knuth's SSXCC); where hundreds of items have a few it counts them down as
+   * options die, and is then about as fast as the cells kernel (0.87–0.97× its time counting a
+   * 9×9 Sudoku, 1.11–1.30× a 16×16 one, 1.18–1.22× on random triples, quiet 2026-11-28;
+   * docs/PERFORMANCE.md, "Which kernel").
    */
   DANCING_BITS;
 
@@ -41,17 +42,15 @@ public enum Kernel {
    * bitset kernel's choice of item costs a popcount per word of every active item's options, which
    * pays when the other kernels would move many entries per node (pentominoes: 72 items, about 170
    * options each; queens and Langford pairs: at most 36 items, 9 to 16 options each); with many
-   * items of few options each (Sudoku: 324 items, at most 9 options each) the cells kernel is
-   * at least as fast: quiet, 2026-11-28, counting sudoku3-22 took the bitset kernel 0.98&times; the
-   * cells kernel's time (a tie), sudoku4-106 1.24&ndash;1.33&times;, the planted triples
-   * 1.22&ndash;1.31&times;. (A second rule, bits where it counts items down and a choice kills at
-   * least 20 options, held in the measurement of 2026-11-25, when the bitset kernel took
-   * 0.87&times; the cells kernel's time on sudoku3-22 and 0.90&times; on sudoku4-106. The
-   * tie-break between items with two options left, which both kernels share so that they branch
-   * alike, has since cost the bitset kernel about half as much again per node, and the rule went.)
-   * On the line itself (random60-300-4: 60 items of 20 options each, so bits) the cells kernel was
-   * 1.22&times; faster in the same run; the line stays where it was fitted (2026-11-24) until more
-   * problems near it are measured. Neither kernel's node counts are DLX2's: ask for
+   * items of few options each (Sudoku: 324 items, at most 9 options each) the cells kernel was
+   * faster on all but one such shape measured: quiet, 2026-11-28 (23:18&ndash;23:32 UTC), counting sudoku4-106 took the
+   * bitset kernel 1.11&ndash;1.30&times; the cells kernel's time, the planted triples
+   * 1.18&ndash;1.22&times;, but sudoku3-22 0.87&ndash;0.97&times;: the rule gives up that gain on
+   * 9&times;9 Sudokus. (A second rule, bits where it counts items down and a choice kills at least
+   * 20 options, was fitted on 2026-11-25 to pick bits for both Sudokus; it would now be wrong on
+   * sudoku4-106, and one point on each side of a line is too little to fit another.) On the line
+   * itself (random60-300-4: 60 items of 20 options each, so bits) the two tie (147&ndash;149 ms
+   * each, three runs). Neither kernel's node counts are DLX2's: ask for
    * {@link #DANCING_LINKS} for those. Problems with bounds run Algorithm M whatever this says.
    *
    * <pre>{@code
