@@ -73,13 +73,18 @@ class OutputFailureTest {
           "-Xmx128m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
           "io.github.dlxkit.cli.main.Dlx"));
       args.addAll(List.of(command.split(" ")));
-      Process p = new ProcessBuilder(args).start();
-      p.getInputStream().close();
-      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-      assertTrue(p.waitFor(120, TimeUnit.SECONDS), command);
-      assertEquals("", err, command);
-      assertEquals(141, p.exitValue(), command);
+      assertSilent141(command, args);
     }));
+  }
+
+  /** Starts {@code args}, closes the read end of its stdout at once, and expects exit 141, stderr empty. */
+  private static void assertSilent141(String command, List<String> args) throws Exception {
+    Process p = new ProcessBuilder(args).start();
+    p.getInputStream().close();
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS), command);
+    assertEquals("", err, command);
+    assertEquals(141, p.exitValue(), command);
   }
 
   /**
@@ -98,12 +103,7 @@ class OutputFailureTest {
               "exec \"$0\" -Xmx128m -XX:TieredStopAtLevel=1 -cp \"$1\" io.github.dlxkit.cli.main.Dlx " + command
                   + " 3>&1 >/dev/null",
               Path.of(System.getProperty("java.home"), "bin", "java").toString(), System.getProperty("java.class.path")));
-          Process p = new ProcessBuilder(args).start();
-          p.getInputStream().close();
-          String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-          assertTrue(p.waitFor(120, TimeUnit.SECONDS), command);
-          assertEquals("", err, command);
-          assertEquals(141, p.exitValue(), command);
+          assertSilent141(command, args);
         }));
   }
 
