@@ -735,8 +735,9 @@ public final class DancingCells extends SearchMatrix {
     if (w0 == words) {
       return preferBranch(chooseItem());
     }
+    int first = (w0 << 6) + Long.numberOfTrailingZeros(low[words + w0]); // the first declared with two
     if (!weighPairs) {
-      return preferBranch((w0 << 6) + Long.numberOfTrailingZeros(low[words + w0]));
+      return preferBranch(first);
     }
     // the items with two from the first one on: with one alone there is nothing to weigh
     int weigh = Long.bitCount(low[words + w0]);
@@ -744,7 +745,7 @@ public final class DancingCells extends SearchMatrix {
       weigh += Long.bitCount(low[words + w]);
     }
     if (weigh == 1) {
-      return preferBranch((w0 << 6) + Long.numberOfTrailingZeros(low[words + w0]));
+      return preferBranch(first);
     }
     weigh = Math.min(weigh, PAIRS_WEIGHED);
     int pair = -1;
