@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -49,15 +50,8 @@ public final class Outputs {
       } else {
         Files.delete(Files.createTempFile(dir, ".dlx-check-", ".tmp"));
       }
-    } catch (java.nio.file.NoSuchFileException e) { // /proc: a directory where no file can be made
-      throw new BadInputException("cannot write " + name + ": a file cannot be created there");
-    } catch (AccessDeniedException e) {
-      throw new BadInputException("cannot write " + name + ": permission denied");
-    } catch (FileSystemException e) {
-      throw new BadInputException("cannot write " + name + ": " + Messages.oneLine(
-          e.getReason() != null ? e.getReason() : e.toString()));
     } catch (IOException e) {
-      throw new BadInputException("cannot write " + name + ": " + Messages.oneLine(String.valueOf(e.getMessage())));
+      throw new BadInputException("cannot write " + name + ": " + reason(e));
     }
   }
 
@@ -75,8 +69,27 @@ public final class Outputs {
       if (StandardOutput.isBrokenPipe(e)) {
         throw StandardOutput.readerLeft(name);
       }
-      throw new BadInputException("cannot write " + name + ": " + Messages.oneLine(
-          e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : String.valueOf(e.getMessage())));
+      throw new BadInputException("cannot write " + name + ": " + reason(e));
     }
+  }
+
+  /**
+   * Why writing a file failed, as the end of the one line that says so: the same words whichever of
+   * {@link #checkWritable} and {@link #write} met the failure.
+   */
+  static String reason(IOException e) {
+    if (e instanceof NoSuchFileException) { // as in /proc: a directory where no file can be made
+      return "a file cannot be created there";
+    }
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof FileSystemException f) {
+      // the JDK leaves the reason out where the class says it (FileAlreadyExistsException); the
+      // message would then be the file's name alone, which the line already gives
+      return Messages.oneLine(f.getReason() != null ? f.getReason()
+          : "file system error (" + f.getClass().getSimpleName() + ")");
+    }
+    return Messages.oneLine(e.getMessage() != null ? e.getMessage() : e.toString());
   }
 }

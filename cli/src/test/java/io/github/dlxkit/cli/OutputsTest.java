@@ -2,7 +2,11 @@ package io.github.dlxkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.dlxkit.core.BadInputException;
 
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -21,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The up-front check of an output file ({@code --checkpoint}, {@code --svg}, ...) never makes the
  * file it checks: a checkpoint that appeared and vanished before the run made it raced with its
- * readers (CheckpointWritersTest, once on Temurin 25 in CI).
+ * readers (CheckpointWritersTest, once on Temurin 25 in CI). The check and the write say a failure
+ * in the same words.
  */
 class OutputsTest {
   @TempDir
@@ -53,5 +58,33 @@ class OutputsTest {
     try (Stream<Path> left = Files.list(dir)) {
       assertEquals(List.of(), left.toList(), "nothing is left behind");
     }
+  }
+
+  /**
+   * In /proc no file can be made, and the JDK's NoSuchFileException gives no reason: the check said
+   * "a file cannot be created there" but the write said the file's name alone.
+   */
+  @Test
+  void theCheckAndTheWriteGiveOneLineForOneFailure() {
+    assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux's /proc");
+    Path file = Path.of("/proc/dlx-outputs-test.svg");
+    String checked = assertThrows(BadInputException.class, () -> Outputs.checkWritable("--svg", file)).getMessage();
+    String written = assertThrows(BadInputException.class, () -> Outputs.write("--svg", file, "<svg/>")).getMessage();
+    assertEquals("cannot write --svg /proc/dlx-outputs-test.svg: a file cannot be created there", checked);
+    assertEquals(checked, written);
+  }
+
+  /**
+   * A FileSystemException without a reason (the JDK leaves it out where the class says it) is
+   * named by its class, not by its message, which would repeat the file's name.
+   */
+  @Test
+  void aFileSystemExceptionWithoutAReasonIsNamedByItsClass() {
+    assertEquals("file system error (FileAlreadyExistsException)",
+        Outputs.reason(new java.nio.file.FileAlreadyExistsException("/tmp/a.svg")));
+    assertEquals("Read-only file system", Outputs.reason(new java.nio.file.FileSystemException("/a.svg", null,
+        "Read-only file system")));
+    assertEquals("permission denied", Outputs.reason(new java.nio.file.AccessDeniedException("/root/a.svg")));
+    assertEquals("No space left on device", Outputs.reason(new java.io.IOException("No space left on device")));
   }
 }
