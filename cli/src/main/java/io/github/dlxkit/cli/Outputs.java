@@ -9,14 +9,15 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Output files named by options (e.g. {@code --svg}): checked before any search starts, and
- * written, with the rules of stdout (docs/cli.md): a failed write is one line and exit status
- * {@value Errors#BAD_INPUT}, a pipe whose reader left ({@code --svg /dev/stdout | head}) ends the
- * command silently with {@value Errors#BROKEN_PIPE}.
+ * Output files named by options (e.g. {@code --svg}, {@code --cube-log}): checked before any search
+ * starts, and written or appended to, with the rules of stdout (docs/cli.md): a failed write is one
+ * line and exit status {@value Errors#BAD_INPUT}, a pipe whose reader left
+ * ({@code --svg /dev/stdout | head}) ends the command silently with {@value Errors#BROKEN_PIPE}.
  */
 public final class Outputs {
   private Outputs() {}
@@ -62,9 +63,25 @@ public final class Outputs {
    * @throws StandardOutput.Failed a broken pipe, if {@code file} is a pipe whose reader left
    */
   public static void write(String option, Path file, String text) {
+    writeString(option, file, text);
+  }
+
+  /**
+   * Appends {@code text} to {@code file} (created if missing), which {@code option} named, synced to
+   * disk before it returns: for a log written as a long run goes ({@code --cube-log}), whose
+   * records must outlive a crash.
+   *
+   * @throws BadInputException naming the option, the file and the reason, if the write fails
+   * @throws StandardOutput.Failed a broken pipe, if {@code file} is a pipe whose reader left
+   */
+  public static void append(String option, Path file, String text) {
+    writeString(option, file, text, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.SYNC);
+  }
+
+  private static void writeString(String option, Path file, String text, OpenOption... options) {
     String name = option + " " + Messages.oneLine(file.toString());
     try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
+      Files.writeString(file, text, StandardCharsets.UTF_8, options);
     } catch (IOException e) {
       if (StandardOutput.isBrokenPipe(e)) {
         throw StandardOutput.readerLeft(name);
@@ -75,7 +92,7 @@ public final class Outputs {
 
   /**
    * Why writing a file failed, as the end of the one line that says so: the same words whichever of
-   * {@link #checkWritable} and {@link #write} met the failure.
+   * {@link #checkWritable}, {@link #write} and {@link #append} met the failure.
    */
   static String reason(IOException e) {
     if (e instanceof NoSuchFileException) { // as in /proc: a directory where no file can be made

@@ -98,7 +98,9 @@ class OutputFailureTest {
     assumeTrue(Files.isDirectory(Path.of("/dev/fd")), "needs /dev/fd");
     assertAll(Stream.of("polyomino --set pentominoes --box 6x10 --svg /dev/fd/3",
         "tantrix solve discovery:3 --svg /dev/fd/3",
-        "tantrix game --players random,random --seed 1 --final --save /dev/fd/3").map(command -> (Executable) () -> {
+        "tantrix game --players random,random --seed 1 --final --save /dev/fd/3",
+        // appended to as the cubes are decided, not written once at the end
+        "tanks 5 --sat-cubes java --count --cube-log /dev/fd/3").map(command -> (Executable) () -> {
           List<String> args = new ArrayList<>(List.of("/bin/sh", "-c",
               "exec \"$0\" -Xmx128m -XX:TieredStopAtLevel=1 -cp \"$1\" io.github.dlxkit.cli.main.Dlx " + command
                   + " 3>&1 >/dev/null",

@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.tanks;
 
 import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
@@ -256,7 +257,8 @@ public final class TanksCommand implements Callable<Integer> {
     }
     RequiredSymmetry forbidden = notSymmetric == null ? RequiredSymmetry.NONE : notSymmetric;
     MeteredSolver meter = new MeteredSolver(solver);
-    CubeLog log = cubeLog == null ? null : new CubeLog(cubeLog);
+    // through Outputs, so that a log that is a pipe whose reader left ends the run as stdout's would
+    CubeLog log = cubeLog == null ? null : new CubeLog(line -> Outputs.append("--cube-log", cubeLog, line));
     CubeSearch cubes = TankAttack.of(n).withSymmetry(symmetry).withTorus(torus).withHoles(holes)
         .cubes(meter, forbidden, breakSymmetry, log);
     if (sampleCubes != null) {

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 /**
  * An append-only text log of a cube run, beside core's checkpoint (which keeps counts, conflicts
@@ -29,29 +30,38 @@ import java.util.Locale;
  * }</pre>
  */
 public final class CubeLog {
-  private final Path file;
+  private final Consumer<String> sink;
 
-  /** Appends to {@code file} (created if missing). */
+  /** Appends to {@code file} (created if missing), each record synced to disk as it is written. */
   public CubeLog(Path file) {
-    this.file = file;
+    this(line -> appendTo(file, line));
+  }
+
+  /**
+   * Hands each record, one line ending in a newline, to {@code sink}, which must write it before it
+   * returns (a solution is never lost): the CLI's keeps its rules for output files, such as a
+   * silent exit when the file is a pipe whose reader left.
+   */
+  public CubeLog(Consumer<String> sink) {
+    this.sink = sink;
   }
 
   /** Records one SAT call on cube {@code s}. */
   public synchronized void call(Subproblem s, SatOutcome o) {
-    append(String.format(Locale.ROOT, "call %s %s %d %.2f%n", s.toLine(), o.status(), o.conflicts(), o.cpuSeconds()));
+    sink.accept(String.format(Locale.ROOT, "call %s %s %d %.2f%n", s.toLine(), o.status(), o.conflicts(), o.cpuSeconds()));
   }
 
   /** Records a solution found in cube {@code s}. */
   public synchronized void solution(Subproblem s, Grid g) {
-    append("solution " + s.toLine() + " " + GridFormat.json(g) + "\n");
+    sink.accept("solution " + s.toLine() + " " + GridFormat.json(g) + "\n");
   }
 
   /** Records one probe of the cube sampler ({@link CubeSample}): its last cube and its weighted values. */
   public synchronized void probe(CubeSample.Probe p) {
-    append(p.toLine() + "\n");
+    sink.accept(p.toLine() + "\n");
   }
 
-  private void append(String line) {
+  private static void appendTo(Path file, String line) {
     try {
       Files.writeString(file, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND,
           StandardOpenOption.SYNC);
