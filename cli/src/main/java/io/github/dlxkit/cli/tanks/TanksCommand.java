@@ -255,6 +255,9 @@ public final class TanksCommand implements Callable<Integer> {
       }
       solver = new Cadical(satCubes);
     }
+    if (cubeLog != null) {
+      Outputs.checkWritable("--cube-log", cubeLog);
+    }
     RequiredSymmetry forbidden = notSymmetric == null ? RequiredSymmetry.NONE : notSymmetric;
     MeteredSolver meter = new MeteredSolver(solver);
     // through Outputs, so that a log that is a pipe whose reader left ends the run as stdout's would

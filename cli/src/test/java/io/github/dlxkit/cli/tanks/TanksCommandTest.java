@@ -100,6 +100,8 @@ class TanksCommandTest {
   @ParameterizedTest(name = "dlx tanks {0}: exit 2, {1}")
   @CsvSource(delimiter = '|', value = {
       "4 --cube-log x.log | --cube-log works with --sat-cubes only",
+      // checked before the run, as --svg is: a typo must not cost a long run its log
+      "4 --sat-cubes java --count --cube-log /no/such/dir/x.log | cannot write --cube-log /no/such/dir/x.log: no such directory /no/such/dir",
       "4 --sat-cubes java | --sat-cubes counts: it needs --count, and not --cnf, --json, --all, --limit, --time-limit or --estimate",
       "4 --sat-cubes no-such-solver-here --count | --sat-cubes: cannot run 'no-such-solver-here' (install Debian's cadical, or give its path)",
       "4 --sat-cubes java --sample-cubes 5 | --sample-cubes needs --sat-cubes SOLVER and --refine-after CONFLICTS",
