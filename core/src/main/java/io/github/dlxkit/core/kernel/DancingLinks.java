@@ -248,6 +248,9 @@ public final class DancingLinks extends SearchMatrix {
     int cc = nd[p * W + ITM];
     int x = nd[p * W + COLOR];
     int u = 0;
+    // No rr != p test, unlike DLX2: p is never in this list, since choosing or fixing its option
+    // first hid the option's other nodes, p among them (cover, or Algorithm M's tweak), and were it
+    // here it would stay -1 for good, as uncoverOthers unpurifies only a node of positive colour.
     for (int rr = nd[cc * W + DOWN]; rr != cc; rr = nd[rr * W + DOWN]) {
       if (nd[rr * W + COLOR] != x) {
         u += hideOthers(nd, rr);
