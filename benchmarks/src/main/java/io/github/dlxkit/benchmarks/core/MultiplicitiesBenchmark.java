@@ -44,13 +44,21 @@ public class MultiplicitiesBenchmark {
   @Param({"a001499-7.dlx", "a001499-8.dlx", "bounded/rb1.dlx", "bounded/rb2.dlx", "bounded/rb3.dlx"})
   public String file;
 
+  /**
+   * DANCING_LINKS: Algorithm M on links ({@code DancingMultiplicities}, DLX3's node and update
+   * counts); DANCING_BITS: on bitsets ({@code BitMultiplicities}, the same nodes), which
+   * {@code ./dlx count} picks for these files.
+   */
+  @Param({"DANCING_LINKS", "DANCING_BITS"})
+  public String kernel;
+
   private ExactCoverProblem problem;
   private SearchMatrix template;
 
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = EngineBenchmark.load(file);
-    template = Matrices.of(problem, Kernel.DANCING_LINKS.name());
+    template = Matrices.of(problem, kernel);
   }
 
   /** One thread, all solutions: the figure to compare with DLX3's CPU time. */
@@ -62,7 +70,7 @@ public class MultiplicitiesBenchmark {
   /** Two threads through the solver's work splitting. */
   @Benchmark
   public long countTwoThreads() {
-    return check(ExactCoverSolver.of(problem).count(2));
+    return check(ExactCoverSolver.of(problem).withKernel(Kernel.valueOf(kernel)).count(2));
   }
 
   /** OEIS A001499 for the file's n; DLX3's counts for the random bounded files. */

@@ -6,7 +6,9 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 /**
  * Knuth's Algorithm M (exact cover with multiplicities and colours, as in his DLX3): every primary
  * item {@code i} must be contained in between {@code lower(i)} and {@code upper(i)} chosen options.
- * Every kernel hands problems with such bounds to this class ({@code core.search.Kernel}).
+ * The links and cells kernels hand problems with such bounds to this class; the bitset kernel
+ * hands it those of more than 256 options and the others to {@link BitMultiplicities}, which walks
+ * the same tree on bitsets ({@code core.search.Kernel}, {@link Matrices#boundsOnBits}).
  *
  * <h2>Data layout</h2>
  * Nodes are those of {@link DancingLinks}: one array {@code nd}, four ints per node ({@code UP},

@@ -28,7 +28,8 @@ public final class Matrices {
    * A fresh matrix for {@code problem} on the kernel named {@code kernel} (the name of a
    * {@code core.search.Kernel} constant), idle with nothing fixed; a problem with bounds on its
    * primary items ({@link ExactCoverProblem#hasMultiplicities()}) gets Algorithm M's
-   * ({@code DancingMultiplicities}) whichever kernel is named. Unlike {@code ExactCoverSolver}'s
+   * ({@code DancingMultiplicities}) whichever kernel is named, on bitsets where
+   * {@link #boundsOnBits} says so. Unlike {@code ExactCoverSolver}'s
    * searches it is built even when the problem fails a necessary condition: a caller that fixes
    * options before each search needs the matrix as built.
    *
@@ -40,7 +41,10 @@ public final class Matrices {
   public static SearchMatrix of(ExactCoverProblem problem, String kernel, int... branchItems) {
     SearchMatrix m;
     if (problem.hasMultiplicities()) {
-      m = withBounds(problem);
+      if (!kernel.equals("DANCING_LINKS") && !kernel.equals("DANCING_CELLS") && !kernel.equals("DANCING_BITS")) {
+        throw new IllegalArgumentException("no kernel named " + kernel);
+      }
+      m = boundsOnBits(problem, kernel) ? new BitMultiplicities(problem) : withBounds(problem);
     } else {
       switch (kernel) {
         case "DANCING_LINKS":
@@ -94,8 +98,20 @@ public final class Matrices {
   }
 
   /**
+   * Whether {@link #of} searches {@code problem} with Algorithm M on bitsets
+   * ({@code BitMultiplicities}: the same nodes as {@code DancingMultiplicities}, other updates):
+   * for the bitset kernel ({@code kernel} names it) on a problem with bounds and at most 256
+   * options. Elsewhere a problem with bounds gets {@code DancingMultiplicities}.
+   */
+  public static boolean boundsOnBits(ExactCoverProblem problem, String kernel) {
+    return problem.hasMultiplicities() && kernel.equals("DANCING_BITS") && BitMultiplicities.fits(problem);
+  }
+
+  /**
    * Knuth's Algorithm M for a problem with bounds on its primary items
-   * ({@link ExactCoverProblem#hasMultiplicities()}); the only kernel that honours them.
+   * ({@link ExactCoverProblem#hasMultiplicities()}), on linked lists, as DLX3: its node and update
+   * counts are DLX3's. {@code BitMultiplicities} ({@link #boundsOnBits}) is the other kernel that
+   * honours bounds.
    */
   public static SearchMatrix withBounds(ExactCoverProblem problem) {
     return new DancingMultiplicities(problem);

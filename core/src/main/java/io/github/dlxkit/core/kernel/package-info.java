@@ -3,7 +3,9 @@
  * sees. {@link io.github.dlxkit.core.kernel.DancingLinks} (Knuth's DLX2, node for node),
  * {@link io.github.dlxkit.core.kernel.DancingCells} (sparse sets),
  * {@link io.github.dlxkit.core.kernel.DancingBits} (the same choices on bitsets) and
- * {@code DancingMultiplicities} (Knuth's Algorithm M, for problems with multiplicities) share {@link io.github.dlxkit.core.kernel.SearchMatrix}, the resumable,
+ * {@code DancingMultiplicities} (Knuth's Algorithm M, for problems with multiplicities, DLX3 node
+ * for node) with {@code BitMultiplicities} (the same search on bitsets, for small such problems)
+ * share {@link io.github.dlxkit.core.kernel.SearchMatrix}, the resumable,
  * single-threaded matrix; {@link io.github.dlxkit.core.kernel.MinCostSearch} is Knuth's DLX5
  * branch and bound for the cheapest covers.
  *

@@ -51,7 +51,10 @@ public enum Kernel {
    * sudoku4-106, and one point on each side of a line is too little to fit another.) On the line
    * itself (random60-300-4: 60 items of 20 options each, so bits) the two tie (147&ndash;149 ms
    * each, three runs). Neither kernel's node counts are DLX2's: ask for
-   * {@link #DANCING_LINKS} for those. Problems with bounds run Algorithm M whatever this says.
+   * {@link #DANCING_LINKS} for those. Problems with bounds run Algorithm M: this picks
+   * {@link #DANCING_BITS} for those of at most 256 options, which that kernel searches on bitsets
+   * ({@code Matrices.boundsOnBits}: the same nodes as on links, in less time), else
+   * {@link #DANCING_LINKS}.
    *
    * <pre>{@code
    * ExactCoverProblem langford = KnuthFormat.read(new StringReader(
@@ -63,6 +66,10 @@ public enum Kernel {
    * }</pre>
    */
   public static Kernel fastestFor(io.github.dlxkit.core.model.ExactCoverProblem problem) {
+    if (problem.hasMultiplicities()) {
+      // Algorithm M: on bitsets where that kernel takes the problem, else on links (DLX3's)
+      return DANCING_BITS.searchesBoundsOnBits(problem) ? DANCING_BITS : DANCING_LINKS;
+    }
     long primaryEntries = 0;
     for (int o = 0; o < problem.optionCount(); o++) {
       if (problem.isDropped(o)) {
@@ -83,9 +90,26 @@ public enum Kernel {
   }
 
   /**
+   * Whether this kernel searches {@code problem}, which has bounds, with Algorithm M on bitsets
+   * ({@code BitMultiplicities}: {@link #DANCING_BITS} on at most 256 options) rather than on links
+   * ({@code DancingMultiplicities}, whose node and update counts are DLX3's); false for a problem
+   * without bounds. The two walk the same tree: same nodes, other updates.
+   *
+   * <pre>{@code
+   * DANCING_BITS.searchesBoundsOnBits(a001499n8);   // true: 64 options
+   * DANCING_LINKS.searchesBoundsOnBits(a001499n8);  // false
+   * }</pre>
+   */
+  public boolean searchesBoundsOnBits(io.github.dlxkit.core.model.ExactCoverProblem problem) {
+    return Matrices.boundsOnBits(problem, name());
+  }
+
+  /**
    * A fresh matrix of this kind for {@code problem}; a problem with bounds on its primary items
-   * ({@link io.github.dlxkit.core.model.ExactCoverProblem#hasMultiplicities()}) gets
-   * {@code DancingMultiplicities}, Knuth's Algorithm M, whichever kernel was asked for.
+   * ({@link io.github.dlxkit.core.model.ExactCoverProblem#hasMultiplicities()}) gets Knuth's
+   * Algorithm M whichever kernel was asked for: {@code DancingMultiplicities} (DLX3's statistics),
+   * or on bitsets {@code BitMultiplicities} for {@link #DANCING_BITS} where it fits
+   * ({@code Matrices.boundsOnBits}).
    */
   SearchMatrix build(io.github.dlxkit.core.model.ExactCoverProblem problem) {
     return Matrices.of(problem, name());

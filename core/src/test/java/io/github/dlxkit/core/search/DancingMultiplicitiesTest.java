@@ -63,11 +63,31 @@ class DancingMultiplicitiesTest {
     return b.build();
   }
 
-  /** OEIS A001499: 1, 6, 90, 2040, 67950, 3110940 for n = 2..7 (n = 8 is a benchmark). */
+  /**
+   * OEIS A001499: 1, 6, 90, 2040, 67950, 3110940 for n = 2..7 (n = 8 is a benchmark), on links
+   * ({@code DancingMultiplicities}) and on bitsets ({@code BitMultiplicities}).
+   */
   @ParameterizedTest
   @CsvSource({"2, 1", "3, 6", "4, 90", "5, 2040", "6, 67950", "7, 3110940"})
   void a001499(int n, long expected) {
     assertEquals(expected, ExactCoverSolver.of(twoPerRowAndColumn(n)).count());
+    assertTrue(Matrices.boundsOnBits(twoPerRowAndColumn(n), Kernel.DANCING_BITS.name()));
+    assertEquals(expected, ExactCoverSolver.of(twoPerRowAndColumn(n)).withKernel(Kernel.DANCING_BITS).count());
+  }
+
+  /** Algorithm M on bitsets takes problems of at most 256 options: n = 16 has 256, n = 17 has 289. */
+  @org.junit.jupiter.api.Test
+  void theBitsetKernelTakesBoundsUpTo256Options() {
+    assertTrue(Matrices.boundsOnBits(twoPerRowAndColumn(16), Kernel.DANCING_BITS.name()));
+    assertEquals(false, Matrices.boundsOnBits(twoPerRowAndColumn(17), Kernel.DANCING_BITS.name()));
+    assertEquals(false, Matrices.boundsOnBits(twoPerRowAndColumn(4), Kernel.DANCING_LINKS.name()));
+    // Kernel's own answer, as its Javadoc example says
+    assertTrue(Kernel.DANCING_BITS.searchesBoundsOnBits(twoPerRowAndColumn(8)));
+    assertEquals(false, Kernel.DANCING_LINKS.searchesBoundsOnBits(twoPerRowAndColumn(8)));
+    assertEquals(false, Kernel.DANCING_BITS.searchesBoundsOnBits(ExactCoverProblem.builder().primary("A").option("A").build()));
+    assertEquals(Kernel.DANCING_BITS, Kernel.fastestFor(twoPerRowAndColumn(16)));
+    assertEquals(Kernel.DANCING_LINKS, Kernel.fastestFor(twoPerRowAndColumn(17)));
+    assertEquals(90, ExactCoverSolver.of(twoPerRowAndColumn(4)).withKernel(Kernel.DANCING_CELLS).count());
   }
 
   /**
@@ -86,6 +106,11 @@ class DancingMultiplicitiesTest {
     assertEquals(solutions, m.countAll());
     assertEquals(nodes, m.nodes());
     assertEquals(updates, m.updates());
+    // on bitsets: the same tree, so DLX3's nodes; updates are words changed, not DLX3's
+    SearchMatrix bits = Matrices.of(p, Kernel.DANCING_BITS.name());
+    assertEquals(solutions, bits.countAll());
+    assertEquals(nodes, bits.nodes());
+    assertEquals(m.branchNodes(), bits.branchNodes());
   }
 
   @ParameterizedTest
