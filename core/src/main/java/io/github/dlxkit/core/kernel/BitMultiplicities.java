@@ -479,6 +479,39 @@ final class BitMultiplicities extends SearchMatrix {
     }
   }
 
+  /**
+   * Whether every child of item {@code c}'s level, {@code c} having one unit left, is a solution,
+   * so that {@link #countAll} may count them, as nodes and solutions, without entering them: the
+   * level covers {@code c}, no child can activate an item (a cover only deactivates), and each
+   * other active item has one unit left and is in every option of {@code c}'s list, so that every
+   * option child covers it (then {@code c} has no slack: a null move would leave them active).
+   * Its children are then its {@code len} options, and the null move when {@code c} alone is
+   * active and has slack: {@code len + min(slack, 1)}, its score {@code len + s - b + 1} for
+   * {@code b = 1}. Most solutions of A001499 (the last row and column, each with one unit left)
+   * and of the random bounded files are such leaves. At most three other items are checked.
+   */
+  private boolean leavesBelow(int c) {
+    int others = 0;
+    for (int w = 0; w < active.length; w++) {
+      long bits = active[w];
+      if (w == c >>> 6) {
+        bits &= ~(1L << c);
+      }
+      for (; bits != 0; bits &= bits - 1) {
+        int a = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (bound[a] != 1 || slack[c] != 0 || ++others > 3) {
+          return false;
+        }
+        for (int v = 0; v < words; v++) {
+          if ((mask[c * words + v] & live[v] & ~mask[a * words + v]) != 0) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
   private int itemOf(int l, int cur) {
     return cur < firstNode ? cur : levelItem[l];
   }
@@ -537,6 +570,18 @@ final class BitMultiplicities extends SearchMatrix {
           branchTotal[level] = score;
           if (score > 1) {
             branchNodes++;
+          }
+          if (counting && bound[c] == 1 && level + 1 < leafLevel && leavesBelow(c)) {
+            // each child is a solution: count them, as nodes too, without entering them
+            nodes += score;
+            solutions += score;
+            if (level == baseLevel) {
+              state = DONE;
+              return Event.EXHAUSTED;
+            }
+            level--;
+            forward = false;
+            continue;
           }
           branchIndex[level] = 1;
           cur = openLevel(level, c);

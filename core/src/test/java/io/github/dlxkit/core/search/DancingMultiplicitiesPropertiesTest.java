@@ -139,7 +139,9 @@ class DancingMultiplicitiesPropertiesTest {
     SearchMatrix counting = Matrices.of(p, kernel.name());
     assertEquals(listed, counting.countAll(), KnuthFormat.toText(p));
     assertEquals(listing.nodes(), counting.nodes(), "nodes\n" + KnuthFormat.toText(p));
-    assertEquals(listing.updates(), counting.updates(), "updates\n" + KnuthFormat.toText(p));
+    if (kernel == Kernel.DANCING_LINKS) { // on bitsets a count skips the work of leaves it can count at once
+      assertEquals(listing.updates(), counting.updates(), "updates\n" + KnuthFormat.toText(p));
+    }
     counting.resetStatistics();
     counting.restart();
     assertEquals(listed, counting.countAll(), "recount\n" + KnuthFormat.toText(p));
