@@ -15,7 +15,9 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * same item by the same rule ({@code len + s - bound + 1}, ties: smaller s, longer list, first
  * declared) and the same options in list order, which is the options' order; so its node,
  * branch-node and solution counts are that kernel's, hence DLX3's. Its update count is the
- * number of words of {@code live} changed, as in {@link DancingBits}, not DLX3's.
+ * number of words of {@code live} changed, as in {@link DancingBits}, not DLX3's; a count
+ * ({@link #countAll}) counts a level's children at once where all are solutions
+ * ({@link #leavesBelow}), as nodes and solutions, and so changes fewer words than a listing.
  *
  * <h2>Data layout</h2>
  * Items are numbered 1..N and nodes as in {@link DancingLinks} (headers 1..N, the first spacer
