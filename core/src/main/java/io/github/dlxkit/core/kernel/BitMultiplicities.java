@@ -77,7 +77,7 @@ final class BitMultiplicities extends SearchMatrix {
   }
 
   BitMultiplicities(ExactCoverProblem problem) {
-    super(problem.primaryCount(), depthBound(problem));
+    super(problem.primaryCount(), DancingMultiplicities.depthBound(problem));
     int n = problem.itemCount();
     int options = problem.optionCount() - problem.droppedOptions().length;
     if (options > MAX_OPTIONS) {
@@ -204,18 +204,6 @@ final class BitMultiplicities extends SearchMatrix {
     levelItem = new int[choice.length];
     fixLive = new long[other.fixLive.length];
     fixedItem = new int[other.fixedItem.length];
-  }
-
-  /** As {@link DancingMultiplicities}: one level per option chosen plus one null move per item. */
-  private static int depthBound(ExactCoverProblem problem) {
-    long options = problem.optionCount() - problem.droppedOptions().length;
-    long sum = 0;
-    for (int i = 0; i < problem.itemCount(); i++) {
-      if (problem.isPrimary(i)) {
-        sum += problem.upperBound(i);
-      }
-    }
-    return (int) Math.min(Integer.MAX_VALUE - 16, Math.min(options, sum) + problem.primaryCount() + 1);
   }
 
   @Override
@@ -636,28 +624,8 @@ final class BitMultiplicities extends SearchMatrix {
 
   /** Null moves (choices on an item) add no option. */
   @Override
-  public int solutionSize() {
-    int k = fixedCount;
-    for (int l = 0; l < solutionLevels; l++) {
-      if (choice[l] >= firstNode) {
-        k++;
-      }
-    }
-    return k;
-  }
-
-  @Override
-  public int solution(int[] out) {
-    int k = 0;
-    for (int i = 0; i < fixedCount; i++) {
-      out[k++] = optionOf(fixed[i]);
-    }
-    for (int l = 0; l < solutionLevels; l++) {
-      if (choice[l] >= firstNode) {
-        out[k++] = optionOf(choice[l]);
-      }
-    }
-    return k;
+  boolean isNullMove(int node) {
+    return node < firstNode;
   }
 
   @Override

@@ -155,7 +155,7 @@ final class DancingMultiplicities extends SearchMatrix {
   }
 
   /** Levels never exceed one per option chosen plus one null move per primary item. */
-  private static int depthBound(ExactCoverProblem problem) {
+  static int depthBound(ExactCoverProblem problem) {
     long options = problem.optionCount() - problem.droppedOptions().length;
     long sum = 0;
     for (int i = 0; i < problem.itemCount(); i++) {
@@ -574,30 +574,10 @@ final class DancingMultiplicities extends SearchMatrix {
     return -nd[q * W + ITM] - 1;
   }
 
-  /** Null moves (choices on an item header) add no option. */
+  /** Null moves (choices on an item) add no option. */
   @Override
-  public int solutionSize() {
-    int k = fixedCount;
-    for (int l = 0; l < solutionLevels; l++) {
-      if (choice[l] >= firstNode) {
-        k++;
-      }
-    }
-    return k;
-  }
-
-  @Override
-  public int solution(int[] out) {
-    int k = 0;
-    for (int i = 0; i < fixedCount; i++) {
-      out[k++] = optionOf(fixed[i]);
-    }
-    for (int l = 0; l < solutionLevels; l++) {
-      if (choice[l] >= firstNode) {
-        out[k++] = optionOf(choice[l]);
-      }
-    }
-    return k;
+  boolean isNullMove(int node) {
+    return node < firstNode;
   }
 
   @Override

@@ -258,7 +258,21 @@ public abstract class SearchMatrix {
 
   /** The number of options in the current solution. */
   public int solutionSize() {
-    return fixedCount + solutionLevels;
+    int k = fixedCount;
+    for (int l = 0; l < solutionLevels; l++) {
+      if (!isNullMove(choice[l])) {
+        k++;
+      }
+    }
+    return k;
+  }
+
+  /**
+   * Whether a level's choice {@code node} is Algorithm M's null move, which takes no option (the
+   * Algorithm M kernels say so for their item nodes); a solution leaves such levels out.
+   */
+  boolean isNullMove(int node) {
+    return false;
   }
 
   /**
@@ -271,7 +285,9 @@ public abstract class SearchMatrix {
       out[k++] = optionOf(fixed[i]);
     }
     for (int l = 0; l < solutionLevels; l++) {
-      out[k++] = optionOf(choice[l]);
+      if (!isNullMove(choice[l])) {
+        out[k++] = optionOf(choice[l]);
+      }
     }
     return k;
   }
