@@ -96,8 +96,11 @@ public enum Kernel {
    * without bounds. The two walk the same tree: same nodes, other updates.
    *
    * <pre>{@code
-   * DANCING_BITS.searchesBoundsOnBits(a001499n8);   // true: 64 options
-   * DANCING_LINKS.searchesBoundsOnBits(a001499n8);  // false
+   * // the 2 x 2 0-1 matrices with two 1s in every row and column (OEIS A001499, n = 2)
+   * ExactCoverProblem twos = KnuthFormat.parse("2|r0 2|r1 2|c0 2|c1\nr0 c0\nr0 c1\nr1 c0\nr1 c1\n", "twos").problem();
+   * boolean bits = Kernel.DANCING_BITS.searchesBoundsOnBits(twos);    // true: 4 options
+   * boolean links = Kernel.DANCING_LINKS.searchesBoundsOnBits(twos);  // false
+   * boolean plain = Kernel.DANCING_BITS.searchesBoundsOnBits(problem); // false: no bounds
    * }</pre>
    */
   public boolean searchesBoundsOnBits(io.github.dlxkit.core.model.ExactCoverProblem problem) {
