@@ -143,16 +143,21 @@ class CountAndSolveCommandTest {
 
   @Test
   void boundsFromDlx3CountInEveryMode() {
-    // OEIS A001499(6) = 67950; --kernel is ignored for bounded files (Algorithm M)
+    // OEIS A001499(6) = 67950; every kernel runs Algorithm M on bounded files
     for (String[] args : List.of(new String[] {"count", XCC + "a001499-6.dlx"},
         new String[] {"count", "--threads", "2", XCC + "a001499-6.dlx"},
         new String[] {"count", "--kernel", "cells", XCC + "a001499-6.dlx"})) {
       CliRun r = CliRun.of(args);
       assertEquals(List.of("67950"), r.outLines(), String.join(" ", args) + ": " + r.err());
     }
-    // DLX3 reports 198658 nodes and 715151 updates for this file
-    CliRun stats = CliRun.of("count", "--stats", XCC + "a001499-6.dlx");
+    // DLX3 reports 198658 nodes and 715151 updates for this file: Algorithm M on links
+    // (--kernel links) gives both; the default, on bitsets, the same nodes (its updates are words)
+    CliRun stats = CliRun.of("count", "--stats", "--kernel", "links", XCC + "a001499-6.dlx");
     assertTrue(stats.err().startsWith("nodes=198658 updates=715151 solutions=67950 "), stats.err());
+    assertTrue(stats.err().strip().endsWith(" kernel=multiplicities"), stats.err());
+    CliRun bits = CliRun.of("count", "--stats", XCC + "a001499-6.dlx");
+    assertTrue(bits.err().startsWith("nodes=198658 updates="), bits.err());
+    assertTrue(bits.err().strip().endsWith(" kernel=bits-multiplicities"), bits.err());
     CliRun json = CliRun.of("solve", "--json", XCC + "knuth-dlx3.dlx");
     assertEquals(List.of("{\"options\":[4,6,7],\"items\":[[\"A\",\"C\",\"X:1\",\"Y:1\"],[\"B\",\"X:1\"],[\"C\",\"Y:1\"]]}"),
         json.outLines());
