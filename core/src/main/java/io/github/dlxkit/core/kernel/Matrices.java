@@ -39,26 +39,23 @@ public final class Matrices {
    * @throws UnsupportedOperationException if branch items are given to a kernel without them
    */
   public static SearchMatrix of(ExactCoverProblem problem, String kernel, int... branchItems) {
+    // a problem with bounds runs Algorithm M whichever kernel is named: on bitsets for the bitset
+    // kernel where they fit (boundsOnBits), else on links
+    boolean bounds = problem.hasMultiplicities();
     SearchMatrix m;
-    if (problem.hasMultiplicities()) {
-      if (!kernel.equals("DANCING_LINKS") && !kernel.equals("DANCING_CELLS") && !kernel.equals("DANCING_BITS")) {
+    switch (kernel) {
+      case "DANCING_LINKS":
+        m = bounds ? withBounds(problem) : new DancingLinks(problem);
+        break;
+      case "DANCING_CELLS":
+        m = bounds ? withBounds(problem) : new DancingCells(problem);
+        break;
+      case "DANCING_BITS":
+        m = boundsOnBits(problem, kernel) ? new BitMultiplicities(problem)
+            : bounds ? withBounds(problem) : new DancingBits(problem);
+        break;
+      default:
         throw new IllegalArgumentException("no kernel named " + kernel);
-      }
-      m = boundsOnBits(problem, kernel) ? new BitMultiplicities(problem) : withBounds(problem);
-    } else {
-      switch (kernel) {
-        case "DANCING_LINKS":
-          m = new DancingLinks(problem);
-          break;
-        case "DANCING_CELLS":
-          m = new DancingCells(problem);
-          break;
-        case "DANCING_BITS":
-          m = new DancingBits(problem);
-          break;
-        default:
-          throw new IllegalArgumentException("no kernel named " + kernel);
-      }
     }
     if (branchItems.length > 0) {
       m.setBranchItems(branchFlags(problem, branchItems));
