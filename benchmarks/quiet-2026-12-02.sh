@@ -1,23 +1,44 @@
 #!/usr/bin/env bash
-# The quiet run of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run"): ./dlx count (Algorithm M
-# on bitsets, the default for these files) against Knuth's DLX3 end to end, five pairs per file,
-# the order within a pair alternating (dlx3 first, then dlx first) so that a drift of the machine's
-# speed falls on both programs. Needs the anchors (../shared/anchors/build.sh; $ANCHORS/bin,
-# default /tmp/anchors/bin) and ./dlx built (./dlx --version).
-# Prints "FILE PROGRAM user-seconds sys-seconds" per timed run.
+# The quiet runs of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run"). Needs the anchors
+# (../shared/anchors/build.sh; $ANCHORS/bin, default /tmp/anchors/bin), ./dlx built
+# (./dlx --version) and, for the JMH part, benchmarks/target/benchmarks.jar
+# (mvn -B -DskipTests package). Prints "FILE PROGRAM user-seconds sys-seconds" per timed run.
+#   PART=cli (default): ./dlx count (Algorithm M on bitsets, the default for these files) against
+#     Knuth's DLX3 end to end, $PAIRS pairs per file (default 5), the order within a pair
+#     alternating (dlx3 first, then dlx first) so that a drift of the machine's speed falls on both.
+#   PART=jmh: the same files warm (MultiplicitiesBenchmark, bits kernel) with DLX3 before and after.
+#   PART=kernels: KernelChoiceBenchmark on Sudoku counts of several sizes and givens, bits and cells.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${ANCHORS:-/tmp/anchors}/bin
 X=core/src/test/resources/xcc
 PAIRS=${PAIRS:-5}
+FILES=${FILES:-bounded/rb3 bounded/rb1 a001499-8 bounded/rb2}
 t() { local name=$1; shift; /usr/bin/time -f "$name %U %S" "$@"; }
 dlx3() { t "$1 dlx3" "$BIN/dlx3" < "$X/$1.dlx" > /dev/null; }
 dlx() { t "$1 dlx" ./dlx count "$X/$1.dlx" > /dev/null; }
-./dlx --version >/dev/null
 echo "start $(date -u +%FT%TZ) $(uptime)"
-for f in ${FILES:-bounded/rb3 bounded/rb1 a001499-8 bounded/rb2}; do
-  for i in $(seq "$PAIRS"); do
-    if (( i % 2 )); then dlx3 "$f"; dlx "$f"; else dlx "$f"; dlx3 "$f"; fi
-  done
-  echo "after $f $(date -u +%FT%TZ) $(uptime)"
-done
+case "${PART:-cli}" in
+  cli)
+    ./dlx --version >/dev/null
+    for f in $FILES; do
+      for i in $(seq "$PAIRS"); do
+        if (( i % 2 )); then dlx3 "$f"; dlx "$f"; else dlx "$f"; dlx3 "$f"; fi
+      done
+      echo "after $f $(date -u +%FT%TZ) $(uptime)"
+    done
+    ;;
+  jmh)
+    for f in $FILES; do dlx3 "$f"; done
+    java -jar benchmarks/target/benchmarks.jar MultiplicitiesBenchmark.countSequential \
+      -p file="$(for f in $FILES; do printf '%s.dlx,' "$f"; done | sed 's/,$//')" \
+      -p kernel=DANCING_BITS -f 1 -wi 1 -i 2
+    for f in $FILES; do dlx3 "$f"; done
+    ;;
+  kernels)
+    java -jar benchmarks/target/benchmarks.jar KernelChoiceBenchmark \
+      -p problem=sudoku3-20,sudoku3-21,sudoku3-22,sudoku3-23,sudoku3-24,sudoku4-104,sudoku4-106,sudoku4-110,sudoku4-115,sudoku4-120 \
+      -p kernel=DANCING_BITS,DANCING_CELLS -f 1 -wi 1 -i 3 -w 2s -r 2s
+    ;;
+esac
+echo "end $(date -u +%FT%TZ) $(uptime)"
