@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
  * {@code KernelChoiceProblems} builds them (same seeds), so the choice checked is the one measured.
  * Measured (quiet, 2026-11-28, 23:18-23:32 UTC, pair weighing off as by default): bits
  * 1.11-1.30&times; cells' time on sudoku4-106, 1.22&times; on planted144-144, 1.18&times; on
- * planted300-150, 0.87-0.97&times; on sudoku3-22; on 2026-12-02 1.13&times; on sudoku3-22 and
- * 0.81-1.54&times; on nine other Sudoku counts, cells faster on eight of the ten (docs/PERFORMANCE.md,
+ * planted300-150, 0.87-0.97&times; on sudoku3-22; on 2026-12-02 1.05&times; on sudoku3-22 and
+ * 0.98-1.88&times; on nine other Sudoku counts, cells faster on nine of the ten (docs/PERFORMANCE.md,
  * seventh run).
  */
 class KernelChoiceTest {
@@ -30,8 +30,7 @@ class KernelChoiceTest {
 
   /**
    * Counting a Sudoku's completions: 324 or 1,024 items of at most 9 or 16 options each: cells,
-   * on the ten counts measured on 2026-12-02 (cells faster on eight, a tie on sudoku3-21 and
-   * sudoku4-120).
+   * on the ten counts measured on 2026-12-02 (cells faster on nine, a tie on sudoku3-24).
    */
   @Test
   void sudokuCountsTakeCells() {
