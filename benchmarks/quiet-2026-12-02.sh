@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The quiet runs of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run"). Needs the anchors
-# (../shared/anchors/build.sh; $ANCHORS/bin, default /tmp/anchors/bin), ./dlx built
+# The quiet runs of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run" and "eighth run").
+# Needs the anchors (../shared/anchors/build.sh; $ANCHORS/bin, default /tmp/anchors/bin), ./dlx built
 # (./dlx --version) and, for the JMH part, benchmarks/target/benchmarks.jar
 # (mvn -B -DskipTests package). Prints "FILE PROGRAM user-seconds sys-seconds" per timed run.
 #   PART=cli (default): ./dlx count (Algorithm M on bitsets, the default for these files) against
@@ -8,6 +8,8 @@
 #     alternating (dlx3 first, then dlx first) so that a drift of the machine's speed falls on both.
 #   PART=jmh: the same files warm (MultiplicitiesBenchmark, bits kernel) with DLX3 before and after.
 #   PART=kernels: KernelChoiceBenchmark on Sudoku counts of several sizes and givens, bits and cells.
+# The eighth run (same day) used PART=cli twice: PAIRS=5, then FILES=bounded/rb3 PAIRS=10 with
+# Java 17 and again with JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 (./dlx runs the Java it names).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${ANCHORS:-/tmp/anchors}/bin
