@@ -43,15 +43,16 @@ public enum Kernel {
    * pays when the other kernels would move many entries per node (pentominoes: 72 items, about 170
    * options each; queens and Langford pairs: at most 36 items, 9 to 16 options each); with many
    * items of few options each (Sudoku: 324 items, at most 9 options each) the cells kernel was
-   * faster on all but one such shape measured: quiet, 2026-11-28 (23:18&ndash;23:32 UTC), counting sudoku4-106 took the
-   * bitset kernel 1.11&ndash;1.30&times; the cells kernel's time, the planted triples
-   * 1.18&ndash;1.22&times;, but sudoku3-22 0.87&ndash;0.97&times;. On 2026-12-02, on ten Sudoku
-   * counts (9&times;9 with 20 to 24 cells given, 16&times;16 with 104 to 120), cells was faster on
-   * nine (sudoku3-22: bits 1.05&times;) and tied on sudoku3-24, so cells is right for Sudokus.
-   * (A second rule, bits where it counts items down and a choice kills at least 20 options, was
-   * fitted on 2026-11-25 to pick bits for both Sudokus; it would now be wrong on sudoku4-106, and one point on each side of a line is too little to fit another.) On the line
-   * itself (random60-300-4: 60 items of 20 options each, so bits) the two tie (147&ndash;149 ms
-   * each, three runs). Neither kernel's node counts are DLX2's: ask for
+   * faster on all but one such shape measured: quiet, 2026-11-28 (23:18&ndash;23:32 UTC),
+   * counting sudoku4-106 took the bitset kernel 1.11&ndash;1.30&times; the cells kernel's time,
+   * the planted triples 1.18&ndash;1.22&times;, but sudoku3-22 0.87&ndash;0.97&times;. On
+   * 2026-12-02, on ten Sudoku counts (9&times;9 with 20 to 24 cells given, 16&times;16 with 104 to
+   * 120), cells was faster on nine (sudoku3-22: bits 1.05&times;) and tied on sudoku3-24, so cells
+   * is right for Sudokus. (A second rule, bits where it counts items down and a choice kills at
+   * least 20 options, was fitted on 2026-11-25 to pick bits for both Sudokus; it would now be wrong
+   * on sudoku4-106, and one point on each side of a line is too little to fit another.) On the
+   * line itself (random60-300-4: 60 items of 20 options each, so bits) the two tie
+   * (147&ndash;149 ms each, three runs). Neither kernel's node counts are DLX2's: ask for
    * {@link #DANCING_LINKS} for those. Problems with bounds run Algorithm M: this picks
    * {@link #DANCING_BITS} for those of at most 256 options, which that kernel searches on bitsets
    * ({@code Matrices.boundsOnBits}: the same nodes as on links, in less time), else
