@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The quiet runs of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run" and "eighth run").
+# The quiet runs of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run", "eighth run" and "ninth run").
 # Needs the anchors (../shared/anchors/build.sh; $ANCHORS/bin, default /tmp/anchors/bin), ./dlx built
 # (./dlx --version) and, for the JMH part, benchmarks/target/benchmarks.jar
 # (mvn -B -DskipTests package). Prints "FILE PROGRAM user-seconds sys-seconds" per timed run.
@@ -8,6 +8,10 @@
 #     alternating (dlx3 first, then dlx first) so that a drift of the machine's speed falls on both.
 #   PART=jmh: the same files warm (MultiplicitiesBenchmark, bits kernel) with DLX3 before and after.
 #   PART=kernels: KernelChoiceBenchmark on Sudoku counts of several sizes and givens, bits and cells.
+#   PART=layers: where the end-to-end time goes, $PAIRS rounds a file: DLX3; ./dlx count; the same
+#     count in a plain JVM without the command line (a five-line class calling the API, compiled
+#     first, on the same jar: no picocli, no CDS archive of ours); the order rotating each round.
+#     Then $PAIRS rounds of start-up alone: ./dlx count on a one-option problem, and an empty main.
 # The eighth run (same day) used PART=cli twice: PAIRS=5, then FILES=bounded/rb3 PAIRS=10 with
 # Java 17 and again with JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 (./dlx runs the Java it names).
 set -euo pipefail
@@ -41,6 +45,37 @@ case "${PART:-cli}" in
     java -jar benchmarks/target/benchmarks.jar KernelChoiceBenchmark \
       -p problem=sudoku3-20,sudoku3-21,sudoku3-22,sudoku3-23,sudoku3-24,sudoku4-104,sudoku4-106,sudoku4-110,sudoku4-115,sudoku4-120 \
       -p kernel=DANCING_BITS,DANCING_CELLS -f 1 -wi 1 -i 3 -w 2s -r 2s
+    ;;
+  layers)
+    ./dlx --version >/dev/null
+    tmp=$(mktemp -d)
+    cat > "$tmp/Plain.java" <<'JAVA'
+public class Plain {
+  public static void main(String[] args) throws Exception {
+    var p = io.github.dlxkit.core.io.KnuthFormat.read(java.nio.file.Path.of(args[0])).problem();
+    System.out.println(io.github.dlxkit.core.kernel.Matrices.of(p, "DANCING_BITS").countAll());
+  }
+}
+JAVA
+    printf 'class Empty { public static void main(String[] a) {} }\n' > "$tmp/Empty.java"
+    javac -cp cli/target/dlx.jar -d "$tmp" "$tmp/Plain.java" "$tmp/Empty.java"
+    plain() { t "$1 plain" java -XX:+UseParallelGC -cp "cli/target/dlx.jar:$tmp" Plain "$X/$1.dlx" > /dev/null; }
+    for f in $FILES; do
+      for i in $(seq "$PAIRS"); do
+        case $(( i % 3 )) in
+          1) dlx3 "$f"; dlx "$f"; plain "$f" ;;
+          2) dlx "$f"; plain "$f"; dlx3 "$f" ;;
+          0) plain "$f"; dlx3 "$f"; dlx "$f" ;;
+        esac
+      done
+      echo "after $f $(date -u +%FT%TZ) $(uptime)"
+    done
+    printf 'a\na\n' > "$tmp/one.dlx"
+    for i in $(seq "$PAIRS"); do
+      t "one-option dlx" ./dlx count "$tmp/one.dlx" > /dev/null
+      t "empty-main java" java -XX:+UseParallelGC -cp "$tmp" Empty
+    done
+    rm -rf "$tmp"
     ;;
 esac
 echo "end $(date -u +%FT%TZ) $(uptime)"
