@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# The quiet runs of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run", "eighth run" and "ninth run").
-# Needs the anchors (../shared/anchors/build.sh; $ANCHORS/bin, default /tmp/anchors/bin), ./dlx built
-# (./dlx --version) and, for the JMH part, benchmarks/target/benchmarks.jar
-# (mvn -B -DskipTests package). Prints "FILE PROGRAM user-seconds sys-seconds" per timed run.
+# The quiet runs of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run", "eighth run" and
+# "ninth run"). Needs the anchors (../shared/anchors/build.sh; $ANCHORS/bin, default
+# /tmp/anchors/bin), ./dlx built (./dlx --version) and, for the JMH part,
+# benchmarks/target/benchmarks.jar (mvn -B -DskipTests package). Prints
+# "FILE PROGRAM user-seconds sys-seconds" per timed run.
 #   PART=cli (default): ./dlx count (Algorithm M on bitsets, the default for these files) against
 #     Knuth's DLX3 end to end, $PAIRS pairs per file (default 5), the order within a pair
 #     alternating (dlx3 first, then dlx first) so that a drift of the machine's speed falls on both.
 #   PART=jmh: the same files warm (MultiplicitiesBenchmark, bits kernel) with DLX3 before and after.
 #   PART=kernels: KernelChoiceBenchmark on Sudoku counts of several sizes and givens, bits and cells.
 #   PART=layers: where the end-to-end time goes, $PAIRS rounds a file: DLX3; ./dlx count; the same
-#     count in a plain JVM without the command line (a five-line class calling the API, compiled
+#     count in a plain JVM without the command line (a small class calling the API, compiled
 #     first, on the same jar: no picocli, no CDS archive of ours); the order rotating each round.
 #     Then $PAIRS rounds of start-up alone: ./dlx count on a one-option problem, and an empty main.
 # The eighth run (same day) used PART=cli twice: PAIRS=5, then FILES=bounded/rb3 PAIRS=10 with
 # Java 17 and again with JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 (./dlx runs the Java it names).
+# The ninth run used FILES=bounded/rb3 PAIRS=12 PART=layers, then FILES=bounded/rb3 PART=jmh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${ANCHORS:-/tmp/anchors}/bin
@@ -59,7 +61,9 @@ public class Plain {
 JAVA
     printf 'class Empty { public static void main(String[] a) {} }\n' > "$tmp/Empty.java"
     javac -cp cli/target/dlx.jar -d "$tmp" "$tmp/Plain.java" "$tmp/Empty.java"
-    plain() { t "$1 plain" java -XX:+UseParallelGC -cp "cli/target/dlx.jar:$tmp" Plain "$X/$1.dlx" > /dev/null; }
+    plain() {
+      t "$1 plain" java -XX:+UseParallelGC -cp "cli/target/dlx.jar:$tmp" Plain "$X/$1.dlx" > /dev/null
+    }
     for f in $FILES; do
       for i in $(seq "$PAIRS"); do
         case $(( i % 3 )) in
