@@ -35,6 +35,9 @@ class ApiFuzzTest {
   /** A Java class name in an error's text ("com.google.gson.stream.MalformedJsonException"). */
   private static final java.util.regex.Pattern CLASS_NAME =
       java.util.regex.Pattern.compile("\\b([a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*(Exception|Error)\\b");
+  /** A library's method named in an error ("Use JsonReader.setStrictness(Strictness.LENIENT) to ..."). */
+  private static final java.util.regex.Pattern METHOD_CALL =
+      java.util.regex.Pattern.compile("\\b[A-Z][A-Za-z0-9_]*\\.[a-z][A-Za-z0-9_]*\\(");
   private static final List<String> TYPES = List.of("application/json", "application/json; charset=utf-8",
       "text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data", "");
   private static final List<String> PATHS = List.of("/api/xcc/count", "/api/xcc/solve", "/api/jobs/1",
@@ -73,6 +76,7 @@ class ApiFuzzTest {
     if (status >= 400 && !method.equals("HEAD") && !jdkRefusal) {
       assertTrue(answer[1].matches("\\{\"error\":\"[^\\n]+\"}"), answer[1]);
       assertFalse(CLASS_NAME.matcher(answer[1]).find(), "a class name in " + answer[1]);
+      assertFalse(METHOD_CALL.matcher(answer[1]).find(), "a library's method in " + answer[1]);
     }
   }
 
@@ -88,6 +92,13 @@ class ApiFuzzTest {
     assertTrue(answer[1].startsWith("{\"error\":\"the request body is not JSON: "), answer[1]);
     assertTrue(answer[1].contains("line 1 column"), answer[1]);
     assertFalse(CLASS_NAME.matcher(answer[1]).find(), answer[1]);
+    // a saved game that is not JSON: Gson's advice to programmers was the message
+    answer = rawRequest("POST", "/api/tantrix/games", "Content-Type: application/json\r\n",
+        "{\"saved\": \"{bad\"}".getBytes(StandardCharsets.UTF_8));
+    assertEquals("400", answer[0], answer[1]);
+    assertTrue(answer[1].contains("line 1 column 3"), answer[1]);
+    assertFalse(METHOD_CALL.matcher(answer[1]).find(), answer[1]);
+    assertFalse(answer[1].contains("JsonReader"), answer[1]);
   }
 
   /** A page on another site that rebinds its name to 127.0.0.1 sends its own name as the Host: 403. */
