@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  *       {@code --allow-host} — else 403: a page whose own name was rebound to 127.0.0.1 (DNS
  *       rebinding) sends its own name;</li>
  *   <li>a request that changes state (any method but GET and HEAD) comes from the server's own page:
- *       its {@code Origin}, when sent, is {@code http://} and the request's Host, and its
+ *       its {@code Origin}, when sent, is {@code http://} (or {@code https://}, behind a TLS proxy that
+ *       passes the Host on) and the request's Host, and its
  *       {@code Sec-Fetch-Site}, when sent, is {@code same-origin} or {@code none}; else 403. A script
  *       (curl) sends neither and passes.</li>
  * </ul>
@@ -49,7 +50,8 @@ final class Guard {
       return;
     }
     String origin = headers.getFirst("Origin");
-    if (origin != null && !origin.strip().equalsIgnoreCase("http://" + host.strip())) {
+    if (origin != null && !origin.strip().equalsIgnoreCase("http://" + host.strip())
+        && !origin.strip().equalsIgnoreCase("https://" + host.strip())) {
       throw new HttpError(403, "a " + method + " from another site (Origin " + Messages.quote(origin)
           + ") is refused: only this server's page may change its state");
     }
