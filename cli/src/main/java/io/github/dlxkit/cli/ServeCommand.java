@@ -7,6 +7,9 @@ import io.github.dlxkit.cli.serve.ServerLimits;
 import io.github.dlxkit.cli.serve.WebServer;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -32,6 +35,12 @@ public final class ServeCommand implements Callable<Integer> {
           + " 0.0.0.0 lets every machine that reaches this one use the server)")
   String host;
 
+  @Option(names = "--allow-host", paramLabel = "NAME",
+      description = "also answer requests for the host name NAME (repeatable); localhost and IP addresses are"
+          + " always answered, any other name is refused (403), so that no web site can rebind its name to"
+          + " this server")
+  List<String> allowHosts = new ArrayList<>();
+
   @Option(names = "--open", description = "open the page in the browser")
   boolean open;
 
@@ -50,7 +59,7 @@ public final class ServeCommand implements Callable<Integer> {
         .withMaxSearchTime(timeLimit);
     WebServer server;
     try {
-      server = WebServer.start(host, port, limits);
+      server = WebServer.start(host, port, limits, Set.copyOf(allowHosts));
     } catch (IOException | IllegalArgumentException e) {
       throw new BadInputException("cannot listen on " + host + ":" + port + ": " + Messages.oneLine(e.getMessage()));
     }

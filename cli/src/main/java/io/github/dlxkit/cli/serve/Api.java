@@ -12,8 +12,8 @@ final class Api {
   static Routes routes(Searches searches) {
     Routes routes = new Routes();
     routes.get("/api/version", r -> version());
-    routes.get("/api/jobs/", r -> searches.find(r.rest).toJson());
-    routes.post("/api/jobs/", r -> cancel(searches, r.rest));
+    routes.get("/api/jobs/", r -> searches.find(r.rest, r.parameter("token")).toJson());
+    routes.post("/api/jobs/", r -> cancel(searches, r));
     XccApi.register(routes, searches);
     TantrixApi.register(routes, searches);
     SudokuApi.register(routes, searches);
@@ -33,12 +33,13 @@ final class Api {
     return o;
   }
 
-  /** {@code POST /api/jobs/ID/cancel}. */
-  private static JsonObject cancel(Searches searches, String rest) {
+  /** {@code POST /api/jobs/ID/cancel?token=T}. */
+  private static JsonObject cancel(Searches searches, Request r) {
+    String rest = r.rest;
     if (!rest.endsWith("/cancel")) {
       throw HttpError.notFound("/api/jobs/" + rest);
     }
-    Job job = searches.find(rest.substring(0, rest.length() - "/cancel".length()));
+    Job job = searches.find(rest.substring(0, rest.length() - "/cancel".length()), r.parameter("token"));
     job.cancel();
     return job.toJson();
   }
@@ -49,7 +50,7 @@ final class Api {
    */
   static Object job(Request r, Searches searches, String kind, Job.Work work) throws InterruptedException {
     boolean wait = r.flag("wait");
-    Job job = searches.submit(kind, work);
+    Job job = searches.submit(r.client(), kind, work);
     if (!wait) {
       return new Routes.Reply(202, job.toJson());
     }

@@ -11,11 +11,23 @@ import java.io.OutputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /** Reading a request (bounded) and writing a reply: the only place that touches the exchange's streams. */
 final class Http {
   static final com.google.gson.Gson GSON = new com.google.gson.GsonBuilder().disableHtmlEscaping().serializeNulls().create();
+  /** The type of a JSON body. */
+  static final String JSON = "application/json";
+  /** The type of a problem in Knuth's format sent as is (what the page sends, and curl's users). */
+  static final String KNUTH = "text/plain";
+  /** A Java class name with a package, as an exception's text shows it: never shown to a client. */
+  private static final Pattern CLASS_NAME = Pattern.compile(
+      "\\b(?:[a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*(?:Exception|Error)\\b:? ?");
+  /** Gson's advice to the programmer who calls it, in its malformed-JSON messages: not for a client. */
+  private static final Pattern GSON_ADVICE = Pattern.compile(
+      "Use JsonReader\\.set[A-Za-z]+\\([^)]*\\) to accept malformed JSON");
 
   private Http() {}
 
@@ -41,6 +53,47 @@ final class Http {
       buffer.write(chunk, 0, n);
     }
     return buffer.toString(StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Refuses (415) a body not sent as {@code type} (parameters such as {@code charset} aside). A request
+   * without a Content-Type passes only with no body (a cancel), never a body of unknown type.
+   */
+  static void checkType(HttpExchange ex, String type) {
+    String sent = ex.getRequestHeaders().getFirst("Content-Type");
+    if (sent == null) {
+      String length = ex.getRequestHeaders().getFirst("Content-Length");
+      boolean empty = ex.getRequestHeaders().getFirst("Transfer-Encoding") == null
+          && (length == null || length.strip().equals("0"));
+      if (!empty) {
+        throw new HttpError(415, "the request body must be sent as Content-Type: " + type + " (the request has no"
+            + " Content-Type)");
+      }
+      return;
+    }
+    int semicolon = sent.indexOf(';');
+    String media = (semicolon < 0 ? sent : sent.substring(0, semicolon)).strip().toLowerCase(Locale.ROOT);
+    if (!media.equals(type)) {
+      throw new HttpError(415, "the request body must be sent as Content-Type: " + type + ", got "
+          + Messages.quote(sent));
+    }
+  }
+
+  /** What went wrong, in one line without the library's class names (the deepest cause's own words). */
+  static String plain(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = root.getMessage() != null ? root.getMessage() : e.getMessage();
+    return plain(message == null ? "no details" : message);
+  }
+
+  /** {@code message} on one line with every Java class name taken out. */
+  static String plain(String message) {
+    String line = CLASS_NAME.matcher(Messages.oneLine(message)).replaceAll("").strip();
+    line = GSON_ADVICE.matcher(line).replaceAll("malformed JSON");
+    return line.isEmpty() ? "no details" : line;
   }
 
   /** The query string's parameters (the last of repeated names). */
@@ -69,7 +122,7 @@ final class Http {
 
   static void sendError(HttpExchange ex, int status, String message) throws IOException {
     JsonObject o = new JsonObject();
-    o.addProperty("error", Messages.oneLine(message));
+    o.addProperty("error", plain(message));
     sendJson(ex, status, o);
   }
 

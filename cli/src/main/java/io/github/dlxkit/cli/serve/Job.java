@@ -8,6 +8,7 @@ import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
+import java.net.InetAddress;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -31,6 +32,10 @@ final class Job implements ProgressListener {
 
   final String id;
   final String kind;
+  /** The page's key to the job: reading or cancelling it needs this (docs/web.md, "Jobs"). */
+  final String pageToken;
+  /** The address that started it: {@link ServerLimits#searchesPerClient()} counts by it. */
+  final InetAddress client;
   private final Work work;
   private final Duration maxTime;
   private final CancellationToken token = new CancellationToken();
@@ -45,8 +50,10 @@ final class Job implements ProgressListener {
   private volatile Thread thread;
   private volatile long startNanos;
 
-  Job(String id, String kind, Work work, Duration maxTime) {
+  Job(String id, String pageToken, InetAddress client, String kind, Work work, Duration maxTime) {
     this.id = id;
+    this.pageToken = pageToken;
+    this.client = client;
     this.kind = kind;
     this.work = work;
     this.maxTime = maxTime;
@@ -96,7 +103,9 @@ final class Job implements ProgressListener {
         finish("stopped", null, null, "cancelled");
       } else {
         internal = true;
-        finish("failed", null, "internal error: " + e, null);
+        System.err.println("dlx serve: internal error in a " + kind + " job");
+        e.printStackTrace();
+        finish("failed", null, "internal error: " + Http.plain(e), null);
       }
     } finally {
       synchronized (this) {
@@ -108,7 +117,7 @@ final class Job implements ProgressListener {
 
   private void finish(String s, JsonObject r, String e, String reason) {
     result = r;
-    error = e;
+    error = e == null ? null : Http.plain(e);
     stopReason = reason;
     state = s;
     finished.countDown();
@@ -163,6 +172,7 @@ final class Job implements ProgressListener {
   JsonObject toJson() {
     JsonObject o = new JsonObject();
     o.addProperty("job", id);
+    o.addProperty("token", pageToken);
     o.addProperty("kind", kind);
     o.addProperty("state", state);
     Progress p = progress;

@@ -39,12 +39,12 @@ final class PolyominoApi {
     routes.post("/api/polyomino/solve", r -> {
       TilingSolver.Builder b = problem(r);
       int limit = (int) r.integer("limit", 10, 1, MAX_SOLUTIONS);
-      return searches.call("polyomino-solve", job -> solve(b, limit, job));
+      return searches.call(r, "polyomino-solve", job -> solve(b, limit, job));
     });
     routes.post("/api/polyomino/classes", r -> {
       TilingSolver.Builder b = problem(r);
       int limit = (int) r.integer("limit", 10, 1, MAX_SOLUTIONS);
-      return searches.call("polyomino-classes", job -> PolyominoClasses.first(b, limit));
+      return searches.call(r, "polyomino-classes", job -> PolyominoClasses.first(b, limit));
     });
     routes.post("/api/polyomino/count", r -> {
       TilingSolver.Builder b = problem(r);

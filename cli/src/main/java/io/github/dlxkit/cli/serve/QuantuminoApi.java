@@ -39,7 +39,7 @@ final class QuantuminoApi {
             + Messages.quote(r.string("box")));
       }
       int limit = (int) r.integer("limit", 10, 1, MAX_SOLUTIONS);
-      return searches.call("quantumino-solve", job -> solve(aside, box, limit));
+      return searches.call(r, "quantumino-solve", job -> solve(aside, box, limit));
     });
   }
 

@@ -19,7 +19,7 @@ final class Request {
   private final int maxBody;
   private final Map<String, String> query;
   private JsonObject json;
-  private String text;
+  private String body;
 
   Request(HttpExchange exchange, String rest, int maxBody) {
     this.exchange = exchange;
@@ -28,20 +28,30 @@ final class Request {
     this.query = Http.query(exchange);
   }
 
-  /** The body as text (for a problem in Knuth's format sent as is). */
+  /** The body as text, sent as {@value Http#KNUTH} (a problem in Knuth's format sent as is). */
   String text() throws IOException {
-    if (text == null) {
-      text = Http.body(exchange, maxBody);
-    }
-    return text;
+    return body(Http.KNUTH);
   }
 
-  /** The body as a JSON object. */
+  /** The body as a JSON object, sent as {@value Http#JSON}. */
   JsonObject json() throws IOException {
     if (json == null) {
-      json = parse(text());
+      json = parse(body(Http.JSON));
     }
     return json;
+  }
+
+  /** The client's address: what the per-client limits count by. */
+  java.net.InetAddress client() {
+    return exchange.getRemoteAddress().getAddress();
+  }
+
+  private String body(String type) throws IOException {
+    if (body == null) {
+      Http.checkType(exchange, type);
+      body = Http.body(exchange, maxBody);
+    }
+    return body;
   }
 
   private static JsonObject parse(String t) {
@@ -51,7 +61,7 @@ final class Request {
         return e.getAsJsonObject();
       }
     } catch (com.google.gson.JsonParseException e) {
-      throw HttpError.badRequest("the request body is not JSON: " + Messages.oneLine(e.getMessage()));
+      throw HttpError.badRequest("the request body is not JSON: " + Http.plain(e));
     }
     throw HttpError.badRequest("the request body must be a JSON object, got " + Messages.quote(t.strip()));
   }
@@ -114,6 +124,11 @@ final class Request {
       throw HttpError.badRequest(name + " must be in [" + min + ", " + max + "], got " + v);
     }
     return v;
+  }
+
+  /** A query parameter as sent, or null. */
+  String parameter(String name) {
+    return query.get(name);
   }
 
   /** A yes/no query parameter ({@code ?wait}, {@code ?wait=true}). */

@@ -2,7 +2,10 @@ package io.github.dlxkit.cli.serve;
 
 import io.github.dlxkit.core.io.Messages;
 import com.google.gson.JsonObject;
+import java.net.InetAddress;
+import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -12,7 +15,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The bounded pool every search runs on: {@link ServerLimits#searchThreads()} threads, a queue of
@@ -26,7 +28,7 @@ final class Searches implements AutoCloseable {
   private final ThreadPoolExecutor pool;
   private final ScheduledExecutorService watchdog;
   private final Map<String, Job> jobs = new LinkedHashMap<>();
-  private final AtomicLong ids = new AtomicLong();
+  private final SecureRandom random = new SecureRandom();
 
   Searches(ServerLimits limits) {
     this.limits = limits;
@@ -43,10 +45,19 @@ final class Searches implements AutoCloseable {
     });
   }
 
-  /** Queues {@code work}; 503 when the pool and its queue are full. */
-  Job submit(String kind, Job.Work work) {
-    Job job = new Job(Long.toString(ids.incrementAndGet()), kind, work, limits.maxSearchTime());
+  /**
+   * Queues {@code work} for {@code client}; 429 when the client already has
+   * {@link ServerLimits#searchesPerClient()} searches running or waiting, 503 when the pool and its
+   * queue are full. The job's id and token are 128 random bits each (unguessable).
+   */
+  Job submit(InetAddress client, String kind, Job.Work work) {
+    Job job = new Job(secret(), secret(), client, kind, work, limits.maxSearchTime());
     synchronized (jobs) {
+      long own = jobs.values().stream().filter(j -> !j.isFinished() && j.client.equals(client)).count();
+      if (own >= limits.searchesPerClient()) {
+        throw new HttpError(429, "this client already has " + own + " searches running or waiting, its most;"
+            + " wait for one to end or cancel one");
+      }
       forgetOld();
       jobs.put(job.id, job);
     }
@@ -73,8 +84,8 @@ final class Searches implements AutoCloseable {
    * Runs {@code work} on the pool and waits for it: its result, a 400 with its message if the input
    * was bad, or a 503 naming why it stopped.
    */
-  JsonObject call(String kind, Job.Work work) throws InterruptedException {
-    Job job = submit(kind, work);
+  JsonObject call(Request r, String kind, Job.Work work) throws InterruptedException {
+    Job job = submit(r.client(), kind, work);
     try {
       job.await(limits.maxSearchTime().plusSeconds(5));
     } finally {
@@ -99,14 +110,29 @@ final class Searches implements AutoCloseable {
     };
   }
 
-  Job find(String id) {
+  /** The job {@code id}: 404 if there is none, 403 unless {@code token} is the page's that started it. */
+  Job find(String id, String token) {
+    Job job;
     synchronized (jobs) {
-      Job job = jobs.get(id);
-      if (job == null) {
-        throw new HttpError(404, "no such job: " + Messages.quote(id));
-      }
-      return job;
+      job = jobs.get(id);
     }
+    if (job == null) {
+      throw new HttpError(404, "no such job: " + Messages.quote(id));
+    }
+    if (token == null || !java.security.MessageDigest.isEqual(token.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        job.pageToken.getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+      throw new HttpError(403, "job " + Messages.quote(id) + " belongs to the page that started it: ?token= must"
+          + " be the token its answer gave");
+    }
+    return job;
+  }
+
+  private String secret() {
+    byte[] b = new byte[16];
+    synchronized (random) {
+      random.nextBytes(b);
+    }
+    return HexFormat.of().formatHex(b);
   }
 
   private void forgetOld() {

@@ -28,6 +28,14 @@ public record ServerLimits(int maxBodyBytes, Duration maxSearchTime, int searchT
     }
   }
 
+  /**
+   * Searches one client (one address) may have running or waiting: half the slots (threads and queue),
+   * at least one, so that one page never fills them all; one more gets 429.
+   */
+  public int searchesPerClient() {
+    return Math.max(1, (searchThreads + queuedSearches) / 2);
+  }
+
   /** The same limits with another search time. */
   public ServerLimits withMaxSearchTime(Duration time) {
     return new ServerLimits(maxBodyBytes, time, searchThreads, queuedSearches);

@@ -29,7 +29,7 @@ final class SteinerApi {
   static void register(Routes routes, Searches searches) {
     routes.post("/api/steiner/find", r -> {
       Params p = params(r);
-      return searches.call("steiner-find", job -> find(p, job));
+      return searches.call(r, "steiner-find", job -> find(p, job));
     });
     routes.post("/api/steiner/count", r -> {
       Params p = params(r);

@@ -29,12 +29,12 @@ final class TanksApi {
   static void register(Routes routes, Searches searches) {
     routes.post("/api/tanks/solve", r -> {
       TankAttack puzzle = puzzle(r);
-      return searches.call("tanks-solve", job -> solve(puzzle, job));
+      return searches.call(r, "tanks-solve", job -> solve(puzzle, job));
     });
     routes.post("/api/tanks/list", r -> {
       TankAttack puzzle = puzzle(r);
       int limit = (int) r.integer("limit", 10, 1, MAX_LISTED);
-      return searches.call("tanks-list", job -> list(puzzle, limit, job));
+      return searches.call(r, "tanks-list", job -> list(puzzle, limit, job));
     });
     routes.post("/api/tanks/count", r -> {
       TankAttack puzzle = puzzle(r);

@@ -34,12 +34,12 @@ final class TantrixApi {
     routes.post("/api/tantrix/hint", r -> {
       TantrixPuzzle p = puzzle(r);
       Tantrix placed = TantrixPlacements.read(r.json());
-      return searches.call("tantrix-hint", job -> hint(p, placed, job));
+      return searches.call(r, "tantrix-hint", job -> hint(p, placed, job));
     });
     routes.post("/api/tantrix/solve", r -> {
       TantrixPuzzle p = puzzle(r);
       Tantrix placed = TantrixPlacements.read(r.json());
-      return searches.call("tantrix-solve", job -> solve(p, placed, job));
+      return searches.call(r, "tantrix-solve", job -> solve(p, placed, job));
     });
   }
 

@@ -31,7 +31,8 @@ final class HttpCalls implements AutoCloseable {
   }
 
   Answer post(String path, JsonElement body) throws IOException, InterruptedException {
-    return send(HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.ofString(body.toString())));
+    return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(body.toString())));
   }
 
   /** {@code post} of a JSON text. */

@@ -43,6 +43,9 @@ class TantrixGameApiTest {
   private Answer call(String method, String path, String body) throws Exception {
     HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(server.uri() + path.substring(1)));
     b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+    if (body != null) {
+      b.header("Content-Type", "application/json"); // the API's type for JSON (docs/web.md, "Safe by default")
+    }
     HttpResponse<String> r = client.send(b.build(), HttpResponse.BodyHandlers.ofString());
     return new Answer(r.statusCode(), JsonParser.parseString(r.body()).getAsJsonObject());
   }

@@ -25,13 +25,17 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Keeps docs/web.md true: each {@code ```http} block is a request (a line {@code METHOD PATH}, then the
- * body: {@code < FILE} or the lines themselves), a blank line, and the answer ({@code STATUS JSON}).
+ * Keeps docs/web.md true: each {@code ```http} block is a request (a line {@code METHOD PATH}, its
+ * headers {@code Name: value}, then the body: {@code < FILE} or the lines themselves), a blank line, and
+ * the answer ({@code STATUS JSON}). Only the headers shown are sent (with the HTTP client's own).
  * The request is sent to a server and the answer must have that status and every field shown, with the
  * values shown (arrays in full; objects may hold more fields).
  */
 class WebDocExamplesTest {
-  record Example(int line, String method, String path, String body, int status, JsonElement expected) {}
+  record Example(int line, String method, String path, Map<String, String> headers, String body, int status,
+      JsonElement expected) {}
+
+  private static final java.util.regex.Pattern HEADER = java.util.regex.Pattern.compile("([A-Za-z-]+): (.+)");
 
   private static WebServer server;
 
@@ -55,6 +59,7 @@ class WebDocExamplesTest {
           HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.uri() + e.path().substring(1)));
           request.method(e.method(), e.body() == null ? HttpRequest.BodyPublishers.noBody()
               : HttpRequest.BodyPublishers.ofString(e.body()));
+          e.headers().forEach(request::header);
           HttpResponse<String> r = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
           assertEquals(e.status(), r.statusCode(), r.body());
           assertContains(e.expected(), JsonParser.parseString(r.body()), "answer");
@@ -96,14 +101,19 @@ class WebDocExamplesTest {
       List<String> block = lines.subList(start, end);
       int blank = block.indexOf("");
       String[] request = block.get(0).split(" ", 2);
-      List<String> bodyLines = block.subList(1, blank);
+      Map<String, String> headers = new java.util.LinkedHashMap<>();
+      int first = 1;
+      for (java.util.regex.Matcher m; first < blank && (m = HEADER.matcher(block.get(first))).matches(); first++) {
+        headers.put(m.group(1), m.group(2));
+      }
+      List<String> bodyLines = block.subList(first, blank);
       String body = bodyLines.isEmpty() ? null
           : bodyLines.size() == 1 && bodyLines.get(0).startsWith("< ")
               ? Files.readString(Path.of(bodyLines.get(0).substring(2)), StandardCharsets.UTF_8)
               : String.join("\n", bodyLines) + "\n";
       String answer = String.join("\n", block.subList(blank + 1, block.size()));
       int space = answer.indexOf(' ');
-      examples.add(new Example(start, request[0], request[1], body, Integer.parseInt(answer.substring(0, space)),
+      examples.add(new Example(start, request[0], request[1], headers, body, Integer.parseInt(answer.substring(0, space)),
           JsonParser.parseString(answer.substring(space + 1))));
       i = end;
     }

@@ -19,20 +19,25 @@ const dlx = {
 
   /**
    * Polls a job until it ends, calling onProgress with each snapshot; resolves with the final job.
-   * The caller stops it with dlx.cancel(job).
+   * The caller stops it with dlx.cancel(job). Only the page that started a job can read or cancel it:
+   * each call sends the token the server gave with the job.
    */
   async follow(job, onProgress) {
     while (job.state === 'queued' || job.state === 'running') {
       onProgress(job);
       await new Promise(r => setTimeout(r, 250));
-      job = await dlx.api('GET', '/api/jobs/' + job.job);
+      job = await dlx.api('GET', dlx.jobPath(job, ''));
     }
     onProgress(job);
     return job;
   },
 
   cancel(job) {
-    return dlx.api('POST', '/api/jobs/' + job.job + '/cancel');
+    return dlx.api('POST', dlx.jobPath(job, '/cancel'));
+  },
+
+  jobPath(job, action) {
+    return '/api/jobs/' + encodeURIComponent(job.job) + action + '?token=' + encodeURIComponent(job.token);
   },
 
   /** Shows a one-line message in a status element; kind is '', 'good' or 'bad'. */
