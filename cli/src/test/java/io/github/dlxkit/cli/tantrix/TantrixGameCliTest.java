@@ -66,6 +66,32 @@ class TantrixGameCliTest {
   }
 
   /**
+   * A saved game cut short (issue 50: it printed {@code bad JSON: java.io.EOFException: End of input
+   * at …}) is one line in the project's words naming the file, line and column; a malformed one too
+   * (Gson's message named {@code MalformedJsonException}).
+   */
+  @Test
+  void aCutOrMalformedSaveIsOneCleanLine(@TempDir Path dir) throws IOException {
+    Path whole = dir.resolve("whole.json");
+    assertEquals(0, CliRun.of("tantrix", "game", "--players", "greedy,random", "--seed", "4", "--save", whole.toString())
+        .status());
+    Path cut = dir.resolve("cut.json");
+    Files.writeString(cut, Files.readString(whole).substring(0, 200));
+    CliRun run = CliRun.of("tantrix", "game", cut.toString());
+    assertEquals(2, run.status(), run.err());
+    assertEquals(List.of("dlx tantrix game: " + cut + ": bad JSON: the text ends too early, at line 1, column 201"
+        + " (is it cut short?)"), run.errLines());
+    Path malformed = dir.resolve("malformed.json");
+    Files.writeString(malformed, "{\"game\":\"tantrix\",\n\"seed\":1 2}");
+    run = CliRun.of("tantrix", "game", malformed.toString());
+    assertEquals(2, run.status(), run.err());
+    assertEquals(1, run.errLines().size(), run.err());
+    assertTrue(run.err().startsWith("dlx tantrix game: " + malformed + ": bad JSON: "), run.err());
+    assertTrue(run.err().contains("at line 2, column "), run.err());
+    assertFalse(run.err().contains("Exception") || run.err().contains("java."), run.err());
+  }
+
+  /**
    * Options that would be ignored are refused, and {@code --save} is checked before the game is
    * played (it was written after the game, and a bad path said "cannot read … no such file").
    */
