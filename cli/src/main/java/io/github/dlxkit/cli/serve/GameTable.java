@@ -71,6 +71,14 @@ final class GameTable {
     }
   }
 
+  /**
+   * A secret seed for a bag: 53 bits, so that a page's JavaScript number holds it exactly when the
+   * game is over and the page saves it.
+   */
+  static long secretSeed(SecureRandom random) {
+    return random.nextLong() >>> 11;
+  }
+
   /** Nanoseconds since the last request about this table. */
   synchronized long idleNanos() {
     return System.nanoTime() - touched;
@@ -132,7 +140,7 @@ final class GameTable {
       }
     }
     if (secret) {
-      game = game.reshuffled(random.nextLong());
+      game = game.reshuffled(secretSeed(random));
     }
     changed();
   }

@@ -78,7 +78,7 @@ final class TantrixGameApi {
       // a save without its seed was secret; a seeded one opened for others may be known to the opener
       secret = !game.setup().drawn().isEmpty() || seats.contains(GameTable.REMOTE) || game.setup().competition();
       if (secret && !game.isOver()) {
-        game = game.reshuffled(random.nextLong());
+        game = game.reshuffled(GameTable.secretSeed(random));
       }
     } else {
       seats = seats(body, 0);
@@ -93,7 +93,7 @@ final class TantrixGameApi {
         seed = r.integer("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
       } else {
         secret = true;
-        seed = random.nextLong();
+        seed = GameTable.secretSeed(random);
       }
       game = Game.start(new GameSetup(seed, Colour.ARC_COLOURS.subList(0, seats.size()), competition));
     }

@@ -169,6 +169,8 @@ class TantrixGameApiTest {
     JsonObject done = ok("POST", "/api/tantrix/games", "{\"seats\":[\"random\",\"greedy\"]}");
     assertTrue(done.get("over").getAsBoolean(), "the computers played it out");
     assertTrue(done.has("seed"), done.toString());
+    long seed = done.get("seed").getAsLong();
+    assertTrue(seed >= 0 && seed < 1L << 53, "a page's JavaScript number holds the seed exactly: " + seed);
     JsonObject saved = new JsonObject();
     for (String k : new String[] {"game", "seed", "colours", "competition", "moves"}) {
       saved.add(k, done.get(k));
