@@ -128,6 +128,11 @@ final class TantrixGameApi {
     }
   }
 
+  /** Whether table {@code id} is held (for tests). */
+  boolean has(String id) {
+    return tables.containsKey(id);
+  }
+
   /** The number of tables made from address {@code maker} (for tests). */
   int tablesOf(String maker) {
     return (int) tables.values().stream().filter(t -> t.maker.equals(maker)).count();

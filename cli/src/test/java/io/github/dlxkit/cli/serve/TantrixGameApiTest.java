@@ -249,6 +249,38 @@ class TantrixGameApiTest {
   }
 
   /**
+   * The share and the whole: each address keeps at most {@link TantrixGameApi#MAX_PER_MAKER}
+   * tables, a finished one reclaimed before a game on; 32 tables in all from 8 addresses fill the
+   * server, and a ninth address is told so (503) while the eight can go on making tables.
+   */
+  @Test
+  void eachAddressHasAShareAndTheServerAWhole() {
+    TantrixGameApi api = new TantrixGameApi();
+    java.util.List<String> here = java.util.List.of(GameTable.HERE, GameTable.HERE);
+    java.util.List<String> computers = java.util.List.of("random", "random");
+    String over = api.open(Game.start(GameSetup.of(1, 2)), computers, true, "10.0.0.1").get("id").getAsString();
+    java.util.List<String> on = new java.util.ArrayList<>();
+    for (int i = 0; i < TantrixGameApi.MAX_PER_MAKER; i++) {
+      on.add(api.open(Game.start(GameSetup.of(i, 2)), here, true, "10.0.0.1").get("id").getAsString());
+    }
+    assertEquals(TantrixGameApi.MAX_PER_MAKER, api.tablesOf("10.0.0.1"));
+    assertFalse(api.has(over), "the finished game went first");
+    assertTrue(api.has(on.get(0)), "the games on stay while a finished one can go");
+    api.open(Game.start(GameSetup.of(9, 2)), here, true, "10.0.0.1");
+    assertFalse(api.has(on.get(0)), "then the one left alone longest");
+    for (int a = 2; a <= TantrixGameApi.MAX_TABLES / TantrixGameApi.MAX_PER_MAKER; a++) {
+      for (int i = 0; i < TantrixGameApi.MAX_PER_MAKER; i++) {
+        api.open(Game.start(GameSetup.of(i, 2)), here, true, "10.0.0." + a);
+      }
+    }
+    HttpError full = org.junit.jupiter.api.Assertions.assertThrows(HttpError.class,
+        () -> api.open(Game.start(GameSetup.of(1, 2)), here, true, "10.0.0.99"));
+    assertTrue(full.getMessage().contains(TantrixGameApi.MAX_TABLES + " games"), full.getMessage());
+    api.open(Game.start(GameSetup.of(1, 2)), here, true, "10.0.0.2");
+    assertEquals(TantrixGameApi.MAX_PER_MAKER, api.tablesOf("10.0.0.2"));
+  }
+
+  /**
    * Issue 50: 22 cross-site POSTs filled the 32 tables and New game failed. One address now holds a
    * few tables: each new one past its share drops its oldest, so a page can make tables for ever
    * (40 here) and the first is gone while the last plays.
