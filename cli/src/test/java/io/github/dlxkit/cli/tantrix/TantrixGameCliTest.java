@@ -65,6 +65,23 @@ class TantrixGameCliTest {
     assertTrue(run.err().contains("bad.json: move 1 (1/0 at (5,0)): "), run.err());
   }
 
+  /** A game in progress saved without its seed (the web page's Save) replays to where it was. */
+  @Test
+  void aGameSavedInProgressWithoutItsSeedReplays(@TempDir Path dir) throws IOException {
+    Game g = Game.start(io.github.dlxkit.tantrix.game.GameSetup.of(3, 2));
+    for (int i = 0; i < 7; i++) {
+      g.play(g.legalMoves().get(0));
+    }
+    Path file = dir.resolve("on.json");
+    Files.writeString(file, GameJson.writePublic(g) + "\n");
+    CliRun run = CliRun.of("tantrix", "game", file.toString(), "--final");
+    assertEquals(0, run.status(), run.err());
+    String last = run.outLines().get(run.outLines().size() - 1);
+    assertEquals("red " + g.score(0) + ", green " + g.score(1) + ": game not finished", last);
+    CliRun json = CliRun.of("tantrix", "game", file.toString(), "--json");
+    assertFalse(json.out().contains("seed"), json.out());
+  }
+
   /**
    * A saved game cut short (issue 50: it printed {@code bad JSON: java.io.EOFException: End of input
    * at …}) is one line in the project's words naming the file, line and column; a malformed one too
