@@ -16,9 +16,11 @@ import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A Tantrix puzzle with a free shape: place all the tiles anywhere, one group, no holes, Golden
@@ -55,13 +57,30 @@ public final class FreeShapePuzzle {
   }
 
   /**
-   * The puzzle of placing all {@code tiles} (a tile may repeat, as in the 10-tile pack editions)
-   * to reach {@code goal}.
+   * The puzzle of placing all {@code tiles}, each of the 56-tile set at most once (as on a fixed
+   * board), to reach {@code goal}.
+   *
+   * @throws IllegalArgumentException if a tile is repeated, there are no tiles or too many, the goal
+   *     is empty, or no tile carries a goal colour
+   */
+  public static FreeShapePuzzle of(List<Tile> tiles, Goal goal) {
+    Set<Integer> seen = new HashSet<>();
+    for (Tile t : tiles) {
+      if (!seen.add(t.number())) {
+        throw new BadInputException("tile " + t.number() + " is given twice");
+      }
+    }
+    return ofRepeated(tiles, goal);
+  }
+
+  /**
+   * The puzzle of placing all {@code tiles}, of which some may repeat (the 10-tile pack editions:
+   * tiles 1..10 again and again), to reach {@code goal}.
    *
    * @throws IllegalArgumentException if there are no tiles or too many, the goal is empty, or no
    *     tile carries a goal colour
    */
-  public static FreeShapePuzzle of(List<Tile> tiles, Goal goal) {
+  public static FreeShapePuzzle ofRepeated(List<Tile> tiles, Goal goal) {
     Objects.requireNonNull(goal, "goal");
     if (tiles.isEmpty()) {
       throw new BadInputException("a puzzle needs tiles");
@@ -81,9 +100,14 @@ public final class FreeShapePuzzle {
     return new FreeShapePuzzle(List.copyOf(tiles), goal, SearchLimits.none(), null, null, false);
   }
 
-  /** The free-shape puzzle of a catalogue entry (its board, if any, is ignored). */
+  /**
+   * The free-shape puzzle of a catalogue entry (its board, if any, is ignored); only the pack
+   * editions ({@link PuzzleCatalog#isPack}) repeat tiles.
+   *
+   * @throws IllegalArgumentException as {@link #of(List, Goal)}
+   */
   public static FreeShapePuzzle of(TantrixPuzzle p) {
-    return of(p.tiles(), p.goal());
+    return PuzzleCatalog.isPack(p.name()) ? ofRepeated(p.tiles(), p.goal()) : of(p.tiles(), p.goal());
   }
 
   /** This puzzle with search limits: nodes, time, cancellation. */

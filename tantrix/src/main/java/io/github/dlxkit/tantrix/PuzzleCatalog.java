@@ -141,6 +141,11 @@ public final class PuzzleCatalog {
     return new TantrixPuzzle(name, "custom puzzle", tiles, goal, shape, "given on the command line");
   }
 
+  /** Whether {@code name} is the name of a 10-tile pack challenge ({@code discovery-pack:K}), whose tiles repeat. */
+  public static boolean isPack(String name) {
+    return name.startsWith("discovery-pack:");
+  }
+
   /** Whether {@code name} is the name of a custom puzzle ({@code custom:…}). */
   public static boolean isCustom(String name) {
     return name.startsWith("custom:");

@@ -62,7 +62,7 @@ class FreeShapePropertiesTest {
       tiles.add(tiles.get(random.nextInt(size))); // a repeated tile, as in the pack editions
     }
     Goal goal = FixedShapePropertiesTest.randomGoal(random, tiles);
-    FreeShapePuzzle puzzle = FreeShapePuzzle.of(tiles, goal);
+    FreeShapePuzzle puzzle = FreeShapePuzzle.ofRepeated(tiles, goal);
     GrowthSearch.Outcome whole = puzzle.forEachSolution((t, s) -> true);
     for (boolean distinct : new boolean[] {true, false}) {
       io.github.dlxkit.core.search.SplittableSearch split = puzzle.splittable(distinct);

@@ -223,7 +223,7 @@ class FreeShapePuzzleTest {
     Goal goal = Goal.parse(goalWords);
     Set<String> forms = new HashSet<>();
     long[] turned = {0};
-    GrowthSearch.Outcome o = FreeShapePuzzle.of(tiles, goal).forEachSolution((t, stabiliser) -> {
+    GrowthSearch.Outcome o = FreeShapePuzzle.ofRepeated(tiles, goal).forEachSolution((t, stabiliser) -> {
       assertTrue(t.check().satisfies(goal));
       assertTrue(forms.add(canonicalForm(t)), () -> "found twice: " + t);
       int turnsOntoItself = 0;
@@ -272,6 +272,14 @@ class FreeShapePuzzleTest {
     e = assertThrows(IllegalArgumentException.class,
         () -> FreeShapePuzzle.of(TileSet.standard().tiles(List.of(1, 2, 3)), Goal.none()));
     assertTrue(e.getMessage().contains("needs a goal"), e.getMessage());
+    // issue 50: a repeated tile of the 56-tile set was used twice; only the pack editions repeat
+    e = assertThrows(IllegalArgumentException.class,
+        () -> FreeShapePuzzle.of(TileSet.standard().tiles(List.of(1, 1, 2)), Goal.loop(Colour.YELLOW)));
+    assertEquals("tile 1 is given twice", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> FreeShapePuzzle.of(PuzzleCatalog.custom(
+        TileSet.standard().tiles(List.of(1, 2, 1)), Goal.loop(Colour.YELLOW), null)));
+    assertEquals("tile 1 is given twice", e.getMessage());
+    assertEquals(12, FreeShapePuzzle.of(PuzzleCatalog.get("discovery-pack:12")).tiles().size(), "the pack repeats");
   }
 
   private static Map<Integer, Integer> histogram(List<Tile> tiles) {

@@ -27,6 +27,6 @@ class RepeatedTilesCountTest {
     Goal goal = Goal.loop(Colour.parse(colour));
     long byShapes = ShapeByShapeCount.countUpToTranslation(tiles, goal, Polyhexes.withoutHoles(tiles.size()));
     assertTrue(byShapes > 0, "a set with solutions");
-    assertEquals(byShapes, FreeShapePuzzle.of(tiles, goal).count());
+    assertEquals(byShapes, FreeShapePuzzle.ofRepeated(tiles, goal).count());
   }
 }

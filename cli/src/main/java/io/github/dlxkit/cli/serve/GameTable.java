@@ -7,6 +7,7 @@ import io.github.dlxkit.tantrix.game.ComputerPlayer;
 import io.github.dlxkit.tantrix.game.Game;
 import io.github.dlxkit.tantrix.game.GameJson;
 import io.github.dlxkit.tantrix.game.Placement;
+import java.security.SecureRandom;
 import java.util.List;
 
 /**
@@ -16,6 +17,12 @@ import java.util.List;
  * is their turn. A person's moves need the token of their seat: the maker's token owns every
  * {@code here} seat, each {@code join} hands out the token of one free {@code remote} seat.
  *
+ * <p>A table's bag is secret unless the people here typed its seed (and nobody sits at another
+ * browser, and competition rules are off): the server shuffled it from a secret, the state sent
+ * holds no seed before the game is over ({@link GameJson#state}), the computers draw their choices
+ * from streams of their own, and a move taken back puts its tile back into a bag shuffled again
+ * (else whoever took it back would know the next tile).
+ *
  * <p>Every change counts up {@link #version}; a browser waits for the next version
  * ({@link #await}) instead of asking again and again. All methods hold the table's lock.
  */
@@ -24,16 +31,28 @@ final class GameTable {
   static final String REMOTE = "remote";
 
   final String id;
-  private final Game game;
+  /** The address of the browser that made the table (tables are counted per maker). */
+  final String maker;
+  private Game game;
+  private final boolean secret;
+  private final SecureRandom random;
   private final List<String> seats;
   private final String[] owners;
   private final ComputerPlayer[] computers;
   private int version;
   private long touched;
 
-  GameTable(String id, Game game, List<String> seats, String makerToken) {
+  /**
+   * A table for {@code game}; {@code secret}: the bag's seed is the server's (see the class
+   * comment), and {@code random} gives the computers' and the reshuffles' seeds.
+   */
+  GameTable(String id, Game game, List<String> seats, String makerToken, boolean secret, SecureRandom random,
+      String maker) {
     this.id = id;
+    this.maker = maker;
     this.game = game;
+    this.secret = secret;
+    this.random = random;
     this.seats = List.copyOf(seats);
     this.owners = new String[seats.size()];
     this.computers = new ComputerPlayer[seats.size()];
@@ -42,7 +61,8 @@ final class GameTable {
       if (kind.equals(HERE)) {
         owners[s] = makerToken;
       } else if (!kind.equals(REMOTE)) {
-        computers[s] = ComputerPlayer.of(kind, game.setup().seed() * 31 + s); // seeded: a game replays
+        // a typed seed replays the computers too; a secret bag's computers must not follow from its seed
+        computers[s] = ComputerPlayer.of(kind, secret ? random.nextLong() : game.setup().seed() * 31 + s);
       }
     }
     touched = System.nanoTime();
@@ -51,9 +71,22 @@ final class GameTable {
     }
   }
 
+  /**
+   * A secret seed for a bag: 53 bits, so that a page's JavaScript number holds it exactly when the
+   * game is over and the page saves it.
+   */
+  static long secretSeed(SecureRandom random) {
+    return random.nextLong() >>> 11;
+  }
+
   /** Nanoseconds since the last request about this table. */
   synchronized long idleNanos() {
     return System.nanoTime() - touched;
+  }
+
+  /** Whether the game is over. */
+  synchronized boolean over() {
+    return game.isOver();
   }
 
   /** Gives the token the next free remote seat; 409 when none is left. */
@@ -105,6 +138,9 @@ final class GameTable {
       if (person) {
         break;
       }
+    }
+    if (secret) {
+      game = game.reshuffled(secretSeed(random));
     }
     changed();
   }

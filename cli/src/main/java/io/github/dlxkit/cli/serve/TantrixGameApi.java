@@ -11,6 +11,7 @@ import io.github.dlxkit.tantrix.model.Colour;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -22,21 +23,28 @@ import java.util.concurrent.Semaphore;
  * play at. Routes (docs/web.md, "The Tantrix game"):
  * <ul>
  *   <li>{@code POST /api/tantrix/games} makes a table: {@code "seats"} (two to four of {@code here},
- *       {@code remote}, {@code random}, {@code greedy}, {@code lookahead}), {@code "seed"} (optional),
- *       {@code "competition"} (no undo), or {@code "saved"} (a saved game, whose seed, colours and
- *       moves it replays); the answer is the state and the maker's {@code token};</li>
+ *       {@code remote}, {@code random}, {@code greedy}, {@code lookahead}), {@code "seed"} (optional,
+ *       and only for a table without a remote seat or competition rules: otherwise, and when it is
+ *       not given, the server shuffles the bag from a secret, see {@link GameTable}),
+ *       {@code "competition"} (no undo), or {@code "saved"} (a saved game, whose colours and moves it
+ *       replays; the tiles still in the bag are shuffled again from a secret if the table's bag is
+ *       secret); the answer is the state and the maker's {@code token};</li>
  *   <li>{@code GET /api/tantrix/games/ID?token=T&after=V&wait=S} the state, once its version passes
  *       V or after S seconds (at most 20);</li>
  *   <li>{@code POST /api/tantrix/games/ID/join} a free remote seat and its token;</li>
  *   <li>{@code POST /api/tantrix/games/ID/move} ({@code token}, {@code tile}, {@code q}, {@code r},
  *       {@code rot}) and {@code POST /api/tantrix/games/ID/undo} ({@code token}).</li>
  * </ul>
- * At most {@link #MAX_TABLES} tables; one left alone for {@link #IDLE} is dropped, and at most
- * {@link #MAX_WAITING} requests wait at once (the others are answered at once), so waiting browsers
- * never hold all the server's request threads.
+ * At most {@link #MAX_TABLES} tables, and at most {@link #MAX_PER_MAKER} made from one address, so
+ * that one page (or a page of another site posting to this server) cannot fill the tables: when an
+ * address that holds its share makes another, its table whose game is over and that was left alone
+ * longest is dropped, else the one left alone longest. A table left alone for {@link #IDLE} is
+ * dropped, and at most {@link #MAX_WAITING} requests wait at once (the others are answered at
+ * once), so waiting browsers never hold all the server's request threads.
  */
 final class TantrixGameApi {
   static final int MAX_TABLES = 32;
+  static final int MAX_PER_MAKER = 4;
   static final Duration IDLE = Duration.ofMinutes(30);
   static final int MAX_WAIT_SECONDS = 20;
   static final int MAX_WAITING = 4;
@@ -61,29 +69,73 @@ final class TantrixGameApi {
   private JsonObject create(Request r) throws java.io.IOException {
     JsonObject body = r.json();
     Game game;
+    List<String> seats;
+    boolean secret;
     if (body.has("saved") && !body.get("saved").isJsonNull()) {
       JsonElement saved = body.get("saved");
       game = GameJson.read(saved.isJsonPrimitive() ? saved.getAsString() : saved.toString());
+      seats = seats(body, game.players());
+      // a save without its seed was secret; a seeded one opened for others may be known to the opener
+      secret = !game.setup().drawn().isEmpty() || seats.contains(GameTable.REMOTE) || game.setup().competition();
+      if (secret && !game.isOver()) {
+        game = game.reshuffled(GameTable.secretSeed(random));
+      }
     } else {
-      long seed = body.has("seed") && !body.get("seed").isJsonNull()
-          ? r.integer("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE) : random.nextLong() >>> 16;
-      int players = seats(body, 0).size();
-      game = Game.start(new GameSetup(seed, Colour.ARC_COLOURS.subList(0, players), competition(body)));
+      seats = seats(body, 0);
+      boolean competition = competition(body);
+      secret = competition || seats.contains(GameTable.REMOTE);
+      long seed;
+      if (body.has("seed") && !body.get("seed").isJsonNull()) {
+        if (secret) {
+          throw HttpError.badRequest("a typed seed is for a game without remote seats or competition rules:"
+              + " the others would know the bag; leave it empty and the server shuffles it in secret");
+        }
+        seed = r.integer("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
+      } else {
+        secret = true;
+        seed = GameTable.secretSeed(random);
+      }
+      game = Game.start(new GameSetup(seed, Colour.ARC_COLOURS.subList(0, seats.size()), competition));
     }
-    List<String> seats = seats(body, game.players());
-    String maker = token(12);
+    String maker = r.exchange.getRemoteAddress().getAddress().getHostAddress();
+    return open(game, seats, secret, maker);
+  }
+
+  /** A table for {@code game} made from address {@code maker}: its state and the maker's token. */
+  JsonObject open(Game game, List<String> seats, boolean secret, String maker) {
+    String token = token(12);
     synchronized (tables) {
       tables.values().removeIf(t -> t.idleNanos() > IDLE.toNanos());
+      record Own(String id, boolean over, long idle) {}
+      List<Own> own = tables.values().stream().filter(t -> t.maker.equals(maker))
+          .map(t -> new Own(t.id, t.over(), t.idleNanos()))
+          .sorted(Comparator.comparing((Own t) -> !t.over()).thenComparing(t -> -t.idle())).toList();
+      for (int i = 0; i <= own.size() - MAX_PER_MAKER; i++) {
+        tables.remove(own.get(i).id()); // the over ones first, each kind longest left alone first
+      }
       if (tables.size() >= MAX_TABLES) {
         throw new HttpError(503, "the server holds " + MAX_TABLES + " games, its most; try again later");
       }
-      String id = token(4);
-      GameTable table = new GameTable(id, game, seats, maker);
+      String id;
+      do {
+        id = token(4);
+      } while (tables.containsKey(id));
+      GameTable table = new GameTable(id, game, seats, token, secret, random, maker);
       tables.put(id, table);
-      JsonObject o = table.state(maker);
-      o.addProperty("token", maker);
+      JsonObject o = table.state(token);
+      o.addProperty("token", token);
       return o;
     }
+  }
+
+  /** Whether table {@code id} is held (for tests). */
+  boolean has(String id) {
+    return tables.containsKey(id);
+  }
+
+  /** The number of tables made from address {@code maker} (for tests). */
+  int tablesOf(String maker) {
+    return (int) tables.values().stream().filter(t -> t.maker.equals(maker)).count();
   }
 
   private static boolean competition(JsonObject body) {

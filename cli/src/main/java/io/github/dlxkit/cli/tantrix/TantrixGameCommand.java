@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
     name = "game",
     mixinStandardHelpOptions = true,
     description = {
-      "Replays a saved Tantrix game (JSON with the seed, colours and moves) turn by turn as text",
+      "Replays a saved Tantrix game (JSON with the seed, or the tiles drawn so far of a game in",
+      "progress saved without its seed, the colours and the moves) turn by turn as text",
       "pictures (tiles as number/rotation, forced spaces *, cells on controlled sides x, then each",
       "player's score and hand), or has computer players (--players) play a new game from --seed."
     })

@@ -67,9 +67,22 @@ class TantrixGamePageTest extends PageTest {
       new Select(byId("tg-seat-" + i)).selectByValue(i < seats.length ? seats[i] : "");
     }
     byId("tg-seed").clear();
-    byId("tg-seed").sendKeys("36");
+    if (!List.of(seats).contains("remote")) { // a seed typed for a remote seat is refused: the bag is the server's secret
+      byId("tg-seed").sendKeys("36");
+    }
     byId("tg-new").click();
     waitUntil(Duration.ofSeconds(30), () -> state(browser) != null);
+    assertNoSeedShown(browser);
+  }
+
+  /** Issue 50: the page printed the seed ("New game … (seed S)") while the game was on. */
+  private static void assertNoSeedShown(ChromeDriver b) {
+    for (String id : List.of("tg-status", "tg-info")) {
+      String text = b.findElement(By.id(id)).getText();
+      assertFalse(text.toLowerCase(java.util.Locale.ROOT).contains("seed"), id + ": " + text);
+    }
+    JsonObject s = state(b);
+    assertFalse(s.has("seed"), "the state of a game on holds no seed");
   }
 
   /** A move as a person makes it: the tile in the hand, the space, PageDown to the turn, Enter. */
@@ -172,6 +185,9 @@ class TantrixGamePageTest extends PageTest {
     }
     assertEquals("0", s.get("bag").getAsString());
     assertTrue(b.findElement(By.id("tg-info")).getText().contains("game over"), b.findElement(By.id("tg-info")).getText());
+    assertTrue(b.findElement(By.id("tg-info")).getText().contains("seed " + s.get("seed").getAsLong()),
+        "the seed is shown once the game is over: " + b.findElement(By.id("tg-info")).getText());
+    assertEquals(s.get("seed").getAsLong(), replayed.setup().seed());
     return replayed;
   }
 
@@ -253,6 +269,9 @@ class TantrixGamePageTest extends PageTest {
         playOne(mover, byHand[seat] < BY_HAND ? byHand[seat]++ : -1);
         int now = version(mover);
         new WebDriverWait(watcher, Duration.ofSeconds(30)).until(d -> version((ChromeDriver) d) == now);
+        if (!state(watcher).get("over").getAsBoolean()) {
+          assertNoSeedShown(watcher);
+        }
       }
       Game a = checkFinished(browser);
       Game b = checkFinished(other);

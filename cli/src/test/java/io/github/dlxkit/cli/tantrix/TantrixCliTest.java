@@ -181,6 +181,9 @@ class TantrixCliTest {
   @CsvSource(delimiter = '|', quoteCharacter = '"', value = { // JUnit 6: text after a closing ' quote is an error
       "--tiles 6,7,8,13,14,39,40,41,42,57 --shape tri4 --line B | no tile 57",
       "--tiles 6,6,8,13,14,39,40,41,42,43 --shape tri4 --line B | tile 6 is given twice",
+      // issue 50: a free shape used tile 1 twice and answered (exit 0; --count printed 2)
+      "--tiles 1,1,2 --loop Y | tile 1 is given twice",
+      "--tiles 1,1,1 --loop Y --count | tile 1 is given twice",
       "--tiles 6,7,8,13,14,39,40,41,42,43 --shape square --line B | unknown shape 'square'",
       "--tiles 6,7,8,13,14,39,40,41,42 --shape tri4 --line B | 9 tiles but the shape has 10 cells",
       "--tiles 6,7,8,13,14,39,40,41,42,43 --shape tri4 --line Q | unknown colour 'Q'",

@@ -65,6 +65,49 @@ class TantrixGameCliTest {
     assertTrue(run.err().contains("bad.json: move 1 (1/0 at (5,0)): "), run.err());
   }
 
+  /** A game in progress saved without its seed (the web page's Save) replays to where it was. */
+  @Test
+  void aGameSavedInProgressWithoutItsSeedReplays(@TempDir Path dir) throws IOException {
+    Game g = Game.start(io.github.dlxkit.tantrix.game.GameSetup.of(3, 2));
+    for (int i = 0; i < 7; i++) {
+      g.play(g.legalMoves().get(0));
+    }
+    Path file = dir.resolve("on.json");
+    Files.writeString(file, GameJson.writePublic(g) + "\n");
+    CliRun run = CliRun.of("tantrix", "game", file.toString(), "--final");
+    assertEquals(0, run.status(), run.err());
+    String last = run.outLines().get(run.outLines().size() - 1);
+    assertEquals("red " + g.score(0) + ", green " + g.score(1) + ": game not finished", last);
+    CliRun json = CliRun.of("tantrix", "game", file.toString(), "--json");
+    assertFalse(json.out().contains("seed"), json.out());
+  }
+
+  /**
+   * A saved game cut short (issue 50: it printed {@code bad JSON: java.io.EOFException: End of input
+   * at …}) is one line in the project's words naming the file, line and column; a malformed one too
+   * (Gson's message named {@code MalformedJsonException}).
+   */
+  @Test
+  void aCutOrMalformedSaveIsOneCleanLine(@TempDir Path dir) throws IOException {
+    Path whole = dir.resolve("whole.json");
+    assertEquals(0, CliRun.of("tantrix", "game", "--players", "greedy,random", "--seed", "4", "--save", whole.toString())
+        .status());
+    Path cut = dir.resolve("cut.json");
+    Files.writeString(cut, Files.readString(whole).substring(0, 200));
+    CliRun run = CliRun.of("tantrix", "game", cut.toString());
+    assertEquals(2, run.status(), run.err());
+    assertEquals(List.of("dlx tantrix game: " + cut + ": bad JSON: the text ends too early, at line 1, column 201"
+        + " (is it cut short?)"), run.errLines());
+    Path malformed = dir.resolve("malformed.json");
+    Files.writeString(malformed, "{\"game\":\"tantrix\",\n\"seed\":1 2}");
+    run = CliRun.of("tantrix", "game", malformed.toString());
+    assertEquals(2, run.status(), run.err());
+    assertEquals(1, run.errLines().size(), run.err());
+    assertTrue(run.err().startsWith("dlx tantrix game: " + malformed + ": bad JSON: "), run.err());
+    assertTrue(run.err().contains("at line 2, column "), run.err());
+    assertFalse(run.err().contains("Exception") || run.err().contains("java."), run.err());
+  }
+
   /**
    * Options that would be ignored are refused, and {@code --save} is checked before the game is
    * played (it was written after the game, and a bad path said "cannot read … no such file").

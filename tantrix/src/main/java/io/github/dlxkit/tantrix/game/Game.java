@@ -43,7 +43,7 @@ public final class Game {
 
   private Game(GameSetup setup) {
     this.setup = setup;
-    this.order = shuffle(setup.seed());
+    this.order = shuffle(setup);
     reset();
   }
 
@@ -70,14 +70,27 @@ public final class Game {
     return g;
   }
 
-  private static int[] shuffle(long seed) {
+  /**
+   * The bag's order: the setup's drawn tiles first, then the others shuffled by the seed (with none
+   * drawn, the same shuffle of all 56 as before drawn tiles existed, so old saves replay).
+   */
+  private static int[] shuffle(GameSetup setup) {
     int[] o = new int[Position.TILES];
-    for (int i = 0; i < o.length; i++) {
-      o[i] = i;
+    int k = 0;
+    boolean[] placed = new boolean[Position.TILES];
+    for (int t : setup.drawn()) {
+      o[k++] = t - 1;
+      placed[t - 1] = true;
     }
-    Random random = new Random(seed);
-    for (int i = o.length - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
+    int from = k;
+    for (int t = 0; t < Position.TILES; t++) {
+      if (!placed[t]) {
+        o[k++] = t;
+      }
+    }
+    Random random = new Random(setup.seed());
+    for (int i = o.length - 1; i > from; i--) {
+      int j = from + random.nextInt(i - from + 1);
       int x = o[i];
       o[i] = o[j];
       o[j] = x;
@@ -104,7 +117,34 @@ public final class Game {
     forcedMoves.clear();
   }
 
-  /** The seed, the players' colours and the rules. */
+  /**
+   * The numbers of the tiles that have come out of the bag, in order: the hands as dealt, then each
+   * tile drawn. Every player has seen them (hands are face up); the tiles still in the bag and their
+   * order are not among them.
+   */
+  public List<Integer> drawn() {
+    List<Integer> out = new ArrayList<>(next);
+    for (int i = 0; i < next; i++) {
+      out.add(order[i] + 1);
+    }
+    return out;
+  }
+
+  /**
+   * This game with the tiles still in the bag shuffled again by {@code seed}: the same moves, hands
+   * and board, and a bag whose order nobody who knew the old one can tell. A server does this when a
+   * move taken back has put its drawn tile back (else the player would know the next tile), and
+   * when it opens a saved game whose seed a player may know.
+   */
+  public Game reshuffled(long seed) {
+    Game g = new Game(new GameSetup(seed, setup.colours(), setup.competition(), drawn()));
+    for (Placement p : moves) {
+      g.playLegal(encode(p));
+    }
+    return g;
+  }
+
+  /** The seed, the players' colours, the rules and the tiles known to come first. */
   public GameSetup setup() {
     return setup;
   }
@@ -226,7 +266,8 @@ public final class Game {
   }
 
   /**
-   * Takes back the last move (the game is replayed from its seed without it).
+   * Takes back the last move (the game is replayed from its setup without it: the tile it drew goes
+   * back to the front of the bag).
    *
    * @throws IllegalStateException under competition rules, or before the first move
    */

@@ -12,6 +12,7 @@ import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.io.StringReader;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,20 +23,29 @@ import java.util.List;
  *  "moves":[{"tile":12,"q":0,"r":0,"rot":3},…]}
  * </pre>
  * A move is {@code {"tile":N,"q":Q,"r":R,"rot":K}} (axial coordinates, r downward; rotation K
- * clockwise, edge i on side (i+K) mod 6), as in the solutions of {@code TantrixJson}. The state of
- * a game, for a page to draw, adds what follows from the moves: {@code current}, {@code over},
- * {@code mustFill}, {@code freeMoveMade}, {@code restricted}, {@code bag} (the number of tiles in
- * it), {@code hands} (tile numbers by seat), {@code tiles} (the tantrix, as moves),
- * {@code forcedSpaces} and {@code controlledCells} (lists of {@code {"q":Q,"r":R}}),
- * {@code scores} by seat, {@code legalMoves}, and {@code faces} (the six edge colours of tile n in
- * rotation 0, e.g. "BRYRBY", at index n − 1, so that a page can draw the tiles).
+ * clockwise, edge i on side (i+K) mod 6), as in the solutions of {@code TantrixJson}.
+ *
+ * <p>The seed tells the order of the whole bag, so a player must not see it before the game is
+ * over. {@link #writePublic} is the form a player may hold: once the game is over, the saved form
+ * above; while it is on, {@code "drawn"} (the tiles dealt and drawn so far, in order, which every
+ * player has seen) in place of the seed. {@link #read} of a form without a seed shuffles the tiles
+ * still in the bag from a new secret ({@link SecureRandom}); a form with both (a game saved in
+ * progress, opened and finished) puts the drawn tiles first and shuffles the rest by the seed.
+ *
+ * <p>The state of a game, for a page to draw, is the public form and what follows from the moves:
+ * {@code current}, {@code over}, {@code mustFill}, {@code freeMoveMade}, {@code restricted},
+ * {@code bag} (the number of tiles in it), {@code hands} (tile numbers by seat), {@code tiles} (the
+ * tantrix, as moves), {@code forcedSpaces} and {@code controlledCells} (lists of
+ * {@code {"q":Q,"r":R}}), {@code scores} by seat, {@code legalMoves}, and {@code faces} (the six
+ * edge colours of tile n in rotation 0, e.g. "BRYRBY", at index n − 1, so that a page can draw the
+ * tiles).
  *
  * <pre>{@code
  * Game game = Game.start(GameSetup.of(7, 2));
  * game.play(game.legalMoves().get(0));
  * String saved = GameJson.write(game);
  * Game back = GameJson.read(saved);                // the same game: back.moves().equals(game.moves())
- * String state = GameJson.state(back);             // {"game":"tantrix","seed":7,…,"legalMoves":[…]}
+ * String state = GameJson.state(back);             // {"game":"tantrix","drawn":[…],…,"legalMoves":[…]}: no seed
  * }</pre>
  */
 public final class GameJson {
@@ -44,14 +54,27 @@ public final class GameJson {
 
   private GameJson() {}
 
-  /** The saved form: setup and moves, one line. */
+  private static final SecureRandom SECRET = new SecureRandom();
+
+  /** The saved form: setup (with the seed) and moves, one line. */
   public static String write(Game game) {
-    return saved(game).toString();
+    return saved(game, true).toString();
   }
 
-  /** The state for a page: the saved form and what follows from it (see the class comment). */
+  /**
+   * The saved form a player may hold: {@link #write} once the game is over; while it is on, the
+   * tiles drawn so far instead of the seed (see the class comment).
+   */
+  public static String writePublic(Game game) {
+    return saved(game, game.isOver()).toString();
+  }
+
+  /**
+   * The state for a page: the public form ({@link #writePublic}, so no seed before the game is over)
+   * and what follows from it (see the class comment).
+   */
   public static String state(Game game) {
-    JsonObject o = saved(game);
+    JsonObject o = saved(game, game.isOver());
     o.addProperty("current", game.current());
     o.addProperty("over", game.isOver());
     o.addProperty("mustFill", game.mustFill());
@@ -98,7 +121,23 @@ public final class GameJson {
     if (!o.has("game") || !"tantrix".equals(o.get("game").isJsonPrimitive() ? o.get("game").getAsString() : null)) {
       throw new BadInputException("not a saved Tantrix game: \"game\":\"tantrix\" missing");
     }
-    long seed = number(o, "seed", "game");
+    if (!o.has("seed") && !o.has("drawn")) {
+      throw new BadInputException("game: \"seed\" (a number) or \"drawn\" (the tiles drawn so far) is missing");
+    }
+    long seed = o.has("seed") ? number(o, "seed", "game") : SECRET.nextLong();
+    List<Integer> drawn = new ArrayList<>();
+    if (o.has("drawn")) {
+      JsonArray ds = array(o, "drawn", "game");
+      if (ds.size() > Position.TILES) {
+        throw new BadInputException("game: \"drawn\" lists " + ds.size() + " tiles; there are " + Position.TILES);
+      }
+      for (JsonElement e : ds) {
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber() || !e.getAsString().matches("[0-9]{1,2}")) {
+          throw new BadInputException("drawn: expected tile numbers 1.." + Position.TILES + ", got " + e);
+        }
+        drawn.add(Integer.parseInt(e.getAsString()));
+      }
+    }
     JsonArray cols = array(o, "colours", "game");
     List<Colour> colours = new ArrayList<>();
     for (JsonElement e : cols) {
@@ -108,7 +147,7 @@ public final class GameJson {
       colours.add(Colour.parseArc(e.getAsString()));
     }
     boolean competition = o.has("competition") && bool(o, "competition");
-    GameSetup setup = new GameSetup(seed, colours, competition);
+    GameSetup setup = new GameSetup(seed, colours, competition, drawn);
     JsonArray ms = array(o, "moves", "game");
     List<Placement> moves = new ArrayList<>();
     for (int i = 0; i < ms.size(); i++) {
@@ -129,10 +168,19 @@ public final class GameJson {
     return move(object(text, "move"), "move");
   }
 
-  private static JsonObject saved(Game game) {
+  /** The saved form; without the seed, the tiles drawn so far stand in its place. */
+  private static JsonObject saved(Game game, boolean withSeed) {
     JsonObject o = new JsonObject();
     o.addProperty("game", "tantrix");
-    o.addProperty("seed", game.setup().seed());
+    List<Integer> drawn = withSeed ? game.setup().drawn() : game.drawn();
+    if (withSeed) {
+      o.addProperty("seed", game.setup().seed());
+    }
+    if (!drawn.isEmpty()) {
+      JsonArray a = new JsonArray();
+      drawn.forEach(a::add);
+      o.add("drawn", a);
+    }
     JsonArray colours = new JsonArray();
     for (Colour c : game.setup().colours()) {
       colours.add(String.valueOf(c.letter()));
@@ -197,9 +245,31 @@ public final class GameJson {
       }
       return e.getAsJsonObject();
     } catch (JsonParseException | java.io.IOException | IllegalStateException e) {
-      String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-      throw new BadInputException("bad JSON: " + m.lines().findFirst().orElse(m));
+      throw new BadInputException("bad JSON: " + syntax(e));
     }
+  }
+
+  private static final java.util.regex.Pattern WHERE =
+      java.util.regex.Pattern.compile(" at line (\\d+) column (\\d+) path (\\S+)");
+
+  /**
+   * Gson's complaint in the project's words: its message names the exception's class (the cause's
+   * {@code toString}) and a troubleshooting link; the text's end comes as an {@code EOFException}.
+   */
+  private static String syntax(Exception e) {
+    Throwable root = e;
+    while (root.getCause() != null) {
+      root = root.getCause();
+    }
+    String m = String.valueOf(root.getMessage()).lines().findFirst().orElse("")
+        .replace(" Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "")
+        .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
+    java.util.regex.Matcher where = WHERE.matcher(m);
+    if (root instanceof java.io.EOFException) {
+      return "the text ends too early" + (where.find() ? ", at line " + where.group(1) + ", column " + where.group(2) : "")
+          + " (is it cut short?)";
+    }
+    return where.replaceAll(" at line $1, column $2 ($3)");
   }
 
   private static long number(JsonObject o, String key, String where) {

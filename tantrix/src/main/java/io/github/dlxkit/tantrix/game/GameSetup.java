@@ -8,8 +8,10 @@ import java.util.Set;
 
 /**
  * What decides a game before the first move: the seed that shuffles the bag, the players' colours
- * in turn order (two to four, all different; the first starts), and whether competition rules
- * hold (no undo). The seed and the moves replay a game exactly.
+ * in turn order (two to four, all different; the first starts), whether competition rules hold (no
+ * undo), and the tiles known to come out of the bag first ({@code drawn}: empty for a new game; a
+ * game saved in progress without its seed lists the tiles dealt and drawn so far, which every player
+ * saw, and the seed shuffles only the rest). The setup and the moves replay a game exactly.
  *
  * <pre>{@code
  * GameSetup s = GameSetup.of(7, 3);    // seed 7, three players
@@ -20,11 +22,14 @@ import java.util.Set;
  * @param seed shuffles the bag ({@link java.util.Random}, whose sequence the Java specification fixes)
  * @param colours the players' colours in turn order
  * @param competition competition rules: no undo
+ * @param drawn the numbers of the tiles that come out of the bag first, in order (dealt from the
+ *     front, then drawn one by one); the seed shuffles the others behind them
  */
-public record GameSetup(long seed, List<Colour> colours, boolean competition) {
-  /** Checks the players. */
+public record GameSetup(long seed, List<Colour> colours, boolean competition, List<Integer> drawn) {
+  /** Checks the players and the tiles drawn. */
   public GameSetup {
     colours = List.copyOf(colours);
+    drawn = List.copyOf(drawn);
     if (colours.size() < 2 || colours.size() > 4) {
       throw new BadInputException("a game has 2 to 4 players, got " + colours.size());
     }
@@ -37,6 +42,21 @@ public record GameSetup(long seed, List<Colour> colours, boolean competition) {
         throw new BadInputException("two players have the colour " + c.displayName());
       }
     }
+    java.util.BitSet tiles = new java.util.BitSet();
+    for (int t : drawn) {
+      if (t < 1 || t > Position.TILES) {
+        throw new BadInputException("drawn: no tile " + t + " (tiles are 1.." + Position.TILES + ")");
+      }
+      if (tiles.get(t)) {
+        throw new BadInputException("drawn: tile " + t + " is drawn twice");
+      }
+      tiles.set(t);
+    }
+  }
+
+  /** A setup with nothing known of the bag but its seed. */
+  public GameSetup(long seed, List<Colour> colours, boolean competition) {
+    this(seed, colours, competition, List.of());
   }
 
   /** {@code players} players with the first colours of red, green, blue, yellow; no competition rules. */
@@ -49,7 +69,7 @@ public record GameSetup(long seed, List<Colour> colours, boolean competition) {
 
   /** The same with competition rules on or off. */
   public GameSetup withCompetition(boolean on) {
-    return new GameSetup(seed, colours, on);
+    return new GameSetup(seed, colours, on, drawn);
   }
 
   /** The number of players. */

@@ -1,6 +1,7 @@
 package io.github.dlxkit.tantrix.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.tantrix.render.GameText;
@@ -35,10 +36,12 @@ class GameExamplesTest {
     game.play(game.legalMoves().get(0));
     String saved = GameJson.write(game);
     Game back = GameJson.read(saved);                // the same game: back.moves().equals(game.moves())
-    String state = GameJson.state(back);             // {"game":"tantrix","seed":7,…,"legalMoves":[…]}
+    String state = GameJson.state(back);             // {"game":"tantrix","drawn":[…],…,"legalMoves":[…]}: no seed
 
     assertEquals(game.moves(), back.moves());
-    assertTrue(state.startsWith("{\"game\":\"tantrix\",\"seed\":7,"), state);
+    assertTrue(saved.startsWith("{\"game\":\"tantrix\",\"seed\":7,"), saved);
+    assertTrue(state.startsWith("{\"game\":\"tantrix\",\"drawn\":" + back.drawn().toString().replace(" ", "") + ","), state);
+    assertFalse(state.contains("seed"), state);
     assertTrue(state.contains(",\"legalMoves\":[{"), state);
   }
 

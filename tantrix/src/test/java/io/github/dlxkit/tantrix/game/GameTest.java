@@ -90,8 +90,107 @@ class GameTest {
     assertEquals(g.score(1), o.getAsJsonArray("scores").get(1).getAsInt());
   }
 
+  /**
+   * Issue 50: the seed tells the whole bag, so the public form of a game in progress holds the
+   * tiles drawn so far instead: exactly the hands as dealt and each tile drawn after, in order;
+   * opened, it is the same game (moves, hands, scores) with the rest of the bag shuffled from a new
+   * secret, which two openings show (the next draws differ). Once over, the public form is the
+   * saved form with the seed, and it replays.
+   */
+  @Test
+  void aGameInProgressIsSavedForPlayersWithoutItsSeed() {
+    Game g = Game.start(GameSetup.of(5, 2));
+    List<Integer> dealt = new java.util.ArrayList<>();
+    for (int seat = 0; seat < 2; seat++) {
+      List<Integer> hand = g.hand(seat).stream().map(io.github.dlxkit.tantrix.model.Tile::number).toList();
+      dealt.addAll(hand);
+    }
+    assertEquals(new java.util.TreeSet<>(dealt), new java.util.TreeSet<>(g.drawn()), "the deal");
+    Random random = new Random(5);
+    List<Integer> draws = new java.util.ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      java.util.Set<Integer> before = numbers(g.hand(g.current()));
+      int seat = g.current();
+      Placement p = g.legalMoves().get(random.nextInt(g.legalMoves().size()));
+      g.play(p);
+      java.util.Set<Integer> after = numbers(g.hand(seat));
+      after.removeAll(before);
+      draws.addAll(after); // the tile drawn (none once the bag is empty)
+    }
+    assertEquals(draws, g.drawn().subList(12, g.drawn().size()), "then each draw in order");
+    String open = GameJson.writePublic(g);
+    assertFalse(open.contains("seed"), open);
+    assertFalse(GameJson.state(g).contains("seed"));
+    java.util.Set<List<Integer>> nextDraws = new java.util.HashSet<>();
+    for (int k = 0; k < 5; k++) {
+      Game back = GameJson.read(open);
+      assertEquals(g.moves(), back.moves());
+      assertEquals(g.hand(0), back.hand(0));
+      assertEquals(g.hand(1), back.hand(1));
+      assertEquals(g.scores(), back.scores());
+      assertEquals(g.drawn(), back.drawn());
+      Placement p = back.legalMoves().get(0);
+      back.play(p);
+      nextDraws.add(back.drawn());
+    }
+    assertTrue(nextDraws.size() > 1, "the rest of the bag is not fixed by the public form: " + nextDraws);
+    Game done = randomGame(9, 2);
+    assertEquals(GameJson.write(done), GameJson.writePublic(done), "over: the seed is told");
+    assertTrue(GameJson.state(done).contains("\"seed\":9,"));
+  }
+
+  /**
+   * Reshuffled: the same game, and the tiles still in the bag in another order; a game opened from
+   * a public form and finished saves both its drawn tiles and its new seed, and replays exactly.
+   */
+  @Test
+  void aReshuffledGameKeepsItsPastAndReplaysFromItsSave() {
+    Game g = Game.start(GameSetup.of(8, 3));
+    Random random = new Random(8);
+    for (int i = 0; i < 6; i++) {
+      g.play(g.legalMoves().get(random.nextInt(g.legalMoves().size())));
+    }
+    Game r = g.reshuffled(12345);
+    assertEquals(g.moves(), r.moves());
+    assertEquals(g.drawn(), r.drawn());
+    assertEquals(g.drawn(), r.setup().drawn());
+    for (int seat = 0; seat < 3; seat++) {
+      assertEquals(g.hand(seat), r.hand(seat));
+    }
+    while (!r.isOver()) {
+      r.play(r.legalMoves().get(random.nextInt(r.legalMoves().size())));
+    }
+    String saved = GameJson.write(r);
+    assertTrue(saved.startsWith("{\"game\":\"tantrix\",\"seed\":12345,\"drawn\":["), saved);
+    Game back = GameJson.read(saved);
+    assertEquals(r.moves(), back.moves());
+    assertEquals(r.scores(), back.scores());
+    assertEquals(saved, GameJson.write(back));
+    // with nothing drawn first, the shuffle is the one old saves were made with
+    assertEquals(Game.start(GameSetup.of(8, 3)).hand(0),
+        Game.start(new GameSetup(8, List.of(Colour.RED, Colour.GREEN, Colour.BLUE), false, List.of())).hand(0));
+  }
+
+  private static java.util.Set<Integer> numbers(List<io.github.dlxkit.tantrix.model.Tile> tiles) {
+    java.util.Set<Integer> out = new java.util.TreeSet<>();
+    tiles.forEach(t -> out.add(t.number()));
+    return out;
+  }
+
   @Test
   void badSavedGamesAreRefusedNamingTheBadPart() {
+    assertEquals("game: \"seed\" (a number) or \"drawn\" (the tiles drawn so far) is missing",
+        assertThrows(BadInputException.class, () -> GameJson.read("{\"game\":\"tantrix\",\"colours\":[\"R\",\"G\"],"
+            + "\"moves\":[]}")).getMessage());
+    assertEquals("drawn: tile 3 is drawn twice", assertThrows(BadInputException.class, () -> GameJson.read(
+        "{\"game\":\"tantrix\",\"drawn\":[3,4,3],\"colours\":[\"R\",\"G\"],\"moves\":[]}")).getMessage());
+    assertEquals("drawn: no tile 57 (tiles are 1..56)", assertThrows(BadInputException.class, () -> GameJson.read(
+        "{\"game\":\"tantrix\",\"drawn\":[57],\"colours\":[\"R\",\"G\"],\"moves\":[]}")).getMessage());
+    assertTrue(assertThrows(BadInputException.class, () -> GameJson.read(
+        "{\"game\":\"tantrix\",\"drawn\":[\"x\"],\"colours\":[\"R\",\"G\"],\"moves\":[]}")).getMessage()
+        .startsWith("drawn: expected tile numbers 1..56, got"));
+    assertEquals("bad JSON: the text ends too early, at line 1, column 26 (is it cut short?)",
+        assertThrows(BadInputException.class, () -> GameJson.read("{\"game\":\"tantrix\",\"seed\":")).getMessage());
     assertEquals("bad JSON: expected a game object",
         assertThrows(BadInputException.class, () -> GameJson.read("[1]")).getMessage());
     assertTrue(assertThrows(BadInputException.class, () -> GameJson.read("{\"game\":\"tantrix\",\"seed\":1,"

@@ -121,6 +121,7 @@ const tantrixGame = (() => {
       const winners = s.colours.filter((c, i) => s.scores[i] === best).map(c => NAMES[c]);
       parts.push('game over: ' + (winners.length > 1 ? 'a draw between ' + winners.join(' and ') : winners[0] + ' wins')
         + ' with ' + best);
+      if (s.seed !== undefined) { parts.push('seed ' + s.seed); }   // the server tells it only now
     } else {
       parts.push(who + ' to move' + (s.mustFill ? ', must fill a forced space' : s.freeMoveMade ? ' (free move made)' : ''));
     }
@@ -183,7 +184,7 @@ const tantrixGame = (() => {
     try {
       const s = await dlx.api('POST', '/api/tantrix/games', body);
       sit(s);
-      say('New game ' + s.id + ' (seed ' + s.seed + ').' + (s.seats.some(x => x.kind === 'remote')
+      say('New game ' + s.id + '.' + (s.seats.some(x => x.kind === 'remote')
         ? ' Others join with the id ' + s.id + '.' : ''));
     } catch (e) {
       say(e.message, 'bad');
@@ -233,10 +234,17 @@ const tantrixGame = (() => {
     }
   }
 
-  /** The saved game (seed, colours, rules, moves): it replays exactly, here or with dlx tantrix game. */
+  /**
+   * The saved game as the server lets a player hold it: once over, the seed, colours, rules and moves,
+   * which replay exactly, here or with dlx tantrix game; before, the tiles drawn so far instead of the
+   * seed (which would tell the bag), so that opened again the rest of the bag is shuffled anew.
+   */
   function savedText() {
     const s = G.state;
-    return JSON.stringify({ game: 'tantrix', seed: s.seed, colours: s.colours, competition: s.competition, moves: s.moves });
+    const o = { game: 'tantrix' };
+    if (s.seed !== undefined) { o.seed = s.seed; }
+    if (s.drawn !== undefined) { o.drawn = s.drawn; }
+    return JSON.stringify(Object.assign(o, { colours: s.colours, competition: s.competition, moves: s.moves }));
   }
 
   function save() {
@@ -245,11 +253,12 @@ const tantrixGame = (() => {
     $.saved.value = line;
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([line + '\n'], { type: 'application/json' }));
-    a.download = 'tantrix-game-' + G.state.seed + '.json';
+    a.download = 'tantrix-game-' + (G.state.seed !== undefined ? G.state.seed : G.state.id) + '.json';
     document.body.appendChild(a);
     a.click();
     a.remove();
-    say('Saved ' + G.state.moves.length + ' moves (seed ' + G.state.seed + ').');
+    say('Saved ' + G.state.moves.length + ' moves' + (G.state.seed !== undefined ? ' (seed ' + G.state.seed + ').'
+      : ' (the game is on: the save holds the tiles drawn so far, not the bag\'s secret order).'));
   }
 
   /** Opens a saved game at a new table: its moves replayed at the server, the seats as chosen above. */
@@ -267,7 +276,7 @@ const tantrixGame = (() => {
     try {
       const s = await dlx.api('POST', '/api/tantrix/games', body);
       sit(s);
-      say('Opened a game of ' + s.moves.length + ' moves (seed ' + s.seed + ').');
+      say('Opened a game of ' + s.moves.length + ' moves' + (s.seed !== undefined ? ' (seed ' + s.seed + ').' : '.'));
     } catch (e) {
       say(e.message, 'bad');
     }
