@@ -96,7 +96,8 @@ class ApiFuzzTest {
     answer = rawRequest("POST", "/api/tantrix/games", "Content-Type: application/json\r\n",
         "{\"saved\": \"{bad\"}".getBytes(StandardCharsets.UTF_8));
     assertEquals("400", answer[0], answer[1]);
-    assertTrue(answer[1].contains("line 1 column 3"), answer[1]);
+    // the game's reader words it "line 1, column 3" (GameJson), the server's "line 1 column 3"
+    assertTrue(answer[1].matches(".*line 1,? column 3\\b.*"), answer[1]);
     assertFalse(METHOD_CALL.matcher(answer[1]).find(), answer[1]);
     assertFalse(answer[1].contains("JsonReader"), answer[1]);
   }
