@@ -11,9 +11,6 @@ import io.github.dlxkit.core.testing.BoundedBruteForce;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -212,5 +209,33 @@ class BoundedSplitTest {
     assertEquals(67_950, sum.count().longValue(), "DLX3's count of a001499-6 (xcc/README.md)");
     assertEquals(2, counted.size(), "threads that counted: " + counted);
     assertEquals(split.size(), counted.values().stream().mapToInt(Integer::intValue).sum());
+  }
+
+  /**
+   * The unsplit parallel search ({@code dlx count --threads 2} without --checkpoint or --part) of a
+   * bounded problem runs two threads side by side too, on the default kernel (Algorithm M on
+   * bitsets): each thread waits at its first solution until the other has one (a barrier that would
+   * time out with one thread); the count is DLX3's. (This route already worked before bounded
+   * problems split; the test keeps it so.)
+   */
+  @Test
+  void twoThreadsSearchABoundedProblemSideBySide() throws Exception {
+    ExactCoverProblem p = read("a001499-6.dlx");
+    assertEquals(Kernel.DANCING_BITS, Kernel.fastestFor(p));
+    CyclicBarrier both = new CyclicBarrier(2);
+    Map<Thread, Integer> found = new ConcurrentHashMap<>();
+    SearchResult r = ExactCoverSolver.of(p).withKernel(Kernel.fastestFor(p)).forEachSolution(2, (ids, n) -> {
+      if (found.merge(Thread.currentThread(), 1, Integer::sum) == 1) {
+        try {
+          both.await(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+          throw new AssertionError("the other thread never came", e);
+        }
+      }
+      return true;
+    });
+    assertEquals(67_950, r.solutions(), "DLX3's count of a001499-6 (xcc/README.md)");
+    assertEquals(2, found.size(), "threads that found solutions: " + found);
+    assertEquals(198_658, r.statistics().nodes(), "DLX3's nodes of a001499-6 (xcc/README.md)");
   }
 }
