@@ -102,6 +102,27 @@ class BoundedSplitTest {
     }
   }
 
+  /**
+   * With an option fixed, the split replays its codes on the matrix with that option fixed: the
+   * subproblems add up to the unsplit count of the same solver, which is the brute force's count
+   * of the solutions that contain the option.
+   */
+  @Property(tries = 100)
+  void aSplitWithAFixedOptionAddsUpToItsCount(@ForAll("problems") ExactCoverProblem p,
+      @ForAll("mKernels") Kernel kernel, @ForAll int seed) {
+    int fixed = Math.floorMod(seed, p.optionCount());
+    ExactCoverSolver solver = ExactCoverSolver.of(p).withKernel(kernel).withFixedOptions(fixed);
+    long expected = BoundedBruteForce.solutions(p).stream()
+        .filter(ids -> java.util.Arrays.stream(ids).anyMatch(o -> o == fixed)).count();
+    assertEquals(expected, solver.count(), () -> "fixed " + fixed + "\n" + KnuthFormat.toText(p));
+    SplittableSearch search = solver.splittable();
+    long sum = 0;
+    for (Subproblem s : search.split(9)) {
+      sum += search.count(s).count();
+    }
+    assertEquals(expected, sum, () -> "fixed " + fixed + "\n" + KnuthFormat.toText(p));
+  }
+
   static ExactCoverProblem read(String file) throws IOException {
     try (InputStream in = BoundedSplitTest.class.getResourceAsStream("/xcc/" + file)) {
       return KnuthFormat.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), file).problem();
