@@ -68,6 +68,16 @@ class SparkCountTest {
     assertEquals(BigInteger.valueOf(e.solutions()), SparkCount.count(sc, text(e.file()), e.file(), 200));
   }
 
+  /**
+   * A file with bounds (Algorithm M) is counted too, its tasks' subproblems replaying Algorithm M's
+   * choices: DLX3's count of a001499-6 (run here, {@code dlx3 < file}: 67,950; core's
+   * xcc/README.md), with a task that fails on its first attempt retried.
+   */
+  @Test
+  void countsAProblemWithBoundsLikeDlx3() throws IOException {
+    assertEquals(BigInteger.valueOf(67_950), SparkCount.count(sc, text("a001499-6.dlx"), "a001499-6.dlx", 200, 3, null));
+  }
+
   @Test
   void aTaskThatFailsOnceIsRetriedAndTheCountStaysExact() throws IOException {
     // 12 queens: 14200 (OEIS A000170); task 3's first attempt throws

@@ -41,13 +41,12 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  *       {@code live}); {@code rootLive}: {@code live} with nothing but the fixed options chosen.
  * </ul>
  */
-final class BitMultiplicities extends SearchMatrix {
+final class BitMultiplicities extends MultiplicitiesMatrix {
   /** The most options this kernel takes: four words of 64 bits. */
   static final int MAX_OPTIONS = 256;
   private static final int INFINITY = Integer.MAX_VALUE;
 
   private final int words;
-  private final int firstNode;
   private final long[] mask;
   private final long[] kill;
   private final int[] killAt; // by node on a secondary item: where its kill set starts in kill
@@ -56,7 +55,6 @@ final class BitMultiplicities extends SearchMatrix {
   private final int[] bitNode;
   private final int[] problemOption; // bit -> problem option id
   private final int[] optionBit; // problem option id -> bit, -1 if dropped
-  private final boolean[] primary;
   private final int[] slack;
   private final boolean packedChoice; // every bound below 2^20: chooseItem's keys are exact
 
@@ -77,14 +75,13 @@ final class BitMultiplicities extends SearchMatrix {
   }
 
   BitMultiplicities(ExactCoverProblem problem) {
-    super(problem.primaryCount(), DancingMultiplicities.depthBound(problem));
+    super(problem);
     int n = problem.itemCount();
     int options = problem.optionCount() - problem.droppedOptions().length;
     if (options > MAX_OPTIONS) {
       throw new IllegalArgumentException(options + " options; this kernel takes at most " + MAX_OPTIONS);
     }
     words = Math.max(1, (options + 63) >>> 6);
-    firstNode = n + 1;
     int nodes = firstNode + 1;
     for (int o = 0; o < problem.optionCount(); o++) {
       if (!problem.isDropped(o)) {
@@ -97,13 +94,11 @@ final class BitMultiplicities extends SearchMatrix {
     bitNode = new int[options];
     problemOption = new int[options];
     optionBit = new int[problem.optionCount()];
-    primary = new boolean[n + 1];
     slack = new int[n + 1];
     bound = new int[n + 1];
     active = new long[(n >>> 6) + 1];
     int maxBound = 0;
     for (int c = 1; c <= n; c++) {
-      primary[c] = problem.isPrimary(c - 1);
       if (primary[c]) {
         bound[c] = problem.upperBound(c - 1);
         slack[c] = problem.upperBound(c - 1) - problem.lowerBound(c - 1);
@@ -181,9 +176,8 @@ final class BitMultiplicities extends SearchMatrix {
   }
 
   private BitMultiplicities(BitMultiplicities other) {
-    super(other.primaryCount, other.choice.length);
+    super(other);
     words = other.words;
-    firstNode = other.firstNode;
     mask = other.mask;
     kill = other.kill;
     killAt = other.killAt;
@@ -192,7 +186,6 @@ final class BitMultiplicities extends SearchMatrix {
     bitNode = other.bitNode;
     problemOption = other.problemOption;
     optionBit = other.optionBit;
-    primary = other.primary;
     slack = other.slack;
     packedChoice = other.packedChoice;
     live = other.live.clone();
@@ -627,12 +620,6 @@ final class BitMultiplicities extends SearchMatrix {
     return problemOption[nodeBit[node]];
   }
 
-  /** Null moves (choices on an item) add no option. */
-  @Override
-  boolean isNullMove(int node) {
-    return node < firstNode;
-  }
-
   @Override
   public boolean fix(int optionId) {
     checkIdle("fix");
@@ -690,23 +677,40 @@ final class BitMultiplicities extends SearchMatrix {
     closeLevel(l, c);
   }
 
-  /** Re-enters level {@code l} and walks its children up to {@code node}, as the search did. */
   @Override
-  void replayLevel(int l, int node) {
-    branchTotal[l] = chooseItem();
-    int c = bestItem;
+  int levelItem(int l) {
+    return levelItem[l];
+  }
+
+  @Override
+  int childNode(int c, int option) {
+    int bit = optionBit[option];
+    return bit >= 0 && (mask[c * words + (bit >>> 6)] & (1L << bit)) != 0 ? bitNode[bit] : -1;
+  }
+
+  /**
+   * Re-enters level {@code l} on item {@code c} and walks its children up to {@code node}, as the
+   * search did; a level that is not on the tree is closed again before the exception (its
+   * {@code live} is restored by the levels below it, as when the search backs down).
+   */
+  @Override
+  void replayChild(int l, int c, int node) {
+    int score = chooseItem();
+    if (score <= 0 || score == INFINITY || bestItem != c) {
+      throw notOnTheTree(l, c);
+    }
+    branchTotal[l] = score;
     int cur = openLevel(l, c);
     int index = 1;
-    while (cur != node) {
-      // the search took this child and backed down from it: its tweak stays, its covers were undone
-      if (cur == c || !takeChild(l, c, cur)) {
-        throw new IllegalStateException("prefix node " + node + " is not a child of its level");
-      }
+    // the search took each child before node and backed down from it: its tweak stays, its covers
+    // were undone; the walk stops at the item itself (the null move, the last child)
+    while (cur != node && cur != c && takeChild(l, c, cur)) {
       cur = nextChild(l, c, nodeBit[cur] + 1);
       index++;
     }
-    if (!takeChild(l, c, cur)) {
-      throw new IllegalStateException("prefix node " + node + " is not a child of its level");
+    if (cur != node || !takeChild(l, c, cur)) {
+      closeLevel(l, c);
+      throw notOnTheTree(l, c);
     }
     if (cur != c) {
       coverOthers(cur, c);

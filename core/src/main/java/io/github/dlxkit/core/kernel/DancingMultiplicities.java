@@ -59,7 +59,7 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
  * from a list (by hiding or tweaking). On problems without bounds the search is DLX2's, but the
  * solver uses {@link DancingLinks} for those.
  */
-final class DancingMultiplicities extends SearchMatrix {
+final class DancingMultiplicities extends MultiplicitiesMatrix {
   private static final int UP = 0;
   private static final int DOWN = 1;
   private static final int ITM = 2;
@@ -88,18 +88,15 @@ final class DancingMultiplicities extends SearchMatrix {
 
   private final int[] nd;
   private final long[] active;
-  private final int firstNode; // the first spacer, N + 1; nodes below it are headers
   private final int[] optionFirstNode; // problem option id -> first node, -1 if dropped
-  private final boolean[] primary; // by item number 1..N
   private final int[] slack;
   private final int[] firstTweak; // by level, 0 when the level covered its item instead
   private final int[] fixedItem; // by fix: the primary item whose bound the fix used first
   private final boolean packedChoice; // some slack, and lists and bounds small enough for the keys
 
   DancingMultiplicities(ExactCoverProblem problem) {
-    super(problem.primaryCount(), depthBound(problem));
+    super(problem);
     int n = problem.itemCount();
-    this.firstNode = n + 1;
     int live = 0;
     int liveOptions = 0;
     for (int o = 0; o < problem.optionCount(); o++) {
@@ -114,13 +111,11 @@ final class DancingMultiplicities extends SearchMatrix {
     }
     nd = new int[(int) size];
     active = new long[(n >>> 6) + 1];
-    primary = new boolean[n + 1];
     slack = new int[n + 1];
     optionFirstNode = new int[problem.optionCount()];
     firstTweak = new int[choice.length];
     fixedItem = new int[fixed.length];
     for (int c = 1; c <= n; c++) {
-      primary[c] = problem.isPrimary(c - 1);
       if (primary[c]) {
         active[c >>> 6] |= 1L << c;
         nd[c * W + BOUND] = problem.upperBound(c - 1);
@@ -142,28 +137,14 @@ final class DancingMultiplicities extends SearchMatrix {
   }
 
   private DancingMultiplicities(DancingMultiplicities other) {
-    super(other.primaryCount, other.choice.length);
+    super(other);
     this.nd = other.nd.clone();
     this.active = other.active.clone();
-    this.firstNode = other.firstNode;
     this.optionFirstNode = other.optionFirstNode;
-    this.primary = other.primary;
     this.slack = other.slack;
     this.firstTweak = new int[choice.length];
     this.fixedItem = new int[fixed.length];
     this.packedChoice = other.packedChoice;
-  }
-
-  /** Levels never exceed one per option chosen plus one null move per primary item. */
-  static int depthBound(ExactCoverProblem problem) {
-    long options = problem.optionCount() - problem.droppedOptions().length;
-    long sum = 0;
-    for (int i = 0; i < problem.itemCount(); i++) {
-      if (problem.isPrimary(i)) {
-        sum += problem.upperBound(i);
-      }
-    }
-    return (int) Math.min(Integer.MAX_VALUE - 16, Math.min(options, sum) + problem.primaryCount() + 1);
   }
 
   @Override
@@ -574,12 +555,6 @@ final class DancingMultiplicities extends SearchMatrix {
     return -nd[q * W + ITM] - 1;
   }
 
-  /** Null moves (choices on an item) add no option. */
-  @Override
-  boolean isNullMove(int node) {
-    return node < firstNode;
-  }
-
   @Override
   public boolean fix(int optionId) {
     checkIdle("fix");
@@ -660,24 +635,48 @@ final class DancingMultiplicities extends SearchMatrix {
     closeLevel(l, c);
   }
 
-  /** Re-enters level {@code l} and walks its children up to {@code node}, as the search did. */
   @Override
-  void replayLevel(int l, int node) {
-    int c = itemOf(node);
-    branchTotal[l] = chooseItem();
+  int levelItem(int l) {
+    return itemOf(choice[l]);
+  }
+
+  @Override
+  int childNode(int c, int option) {
+    int first = optionFirstNode[option];
+    if (first >= 0) {
+      for (int nn = first; nd[nn * W + ITM] > 0; nn++) {
+        if (nd[nn * W + ITM] == c) {
+          return nn;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Re-enters level {@code l} on item {@code c} and walks its children up to {@code node}, as the
+   * search did; a level that is not on the tree is closed again before the exception.
+   */
+  @Override
+  void replayChild(int l, int c, int node) {
+    int score = chooseItem();
+    if (score <= 0 || score == INFINITY || bestItem != c) {
+      throw notOnTheTree(l, c);
+    }
+    branchTotal[l] = score;
     openLevel(l, c);
     int cur = nd[c * W + DOWN];
     int index = 1;
-    while (cur != node) {
-      if (!tryChild(c, cur)) {
-        throw new IllegalStateException("prefix node " + node + " is not a child of its level");
-      }
+    // the search took each child before node and backed down from it: its tweak stays, its covers
+    // were undone; the walk stops at the item itself (the null move, the last child)
+    while (cur != node && cur != c && tryChild(c, cur)) {
       untryChild(c, cur);
       cur = nd[cur * W + DOWN];
       index++;
     }
-    if (!tryChild(c, cur)) {
-      throw new IllegalStateException("prefix node " + node + " is not a child of its level");
+    if (cur != node || !tryChild(c, cur)) {
+      closeLevel(l, c);
+      throw notOnTheTree(l, c);
     }
     branchIndex[l] = index;
   }

@@ -1,6 +1,5 @@
 package io.github.dlxkit.core.kernel;
 
-import java.util.Arrays;
 import java.util.function.LongSupplier;
 
 /**
@@ -110,6 +109,30 @@ public abstract class SearchMatrix {
   abstract void replayLevel(int l, int node);
 
   /**
+   * How many codes name one level's choice in a prefix ({@link #prefixCodes}): 1, the node chosen,
+   * in Algorithm C; Algorithm M's kernels say 2 (see {@link #prefixCodes}).
+   */
+  int codesPerLevel() {
+    return 1;
+  }
+
+  /** Writes the choice on level {@code l} as its codes at {@code out[at..]}. */
+  void writeCodes(int l, int[] out, int at) {
+    out[at] = choice[l];
+  }
+
+  /**
+   * Applies the choice that the codes at {@code codes[at..]} name as level {@code l}, exactly as
+   * the search would, and records it in {@code choice[l]}. A kernel whose codes may come from
+   * elsewhere (Algorithm M's) checks them and, if they name no child of the level, throws leaving
+   * the level unapplied.
+   */
+  void replayCodes(int l, int[] codes, int at) {
+    replayLevel(l, codes[at]);
+    choice[l] = codes[at];
+  }
+
+  /**
    * Fixes option {@code optionId} before the search, as if it had been chosen. Returns
    * {@code false}, changing nothing, if it conflicts with options fixed before or was dropped.
    *
@@ -204,9 +227,9 @@ public abstract class SearchMatrix {
     return optionOf(node);
   }
 
-  /** The chosen nodes of the current solution, level by level (fixed options not included). */
-  public final int[] solutionNodes() {
-    return Arrays.copyOf(choice, solutionLevels);
+  /** The codes of the current solution's choices, level by level, as {@link #prefixCodes} (fixed options not included). */
+  public final int[] solutionCodes() {
+    return prefixCodes(solutionLevels);
   }
 
   /**
@@ -361,9 +384,24 @@ public abstract class SearchMatrix {
     this.leafLevel = depth;
   }
 
-  /** The chosen nodes of the current prefix leaf, levels 0..depth-1. */
-  public int[] prefixNodes(int depth) {
-    return Arrays.copyOf(choice, depth);
+  /**
+   * The codes of the choices on levels 0..depth-1 of the current prefix leaf, which
+   * {@link #enterPrefix} replays. In Algorithm C a level's code is its node, the same in every
+   * copy of one matrix: the nodes chosen. In Algorithm M ({@code DancingMultiplicities},
+   * {@code BitMultiplicities}) a level is two codes, the same for both kernels, because a level
+   * there is not one option: the problem id of the item branched on, then the option id chosen, or
+   * the problem's option count (one past the last id) for the null move, which takes no option;
+   * replaying them takes the same item's children in list order up to that one, tweaking the
+   * options before it out of the item's list as the search did, so that a prefix names exactly
+   * one subtree of Algorithm M's tree.
+   */
+  public final int[] prefixCodes(int depth) {
+    int k = codesPerLevel();
+    int[] codes = new int[depth * k];
+    for (int l = 0; l < depth; l++) {
+      writeCodes(l, codes, l * k);
+    }
+    return codes;
   }
 
   /** Knuth's weight of the current prefix: the product of 1/branchTotal over its levels. */
@@ -376,19 +414,40 @@ public abstract class SearchMatrix {
   }
 
   /**
-   * Replays a prefix found by another copy of this matrix (node numbers agree between copies) and
-   * restricts the search to the subtree below it. Requires the idle state.
+   * Replays a prefix's codes ({@link #prefixCodes}) found by another copy of this matrix (in
+   * Algorithm M, by either of its kernels) and restricts the search to the subtree below it.
+   * Requires the idle state.
+   *
+   * @throws IllegalArgumentException if Algorithm M's codes name no path of this matrix's tree
+   *     (then nothing of the prefix stays applied)
    */
-  public void enterPrefix(int[] nodes) {
+  public void enterPrefix(int[] codes) {
     checkIdle("enterPrefix");
-    for (int l = 0; l < nodes.length; l++) {
-      branchIndex[l] = 1;
-      replayLevel(l, nodes[l]);
-      choice[l] = nodes[l];
+    int k = codesPerLevel();
+    if (codes.length % k != 0 || codes.length / k > choice.length) {
+      throw new IllegalArgumentException("a prefix of " + codes.length + " codes, " + k
+          + " per level, at most " + choice.length + " levels");
     }
-    level = nodes.length;
-    baseLevel = nodes.length;
+    int depth = codes.length / k;
+    for (int l = 0; l < depth; l++) {
+      branchIndex[l] = 1;
+      try {
+        replayCodes(l, codes, l * k);
+      } catch (RuntimeException e) {
+        for (int u = l - 1; u >= 0; u--) { // the levels replayed so far; level l left nothing
+          undoLevel(u);
+        }
+        throw e;
+      }
+    }
+    level = depth;
+    baseLevel = depth;
     state = FORWARD;
+  }
+
+  /** The levels of the prefix {@link #enterPrefix} entered, 0 when none is. */
+  public final int prefixDepth() {
+    return baseLevel;
   }
 
   /** Undoes {@link #enterPrefix} after its subtree is exhausted (or abandoned). */

@@ -4,7 +4,8 @@
  * {@link io.github.dlxkit.core.kernel.DancingCells} (sparse sets),
  * {@link io.github.dlxkit.core.kernel.DancingBits} (the same choices on bitsets) and
  * {@code DancingMultiplicities} (Knuth's Algorithm M, for problems with multiplicities, DLX3 node
- * for node) with {@code BitMultiplicities} (the same search on bitsets, for small such problems)
+ * for node) with {@code BitMultiplicities} (the same search on bitsets, for small such problems;
+ * the two share {@code MultiplicitiesMatrix}, whose prefix codes name Algorithm M's choices alike)
  * share {@link io.github.dlxkit.core.kernel.SearchMatrix}, the resumable,
  * single-threaded matrix; {@link io.github.dlxkit.core.kernel.MinCostSearch} is Knuth's DLX5
  * branch and bound for the cheapest covers.

@@ -209,9 +209,9 @@ public final class ExactCoverSolver {
   /**
    * This search as a {@link io.github.dlxkit.core.search.SplittableSearch}: its tree cut into
    * subproblems that are counted on their own (this solver's kernel and fixed options; its limits
-   * and progress listener are not used, each count takes its own limits).
-   *
-   * @throws IllegalArgumentException if the problem has bounds (Algorithm M): not splittable yet
+   * and progress listener are not used, each count takes its own limits). Problems with bounds
+   * (Algorithm M) split too: their subproblems name Algorithm M's choices level by level (see
+   * {@link Subproblem}).
    *
    * <pre>{@code
    * SplittableSearch s = ExactCoverSolver.of(problem).splittable();
@@ -220,11 +220,6 @@ public final class ExactCoverSolver {
    * }</pre>
    */
   public io.github.dlxkit.core.search.SplittableSearch splittable() {
-    if (problem.hasMultiplicities()) {
-      // Algorithm M's levels are not one option each: a path of option ids does not name a subtree
-      throw new BadInputException("splitting a problem with bounds (Algorithm M) is not supported yet;"
-          + " count it without --checkpoint or --part");
-    }
     return new ExactCoverSplit(this, fixedOptions.clone());
   }
 

@@ -8,9 +8,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The exact-cover engine as a {@link SplittableSearch}: a subproblem's prefix is the problem option
- * ids chosen on the levels above it, so a subproblem is "the solutions that contain these options",
- * which any kernel counts by fixing them.
+ * The exact-cover engine as a {@link SplittableSearch}. In Algorithm C a subproblem's prefix is the
+ * problem option ids chosen on the levels above it, so a subproblem is "the solutions that contain
+ * these options", which any kernel counts by fixing them. In Algorithm M (problems with bounds) a
+ * level is not one option — it branches on an item, its children are that item's options, each
+ * tweaked out of the item's list once tried, and the null move — so fixing options does not name a
+ * subtree; there the prefix is the matrix's own codes, two per level: the item branched on and the
+ * option taken, or the problem's option count for the null move
+ * ({@code SearchMatrix.prefixCodes}), the same for both Algorithm M kernels, which a count replays
+ * level by level as the search made it.
  *
  * <p>The cut is the runner's ({@link Cutter#cut}, the one {@code --threads} uses), always made with the
  * {@link Kernel#DANCING_LINKS} kernel so that the list does not depend on the kernel that counts.
@@ -22,9 +28,12 @@ final class ExactCoverSplit implements SplittableSearch {
   private final String identity;
   /** One matrix per counting thread, reused from subproblem to subproblem (building one is dear). */
   private final ThreadLocal<SearchMatrix> matrices;
+  /** Whether the problem has bounds: then prefixes are Algorithm M's codes, not option ids. */
+  private final boolean bounded;
 
   ExactCoverSplit(ExactCoverSolver solver, int[] fixedOptions) {
     this.solver = solver;
+    this.bounded = solver.problem().hasMultiplicities();
     this.fixedOptions = fixedOptions;
     this.identity = identity(solver.problem(), fixedOptions);
     this.matrices = ThreadLocal.withInitial(() -> solver.template(solver.kernel()));
@@ -43,26 +52,32 @@ final class ExactCoverSplit implements SplittableSearch {
     if (splitter == null) {
       return list; // the fixed options conflict: no solution, nothing to count
     }
-    Cutter.Cut cut = cut(splitter, target);
-    for (int[] nodes : cut.prefixes) {
-      list.add(new Subproblem(list.size(), options(splitter, new int[0], nodes)));
+    Cutter.Cut cut = cut(new MatrixSearch(splitter), target);
+    for (int[] codes : cut.prefixes) {
+      list.add(new Subproblem(list.size(), path(splitter, new int[0], codes)));
     }
-    for (int[] nodes : cut.above) {
-      list.add(new Subproblem(list.size(), options(splitter, new int[0], nodes)));
+    for (int[] codes : cut.above) {
+      list.add(new Subproblem(list.size(), path(splitter, new int[0], codes)));
     }
     return list;
   }
 
-  /** The runner's cut of {@code splitter}'s tree, watched by nothing but a scratch control. */
-  private static Cutter.Cut cut(SearchMatrix splitter, int target) {
-    return Cutter.cut(new MatrixSearch(splitter), target, SearchControl.of(SearchLimits.none()).worker());
+  /** The runner's cut of {@code search}'s tree, watched by nothing but a scratch control. */
+  private static Cutter.Cut cut(MatrixSearch search, int target) {
+    return Cutter.cut(search, target, SearchControl.of(SearchLimits.none()).worker());
   }
 
-  /** {@code prefix} followed by the option ids of {@code nodes}. */
-  private static int[] options(SearchMatrix splitter, int[] prefix, int[] nodes) {
-    int[] path = Arrays.copyOf(prefix, prefix.length + nodes.length);
-    for (int l = 0; l < nodes.length; l++) {
-      path[prefix.length + l] = splitter.optionAt(nodes[l]);
+  /**
+   * A subproblem's prefix for the matrix's {@code codes}: in Algorithm C, {@code prefix} followed by
+   * the option ids of the nodes; in Algorithm M, the codes themselves (written from the root).
+   */
+  private int[] path(SearchMatrix splitter, int[] prefix, int[] codes) {
+    if (bounded) {
+      return codes;
+    }
+    int[] path = Arrays.copyOf(prefix, prefix.length + codes.length);
+    for (int l = 0; l < codes.length; l++) {
+      path[prefix.length + l] = splitter.optionAt(codes[l]);
     }
     return path;
   }
@@ -74,23 +89,45 @@ final class ExactCoverSplit implements SplittableSearch {
   @Override
   public List<Subproblem> refine(Subproblem subproblem) {
     int[] prefix = subproblem.prefix();
-    int[] all = Arrays.copyOf(fixedOptions, fixedOptions.length + prefix.length);
-    System.arraycopy(prefix, 0, all, fixedOptions.length, prefix.length);
-    SearchMatrix splitter = solver.withFixedOptions(all).prepare(Kernel.DANCING_LINKS);
+    SearchMatrix splitter;
+    MatrixSearch below;
+    if (bounded) {
+      // Algorithm M: the subtree below the replayed codes, on the splitting kernel
+      splitter = solver.prepare(Kernel.DANCING_LINKS);
+      if (splitter == null) {
+        return List.of();
+      }
+      try {
+        below = new MatrixSearch(splitter, prefix);
+      } catch (IllegalArgumentException e) {
+        throw notOurs(subproblem, e);
+      }
+    } else {
+      int[] all = Arrays.copyOf(fixedOptions, fixedOptions.length + prefix.length);
+      System.arraycopy(prefix, 0, all, fixedOptions.length, prefix.length);
+      splitter = solver.withFixedOptions(all).prepare(Kernel.DANCING_LINKS);
+      if (splitter == null) {
+        return List.of(); // its options conflict: nothing below it
+      }
+      below = new MatrixSearch(splitter);
+    }
     List<Subproblem> children = new ArrayList<>();
-    if (splitter == null) {
-      return children; // its options conflict: nothing below it
+    Cutter.Cut cut = cut(below, 2);
+    for (int[] codes : cut.prefixes) {
+      children.add(new Subproblem(subproblem.index(), path(splitter, prefix, codes)));
     }
-    Cutter.Cut cut = cut(splitter, 2);
-    for (int[] nodes : cut.prefixes) {
-      children.add(new Subproblem(subproblem.index(), options(splitter, prefix, nodes)));
-    }
-    for (int[] nodes : cut.above) {
-      if (nodes.length > 0) { // the subproblem itself a solution: no piece below it
-        children.add(new Subproblem(subproblem.index(), options(splitter, prefix, nodes)));
+    for (int[] codes : cut.above) {
+      int[] path = path(splitter, prefix, codes);
+      if (path.length > prefix.length) { // the subproblem itself a solution: no piece below it
+        children.add(new Subproblem(subproblem.index(), path));
       }
     }
     return children.size() > 1 ? children : List.of();
+  }
+
+  private static BadInputException notOurs(Subproblem subproblem, IllegalArgumentException e) {
+    return new BadInputException("subproblem " + subproblem.toLine()
+        + " does not belong to this problem: " + e.getMessage());
   }
 
   @Override
@@ -100,9 +137,16 @@ final class ExactCoverSplit implements SplittableSearch {
     m.resetStatistics();
     SearchControl control = new SearchControl(limits, null, null);
     try {
-      if (!fixAll(m, fixedOptions) || !fixAll(m, subproblem.prefix())) {
+      if (!fixAll(m, fixedOptions) || (!bounded && !fixAll(m, subproblem.prefix()))) {
         throw new BadInputException("subproblem " + subproblem.toLine()
             + " does not belong to this problem: its options conflict");
+      }
+      if (bounded) {
+        try {
+          m.enterPrefix(subproblem.prefix()); // Algorithm M's codes, checked as they are replayed
+        } catch (IllegalArgumentException e) {
+          throw notOurs(subproblem, e);
+        }
       }
       MatrixSearch.watch(m, control.worker());
       long count = m.countAll();

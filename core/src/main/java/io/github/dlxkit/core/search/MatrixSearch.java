@@ -4,10 +4,16 @@ import io.github.dlxkit.core.kernel.SearchMatrix;
 
 /**
  * A {@link SearchMatrix} (any kernel) as a {@link PrefixSearch}, so that {@link Runner} cuts
- * and runs the exact-cover engine as it runs every other search. A decision code is a node of the
- * matrix (the same in every copy of one template: {@link SearchMatrix#optionAt} turns it into an
- * option id); replaying a prefix enters it as the search would have ({@link SearchMatrix#enterPrefix}),
- * so a subtree is counted with exactly the nodes and updates of a single-thread search.
+ * and runs the exact-cover engine as it runs every other search. A prefix is the matrix's codes
+ * ({@link SearchMatrix#prefixCodes}): in Algorithm C a node per level (the same in every copy of one
+ * template: {@link SearchMatrix#optionAt} turns it into an option id), in Algorithm M the item and
+ * the option or null move of each level; replaying a prefix enters it as the search would have
+ * ({@link SearchMatrix#enterPrefix}), so a subtree is counted with exactly the nodes and updates of
+ * a single-thread search.
+ *
+ * <p>A search may stand below a base prefix (to cut a subproblem finer: {@code ExactCoverSplit}'s
+ * refining of Algorithm M's subproblems): each {@link #reset()} enters it again, depths count from
+ * it, and prefixes are still written from the root.
  *
  * <p>Costs nothing per node: one call per solution or cut node, the kernel's own loop in between.
  * The matrix's statistics run on across {@link #reset()} (the watching worker reads differences).
@@ -15,12 +21,34 @@ import io.github.dlxkit.core.kernel.SearchMatrix;
 final class MatrixSearch implements PrefixSearch {
   /** Null when the fixed options conflict: a search with no node and no solution. */
   private final SearchMatrix m;
+  /** The codes entered on every reset; empty for a search from the root. */
+  private final int[] base;
+  private final int baseDepth;
   private int leafLevel = Integer.MAX_VALUE;
   private boolean atLeaf;
   private int[] buffer;
 
   MatrixSearch(SearchMatrix m) {
     this.m = m;
+    this.base = new int[0];
+    this.baseDepth = 0;
+  }
+
+  /**
+   * A search of {@code m}'s subtree below the prefix {@code base} (the matrix's codes).
+   *
+   * @throws IllegalArgumentException if {@code base} names no path of the tree (Algorithm M's codes are checked)
+   */
+  MatrixSearch(SearchMatrix m, int[] base) {
+    this.m = m;
+    this.base = base.clone();
+    if (m != null) {
+      m.restart();
+      m.enterPrefix(this.base);
+      this.baseDepth = m.prefixDepth();
+    } else {
+      this.baseDepth = 0;
+    }
   }
 
   /** The matrix searched, or null if the fixed options conflict. */
@@ -32,6 +60,9 @@ final class MatrixSearch implements PrefixSearch {
   public void reset() {
     if (m != null) {
       m.restart();
+      if (base.length > 0) {
+        m.enterPrefix(base);
+      }
     }
     leafLevel = Integer.MAX_VALUE;
     atLeaf = false;
@@ -49,9 +80,9 @@ final class MatrixSearch implements PrefixSearch {
 
   @Override
   public void limitDepth(int depth) {
-    leafLevel = depth;
+    leafLevel = baseDepth + depth;
     if (m != null) {
-      m.setLeafLevel(depth);
+      m.setLeafLevel(leafLevel);
     }
   }
 
@@ -60,10 +91,10 @@ final class MatrixSearch implements PrefixSearch {
     return atLeaf;
   }
 
-  /** The chosen nodes, level by level: of the solution, or of the node at the depth limit. */
+  /** The codes of the choices, level by level from the root: of the solution, or of the node at the depth limit. */
   @Override
   public int[] prefix() {
-    return atLeaf ? m.solutionNodes() : m.prefixNodes(leafLevel);
+    return atLeaf ? m.solutionCodes() : m.prefixCodes(leafLevel);
   }
 
   @Override

@@ -6,7 +6,9 @@ import java.util.Arrays;
 /**
  * One subtree of a split search: its position in the split and its prefix, the choices from the
  * root to it. What a choice number means is up to the {@link SplittableSearch} that made it (for
- * core's exact-cover engine: problem option ids, the options chosen on the levels above the subtree).
+ * core's exact-cover engine: problem option ids, the options chosen on the levels above the subtree;
+ * for a problem with bounds, Algorithm M, two numbers a level: the item branched on and the option
+ * chosen, or the problem's option count for the null move).
  *
  * <p>Written as one line, {@code INDEX:C1,C2,…} (no choices: {@code INDEX:}), e.g. {@code 17:3,41,102}.
  *

@@ -53,7 +53,7 @@ class TrailedSnapshotsTest {
     DancingCells trailed = new DancingCells(p, true);
     assertSame(copied, trailed, copied.countAll(), trailed.countAll());
     // a restricted count below each first-level choice: the prefixes' replayed levels and undo
-    int[] prefix = copied.prefixNodes(1);
+    int[] prefix = copied.prefixCodes(1);
     for (int x : prefix) {
       copied.enterPrefix(new int[] {x});
       trailed.enterPrefix(new int[] {x});

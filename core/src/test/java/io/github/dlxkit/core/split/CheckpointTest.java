@@ -66,6 +66,40 @@ class CheckpointTest {
     }
   }
 
+  /**
+   * A count of a problem with bounds (Algorithm M) resumes too: stopped after a third of its
+   * subproblems, refined past a small node budget when resumed (so pieces of subproblems are
+   * recorded), it ends with DLX3's count of a001499-6, 67,950 (run here, {@code dlx3 < file};
+   * xcc/README.md), the subproblems recorded before counted once.
+   */
+  @Test
+  void aBoundedCountResumesWithDlx3sTotal() throws Exception {
+    SplittableSearch search = search("a001499-6.dlx");
+    List<Subproblem> split = search.split(60);
+    Path file = dir.resolve("a001499-6.checkpoint");
+    int before = split.size() / 3;
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      for (Subproblem s : split.subList(0, before)) {
+        j.record(s, search.count(s));
+      }
+    }
+    List<Integer> counted = new ArrayList<>();
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      assertEquals(before, j.finished().size());
+      Runner.count(search, split, j, 2, (s, c) -> {
+        counted.add(s.index());
+        j.record(s, c);
+      }, 500);
+    }
+    assertTrue(counted.stream().noneMatch(i -> i < before), "the recorded subproblems are not counted again");
+    try (Checkpoint j = Checkpoint.open(file, search.identity(), split)) {
+      assertTrue(j.pieces().size() > split.size(), j.pieces().size() + " records: some subproblems in pieces");
+      CountSum total = new CountSum();
+      j.pieces().values().forEach(total::add);
+      assertEquals(67_950, total.count().longValue(), "DLX3's count of a001499-6 (xcc/README.md)");
+    }
+  }
+
   @Test
   void aTornLastLineIsDroppedAndCutOff() throws Exception {
     SplittableSearch search = search("queens8.dlx");
