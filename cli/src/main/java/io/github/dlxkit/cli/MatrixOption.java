@@ -6,12 +6,16 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code --dlx} of the puzzle commands: instead of solving, write the exact-cover problem the command
  * would solve in Knuth's DLX format (DLX3's where it has bounds), so that Knuth's programs or another
  * solver can check its count. Comment lines say what it is and what the command checks beyond it.
+ * Every other option given with it that the matrix does not express is refused, naming both: a
+ * command calls {@link #allowOnly} with the options it honours first thing, so that none is ignored.
  *
  * <pre>{@code
  * if (matrix.requested()) {
@@ -24,9 +28,23 @@ public final class MatrixOption {
       + " in Knuth's DLX format (DLX3's where it has bounds), instead of solving it")
   boolean dlx;
 
+  @Spec(Spec.Target.MIXEE)
+  CommandSpec command;
+
   /** Whether {@code --dlx} was given. */
   public boolean requested() {
     return dlx;
+  }
+
+  /**
+   * With {@code --dlx}: refuses, naming both, any other option given that is not one of
+   * {@code honoured} (the options that change the problem, which the written matrix expresses);
+   * the command's positional arguments are always honoured.
+   *
+   * @throws io.github.dlxkit.core.BadInputException {@code --dlx and --count cannot be used together: ...}
+   */
+  public void allowOnly(String... honoured) {
+    Combinations.allowOnly(command, "--dlx", "--dlx writes the exact-cover problem, no search", List.of(honoured));
   }
 
   /**

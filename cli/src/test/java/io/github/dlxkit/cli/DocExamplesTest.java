@@ -4,6 +4,7 @@ import io.github.dlxkit.cli.main.Dlx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchResult;
@@ -42,6 +43,33 @@ class DocExamplesTest {
       return matrix.write("dlx steiner 2 3 7", system.problem(), List.of(), out);
     }
     return 1;
+  }
+
+  /** A command with a --cnf that honours --symmetry and --torus, for Combinations' example. */
+  @picocli.CommandLine.Command(name = "toy")
+  static final class Toy {
+    @picocli.CommandLine.Option(names = "--cnf") boolean cnf;
+    @picocli.CommandLine.Option(names = "--symmetry") String symmetry;
+    @picocli.CommandLine.Option(names = "--torus") boolean torus;
+    @picocli.CommandLine.Option(names = "--count") boolean count;
+  }
+
+  /** Combinations' example: --cnf with --torus passes; the refusal's words; --cnf with --count is refused so. */
+  @Test
+  void combinations() {
+    picocli.CommandLine cl = new picocli.CommandLine(new Toy());
+    cl.parseArgs("--cnf", "--torus");
+    picocli.CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+    Combinations.allowOnly(spec, "--cnf", "--cnf writes the CNF, no search", List.of("--symmetry", "--torus"));
+    BadInputException e = Combinations.refused("--count", "--all", "--count prints the number of solutions alone");
+    e.getMessage();   // "--count and --all cannot be used together: --count prints the number of solutions alone"
+    assertEquals("--count and --all cannot be used together: --count prints the number of solutions alone", e.getMessage());
+
+    cl.parseArgs("--count", "--cnf");
+    BadInputException refused = org.junit.jupiter.api.Assertions.assertThrows(
+        BadInputException.class,
+        () -> Combinations.allowOnly(spec, "--cnf", "--cnf writes the CNF, no search", List.of("--symmetry", "--torus")));
+    assertEquals("--cnf and --count cannot be used together: --cnf writes the CNF, no search", refused.getMessage());
   }
 
   @Test

@@ -137,7 +137,9 @@ public final class TankAttack {
   /**
    * This puzzle keeping only the leader of each class of solutions under the square's eight
    * rotations and mirrors (the lexicographically smallest, row by row): counts are then of classes.
-   * The row scan does it (and the CNF, {@link #cubes}); other kernels refuse it.
+   * The row scan and the exact-cover kernel do it (the latter in its matrix, {@link #encoding()},
+   * so that the matrix written for Knuth's programs counts the classes too), and the CNF
+   * ({@link #cubes}); the propagation kernel refuses it.
    *
    * <pre>{@code
    * TankAttack.of(5).withSymmetryBreaking(true).count();   // 1: the two 5x5 solutions are transposes
@@ -181,9 +183,9 @@ public final class TankAttack {
    */
   public TankKernel effectiveKernel() {
     TankKernel k = resolvedKernel();
-    if (leaders && k != TankKernel.ROW_SCAN) {
-      throw new BadInputException("symmetry breaking is done by the row scan (and --cnf, --sat-cubes), not by "
-          + k.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+    if (leaders && k != TankKernel.ROW_SCAN && k != TankKernel.EXACT_COVER) {
+      throw new BadInputException("symmetry breaking is done by the row scan and the exact-cover kernel (and --cnf,"
+          + " --sat-cubes), not by " + k.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
     }
     return k;
   }
@@ -191,6 +193,10 @@ public final class TankAttack {
   private TankKernel resolvedKernel() {
     switch (kernel) {
       case AUTO:
+        if (leaders) { // the kernels that break symmetry: the row scan where it can, else exact cover
+          return symmetry == RequiredSymmetry.NONE ? TankKernel.ROW_SCAN
+              : n <= MAX_EXACT_COVER_SIZE ? TankKernel.EXACT_COVER : TankKernel.PROPAGATION;
+        }
         return symmetry == RequiredSymmetry.NONE && !torus ? TankKernel.ROW_SCAN : TankKernel.PROPAGATION;
       case EXACT_COVER:
         if (n > MAX_EXACT_COVER_SIZE) {
@@ -210,13 +216,16 @@ public final class TankAttack {
     }
   }
 
-  /** The exact-cover encoding of this puzzle (for inspection; {@link TankKernel#EXACT_COVER} solves it). */
+  /**
+   * The exact-cover encoding of this puzzle (for inspection; {@link TankKernel#EXACT_COVER} solves it),
+   * with the symmetry breaking of {@link #withSymmetryBreaking} in the matrix if asked for.
+   */
   public TankEncoding encoding() {
     if (n > MAX_EXACT_COVER_SIZE) {
       throw new BadInputException("the exact-cover encoding handles boards up to "
           + MAX_EXACT_COVER_SIZE + "x" + MAX_EXACT_COVER_SIZE + ", got " + n + "x" + n);
     }
-    return TankEncoding.of(board(), symmetry, holes);
+    return TankEncoding.of(board(), symmetry, holes, leaders);
   }
 
   /** The core solver for this puzzle's exact-cover encoding, with this puzzle's limits and progress. */

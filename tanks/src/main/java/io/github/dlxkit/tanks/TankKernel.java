@@ -14,7 +14,11 @@ import java.util.Locale;
  * }</pre>
  */
 public enum TankKernel {
-  /** {@link #ROW_SCAN} for a plane board without symmetry, {@link #PROPAGATION} otherwise (fastest as measured). */
+  /**
+   * {@link #ROW_SCAN} for a plane board without symmetry, {@link #PROPAGATION} otherwise (fastest as
+   * measured); with symmetry breaking, which the propagation kernel does not do, {@link #ROW_SCAN}
+   * without a required symmetry (plane or torus) and {@link #EXACT_COVER} with one.
+   */
   AUTO,
   /** The exact-cover encoding on the core engine (Algorithm C); boards up to {@value TankAttack#MAX_EXACT_COVER_SIZE}. */
   EXACT_COVER,

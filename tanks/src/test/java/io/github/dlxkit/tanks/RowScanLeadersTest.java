@@ -47,11 +47,15 @@ class RowScanLeadersTest {
         cut.statistics().nodes() + " nodes with leaders, " + full.statistics().nodes() + " without");
   }
 
+  /** The propagation kernel does not break symmetry; auto picks one that does (exact cover with a symmetry). */
   @Test
-  void onlyTheRowScanBreaksSymmetry() {
+  void thePropagationKernelDoesNotBreakSymmetry() {
     assertThrows(BadInputException.class,
         () -> TankAttack.of(5).withKernel(TankKernel.PROPAGATION).withSymmetryBreaking(true));
-    assertThrows(BadInputException.class,
-        () -> TankAttack.of(5).withSymmetry(RequiredSymmetry.ROT180).withSymmetryBreaking(true).count());
+    assertThrows(BadInputException.class, () -> TankAttack.of(5).withSymmetry(RequiredSymmetry.ROT180)
+        .withKernel(TankKernel.PROPAGATION).withSymmetryBreaking(true).count());
+    assertEquals(TankKernel.EXACT_COVER,
+        TankAttack.of(5).withSymmetry(RequiredSymmetry.ROT180).withSymmetryBreaking(true).effectiveKernel());
+    assertEquals(TankKernel.ROW_SCAN, TankAttack.of(5).withTorus(true).withSymmetryBreaking(true).effectiveKernel());
   }
 }

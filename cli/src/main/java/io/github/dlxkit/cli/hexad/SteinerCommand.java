@@ -63,12 +63,13 @@ public final class SteinerCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    matrix.allowOnly("--plain");
     int threads = search.threads();
     PrintWriter out = spec.commandLine().getOut();
     SteinerEncoding.check(t, k, v);
     if (matrix.requested()) {
       // the problem --count --plain counts; without --plain the count fixes blocks and multiplies
-      return matrix.write("dlx steiner " + t + " " + k + " " + v, SteinerSystem.exactCover(t, k, v).problem(),
+      return matrix.write("dlx steiner " + t + " " + k + " " + v + (plain ? " --plain" : ""), SteinerSystem.exactCover(t, k, v).problem(),
           java.util.List.of("items: each " + t + "-subset of the points, covered by exactly one block; an option"
               + " is a " + k + "-subset (a block)",
               "this is what --count --plain counts; --count without --plain fixes blocks by symmetry and"

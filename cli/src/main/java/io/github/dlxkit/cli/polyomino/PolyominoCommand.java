@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.Combinations;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.polyomino.PieceSets;
@@ -62,14 +63,21 @@ public final class PolyominoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (matrix.requested() && distinct) {
+      // the count up to symmetry divides by the puzzle's symmetries, which no matrix of placements says
+      throw Combinations.refused("--dlx", "--distinct", "the matrix counts every solution, --distinct those up to"
+          + " symmetry");
+    }
+    matrix.allowOnly("--set", "--box", "--reflections");
     checkOptions();
     TilingSolver.Builder problem = problem();
     PrintWriter out = spec.commandLine().getOut();
     if (matrix.requested()) {
-      // the exact cover that --count counts (every orientation; --distinct's symmetry is not in it)
-      return matrix.write(spec.qualifiedName() + (file != null ? " " + file : " --set " + set + " --box " + box),
+      // the exact cover that --count counts (every orientation)
+      return matrix.write(spec.qualifiedName() + (file != null ? " " + file : " --set " + set + " --box " + box)
+          + (reflections == null ? "" : reflections ? " --reflections" : " --no-reflections"),
           problem.build().problem(), java.util.List.of("items: a piece is placed; a cell is covered; an option is a"
-              + " placement. --distinct divides by the puzzle's symmetries, which the matrix does not say"), out);
+              + " placement"), out);
     }
     if (!rows && !output.splits() && !problem.cellCountAdmits()) {
       // the cell counts alone say there is none: answer before building any placement
@@ -130,8 +138,7 @@ public final class PolyominoCommand implements Callable<Integer> {
     }
     if (count && distinct) {
       // two counts of one tiling problem; printing one of them would ignore the other option
-      throw new BadInputException("--count and --distinct cannot be used together: --count counts every solution,"
-          + " --distinct those up to symmetry");
+      throw Combinations.refused("--count", "--distinct", "--count counts every solution, --distinct those up to symmetry");
     }
     if (distinct && output.splits()) {
       // the split cuts the plain search: it counts every solution, never up to symmetry

@@ -64,6 +64,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    matrix.allowOnly("--aside", "--box");
     checkOptions();
     int[] sizes = TilingOutput.parseBox(box);
     if (sizes.length != 3) {

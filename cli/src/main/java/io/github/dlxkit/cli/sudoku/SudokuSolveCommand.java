@@ -74,6 +74,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    matrix.allowOnly(); // the one puzzle, given as an argument, is the whole problem
     puzzles.check();
     if (matrix.requested()) {
       return puzzles.writeMatrix(matrix, spec.qualifiedName(), spec.commandLine().getOut());

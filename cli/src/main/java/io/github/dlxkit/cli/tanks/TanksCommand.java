@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Combinations;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
@@ -160,6 +161,10 @@ public final class TanksCommand implements Callable<Integer> {
     if (n < 1 || n > Board.MAX_SIZE) {
       throw new BadInputException("N must be in 1.." + Board.MAX_SIZE + ", got " + n);
     }
+    // --cnf and --dlx write the problem instead of solving it: each refuses what it does not express
+    Combinations.allowOnly(spec, "--cnf", "--cnf writes the CNF, no search",
+        java.util.List.of("--symmetry", "--torus", "--holes", "--not-symmetric", "--break-symmetry"));
+    matrix.allowOnly("--symmetry", "--torus", "--holes", "--break-symmetry");
     int threads = search.threads();
     if (notSymmetric != null && !cnf && satCubes == null) {
       throw new BadInputException("--not-symmetric works with --cnf or --sat-cubes only");
@@ -176,18 +181,8 @@ public final class TanksCommand implements Callable<Integer> {
     if (satCubes != null) {
       return satCubes(out, err);
     }
-    if (cnf && (count || howMany != null || json || timeLimit != null || estimate != null)) {
-      throw new BadInputException("--cnf writes the CNF only: drop --count, --all, --limit, --json, "
-          + "--time-limit and --estimate");
-    }
-    for (String searching : new String[] {"--threads", "--progress"}) {
-      if (cnf && spec.commandLine().getParseResult().hasMatchedOption(searching)) {
-        throw new BadInputException("--cnf and " + searching + " cannot be used together: --cnf writes the CNF, no search");
-      }
-    }
     if (count && howMany != null) {
-      throw new BadInputException("--count and " + (howMany.all ? "--all" : "--limit")
-          + " cannot be used together: --count prints the number of solutions alone");
+      throw Combinations.refused("--count", howMany.all ? "--all" : "--limit", "--count prints the number of solutions alone");
     }
     if (split.isActive() && (!count || json || timeLimit != null)) {
       throw new BadInputException("--checkpoint and --part work with --count only (and without --json, --time-limit)");
@@ -207,13 +202,21 @@ public final class TanksCommand implements Callable<Integer> {
       puzzle = puzzle.withSymmetryBreaking(true);
     }
     if (matrix.requested()) {
-      // the problem --kernel exact-cover solves, whatever --kernel says
-      return matrix.write("dlx tanks " + n + (symmetry == RequiredSymmetry.NONE ? "" : " --symmetry " + symmetry)
-          + (torus ? " --torus" : "") + (holes ? " --holes" : ""), puzzle.encoding().problem(),
-          java.util.List.of("items: a cell is named row letter, column (b3: row 2, column 3); vCELL the range of the"
-              + " tank on CELL; rowCELL, colCELL which tanks of its row, column attack it; A>T colour y if A attacks T,"
-              + " n if not; nrCELL, ncCELL coloured with how many attack it from its row, column, one digit in base 36"
-              + " (see TankEncoding)"), out);
+      // the problem --kernel exact-cover solves (--kernel itself is refused with --dlx), symmetry breaking included
+      java.util.List<String> notes = new java.util.ArrayList<>(java.util.List.of("items: a cell is named row letter,"
+          + " column (b3: row 2, column 3); vCELL the range of the tank on CELL; rowCELL, colCELL which tanks of its"
+          + " row, column attack it; A>T colour y if A attacks T, n if not; nrCELL, ncCELL coloured with how many"
+          + " attack it from its row, column, one digit in base 36 (see TankEncoding)"));
+      if (breakSymmetry) {
+        notes.add("--break-symmetry: xCELL coloured with the range of CELL; g<S>CELL compares CELL with its image"
+            + " under symmetry S (0-6: the quarter, half, three-quarter turns, the left-right, up-down mirrors,"
+            + " the transpose, the anti-transpose), e<S>CELL coloured = while the grid equals its image so far,"
+            + " < once it is smaller: the covers are the leaders, one grid per class");
+      }
+      String command = "dlx tanks " + n
+          + (symmetry == RequiredSymmetry.NONE ? "" : " --symmetry " + symmetry.name().toLowerCase(Locale.ROOT))
+          + (torus ? " --torus" : "") + (holes ? " --holes" : "") + (breakSymmetry ? " --break-symmetry" : "");
+      return matrix.write(command, puzzle.encoding().problem(), notes, out);
     }
     if (timeLimit != null) {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(timeLimit));

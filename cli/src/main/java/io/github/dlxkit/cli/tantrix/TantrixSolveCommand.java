@@ -135,6 +135,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    matrix.allowOnly("--tiles", "--shape", "--line", "--loop", "--distinct");
     TantrixPuzzle puzzle = puzzle();
     checkOptions(puzzle);
     PrintWriter out = spec.commandLine().getOut();

@@ -107,7 +107,8 @@ class TanksCommandTest {
       "4 --sat-cubes java --sample-cubes 5 | --sample-cubes needs --sat-cubes SOLVER and --refine-after CONFLICTS",
       "4 --sat-cubes java --sample-cubes 5 --refine-after 3 --count | --sample-cubes does not count: drop --count, --cnf, --json, --all, --limit, --time-limit and --estimate",
       "4 --sat-cubes java --check-proofs 1 | --check-proofs needs --sat-cubes cadical (or a path to it), --cube-log FILE and K >= 0, got 1",
-      "4 --break-symmetry --kernel propagation | symmetry breaking is done by the row scan (and --cnf, --sat-cubes), not by propagation"})
+      "4 --break-symmetry --kernel propagation | symmetry breaking is done by the row scan and the exact-cover kernel"
+          + " (and --cnf, --sat-cubes), not by propagation"})
   void badCubeOptions(String args, String message) {
     CliRun r = run(("tanks " + args).split(" "));
     assertEquals(2, r.status(), r.out());

@@ -2,6 +2,7 @@ package io.github.dlxkit.tanks.encoding;
 
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.tanks.model.Board;
+import io.github.dlxkit.tanks.model.BoardSymmetries;
 import io.github.dlxkit.tanks.model.Grid;
 import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.util.Arrays;
@@ -41,9 +42,33 @@ import java.util.Arrays;
  * items: the count at the other cells of the orbit is the same by symmetry. With holes, range 0
  * is an option: it attacks nothing, and with r = 0 the cell must not be attacked.
  *
+ * <h2>Symmetry breaking</h2>
+ * With {@code leaders} ({@link #of(Board, RequiredSymmetry, boolean, boolean)}) only the leader of
+ * each class of grids under the square's eight symmetries is kept: the grid X with X &le; X&#8728;g,
+ * ranges read row by row, for each of the seven symmetries g &ne; identity ({@link BoardSymmetries};
+ * docs/tanks.md, "Symmetry breaking", proves that each class keeps exactly one grid, with or
+ * without a required symmetry and holes, on the plane and the torus). The matrix says it itself,
+ * so that Knuth's programs count the classes too:
+ * <ul>
+ *   <li>a secondary item {@code xt} per representative cell t, coloured by t's range option with
+ *       the range (one base-36 digit);
+ *   <li>for each g and each cell k in reading order whose comparison with g(k) can decide
+ *       anything, a primary item {@code g<s>k} (s the symmetry's number) and a secondary state
+ *       item {@code e<s>k} after it, coloured {@code =} while X and X&#8728;g are equal so far, or
+ *       {@code <} once X is smaller. The options of {@code g<s>k} are the allowed steps: from
+ *       {@code =}, ranges a &le; b of k and g(k) (colouring {@code xk}, {@code xg(k)}) leading to
+ *       {@code <} if a &lt; b, else {@code =}; from {@code <}, one option leading to {@code <},
+ *       which leaves the ranges free. The first comparison starts at {@code =}.
+ * </ul>
+ * The steps a grid takes are determined by the grid, so each leader is one cover and no other
+ * grid is: counts are of classes. A comparison is left out when k and g(k) share an orbit (equal
+ * by construction) or when an earlier cell j had the same pair of orbits (unordered): while
+ * {@code =} holds, X(j) = X(g(j)) for every earlier j, so the pair is known equal.
+ *
  * <h2>Layout</h2>
  * Options are numbered in the order built: for each orbit (in order of its representative cell),
- * its range options; then, per representative, its row options then its column options.
+ * its range options; then, per representative, its row options then its column options; then,
+ * with leaders, the comparison options, symmetry by symmetry.
  * {@code optionOrbit[o]} and {@code optionRange[o]} give an option's orbit and range, or -1 for
  * row and column options.
  *
@@ -58,15 +83,17 @@ public final class TankEncoding {
   private final Board board;
   private final RequiredSymmetry symmetry;
   private final boolean holes;
+  private final boolean leaders;
   private final ExactCoverProblem problem;
   private final int[] orbitRep; // cell -> representative cell
   private final int[] optionOrbit;
   private final int[] optionRange;
 
-  private TankEncoding(Board board, RequiredSymmetry symmetry, boolean holes) {
+  private TankEncoding(Board board, RequiredSymmetry symmetry, boolean holes, boolean leaders) {
     this.board = board;
     this.symmetry = symmetry;
     this.holes = holes;
+    this.leaders = leaders;
     this.orbitRep = symmetry.orbitRepresentatives(board.size());
     int n = board.size();
     int cells = n * n;
@@ -112,6 +139,15 @@ public final class TankEncoding {
       }
     }
 
+    int[] valueItem = new int[cells]; // with leaders: the item coloured with the range of a representative
+    if (leaders) {
+      for (int t = 0; t < cells; t++) {
+        if (isRep[t]) {
+          valueItem[t] = b.addSecondary("x" + name(t));
+        }
+      }
+    }
+
     // for every cell a: the pair items (a, t) over representatives t, with the masks of a's ranges
     int[][] outItem = new int[cells][];
     int[][] outMask = new int[cells][];
@@ -137,7 +173,7 @@ public final class TankEncoding {
     int[] optionOrbitTmp = new int[1 << 16];
     int[] optionRangeTmp = new int[1 << 16];
     int options = 0;
-    int[] items = new int[1 + 2 + 4 * per];
+    int[] items = new int[1 + 3 + 4 * per];
     int[] colours = new int[items.length];
     for (int rep = 0; rep < cells; rep++) {
       if (!isRep[rep]) {
@@ -152,6 +188,10 @@ public final class TankEncoding {
           colours[len++] = count[r];
           items[len] = colCount[rep];
           colours[len++] = count[w - r];
+          if (leaders) {
+            items[len] = valueItem[rep];
+            colours[len++] = count[w];
+          }
           for (int a = 0; a < cells; a++) {
             if (orbitRep[a] != rep) {
               continue;
@@ -201,14 +241,92 @@ public final class TankEncoding {
         }
       }
     }
+    int optionsSoFar = options;
+    if (leaders) {
+      options = leaderOptions(b, valueItem, count, minRange, options);
+    }
     this.problem = b.build();
     this.optionOrbit = Arrays.copyOf(optionOrbitTmp, options);
     this.optionRange = Arrays.copyOf(optionRangeTmp, options);
+    Arrays.fill(optionOrbit, optionsSoFar, options, -1);
+    Arrays.fill(optionRange, optionsSoFar, options, -1);
+  }
+
+  /**
+   * Adds the comparisons that keep only leaders (see "Symmetry breaking" above) after the
+   * {@code options} options so far; returns the number of options after them.
+   */
+  private int leaderOptions(ExactCoverProblem.Builder b, int[] valueItem, int[] range, int minRange, int options) {
+    int n = board.size();
+    int cells = n * n;
+    int equal = b.colour("=");
+    int less = b.colour("<");
+    int[][] symmetries = BoardSymmetries.nonIdentity(n);
+    for (int s = 0; s < symmetries.length; s++) {
+      int[] g = symmetries[s];
+      // the cells whose comparison with their image can decide: not in one orbit, a new pair of orbits
+      java.util.Set<Long> known = new java.util.HashSet<>();
+      int[] compared = new int[cells];
+      int m = 0;
+      for (int k = 0; k < cells; k++) {
+        int p = orbitRep[k];
+        int q = orbitRep[g[k]];
+        if (p != q && known.add((long) Math.min(p, q) * cells + Math.max(p, q))) {
+          compared[m++] = k;
+        }
+      }
+      int state = -1; // the state item before this comparison; none before the first, where '=' holds
+      for (int i = 0; i < m; i++) {
+        int k = compared[i];
+        int comparison = b.addPrimary("g" + s + name(k));
+        int next = i == m - 1 ? -1 : b.addSecondary("e" + s + name(k));
+        for (int a = minRange; a < n; a++) {
+          for (int c = a; c < n; c++) {
+            int[] items = {comparison, valueItem[orbitRep[k]], valueItem[orbitRep[g[k]]], state, next};
+            int[] colours = {0, range[a], range[c], equal, a < c ? less : equal};
+            options = addSome(b, items, colours) + 1;
+          }
+        }
+        if (state >= 0) {
+          options = addSome(b, new int[] {comparison, state, next}, new int[] {0, less, less}) + 1;
+        }
+        state = next;
+      }
+    }
+    return options;
+  }
+
+  /** Adds the option of those {@code items} (with their {@code colours}) that are not -1; returns its id. */
+  private static int addSome(ExactCoverProblem.Builder b, int[] items, int[] colours) {
+    int len = 0;
+    int[] is = new int[items.length];
+    int[] cs = new int[items.length];
+    for (int i = 0; i < items.length; i++) {
+      if (items[i] >= 0) {
+        is[len] = items[i];
+        cs[len++] = colours[i];
+      }
+    }
+    return b.addOption(Arrays.copyOf(is, len), Arrays.copyOf(cs, len));
   }
 
   /** The encoding of {@code board} with the given symmetry and (with {@code holes}) empty cells. */
   public static TankEncoding of(Board board, RequiredSymmetry symmetry, boolean holes) {
-    return new TankEncoding(board, symmetry, holes);
+    return new TankEncoding(board, symmetry, holes, false);
+  }
+
+  /**
+   * As {@link #of(Board, RequiredSymmetry, boolean)}; with {@code leaders}, keeping only the leader
+   * of each class of grids under the square's eight symmetries, in the matrix itself (see
+   * "Symmetry breaking" above): its covers are then the classes.
+   *
+   * <pre>{@code
+   * TankEncoding e = TankEncoding.of(Board.of(4, false), RequiredSymmetry.NONE, true, true);
+   * ExactCoverSolver.of(e.problem()).count();   // 8: the 22 grids of the 4x4 board with holes fall in 8 classes
+   * }</pre>
+   */
+  public static TankEncoding of(Board board, RequiredSymmetry symmetry, boolean holes, boolean leaders) {
+    return new TankEncoding(board, symmetry, holes, leaders);
   }
 
   /**
@@ -242,6 +360,11 @@ public final class TankEncoding {
   /** Whether empty cells are allowed. */
   public boolean holes() {
     return holes;
+  }
+
+  /** Whether only the leader of each class under the square's symmetries is kept. */
+  public boolean keepsLeadersOnly() {
+    return leaders;
   }
 
   /** The range an option gives its orbit, or -1 if it is a row or column option. */
