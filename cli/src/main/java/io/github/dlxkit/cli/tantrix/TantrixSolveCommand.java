@@ -136,6 +136,10 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     TantrixPuzzle puzzle = puzzle();
+    if (puzzle.isScored()) {
+      throw new BadInputException(puzzle.name() + " is scored, not solved: lay out all " + puzzle.tiles().size()
+          + " tiles and score the layout with 'dlx tantrix check FILE'");
+    }
     checkOptions(puzzle);
     PrintWriter out = spec.commandLine().getOut();
     if (matrix.requested()) {

@@ -36,6 +36,28 @@ public final class PathScore {
     /** The Loop puzzle: each colour's longest loop; lines count nothing. */
     LOOP;
 
+    /**
+     * The highest score possible, by the computer analyses the Tantrix manual reports (quoted in
+     * Downing 2005, section 3.4): 146 for the Curve puzzle, 136 for the Loop puzzle.
+     */
+    public int maximum() {
+      return this == CURVE ? 146 : 136;
+    }
+
+    /**
+     * The best score recorded, by the same sources: 140 for the Curve puzzle; the Loop puzzle's
+     * maximum 136, reached by hand by Jack Kuiper in 2003.
+     */
+    public int record() {
+      return this == CURVE ? 140 : 136;
+    }
+
+    /** e.g. "scored: each colour's longest path, line or loop (168 perfect, 146 possible, 140 recorded)". */
+    public String describe() {
+      return "scored: each colour's longest " + (this == CURVE ? "path, line or loop" : "loop") + " (" + PERFECT
+          + " perfect, " + maximum() + " possible, " + record() + " recorded)";
+    }
+
     /** "path" or "loop": what is measured in each colour. */
     public String word() {
       return this == CURVE ? "path" : PathKind.LOOP.word();

@@ -17,13 +17,13 @@ import java.util.Set;
  * arc in it has two neighbours (a connected graph in which every node has degree 2 is a cycle).
  * Nothing of {@link TantrixCheck}'s path walking is used.
  */
-final class ArcGraphTwin {
+public final class ArcGraphTwin {
   private ArcGraphTwin() {}
 
   private record Arc(Hex cell, Colour colour) {}
 
   /** Colour → the longest component's size, counting only loops when {@code loopsOnly}. */
-  static Map<Colour, Integer> longest(Tantrix t, boolean loopsOnly) {
+  public static Map<Colour, Integer> longest(Tantrix t, boolean loopsOnly) {
     Map<Arc, List<Arc>> graph = new HashMap<>();
     t.placements().forEach((h, o) -> {
       for (Colour c : Colour.ARC_COLOURS) {
