@@ -4,6 +4,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.HexShape;
+import io.github.dlxkit.tantrix.model.PathScore;
 import io.github.dlxkit.tantrix.model.Tile;
 import io.github.dlxkit.tantrix.model.TileSet;
 import java.io.BufferedReader;
@@ -24,12 +25,14 @@ import java.util.regex.Pattern;
 /**
  * The named puzzles: the tile lists of {@code puzzles.tsv}, each with the goal and board chosen
  * here (the table's goal column is prose, and some goals are uncertain — see {@code docs/tantrix.md}),
- * and the Discovery challenges of both editions.
+ * the Discovery challenges of both editions, and the two Unsolved puzzles ({@code unsolved_curve},
+ * {@code unsolved_loop}: all 56 tiles, a free shape, scored by {@link PathScore}).
  *
  * <pre>{@code
  * TantrixPuzzle red = PuzzleCatalog.get("rainbow_red");   // 15 tiles, tri5, one red line
  * TantrixPuzzle d20 = PuzzleCatalog.get("discovery:20");  // tiles 1..20, one yellow loop
  * TantrixPuzzle p40 = PuzzleCatalog.get("discovery-pack:40");
+ * TantrixPuzzle curve = PuzzleCatalog.get("unsolved_curve");   // all 56 tiles, scored
  * }</pre>
  */
 public final class PuzzleCatalog {
@@ -208,6 +211,13 @@ public final class PuzzleCatalog {
       add(m, lists, "original_crazy_" + c.displayName(), "original_crazy",
           "Original Tantrix puzzle (Crazy Tantrix), " + c.displayName() + " loop", "loop:" + c.letter(), null,
           pb + " (Crazy Tantrix Puzzle " + c.displayName() + ")");
+    }
+    for (PathScore.Scoring scoring : PathScore.Scoring.values()) {
+      String word = scoring.name().toLowerCase(Locale.ROOT);
+      m.put("unsolved_" + word, new TantrixPuzzle("unsolved_" + word, "Unsolved "
+          + (scoring == PathScore.Scoring.CURVE ? "Curve" : "Loop") + " puzzle: all 56 tiles, one long "
+          + scoring.word() + " per colour", TileSet.standard().tiles(), Goal.none(), Optional.empty(),
+          "Downing 2005, section 3.4, quoting the Tantrix manual", Optional.of(scoring)));
     }
     return m;
   }

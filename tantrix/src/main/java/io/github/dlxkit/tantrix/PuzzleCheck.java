@@ -6,6 +6,7 @@ import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.HexShape;
 import io.github.dlxkit.tantrix.model.PathKind;
+import io.github.dlxkit.tantrix.model.PathScore;
 import io.github.dlxkit.tantrix.model.Side;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TantrixCheck;
@@ -21,9 +22,10 @@ import java.util.stream.Collectors;
 /**
  * A claimed solution checked rule by rule against its puzzle: the tiles are the puzzle's, the board
  * (for a fixed shape) is filled, the Golden Rule holds, there is no hole, the tiles form one group,
- * and each goal colour forms one line or loop through all its arcs. The game's rules alone, for any
- * tantrix and no puzzle, are {@link TantrixCheck}'s ({@code tantrix.check()}); this class adds the
- * puzzle's tiles, board and goal.
+ * and each goal colour forms one line or loop through all its arcs; a scored puzzle (an Unsolved
+ * puzzle) has no goal but a {@link #score()}, computed whether or not the rules hold. The game's
+ * rules alone, for any tantrix and no puzzle, are {@link TantrixCheck}'s ({@code tantrix.check()});
+ * this class adds the puzzle's tiles, board, goal and score.
  *
  * <pre>{@code
  * PuzzleCheck c = PuzzleCheck.of("rainbow_blue", tantrix);
@@ -34,13 +36,15 @@ import java.util.stream.Collectors;
 public final class PuzzleCheck {
   private final String puzzle;
   private final List<Rule> rules;
+  private final Optional<PathScore> score;
 
   /** One rule and its verdict, with a short explanation. */
   public record Rule(String name, boolean ok, String detail) {}
 
-  private PuzzleCheck(String puzzle, List<Rule> rules) {
+  private PuzzleCheck(String puzzle, List<Rule> rules, Optional<PathScore> score) {
     this.puzzle = puzzle;
     this.rules = List.copyOf(rules);
+    this.score = score;
   }
 
   /**
@@ -53,6 +57,7 @@ public final class PuzzleCheck {
     Goal goal;
     Optional<HexShape> board;
     List<Tile> expectedTiles = null;
+    Optional<PathScore.Scoring> scoring = Optional.empty();
     if (PuzzleCatalog.isCustom(puzzleName)) {
       goal = PuzzleCatalog.customGoal(puzzleName);
       board = PuzzleCatalog.customShape(puzzleName);
@@ -61,6 +66,7 @@ public final class PuzzleCheck {
       goal = p.goal();
       board = p.shape();
       expectedTiles = p.tiles();
+      scoring = p.scoring();
     }
     List<Rule> rules = new ArrayList<>();
     if (expectedTiles != null) {
@@ -77,7 +83,7 @@ public final class PuzzleCheck {
     for (Colour colour : goal.colours()) {
       rules.add(pathRule(colour, goal.kind(colour), c.paths(colour)));
     }
-    return new PuzzleCheck(puzzleName, rules);
+    return new PuzzleCheck(puzzleName, rules, scoring.map(s -> PathScore.of(c, s)));
   }
 
   /** The puzzle name checked against. */
@@ -88,6 +94,14 @@ public final class PuzzleCheck {
   /** The rules in order. */
   public List<Rule> rules() {
     return rules;
+  }
+
+  /**
+   * The score of a scored puzzle's tantrix (empty for a puzzle that is solved); it counts for the
+   * puzzle only when {@link #passed()}.
+   */
+  public Optional<PathScore> score() {
+    return score;
   }
 
   /** Whether every rule holds. */

@@ -2,6 +2,7 @@ package io.github.dlxkit.tantrix;
 
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.HexShape;
+import io.github.dlxkit.tantrix.model.PathScore;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.util.List;
 import java.util.Objects;
@@ -9,7 +10,8 @@ import java.util.Optional;
 
 /**
  * A named Tantrix puzzle: the tiles to use (all of them), the goal, and the board if the shape is
- * fixed; free-shape puzzles have no board (any shape without holes).
+ * fixed; free-shape puzzles have no board (any shape without holes). A scored puzzle (the two
+ * Unsolved puzzles) asks for no goal but for the best {@link PathScore} under its scoring.
  *
  * <pre>{@code
  * TantrixPuzzle blue = PuzzleCatalog.get("rainbow_blue");
@@ -24,15 +26,28 @@ import java.util.Optional;
  * @param goal the coloured lines or loops asked for
  * @param shape the board, or empty for a free shape
  * @param source where the puzzle and its goal come from
+ * @param scoring how a scored puzzle is scored, or empty for a puzzle that is solved
  */
 public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal goal, Optional<HexShape> shape,
-    String source) {
+    String source, Optional<PathScore.Scoring> scoring) {
   /** Copies the tiles. */
   public TantrixPuzzle {
     Objects.requireNonNull(name, "name");
     tiles = List.copyOf(tiles);
     Objects.requireNonNull(goal, "goal");
     Objects.requireNonNull(shape, "shape");
+    Objects.requireNonNull(scoring, "scoring");
+  }
+
+  /** A puzzle that is solved: its goal met or not, no score. */
+  public TantrixPuzzle(String name, String title, List<Tile> tiles, Goal goal, Optional<HexShape> shape,
+      String source) {
+    this(name, title, tiles, goal, shape, source, Optional.empty());
+  }
+
+  /** Whether the puzzle is scored (an Unsolved puzzle) rather than solved. */
+  public boolean isScored() {
+    return scoring.isPresent();
   }
 
   /** Whether the board is fixed. */
@@ -64,7 +79,7 @@ public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal go
 
   /** This puzzle with another goal (e.g. to try a loop in every colour). */
   public TantrixPuzzle withGoal(Goal other) {
-    return new TantrixPuzzle(name, title, tiles, other, shape, source);
+    return new TantrixPuzzle(name, title, tiles, other, shape, source, scoring);
   }
 
   /**

@@ -4,6 +4,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Errors;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.tantrix.PuzzleCheck;
+import io.github.dlxkit.tantrix.model.PathScore;
 import io.github.dlxkit.tantrix.io.TantrixJson;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -21,7 +22,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Checks solution files written by 'dlx tantrix solve --json' (one object per line) rule by",
       "rule: the puzzle's tiles, its board, the Golden Rule, no holes, one group, and each goal",
-      "colour's line or loop. Exit status 1 if some solution breaks a rule."
+      "colour's line or loop; for a scored puzzle (unsolved_curve, unsolved_loop) also the score.",
+      "Exit status 1 if some solution breaks a rule."
     })
 final class TantrixCheckCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -53,6 +55,9 @@ final class TantrixCheckCommand implements Callable<Integer> {
         for (PuzzleCheck.Rule r : c.rules()) {
           out.println("  " + r.name() + ": " + (r.ok() ? "ok, " : "FAILED, ") + r.detail());
         }
+        c.score().ifPresent(s -> out.println("  score: " + s + " (longest " + s.scoring().word() + " of each colour; "
+            + PathScore.PERFECT + " perfect, " + s.scoring().maximum() + " possible, " + s.scoring().record()
+            + " recorded)" + (c.passed() ? "" : ", not counted: a rule is broken")));
         failed += c.passed() ? 0 : 1;
       }
     }

@@ -137,6 +137,10 @@ final class TantrixSolveCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     matrix.allowOnly("--tiles", "--shape", "--line", "--loop", "--distinct");
     TantrixPuzzle puzzle = puzzle();
+    if (puzzle.isScored()) {
+      throw new BadInputException(puzzle.name() + " is scored, not solved: lay out all " + puzzle.tiles().size()
+          + " tiles and score the layout with 'dlx tantrix check FILE'");
+    }
     checkOptions(puzzle);
     PrintWriter out = spec.commandLine().getOut();
     if (matrix.requested()) {

@@ -76,6 +76,50 @@ class TantrixCliTest {
         + " tile 8 missing"), check.out());
   }
 
+  /** Issue 51: the Unsolved puzzles are listed with how they are scored. */
+  @Test
+  void listShowsTheUnsolvedPuzzles() {
+    List<String> lines = run("tantrix", "list").outLines();
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("unsolved_curve") && l.contains("56 tiles")
+        && l.contains("free") && l.contains("longest path, line or loop (168 perfect, 146 possible, 140 recorded)")),
+        String.join("\n", lines));
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("unsolved_loop") && l.contains("56 tiles")
+        && l.contains("longest loop (168 perfect, 136 possible, 136 recorded)")), String.join("\n", lines));
+  }
+
+  /** Issue 51: a scored puzzle is not solved; one line says so and points to check. */
+  @Test
+  void solveRefusesAScoredPuzzle() {
+    for (String name : List.of("unsolved_curve", "unsolved_loop")) {
+      CliRun run = run("tantrix", "solve", name);
+      assertEquals(2, run.status());
+      assertEquals("", run.out());
+      assertEquals(1, run.errLines().size(), run.err());
+      assertTrue(run.err().contains(name + " is scored, not solved") && run.err().contains("dlx tantrix check"),
+          run.err());
+    }
+  }
+
+  /**
+   * Issue 51: check reports the rules and the score of a 56-tile layout; the strip's 31 = red 8 +
+   * green 8 + blue 7 + yellow 8 comes from the tantrix module's arc-graph twin (UnsolvedPuzzlesTest).
+   */
+  @Test
+  void checkScoresAnUnsolvedLayout(@TempDir Path dir) throws IOException {
+    Path strip = Path.of("tantrix/src/test/resources/unsolved-curve-strip.json");
+    CliRun check = run("tantrix", "check", strip.toString());
+    assertEquals(0, check.status(), check.err());
+    assertTrue(check.out().contains("solution 1 (unsolved_curve): valid"), check.out());
+    assertTrue(check.out().contains("  score: 31 = red 8 + green 8 + blue 7 + yellow 8 (longest path of each colour;"
+        + " 168 perfect, 146 possible, 140 recorded)\n"), check.out());
+    Path part = dir.resolve("part.json");
+    Files.writeString(part, Files.readString(strip).replaceFirst(",\\{\"tile\":56,[^}]*\\}", ""));
+    CliRun partial = run("tantrix", "check", part.toString());
+    assertEquals(1, partial.status());
+    assertTrue(partial.out().contains("tiles: FAILED, tile 56 missing"), partial.out());
+    assertTrue(partial.out().contains(", not counted: a rule is broken"), partial.out());
+  }
+
   @Test
   void customPuzzlesNameTheirGoalSoThatCheckKnowsIt() {
     CliRun run = run("tantrix", "solve", "--tiles", "6,7,8,13,14,39,40,41,42,43", "--shape", "tri4",
