@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.serve;
 
 import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
@@ -8,20 +9,25 @@ import io.github.dlxkit.tantrix.PuzzleCheck;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Hex;
+import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.OrientedTile;
+import io.github.dlxkit.tantrix.model.PathScore;
 import io.github.dlxkit.tantrix.model.Side;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TantrixCheck;
 import io.github.dlxkit.tantrix.model.Tile;
 import io.github.dlxkit.tantrix.model.TileSet;
 import java.io.IOException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * Tantrix puzzles for the page: the catalogue, a puzzle's tiles and board, the check of an
  * arrangement (which rule fails, and where), a hint (one more tile of a solution that extends the
- * tiles played) and a solution. Arrangements travel as the project's Tantrix JSON
+ * tiles played) and a solution. A scored puzzle (the two Unsolved puzzles) has no solution: its
+ * check gives the score of the arrangement, a partial one too, and hint and solve refuse it.
+ * Arrangements travel as the project's Tantrix JSON
  * ({@code {"puzzle":NAME,"tiles":[{"tile":N,"q":Q,"r":R,"rot":K},…]}}, {@code dlx tantrix solve --json}).
  */
 final class TantrixApi {
@@ -32,12 +38,12 @@ final class TantrixApi {
     routes.post("/api/tantrix/puzzle", r -> describe(puzzle(r)));
     routes.post("/api/tantrix/check", r -> check(puzzle(r), TantrixPlacements.read(r.json())));
     routes.post("/api/tantrix/hint", r -> {
-      TantrixPuzzle p = puzzle(r);
+      TantrixPuzzle p = solved(puzzle(r), "no solution to hint at");
       Tantrix placed = TantrixPlacements.read(r.json());
       return searches.call(r, "tantrix-hint", job -> hint(p, placed, job));
     });
     routes.post("/api/tantrix/solve", r -> {
-      TantrixPuzzle p = puzzle(r);
+      TantrixPuzzle p = solved(puzzle(r), "no solution to show");
       Tantrix placed = TantrixPlacements.read(r.json());
       return searches.call(r, "tantrix-solve", job -> solve(p, placed, job));
     });
@@ -60,6 +66,15 @@ final class TantrixApi {
     return PuzzleCatalog.get(r.string("puzzle"));
   }
 
+  /** {@code p}, refused if it is scored: there is no solution to search for (as {@code dlx tantrix solve} says). */
+  private static TantrixPuzzle solved(TantrixPuzzle p, String why) {
+    if (p.isScored()) {
+      throw HttpError.badRequest(p.name() + " is scored, not solved: " + why + "; play all " + p.tiles().size()
+          + " tiles, and the check scores the layout as it grows");
+    }
+    return p;
+  }
+
   private static JsonObject catalogue() {
     JsonArray puzzles = new JsonArray();
     for (TantrixPuzzle p : PuzzleCatalog.puzzles()) {
@@ -79,6 +94,32 @@ final class TantrixApi {
     o.addProperty("tiles", p.tiles().size());
     o.addProperty("board", p.boardName());
     o.addProperty("goal", p.goal().toWords());
+    o.add("scoring", p.scoring().<JsonElement>map(TantrixApi::scoring).orElse(JsonNull.INSTANCE));
+    return o;
+  }
+
+  /** How a scored puzzle is scored: which paths count and the figures to compare with. */
+  private static JsonObject scoring(PathScore.Scoring s) {
+    JsonObject o = new JsonObject();
+    o.addProperty("scoring", s.name().toLowerCase(Locale.ROOT));
+    o.addProperty("longest", s.word());
+    o.addProperty("perfect", PathScore.PERFECT);
+    o.addProperty("possible", s.maximum());
+    o.addProperty("recorded", s.record());
+    return o;
+  }
+
+  /** A score: its scoring's figures, each colour's length, the total, and whether it counts. */
+  private static JsonObject score(PathScore score, boolean counted) {
+    JsonObject o = scoring(score.scoring());
+    JsonObject colours = new JsonObject();
+    for (Colour c : Colour.ARC_COLOURS) {
+      colours.addProperty(c.displayName(), score.length(c));
+    }
+    o.add("colours", colours);
+    o.addProperty("total", score.total());
+    o.addProperty("text", score.toString());
+    o.addProperty("counted", counted);
     return o;
   }
 
@@ -112,7 +153,8 @@ final class TantrixApi {
 
   /**
    * The puzzle's rules checked on the arrangement, as {@code dlx tantrix check} does, with where each
-   * failure is: the edges whose colours differ and the holes.
+   * failure is: the edges whose colours differ and the holes; for a scored puzzle also the score,
+   * which counts only when every rule holds.
    */
   private static JsonObject check(TantrixPuzzle p, Tantrix t) {
     if (t.size() == 0) {
@@ -121,7 +163,9 @@ final class TantrixApi {
     PuzzleCheck c = PuzzleCheck.of(p.name(), t);
     JsonObject o = new JsonObject();
     o.addProperty("puzzle", p.name());
-    o.addProperty("passed", c.passed() && sameTiles(p, t));
+    boolean passed = c.passed() && sameTiles(p, t);
+    o.addProperty("passed", passed);
+    c.score().ifPresent(s -> o.add("score", score(s, passed)));
     JsonArray rules = new JsonArray();
     if (PuzzleCatalog.isCustom(p.name())) {
       // a custom name spells goal and board only; its tiles are checked here

@@ -3,6 +3,8 @@ package io.github.dlxkit.cli.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -160,5 +162,63 @@ class TantrixPageTest extends PageTest {
     String solved = waitForText("tx-status", "Solved!", Duration.ofSeconds(30));
     assertEquals(15, browser.findElements(By.cssSelector(".board .tile.played")).size(), solved);
     screenshot("tantrix-pyramid");
+  }
+
+  /**
+   * The Unsolved Curve puzzle is scored as it is played: after each tile the server's check gives the
+   * score line. Tiles 1, 2, 3 around one corner (as in Discovery 3) meet only by their yellow arcs, so
+   * by hand: tile 1 alone is red 1 + blue 1 + yellow 1 = 3; with tile 2 yellow is a line of 2 (4); with
+   * tile 3 a loop of 3 (5; the same figures as TantrixApiTest's PathScore check). Hint and Solve say
+   * that the puzzle is scored, not solved.
+   */
+  @Test
+  void scoresTheUnsolvedCurvePuzzleLive() throws Exception {
+    open("tantrix");
+    waitUntil(Duration.ofSeconds(10), () -> !browser.findElements(By.cssSelector(".tray-tile")).isEmpty());
+    new Select(byId("tx-puzzle")).selectByValue("unsolved_curve");
+    byId("tx-new").click();
+    waitUntil(Duration.ofSeconds(10), () -> browser.findElements(By.cssSelector(".tray-tile")).size() == 56);
+    String goal = byId("tx-goal").getText();
+    assertTrue(goal.contains("all 56 tiles") && goal.contains("168") && goal.contains("146") && goal.contains("140"), goal);
+    int[][] plays = {{1, 0, 0}, {2, -1, 0}, {3, 0, -1}};
+    String[] scores = {"Score: 3 = red 1 + green 0 + blue 1 + yellow 1", "Score: 4 = red 1 + green 0 + blue 1 + yellow 2",
+        "Score: 5 = red 1 + green 0 + blue 1 + yellow 3"};
+    for (int i = 0; i < plays.length; i++) {
+      trayTile(plays[i][0]).click();
+      space(plays[i][1], plays[i][2]).click();
+      keys(Keys.ENTER);
+      waitForText("tx-score", scores[i], Duration.ofSeconds(10));
+    }
+    assertEquals("-1,0,2,true", where(2));   // turned to fit as it was played
+    screenshot("tantrix-unsolved");
+    byId("tx-undo").click();
+    waitForText("tx-score", scores[1], Duration.ofSeconds(10));
+    byId("tx-hint").click();
+    String hint = waitForText("tx-status", "scored, not solved", Duration.ofSeconds(10));
+    assertEquals(2, browser.findElements(By.cssSelector(".board .tile.played")).size(), hint);
+    byId("tx-solve").click();
+    waitForText("tx-status", "no solution to show", Duration.ofSeconds(10));
+    assertEquals(2, browser.findElements(By.cssSelector(".board .tile.played")).size());
+  }
+
+  /**
+   * A full layout of the Curve puzzle, opened as Tantrix JSON: the check lists the rules and the score
+   * counts. The layout is the tantrix module's 56 tiles in one row, valid and scoring 31 = red 8 +
+   * green 8 + blue 7 + yellow 8 by the arc-graph twin (docs/tantrix.md, "The Unsolved puzzles").
+   */
+  @Test
+  void checksAFullUnsolvedCurveLayout() throws Exception {
+    open("tantrix");
+    waitUntil(Duration.ofSeconds(10), () -> !browser.findElements(By.cssSelector(".tray-tile")).isEmpty());
+    String line = Files.readString(Path.of("tantrix/src/test/resources/unsolved-curve-strip.json")).strip();
+    browser.executeScript("document.getElementById('tx-saved').value = arguments[0]", line);
+    browser.executeScript("document.getElementById('tx-load').click()");
+    String verdict = waitForText("tx-status", "Every rule holds", Duration.ofSeconds(10));
+    assertTrue(verdict.contains("the score 31 counts"), verdict);
+    assertTrue(byId("tx-score").getText().startsWith("Score: 31 = red 8 + green 8 + blue 7 + yellow 8"),
+        byId("tx-score").getText());
+    assertTrue(byId("tx-score").getText().contains("every rule holds: it counts"), byId("tx-score").getText());
+    assertEquals(4, browser.findElements(By.cssSelector("#tx-rules .ok")).size(), byId("tx-rules").getText());
+    assertTrue(browser.findElements(By.cssSelector("#tx-rules .failed")).isEmpty(), byId("tx-rules").getText());
   }
 }

@@ -1,17 +1,20 @@
 // The "Tantrix" tab: a puzzle played as in the Tantrix program. Tiles lie in a tray; select one by a
 // click or Tab; move it by dragging, the arrow keys or a click on a free space; turn it with the
 // buttons, PageUp/PageDown, the right-click menu or a click on its left or right side; play it with a
-// double-click or Enter. When every tile is played the server checks the puzzle's rules.
+// double-click or Enter. When every tile is played the server checks the puzzle's rules. A scored
+// puzzle (the two Unsolved puzzles) is checked after each tile played or taken back, for its score.
 'use strict';
 
 const tantrix = (() => {
   const S = 34;                       // a hexagon's radius (centre to corner), in SVG units
   const R3 = Math.sqrt(3);
   const COLOURS = { R: '#e0302a', G: '#2fa33a', B: '#2a63d8', Y: '#f2c81b' };
+  const COLOUR_OF = { red: COLOURS.R, green: COLOURS.G, blue: COLOURS.B, yellow: COLOURS.Y };
   const NS = 'http://www.w3.org/2000/svg';
 
   // The page's state. tiles[i] = {n, edges, cell: {q, r} | null, rot, played}; moves = plays in order.
-  const T = { puzzle: null, request: null, tiles: [], sel: -1, moves: [], board: null, checked: null };
+  // checks counts the checks asked for, so that an answer overtaken by a later play is dropped.
+  const T = { puzzle: null, request: null, tiles: [], sel: -1, moves: [], board: null, checked: null, checks: 0 };
   let $ = null;
 
   const key = (q, r) => q + ',' + r;
@@ -245,9 +248,10 @@ const tantrix = (() => {
     T.checked = null;
   }
 
+  /** After tiles are played or taken back: the check when all are played, else a scored puzzle's score. */
   function afterPlay() {
     draw();
-    if (T.tiles.every(t => t.played)) { check(); }
+    if (T.tiles.every(t => t.played)) { check(); } else { rescore(); }
   }
 
   function undo() {
@@ -259,6 +263,7 @@ const tantrix = (() => {
     $.rules.replaceChildren();
     say('Took back tile ' + T.tiles[m.i].n + '.');
     draw();
+    rescore();
   }
 
   /** Replays the plays from the start, one every 400 ms. */
@@ -270,10 +275,12 @@ const tantrix = (() => {
     $.rules.replaceChildren();
     say('Replaying ' + moves.length + ' moves…');
     draw();
+    rescore();
     for (const m of moves) {
       await new Promise(res => setTimeout(res, 400));
       commit(m.i, m.q, m.r, m.rot);
       draw();
+      rescore();
     }
     say('Replayed ' + moves.length + ' moves.');
     if (T.tiles.every(t => t.played)) { check(); }
@@ -291,9 +298,46 @@ const tantrix = (() => {
   const placedJson = () => T.moves.map(m => ({ tile: T.tiles[m.i].n, q: m.q, r: m.r, rot: m.rot }));
   const body = (extra) => Object.assign({}, T.request, { tiles: placedJson() }, extra || {});
 
-  async function check() {
+  /** The score line of a check's score, each colour's length underlined in its colour. */
+  function showScore(score) {
+    const parts = ['Score: ' + score.total + ' = '];
+    Object.entries(score.colours).forEach(([name, n], k) => {
+      const span = document.createElement('span');
+      span.className = 'colour';
+      span.style.borderBottomColor = COLOUR_OF[name];
+      span.textContent = name + ' ' + n;
+      parts.push(k === 0 ? '' : ' + ', span);
+    });
+    parts.push(' (longest ' + score.longest + ' of each colour, ' + T.moves.length + ' of ' + T.tiles.length
+      + ' tiles played' + (T.tiles.every(t => t.played) ? (score.counted ? '; every rule holds: it counts'
+        : '; not counted: a rule is broken') : '') + ')');
+    $.score.replaceChildren(...parts);
+  }
+
+  /** A scored puzzle's score, as the server's check gives it for the tiles played so far. */
+  async function rescore() {
+    if (!T.puzzle || !T.puzzle.scoring) { return; }
+    const asked = ++T.checks;
+    if (T.moves.length === 0) {
+      $.score.textContent = 'Score: none yet, no tile is played.';
+      return;
+    }
     try {
       const c = await dlx.api('POST', '/api/tantrix/check', body());
+      if (asked !== T.checks) { return; }
+      T.checked = c;      // the holes so far are marked as the tantrix grows
+      showScore(c.score);
+      draw();
+    } catch (e) {
+      say(e.message, 'bad');
+    }
+  }
+
+  async function check() {
+    const asked = ++T.checks;
+    try {
+      const c = await dlx.api('POST', '/api/tantrix/check', body());
+      if (asked !== T.checks) { return; }
       T.checked = c;
       $.rules.replaceChildren(...c.rules.map(rule => {
         const li = document.createElement('li');
@@ -302,14 +346,21 @@ const tantrix = (() => {
         return li;
       }));
       const failed = c.rules.filter(rule => !rule.ok);
-      say(c.passed ? 'Solved! Every rule of ' + T.puzzle.title + ' holds.'
-        : 'Not solved: ' + failed.map(rule => rule.name + ' (' + rule.detail + ')').join('; '), c.passed ? 'good' : 'bad');
+      const broken = failed.map(rule => rule.name + ' (' + rule.detail + ')').join('; ');
+      if (c.score) {
+        showScore(c.score);
+        say(c.passed ? 'Every rule holds: the score ' + c.score.total + ' counts (' + c.score.possible + ' possible, '
+          + c.score.recorded + ' recorded).' : 'Not counted: ' + broken, c.passed ? 'good' : 'bad');
+      } else {
+        say(c.passed ? 'Solved! Every rule of ' + T.puzzle.title + ' holds.' : 'Not solved: ' + broken, c.passed ? 'good' : 'bad');
+      }
       draw();
     } catch (e) {
       say(e.message, 'bad');
     }
   }
 
+  // Hint and Solve on a scored puzzle: the server says that it is scored, not solved.
   async function hint() {
     say('Looking for a solution that extends the tiles played…');
     try {
@@ -361,15 +412,30 @@ const tantrix = (() => {
       T.moves = [];
       T.sel = 0;
       T.checked = null;
+      T.checks++;
       $.rules.replaceChildren();
-      $.goal.textContent = p.title + ': ' + p.tiles + ' tiles, ' + (p.cells ? 'on the board ' + p.board : 'any shape without holes')
+      $.goal.textContent = p.scoring ? scoredGoal(p) : p.title + ': ' + p.tiles + ' tiles, '
+        + (p.cells ? 'on the board ' + p.board : 'any shape without holes')
         + ', goal ' + p.goal.replace(/loop:/g, 'a loop of ').replace(/line:/g, 'a line of ')
           .replace(/\bR\b/g, 'red').replace(/\bG\b/g, 'green').replace(/\bB\b/g, 'blue').replace(/\bY\b/g, 'yellow') + '.';
-      say('Select a tile, move it to the marked space and play it.');
+      $.score.hidden = !p.scoring;
+      $.score.replaceChildren();
+      say('Select a tile, move it to the marked space and play it' + (p.scoring ? '; the score follows each tile.' : '.'));
       draw();
+      rescore();
     } catch (e) {
       say(e.message, 'bad');
     }
+  }
+
+  /** The rules of a scored puzzle (docs/tantrix.md, "The Unsolved puzzles"), with the server's figures. */
+  function scoredGoal(p) {
+    const s = p.scoring;
+    return p.title + '. Play all ' + p.tiles + ' tiles in one tantrix (matching colours, one group, no holes), '
+      + 'any shape. It is scored, not solved: each colour\'s longest '
+      + (s.longest === 'loop' ? 'loop (a line counts nothing)' : 'line or loop') + ', in tiles, added up over the four colours. '
+      + s.perfect + ' would be perfect; computer analyses put the best possible at ' + s.possible
+      + '; the best recorded is ' + s.recorded + '.';
   }
 
   function save() {
@@ -539,7 +605,7 @@ const tantrix = (() => {
     const id = (s) => document.getElementById('tx-' + s);
     $ = { tab, board: id('board'), tray: id('tray'), status: id('status'), rules: id('rules'), goal: id('goal'),
       menu: id('menu'), rotl: id('rotl'), rotr: id('rotr'), play: id('play'), undo: id('undo'), replay: id('replay'),
-      hint: id('hint'), solve: id('solve'), save: id('save'), open: id('open'), saved: id('saved'), load: id('load'),
+      hint: id('hint'), solve: id('solve'), score: id('score'), save: id('save'), open: id('open'), saved: id('saved'), load: id('load'),
       choice: id('puzzle'), k: id('k'), kWrap: id('k-wrap'), list: id('list'), goalInput: id('goal-input'),
       boardInput: id('board-input'), listWrap: id('list-wrap'), newGame: id('new') };
     wire();
