@@ -6,6 +6,7 @@ import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.search.CostResult;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
 import java.io.PrintWriter;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -47,11 +48,14 @@ final class CostOptions {
 
   /**
    * Prints the cheapest solutions of {@code dlx} found by {@code solver}, each after its cost (text)
-   * or with it (JSON); returns the exit status. A stopped search prints the cheapest seen, then
-   * throws, so the exit status says they may not be the cheapest.
+   * or with it (JSON), after handing the result to {@code ended}; returns the exit status. A stopped search prints the cheapest seen, then
+   * throws, so the exit status says they may not be the cheapest — unless the stop was Ctrl-C or
+   * SIGTERM ({@link Interrupts#stopping}), which the interrupt hook reports.
    */
-  int solve(DlxFile dlx, ExactCoverSolver solver, boolean json, PrintWriter out, PrintWriter err) {
+  int solve(DlxFile dlx, ExactCoverSolver solver, boolean json, PrintWriter out, PrintWriter err,
+      java.util.function.Consumer<CostResult> ended) {
     CostResult r = solver.runCheapest(best == null ? 1 : best);
+    ended.accept(r);
     boolean first = true;
     for (Solution s : r.solutions()) {
       int[] ids = s.optionIds();
@@ -70,6 +74,9 @@ final class CostOptions {
       first = false;
     }
     out.flush();
+    if (r.stopReason() == StopReason.CANCELLED) {
+      return Errors.FAILURES; // Ctrl-C or SIGTERM: the JVM is exiting, the interrupt hook reports
+    }
     if (!r.isComplete()) {
       throw new SearchStoppedException(r.toSearchResult());
     }

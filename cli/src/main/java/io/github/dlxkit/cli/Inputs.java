@@ -4,6 +4,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.Utf8Reader;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -19,9 +20,23 @@ public final class Inputs {
    * longer than {@link Utf8Reader#MAX_LINE} characters.
    */
   public static Reader open(String file) throws IOException {
+    return new BufferedReader(new Utf8Reader(stream(file), displayName(file)));
+  }
+
+  /**
+   * A reader for {@code file} (or stdin for {@code -}) as a batch of independent lines: a line
+   * that is not UTF-8 reads as U+FFFD and {@link Utf8Reader#notUtf8(long)} names it, so that the
+   * batch reports it alone; a line longer than {@link Utf8Reader#MAX_LINE} characters still stops
+   * the reading with an IOException.
+   */
+  public static Utf8Reader openLines(String file) throws IOException {
+    return Utf8Reader.ofLines(stream(file), displayName(file));
+  }
+
+  private static InputStream stream(String file) throws IOException {
     if (file.equals("-")) {
       checkStdin();
-      return new BufferedReader(new Utf8Reader(System.in, "<stdin>"));
+      return System.in;
     }
     Path path = Path.of(file);
     if (!Files.exists(path)) {
@@ -30,7 +45,7 @@ public final class Inputs {
     if (Files.isDirectory(path)) {
       throw new BadInputException("cannot read " + file + ": it is a directory");
     }
-    return new BufferedReader(new Utf8Reader(Files.newInputStream(path), file));
+    return Files.newInputStream(path);
   }
 
   private static void checkStdin() {

@@ -50,38 +50,50 @@ public final class SolveCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     boolean byCost = cost.enabled(limit);
-    DlxFile dlx = pre.apply(DlxInput.read(file, spec.commandLine().getErr()), spec.commandLine().getErr());
+    PrintWriter err = spec.commandLine().getErr();
+    DlxFile dlx = pre.apply(DlxInput.read(file, err), err);
+    // Ctrl-C or SIGTERM stops the search as --time-limit does: the solutions found so far are
+    // printed (the cheapest kept so far, with --min-cost), then the solutions and nodes so far on
+    // stderr, as dlx count reports them (Interrupts)
     if (byCost) {
-      return cost.solve(dlx, TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit), json, out, spec.commandLine().getErr());
+      return Interrupts.stopping("dlx solve", err, null, (listener, token) -> cost.solve(dlx,
+          TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit, token)
+              .withProgress(listener, ProgressPrinter.INTERVAL), json, out, err,
+          r -> Interrupts.ended(listener, r.statistics())));
     }
     long max = limit == null ? Long.MAX_VALUE : limit;
     if (max == 0) {
       return 0;
     }
     long[] printed = {0};
-    ExactCoverSolver solver = TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit);
-    // Ctrl-C prints the solutions and nodes so far, as dlx count does (Interrupts)
-    SearchResult result = Interrupts.reporting("dlx solve", spec.commandLine().getErr(), null,
-        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).forEachSolution((ids, n) -> {
-      if (json) {
-        out.println(toJson(dlx, ids, n));
-      } else {
-        if (printed[0] > 0) {
-          out.println();
+    SearchResult result = Interrupts.stopping("dlx solve", err, null, (listener, token) -> {
+      SearchResult r = TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit, token)
+          .withProgress(listener, ProgressPrinter.INTERVAL).forEachSolution((ids, n) -> {
+        if (json) {
+          out.println(toJson(dlx, ids, n));
+        } else {
+          if (printed[0] > 0) {
+            out.println();
+          }
+          for (int i = 0; i < n; i++) {
+            out.println(dlx.textOf(ids[i]));
+          }
         }
-        for (int i = 0; i < n; i++) {
-          out.println(dlx.textOf(ids[i]));
-        }
-      }
-      return ++printed[0] < max;
-    }));
-    out.flush();
+        return ++printed[0] < max;
+      });
+      out.flush();
+      Interrupts.ended(listener, r.statistics());
+      return r;
+    });
+    if (result.stopReason() == StopReason.CANCELLED) {
+      return Errors.FAILURES; // the JVM is exiting (130 or 143): the interrupt hook reports
+    }
     if (!result.isComplete() && result.stopReason() != StopReason.VISITOR) {
       throw new SearchStoppedException(result);
     }
     if (printed[0] == 0) {
       // the convention of every command (docs/cli.md): nothing on stdout, one line on stderr, exit 1
-      spec.commandLine().getErr().println("dlx solve: no solution");
+      err.println("dlx solve: no solution");
       return 1;
     }
     return 0;

@@ -28,20 +28,30 @@ class InputRobustnessTest {
   }
 
   /**
-   * A batch file that is not UTF-8 (a binary file given by mistake) is bad input as in every other
-   * command, not a run of '!' lines with exit 1 (issue 32); the lines before it are answered.
+   * A batch line that is not UTF-8 is a bad line like any other: '!' in its place, named on stderr
+   * with its line and byte, exit 1 at the end; the other lines keep their answers (issue 50: since
+   * issue 32 the whole batch was refused with exit 2 and no answer). Bytes that are not UTF-8 in a
+   * comment line are skipped with it. On one thread and on two.
    */
   @Test
-  void aBatchThatIsNotUtf8IsNamedWithLineAndByte(@TempDir Path dir) throws IOException {
+  void aBatchLineThatIsNotUtf8IsABadLineAndTheOthersAreAnswered(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("batch.txt");
     byte[] a = (A + "\n").getBytes(StandardCharsets.US_ASCII);
     byte[] bad = {'g', (byte) 0xc3, 'x', '\n'};
-    Files.write(f, concat(a, bad, a));
-    for (String command : List.of("solve", "count")) {
-      CliRun r = CliRun.of("sudoku", command, "--file", f.toString());
-      assertEquals(2, r.status(), r.err());
-      assertEquals(List.of("dlx sudoku " + command + ": cannot read " + f + ": not UTF-8 at line 2, byte 84 of the file"),
-          r.errLines());
+    byte[] latin1Comment = {'#', ' ', 'c', 'a', 'f', (byte) 0xe9, '\n'};
+    Files.write(f, concat(a, a, a, bad, latin1Comment, a));
+    // lines 1-3 are 82 bytes each: line 4's second byte, 0xc3 not followed by a continuation byte, is byte 248
+    String why = "line 4: not UTF-8 at byte 248 of the file";
+    for (String threads : List.of("1", "2")) {
+      CliRun solve = CliRun.of("sudoku", "solve", "--threads", threads, "--file", f.toString());
+      assertEquals(1, solve.status(), solve.err());
+      assertEquals(List.of(A_SOLVED, A_SOLVED, A_SOLVED, "!", A_SOLVED), solve.outLines());
+      assertEquals("dlx sudoku solve: " + f + ": " + why, solve.errLines().get(0));
+      assertTrue(solve.errLines().get(1).startsWith("puzzles=5 solved=4 unique=4 bad=1 "), solve.err());
+      CliRun count = CliRun.of("sudoku", "count", "--threads", threads, "--json", "--file", f.toString());
+      assertEquals(1, count.status(), count.err());
+      assertEquals("{\"line\":4,\"error\":\"not UTF-8 at byte 248 of the file\"}", count.outLines().get(3));
+      assertEquals("dlx sudoku count: " + f + ": " + why, count.errLines().get(0));
     }
   }
 

@@ -104,6 +104,80 @@ class InterruptTest {
         + "about [0-9.]+% of the search tree done \\(estimate\\)"), last);
   }
 
+  /**
+   * dlx solve, stopped by Ctrl-C (SIGINT) or SIGTERM, prints what it found so far, as
+   * --time-limit does, and then the report line, whose solutions are the ones printed (issue 50:
+   * --min-cost exited 130 or 143 with nothing on stdout or stderr). 20 queens with option costs
+   * (no solution costs 0, so no bound proves the cheapest early): far too many solutions for any of
+   * these searches to end. The signal goes once the listing has printed, or once the cheapest
+   * search (which prints at its end) has spent 3 s of CPU time, well past start-up.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"INT solve --min-cost --best 5", "TERM solve --min-cost --best 5",
+      "INT solve --min-cost", "TERM solve", "INT solve --json"})
+  void solveStoppedBySignalPrintsWhatItFound(String run, @TempDir Path dir) throws Exception {
+    Path queens = dir.resolve("queens20-costs.dlx");
+    Files.writeString(queens, queensWithCosts(20));
+    String signal = run.substring(0, run.indexOf(' '));
+    List<String> args = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx256m", "-cp", System.getProperty("java.class.path"), Dlx.class.getName()));
+    args.addAll(List.of(run.substring(run.indexOf(' ') + 1).split(" ")));
+    args.add(queens.toString());
+    Path out = dir.resolve("out.txt");
+    Path err = dir.resolve("err.txt");
+    Process p = new ProcessBuilder(args).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    boolean minCost = run.contains("--min-cost");
+    while (p.isAlive() && System.nanoTime() < deadline && (minCost
+        ? p.info().totalCpuDuration().orElse(java.time.Duration.ZERO).toMillis() < 3000 : Files.size(out) == 0)) {
+      Thread.sleep(100);
+    }
+    assertTrue(p.isAlive(), "the search must still be running: " + Files.readString(err));
+    new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the child must exit after SIG" + signal);
+    List<String> errLines = Files.readAllLines(err);
+    String last = errLines.isEmpty() ? "" : errLines.get(errLines.size() - 1);
+    assertEquals(signal.equals("INT") ? 130 : 143, p.exitValue(), last);
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("dlx solve: interrupted after [0-9.]+ s: "
+        + "solutions=(\\d+) nodes=\\d+ so far, about [0-9.]+% of the search tree done \\(estimate\\)").matcher(last);
+    assertTrue(m.matches(), last);
+    assertEquals(1, errLines.size(), "the report alone: " + errLines);
+    long found = Long.parseLong(m.group(1));
+    List<String> lines = Files.readAllLines(out);
+    if (minCost) {
+      // the cheapest kept so far, cheapest first: '| cost N' and 20 queens each, a blank line between
+      long kept = Math.min(found, run.contains("--best") ? 5 : 1);
+      assertTrue(kept >= 1, "a first solution in 3 s: " + last);
+      assertEquals(kept * 22 - 1, lines.size(), String.join("\n", lines));
+      long previous = -1;
+      for (int i = 0; i < lines.size(); i += 22) {
+        long cost = Long.parseLong(lines.get(i).substring("| cost ".length()));
+        assertTrue(cost >= previous, lines.get(i));
+        previous = cost;
+      }
+    } else {
+      // every solution found is printed, whole: 20 lines and a blank line between (one line with --json)
+      assertTrue(found >= 1, last);
+      assertEquals(run.contains("--json") ? found : found * 21 - 1, lines.size());
+    }
+  }
+
+  /**
+   * {@link #queens} with a cost (7r + 3c) mod 10 on the queen at row r, column c: the cheapest of
+   * the 20-queens solutions found in 2 s cost 60 (a run of dlx solve --min-cost --best 5).
+   */
+  static String queensWithCosts(int n) {
+    StringBuilder sb = new StringBuilder();
+    String[] lines = queens(n).split("\n");
+    sb.append(lines[0]).append('\n');
+    for (int i = 1; i < lines.length; i++) {
+      int r = (i - 1) / n;
+      int c = (i - 1) % n;
+      sb.append(lines[i]).append(" |").append((7 * r + 3 * c) % 10).append('\n');
+    }
+    return sb.toString();
+  }
+
   /** count and solve take --time-limit too, and a stopped count prints no number (docs/cli.md). */
   @Test
   void countAndSolveStopAtTheirTimeLimit(@TempDir Path dir) throws Exception {

@@ -229,6 +229,7 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
     codes.put("2", "bad usage or bad input: one line on stderr names the bad part");
     codes.put("3", "internal error, a bug (DLX_DEBUG=1 prints the stack trace)");
     codes.put("130", "interrupted (Ctrl-C)");
+    codes.put("143", "terminated (SIGTERM, e.g. kill): as Ctrl-C");
     codes.put("141", "stdout's reader left (e.g. | head): the output was cut short, nothing on stderr");
     return java.util.Collections.unmodifiableMap(codes);
   }

@@ -3,6 +3,7 @@ package io.github.dlxkit.cli.sudoku;
 import io.github.dlxkit.cli.DeprecatedOption;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.core.io.Messages;
+import io.github.dlxkit.core.io.Utf8Reader;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
@@ -111,16 +112,21 @@ final class PuzzleOptions {
     String source = file == null ? "-" : file;
     SudokuBatch.Summary summary;
     long[] bad = {0};
-    try (BufferedReader in = new BufferedReader(Inputs.open(source))) {
+    // a line that is not UTF-8 is a bad line like any other: its neighbours keep their answers
+    Utf8Reader lines = Inputs.openLines(source);
+    try (BufferedReader in = new BufferedReader(lines)) {
       summary = batch.run(in, r -> {
+        // asked for every result, in input order, so that the reader forgets the lines behind
+        String notUtf8 = lines.notUtf8(r.lineNumber());
         if (r.isValid()) {
+          // bytes that are not UTF-8 after a compact puzzle's first blank are ignored with the rest
           out.println(format.apply(r));
         } else {
+          String error = Messages.oneLine(notUtf8 != null ? notUtf8 : r.error());
           // under JSON every stdout line is JSON: the bad line as an object with its error
-          out.println(json ? Json.badLine(r.lineNumber(), Messages.oneLine(r.error())) : "!");
+          out.println(json ? Json.badLine(r.lineNumber(), error) : "!");
           if (++bad[0] <= MAX_ERROR_LINES) {
-            err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": "
-                + Messages.oneLine(r.error()));
+            err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": " + error);
           }
         }
       });

@@ -27,11 +27,13 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Prints the solution of each puzzle (- if it has none; null with --format json).",
-      "Puzzles as arguments: the first solution, or more with --all / --limit, in any --format.",
+      "Puzzles as arguments: the first solution, or more with --all / --limit, in any --format;",
+      "exit status 1 if one has no solution (named on stderr).",
       "Puzzles from --file or stdin: one line per puzzle in input order (the solution, - for none,",
       "! for a bad line, reported on stderr with its number; with --format json {\"line\":L,\"error\":...}),",
       "then a summary on stderr;",
-      "exit status 1 if a line was bad. --time-limit stops each search of an argument puzzle (large,",
+      "exit status 1 if a line was bad (a puzzle without solution is an answer, -, not a bad line).",
+      "--time-limit stops each search of an argument puzzle (large,",
       "nearly empty grids can take very long: docs/sudoku.md, 'Large grids'): the solutions found",
       "are printed, a line on stderr says it stopped, exit status 1."
     })
@@ -111,7 +113,8 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     boolean multiLine = format.isMultiLine();
     boolean[] first = {true};
     int status = 0;
-    for (Sudoku puzzle : given) {
+    for (int k = 0; k < given.size(); k++) {
+      Sudoku puzzle = given.get(k);
       long[] printed = {0};
       DlxSudokuSolver watched = timeLimit == null ? null : watched(puzzle);
       Stream<Sudoku> solutions = watched == null ? puzzle.solutions(puzzles.kernel) : puzzle.solutions(watched);
@@ -136,6 +139,11 @@ public final class SudokuSolveCommand implements Callable<Integer> {
         }
         out.println(none());
         first[0] = false;
+        // the exit-status table of every --help: 1 for no solution; the line keeps its place
+        out.flush();
+        err.println(spec.qualifiedName() + ": " + (given.size() == 1 ? "" : "puzzle " + (k + 1) + ": ")
+            + "no solution");
+        status = 1;
       }
     }
     out.flush();

@@ -135,10 +135,31 @@ class SudokuCommandTest {
         Set.copyOf(run("sudoku", "solve", "--all", "--kernel", "backtrack", H).outLines()));
   }
 
+  /**
+   * A puzzle given as an argument without solution gets its line "-" and, as the exit-status table
+   * of every --help says, status 1 with a line on stderr (issue 50: it was 0); the other puzzles
+   * keep their answers.
+   */
   @Test
-  void noSolutionIsADash() {
+  void noSolutionIsADashAndExitStatusOne() {
     CliRun run = run("sudoku", "solve", HBAD, A);
-    assertEquals(0, run.status());
+    assertEquals(1, run.status(), run.err());
+    assertEquals(List.of("-", A_SOLVED), run.outLines());
+    assertEquals(List.of("dlx sudoku solve: puzzle 1: no solution"), run.errLines());
+    CliRun one = run("sudoku", "solve", "--kernel", "backtrack", HBAD);
+    assertEquals(1, one.status(), one.err());
+    assertEquals(List.of("-"), one.outLines());
+    assertEquals(List.of("dlx sudoku solve: no solution"), one.errLines());
+    CliRun json = run("sudoku", "solve", "--format", "json", HBAD);
+    assertEquals(1, json.status(), json.err());
+    assertEquals(List.of("null"), json.outLines());
+  }
+
+  /** In a batch a puzzle without solution is an answer, "-": the exit status is 0 unless a line was bad (docs/cli.md). */
+  @Test
+  void aBatchPuzzleWithoutSolutionIsAnAnswer() throws IOException {
+    CliRun run = run("sudoku", "solve", "--file", file(HBAD, A).toString());
+    assertEquals(0, run.status(), run.err());
     assertEquals(List.of("-", A_SOLVED), run.outLines());
   }
 

@@ -164,6 +164,11 @@ public final class KnuthFormat {
       if (!haveItems) {
         throw error(lineNo + 1, 1, "no line of item names (the input is empty or only comments)");
       }
+      int costly = builder.costlyOption();
+      if (costly >= 0) {
+        throw error(optionLines.get(costly), 1, "option cost " + builder.optionCost(costly) + " "
+            + builder.costlyReason());
+      }
       return new DlxFile(source, builder.build(), optionLines.toArray(), List.copyOf(optionTexts));
     }
 

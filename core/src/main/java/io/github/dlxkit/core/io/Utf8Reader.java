@@ -25,6 +25,11 @@ import java.nio.charset.StandardCharsets;
  *   while (in.readLine() != null) lines++;   // or a CharConversionException naming x.dlx, line and byte
  * }
  * }</pre>
+ *
+ * <p>A batch of independent lines (a puzzle per line) reads through {@link #ofLines}: there a byte
+ * sequence that is not UTF-8 is read as U+FFFD and the reading goes on, and {@link #notUtf8(long)}
+ * names the line's first such byte, so that the batch reports that line alone and answers the
+ * others. Lines end as {@link java.io.BufferedReader#readLine()} ends them: at LF, CR or CR LF.
  */
 public final class Utf8Reader extends Reader {
   /** The longest line read by default: ten million characters (an item line of 10^6 names fits). */
@@ -39,7 +44,7 @@ public final class Utf8Reader extends Reader {
   private final ByteBuffer bytes = ByteBuffer.allocate(8192).flip();
   /** Bytes of the input before {@code bytes}' first byte. */
   private long offset;
-  /** Lines ended so far by a decoded '\n'. */
+  /** Lines ended so far by a decoded LF, CR or CR LF. */
   private long lines;
   private boolean eof;
   /** Characters of the current line so far. */
@@ -48,6 +53,14 @@ public final class Utf8Reader extends Reader {
   /** Whether the first character has been read (and a byte-order mark skipped). */
   private boolean started;
   private static final char BYTE_ORDER_MARK = '\uFEFF';
+  private static final char REPLACEMENT = '\uFFFD';
+  /** Whether the last character read was CR (a LF right after it ends no other line). */
+  private boolean afterCr;
+  /**
+   * With {@link #ofLines}: line (from 1) → the byte (from 1) of its first sequence that is not
+   * UTF-8, for the lines not yet asked about; null: such a sequence stops the reading.
+   */
+  private final java.util.TreeMap<Long, Long> notUtf8Lines;
 
   /** A reader of {@code in}, called {@code name} in messages, with lines of at most {@link #MAX_LINE} characters. */
   public Utf8Reader(InputStream in, String name) {
@@ -56,9 +69,39 @@ public final class Utf8Reader extends Reader {
 
   /** A reader of {@code in}, called {@code name} in messages, with lines of at most {@code maxLine} characters. */
   public Utf8Reader(InputStream in, String name, long maxLine) {
+    this(in, name, maxLine, false);
+  }
+
+  private Utf8Reader(InputStream in, String name, long maxLine, boolean lines) {
     this.in = in;
     this.name = name;
     this.maxLine = maxLine;
+    this.notUtf8Lines = lines ? new java.util.TreeMap<>() : null;
+  }
+
+  /**
+   * A reader of {@code in}, a batch of independent lines called {@code name} in messages, with
+   * lines of at most {@link #MAX_LINE} characters, that reads a byte sequence that is not UTF-8 as
+   * U+FFFD and goes on; {@link #notUtf8(long)} tells which lines held one.
+   */
+  public static Utf8Reader ofLines(InputStream in, String name) {
+    return new Utf8Reader(in, name, MAX_LINE, true);
+  }
+
+  /**
+   * For a reader made by {@link #ofLines}: why line {@code line} (from 1, as counted by
+   * {@link java.io.BufferedReader#readLine()}) is not text, {@code "not UTF-8 at byte B of the
+   * file"} naming its first byte that is not UTF-8, or null if it decoded (or was not read yet).
+   * Lines are asked about in increasing order: asking forgets the lines before {@code line}, so
+   * that only the lines read ahead are remembered.
+   */
+  public synchronized String notUtf8(long line) {
+    if (notUtf8Lines == null) {
+      return null;
+    }
+    notUtf8Lines.headMap(line).clear();
+    Long at = notUtf8Lines.remove(line);
+    return at == null ? null : "not UTF-8 at byte " + at + " of the file";
   }
 
   @Override
@@ -85,8 +128,22 @@ public final class Utf8Reader extends Reader {
       offset += bytes.position() - before;
       if (r.isError()) {
         countLines(buf, off, out.position());
-        throw new CharConversionException("cannot read " + name + ": not UTF-8 at line " + (lines + 1)
-            + ", byte " + (offset + 1) + " of the file");
+        if (notUtf8Lines == null) {
+          throw new CharConversionException("cannot read " + name + ": not UTF-8 at line " + (lines + 1)
+              + ", byte " + (offset + 1) + " of the file");
+        }
+        if (out.position() > off) {
+          return out.position() - off; // the characters before it first; the sequence comes next call
+        }
+        // a batch: the sequence reads as U+FFFD, its line is remembered, and the reading goes on
+        synchronized (this) {
+          notUtf8Lines.putIfAbsent(lines + 1, offset + 1);
+        }
+        bytes.position(bytes.position() + r.length());
+        offset += r.length();
+        out.put(REPLACEMENT);
+        countLines(buf, off, out.position());
+        return 1;
       }
       if (out.position() > off) {
         break;
@@ -113,8 +170,11 @@ public final class Utf8Reader extends Reader {
 
   private void countLines(char[] buf, int from, int to) throws IOException {
     for (int i = from; i < to; i++) {
-      if (buf[i] == '\n') {
-        lines++;
+      char c = buf[i];
+      boolean crLf = c == '\n' && afterCr;
+      afterCr = c == '\r';
+      if (c == '\n' || c == '\r') {
+        lines += crLf ? 0 : 1;
         column = 0;
       } else if (++column > maxLine) {
         throw new IOException("cannot read " + name + ": line " + (lines + 1) + " is longer than "

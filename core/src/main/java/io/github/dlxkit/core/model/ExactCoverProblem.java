@@ -65,7 +65,7 @@ public final class ExactCoverProblem {
   private final int[] lower;
   private final int[] upper;
   private final boolean multiplicities;
-  /** optionCost[o]: the cost of option o, 0 unless given; nonnegative, summing to at most MAX_TOTAL_COST. */
+  /** optionCost[o]: the cost of option o, 0 unless given; nonnegative, no solution costing more than MAX_TOTAL_COST. */
   private final long[] optionCost;
   private final boolean costs;
 
@@ -117,8 +117,9 @@ public final class ExactCoverProblem {
   }
 
   /**
-   * The largest total of all option costs a problem may have: small enough that sums of costs never
-   * overflow a {@code long}, with room for the search's "no bound yet".
+   * The most a solution of a problem may cost (2^61 - 1; {@link Builder#costlyOption()} says how
+   * that is checked): small enough that the search's sums of costs never overflow a {@code long},
+   * with room for its "no bound yet".
    */
   public static final long MAX_TOTAL_COST = Long.MAX_VALUE / 4;
 
@@ -427,7 +428,6 @@ public final class ExactCoverProblem {
     private final Map<String, Integer> colourIndex = new HashMap<>();
     /** costs[o]: the cost of option o (grown as options are added). */
     private long[] costs = new long[16];
-    private long totalCost;
     /** stamp[item] = 1 + the last option that mentioned the item; finds repeats in O(1). */
     private int[] stamp = new int[16];
     private boolean built;
@@ -546,8 +546,9 @@ public final class ExactCoverProblem {
      * Adds an option that costs {@code cost} (DLX5's {@code |cost}), given by item names as in
      * {@link #option(String...)}.
      *
-     * @throws IllegalArgumentException if the cost is negative or the costs of all options add up
-     *     to more than {@link ExactCoverProblem#MAX_TOTAL_COST}
+     * @throws IllegalArgumentException if the cost is negative or more than
+     *     {@link ExactCoverProblem#MAX_TOTAL_COST} (and {@link #build()} if a solution could cost
+     *     more: {@link #costlyOption()})
      */
     public Builder option(long cost, String... tokens) {
       int option = addOption(tokens);
@@ -583,13 +584,69 @@ public final class ExactCoverProblem {
       if (costs.length <= option) {
         costs = Arrays.copyOf(costs, Math.max(option + 1, 2 * costs.length));
       }
-      long total = totalCost - costs[option] + cost;
-      if (total > MAX_TOTAL_COST) {
-        throw new BadInputException("the option costs add up to more than " + MAX_TOTAL_COST
-            + " (at option " + option + ", cost " + cost + ")");
-      }
-      totalCost = total;
       costs[option] = cost;
+    }
+
+    /**
+     * The option whose cost lets a solution cost more than {@link ExactCoverProblem#MAX_TOTAL_COST},
+     * or -1 if none does. A solution holds at most {@code upperBound} options with each primary
+     * item (one without bounds), and every option it holds has a primary item, so what it can cost
+     * is at most the sum over the primary items of the dearest option with the item times the
+     * item's upper bound. The items are taken in order; the option returned is the dearest one of
+     * the item at which that sum passes the limit (the sum stops there, so it cannot overflow).
+     */
+    public int costlyOption() {
+      int item = costlyItem();
+      return item < 0 ? -1 : dearestOptions()[item];
+    }
+
+    /** The cost of option {@code option}, added earlier (0 unless set). */
+    public long optionCost(int option) {
+      if (option < 0 || option >= optionCount()) {
+        throw new IllegalArgumentException("no option with id " + option);
+      }
+      return option < costs.length ? costs[option] : 0;
+    }
+
+    /** Why {@link #costlyOption()} is refused, without naming the option: one line. */
+    public String costlyReason() {
+      int item = costlyItem();
+      return item < 0 ? "" : "would let a solution cost more than " + MAX_TOTAL_COST
+          + " (the dearest option of each primary item adds up to more, here of item " + itemName(item) + ")";
+    }
+
+    /** The primary item at which the sum of {@link #costlyOption()} passes the limit, or -1. */
+    private int costlyItem() {
+      int[] dearest = dearestOptions();
+      long bound = 0;
+      for (int item = 0; item < dearest.length; item++) {
+        long cost = dearest[item] < 0 ? 0 : costs[dearest[item]];
+        if (cost == 0) {
+          continue;
+        }
+        // cost * upper + bound > MAX, without overflow: cost, bound and MAX are below 2^62
+        if (cost > (MAX_TOTAL_COST - bound) / upper.get(item)) {
+          return item;
+        }
+        bound += cost * upper.get(item);
+      }
+      return -1;
+    }
+
+    /** For each primary item, an option of greatest cost among those with it (-1 if none). */
+    private int[] dearestOptions() {
+      int[] dearest = new int[itemNames.size()];
+      Arrays.fill(dearest, -1);
+      int options = Math.min(optionCount(), costs.length);
+      for (int o = 0; o < options; o++) {
+        for (int k = optionStart.get(o); k < optionStart.get(o + 1); k++) {
+          int item = optionItem.get(k);
+          if (isPrimary(item) && (dearest[item] < 0 || costs[o] > costs[dearest[item]])) {
+            dearest[item] = o;
+          }
+        }
+      }
+      return dearest;
     }
 
     private static void checkCost(long cost) {
@@ -699,6 +756,10 @@ public final class ExactCoverProblem {
     /** Freezes the problem. The builder cannot be used afterwards. */
     public ExactCoverProblem build() {
       checkNotBuilt();
+      int costly = costlyOption();
+      if (costly >= 0) {
+        throw new BadInputException("option " + (costly + 1) + " (cost " + optionCost(costly) + ") " + costlyReason());
+      }
       built = true;
       return new ExactCoverProblem(this);
     }

@@ -60,4 +60,28 @@ class Utf8ReaderTest {
       assertEquals("B".repeat(100), in.readLine());
     }
   }
+
+  /**
+   * A batch of independent lines reads on past bytes that are not UTF-8, each sequence as U+FFFD,
+   * and names the first such byte of each line (issue 50: a batch lost every answer). Lines end at
+   * LF, CR or CR LF, as BufferedReader ends them, so the numbers agree with the batch's.
+   */
+  @Test
+  void ofLinesReadsOnAndNamesTheLinesThatAreNotUtf8() throws IOException {
+    // line 1 "ab" LF; line 2 'c' 0xFF 'd' CR LF; line 3 'e' CR; line 4 0xC3 (cut short) 'f' 0xFE LF; line 5 "g"
+    byte[] text = {'a', 'b', '\n', 'c', (byte) 0xFF, 'd', '\r', '\n', 'e', '\r', (byte) 0xC3, 'f', (byte) 0xFE, '\n', 'g'};
+    Utf8Reader lines = Utf8Reader.ofLines(new ByteArrayInputStream(text), "x");
+    java.util.List<String> read = new java.util.ArrayList<>();
+    try (BufferedReader in = new BufferedReader(lines)) {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        read.add(line);
+      }
+    }
+    assertEquals(java.util.List.of("ab", "c\uFFFDd", "e", "\uFFFDf\uFFFD", "g"), read);
+    assertEquals(null, lines.notUtf8(1));
+    assertEquals("not UTF-8 at byte 5 of the file", lines.notUtf8(2));
+    assertEquals(null, lines.notUtf8(3));
+    assertEquals("not UTF-8 at byte 11 of the file", lines.notUtf8(4), "the first such byte of the line");
+    assertEquals(null, lines.notUtf8(2), "asked once: forgotten");
+  }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The preprocessor against Knuth's DLX-PRE on the reference files and eight random XCC files
+ * The preprocessor against Knuth's DLX-PRE on the reference files and nine random XCC files
  * ({@code xcc/pre/random*.dlx}). {@code xcc/knuth-dlx-pre.tsv} holds DLX-PRE's figures, made by
  * {@code xcc/pre/dlx-pre-figures.sh} (items and options of its output, and its "Removed X options
  * and Y items, R rounds" line); where the binary is at hand ({@code $DLX_PRE}, else
