@@ -20,7 +20,9 @@ import io.github.dlxkit.tantrix.optimise.Layout;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Locale;
@@ -100,7 +102,7 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
           if (total > best.get()) {
             best.set(total);
             if (out != null) {
-              Outputs.write("--out", out, TantrixJson.write(p.name(), t) + "\n");
+              writeBest(TantrixJson.write(p.name(), t) + "\n");
             }
           }
         })
@@ -111,6 +113,21 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
         o.stopReason().name().toLowerCase(Locale.ROOT).replace('_', ' ')));
     stdout.println(TantrixJson.write(p.name(), o.best()));
     return 0;
+  }
+
+  /**
+   * Replaces the --out file in one step (a sibling file moved over it), so that a run interrupted
+   * while writing leaves the previous best, never half a line.
+   */
+  private void writeBest(String line) {
+    Path absolute = out.toAbsolutePath();
+    Path part = absolute.resolveSibling(absolute.getFileName() + ".part");
+    Outputs.write("--out", part, line);
+    try {
+      Files.move(part, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw new BadInputException("cannot write --out " + out + ": could not move " + part.getFileName() + " over it");
+    }
   }
 
   /** The tantrix on the first line of {@code file}, which must keep the rules of the puzzle. */

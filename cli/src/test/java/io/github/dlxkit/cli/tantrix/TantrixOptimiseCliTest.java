@@ -33,6 +33,7 @@ class TantrixOptimiseCliTest {
     assertEquals(0, again.status(), again.err());
     int resumed = PathScore.of(TantrixJson.read(Files.readString(best).strip()).tantrix(), PathScore.Scoring.CURVE).total();
     assertTrue(resumed >= first, resumed + " < " + first);
+    assertTrue(!Files.exists(dir.resolve("best.json.part")), "the sibling file was moved over --out");
   }
 
   @Test
