@@ -12,6 +12,7 @@ module io.github.dlxkit.core {
   exports io.github.dlxkit.core.kernel to io.github.dlxkit.sudoku;
   exports io.github.dlxkit.core.memo;
   exports io.github.dlxkit.core.model;
+  exports io.github.dlxkit.core.optimise;
   exports io.github.dlxkit.core.preprocess;
   exports io.github.dlxkit.core.search;
   exports io.github.dlxkit.core.split;

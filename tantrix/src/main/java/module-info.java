@@ -12,6 +12,7 @@ module io.github.dlxkit.tantrix {
   exports io.github.dlxkit.tantrix.game;
   exports io.github.dlxkit.tantrix.io;
   exports io.github.dlxkit.tantrix.model;
+  exports io.github.dlxkit.tantrix.optimise;
   exports io.github.dlxkit.tantrix.render;
   exports io.github.dlxkit.tantrix.loopfirst to io.github.dlxkit.cli;
 }

@@ -14,7 +14,8 @@ import picocli.CommandLine.Spec;
       "hexagons, axial coordinates (q,r) with r downward, rotation k shows edge i on side i+k."
     },
     subcommands = {TantrixSolveCommand.class, TantrixCheckCommand.class, TantrixListCommand.class,
-        TantrixLoopsCommand.class, TantrixGameCommand.class, TantrixTournamentCommand.class})
+        TantrixLoopsCommand.class, TantrixGameCommand.class, TantrixTournamentCommand.class,
+        TantrixOptimiseCommand.class})
 public final class TantrixCommand implements Runnable {
   @Spec CommandSpec spec;
 

@@ -1,0 +1,158 @@
+package io.github.dlxkit.cli.tantrix;
+
+import io.github.dlxkit.cli.Inputs;
+import io.github.dlxkit.cli.Outputs;
+import io.github.dlxkit.cli.Ranges;
+import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.optimise.Acceptance;
+import io.github.dlxkit.core.optimise.Optimiser;
+import io.github.dlxkit.core.optimise.Optimum;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.tantrix.PuzzleCatalog;
+import io.github.dlxkit.tantrix.PuzzleCheck;
+import io.github.dlxkit.tantrix.TantrixPuzzle;
+import io.github.dlxkit.tantrix.io.TantrixJson;
+import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.PathScore;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import io.github.dlxkit.tantrix.optimise.Layout;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlx tantrix optimise}: improves the score of an Unsolved puzzle by local search. */
+@Command(
+    name = "optimise",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Improves the score of a scored puzzle (unsolved_curve, unsolved_loop) by late acceptance",
+      "local search over legal tantrices of all 56 tiles: moves swap two tiles (or turn one) where",
+      "the colours still match, or move an edge tile to another place beside the tantrix, keeping",
+      "it one group without holes. Seeded; one thread. Prints the best score and the best tantrix",
+      "as one line of JSON (the form 'dlx tantrix check' reads)."
+    })
+final class TantrixOptimiseCommand implements Callable<Integer> {
+  /** Late acceptance's history: long enough to cross the plateaus of a 56-tile layout. */
+  static final int HISTORY = 2000;
+
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "PUZZLE", description = "unsolved_curve or unsolved_loop")
+  String puzzle;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+      description = "the seed of the start and of the moves, any integer (default: ${DEFAULT-VALUE})")
+  long seed;
+
+  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class,
+      description = "stop after TIME, e.g. 30s, 5m (default: run until interrupted)")
+  Duration timeLimit;
+
+  @Option(names = "--progress", description = "print the best score and moves per second on stderr every second")
+  boolean progress;
+
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "write the best tantrix to FILE (one JSON line) whenever its score improves")
+  Path out;
+
+  @Option(names = "--from", paramLabel = "FILE",
+      description = "start from the tantrix in FILE (a best-so-far file of --out) instead of a random one")
+  String from;
+
+  @Override
+  public Integer call() throws IOException {
+    TantrixPuzzle p = PuzzleCatalog.get(puzzle);
+    if (!p.isScored()) {
+      throw new BadInputException("puzzle " + puzzle + " has no score to optimise (scored: unsolved_curve, unsolved_loop)");
+    }
+    PathScore.Scoring scoring = p.scoring().orElseThrow();
+    EnumSet<Colour> colours = EnumSet.copyOf(Colour.ARC_COLOURS);
+    if (out != null) {
+      Outputs.checkWritable("--out", out);
+    }
+    Layout start = from == null ? Layout.grow(p.tiles(), scoring, colours, seed) : Layout.of(read(from), scoring, colours);
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    AtomicInteger best = new AtomicInteger(-1);
+    SearchLimits limits = timeLimit == null ? SearchLimits.none() : SearchLimits.none().withTimeLimit(timeLimit);
+    SearchControl control = new SearchControl(limits, !progress ? null : pr -> {
+      double seconds = Math.max(1e-9, pr.elapsed().toNanos() / 1e9);
+      err.println(String.format(Locale.ROOT, "best %d  moves %d  %.0f moves/s  elapsed %.0fs", best.get(), pr.nodes(),
+          pr.nodes() / seconds, seconds));
+      err.flush();
+    }, Duration.ofSeconds(1));
+    Optimum<Tantrix> o = Optimiser.of(start, Acceptance.lateAcceptance(HISTORY)).withSeed(seed)
+        .withTarget(PathScore.PERFECT)
+        .onBest((t, score, moves) -> {
+          int total = (int) score;
+          if (total > best.get()) {
+            best.set(total);
+            if (out != null) {
+              writeBest(TantrixJson.write(p.name(), t) + "\n");
+            }
+          }
+        })
+        .run(control);
+    PathScore score = PathScore.of(o.best(), scoring);
+    stdout.println(String.format(Locale.ROOT, "score %s; %d moves, %.0f moves/s, %.1f s, stopped: %s", score,
+        o.moves(), o.movesPerSecond(), o.elapsed().toMillis() / 1000.0,
+        o.stopReason().name().toLowerCase(Locale.ROOT).replace('_', ' ')));
+    stdout.println(TantrixJson.write(p.name(), o.best()));
+    return 0;
+  }
+
+  /**
+   * Replaces the --out file in one step (a sibling file moved over it), so that a run interrupted
+   * while writing leaves the previous best, never half a line.
+   */
+  private void writeBest(String line) {
+    Path absolute = out.toAbsolutePath();
+    Path part = absolute.resolveSibling(absolute.getFileName() + ".part");
+    Outputs.write("--out", part, line);
+    try {
+      Files.move(part, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw new BadInputException("cannot write --out " + out + ": could not move " + part.getFileName() + " over it");
+    }
+  }
+
+  /** The tantrix on the first line of {@code file}, which must keep the rules of the puzzle. */
+  private Tantrix read(String file) throws IOException {
+    String line;
+    try (BufferedReader in = new BufferedReader(Inputs.open(file))) {
+      line = in.readLine();
+    }
+    String name = Inputs.displayName(file);
+    if (line == null || line.isBlank()) {
+      throw new BadInputException("--from " + name + " line 1: no tantrix");
+    }
+    TantrixJson.Entry e;
+    try {
+      e = TantrixJson.read(line);
+    } catch (BadInputException ex) {
+      throw new BadInputException("--from " + name + " line 1: " + ex.getMessage());
+    }
+    PuzzleCheck c = PuzzleCheck.of(puzzle, e.tantrix());
+    for (PuzzleCheck.Rule r : c.rules()) {
+      if (!r.ok()) {
+        throw new BadInputException("--from " + name + " line 1: not a layout of " + puzzle + ": " + r.name() + " "
+            + r.detail());
+      }
+    }
+    return e.tantrix();
+  }
+}

@@ -1,0 +1,72 @@
+package io.github.dlxkit.cli.tantrix;
+
+import static io.github.dlxkit.cli.tantrix.TantrixCliTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.cli.CliRun;
+import io.github.dlxkit.tantrix.PuzzleCheck;
+import io.github.dlxkit.tantrix.io.TantrixJson;
+import io.github.dlxkit.tantrix.model.PathScore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 51: {@code dlx tantrix optimise}, a short seeded run, resuming, and every bad input (exit 2, one line). */
+class TantrixOptimiseCliTest {
+  static final Path STRIP = Path.of("tantrix/src/test/resources/unsolved-curve-strip.json");
+
+  @Test
+  void writesALegalBestAndResumesFromIt(@TempDir Path dir) throws IOException {
+    Path best = dir.resolve("best.json");
+    CliRun run = run("tantrix", "optimise", "unsolved_curve", "--seed", "3", "--time-limit", "1s", "--out", best.toString());
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.outLines().get(0).startsWith("score "), run.out());
+    TantrixJson.Entry e = TantrixJson.read(Files.readString(best).strip());
+    assertTrue(PuzzleCheck.of("unsolved_curve", e.tantrix()).passed());
+    int first = PathScore.of(e.tantrix(), PathScore.Scoring.CURVE).total();
+    assertTrue(run.outLines().get(0).startsWith("score " + first + " ="), run.out() + " vs " + first);
+    CliRun again = run("tantrix", "optimise", "unsolved_curve", "--from", best.toString(), "--time-limit", "1s",
+        "--out", best.toString());
+    assertEquals(0, again.status(), again.err());
+    int resumed = PathScore.of(TantrixJson.read(Files.readString(best).strip()).tantrix(), PathScore.Scoring.CURVE).total();
+    assertTrue(resumed >= first, resumed + " < " + first);
+    assertTrue(!Files.exists(dir.resolve("best.json.part")), "the sibling file was moved over --out");
+  }
+
+  @Test
+  void resumesFromTheStripOfTheCheckTest() {
+    CliRun run = run("tantrix", "optimise", "unsolved_loop", "--from", STRIP.toString(), "--time-limit", "300ms");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(PuzzleCheck.of("unsolved_loop", TantrixJson.read(run.outLines().get(1)).tantrix()).passed());
+  }
+
+  @Test
+  void badInputExitsTwoWithOneLine(@TempDir Path dir) throws IOException {
+    Path part = dir.resolve("part.json");
+    Files.writeString(part, Files.readString(STRIP).replaceFirst(",\\{\"tile\":56,[^}]*\\}", ""));
+    Path junk = dir.resolve("junk.json");
+    Files.writeString(junk, "{\"puzzle\":\n");
+    Path empty = dir.resolve("empty.json");
+    Files.writeString(empty, "");
+    assertBad("has no score to optimise", "tantrix", "optimise", "rainbow_blue");
+    assertBad("nosuch", "tantrix", "optimise", "nosuch");
+    assertBad("bad time", "tantrix", "optimise", "unsolved_curve", "--time-limit", "soon");
+    assertBad("missing.json", "tantrix", "optimise", "unsolved_curve", "--from", dir.resolve("missing.json").toString());
+    assertBad("part.json line 1: not a layout of unsolved_curve: tiles", "tantrix", "optimise", "unsolved_curve",
+        "--from", part.toString());
+    assertBad("junk.json line 1", "tantrix", "optimise", "unsolved_curve", "--from", junk.toString());
+    assertBad("empty.json line 1: no tantrix", "tantrix", "optimise", "unsolved_curve", "--from", empty.toString());
+    assertBad("--out", "tantrix", "optimise", "unsolved_curve", "--out", dir.toString());
+  }
+
+  private static void assertBad(String part, String... args) {
+    CliRun run = run(args);
+    assertEquals(2, run.status(), run.out() + run.err());
+    assertEquals(1, run.errLines().size(), run.err());
+    assertTrue(run.err().contains(part), run.err());
+    assertTrue(!run.err().contains("Exception"), run.err());
+  }
+}

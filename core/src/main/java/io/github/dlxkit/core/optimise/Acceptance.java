@@ -1,0 +1,57 @@
+package io.github.dlxkit.core.optimise;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Decides whether the optimiser keeps a move: the rule of local search that lets it leave a local
+ * optimum. Stateful (late acceptance keeps a history): one per run, made fresh by the factories.
+ *
+ * <pre>{@code
+ * Acceptance late = Acceptance.lateAcceptance(2);
+ * RandomGenerator random = new SplittableRandom(1);
+ * late.accept(10, 9, 0, random);   // false: worse than now and than 2 moves ago (10)
+ * Acceptance.hillClimbing().accept(10, 10, 0, random);   // true: a plateau move
+ * }</pre>
+ */
+public interface Acceptance {
+  /**
+   * Whether to keep a move from score {@code current} to {@code candidate}, at {@code done}, the
+   * fraction of the run's time spent (0 when the run has no time limit).
+   */
+  boolean accept(double current, double candidate, double done, RandomGenerator random);
+
+  /** Keeps a move that does not lower the score: hill climbing over plateaus. */
+  static Acceptance hillClimbing() {
+    return (current, candidate, done, random) -> candidate >= current;
+  }
+
+  /**
+   * Late acceptance hill climbing (Burke and Bykov 2017): keeps a move that does not lower the score
+   * or that beats the score of {@code length} moves ago. One parameter, no temperature to tune.
+   *
+   * @throws IllegalArgumentException if {@code length} is not positive
+   */
+  static Acceptance lateAcceptance(int length) {
+    return new LateAcceptance(length);
+  }
+
+  /**
+   * Simulated annealing: keeps a worse move with probability exp(−loss / T), the temperature T
+   * falling geometrically from {@code start} to {@code end} as the run's time passes (it stays at
+   * {@code start} in a run without a time limit).
+   *
+   * @throws IllegalArgumentException unless 0 &lt; end ≤ start
+   */
+  static Acceptance annealing(double start, double end) {
+    if (!(end > 0 && end <= start)) {
+      throw new IllegalArgumentException("temperatures must satisfy 0 < end <= start, got " + start + " and " + end);
+    }
+    return (current, candidate, done, random) -> {
+      if (candidate >= current) {
+        return true;
+      }
+      double t = start * Math.pow(end / start, done);
+      return random.nextDouble() < Math.exp((candidate - current) / t);
+    };
+  }
+}

@@ -1,0 +1,43 @@
+package io.github.dlxkit.core.optimise;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * A candidate solution that a search improves: it keeps its own (mutable) state, scores it, changes
+ * it by one random move and can undo that move. Every state it reaches must be legal by the puzzle's
+ * rules: the moves keep the rules, the optimiser never checks them. Not thread-safe: one per thread.
+ * The {@link Optimiser}'s example is a whole one (OneMax); the contract in a few lines, a walk on
+ * the integers whose score is the position:
+ *
+ * <pre>{@code
+ * int[] x = {0};
+ * Improvable<Integer> walk = new Improvable<>() {
+ *   int before;
+ *   public double score() { return x[0]; }
+ *   public boolean move(java.util.random.RandomGenerator random) { before = x[0]; x[0] += random.nextBoolean() ? 1 : -1; return true; }
+ *   public void undo() { x[0] = before; }
+ *   public Integer snapshot() { return x[0]; }
+ * };
+ * walk.move(new SplittableRandom(1));   // true: one step, up or down
+ * walk.undo();
+ * walk.score();                         // 0.0: an undone move leaves the score where it was
+ * }</pre>
+ *
+ * @param <S> the immutable form of a state, handed out as the best so far
+ */
+public interface Improvable<S> {
+  /** The score of the present state; higher is better (a puzzle that minimises negates its count). */
+  double score();
+
+  /**
+   * Changes the state by one random move drawn from {@code random}; false if the move it drew was
+   * not possible (the state is then unchanged and nothing is to be undone).
+   */
+  boolean move(RandomGenerator random);
+
+  /** Undoes the last successful {@link #move}; called at most once per move. */
+  void undo();
+
+  /** The present state, as an immutable value. */
+  S snapshot();
+}

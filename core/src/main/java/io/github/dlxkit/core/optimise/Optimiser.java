@@ -1,0 +1,155 @@
+package io.github.dlxkit.core.optimise;
+
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.core.search.WatchedSearch;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.SplittableRandom;
+
+/**
+ * Local search that improves a score: from the state of an {@link Improvable} it draws one random
+ * move after another, keeps it if the {@link Acceptance} rule says so and undoes it otherwise, and
+ * remembers the best state met. The run is seeded (the same seed, state and moves give the same
+ * run, unless a time limit cuts it) and stops through the project's one {@link SearchControl}: its
+ * node limit counts moves, its time limit and cancellation token stop the run, its progress listener
+ * sees the moves (nodes) and the new bests (solutions) with the fraction of the time limit spent.
+ *
+ * <pre>{@code
+ * // OneMax: 40 bits, the score is the number of ones, a move flips one bit
+ * boolean[] bits = new boolean[40];
+ * Improvable<String> oneMax = new Improvable<>() {
+ *   int ones, last;
+ *   public double score() { return ones; }
+ *   public boolean move(java.util.random.RandomGenerator random) {
+ *     last = random.nextInt(bits.length);
+ *     bits[last] = !bits[last];
+ *     ones += bits[last] ? 1 : -1;
+ *     return true;
+ *   }
+ *   public void undo() { bits[last] = !bits[last]; ones += bits[last] ? 1 : -1; }
+ *   public String snapshot() { return Arrays.toString(bits); }
+ * };
+ * Optimum<String> o = Optimiser.of(oneMax, Acceptance.lateAcceptance(10))
+ *     .withSeed(7).withTarget(40)
+ *     .run(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofSeconds(5))));
+ * o.score();        // 40.0: every bit set
+ * o.stopReason();   // COMPLETED: the target was reached
+ * }</pre>
+ *
+ * <p>One run is one thread; several threads run several optimisers (one state each) under one
+ * control. Not thread-safe itself.
+ *
+ * @param <S> the immutable form of a state
+ */
+public final class Optimiser<S> {
+  /** Called on every new best: the state, its score and the moves tried so far. */
+  @FunctionalInterface
+  public interface BestListener<S> {
+    /** A new best {@code state} of {@code score}, after {@code moves} moves. */
+    void onBest(S state, double score, long moves);
+  }
+
+  private final Improvable<S> state;
+  private final Acceptance acceptance;
+  private final long seed;
+  private final double target;
+  private final BestListener<S> listener;
+
+  private Optimiser(Improvable<S> state, Acceptance acceptance, long seed, double target, BestListener<S> listener) {
+    this.state = state;
+    this.acceptance = acceptance;
+    this.seed = seed;
+    this.target = target;
+    this.listener = listener;
+  }
+
+  /** An optimiser of {@code state} under {@code acceptance}, seed 0, no target, no listener. */
+  public static <S> Optimiser<S> of(Improvable<S> state, Acceptance acceptance) {
+    return new Optimiser<>(Objects.requireNonNull(state, "state"), Objects.requireNonNull(acceptance, "acceptance"), 0,
+        Double.POSITIVE_INFINITY, null);
+  }
+
+  /** This optimiser drawing its moves from a random source seeded with {@code seed}. */
+  public Optimiser<S> withSeed(long seed) {
+    return new Optimiser<>(state, acceptance, seed, target, listener);
+  }
+
+  /** This optimiser ending the run ({@link StopReason#COMPLETED}) once the best reaches {@code target}. */
+  public Optimiser<S> withTarget(double target) {
+    return new Optimiser<>(state, acceptance, seed, target, listener);
+  }
+
+  /** This optimiser telling {@code listener} of every new best (e.g. to write it to a file). */
+  public Optimiser<S> onBest(BestListener<S> listener) {
+    return new Optimiser<>(state, acceptance, seed, target, Objects.requireNonNull(listener, "listener"));
+  }
+
+  /**
+   * Runs until the control stops it or the target is reached; the state is left at the last state
+   * kept, which need not be the best.
+   */
+  public Optimum<S> run(SearchControl control) {
+    SplittableRandom random = new SplittableRandom(seed);
+    SearchLimits limits = control.limits();
+    long limitNanos = limits.timeLimit() == null ? 0 : limits.timeLimit().toNanos();
+    long start = System.nanoTime();
+    long[] counts = new long[2]; // moves tried, new bests
+    SearchControl.Worker worker = control.worker();
+    long nextPoll = worker.attach(new WatchedSearch() {
+      @Override
+      public long nodes() {
+        return counts[0];
+      }
+
+      @Override
+      public long solutions() {
+        return counts[1];
+      }
+
+      @Override
+      public double progress() {
+        return limitNanos == 0 ? 0 : Math.min(1, (System.nanoTime() - start) / (double) limitNanos);
+      }
+    });
+    double current = state.score();
+    double best = current;
+    S bestState = state.snapshot();
+    if (listener != null) {
+      listener.onBest(bestState, best, 0);
+    }
+    double done = 0;
+    boolean reached = best >= target;
+    while (!reached) {
+      if (++counts[0] >= nextPoll) {
+        if ((nextPoll = worker.poll()) < 0) {
+          break;
+        }
+        // the fraction of time spent, read at polls only (annealing's clock)
+        done = limitNanos == 0 ? 0 : Math.min(1, (System.nanoTime() - start) / (double) limitNanos);
+      }
+      if (!state.move(random)) {
+        continue;
+      }
+      double candidate = state.score();
+      if (!acceptance.accept(current, candidate, done, random)) {
+        state.undo();
+        continue;
+      }
+      current = candidate;
+      if (current > best) {
+        best = current;
+        bestState = state.snapshot();
+        counts[1]++;
+        if (listener != null) {
+          listener.onBest(bestState, best, counts[0]);
+        }
+        reached = best >= target;
+      }
+    }
+    worker.detach();
+    StopReason why = reached ? StopReason.COMPLETED : control.stopReason();
+    return new Optimum<>(bestState, best, counts[0], counts[1], why, Duration.ofNanos(System.nanoTime() - start));
+  }
+}

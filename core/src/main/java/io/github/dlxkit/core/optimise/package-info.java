@@ -1,0 +1,10 @@
+/**
+ * Search that improves a score instead of counting: local search over a candidate that a puzzle
+ * changes by moves it can undo ({@link io.github.dlxkit.core.optimise.Improvable}), an
+ * {@link io.github.dlxkit.core.optimise.Acceptance} rule (late acceptance, simulated annealing or
+ * plain hill climbing) and a seeded run ({@link io.github.dlxkit.core.optimise.Optimiser}) that stops
+ * and reports progress through the project's one {@link io.github.dlxkit.core.search.SearchControl}:
+ * its moves are the control's nodes, its new bests its solutions. Higher scores are better; a puzzle
+ * that minimises returns the negated count.
+ */
+package io.github.dlxkit.core.optimise;

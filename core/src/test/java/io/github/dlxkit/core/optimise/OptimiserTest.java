@@ -1,0 +1,109 @@
+package io.github.dlxkit.core.optimise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.dlxkit.core.search.CancellationToken;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.StopReason;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+
+/** The optimiser's loop on OneMax (optimum n ones, by construction) and its stops through the control. */
+class OptimiserTest {
+  /** n bits, score = ones; a move flips one bit. */
+  static final class OneMax implements Improvable<Integer> {
+    final boolean[] bits;
+    int ones;
+    int last;
+
+    OneMax(int n) {
+      bits = new boolean[n];
+    }
+
+    @Override
+    public double score() {
+      return ones;
+    }
+
+    @Override
+    public boolean move(RandomGenerator random) {
+      last = random.nextInt(bits.length);
+      bits[last] = !bits[last];
+      ones += bits[last] ? 1 : -1;
+      return true;
+    }
+
+    @Override
+    public void undo() {
+      bits[last] = !bits[last];
+      ones += bits[last] ? 1 : -1;
+    }
+
+    @Override
+    public Integer snapshot() {
+      return ones;
+    }
+  }
+
+  static SearchControl moves(long n) {
+    return SearchControl.of(SearchLimits.none().withMaxNodes(n).withTimeLimit(Duration.ofSeconds(20)));
+  }
+
+  @Test
+  void everyAcceptanceReachesTheOptimumOfOneMax() {
+    // a cold constant temperature: a worse move is kept with probability e^-5, so the walk tops out
+    for (Acceptance a : List.of(Acceptance.hillClimbing(), Acceptance.lateAcceptance(10), Acceptance.annealing(0.2, 0.2))) {
+      Optimum<Integer> o = Optimiser.of(new OneMax(40), a).withSeed(3).withTarget(40).run(moves(5_000_000));
+      assertEquals(40, o.score());
+      assertEquals(40, o.best());
+      assertEquals(StopReason.COMPLETED, o.stopReason());
+    }
+  }
+
+  @Test
+  void theSameSeedGivesTheSameRun() {
+    Optimum<Integer> a = Optimiser.of(new OneMax(40), Acceptance.lateAcceptance(10)).withSeed(9).withTarget(40).run(moves(5_000_000));
+    Optimum<Integer> b = Optimiser.of(new OneMax(40), Acceptance.lateAcceptance(10)).withSeed(9).withTarget(40).run(moves(5_000_000));
+    assertEquals(a.moves(), b.moves());
+    assertEquals(a.improvements(), b.improvements());
+  }
+
+  @Test
+  void theNodeLimitCountsMovesAndTheListenerSeesEveryNewBest() {
+    List<Double> bests = new ArrayList<>();
+    SearchControl control = SearchControl.of(SearchLimits.none().withMaxNodes(10_000));
+    // annealing that never cools keeps walking: the run can only end at the limit
+    Optimum<Integer> o = Optimiser.of(new OneMax(10_000), Acceptance.annealing(1e9, 1e9)).withSeed(1)
+        .onBest((s, score, moves) -> bests.add(score)).run(control);
+    assertEquals(StopReason.NODE_LIMIT, o.stopReason());
+    assertEquals(10_000, control.nodes());
+    assertEquals(o.improvements() + 1, bests.size()); // the start, then each new best
+    assertEquals(o.score(), bests.get(bests.size() - 1));
+  }
+
+  @Test
+  void cancellationStopsTheRun() {
+    CancellationToken token = new CancellationToken();
+    token.cancel();
+    Optimum<Integer> o = Optimiser.of(new OneMax(10), Acceptance.hillClimbing())
+        .run(SearchControl.of(SearchLimits.none().withCancellation(token)));
+    assertEquals(StopReason.CANCELLED, o.stopReason());
+    assertTrue(o.moves() <= SearchControl.INTERVAL);
+  }
+
+  @Test
+  void lateAcceptanceComparesWithTheScoreOfLengthMovesAgo() {
+    Acceptance late = Acceptance.lateAcceptance(2);
+    RandomGenerator r = new SplittableRandom(1);
+    assertTrue(late.accept(10, 12, 0, r));   // history [12, 10]
+    assertTrue(late.accept(12, 11, 0, r));   // 11 >= 10, two moves ago: history [12, 11]
+    assertFalse(late.accept(11, 10, 0, r));  // 10 < 11 and < 12
+  }
+}
