@@ -2,6 +2,9 @@ package io.github.dlxkit.sudoku;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.sudoku.encoding.SudokuEncoding;
 import io.github.dlxkit.sudoku.model.Geometry;
 import io.github.dlxkit.sudoku.model.Givens;
@@ -11,6 +14,7 @@ import io.github.dlxkit.sudoku.render.AsciiRenderer;
 import io.github.dlxkit.sudoku.render.LatexRenderer;
 import io.github.dlxkit.sudoku.render.NumberRenderer;
 import io.github.dlxkit.sudoku.io.PuzzleText;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -56,6 +60,15 @@ import java.util.stream.StreamSupport;
  * optional {@link SudokuKernel}: {@link SudokuKernel#DLX} (the default, as in Sage) or
  * {@link SudokuKernel#BACKTRACK}. Both find the same solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
  * them for many puzzles allocates little more than the results.
+ *
+ * <h2>Threads and interrupts</h2>
+ * Immutable and thread-safe: any thread may call any method. Every search stops promptly (within
+ * a few thousand search steps) when the calling thread is interrupted, so that
+ * {@code Future.cancel(true)} frees the thread: {@link #count()}, {@link #countUpTo},
+ * {@link #isUnique()}, {@link #findFirst()}, {@link #solutionsUpTo} and the {@link #solutions()}
+ * stream then throw {@link SearchStoppedException} whose partial result says
+ * {@link io.github.dlxkit.core.search.StopReason#INTERRUPTED}, and the interrupt flag stays set —
+ * as core's {@code ExactCoverSolver.count()} does ({@link #count(int)} is that method).
  */
 public final class Sudoku {
   private final Geometry geometry;
@@ -299,6 +312,7 @@ public final class Sudoku {
     Spliterator<Sudoku> spliterator = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
         Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT | Spliterator.IMMUTABLE) {
       private boolean done;
+      private long found;
 
       @Override
       public boolean tryAdvance(Consumer<? super Sudoku> action) {
@@ -308,8 +322,12 @@ public final class Sudoku {
         int[] solution = new int[cells.length];
         if (!solver.next(solution)) {
           done = true;
+          if (solver.isStopped() && Thread.currentThread().isInterrupted()) {
+            throw stopped(solver, found);
+          }
           return false;
         }
+        found++;
         action.accept(new Sudoku(geometry, solution));
         return true;
       }
@@ -400,12 +418,21 @@ public final class Sudoku {
       while (found.size() < limit) {
         int[] solution = new int[cells.length];
         if (!solver.next(solution)) {
+          if (solver.isStopped()) {
+            throw stopped(solver, found.size());
+          }
           break;
         }
         found.add(new Sudoku(geometry, solution));
       }
     }
     return Collections.unmodifiableList(found);
+  }
+
+  /** The exception of a search that {@code solver} stopped before its end, after {@code found}. */
+  private static SearchStoppedException stopped(SudokuSolver solver, long found) {
+    return new SearchStoppedException(new SearchResult(found, solver.stopReason(),
+        new SearchStatistics(0, 0, found, Duration.ZERO)));
   }
 
   // -----------------------------------------------------------------------------------------------
