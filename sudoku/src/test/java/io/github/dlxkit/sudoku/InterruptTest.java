@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -47,8 +48,13 @@ class InterruptTest {
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     AtomicLong returnedAt = new AtomicLong();
     AtomicReference<Boolean> flagAfter = new AtomicReference<>();
+    CountDownLatch searching = new CountDownLatch(1);
     Thread t = new Thread(() -> {
       try {
+        // the thread's pooled solver is built first (the 9×9 DLX matrix takes a while on a cold,
+        // busy JVM): the bound is on the search's reaction, not on that setup
+        search.applyAsLong(new Sudoku("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......"));
+        searching.countDown();
         search.applyAsLong(empty);
       } catch (Throwable e) {
         thrown.set(e);
@@ -58,6 +64,7 @@ class InterruptTest {
     });
     t.setDaemon(true); // should the check fail, the test JVM still ends
     t.start();
+    assertTrue(searching.await(30, TimeUnit.SECONDS), "the warm-up search did not end");
     Thread.sleep(150); // well into the search
     long interruptedAt = System.nanoTime();
     t.interrupt();
