@@ -152,7 +152,7 @@ public final class TilingSolver {
     private final boolean[] reusable;
 
     private Builder(List<Polyomino> pieces, Region region) {
-      this.pieces = List.copyOf(pieces);
+      this.pieces = List.copyOf(Objects.requireNonNull(pieces, "pieces"));
       this.region = Objects.requireNonNull(region, "region");
       this.reusable = new boolean[this.pieces.size()];
     }

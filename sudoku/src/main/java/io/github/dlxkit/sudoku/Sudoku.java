@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -86,7 +87,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad length, character or repeated givens
    */
   public Sudoku(String puzzle, boolean verifyInput) {
-    this(parseCompact(puzzle), verifyInput);
+    this(parseCompact(Objects.requireNonNull(puzzle, "puzzle")), verifyInput);
   }
 
   /** The puzzle as n⁴ values in row-major order (0 = blank), with its givens checked for repeats. */
@@ -101,7 +102,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad length, value or repeated givens
    */
   public Sudoku(int[] cells, boolean verifyInput) {
-    this(checkValues(cells.clone()), verifyInput);
+    this(checkValues(Objects.requireNonNull(cells, "cells").clone()), verifyInput);
   }
 
   /** The puzzle as n² rows of n² values (0 = blank), with its givens checked for repeats. */
@@ -116,7 +117,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad shape, value or repeated givens
    */
   public Sudoku(int[][] rows, boolean verifyInput) {
-    this(checkValues(flatten(rows)), verifyInput);
+    this(checkValues(flatten(Objects.requireNonNull(rows, "rows"))), verifyInput);
   }
 
   /**
@@ -128,7 +129,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad part
    */
   public static Sudoku parse(String text) {
-    String stripped = text.strip();
+    String stripped = Objects.requireNonNull(text, "text").strip();
     return PuzzleText.isNumberForm(stripped)
         ? new Sudoku(PuzzleText.numbers(stripped))
         : new Sudoku(PuzzleText.firstField(stripped));
@@ -294,6 +295,7 @@ public final class Sudoku {
    *     at 64×64)
    */
   public Stream<Sudoku> solutions(SudokuKernel kernel) {
+    Objects.requireNonNull(kernel, "kernel");
     return solutions(kernel.newSolver(boxSize()));
   }
 
@@ -305,6 +307,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException if {@code solver} is for another box size
    */
   public Stream<Sudoku> solutions(SudokuSolver solver) {
+    Objects.requireNonNull(solver, "solver");
     if (solver.boxSize() != boxSize()) {
       throw new IllegalArgumentException("a solver for box size " + solver.boxSize() + ", the puzzle's is " + boxSize());
     }
@@ -374,6 +377,7 @@ public final class Sudoku {
 
   /** The number of solutions found by {@code kernel}, but no more than {@code limit}. */
   public long countUpTo(long limit, SudokuKernel kernel) {
+    Objects.requireNonNull(kernel, "kernel");
     if (limit < 0) {
       throw new BadInputException("limit must not be negative, got " + limit);
     }
@@ -408,6 +412,7 @@ public final class Sudoku {
    * search order. {@code solutionsUpTo(2, a)} gives the solution and proves it unique at once.
    */
   public List<Sudoku> solutionsUpTo(int limit, SudokuKernel kernel) {
+    Objects.requireNonNull(kernel, "kernel");
     if (limit < 0) {
       throw new BadInputException("limit must not be negative, got " + limit);
     }

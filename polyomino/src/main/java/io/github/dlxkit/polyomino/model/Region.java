@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.model;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -76,7 +77,7 @@ public final class Region {
    *     from the data layout, checked before any memory is taken)
    */
   public static Region box(int... sizes) {
-    if (sizes.length == 0) {
+    if (Objects.requireNonNull(sizes, "sizes").length == 0) {
       throw new BadInputException("a box needs at least one size");
     }
     long volume = 1;
@@ -141,12 +142,12 @@ public final class Region {
 
   /** The region made of {@code cells} (duplicates ignored). */
   public static Region of(Collection<Cell> cells) {
-    return new Region(new ArrayList<>(new TreeSet<>(cells)), null);
+    return new Region(new ArrayList<>(new TreeSet<>(Objects.requireNonNull(cells, "cells"))), null);
   }
 
   /** The region covered by {@code polyomino}'s cells. */
   public static Region of(Polyomino polyomino) {
-    return of(polyomino.cells());
+    return of(Objects.requireNonNull(polyomino, "polyomino").cells());
   }
 
   /** This region without the cells of {@code other}. */
