@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.hexad.model.CellSet;
 import io.github.dlxkit.hexad.model.InfinityStyle;
@@ -71,7 +72,8 @@ public final class Minimog {
 
   /** The MINIMOG with labelling {@code labelling}. */
   public static Minimog of(Labelling labelling) {
-    return labelling == Labelling.SHUFFLE ? SHUFFLE : MODULO11;
+    // checked: a null would otherwise pass as MODULO11
+    return Objects.requireNonNull(labelling, "labelling") == Labelling.SHUFFLE ? SHUFFLE : MODULO11;
   }
 
   /** This MINIMOG's labelling. */

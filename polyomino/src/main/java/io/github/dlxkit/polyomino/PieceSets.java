@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.io.PuzzleParser;
@@ -51,7 +52,7 @@ public final class PieceSets {
 
   /** The set called {@code name} (see {@link #NAMES}). */
   public static List<Polyomino> named(String name) {
-    return load(check(name));
+    return load(check(Objects.requireNonNull(name, "name")));
   }
 
   private static String check(String name) {

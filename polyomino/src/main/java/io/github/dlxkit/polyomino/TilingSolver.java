@@ -1,6 +1,7 @@
 package io.github.dlxkit.polyomino;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.Workers;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
@@ -151,7 +152,7 @@ public final class TilingSolver {
     private final boolean[] reusable;
 
     private Builder(List<Polyomino> pieces, Region region) {
-      this.pieces = List.copyOf(pieces);
+      this.pieces = List.copyOf(Objects.requireNonNull(pieces, "pieces"));
       this.region = Objects.requireNonNull(region, "region");
       this.reusable = new boolean[this.pieces.size()];
     }
@@ -501,9 +502,7 @@ public final class TilingSolver {
   }
 
   private static void checkThreads(int threads) {
-    if (threads < 1) {
-      throw new BadInputException("threads must be at least 1, got " + threads);
-    }
+    Workers.checkThreads(threads);
   }
 
   /** As SageMath describes a tiling solver. */

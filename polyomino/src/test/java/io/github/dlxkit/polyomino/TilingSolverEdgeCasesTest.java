@@ -55,7 +55,7 @@ class TilingSolverEdgeCasesTest {
         .getMessage().contains("no pieces"));
     TilingSolver t = TilingSolver.of(List.of(DOMINO), Region.box(2, 2), true, false, true);
     assertTrue(assertThrows(IllegalArgumentException.class, () -> t.count(0)).getMessage()
-        .contains("threads must be at least 1, got 0"));
+        .contains("threads must be in 1..1024, got 0"));
     TilingSolver big = TilingSolver.of(List.of(DOMINO), Region.box(12, 12), true, false, true);
     assertTrue(assertThrows(IllegalStateException.class, () -> big.withKernel(TilingKernel.BITBOARD).count())
         .getMessage().contains("at most 128 cells, this one has 144"));

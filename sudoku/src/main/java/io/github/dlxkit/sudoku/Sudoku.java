@@ -2,6 +2,9 @@ package io.github.dlxkit.sudoku;
 
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.sudoku.encoding.SudokuEncoding;
 import io.github.dlxkit.sudoku.model.Geometry;
 import io.github.dlxkit.sudoku.model.Givens;
@@ -11,10 +14,12 @@ import io.github.dlxkit.sudoku.render.AsciiRenderer;
 import io.github.dlxkit.sudoku.render.LatexRenderer;
 import io.github.dlxkit.sudoku.render.NumberRenderer;
 import io.github.dlxkit.sudoku.io.PuzzleText;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -56,6 +61,15 @@ import java.util.stream.StreamSupport;
  * optional {@link SudokuKernel}: {@link SudokuKernel#DLX} (the default, as in Sage) or
  * {@link SudokuKernel#BACKTRACK}. Both find the same solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
  * them for many puzzles allocates little more than the results.
+ *
+ * <h2>Threads and interrupts</h2>
+ * Immutable and thread-safe: any thread may call any method. Every search stops promptly (within
+ * a few thousand search steps) when the calling thread is interrupted, so that
+ * {@code Future.cancel(true)} frees the thread: {@link #count()}, {@link #countUpTo},
+ * {@link #isUnique()}, {@link #findFirst()}, {@link #solutionsUpTo} and the {@link #solutions()}
+ * stream then throw {@link SearchStoppedException} whose partial result says
+ * {@link io.github.dlxkit.core.search.StopReason#INTERRUPTED}, and the interrupt flag stays set —
+ * as core's {@code ExactCoverSolver.count()} does ({@link #count(int)} is that method).
  */
 public final class Sudoku {
   private final Geometry geometry;
@@ -73,7 +87,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad length, character or repeated givens
    */
   public Sudoku(String puzzle, boolean verifyInput) {
-    this(parseCompact(puzzle), verifyInput);
+    this(parseCompact(Objects.requireNonNull(puzzle, "puzzle")), verifyInput);
   }
 
   /** The puzzle as n⁴ values in row-major order (0 = blank), with its givens checked for repeats. */
@@ -88,7 +102,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad length, value or repeated givens
    */
   public Sudoku(int[] cells, boolean verifyInput) {
-    this(checkValues(cells.clone()), verifyInput);
+    this(checkValues(Objects.requireNonNull(cells, "cells").clone()), verifyInput);
   }
 
   /** The puzzle as n² rows of n² values (0 = blank), with its givens checked for repeats. */
@@ -103,7 +117,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad shape, value or repeated givens
    */
   public Sudoku(int[][] rows, boolean verifyInput) {
-    this(checkValues(flatten(rows)), verifyInput);
+    this(checkValues(flatten(Objects.requireNonNull(rows, "rows"))), verifyInput);
   }
 
   /**
@@ -115,7 +129,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException naming the bad part
    */
   public static Sudoku parse(String text) {
-    String stripped = text.strip();
+    String stripped = Objects.requireNonNull(text, "text").strip();
     return PuzzleText.isNumberForm(stripped)
         ? new Sudoku(PuzzleText.numbers(stripped))
         : new Sudoku(PuzzleText.firstField(stripped));
@@ -281,6 +295,7 @@ public final class Sudoku {
    *     at 64×64)
    */
   public Stream<Sudoku> solutions(SudokuKernel kernel) {
+    Objects.requireNonNull(kernel, "kernel");
     return solutions(kernel.newSolver(boxSize()));
   }
 
@@ -292,6 +307,7 @@ public final class Sudoku {
    * @throws IllegalArgumentException if {@code solver} is for another box size
    */
   public Stream<Sudoku> solutions(SudokuSolver solver) {
+    Objects.requireNonNull(solver, "solver");
     if (solver.boxSize() != boxSize()) {
       throw new IllegalArgumentException("a solver for box size " + solver.boxSize() + ", the puzzle's is " + boxSize());
     }
@@ -299,6 +315,7 @@ public final class Sudoku {
     Spliterator<Sudoku> spliterator = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
         Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT | Spliterator.IMMUTABLE) {
       private boolean done;
+      private long found;
 
       @Override
       public boolean tryAdvance(Consumer<? super Sudoku> action) {
@@ -308,8 +325,12 @@ public final class Sudoku {
         int[] solution = new int[cells.length];
         if (!solver.next(solution)) {
           done = true;
+          if (solver.isStopped() && Thread.currentThread().isInterrupted()) {
+            throw stopped(solver, found);
+          }
           return false;
         }
+        found++;
         action.accept(new Sudoku(geometry, solution));
         return true;
       }
@@ -356,6 +377,7 @@ public final class Sudoku {
 
   /** The number of solutions found by {@code kernel}, but no more than {@code limit}. */
   public long countUpTo(long limit, SudokuKernel kernel) {
+    Objects.requireNonNull(kernel, "kernel");
     if (limit < 0) {
       throw new BadInputException("limit must not be negative, got " + limit);
     }
@@ -390,6 +412,7 @@ public final class Sudoku {
    * search order. {@code solutionsUpTo(2, a)} gives the solution and proves it unique at once.
    */
   public List<Sudoku> solutionsUpTo(int limit, SudokuKernel kernel) {
+    Objects.requireNonNull(kernel, "kernel");
     if (limit < 0) {
       throw new BadInputException("limit must not be negative, got " + limit);
     }
@@ -400,12 +423,21 @@ public final class Sudoku {
       while (found.size() < limit) {
         int[] solution = new int[cells.length];
         if (!solver.next(solution)) {
+          if (solver.isStopped()) {
+            throw stopped(solver, found.size());
+          }
           break;
         }
         found.add(new Sudoku(geometry, solution));
       }
     }
     return Collections.unmodifiableList(found);
+  }
+
+  /** The exception of a search that {@code solver} stopped before its end, after {@code found}. */
+  private static SearchStoppedException stopped(SudokuSolver solver, long found) {
+    return new SearchStoppedException(new SearchResult(found, solver.stopReason(),
+        new SearchStatistics(0, 0, found, Duration.ZERO)));
   }
 
   // -----------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 package io.github.dlxkit.tanks;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.Workers;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -293,9 +294,7 @@ public final class TankAttack {
    * {@code threads > 1}); returning {@code false} stops the search.
    */
   public SearchResult forEach(int threads, Predicate<Grid> visitor) {
-    if (threads < 1) {
-      throw new BadInputException("threads must be at least 1, got " + threads);
-    }
+    Workers.checkThreads(threads);
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
       TankEncoding encoding = encoding();
       return visitor == null ? solver().run(threads)

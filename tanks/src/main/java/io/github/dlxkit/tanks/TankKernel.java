@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import java.util.Locale;
 
@@ -34,7 +35,7 @@ public enum TankKernel {
    * @throws BadInputException for any other name, listing the names
    */
   public static TankKernel parse(String name) {
-    return switch (name.toLowerCase(Locale.ROOT)) {
+    return switch (Objects.requireNonNull(name, "name").toLowerCase(Locale.ROOT)) {
       case "auto" -> AUTO;
       case "exact-cover", "dlx" -> EXACT_COVER;
       case "propagation" -> PROPAGATION;

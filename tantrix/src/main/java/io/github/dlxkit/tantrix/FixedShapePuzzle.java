@@ -68,6 +68,8 @@ public final class FixedShapePuzzle {
    *     the shape is not one piece without holes, or no tile carries a colour of the goal
    */
   public static FixedShapePuzzle of(List<Tile> tiles, HexShape shape, Goal goal) {
+    Objects.requireNonNull(tiles, "tiles");
+    Objects.requireNonNull(shape, "shape");
     Objects.requireNonNull(goal, "goal");
     Set<Integer> seen = new HashSet<>();
     for (Tile t : tiles) {

@@ -64,6 +64,8 @@ public final class FreeShapePuzzle {
    *     is empty, or no tile carries a goal colour
    */
   public static FreeShapePuzzle of(List<Tile> tiles, Goal goal) {
+    Objects.requireNonNull(tiles, "tiles");
+    Objects.requireNonNull(goal, "goal");
     Set<Integer> seen = new HashSet<>();
     for (Tile t : tiles) {
       if (!seen.add(t.number())) {
@@ -81,6 +83,7 @@ public final class FreeShapePuzzle {
    *     tile carries a goal colour
    */
   public static FreeShapePuzzle ofRepeated(List<Tile> tiles, Goal goal) {
+    Objects.requireNonNull(tiles, "tiles");
     Objects.requireNonNull(goal, "goal");
     if (tiles.isEmpty()) {
       throw new BadInputException("a puzzle needs tiles");

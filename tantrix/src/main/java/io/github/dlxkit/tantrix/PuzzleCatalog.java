@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
@@ -60,7 +61,7 @@ public final class PuzzleCatalog {
    * @throws IllegalArgumentException naming the puzzle if there is none of that name
    */
   public static TantrixPuzzle get(String name) {
-    String key = name.strip().toLowerCase(Locale.ROOT);
+    String key = Objects.requireNonNull(name, "name").strip().toLowerCase(Locale.ROOT);
     Matcher m = DISCOVERY.matcher(key);
     if (m.matches()) {
       int k = Integer.parseInt(m.group(2));

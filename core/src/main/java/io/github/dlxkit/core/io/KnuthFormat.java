@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.io;
 
+import java.util.Objects;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.util.IntList;
 import java.io.BufferedReader;
@@ -55,6 +56,7 @@ public final class KnuthFormat {
 
   /** Reads from {@code text}, naming it {@code source} in messages. */
   public static DlxFile parse(String text, String source) {
+    Objects.requireNonNull(text, "text");
     try {
       return read(new StringReader(text), source);
     } catch (IOException e) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.memo;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.NecessaryConditions;
@@ -115,6 +116,7 @@ public final class MemoCounter {
 
   /** A counter of {@code problem}'s solutions, primary items in the problem's order, budget half the heap. */
   public static MemoCounter of(ExactCoverProblem problem) {
+    Objects.requireNonNull(problem, "problem");
     return new MemoCounter(problem);
   }
 

@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.model;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.util.IntList;
 import java.util.ArrayList;
@@ -439,6 +440,7 @@ public final class ExactCoverProblem {
 
     /** Declares primary items (to be covered exactly once). */
     public Builder primary(String... names) {
+      Objects.requireNonNull(names, "names");
       for (String name : names) {
         addPrimary(name);
       }
@@ -447,6 +449,7 @@ public final class ExactCoverProblem {
 
     /** Declares secondary items (to be covered at most once, or shared with one colour). */
     public Builder secondary(String... names) {
+      Objects.requireNonNull(names, "names");
       for (String name : names) {
         addSecondary(name);
       }
@@ -657,6 +660,7 @@ public final class ExactCoverProblem {
 
     /** Adds an option by item names (see {@link #option}) and returns its id. */
     public int addOption(String... tokens) {
+      Objects.requireNonNull(tokens, "tokens");
       return addOption(List.of(tokens));
     }
 
@@ -782,7 +786,8 @@ public final class ExactCoverProblem {
     }
 
     private static void checkName(String name, String what) {
-      if (name == null || name.isEmpty()) {
+      Objects.requireNonNull(name, what);
+      if (name.isEmpty()) {
         throw new BadInputException("empty " + what);
       }
       for (int i = 0; i < name.length(); i++) {

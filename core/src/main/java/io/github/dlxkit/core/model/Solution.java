@@ -1,5 +1,7 @@
 package io.github.dlxkit.core.model;
 
+import io.github.dlxkit.core.BadInputException;
+import java.util.Objects;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,6 +13,8 @@ import java.util.List;
  * <p>Two solutions are equal when they belong to equal problems and choose the same set of options,
  * whatever the order.
  *
+ * <p>Immutable and thread-safe (the ids are copied in and out).
+ *
  * <pre>{@code
  * Solution s = ExactCoverSolver.of(problem).findFirst().orElseThrow();
  * for (List<String> option : s.optionTokens()) System.out.println(String.join(" ", option));
@@ -21,12 +25,22 @@ public final class Solution {
   private final int[] options;
 
   /**
-   * A solution of {@code problem} choosing {@code optionIds}; the array is copied. No check is made
-   * that the options form an exact cover: see {@link SolutionChecker}.
+   * A solution of {@code problem} choosing {@code optionIds}; the array is copied. Each id is
+   * checked to be one of the problem's options; no check is made that the options form an exact
+   * cover: see {@link SolutionChecker}.
+   *
+   * @throws NullPointerException if an argument is null (named in the message)
+   * @throws BadInputException naming an option id outside {@code 0..optionCount()-1}
    */
   public Solution(ExactCoverProblem problem, int[] optionIds) {
-    this.problem = problem;
-    this.options = optionIds.clone();
+    this.problem = Objects.requireNonNull(problem, "problem");
+    this.options = Objects.requireNonNull(optionIds, "optionIds").clone();
+    for (int i = 0; i < options.length; i++) {
+      if (options[i] < 0 || options[i] >= problem.optionCount()) {
+        throw new BadInputException("option id " + options[i] + " (at index " + i + ") is out of range 0.."
+            + (problem.optionCount() - 1));
+      }
+    }
   }
 
   /** The problem this solves. */

@@ -262,7 +262,7 @@ public final class ExactCoverSolver {
 
   /** Explores the whole tree (within the limits) with {@code threads} threads. */
   public SearchResult run(int threads) {
-    checkThreads(threads);
+    Workers.checkThreads(threads);
     return threads == 1 ? run() : parallel(threads, null);
   }
 
@@ -342,7 +342,7 @@ public final class ExactCoverSolver {
    * {@code false} stops all threads soon after.
    */
   public SearchResult forEachSolution(int threads, SolutionVisitor visitor) {
-    checkThreads(threads);
+    Workers.checkThreads(threads);
     Objects.requireNonNull(visitor, "visitor");
     return threads == 1 ? forEachSolution(visitor) : parallel(threads, visitor);
   }
@@ -516,12 +516,6 @@ public final class ExactCoverSolver {
       throw new SearchStoppedException(r);
     }
     return r.solutions();
-  }
-
-  private static void checkThreads(int threads) {
-    if (threads < 1) {
-      throw new BadInputException("threads must be at least 1, got " + threads);
-    }
   }
 
   @Override

@@ -94,9 +94,7 @@ public final class Runner<S extends PrefixSearch> {
    * if {@link PrefixSearch#replay} counts none.
    */
   public SearchResult run(int threads, Visitor<? super S> visitor) {
-    if (threads < 1) {
-      throw new BadInputException("threads must be at least 1, got " + threads);
-    }
+    Workers.checkThreads(threads);
     SearchControl control = newControl();
     if (threads == 1) {
       SearchControl.Worker worker = control.worker();
@@ -329,9 +327,7 @@ public final class Runner<S extends PrefixSearch> {
    */
   public static CountSum count(SplittableSearch search, List<Subproblem> list, Recorded recorded, int threads,
       Listener listener, long refineAfter) throws java.io.IOException, InterruptedException {
-    if (threads < 1) {
-      throw new BadInputException("threads must be at least 1, got " + threads);
-    }
+    Workers.checkThreads(threads);
     if (refineAfter < 0) {
       throw new BadInputException("nodes before refining must not be negative, got " + refineAfter);
     }

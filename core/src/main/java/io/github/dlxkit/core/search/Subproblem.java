@@ -1,5 +1,6 @@
 package io.github.dlxkit.core.search;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import java.util.Arrays;
 
@@ -47,6 +48,7 @@ public record Subproblem(int index, int[] prefix) {
    * @throws IllegalArgumentException naming the bad part if the line is not of that form
    */
   public static Subproblem parse(String line) {
+    Objects.requireNonNull(line, "line");
     int colon = line.indexOf(':');
     if (colon <= 0) {
       throw new BadInputException("subproblem '" + line + "': expected INDEX:C1,C2,...");

@@ -34,22 +34,41 @@ import java.util.concurrent.Executors;
  * }</pre>
  */
 public final class Workers {
+  /**
+   * The most threads a search takes: each holds a copy of the search's matrix, and more threads
+   * than this outnumber the cores of any machine the project knows by far; beyond it a search
+   * would spend its time starting threads (10,000 threads on a three-option problem ran for more
+   * than 20 s). Checked at the door by {@link #checkThreads}.
+   */
+  public static final int MAX_THREADS = 1024;
+
   private Workers() {}
+
+  /**
+   * Checks a thread count at the door, for every entry point of the project that takes one.
+   *
+   * @return {@code threads}
+   * @throws BadInputException unless {@code 1 <= threads <= }{@link #MAX_THREADS}, naming the range
+   */
+  public static int checkThreads(int threads) {
+    if (threads < 1 || threads > MAX_THREADS) {
+      throw new BadInputException("threads must be in 1.." + MAX_THREADS + ", got " + threads);
+    }
+    return threads;
+  }
 
   /**
    * Runs {@code threads} copies of {@code worker}, each in its own thread named {@code name}, and
    * returns their results in the order they finished.
    *
-   * @throws BadInputException if {@code threads < 1}
+   * @throws BadInputException unless {@code 1 <= threads <= }{@link #MAX_THREADS}
    * @throws InterruptedException if the calling thread is interrupted while waiting (the workers
    *     are interrupted too)
    * @throws IOException as thrown by a worker
    */
   public static <T> List<T> run(String name, int threads, Callable<T> worker)
       throws InterruptedException, IOException {
-    if (threads < 1) {
-      throw new BadInputException("threads must be at least 1, got " + threads);
-    }
+    checkThreads(threads);
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, name);
       t.setDaemon(true);

@@ -15,8 +15,11 @@ import java.io.InputStreamReader;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -46,7 +49,7 @@ class MemoCounterTest {
   @Property(tries = 300)
   void memoCountEqualsThePlainCountOnRandomProblemsWithColours(@ForAll @IntRange(min = 1, max = 9) int primaries,
       @ForAll @IntRange(min = 0, max = 5) int secondaries, @ForAll @IntRange(min = 1, max = 30) int options,
-      @ForAll long seed) {
+      @ForAll("seeds") long seed) {
     ExactCoverProblem p = RandomProblems.make(primaries, secondaries, options, seed);
     assertEquals(BigInteger.valueOf(ExactCoverSolver.of(p).count()), MemoCounter.of(p).count().solutions());
   }
@@ -114,7 +117,7 @@ class MemoCounterTest {
   @Property(tries = 200)
   void memoCountEqualsTheEngineOnRandomBoundedProblems(@ForAll @IntRange(min = 1, max = 8) int primaries,
       @ForAll @IntRange(min = 0, max = 4) int secondaries, @ForAll @IntRange(min = 1, max = 40) int options,
-      @ForAll long seed) {
+      @ForAll("seeds") long seed) {
     ExactCoverProblem p = BoundedBruteForce.make(primaries, secondaries, options, seed);
     assertEquals(BigInteger.valueOf(ExactCoverSolver.of(p).count()), MemoCounter.of(p).count().solutions(), p.toString());
   }
@@ -122,5 +125,15 @@ class MemoCounterTest {
   @net.jqwik.api.Provide
   net.jqwik.api.Arbitrary<ExactCoverProblem> bounded() {
     return BoundedBruteForce.problems();
+  }
+
+  /**
+   * Seeds without jqwik's edge cases: 0, 1, -1, MIN_VALUE … are no special seeds, and their
+   * combinations with the other parameters' (real) edge cases outnumbered the tries, which jqwik
+   * logs ("Edge case generation exceeds number of tries").
+   */
+  @Provide
+  Arbitrary<Long> seeds() {
+    return Arbitraries.longs().withoutEdgeCases();
   }
 }

@@ -60,7 +60,7 @@ class WorkersTest {
   @Test
   void refusesFewerThanOneThread() {
     BadInputException e = assertThrows(BadInputException.class, () -> Workers.run("test-pool", 0, () -> 1));
-    assertEquals("threads must be at least 1, got 0", e.getMessage());
+    assertEquals("threads must be in 1..1024, got 0", e.getMessage());
   }
 
   private static boolean awaitQuietly(CountDownLatch latch) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.model;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -38,7 +39,7 @@ public final class BlockDesign {
    *     {@code 0..v-1}, has the wrong size or appears twice
    */
   public static BlockDesign of(int v, Collection<int[]> blocks) {
-    long[] masks = new long[blocks.size()];
+    long[] masks = new long[Objects.requireNonNull(blocks, "blocks").size()];
     int i = 0;
     for (int[] b : blocks) {
       long m = 0;

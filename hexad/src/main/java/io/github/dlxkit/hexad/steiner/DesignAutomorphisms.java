@@ -1,5 +1,6 @@
 package io.github.dlxkit.hexad.steiner;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.model.Subsets;
@@ -73,7 +74,7 @@ public final class DesignAutomorphisms {
    * @throws IllegalArgumentException if it is not one
    */
   public static BigInteger groupOrder(BlockDesign design, int t) {
-    if (!design.isSteinerSystem(t)) {
+    if (!Objects.requireNonNull(design, "design").isSteinerSystem(t)) {
       throw new BadInputException("the design is not a Steiner system S(" + t + "," + design.blockSize()
           + "," + design.pointCount() + ")");
     }
@@ -85,7 +86,7 @@ public final class DesignAutomorphisms {
 
   /** Whether {@code permutation} (point p to {@code permutation[p]}) maps the blocks onto the blocks. */
   public static boolean isAutomorphism(BlockDesign design, int[] permutation) {
-    return design.relabelled(permutation).equals(design);
+    return Objects.requireNonNull(design, "design").relabelled(permutation).equals(design);
   }
 
   private BigInteger order() {

@@ -65,7 +65,7 @@ public final class Polyomino {
    * @throws IllegalArgumentException if there is no cell or the cells have different dimensions
    */
   public static Polyomino of(Collection<Cell> cells) {
-    if (cells.isEmpty()) {
+    if (Objects.requireNonNull(cells, "cells").isEmpty()) {
       throw new BadInputException("a polyomino needs at least one cell");
     }
     TreeSet<Cell> sorted = new TreeSet<>();

@@ -1,5 +1,6 @@
 package io.github.dlxkit.polyomino.model;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,7 +10,7 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * The set of cells to tile: a box or any finite set of cells. Immutable.
+ * The set of cells to tile: a box or any finite set of cells. Immutable and thread-safe.
  *
  * <p>The cells are numbered 0..size-1 in lexicographic order (SageMath's order; in 2-D row by row,
  * top row first). {@link #indexOf} finds a cell's number in constant time through a lookup table
@@ -68,9 +69,15 @@ public final class Region {
     this.sizes = sizes;
   }
 
-  /** The box [0, sizes[0]) &times; [0, sizes[1]) &times; ...; every size at least 1. */
+  /**
+   * The box [0, sizes[0]) &times; [0, sizes[1]) &times; ...; every size at least 1.
+   *
+   * @throws BadInputException if a size is not positive, the box has more than
+   *     {@link #MAX_BOUNDING_BOX} cells, or its cells would take more than half the heap (estimated
+   *     from the data layout, checked before any memory is taken)
+   */
   public static Region box(int... sizes) {
-    if (sizes.length == 0) {
+    if (Objects.requireNonNull(sizes, "sizes").length == 0) {
       throw new BadInputException("a box needs at least one size");
     }
     long volume = 1;
@@ -84,6 +91,7 @@ public final class Region {
             + MAX_BOUNDING_BOX + " cells)");
       }
     }
+    checkMemory(volume, sizes);
     List<Cell> cells = new ArrayList<>((int) volume);
     int[] c = new int[sizes.length];
     while (true) {
@@ -100,14 +108,46 @@ public final class Region {
     }
   }
 
+  /**
+   * The heap a region of {@code cells} cells in {@code dimension} dimensions takes, estimated from
+   * its data layout: {@code cells} times {@link #bytesPerCell}.
+   */
+  static long estimatedBytes(long cells, int dimension) {
+    return cells * bytesPerCell(dimension);
+  }
+
+  /**
+   * The bytes of one cell on a 64-bit JVM with compressed references: its {@link Cell} (header
+   * and reference, 16), its coordinates ({@code int[dimension]}: 16 + 4 per axis, rounded up to
+   * 8), its slot in the cell list (8, generously) and its lookup entry (4).
+   */
+  static long bytesPerCell(int dimension) {
+    return 16 + ((16 + 4L * dimension + 7) & ~7L) + 8 + 4;
+  }
+
+  /**
+   * Refuses a box whose cells alone would take more than half the heap ({@code Runtime.maxMemory()},
+   * {@code -Xmx}), before any is taken: the tiling built on a region needs more than the region,
+   * so such a box would end in an OutOfMemoryError after a long while.
+   */
+  private static void checkMemory(long volume, int[] sizes) {
+    long bytes = estimatedBytes(volume, sizes.length);
+    long heap = Runtime.getRuntime().maxMemory();
+    if (bytes > heap / 2) {
+      throw new BadInputException("box " + Arrays.toString(sizes) + " would take about "
+          + (bytes >> 20) + " MB for its " + volume + " cells alone, more than half the Java heap's "
+          + (heap >> 20) + " MB (raise it with -Xmx, or tile a smaller box)");
+    }
+  }
+
   /** The region made of {@code cells} (duplicates ignored). */
   public static Region of(Collection<Cell> cells) {
-    return new Region(new ArrayList<>(new TreeSet<>(cells)), null);
+    return new Region(new ArrayList<>(new TreeSet<>(Objects.requireNonNull(cells, "cells"))), null);
   }
 
   /** The region covered by {@code polyomino}'s cells. */
   public static Region of(Polyomino polyomino) {
-    return of(polyomino.cells());
+    return of(Objects.requireNonNull(polyomino, "polyomino").cells());
   }
 
   /** This region without the cells of {@code other}. */

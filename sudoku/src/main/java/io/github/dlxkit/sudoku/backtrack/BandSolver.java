@@ -157,6 +157,7 @@ public final class BandSolver implements SudokuSolver {
     if (cells.length != 81) {
       throw new BadInputException("expected 81 cells, got " + cells.length);
     }
+    stopped = false;
     final int[] st = this.st;
     for (int i = 0; i < 27; i++) {
       st[i] = FULL;
@@ -187,8 +188,21 @@ public final class BandSolver implements SudokuSolver {
     }
   }
 
+  // the interrupt check: one test of the thread's flag every POLL_MASK + 1 branch steps, so a
+  // cancelled Future frees its thread within microseconds and the hot loop pays one increment
+  private static final int POLL_MASK = (1 << 12) - 1;
+  private int steps;
+  private boolean stopped;
+
+  /** Whether the thread's interrupt stopped the search under way (see {@link SudokuSolver}). */
+  @Override
+  public boolean isStopped() {
+    return stopped;
+  }
+
   @Override
   public boolean next(int[] solution) {
+    stopped = false;
     final int[] st = this.st;
     while (true) {
       if (phase == EXPAND) {
@@ -209,6 +223,10 @@ public final class BandSolver implements SudokuSolver {
       } else if (phase == NEXT) {
         if (open == 0) {
           phase = DONE;
+          return false;
+        }
+        if ((++steps & POLL_MASK) == 0 && Thread.currentThread().isInterrupted()) {
+          stopped = true; // phase stays NEXT: a later call resumes here
           return false;
         }
         int k = open - 1;

@@ -84,6 +84,7 @@ public final class MaskSolver implements SudokuSolver {
     if (cells.length != cellCount) {
       throw new BadInputException("expected " + cellCount + " cells, got " + cells.length);
     }
+    stopped = false;
     java.util.Arrays.fill(cand[0], full);
     java.util.Arrays.fill(placed[0], 0L);
     placedCount[0] = 0;
@@ -107,8 +108,21 @@ public final class MaskSolver implements SudokuSolver {
     }
   }
 
+  // the interrupt check: one test of the thread's flag every POLL_MASK + 1 branch steps, so a
+  // cancelled Future frees its thread within microseconds and the hot loop pays one increment
+  private static final int POLL_MASK = (1 << 12) - 1;
+  private int steps;
+  private boolean stopped;
+
+  /** Whether the thread's interrupt stopped the search under way (see {@link SudokuSolver}). */
+  @Override
+  public boolean isStopped() {
+    return stopped;
+  }
+
   @Override
   public boolean next(int[] solution) {
+    stopped = false;
     while (true) {
       if (phase == EXPAND) {
         if (propagate(top)) {
@@ -130,6 +144,10 @@ public final class MaskSolver implements SudokuSolver {
       } else if (phase == NEXT) {
         if (open == 0) {
           phase = DONE;
+          return false;
+        }
+        if ((++steps & POLL_MASK) == 0 && Thread.currentThread().isInterrupted()) {
+          stopped = true; // phase stays NEXT: a later call resumes here
           return false;
         }
         int k = open - 1;

@@ -99,9 +99,7 @@ public final class SudokuBatch {
    *     {@code Long.MAX_VALUE} for no limit); ignored in SOLVE mode
    */
   public SudokuBatch(Mode mode, SudokuKernel kernel, int threads, long countLimit) {
-    if (threads < 1) {
-      throw new BadInputException("threads must be at least 1, got " + threads);
-    }
+    Workers.checkThreads(threads);
     if (countLimit < 1) {
       throw new BadInputException("the count limit must be at least 1, got " + countLimit);
     }

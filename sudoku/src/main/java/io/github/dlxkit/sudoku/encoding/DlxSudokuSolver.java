@@ -6,6 +6,7 @@ import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.RestartingSearch;
 import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.WatchedSearch;
 import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
@@ -16,7 +17,8 @@ import java.util.function.LongSupplier;
  * {@link SudokuSolver} on the exact-cover engine (its dancing-cells kernel): one matrix of the size's
  * {@link SudokuEncoding}, reused for every puzzle — {@code reset()}, {@code fix()} the givens,
  * search. Building the 9×9 matrix (729 options) costs far more than solving a puzzle, so it is done
- * once per solver; a solver is single-threaded, so use one per thread.
+ * once per solver; a solver is single-threaded, so use one per thread. It stops when its thread is
+ * interrupted (see {@link SudokuSolver}).
  *
  * <pre>{@code
  * DlxSudokuSolver s = new DlxSudokuSolver(Geometry.of(2));
@@ -66,6 +68,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
   private long cutAt = Long.MAX_VALUE;
   private boolean cut;
   private LongSupplier watcher; // the poll of the worker given to watch(), null if none
+  private SearchControl control; // the control of that worker, null if none
 
   /**
    * A solver for {@code geometry}'s size, with its own copy of the shared matrix; it branches on
@@ -109,8 +112,10 @@ public final class DlxSudokuSolver implements SudokuSolver {
     // of the items with two options left, branch on the one whose options hide the most others:
     // about a fifth fewer nodes proving uniqueness on top95 and forum_hardest_1106 (its Javadoc)
     matrix.setPairWeighing(true);
-    // no watch here: a matrix is not polled until watched; start() watches it when it restarts
-    // (branching on cells), watch(worker) when a worker is given
+    // always watched, so that the thread's interrupt is seen (every SearchControl.INTERVAL nodes,
+    // one compare per node); start() watches it anew when it restarts (branching on cells),
+    // watch(worker) when a worker is given
+    matrix.watch(this::poll, SearchControl.INTERVAL);
     this.side = geometry.side();
     this.ids = new int[geometry.cellCount()];
   }
@@ -194,7 +199,8 @@ public final class DlxSudokuSolver implements SudokuSolver {
    * ({@code cutAt}), and passes the watcher's answer on.
    */
   private long poll() {
-    long next = watcher == null ? Long.MAX_VALUE : watcher.getAsLong();
+    long next = watcher != null ? watcher.getAsLong()
+        : Thread.currentThread().isInterrupted() ? -1 : matrix.nodes() + SearchControl.INTERVAL;
     if (next < 0) {
       return next;
     }
@@ -224,6 +230,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
     // the matrix polls the worker (through poll(), which adds the restarts' cuts); the worker reads
     // the matrix's counters through this view
     watcher = worker::poll;
+    control = worker.control();
     matrix.watch(this::poll, worker.attach(new WatchedSearch() {
       @Override
       public long nodes() {
@@ -242,9 +249,24 @@ public final class DlxSudokuSolver implements SudokuSolver {
     }));
   }
 
-  /** Whether a limit of the watching worker stopped the search (see {@link #watch}). */
+  /**
+   * Whether the search under way stopped before its end: the thread's interrupt (seen every
+   * {@link SearchControl#INTERVAL} nodes, watched or not) or a limit of the watching worker (see
+   * {@link #watch}).
+   */
+  @Override
   public boolean isStopped() {
     return matrix.isStopped() && !cut;
+  }
+
+  /** Why the search under way stopped: the watching worker's reason, else an interrupt. */
+  @Override
+  public StopReason stopReason() {
+    if (!isStopped()) {
+      return null;
+    }
+    StopReason reason = control == null ? null : control.stopReason();
+    return reason == null ? StopReason.INTERRUPTED : reason;
   }
 
   /**

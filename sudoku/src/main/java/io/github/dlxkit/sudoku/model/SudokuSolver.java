@@ -1,6 +1,12 @@
 package io.github.dlxkit.sudoku.model;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
+import java.time.Duration;
+
 /**
  * A reusable, low-level Sudoku search for one box size: mutable and single-threaded, it allocates
  * nothing per puzzle once warm. {@link io.github.dlxkit.sudoku.Sudoku} uses these behind its methods (one per thread); use
@@ -18,6 +24,12 @@ import io.github.dlxkit.core.BadInputException;
  *
  * <p>Givens are not checked for repeats here (that is {@link io.github.dlxkit.sudoku.Sudoku}'s job): givens that contradict
  * each other simply leave no solution. Values must be in range.
+ *
+ * <p>Not thread-safe: one solver per thread. Interrupt: dlxkit's solvers check the searching
+ * thread's interrupt flag every few thousand steps (never per step) and then stop: {@link #next}
+ * returns {@code false}, {@link #isStopped()} is true, the flag stays set, and
+ * {@link #countUpTo} throws {@link SearchStoppedException} ({@link StopReason#INTERRUPTED}), as
+ * core's {@code ExactCoverSolver.count()} does.
  */
 public interface SudokuSolver {
 
@@ -49,7 +61,30 @@ public interface SudokuSolver {
     return -1;
   }
 
-  /** The number of solutions of {@code cells}, counting no further than {@code limit}. */
+  /**
+   * Whether the search under way stopped before its end, so that the last {@code false} of
+   * {@link #next} does not mean "no more solutions": the searching thread was interrupted, or (for
+   * a watched {@code DlxSudokuSolver}) a limit ran out. {@link #start} clears it; {@code false} for
+   * a solver that never stops early.
+   */
+  default boolean isStopped() {
+    return false;
+  }
+
+  /**
+   * Why the search under way stopped before its end ({@link #isStopped()}), or null if it did not:
+   * {@link StopReason#INTERRUPTED} unless a watcher's limit stopped it.
+   */
+  default StopReason stopReason() {
+    return isStopped() ? StopReason.INTERRUPTED : null;
+  }
+
+  /**
+   * The number of solutions of {@code cells}, counting no further than {@code limit}.
+   *
+   * @throws SearchStoppedException if the search stopped before its end (an interrupt of this
+   *     thread): the count would not be exact
+   */
   default long countUpTo(int[] cells, long limit) {
     if (limit < 0) {
       throw new BadInputException("limit must not be negative, got " + limit);
@@ -58,6 +93,10 @@ public interface SudokuSolver {
     long count = 0;
     while (count < limit && next(null)) {
       count++;
+    }
+    if (count < limit && isStopped()) {
+      throw new SearchStoppedException(new SearchResult(count, stopReason(),
+          new SearchStatistics(0, 0, count, Duration.ZERO)));
     }
     return count;
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import java.util.List;
 import java.util.Locale;
@@ -53,7 +54,7 @@ public enum Colour {
    * @throws IllegalArgumentException naming the text if it is no colour
    */
   public static Colour parse(String text) {
-    String t = text.strip().toLowerCase(Locale.ROOT);
+    String t = Objects.requireNonNull(text, "text").strip().toLowerCase(Locale.ROOT);
     for (Colour c : values()) {
       if (t.equals(c.lowerName) || t.length() == 1 && t.charAt(0) == Character.toLowerCase(c.letter)) {
         return c;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -63,7 +64,7 @@ public final class Goal {
    */
   public static Goal parse(String text) {
     Goal g = none();
-    for (String word : text.strip().split("[\\s,]+")) {
+    for (String word : Objects.requireNonNull(text, "text").strip().split("[\\s,]+")) {
       if (word.isEmpty()) {
         continue;
       }

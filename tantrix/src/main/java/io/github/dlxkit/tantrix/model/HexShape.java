@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import java.util.Objects;
 import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -45,7 +46,7 @@ public final class HexShape {
    * @throws IllegalArgumentException if there is no cell
    */
   public static HexShape of(Collection<Hex> cells) {
-    if (cells.isEmpty()) {
+    if (Objects.requireNonNull(cells, "cells").isEmpty()) {
       throw new BadInputException("a shape needs at least one cell");
     }
     return new HexShape(cells);
@@ -110,6 +111,7 @@ public final class HexShape {
    * @throws IllegalArgumentException naming the bad character or the repeated cell
    */
   public static HexShape parse(String text) {
+    Objects.requireNonNull(text, "text");
     if (!ALLOWED.matcher(text).matches()) {
       for (int i = 0; i < text.length(); i++) {
         if (!ALLOWED.matcher(String.valueOf(text.charAt(i))).matches()) {

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A tantrix: tiles placed on cells of the grid, each with a rotation. Immutable; the cells keep the
@@ -31,7 +32,7 @@ public final class Tantrix {
 
   /** A tantrix from cell → oriented tile, in the map's iteration order. */
   public static Tantrix of(Map<Hex, OrientedTile> placements) {
-    return new Tantrix(placements);
+    return new Tantrix(Objects.requireNonNull(placements, "placements"));
   }
 
   /** Starts an empty tantrix. */

@@ -8,8 +8,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /** Invariants of {@link TantrixCheck} on random placements. */
@@ -44,7 +47,7 @@ class TantrixPropertiesTest {
   }
 
   @Property(tries = 300)
-  void placementsBreakingTheGoldenRuleAreRejected(@ForAll long seed, @ForAll @IntRange(min = 2, max = 9) int size) {
+  void placementsBreakingTheGoldenRuleAreRejected(@ForAll("seeds") long seed, @ForAll @IntRange(min = 2, max = 9) int size) {
     Tantrix t = randomTantrix(seed, size);
     int broken = 0;
     for (Hex h : t.cells()) {
@@ -68,7 +71,7 @@ class TantrixPropertiesTest {
   }
 
   @Property(tries = 300)
-  void turningAndMovingATantrixChangesNoVerdict(@ForAll long seed, @ForAll @IntRange(min = 1, max = 9) int size,
+  void turningAndMovingATantrixChangesNoVerdict(@ForAll("seeds") long seed, @ForAll @IntRange(min = 1, max = 9) int size,
       @ForAll @IntRange(min = 0, max = 5) int turn, @ForAll @IntRange(min = -9, max = 9) int dq,
       @ForAll @IntRange(min = -9, max = 9) int dr) {
     Tantrix t = randomTantrix(seed, size);
@@ -110,5 +113,15 @@ class TantrixPropertiesTest {
         .solutions().toList();
 
     private Solutions() {}
+  }
+
+  /**
+   * Seeds without jqwik's edge cases: 0, 1, -1, MIN_VALUE … are no special seeds, and their
+   * combinations with the other parameters' (real) edge cases outnumbered the tries, which jqwik
+   * logs ("Edge case generation exceeds number of tries").
+   */
+  @Provide
+  Arbitrary<Long> seeds() {
+    return Arbitraries.longs().withoutEdgeCases();
   }
 }
