@@ -279,7 +279,9 @@ class ApiFuzzTest {
 
   @Provide
   Arbitrary<String> types() {
-    return Arbitraries.of(TYPES);
+    // a choice among equals: its "edge cases" (the first and last) mean nothing, and with the other
+    // three parameters' they outnumbered the tries (jqwik's warning, which check-test-reports refuses)
+    return Arbitraries.of(TYPES).withoutEdgeCases();
   }
 
   @Provide
@@ -306,7 +308,7 @@ class ApiFuzzTest {
 
   @Provide
   Arbitrary<String> methods() {
-    return Arbitraries.of("GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS");
+    return Arbitraries.of("GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS").withoutEdgeCases(); // as types()
   }
 
   @Provide
