@@ -1,7 +1,7 @@
 /** Conway's MINIMOG and hexads, and Steiner systems as exact-cover problems. */
 module io.github.dlxkit.hexad {
   requires transitive io.github.dlxkit.core;
-  requires com.google.gson;
+  requires static com.google.gson;
 
   exports io.github.dlxkit.hexad;
   exports io.github.dlxkit.hexad.encoding;

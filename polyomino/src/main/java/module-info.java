@@ -4,7 +4,7 @@
  */
 module io.github.dlxkit.polyomino {
   requires transitive io.github.dlxkit.core;
-  requires com.google.gson;
+  requires static com.google.gson;
 
   exports io.github.dlxkit.polyomino;
   exports io.github.dlxkit.polyomino.encoding;

@@ -5,7 +5,7 @@
  */
 module io.github.dlxkit.sudoku {
   requires transitive io.github.dlxkit.core;
-  requires com.google.gson;
+  requires static com.google.gson;
   requires java.management;
 
   exports io.github.dlxkit.sudoku;

@@ -4,7 +4,7 @@
  */
 module io.github.dlxkit.tantrix {
   requires transitive io.github.dlxkit.core;
-  requires com.google.gson;
+  requires static com.google.gson;
 
   exports io.github.dlxkit.tantrix;
   exports io.github.dlxkit.tantrix.encoding;

@@ -16,6 +16,11 @@ import java.util.Optional;
  * RFC 8259: MINIMOG points are numbers, and the point at infinity is a string written in the
  * chosen {@link InfinityStyle}; Steiner systems are lists of blocks.
  *
+ * <p>Gson is an optional dependency of this module (its {@code module-info} says
+ * {@code requires static com.google.gson}, its pom {@code <optional>}): only the JSON classes use
+ * it, so a program that calls this class adds {@code com.google.code.gson:gson} itself; the rest of
+ * the module runs without it, on the class path and the module path.
+ *
  * <pre>{@code
  * HexadMatch h = Minimog.shuffle().findHexad(0, 1, 2, 3, 4);
  * String json = HexadJson.hexad(h, InfinityStyle.ASCII);   // one line: the hexad and its description

@@ -13,6 +13,11 @@ import java.util.List;
  * A tiling as one line of JSON, written by Gson so that the format is RFC 8259: each placement is
  * {@code {"piece":LABEL,"cells":[[x,y],...]}} with the cells' coordinates in the region.
  *
+ * <p>Gson is an optional dependency of this module (its {@code module-info} says
+ * {@code requires static com.google.gson}, its pom {@code <optional>}): only the JSON classes use
+ * it, so a program that calls this class adds {@code com.google.code.gson:gson} itself; the rest of
+ * the module runs without it, on the class path and the module path.
+ *
  * <pre>{@code
  * List<Polyomino> sticks = List.of(Polyomino.of(new int[][] {{0}}),
  *     Polyomino.of(new int[][] {{0}, {1}}), Polyomino.of(new int[][] {{0}, {1}, {2}}));

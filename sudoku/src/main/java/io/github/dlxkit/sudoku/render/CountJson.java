@@ -11,6 +11,11 @@ import java.util.Locale;
 /**
  * A count of Sudoku solutions as one line of JSON, written by Gson so that the format is RFC 8259.
  *
+ * <p>Gson is an optional dependency of this module (its {@code module-info} says
+ * {@code requires static com.google.gson}, its pom {@code <optional>}): only the JSON classes use
+ * it, so a program that calls this class adds {@code com.google.code.gson:gson} itself; the rest of
+ * the module runs without it, on the class path and the module path.
+ *
  * <pre>{@code
  * CountJson.batchLine(3, 1);   // "{\"line\":3,\"count\":1}"
  * }</pre>

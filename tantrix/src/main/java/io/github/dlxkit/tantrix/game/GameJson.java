@@ -40,6 +40,11 @@ import java.util.List;
  * edge colours of tile n in rotation 0, e.g. "BRYRBY", at index n − 1, so that a page can draw the
  * tiles).
  *
+ * <p>Gson is an optional dependency of this module (its {@code module-info} says
+ * {@code requires static com.google.gson}, its pom {@code <optional>}): only the JSON classes use
+ * it, so a program that calls this class adds {@code com.google.code.gson:gson} itself; the rest of
+ * the module runs without it, on the class path and the module path.
+ *
  * <pre>{@code
  * Game game = Game.start(GameSetup.of(7, 2));
  * game.play(game.legalMoves().get(0));

@@ -29,6 +29,11 @@ import java.util.Set;
  * {@link #MAX_DEPTH} and lines longer than {@link #MAX_LENGTH} characters are refused before they
  * can exhaust the stack or the heap.
  *
+ * <p>Gson is an optional dependency of this module (its {@code module-info} says
+ * {@code requires static com.google.gson}, its pom {@code <optional>}): only the JSON classes use
+ * it, so a program that calls this class adds {@code com.google.code.gson:gson} itself; the rest of
+ * the module runs without it, on the class path and the module path.
+ *
  * <pre>{@code
  * String line = TantrixJson.write("rainbow_blue", tantrix);
  * TantrixJson.Entry back = TantrixJson.read(line);   // back.puzzle(), back.tantrix()
