@@ -836,7 +836,13 @@ public final class DancingBits extends SearchMatrix {
   }
 
   @Override
-  void replayLevel(int l, int x) {
+  void replayCodes(int l, int[] codes, int at) {
+    replayLevel(l, codes[at]);
+    choice[l] = codes[at];
+  }
+
+  /** Applies {@code x} as the choice on level {@code l}, exactly as the search would. */
+  private void replayLevel(int l, int x) {
     enterLevel(l, entryItem[x], true);
     apply(entryOption[x]);
   }

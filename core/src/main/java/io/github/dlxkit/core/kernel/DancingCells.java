@@ -993,7 +993,13 @@ public final class DancingCells extends SearchMatrix {
   }
 
   @Override
-  void replayLevel(int l, int x) {
+  void replayCodes(int l, int[] codes, int at) {
+    replayLevel(l, codes[at]);
+    choice[l] = codes[at];
+  }
+
+  /** Applies {@code x} as the choice on level {@code l}, exactly as the search would. */
+  private void replayLevel(int l, int x) {
     enterLevel(l, node[x * NW + ITEM], true);
     if (branchTotal[l] > 1) {
       branchNodes--; // a replayed level is not a search node; enterLevel counted it

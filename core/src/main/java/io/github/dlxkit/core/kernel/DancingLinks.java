@@ -529,7 +529,13 @@ public final class DancingLinks extends SearchMatrix {
   }
 
   @Override
-  void replayLevel(int l, int node) {
+  void replayCodes(int l, int[] codes, int at) {
+    replayLevel(l, codes[at]);
+    choice[l] = codes[at];
+  }
+
+  /** Applies {@code node} as the choice on level {@code l}, exactly as the search would. */
+  private void replayLevel(int l, int node) {
     int c = nd[node * W + ITM];
     branchTotal[l] = nd[c * W + ITM];
     cover(c);

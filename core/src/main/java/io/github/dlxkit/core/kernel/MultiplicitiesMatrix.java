@@ -113,12 +113,6 @@ abstract class MultiplicitiesMatrix extends SearchMatrix {
     choice[l] = node;
   }
 
-  /** Replays codes only ({@link #replayCodes}): a node alone does not name its level's item on bitsets. */
-  @Override
-  final void replayLevel(int l, int node) {
-    throw new UnsupportedOperationException("Algorithm M replays a level from its codes");
-  }
-
   /** The exception {@link #replayChild} throws for a level that is not on this tree. */
   static IllegalArgumentException notOnTheTree(int l, int c) {
     return new IllegalArgumentException("level " + l + ": the search does not branch on item " + (c - 1)

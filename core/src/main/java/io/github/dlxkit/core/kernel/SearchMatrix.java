@@ -105,9 +105,6 @@ public abstract class SearchMatrix {
   /** Undoes the choice on level {@code l}, the deepest level still applied. */
   abstract void undoLevel(int l);
 
-  /** Applies {@code node} as the choice on level {@code l}, exactly as the search would. */
-  abstract void replayLevel(int l, int node);
-
   /**
    * How many codes name one level's choice in a prefix ({@link #prefixCodes}): 1, the node chosen,
    * in Algorithm C; Algorithm M's kernels say 2 (see {@link #prefixCodes}).
@@ -125,12 +122,10 @@ public abstract class SearchMatrix {
    * Applies the choice that the codes at {@code codes[at..]} name as level {@code l}, exactly as
    * the search would, and records it in {@code choice[l]}. A kernel whose codes may come from
    * elsewhere (Algorithm M's) checks them and, if they name no child of the level, throws leaving
-   * the level unapplied.
+   * the level unapplied. Algorithm C's kernels take one code, the node chosen, and apply it as
+   * their {@code replayLevel(l, node)}.
    */
-  void replayCodes(int l, int[] codes, int at) {
-    replayLevel(l, codes[at]);
-    choice[l] = codes[at];
-  }
+  abstract void replayCodes(int l, int[] codes, int at);
 
   /**
    * Fixes option {@code optionId} before the search, as if it had been chosen. Returns
