@@ -16,9 +16,18 @@ public final class ProgressPrinter implements ProgressListener {
   /** How often the line is redrawn. */
   public static final Duration INTERVAL = Duration.ofSeconds(1);
 
+  /**
+   * The line drawn in place now on the terminal that stdout shares, or null: {@link StandardOutput}
+   * clears it before stdout writes there ({@link #clearForOutput}), so that a solution printed while
+   * a search runs starts on a clean line; the next report draws the line again below it.
+   */
+  private static volatile ProgressPrinter onSharedTerminal;
+
   private final PrintWriter err;
   private final boolean inPlace;
+  private final boolean sharesTerminal;
   private boolean printed;
+  private boolean drawn;
 
   /** A printer writing to {@code err}, in place if stderr is a terminal (see {@link Terminal}). */
   public ProgressPrinter(PrintWriter err) {
@@ -29,6 +38,7 @@ public final class ProgressPrinter implements ProgressListener {
   ProgressPrinter(PrintWriter err, boolean inPlace) {
     this.err = err;
     this.inPlace = inPlace;
+    this.sharesTerminal = inPlace && Terminal.isStdout();
   }
 
   @Override
@@ -40,6 +50,10 @@ public final class ProgressPrinter implements ProgressListener {
         clock(p.elapsed()), clock(p.estimatedRemaining()));
     if (inPlace) {
       err.print("\r" + line + "\u001b[K");
+      drawn = true;
+      if (sharesTerminal) {
+        onSharedTerminal = this;
+      }
     } else {
       err.println(line);
     }
@@ -47,11 +61,34 @@ public final class ProgressPrinter implements ProgressListener {
     printed = true;
   }
 
-  /** Ends the progress line, if one was drawn in place. */
+  /** Ends the progress line, if one is drawn in place. */
   public synchronized void finish() {
-    if (printed && inPlace) {
+    if (printed && inPlace && drawn) {
       err.println();
       err.flush();
+      drawn = false;
+    }
+    if (onSharedTerminal == this) {
+      onSharedTerminal = null;
+    }
+  }
+
+  /**
+   * Clears the progress line drawn in place on the terminal that stdout shares, if any; called by
+   * {@link StandardOutput} before each write to stdout. One volatile read when there is none.
+   */
+  static void clearForOutput() {
+    ProgressPrinter p = onSharedTerminal;
+    if (p != null) {
+      p.clear();
+    }
+  }
+
+  private synchronized void clear() {
+    if (drawn) {
+      err.print("\r\u001b[K");
+      err.flush();
+      drawn = false;
     }
   }
 

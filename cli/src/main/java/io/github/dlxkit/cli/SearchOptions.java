@@ -8,23 +8,28 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code --threads N} and {@code --progress} options that every searching subcommand shares,
+ * The {@code --threads N}, {@code --progress} and {@code --no-progress} options that every searching subcommand shares,
  * as a picocli mixin: {@code @Mixin SearchOptions search;}.
  *
  * <pre>{@code
  * long n = search.withProgress(err, listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).count());
  * }</pre>
  *
- * <p>The listener is never null: without {@code --progress} it only records the latest snapshot,
- * so that Ctrl-C can say how far the search got ({@link Interrupts}).
+ * <p>The listener is never null: without a progress line it only records the latest snapshot,
+ * so that Ctrl-C can say how far the search got ({@link Interrupts}). The line is shown on a
+ * terminal by default, and elsewhere with {@code --progress} ({@link #showsProgress}).
  */
 public final class SearchOptions {
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = "threads to search with (default: ${DEFAULT-VALUE}); the results do not depend on N")
   int threads;
 
-  @Option(names = "--progress", description = "show a live progress line on stderr for searches over a second")
+  @Option(names = "--progress", description = "show a live progress line on stderr for searches over a"
+      + " second, also when stderr is not a terminal (on a terminal it is shown without this option)")
   boolean progress;
+
+  @Option(names = "--no-progress", description = "no progress line, also when stderr is a terminal")
+  boolean noProgress;
 
   /** The command this mixin belongs to, for the name in the interrupt report. */
   @Spec(Spec.Target.MIXEE)
@@ -34,10 +39,11 @@ public final class SearchOptions {
    * The options of a command that declares {@code --threads} and {@code --progress} itself instead
    * of mixing this class in (e.g. {@code dlx sudoku count}), for {@link SplitOptions}.
    */
-  public static SearchOptions of(int threads, boolean progress, CommandSpec command) {
+  public static SearchOptions of(int threads, boolean progress, boolean noProgress, CommandSpec command) {
     SearchOptions o = new SearchOptions();
     o.threads = threads;
     o.progress = progress;
+    o.noProgress = noProgress;
     o.command = command;
     return o;
   }
@@ -52,6 +58,18 @@ public final class SearchOptions {
     return progress;
   }
 
+  /**
+   * Whether the progress line is shown: with {@code --progress}; else, unless {@code --no-progress},
+   * when stderr is a terminal ({@link Terminal}), as cargo, pip and curl do. A search shorter than
+   * {@link ProgressPrinter#INTERVAL} prints nothing either way.
+   */
+  boolean showsProgress() {
+    if (progress && noProgress) {
+      throw new io.github.dlxkit.core.BadInputException("--progress and --no-progress cannot be used together");
+    }
+    return progress || (!noProgress && Terminal.isStderr());
+  }
+
   /** The name of the command, e.g. {@code dlx polyomino}, also when this mixin sits in another mixin. */
   private String commandName() {
     // an option belongs to the command it was finally added to, a mixin's mixee may be a mixin
@@ -64,7 +82,7 @@ public final class SearchOptions {
    * progress line afterwards.
    */
   public <T> T withProgress(PrintWriter err, Function<ProgressListener, T> search) {
-    ProgressPrinter printer = progress ? new ProgressPrinter(err) : null;
+    ProgressPrinter printer = showsProgress() ? new ProgressPrinter(err) : null;
     try {
       return Interrupts.reporting(commandName(), err, printer, search);
     } finally {

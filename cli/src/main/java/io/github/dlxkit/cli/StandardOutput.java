@@ -69,6 +69,7 @@ public final class StandardOutput extends OutputStream {
   @Override
   public void write(byte[] b, int off, int len) {
     check();
+    ProgressPrinter.clearForOutput();
     try {
       out.write(b, off, len);
     } catch (IOException e) {

@@ -4,7 +4,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Whether stderr is a terminal, so that the progress line may be redrawn in place.
+ * Whether stderr (and stdout) is a terminal, so that the progress line is shown by default and
+ * redrawn in place.
  *
  * <p>{@code System.console()} answers for stdin and stdout, not stderr: with {@code > out} it says
  * "no" though the user watches stderr, and with {@code 2> log} it says "yes" and the log fills with
@@ -19,14 +20,29 @@ final class Terminal {
 
   private Terminal() {}
 
+  /** The system property that says whether stdout is a terminal. */
+  static final String STDOUT_PROPERTY = "dlx.stdout.terminal";
+
   /** True if stderr is known to be a terminal. */
   static boolean isStderr() {
-    String told = System.getProperty(PROPERTY);
+    return is(PROPERTY, 2);
+  }
+
+  /**
+   * True if stdout is known to be a terminal: then a progress line drawn in place on stderr is
+   * cleared before stdout writes ({@link ProgressPrinter}).
+   */
+  static boolean isStdout() {
+    return is(STDOUT_PROPERTY, 1);
+  }
+
+  private static boolean is(String property, int fd) {
+    String told = System.getProperty(property);
     if (told != null) {
       return Boolean.parseBoolean(told);
     }
     try {
-      String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+      String target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd)).toString();
       return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
     } catch (Exception | LinkageError notLinux) {
       return false;

@@ -53,8 +53,12 @@ public final class SudokuCountCommand implements Callable<Integer> {
 
   @Option(names = "--progress", description =
       "show a live progress line on stderr for counts over a second (puzzles given as arguments;"
-      + " dlx kernel)")
+      + " dlx kernel), also when stderr is not a terminal (on a terminal the dlx kernel's count shows it"
+      + " without this option)")
   boolean progress;
+
+  @Option(names = "--no-progress", description = "no progress line, also when stderr is a terminal")
+  boolean noProgress;
 
   @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class, description =
       "stop each count after TIME (seconds, or 500ms, 30s, 5m, 1h) and exit with status 1 (puzzles given as"
@@ -114,7 +118,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
           + " or --kernel backtrack");
     }
     return split.count(puzzles.argumentPuzzles().get(0).exactCover().splittable(),
-        SearchOptions.of(puzzles.threads, progress, spec), spec.commandLine().getOut(), spec.commandLine().getErr());
+        SearchOptions.of(puzzles.threads, progress, noProgress, spec), spec.commandLine().getOut(), spec.commandLine().getErr());
   }
 
   /** Counts with the engine's limits and progress; false if the time limit stopped it. */
@@ -125,7 +129,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
     }
     AtomicLong seen = new AtomicLong();
     ExactCoverSolver plain = solver;
-    SearchResult result = SearchOptions.of(puzzles.threads, progress, spec).withProgress(err, listener -> {
+    SearchResult result = SearchOptions.of(puzzles.threads, progress, noProgress, spec).withProgress(err, listener -> {
       ExactCoverSolver watched = plain.withProgress(listener, ProgressPrinter.INTERVAL);
       return max == Long.MAX_VALUE ? watched.run(puzzles.threads)
           : watched.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);

@@ -103,7 +103,7 @@ final class TantrixLoopsCommand implements Callable<Integer> {
       if (!count || timeLimit != null) {
         throw new BadInputException("--checkpoint and --part go with --count and count to the end: drop --time-limit");
       }
-      return split.count(cores.splittable(), SearchOptions.of(threads, progress, spec), out,
+      return split.count(cores.splittable(), SearchOptions.of(threads, progress, !progress, spec), out,
           spec.commandLine().getErr(), stats ? spec.commandLine().getErr() : null);
     }
     if (threads > 1 || progress) {

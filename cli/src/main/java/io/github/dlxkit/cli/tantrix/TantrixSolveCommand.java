@@ -126,8 +126,12 @@ final class TantrixSolveCommand implements Callable<Integer> {
     timeLimit = d;
   }
 
-  @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second")
+  @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second,"
+      + " also when stderr is not a terminal (on a terminal it is shown without this option)")
   boolean progress;
+
+  @Option(names = "--no-progress", description = "no progress line, also when stderr is a terminal")
+  boolean noProgress;
 
   @Mixin SplitOptions split;
 
@@ -165,9 +169,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
       // subtrees of the growth search
       SplittableSearch search = puzzle.isFixedShape() ? puzzle.fixed().splittable(distinct)
           : FreeShapePuzzle.of(puzzle).withRound(round).splittable(distinct);
-      return split.count(search, SearchOptions.of(threads, progress, spec), out, err);
+      return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), out, err);
     }
-    return SearchOptions.of(threads, progress, spec).withProgress(err, listener ->
+    return SearchOptions.of(threads, progress, noProgress, spec).withProgress(err, listener ->
         puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
   }
 
