@@ -1,11 +1,11 @@
 package io.github.dlxkit.cli;
 
+import io.github.dlxkit.core.search.CancellationToken;
 import io.github.dlxkit.core.search.Progress;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchStatistics;
-import java.io.PrintWriter;
-import io.github.dlxkit.core.search.CancellationToken;
 import io.github.dlxkit.core.search.StopReason;
+import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
