@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 37 in one quiet run: dlxkit beside Knuth's programs on the same inputs, one after the other,
-# so that every ratio compares figures of one run (docs/PERFORMANCE.md, top of page).
+# so that every ratio compares figures of one run (docs/performance/2026-11-26-wave3-run1.md).
 #
 #   Algorithm M      dlx3 (and ssmcc)  against ./dlx count and MultiplicitiesBenchmark   a001499-7, -8,
 #                                                                         bounded/rb1..rb3

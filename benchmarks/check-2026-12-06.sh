@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# docs/PERFORMANCE.md "Wave 4, first run" (2026-12-06): the search code stop 49 changed (Sudoku's
+# docs/performance/2026-12-06-wave4-run1.md (2026-12-06): the search code stop 49 changed (Sudoku's
 # interrupt polls; Algorithm M's replayable levels), the benchmarks jar before it (OLD, built at
 # 46081f0 in a worktree: mvn -q package -pl benchmarks -am -DskipTests) against after it (NEW, from
 # a clean clone of d6c1775 after .ci/run), with tdoku and DLX3 (../shared/anchors/build.sh) in the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The quiet run of 2026-12-01 (docs/PERFORMANCE.md, "Wave 3, sixth quiet run"): Algorithm M on
+# The quiet run of 2026-12-01 (docs/performance/2026-12-01-wave3-run6.md): Algorithm M on
 # bitsets (BitMultiplicities, what ./dlx count now picks for these files) and on links
 # (DancingMultiplicities) against Knuth's DLX3, in one run. Needs the anchors
 # (../shared/anchors/build.sh; $ANCHORS/bin, default /tmp/anchors/bin), ./dlx built

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The quiet runs of 2026-12-02 (docs/PERFORMANCE.md, "Wave 3, seventh run", "eighth run" and
-# "ninth run"). Needs the anchors (../shared/anchors/build.sh; $ANCHORS/bin, default
+# The quiet runs of 2026-12-02 (docs/performance/2026-12-02-wave3-run7.md, -run8.md and
+# -run9.md). Needs the anchors (../shared/anchors/build.sh; $ANCHORS/bin, default
 # /tmp/anchors/bin), ./dlx built (./dlx --version) and, for the JMH part,
 # benchmarks/target/benchmarks.jar (mvn -B -DskipTests package). Prints
 # "FILE PROGRAM user-seconds sys-seconds" per timed run.

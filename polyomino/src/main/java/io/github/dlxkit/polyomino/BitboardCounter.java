@@ -22,7 +22,8 @@ import java.time.Duration;
  * placement is a mask, and the search always fills the first empty cell (de Bruijn's rule, which
  * needs no item lists to decide where to branch). It explores more nodes than Dancing Links but
  * each node costs a few dozen AND instructions instead of hundreds of list updates: about 4 times
- * faster on the 6&times;10 pentominoes and 2 to 3 times on Quantumino (docs/PERFORMANCE.md).
+ * faster on the 6&times;10 pentominoes and 2 to 3 times on Quantumino
+ * (docs/performance/2026-11-22-to-24-polyomino.md).
  *
  * <h2>Layout</h2>
  * Region cells get bit numbers 0..n-1 in an order that sweeps the short axes first (the axes

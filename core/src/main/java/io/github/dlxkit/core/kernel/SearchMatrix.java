@@ -41,7 +41,7 @@ public abstract class SearchMatrix {
    * The tie-break between items with two options left ({@link #setPairWeighing}) weighs only the
    * first this many declared, so that it costs little where hundreds of items have two (an easy
    * Sudoku) and keeps part of the author's item order (cells first, for Sudoku). Measured on the
-   * three Sudoku sets (docs/PERFORMANCE.md): 8 to 16 about equal and best; weighing every item with
+   * three Sudoku sets (docs/performance/2026-11-22-to-25-sudoku.md, "The tie-break"): 8 to 16 about equal and best; weighing every item with
    * two was 15-20% slower on top95 and forum_hardest_1106 and 10% on royle_17clue; 4 in between.
    */
   static final int PAIRS_WEIGHED = 16;

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
  * Measured (quiet, 2026-11-28, 23:18-23:32 UTC, pair weighing off as by default): bits
  * 1.11-1.30&times; cells' time on sudoku4-106, 1.22&times; on planted144-144, 1.18&times; on
  * planted300-150, 0.87-0.97&times; on sudoku3-22; on 2026-12-02 1.05&times; on sudoku3-22 and
- * 0.98-1.88&times; on nine other Sudoku counts, cells faster on nine of the ten (docs/PERFORMANCE.md,
- * seventh run).
+ * 0.98-1.88&times; on nine other Sudoku counts, cells faster on nine of the ten
+ * (docs/performance/2026-12-02-wave3-run7.md).
  */
 class KernelChoiceTest {
 
