@@ -35,7 +35,8 @@ import java.util.List;
  * <p>The state of a game, for a page to draw, is the public form and what follows from the moves:
  * {@code current}, {@code over}, {@code mustFill}, {@code freeMoveMade}, {@code restricted},
  * {@code bag} (the number of tiles in it), {@code hands} (tile numbers by seat), {@code tiles} (the
- * tantrix, as moves), {@code forcedSpaces} and {@code controlledCells} (lists of
+ * tantrix, as moves), {@code movers} (the seat that played each of them), {@code forcedSpaces} and
+ * {@code controlledCells} (lists of
  * {@code {"q":Q,"r":R}}), {@code scores} by seat, {@code legalMoves}, and {@code faces} (the six
  * edge colours of tile n in rotation 0, e.g. "BRYRBY", at index n − 1, so that a page can draw the
  * tiles).
@@ -91,6 +92,11 @@ public final class GameJson {
     }
     o.add("hands", hands);
     o.add("tiles", moves(game.moves()));
+    JsonArray movers = new JsonArray(); // who played each tile: the page names the others' moves
+    for (int i = 0; i < game.moves().size(); i++) {
+      movers.add(game.mover(i));
+    }
+    o.add("movers", movers);
     o.add("forcedSpaces", cells(game.forcedSpaces()));
     o.add("controlledCells", cells(game.controlledCells()));
     JsonArray scores = new JsonArray();
