@@ -105,6 +105,26 @@ class KeyboardPageTest extends PageTest {
     assertEquals(p + "rotl", focused());
   }
 
+  /** Each control Tab reaches on the Tantrix tab shows the focus: an outline at least 2 px wide. */
+  @Test
+  void theFocusIsVisible() {
+    open("tantrix");
+    waitUntil(Duration.ofSeconds(10), () -> !browser.findElements(By.cssSelector(".tray-tile")).isEmpty());
+    browser.executeScript("document.body.tabIndex = -1; document.body.focus(); document.body.removeAttribute('tabindex');");
+    List<String> faint = new ArrayList<>();
+    for (int k = 0; k < 25; k++) {
+      keys(Keys.TAB);
+      String style = (String) browser.executeScript("const c = getComputedStyle(document.activeElement);"
+          + "return c.outlineStyle + ' ' + parseFloat(c.outlineWidth);");
+      String[] parts = style.split(" ");
+      boolean page = !(Boolean) browser.executeScript("return document.activeElement === document.body;");
+      if (page && (parts[0].equals("none") || Double.parseDouble(parts[1]) < 2)) {   // the body: past the page's end
+        faint.add(focused() + " (" + style + ")");
+      }
+    }
+    assertTrue(faint.isEmpty(), "focus not visible on " + faint);
+  }
+
   /** Enter on Hint asks for a hint; it used to play the selected tile instead (refused: not on the board). */
   @Test
   void enterOnAButtonDoesThatButtonsWork() {

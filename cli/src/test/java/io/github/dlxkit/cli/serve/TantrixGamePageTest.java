@@ -456,7 +456,8 @@ class TantrixGamePageTest extends PageTest {
   /**
    * A whole game against the greedy player, checked at each of red's turns against the rules engine
    * (the saved game replayed by GameJson.read): the tiles of the hand that can be played are shaded
-   * (those of the legal moves); the spaces where the selected tile has a legal move are marked; the
+   * (those of the legal moves); the spaces where the selected tile has a legal move are marked (as
+   * before issue 52); the
    * greedy player's moves since red's last are outlined and named; each player's traced line or loop
    * has as many tiles as the engine's score says (a loop's twice); the controlled sides are shaded
    * only while the restrictions hold. At the end the board has grown with the tantrix: a tile is at
@@ -481,6 +482,20 @@ class TantrixGamePageTest extends PageTest {
       browser.findElements(By.cssSelector(".hand-tile.can-play")).forEach(t -> shaded.add(t.getDomAttribute("data-tile")));
       if (!shaded.equals(canPlay)) {
         wrong.add("shading: move " + g.moves().size() + ": shaded " + shaded + ", can play " + canPlay);
+      }
+      String sel = selected(browser);
+      Set<String> fits = new TreeSet<>();
+      for (JsonElement m : s.getAsJsonArray("legalMoves")) {
+        JsonObject o = m.getAsJsonObject();
+        if (o.get("tile").getAsString().equals(sel)) {
+          fits.add(o.get("q").getAsString() + "," + o.get("r").getAsString());
+        }
+      }
+      Set<String> marked = new TreeSet<>();
+      browser.findElements(By.cssSelector("#tg-board .space.playable"))
+          .forEach(e -> marked.add(e.getDomAttribute("data-q") + "," + e.getDomAttribute("data-r")));
+      if (!marked.equals(fits)) {
+        wrong.add("spaces: move " + g.moves().size() + ": tile " + sel + " marked " + marked + ", fits " + fits);
       }
       int last = 0;
       for (int i = g.moves().size() - 1; i >= 0 && g.mover(i) == 1; i--) {
