@@ -8,6 +8,7 @@ import com.google.gson.JsonParser;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Tile;
@@ -267,9 +268,7 @@ public final class GameJson {
     while (root.getCause() != null) {
       root = root.getCause();
     }
-    String m = String.valueOf(root.getMessage()).lines().findFirst().orElse("")
-        .replace(" Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "")
-        .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
+    String m = Messages.jsonSyntax(String.valueOf(root.getMessage()));
     java.util.regex.Matcher where = WHERE.matcher(m);
     if (root instanceof java.io.EOFException) {
       return "the text ends too early" + (where.find() ? ", at line " + where.group(1) + ", column " + where.group(2) : "")
