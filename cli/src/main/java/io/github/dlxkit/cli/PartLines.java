@@ -84,7 +84,7 @@ final class PartLines {
       }
     } catch (IOException | IllegalStateException e) {
       // MalformedJsonException (an IOException), or a token of the wrong kind
-      throw new BadInputException("not JSON: " + gsonMessage(e));
+      throw new BadInputException("not JSON: " + Messages.jsonSyntax(e.getMessage()));
     }
     for (String key : KEYS) {
       if (!seen.contains(key)) {
@@ -166,14 +166,6 @@ final class PartLines {
       case BEGIN_OBJECT -> "an object";
       default -> t.toString();
     };
-  }
-
-  /** Gson's message without its pointer to the troubleshooting page. */
-  private static String gsonMessage(Exception e) {
-    String m = String.valueOf(e.getMessage());
-    int see = m.indexOf("\nSee ");
-    see = see < 0 ? m.indexOf(" See https:") : see;
-    return Messages.oneLine(see < 0 ? m : m.substring(0, see));
   }
 
   private static String abbreviate(String s) {

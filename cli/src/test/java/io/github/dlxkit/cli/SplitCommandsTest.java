@@ -146,6 +146,8 @@ class SplitCommandsTest {
         {good.replaceFirst("\"problem\":\"[^\"]*\"", "\"problem\":7"), "\"problem\" must be a string"},
         {good + " {}", "not JSON"},
         {good.substring(0, good.length() - 1), "not JSON"},
+        // Gson's advice to its programmer said in the project's words (Messages.jsonSyntax, issue 52)
+        {good.replaceFirst("\"part\"", "part"), "not JSON: malformed JSON at line 1 column 3"},
         {"[1,2]", "not a part line"},
         {good.replaceFirst("\"count\":(\\d+)", "\"count\":$1,\"counts\":[1,2]"), "part 1 of 3: the count"},
         {good.replaceFirst("\"count\":(\\d+)", "\"count\":$1,\"counts\":[$1]"), "a vector count has at least two counts"},

@@ -25,9 +25,6 @@ final class Http {
   /** A Java class name with a package, as an exception's text shows it: never shown to a client. */
   private static final Pattern CLASS_NAME = Pattern.compile(
       "\\b(?:[a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*(?:Exception|Error)\\b:? ?");
-  /** Gson's advice to the programmer who calls it, in its malformed-JSON messages: not for a client. */
-  private static final Pattern GSON_ADVICE = Pattern.compile(
-      "Use JsonReader\\.set[A-Za-z]+\\([^)]*\\) to accept malformed JSON");
 
   private Http() {}
 
@@ -92,7 +89,7 @@ final class Http {
   /** {@code message} on one line with every Java class name taken out. */
   static String plain(String message) {
     String line = CLASS_NAME.matcher(Messages.oneLine(message)).replaceAll("").strip();
-    line = GSON_ADVICE.matcher(line).replaceAll("malformed JSON");
+    line = Messages.jsonSyntax(line);   // Gson's advice to its programmer: not for a client
     return line.isEmpty() ? "no details" : line;
   }
 

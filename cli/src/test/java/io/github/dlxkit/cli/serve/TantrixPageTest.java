@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.serve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -102,15 +103,140 @@ class TantrixPageTest extends PageTest {
     assertTrue(browser.findElements(By.cssSelector("#tx-rules .failed")).isEmpty());
     screenshot("tantrix");
 
-    // Undo takes tile 3 back, Enter plays it again; Replay plays all three again from the start
+    // Undo takes tile 3 back, a click on it and Enter play it again; Replay plays all three again from the start
     byId("tx-undo").click();
     assertEquals("0,-1,0,false", where(3));
+    boardTile(3).click();                  // Enter on the Undo button would undo again: back to the board
     keys(Keys.ENTER);
     waitForText("tx-status", "Solved!", Duration.ofSeconds(10));
     byId("tx-replay").click();
     assertTrue(byId("tx-status").getText().startsWith("Replaying 3 moves"));
     waitForText("tx-status", "Solved!", Duration.ofSeconds(10));
     assertEquals("0,-1,0,true", where(3));
+  }
+
+  private String focused() {
+    return (String) browser.executeScript("const e = document.activeElement;"
+        + "return e.id || (e.getAttribute('class') || '') + (e.dataset.tile ? ':' + e.dataset.tile : '');");
+  }
+
+  /**
+   * Discovery 3 with the keyboard alone, from the page's start: Tab to k, 3, Tab to New puzzle,
+   * Enter; Tab through the board (each tile selected in turn) on into the tray (one Tab stop, the
+   * selected tile), the arrows there, Enter brings the
+   * tile onto the board, Enter plays it; on the board Tab selects the next tile, the arrows move it,
+   * PageDown turns it, Enter plays it. The server's check says it is solved; Tab then leaves the board.
+   */
+  @Test
+  void playsDiscovery3WithTheKeyboardAlone() {
+    open("tantrix");
+    waitUntil(Duration.ofSeconds(10), () -> !browser.findElements(By.cssSelector(".tray-tile")).isEmpty());
+    browser.executeScript("document.activeElement && document.activeElement.blur();");
+    for (int k = 0; k < 10 && !"tx-k".equals(focused()); k++) {
+      keys(Keys.TAB);
+    }
+    assertEquals("tx-k", focused());
+    keys(Keys.chord(Keys.CONTROL, "a"), "3", Keys.TAB);
+    assertEquals("tx-new", focused());
+    keys(Keys.ENTER);
+    waitUntil(Duration.ofSeconds(10), () -> browser.findElements(By.cssSelector(".tray-tile")).size() == 3);
+    for (int k = 0; k < 20 && !focused().startsWith("tray-tile"); k++) {
+      keys(Keys.TAB);
+    }
+    // on its way Tab went through the board, selecting tiles 1, 2, 3 in turn, then on into the tray
+    assertEquals("tray-tile selected:3", focused(), "the tray's Tab stop is the selected tile");
+    keys(Keys.ARROW_LEFT);
+    assertEquals("tray-tile selected:2", focused());
+    keys(Keys.ARROW_LEFT, Keys.ENTER);
+    assertEquals("tx-board", focused());
+    assertEquals("0,0,0,false", where(1));
+    keys(Keys.ENTER);
+    assertEquals("0,0,0,true", where(1));
+    keys(Keys.TAB);                        // tile 2, from the tray onto the first free space
+    keys(Keys.ARROW_LEFT);
+    assertEquals("1,-1,0,false", where(2));
+    keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.PAGE_DOWN, Keys.PAGE_DOWN);
+    assertEquals("-1,0,2,false", where(2));
+    keys(Keys.ENTER);
+    assertEquals("-1,0,2,true", where(2));
+    keys(Keys.TAB, Keys.ARROW_LEFT);       // tile 3 onto the first free space, then left to (0,-1)
+    if (!where(3).startsWith("0,-1,")) {
+      keys(Keys.ARROW_LEFT);
+    }
+    assertEquals("0,-1,0,false", where(3));
+    keys(Keys.ENTER);
+    String solved = waitForText("tx-status", "olved", Duration.ofSeconds(10));
+    assertTrue(solved.startsWith("Solved!"), solved);
+    assertEquals("tx-board", focused());
+    keys(Keys.TAB);
+    assertFalse(focused().equals("tx-board"), "every tile played: Tab leaves the board");
+  }
+
+  private void openText(String line) {
+    browser.executeScript("document.getElementById('tx-saved').value = arguments[0];"
+        + "document.getElementById('tx-load').click();", line);
+  }
+
+  /** Issue 52: an unknown puzzle's error was overwritten by "Opened 0 tiles of discovery:3". */
+  @Test
+  void openingAnUnknownPuzzleKeepsItsError() {
+    newPuzzle("discovery", 3);
+    openText("{\"puzzle\":\"nonesuch:3\",\"tiles\":[]}");
+    waitUntil(Duration.ofSeconds(10), () -> byId("tx-status").getDomAttribute("class").contains("bad"));
+    String said = byId("tx-status").getText();
+    assertFalse(said.contains("Opened"), said);
+    assertTrue(said.contains("nonesuch"), said);
+  }
+
+  /** Issue 52: a layout whose tiles do not all touch was opened without complaint. */
+  @Test
+  void tilesThatDoNotTouchAreNotOpened() {
+    newPuzzle("discovery", 3);
+    openText("{\"puzzle\":\"discovery:3\",\"tiles\":[{\"tile\":1,\"q\":0,\"r\":0,\"rot\":0},"
+        + "{\"tile\":2,\"q\":3,\"r\":0,\"rot\":0}]}");
+    String said = waitForText("tx-status", "one group", Duration.ofSeconds(10));
+    assertTrue(said.startsWith("Not one group: tile 2 does not touch"), said);
+    assertTrue(browser.findElements(By.cssSelector(".board .tile.played")).isEmpty(), "nothing opened");
+  }
+
+  /**
+   * Issue 52: the goal gave the colour of a Discovery puzzle away; the Tantrix program asks for it
+   * (the colour of the last tile's number, on its back: yellow for tile 3, discovery.tsv).
+   */
+  @Test
+  void asksForTheDiscoveryColour() {
+    newPuzzle("discovery", 3);
+    String goal = byId("tx-goal").getText();
+    assertFalse(goal.contains("yellow"), goal);
+    assertTrue(goal.contains("which colour?"), goal);
+    new Select(byId("tx-colour")).selectByValue("G");
+    assertTrue(byId("tx-status").getText().startsWith("Not green"), byId("tx-status").getText());
+    new Select(byId("tx-colour")).selectByValue("Y");
+    assertTrue(byId("tx-status").getText().startsWith("Right"), byId("tx-status").getText());
+    assertTrue(byId("tx-goal").getText().contains("a loop of yellow"), byId("tx-goal").getText());
+    assertFalse(byId("tx-ask").isDisplayed());
+  }
+
+  /**
+   * Check with some tiles played: tile 2 west of tile 1 in turn 2 fits (the solution above); in turn
+   * 0 its red east side meets tile 1's yellow west side (edges BRRBYY and BRBRYY from NE).
+   */
+  @Test
+  void checksAPartialLayout() {
+    newPuzzle("discovery", 3);
+    openText("{\"puzzle\":\"discovery:3\",\"tiles\":[{\"tile\":1,\"q\":0,\"r\":0,\"rot\":0},"
+        + "{\"tile\":2,\"q\":-1,\"r\":0,\"rot\":2}]}");
+    waitForText("tx-status", "Opened 2 tiles", Duration.ofSeconds(10));
+    byId("tx-check").click();
+    String good = waitForText("tx-status", "Checked", Duration.ofSeconds(10));
+    assertEquals("Checked the 2 of 3 tiles played: the colours match and there is no hole so far.", good);
+    openText("{\"puzzle\":\"discovery:3\",\"tiles\":[{\"tile\":1,\"q\":0,\"r\":0,\"rot\":0},"
+        + "{\"tile\":2,\"q\":-1,\"r\":0,\"rot\":0}]}");
+    waitForText("tx-status", "Opened 2 tiles", Duration.ofSeconds(10));
+    byId("tx-check").click();
+    String bad = waitForText("tx-status", "Checked", Duration.ofSeconds(10));
+    assertTrue(bad.contains("of different colours (marked on the board)"), bad);
+    assertFalse(browser.findElements(By.cssSelector(".board .wrong")).isEmpty(), "the mismatch marked");
   }
 
   /** Three tiles in a row cannot close a loop: the check says which rule fails and how. */

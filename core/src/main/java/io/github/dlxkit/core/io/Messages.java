@@ -7,6 +7,8 @@ package io.github.dlxkit.core.io;
  * <pre>{@code
  * Messages.quote("A\tB");                     // "'A?B'"
  * Messages.oneLine("first line\nsecond line");   // "first line"
+ * Messages.jsonSyntax("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON at line 1 column 3 path $.\nSee https://…");
+ *                                               // "malformed JSON at line 1 column 3 path $."
  * }</pre>
  */
 public final class Messages {
@@ -15,7 +17,26 @@ public final class Messages {
   /** The longest message line printed. */
   public static final int MAX_LINE = 300;
 
+  /** A JSON parser's advice to the programmer who calls it (Gson's), never shown to a user. */
+  private static final java.util.regex.Pattern PARSER_ADVICE =
+      java.util.regex.Pattern.compile("Use JsonReader\\.set[A-Za-z]+\\([^)]*\\) to accept malformed JSON");
+
   private Messages() {}
+
+  /**
+   * A JSON parser's complaint in the project's words, on one line: without its link to a
+   * troubleshooting page, and its advice to the programmer ("Use JsonReader.setStrictness(…) to
+   * accept malformed JSON") said as "malformed JSON". The one wording of every reader of JSON input
+   * (the web server's bodies, Tantrix JSON, saved games, split parts).
+   */
+  public static String jsonSyntax(String message) {
+    if (message == null) {
+      return "(no message)";
+    }
+    int see = message.indexOf("\nSee ");
+    see = see < 0 ? message.indexOf(" See https:") : see;
+    return oneLine(PARSER_ADVICE.matcher(see < 0 ? message : message.substring(0, see)).replaceAll("malformed JSON"));
+  }
 
   /** {@code text} in single quotes, cut to {@value #MAX_QUOTE} characters, control characters shown as '?'. */
   public static String quote(String text) {

@@ -8,6 +8,7 @@ import com.google.gson.JsonParser;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Tile;
@@ -35,7 +36,8 @@ import java.util.List;
  * <p>The state of a game, for a page to draw, is the public form and what follows from the moves:
  * {@code current}, {@code over}, {@code mustFill}, {@code freeMoveMade}, {@code restricted},
  * {@code bag} (the number of tiles in it), {@code hands} (tile numbers by seat), {@code tiles} (the
- * tantrix, as moves), {@code forcedSpaces} and {@code controlledCells} (lists of
+ * tantrix, as moves), {@code movers} (the seat that played each of them), {@code forcedSpaces} and
+ * {@code controlledCells} (lists of
  * {@code {"q":Q,"r":R}}), {@code scores} by seat, {@code legalMoves}, and {@code faces} (the six
  * edge colours of tile n in rotation 0, e.g. "BRYRBY", at index n − 1, so that a page can draw the
  * tiles).
@@ -96,6 +98,11 @@ public final class GameJson {
     }
     o.add("hands", hands);
     o.add("tiles", moves(game.moves()));
+    JsonArray movers = new JsonArray(); // who played each tile: the page names the others' moves
+    for (int i = 0; i < game.moves().size(); i++) {
+      movers.add(game.mover(i));
+    }
+    o.add("movers", movers);
     o.add("forcedSpaces", cells(game.forcedSpaces()));
     o.add("controlledCells", cells(game.controlledCells()));
     JsonArray scores = new JsonArray();
@@ -266,9 +273,7 @@ public final class GameJson {
     while (root.getCause() != null) {
       root = root.getCause();
     }
-    String m = String.valueOf(root.getMessage()).lines().findFirst().orElse("")
-        .replace(" Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "")
-        .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
+    String m = Messages.jsonSyntax(String.valueOf(root.getMessage()));
     java.util.regex.Matcher where = WHERE.matcher(m);
     if (root instanceof java.io.EOFException) {
       return "the text ends too early" + (where.find() ? ", at line " + where.group(1) + ", column " + where.group(2) : "")

@@ -1,6 +1,7 @@
 package io.github.dlxkit.tantrix.io;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.io.Messages;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
@@ -93,7 +94,7 @@ public final class TantrixJson {
     } catch (EOFException e) {
       throw new BadInputException("bad JSON: unexpected end of line" + at(in));
     } catch (MalformedJsonException | IllegalStateException | NumberFormatException e) {
-      throw new BadInputException("bad JSON: " + gsonMessage(e));
+      throw new BadInputException("bad JSON: " + Messages.jsonSyntax(e.getMessage()));
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a StringReader does not fail
     }
@@ -195,14 +196,6 @@ public final class TantrixJson {
 
   private static String at(JsonReader in) {
     return " (at " + in.getPath() + ")";
-  }
-
-  /** Gson's message without its link to the troubleshooting guide. */
-  private static String gsonMessage(Exception e) {
-    String m = String.valueOf(e.getMessage())
-        .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
-    int see = m.indexOf("\nSee ");
-    return see < 0 ? m : m.substring(0, see);
   }
 
   /** {@code s} in quotes, cut to a readable length. */

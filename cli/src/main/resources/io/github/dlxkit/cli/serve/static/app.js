@@ -52,6 +52,7 @@ const dlx = {
   show(name) {
     for (const b of document.querySelectorAll('#tabs button')) {
       b.setAttribute('aria-selected', String(b.dataset.tab === name));
+      b.tabIndex = b.dataset.tab === name ? 0 : -1;   // one stop in the Tab order: the arrows move within
     }
     for (const s of document.querySelectorAll('.tab')) {
       s.classList.toggle('active', s.id === 'tab-' + name);
@@ -80,10 +81,31 @@ const dlx = {
   },
 };
 
-document.addEventListener('DOMContentLoaded', () => {
-  for (const b of document.querySelectorAll('#tabs button')) {
+/**
+ * The tab bar as WAI-ARIA tabs: each tab names the panel it controls, each panel is labelled by its
+ * tab; the arrow keys, Home and End move to a tab and show it (Tab leaves the bar for the panel).
+ */
+function wireTabs() {
+  const buttons = [...document.querySelectorAll('#tabs button')];
+  for (const b of buttons) {
+    b.id = 'tabbtn-' + b.dataset.tab;
+    b.setAttribute('aria-controls', 'tab-' + b.dataset.tab);
+    document.getElementById('tab-' + b.dataset.tab).setAttribute('aria-labelledby', b.id);
     b.addEventListener('click', () => { location.hash = b.dataset.tab; });
   }
+  document.getElementById('tabs').addEventListener('keydown', (evt) => {
+    const at = buttons.indexOf(evt.target);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[evt.key];
+    if (at < 0 || to === undefined) { return; }
+    evt.preventDefault();
+    const b = buttons[(to + buttons.length) % buttons.length];
+    b.focus();
+    location.hash = b.dataset.tab;
+  });
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  wireTabs();
   const fromHash = () => {
     const name = location.hash.slice(1);
     dlx.show(document.getElementById('tab-' + name) ? name : 'xcc');

@@ -1,6 +1,7 @@
 // The "Tank Attack" tab: the first solutions for a board side, a symmetry, the torus and holes, one at a
 // time; their count with progress. A click on a tank shows the tanks it attacks: those exactly its range
-// away along its row and column (round the torus when it wraps).
+// away along its row and column (round the torus when it wraps). The board is a grid for the keyboard:
+// one Tab stop, the arrow keys move between cells, Enter or Space shows the cell's attacks.
 'use strict';
 
 dlx.tabs.tanks = (tab) => {
@@ -18,7 +19,9 @@ dlx.tabs.tanks = (tab) => {
     $('which').textContent = g ? 'solution ' + (at + 1) + ' of the first ' + grids.length : '';
     $('prev').disabled = at <= 0;
     $('next').disabled = at >= grids.length - 1;
-    if (!g) { return; }
+    if (!g) { table.removeAttribute('role'); return; }
+    table.setAttribute('role', 'grid');
+    table.setAttribute('aria-label', 'the board, ' + g.length + ' by ' + g.length + ': each cell the range of its tank');
     g.forEach((row, i) => {
       const tr = document.createElement('tr');
       row.forEach((v, j) => {
@@ -27,12 +30,36 @@ dlx.tabs.tanks = (tab) => {
         td.classList.toggle('hole', v === 0);
         td.dataset.i = i;
         td.dataset.j = j;
+        td.setAttribute('role', 'gridcell');
+        td.setAttribute('aria-label', 'row ' + (i + 1) + ', column ' + (j + 1) + ': ' + (v ? 'range ' + v : 'a hole'));
+        td.tabIndex = i === 0 && j === 0 ? 0 : -1;
         td.addEventListener('click', () => attacks(i, j));
         tr.appendChild(td);
       });
       table.appendChild(tr);
     });
   }
+
+  /** The arrow keys move the focus (and the one Tab stop) to the next cell; Enter or Space acts on it. */
+  $('board').addEventListener('keydown', (evt) => {
+    const td = evt.target.closest('td');
+    const g = grid();
+    if (!td || !g) { return; }
+    const i = Number(td.dataset.i), j = Number(td.dataset.j), n = g.length;
+    const to = { ArrowUp: [i - 1, j], ArrowDown: [i + 1, j], ArrowLeft: [i, j - 1], ArrowRight: [i, j + 1],
+      Home: [i, 0], End: [i, n - 1] }[evt.key];
+    if (evt.key === 'Enter' || evt.key === ' ') {
+      evt.preventDefault();
+      attacks(i, j);
+    } else if (to) {
+      evt.preventDefault();
+      const [a, b] = [Math.max(0, Math.min(n - 1, to[0])), Math.max(0, Math.min(n - 1, to[1]))];
+      const next = $('board').querySelector(`td[data-i="${a}"][data-j="${b}"]`);
+      td.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    }
+  });
 
   function attacks(i, j) {
     const g = grid();

@@ -1,7 +1,8 @@
 // The "Tantrix" tab: a puzzle played as in the Tantrix program. Tiles lie in a tray; select one by a
-// click or Tab; move it by dragging, the arrow keys or a click on a free space; turn it with the
-// buttons, PageUp/PageDown, the right-click menu or a click on its left or right side; play it with a
-// double-click or Enter. When every tile is played the server checks the puzzle's rules. A scored
+// click, Tab on the board or the arrow keys in the tray; move it by dragging, the arrow keys or a click
+// on a free space; turn it with the buttons, PageUp/PageDown, the right-click menu or a click on its
+// left or right side; play it with a double-click or Enter. The keys act only where the focus is (the
+// board, the tray): Tab on the board goes through the tiles not yet played, then on out of the board. When every tile is played the server checks the puzzle's rules. A scored
 // puzzle (the two Unsolved puzzles) is checked after each tile played or taken back, for its score.
 'use strict';
 
@@ -53,23 +54,29 @@ const tantrix = (() => {
     return pts.join(' ');
   }
 
+  /**
+   * The path of a tile's link of colour c (a letter) in rotation rot, centred at (0, 0): an arc
+   * between the two sides of that colour; null if the tile has no such link.
+   */
+  function arc(t, rot, c) {
+    const e = t.edges.indexOf(c);
+    if (e < 0) { return null; }
+    const f = t.edges.indexOf(c, e + 1);
+    const mid = (s) => { const a = Math.PI / 180 * (60 * s - 60); return { x: S * R3 / 2 * Math.cos(a), y: S * R3 / 2 * Math.sin(a) }; };
+    let a = (e + rot) % 6, b = (f + rot) % 6;
+    let gap = ((b - a) % 6 + 6) % 6;
+    if (gap > 3) { [a, b] = [b, a]; gap = 6 - gap; }
+    const p = mid(a), q = mid(b);
+    // corner: around the shared corner (radius S/2); bend: around the far corner (1.5 S); straight
+    return gap === 3 ? `M${p.x} ${p.y} L${q.x} ${q.y}`
+      : `M${p.x} ${p.y} A${gap === 1 ? S / 2 : 1.5 * S} ${gap === 1 ? S / 2 : 1.5 * S} 0 0 0 ${q.x} ${q.y}`;
+  }
+
   /** A tile's face at (0, 0): a black hexagon and its three links, each an arc between two sides. */
   function face(t, rot, parent) {
     el('polygon', { points: hexPoints(0, 0, S - 1), class: 'face' }, parent);
-    const mid = (s) => { const a = Math.PI / 180 * (60 * s - 60); return { x: S * R3 / 2 * Math.cos(a), y: S * R3 / 2 * Math.sin(a) }; };
-    const done = new Set();
-    for (let e = 0; e < 6; e++) {
-      if (done.has(e)) { continue; }
-      const f = t.edges.indexOf(t.edges[e], e + 1);
-      done.add(e); done.add(f);
-      let a = (e + rot) % 6, b = (f + rot) % 6;
-      let gap = ((b - a) % 6 + 6) % 6;
-      if (gap > 3) { [a, b] = [b, a]; gap = 6 - gap; }
-      const p = mid(a), q = mid(b);
-      // corner: around the shared corner (radius S/2); bend: around the far corner (1.5 S); straight
-      const d = gap === 3 ? `M${p.x} ${p.y} L${q.x} ${q.y}`
-        : `M${p.x} ${p.y} A${gap === 1 ? S / 2 : 1.5 * S} ${gap === 1 ? S / 2 : 1.5 * S} 0 0 0 ${q.x} ${q.y}`;
-      el('path', { d, stroke: COLOURS[t.edges[e]], class: 'link' }, parent);
+    for (const c of new Set(t.edges)) {
+      el('path', { d: arc(t, rot, c), stroke: COLOURS[c], class: 'link' }, parent);
     }
   }
 
@@ -135,9 +142,19 @@ const tantrix = (() => {
     }
     drawTray();
     $.undo.disabled = T.moves.length === 0;
+    const t = T.tiles[T.sel];
+    $.board.setAttribute('aria-label', 'Tantrix board: ' + played().length + ' of ' + T.tiles.length + ' tiles played'
+      + (t && t.cell && !t.played ? '; tile ' + t.n + ' at (' + t.cell.q + ',' + t.cell.r + '), turned ' + t.rot
+        + ': arrows move it, PageUp and PageDown turn it, Enter plays it, Escape takes it back to the tray' : '')
+      + '; Tab selects the next tile');
   }
 
+  /**
+   * The tray as a list box: one Tab stop (the selected tile, else the first), the arrow keys move
+   * within it; the focus stays on the tile it was on when the tray is drawn again.
+   */
   function drawTray() {
+    const focused = $.tray.contains(document.activeElement) ? Number(document.activeElement.dataset.i) : null;
     $.tray.replaceChildren();
     T.tiles.forEach((t, i) => {
       if (t.cell) { return; }
@@ -145,31 +162,65 @@ const tantrix = (() => {
       box.className = 'tray-tile' + (i === T.sel ? ' selected' : '');
       box.dataset.i = i;
       box.dataset.tile = t.n;
-      const svg = el('svg', { viewBox: `${-S} ${-S} ${2 * S} ${2 * S}`, width: 56, height: 56 }, box);
+      box.setAttribute('role', 'option');
+      box.setAttribute('aria-selected', String(i === T.sel));
+      box.setAttribute('aria-label', 'tile ' + t.n + (t.rot ? ', turned ' + t.rot : ''));
+      box.tabIndex = -1;
+      const svg = el('svg', { viewBox: `${-S} ${-S} ${2 * S} ${2 * S}`, width: 56, height: 56, 'aria-hidden': 'true' }, box);
       face(t, t.rot, svg);
       const label = document.createElement('span');
       label.textContent = t.n;
+      label.setAttribute('aria-hidden', 'true');
       box.appendChild(label);
       $.tray.appendChild(box);
     });
+    const boxes = [...$.tray.children];
+    // a list box without options is an error for screen readers: the empty tray is a plain box
+    if (boxes.length) { $.tray.setAttribute('role', 'listbox'); } else { $.tray.removeAttribute('role'); }
+    const stop = boxes.find(b => Number(b.dataset.i) === T.sel) || boxes[0];
+    if (stop) { stop.tabIndex = 0; }
+    if (focused !== null) {
+      const again = boxes.find(b => Number(b.dataset.i) === focused) || stop;
+      if (again) { again.focus({ preventScroll: true }); } else { $.board.focus({ preventScroll: true }); }
+    }
   }
 
   // ---- actions ------------------------------------------------------------------------------
 
   function say(text, kind) { dlx.say($.status, text, kind); }
 
-  function select(i) {
+  /** Selects tile i; the focus goes to the board, or stays in the tray when inTray. */
+  function select(i, inTray) {
     T.sel = i;
     draw();
-    $.board.focus({ preventScroll: true });
+    if (inTray) {
+      const box = $.tray.querySelector(`.tray-tile[data-i="${i}"]`);
+      if (box) { box.focus({ preventScroll: true }); }
+    } else {
+      $.board.focus({ preventScroll: true });
+    }
   }
 
-  /** Tab: the next tile not yet played, in the tray or on the board. */
+  /**
+   * Tab on the board: the next tile not yet played (Shift+Tab the one before), in the tray or on the
+   * board. After the last one (before the first) it answers false: the focus leaves the board.
+   */
   function selectNext(step) {
     const open = T.tiles.map((t, i) => i).filter(i => !T.tiles[i].played);
-    if (open.length === 0) { return; }
     const at = open.indexOf(T.sel);
-    select(open[((at < 0 ? (step > 0 ? -1 : 0) : at) + step + open.length) % open.length]);
+    const next = at < 0 ? (step > 0 ? 0 : open.length - 1) : at + step;
+    if (next < 0 || next >= open.length) { return false; }
+    select(open[next]);
+    return true;
+  }
+
+  /** Arrow keys in the tray: the tile step places on, selected and focused. */
+  function trayStep(step) {
+    const inTray = T.tiles.map((t, i) => i).filter(i => !T.tiles[i].cell);
+    if (inTray.length === 0) { return; }
+    const at = inTray.indexOf(T.sel);
+    const next = at < 0 ? 0 : Math.max(0, Math.min(inTray.length - 1, at + step));
+    select(inTray[step === -Infinity ? 0 : step === Infinity ? inTray.length - 1 : next], true);
   }
 
   function moveTo(i, q, r) {
@@ -333,6 +384,30 @@ const tantrix = (() => {
     }
   }
 
+  /**
+   * The Check button: with every tile played, the puzzle's check; with some, whether the tiles played
+   * so far are right as far as they go (touching links match, no hole), the faults marked on the board.
+   */
+  async function checkNow() {
+    if (T.tiles.every(t => t.played)) { await check(); return; }
+    if (T.moves.length === 0) { say('Nothing to check: no tile is played.', 'bad'); return; }
+    const asked = ++T.checks;
+    try {
+      const c = await dlx.api('POST', '/api/tantrix/check', body());
+      if (asked !== T.checks) { return; }
+      T.checked = c;
+      const faults = [];
+      if (c.mismatches.length) { faults.push(c.mismatches.length + ' touching link' + (c.mismatches.length === 1 ? '' : 's') + ' of different colours'); }
+      if (c.holes.length) { faults.push(c.holes.length + ' hole' + (c.holes.length === 1 ? '' : 's')); }
+      say('Checked the ' + T.moves.length + ' of ' + T.tiles.length + ' tiles played: ' + (faults.length
+        ? faults.join(' and ') + ' (marked on the board).' : 'the colours match and there is no hole so far.'),
+      faults.length ? 'bad' : 'good');
+      draw();
+    } catch (e) {
+      say(e.message, 'bad');
+    }
+  }
+
   async function check() {
     const asked = ++T.checks;
     try {
@@ -414,17 +489,53 @@ const tantrix = (() => {
       T.checked = null;
       T.checks++;
       $.rules.replaceChildren();
-      $.goal.textContent = p.scoring ? scoredGoal(p) : p.title + ': ' + p.tiles + ' tiles, '
-        + (p.cells ? 'on the board ' + p.board : 'any shape without holes')
-        + ', goal ' + p.goal.replace(/loop:/g, 'a loop of ').replace(/line:/g, 'a line of ')
-          .replace(/\bR\b/g, 'red').replace(/\bG\b/g, 'green').replace(/\bB\b/g, 'blue').replace(/\bY\b/g, 'yellow') + '.';
+      T.asking = discovery(p);
+      $.ask.hidden = !T.asking;
+      $.colour.value = '';
+      $.goal.textContent = p.scoring ? scoredGoal(p) : goalText(p);
       $.score.hidden = !p.scoring;
       $.score.replaceChildren();
       say('Select a tile, move it to the marked space and play it' + (p.scoring ? '; the score follows each tile.' : '.'));
       draw();
       rescore();
+      return true;
     } catch (e) {
       say(e.message, 'bad');
+      return false;
+    }
+  }
+
+  /** The last tile of a Discovery puzzle, whose number's colour (on its back) the loop has; 0 for other puzzles. */
+  const discovery = (p) => (/^discovery(-pack)?:\d+$/.test(p.name) ? p.tileSet[p.tileSet.length - 1].tile : 0);
+
+  const colourWords = (goal) => goal.replace(/loop:/g, 'a loop of ').replace(/line:/g, 'a line of ')
+    .replace(/\bR\b/g, 'red').replace(/\bG\b/g, 'green').replace(/\bB\b/g, 'blue').replace(/\bY\b/g, 'yellow');
+
+  /**
+   * The goal in words. A Discovery puzzle's colour is part of the puzzle (the colour of the last
+   * tile's number, on its back): as the Tantrix program does, the page asks for it instead of telling it.
+   */
+  function goalText(p) {
+    const start = p.title + ': ' + p.tiles + ' tiles, ' + (p.cells ? 'on the board ' + p.board : 'any shape without holes');
+    if (T.asking) {
+      return start + ', goal one loop of the colour of tile ' + T.asking + '\'s number (on its back): which colour?';
+    }
+    return start + ', goal ' + colourWords(p.goal) + '.';
+  }
+
+  /** The answer to "which colour?": right, the goal is told; wrong, asked again. */
+  function answer() {
+    const c = $.colour.value;
+    if (!c || !T.asking) { return; }
+    const want = /^loop:([RGBY])$/.exec(T.puzzle.goal);
+    const name = { R: 'red', G: 'green', B: 'blue', Y: 'yellow' };
+    if (want && want[1] === c) {
+      say('Right: tile ' + T.asking + '\'s number is ' + name[c] + ', so the loop is ' + name[c] + '.', 'good');
+      T.asking = 0;
+      $.ask.hidden = true;
+      $.goal.textContent = goalText(T.puzzle);
+    } else {
+      say('Not ' + name[c] + ': look again at the colour of tile ' + T.asking + '\'s number.', 'bad');
     }
   }
 
@@ -449,6 +560,27 @@ const tantrix = (() => {
     $.saved.value = line;
   }
 
+  /**
+   * Why a saved layout is not one group of touching tiles (a tantrix is one group: the Tantrix
+   * program refuses the rest), or '' when it is.
+   */
+  function loose(list) {
+    const cells = list.filter(p => p && Number.isInteger(p.q) && Number.isInteger(p.r));
+    if (cells.length !== list.length || cells.length === 0) { return ''; }   // load() names a bad entry
+    const at = new Map(cells.map(p => [key(p.q, p.r), p]));
+    const reached = new Set([key(cells[0].q, cells[0].r)]);
+    const todo = [cells[0]];
+    while (todo.length) {
+      const c = todo.pop();
+      for (const n of neighbours(c.q, c.r)) {
+        if (at.has(key(n.q, n.r)) && !reached.has(key(n.q, n.r))) { reached.add(key(n.q, n.r)); todo.push(n); }
+      }
+    }
+    const away = cells.filter(p => !reached.has(key(p.q, p.r))).map(p => p.tile);
+    return away.length ? 'Not one group: tile' + (away.length === 1 ? ' ' : 's ') + away.join(', ')
+      + (away.length === 1 ? ' does' : ' do') + ' not touch tile ' + cells[0].tile + '\'s group; a tantrix is one group of touching tiles.' : '';
+  }
+
   /** Opens a saved arrangement (one line of Tantrix JSON): its puzzle, then its tiles played. */
   async function open(text) {
     let saved;
@@ -462,12 +594,14 @@ const tantrix = (() => {
       say('not Tantrix JSON: expected {"puzzle":NAME,"tiles":[...]}', 'bad');
       return;
     }
+    const apart = loose(saved.tiles);
+    if (apart) { say(apart, 'bad'); return; }
     let request = { puzzle: saved.puzzle };
     const custom = /^custom:([^@]*)(?:@(.*))?$/.exec(saved.puzzle);
     if (custom) {
       request = { tileList: saved.tiles.map(t => t.tile).join(' '), goal: custom[1].replace(/\+/g, ' '), board: custom[2] || null };
     }
-    await start(request);
+    if (!await start(request)) { return; }   // its error stays on the status line
     try {
       load(saved.tiles);
       say('Opened ' + saved.tiles.length + ' tiles of ' + T.puzzle.name + '.');
@@ -562,14 +696,32 @@ const tantrix = (() => {
       if (action === 'tray') { backToTray(T.sel); }
     });
     document.addEventListener('click', (evt) => { if (!$.menu.contains(evt.target)) { $.menu.hidden = true; } });
-    document.addEventListener('keydown', (evt) => {
-      if (!$.tab.classList.contains('active') || evt.target.closest('input, select, textarea')) { return; }
+    // the keys act where the focus is, never elsewhere on the page (a button's Enter is its own)
+    $.board.addEventListener('keydown', (evt) => {
+      if (evt.key === 'Tab' && !evt.altKey && !evt.ctrlKey) {
+        if (selectNext(evt.shiftKey ? -1 : 1)) { evt.preventDefault(); }
+        return;
+      }
       const keys = {
-        Tab: () => selectNext(evt.shiftKey ? -1 : 1),
         ArrowLeft: () => nudge(-1, 0), ArrowRight: () => nudge(1, 0),
         ArrowUp: () => nudge(evt.shiftKey ? 1 : 0, -1), ArrowDown: () => nudge(evt.shiftKey ? -1 : 0, 1),
         PageUp: () => rotate(-1), PageDown: () => rotate(1),
-        Enter: () => play(T.sel), Escape: () => backToTray(T.sel),
+        Enter: () => play(T.sel), ' ': () => play(T.sel), Escape: () => backToTray(T.sel),
+      };
+      const action = keys[evt.key];
+      if (action) { evt.preventDefault(); action(); }
+    });
+    $.tray.addEventListener('keydown', (evt) => {
+      const box = evt.target.closest('.tray-tile');
+      if (!box) { return; }
+      if (T.sel !== Number(box.dataset.i)) { T.sel = Number(box.dataset.i); }
+      const keys = {
+        ArrowLeft: () => trayStep(-1), ArrowUp: () => trayStep(-1), ArrowRight: () => trayStep(1),
+        ArrowDown: () => trayStep(1), Home: () => trayStep(-Infinity), End: () => trayStep(Infinity),
+        PageUp: () => rotate(-1), PageDown: () => rotate(1),
+        // Enter or Space: onto the board, at the first playable space, to be moved and played there
+        Enter: () => { nudge(0, 0); $.board.focus({ preventScroll: true }); },
+        ' ': () => { nudge(0, 0); $.board.focus({ preventScroll: true }); },
       };
       const action = keys[evt.key];
       if (action) { evt.preventDefault(); action(); }
@@ -581,6 +733,8 @@ const tantrix = (() => {
     $.replay.addEventListener('click', replay);
     $.hint.addEventListener('click', hint);
     $.solve.addEventListener('click', solve);
+    $.check.addEventListener('click', checkNow);
+    $.colour.addEventListener('change', answer);
     $.save.addEventListener('click', save);
     dlx.openFileWith($.open, open);
     $.load.addEventListener('click', () => open($.saved.value));
@@ -607,7 +761,8 @@ const tantrix = (() => {
       menu: id('menu'), rotl: id('rotl'), rotr: id('rotr'), play: id('play'), undo: id('undo'), replay: id('replay'),
       hint: id('hint'), solve: id('solve'), score: id('score'), save: id('save'), open: id('open'), saved: id('saved'), load: id('load'),
       choice: id('puzzle'), k: id('k'), kWrap: id('k-wrap'), list: id('list'), goalInput: id('goal-input'),
-      boardInput: id('board-input'), listWrap: id('list-wrap'), newGame: id('new') };
+      boardInput: id('board-input'), listWrap: id('list-wrap'), newGame: id('new'), check: id('check'),
+      ask: id('ask'), colour: id('colour') };
     wire();
     const catalogue = await dlx.api('GET', '/api/tantrix/puzzles');
     for (const p of catalogue.puzzles) {
@@ -621,7 +776,7 @@ const tantrix = (() => {
   }
 
   // the drawing the Game tab (tantrixgame.js) shares: hexagon geometry and tile faces
-  const shapes = { S, centre, cellAt, neighbours, key, hexPoints, face, el };
+  const shapes = { S, centre, cellAt, neighbours, key, hexPoints, face, arc, el, colourOn, COLOURS };
   return { setup, shapes };
 })();
 

@@ -1,14 +1,18 @@
 // The "Tantrix game" tab: the game for two to four players by the rules of the Tantrix program's
 // help file, at a table the server keeps (so that several browsers can sit at it). Seats are people
 // here, people at other browsers (who join by the game's id) or computer players. Play as in the
-// Tantrix tab: select a tile of your hand (a click or Tab), click a space (or drag the tile there, or
-// move it with the arrow keys), turn it (the buttons, PageUp/PageDown, a click on its left or right side) and play it (Enter, a
-// double-click or Play). The server refuses an illegal move naming the rule; forced spaces and the
-// cells on controlled sides are marked; every hand is shown, as the rules ask.
+// Tantrix tab: select a tile of your hand (a click, the arrow keys in the hand, Tab on the board),
+// click a space (or drag the tile there, or move it with the arrow keys), turn it (the buttons,
+// PageUp/PageDown, a click on its left or right side) and play it (Enter, a double-click or Play),
+// turned to fit if it must be. The keys act only where the focus is (the board, your hand). The
+// server refuses an illegal move naming the rule; forced spaces and, while the restrictions hold,
+// the cells on controlled sides are marked; the tiles of your hand that can be played are shaded,
+// the others' last moves are outlined and named, and each player's scoring line or loop is traced on
+// the board; every hand is shown, as the rules ask.
 'use strict';
 
 const tantrixGame = (() => {
-  const { S, centre, cellAt, neighbours, key, hexPoints, face, el } = tantrix.shapes;
+  const { S, centre, cellAt, neighbours, key, hexPoints, face, arc, el, colourOn, COLOURS } = tantrix.shapes;
   const NAMES = { R: 'Red', G: 'Green', B: 'Blue', Y: 'Yellow' };
   const KINDS = { here: 'a person here', remote: 'a person at another browser', random: 'computer: random',
     greedy: 'computer: greedy', lookahead: 'computer: lookahead' };
@@ -40,13 +44,16 @@ const tantrixGame = (() => {
     }
     const live = G.shown < 0;
     const forced = new Set(live ? G.state.forcedSpaces.map(c => key(c.q, c.r)) : []);
-    const controlled = new Set(live ? G.state.controlledCells.map(c => key(c.q, c.r)) : []);
+    // the restrictions lift when the bag is empty: their shading goes with them
+    const controlled = new Set(live && G.state.restricted ? G.state.controlledCells.map(c => key(c.q, c.r)) : []);
     const legalHere = new Set(live && G.sel ? G.state.legalMoves.filter(m => m.tile === G.sel).map(m => key(m.q, m.r)) : []);
     const cells = [...spaces.values(), ...tiles];
     const xs = cells.map(c => centre(c.q, c.r).x), ys = cells.map(c => centre(c.q, c.r).y);
     const minX = Math.min(...xs) - S * 1.5, maxX = Math.max(...xs) + S * 1.5;
     const minY = Math.min(...ys) - S * 1.5, maxY = Math.max(...ys) + S * 1.5;
-    svg.setAttribute('viewBox', `${minX} ${minY} ${Math.max(maxX - minX, 8 * S)} ${Math.max(maxY - minY, 6 * S)}`);
+    const w = Math.max(maxX - minX, 8 * S), h = Math.max(maxY - minY, 6 * S);
+    svg.setAttribute('viewBox', `${minX} ${minY} ${w} ${h}`);
+    fit(w, h);
     for (const c of spaces.values()) {
       const p = centre(c.q, c.r), k = key(c.q, c.r);
       const cls = 'space' + (legalHere.has(k) ? ' playable' : '') + (forced.has(k) ? ' forced' : '')
@@ -55,12 +62,17 @@ const tantrixGame = (() => {
       el('polygon', { points: hexPoints(p.x, p.y, S - 2) }, g);
       if (forced.has(k)) { el('text', { x: p.x, y: p.y + 5, 'text-anchor': 'middle', class: 'mark' }, g).textContent = 'F'; }
     }
-    for (const t of tiles) {
+    const last = live ? lastMoves() : new Map();
+    tiles.forEach((t, i) => {
       const p = centre(t.q, t.r);
-      const g = el('g', { transform: `translate(${p.x} ${p.y})`, class: 'tile played', 'data-tile': t.tile,
-        'data-q': t.q, 'data-r': t.r, 'data-rot': t.rot }, svg);
+      const g = el('g', { transform: `translate(${p.x} ${p.y})`, class: 'tile played' + (last.has(i) ? ' last' : ''),
+        'data-tile': t.tile, 'data-q': t.q, 'data-r': t.r, 'data-rot': t.rot }, svg);
       face(tileFace(t.tile), t.rot, g);
-    }
+      if (last.has(i)) {
+        el('polygon', { points: hexPoints(0, 0, S - 3), class: 'last-move', stroke: COLOURS[G.state.colours[last.get(i)]] }, g);
+      }
+    });
+    if ($.lines.checked) { drawLines(svg, tiles); }
     if (live && G.sel && G.at) {
       const p = centre(G.at.q, G.at.r);
       const g = el('g', { transform: `translate(${p.x} ${p.y})`, class: 'tile pending selected', 'data-tile': G.sel,
@@ -72,8 +84,90 @@ const tantrixGame = (() => {
     drawInfo();
   }
 
+  /**
+   * The board as tall as the tantrix needs at the board's width, within 80% of the window's height
+   * (and at least 260 px): a large tantrix keeps its tiles large; the SVG scales it to fit.
+   */
+  function fit(w, h) {
+    const width = $.board.clientWidth || 800;
+    $.board.style.height = Math.round(Math.max(260, Math.min(window.innerHeight * 0.8, width * h / w))) + 'px';
+  }
+
+  /**
+   * The moves made by the others since the last move of a seat at this browser (the computer's
+   * replies, a remote player's): index in the tantrix → seat. None while every seat is here.
+   */
+  function lastMoves() {
+    const s = G.state, out = new Map();
+    const movers = s.movers || [];
+    for (let i = movers.length - 1; i >= 0 && !s.you.includes(movers[i]); i--) { out.set(i, movers[i]); }
+    return out;
+  }
+
+  /** The others' last moves in words, for the line under the board (read out by screen readers). */
+  function lastMovesText() {
+    const s = G.state, last = [...lastMoves().entries()].sort((a, b) => a[0] - b[0]);
+    if (last.length === 0 || s.you.length === 0) { return ''; }
+    const parts = [];
+    for (const [i, seat] of last) {
+      const t = s.tiles[i];
+      const who = NAMES[s.colours[seat]];
+      parts.push((parts.length && last[parts.length - 1][1] === seat ? '' : who + ' ') + 'tile ' + t.tile + ' at (' + t.q + ',' + t.r + ')');
+    }
+    return 'Last moves: ' + parts.join(', ') + ' (outlined on the board).';
+  }
+
+  /**
+   * Each player's best line or loop of their colour (what they score: a line's tiles, a loop's twice):
+   * the tiles' links of that colour join across touching sides, so each colour's links fall into
+   * lines and loops; the best (the first of equals) is traced on the board.
+   */
+  function scoringLines(tiles) {
+    const at = new Map(tiles.map(t => [key(t.q, t.r), t]));
+    return G.state.colours.map((c) => {
+      const seen = new Set();
+      let best = { cells: [], loop: false, score: 0 };
+      for (const t of tiles) {
+        const k0 = key(t.q, t.r);
+        if (seen.has(k0) || !tileFace(t.tile).edges.includes(c)) { continue; }
+        const group = [], todo = [t];
+        seen.add(k0);
+        let ends = 0;
+        while (todo.length) {
+          const u = todo.pop();
+          group.push(u);
+          const f = tileFace(u.tile);
+          neighbours(u.q, u.r).forEach((n, side) => {
+            if (colourOn(f, side, u.rot) !== c) { return; }
+            const v = at.get(key(n.q, n.r));
+            if (!v) { ends++; return; }
+            if (!seen.has(key(v.q, v.r))) { seen.add(key(v.q, v.r)); todo.push(v); }
+          });
+        }
+        const loop = ends === 0;
+        const score = group.length * (loop ? 2 : 1);
+        if (score > best.score) { best = { cells: group, loop, score }; }
+      }
+      return best;
+    });
+  }
+
+  function drawLines(svg, tiles) {
+    scoringLines(tiles).forEach((best, seat) => {
+      const c = G.state.colours[seat];
+      for (const t of best.cells) {
+        const p = centre(t.q, t.r);
+        el('path', { d: arc(tileFace(t.tile), t.rot, c), transform: `translate(${p.x} ${p.y})`, class: 'scoring-line',
+          'data-seat': seat, 'data-q': t.q, 'data-r': t.r }, svg);
+      }
+    });
+  }
+
   function drawHands() {
     const s = G.state;
+    const focused = $.hands.contains(document.activeElement) ? document.activeElement : null;
+    const lines = scoringLines(G.state.tiles);
+    const playableTiles = new Set(G.state.legalMoves.map(m => m.tile));
     $.hands.replaceChildren(...s.colours.map((c, seat) => {
       const box = document.createElement('div');
       box.className = 'hand' + (seat === s.current && !s.over ? ' to-move' : '') + (s.you.includes(seat) ? ' yours' : '');
@@ -83,7 +177,7 @@ const tantrixGame = (() => {
       head.innerHTML = '';
       const name = document.createElement('b');
       name.textContent = NAMES[c];
-      name.style.color = { R: '#c02020', G: '#1f8a2a', B: '#1f4fb8', Y: '#a88400' }[c];
+      name.style.color = { R: '#b01c1c', G: '#17692a', B: '#1f4fb8', Y: '#735a00' }[c];   // 4.5:1 on the page (WCAG AA)
       head.append(name, ' — ' + KINDS[s.seats[seat].kind] + (s.you.includes(seat) ? ' (you)' : '')
         + (s.seats[seat].kind === 'remote' && !s.seats[seat].taken ? ' (free seat)' : '') + ' — score ');
       const score = document.createElement('span');
@@ -91,24 +185,46 @@ const tantrixGame = (() => {
       score.textContent = s.scores[seat];
       head.appendChild(score);
       box.appendChild(head);
+      if (lines[seat].score > 0) {
+        head.append(' (' + (lines[seat].loop ? 'a loop of ' : 'a line of ') + lines[seat].cells.length + ')');
+      }
+      box.appendChild(head);
       const row = document.createElement('div');
       row.className = 'tray';
+      const yours = mine() && seat === s.current;
+      if (yours) {   // the hand of the player to move here: a list box, one Tab stop, the arrows within
+        row.setAttribute('role', 'listbox');
+        row.setAttribute('aria-label', NAMES[c] + '\'s hand');
+        row.setAttribute('aria-orientation', 'horizontal');
+      }
       for (const n of s.hands[seat]) {
         const t = document.createElement('div');
-        const selectable = mine() && seat === s.current;
-        t.className = 'tray-tile hand-tile' + (selectable && n === G.sel ? ' selected' : '') + (selectable ? '' : ' idle');
+        const can = yours && playableTiles.has(n);
+        t.className = 'tray-tile hand-tile' + (yours && n === G.sel ? ' selected' : '') + (yours ? '' : ' idle')
+          + (yours ? (can ? ' can-play' : ' cannot-play') : '');
         t.dataset.tile = n;
         t.dataset.seat = seat;
-        const svg = el('svg', { viewBox: `${-S} ${-S} ${2 * S} ${2 * S}`, width: 48, height: 48 }, t);
-        face(tileFace(n), selectable && n === G.sel ? G.rot : 0, svg);
+        if (yours) {
+          t.setAttribute('role', 'option');
+          t.setAttribute('aria-selected', String(n === G.sel));
+          t.setAttribute('aria-label', 'tile ' + n + (can ? ', can be played' : ', cannot be played now'));
+          t.tabIndex = n === G.sel || (!s.hands[seat].includes(G.sel) && n === s.hands[seat][0]) ? 0 : -1;
+        }
+        const svg = el('svg', { viewBox: `${-S} ${-S} ${2 * S} ${2 * S}`, width: 48, height: 48, 'aria-hidden': 'true' }, t);
+        face(tileFace(n), yours && n === G.sel ? G.rot : 0, svg);
         const label = document.createElement('span');
         label.textContent = n;
+        label.setAttribute('aria-hidden', 'true');
         t.appendChild(label);
         row.appendChild(t);
       }
       box.appendChild(row);
       return box;
     }));
+    if (focused !== null) {
+      const again = $.hands.querySelector(`.hand-tile[tabindex="0"]`);
+      (again || $.board).focus({ preventScroll: true });
+    }
   }
 
   function drawInfo() {
@@ -126,6 +242,8 @@ const tantrixGame = (() => {
       parts.push(who + ' to move' + (s.mustFill ? ', must fill a forced space' : s.freeMoveMade ? ' (free move made)' : ''));
     }
     $.info.textContent = parts.join(' · ');
+    const said = lastMovesText();
+    if ($.last.textContent !== said) { $.last.textContent = said; }
     $.info.dataset.over = s.over;
     $.info.dataset.version = s.version;
     $.undo.disabled = s.competition || s.moves.length === 0 || s.you.length === 0;
@@ -218,11 +336,20 @@ const tantrixGame = (() => {
     }
   }
 
+  /**
+   * Plays the selected tile where it lies, turned to fit as in the Tantrix tab: the first turn from
+   * its own, clockwise, that is a legal move there; with none, as it is, and the server names the rule.
+   */
   function play() {
     if (!mine()) { say('It is not your turn.', 'bad'); return; }
     if (!G.sel) { say('Select a tile of your hand first.', 'bad'); return; }
     if (!G.at) { say('Put tile ' + G.sel + ' on a space first.', 'bad'); return; }
-    send({ tile: G.sel, q: G.at.q, r: G.at.r, rot: G.rot });
+    const turns = new Set(G.state.legalMoves.filter(m => m.tile === G.sel && m.q === G.at.q && m.r === G.at.r).map(m => m.rot));
+    let rot = G.rot;
+    for (let k = 0; k < 6; k++) {
+      if (turns.has((G.rot + k) % 6)) { rot = (G.rot + k) % 6; break; }
+    }
+    send({ tile: G.sel, q: G.at.q, r: G.at.r, rot });
   }
 
   async function undo() {
@@ -307,11 +434,29 @@ const tantrixGame = (() => {
     $.board.focus({ preventScroll: true });
   }
 
+  /**
+   * Tab on the board: the next tile of the hand (Shift+Tab the one before); after the last (before
+   * the first) it answers false and the focus leaves the board.
+   */
   function selectNext(step) {
     const hand = myHand();
-    if (hand.length === 0) { return; }
     const at = hand.indexOf(G.sel);
-    select(hand[((at < 0 ? (step > 0 ? -1 : 0) : at) + step + hand.length) % hand.length]);
+    const next = at < 0 ? (step > 0 ? 0 : hand.length - 1) : at + step;
+    if (next < 0 || next >= hand.length) { return false; }
+    select(hand[next]);
+    return true;
+  }
+
+  /** The arrow keys in the hand: the tile step places on, selected, the focus on it. */
+  function handStep(step) {
+    const hand = myHand();
+    if (hand.length === 0) { return; }
+    const at = Math.max(0, hand.indexOf(G.sel));
+    const next = step === -Infinity ? 0 : step === Infinity ? hand.length - 1 : Math.max(0, Math.min(hand.length - 1, at + step));
+    if (G.sel !== hand[next]) { G.sel = hand[next]; G.rot = 0; G.at = null; }
+    draw();
+    const t = $.hands.querySelector(`.hand-tile[data-tile="${hand[next]}"][role="option"]`);
+    if (t) { t.focus({ preventScroll: true }); }
   }
 
   function placeAt(q, r) {
@@ -397,18 +542,36 @@ const tantrixGame = (() => {
       if (space) { placeAt(Number(space.dataset.q), Number(space.dataset.r)); }
     });
     $.board.addEventListener('dblclick', (evt) => { if (evt.target.closest('.tile.pending')) { play(); } });
-    document.addEventListener('keydown', (evt) => {
-      if (!$.tab.classList.contains('active') || evt.target.closest('input, select, textarea')) { return; }
+    // the keys act where the focus is, never elsewhere on the page (a button's Enter is its own)
+    $.board.addEventListener('keydown', (evt) => {
+      if (evt.key === 'Tab' && !evt.altKey && !evt.ctrlKey) {
+        if (selectNext(evt.shiftKey ? -1 : 1)) { evt.preventDefault(); }
+        return;
+      }
       const keys = {
-        Tab: () => selectNext(evt.shiftKey ? -1 : 1),
         ArrowLeft: () => nudge(-1, 0), ArrowRight: () => nudge(1, 0),
         ArrowUp: () => nudge(evt.shiftKey ? 1 : 0, -1), ArrowDown: () => nudge(evt.shiftKey ? -1 : 0, 1),
         PageUp: () => rotate(-1), PageDown: () => rotate(1),
-        Enter: () => play(), Escape: () => { G.at = null; draw(); },
+        Enter: () => play(), ' ': () => play(), Escape: () => { G.at = null; draw(); },
       };
       const action = keys[evt.key];
       if (action) { evt.preventDefault(); action(); }
     });
+    $.hands.addEventListener('keydown', (evt) => {
+      const t = evt.target.closest('.hand-tile[role="option"]');
+      if (!t) { return; }
+      const onto = () => { nudge(0, 0); $.board.focus({ preventScroll: true }); };
+      const keys = {
+        ArrowLeft: () => handStep(-1), ArrowUp: () => handStep(-1), ArrowRight: () => handStep(1),
+        ArrowDown: () => handStep(1), Home: () => handStep(-Infinity), End: () => handStep(Infinity),
+        PageUp: () => rotate(-1), PageDown: () => rotate(1),
+        Enter: onto, ' ': onto,   // onto the board, at the first space where it has a legal move
+      };
+      const action = keys[evt.key];
+      if (action) { evt.preventDefault(); action(); }
+    });
+    $.lines.addEventListener('change', draw);
+    window.addEventListener('resize', () => { if ($.tab.classList.contains('active') && G.state) { draw(); } });
     $.rotl.addEventListener('click', () => rotate(-1));
     $.rotr.addEventListener('click', () => rotate(1));
     $.play.addEventListener('click', play);
@@ -426,7 +589,7 @@ const tantrixGame = (() => {
     $ = { tab, board: id('board'), hands: id('hands'), info: id('info'), status: id('status'), rotl: id('rotl'),
       rotr: id('rotr'), play: id('play'), undo: id('undo'), replay: id('replay'), save: id('save'), open: id('open'),
       saved: id('saved'), load: id('load'), newGame: id('new'), join: id('join'), id: id('id'), seed: id('seed'),
-      competition: id('competition'), seat0: id('seat-0'), seat1: id('seat-1'), seat2: id('seat-2'), seat3: id('seat-3') };
+      competition: id('competition'), last: id('last'), lines: id('lines'), seat0: id('seat-0'), seat1: id('seat-1'), seat2: id('seat-2'), seat3: id('seat-3') };
     wire();
     say('Choose the seats and start a new game, or join one by its id.');
   }
