@@ -34,7 +34,7 @@ final class SudokuApi {
   static void register(Routes routes, Searches searches) {
     routes.post("/api/sudoku/solve", r -> {
       Sudoku s = grid(r, "grid");
-      return searches.call(r, "sudoku-solve", job -> solve(s));
+      return searches.quick(r, "sudoku-solve", job -> solve(s));
     });
     routes.post("/api/sudoku/count", r -> {
       Sudoku s = grid(r, "grid");
@@ -42,12 +42,12 @@ final class SudokuApi {
     });
     routes.post("/api/sudoku/hint", r -> {
       Sudoku s = grid(r, "grid");
-      return searches.call(r, "sudoku-hint", job -> hint(s));
+      return searches.quick(r, "sudoku-hint", job -> hint(s));
     });
     routes.post("/api/sudoku/check", r -> {
       Sudoku puzzle = grid(r, "puzzle");
       String entries = r.string("grid");
-      return searches.call(r, "sudoku-check", job -> check(puzzle, entries));
+      return searches.quick(r, "sudoku-check", job -> check(puzzle, entries));
     });
     routes.post("/api/sudoku/generate", r -> {
       int side = (int) r.integer("size", 9, 1, (long) Generator.MAX_BOX_SIZE * Generator.MAX_BOX_SIZE);
