@@ -57,10 +57,11 @@ dlx.tabs.tanks = (tab) => {
   const busy = (on) => { $('solve').disabled = on; $('count').disabled = on; };
 
   $('solve').addEventListener('click', async () => {
-    dlx.say($('status'), 'Searching…');
+    dlx.say($('status'), '');
     const r = request();
+    busy(true);
     try {
-      grids = (await dlx.api('POST', '/api/tanks/list', Object.assign({ limit: 20 }, r))).solutions.map((s) => s.grid);
+      grids = (await dlx.search('/api/tanks/list', Object.assign({ limit: 20 }, r), $('status'))).solutions.map((s) => s.grid);
       at = 0;
       torus = r.torus;
       draw();
@@ -69,6 +70,8 @@ dlx.tabs.tanks = (tab) => {
         : 'No solution for N = ' + r.n + ' with these rules.', grids.length ? 'good' : 'bad');
     } catch (e) {
       dlx.say($('status'), e.message, 'bad');
+    } finally {
+      busy(false);
     }
   });
   $('prev').addEventListener('click', () => { at--; draw(); });
