@@ -143,7 +143,9 @@ dlx.tabs.sudoku = (tab) => {
       }
     } else {
       e.preventDefault();
-      const s = symbolOf(e.key);
+      // Shift with a digit types '$' on a US keyboard: the key's code names the symbol
+      const code = /^(Digit|Key)(.)$/.exec(e.code || '');
+      const s = symbolOf(e.shiftKey && code ? code[2] : e.key);
       if (s === null) {
         say("'" + e.key + "' is not a value of this grid (1 to " + side + (side > 9 ? ', a = 10 …' : '') + ')', 'bad');
       } else if (pencil || e.shiftKey) {
