@@ -59,7 +59,6 @@ class PhonePageTest extends PageTest {
     new Select(byId("sd-size")).selectByValue("16");
     waitUntil(Duration.ofSeconds(5), () -> browser.findElements(By.cssSelector("#sd-grid input")).size() == 256);
     fits("a 16×16 Sudoku");
-    screenshot("phone-sudoku");
   }
 
   @Test
@@ -77,6 +76,5 @@ class PhonePageTest extends PageTest {
     double handBottom = ((Number) browser.executeScript("return arguments[0].getBoundingClientRect().bottom;", hand)).doubleValue();
     assertTrue(boardBottom <= screen && handBottom <= screen, "board to " + boardBottom + " px, hand to " + handBottom
         + " px, screen " + screen + " px");
-    screenshot("phone-game");
   }
 }
