@@ -59,6 +59,8 @@ dlx.tabs.tanks = (tab) => {
   $('solve').addEventListener('click', async () => {
     dlx.say($('status'), '');
     const r = request();
+    grids = [];   // the last board's solutions go: they are not this search's
+    draw();
     busy(true);
     try {
       grids = (await dlx.search('/api/tanks/list', Object.assign({ limit: 20 }, r), $('status'))).solutions.map((s) => s.grid);
