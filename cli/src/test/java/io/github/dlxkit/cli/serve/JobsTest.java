@@ -133,6 +133,22 @@ class JobsTest {
     }
   }
 
+  /** The case: two Tank Attack solves (6×6, seconds each) hold both threads; a 3-tile Tantrix hint answers. */
+  @Test
+  void aTantrixHintNeverWaitsBehindTwoSolves() throws Exception {
+    try (WebServer s = WebServer.start("127.0.0.1", 0, ServerLimits.defaults())) {
+      JsonObject first = call(s, "POST", "/api/tanks/list?job", "{\"n\":6}").json();
+      JsonObject second = call(s, "POST", "/api/tanks/list?job", "{\"n\":6}").json();
+      Thread.sleep(200);
+      Answer hint = call(s, "POST", "/api/tantrix/hint", "{\"puzzle\":\"discovery:3\",\"tiles\":[]}");
+      assertEquals(200, hint.status(), hint.json().toString());
+      assertTrue(hint.json().has("tile") && !hint.json().get("tile").isJsonNull(), hint.json().toString());
+      assertEquals("running", call(s, "GET", jobPath(first, ""), null).json().get("state").getAsString());
+      call(s, "POST", jobPath(first, "/cancel"), null);
+      call(s, "POST", jobPath(second, "/cancel"), null);
+    }
+  }
+
   @Test
   void gameIdsAre128Bits() throws Exception {
     try (WebServer s = WebServer.start("127.0.0.1", 0, ServerLimits.defaults())) {
