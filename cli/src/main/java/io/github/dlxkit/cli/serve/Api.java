@@ -12,7 +12,11 @@ final class Api {
   static Routes routes(Searches searches) {
     Routes routes = new Routes();
     routes.get("/api/version", r -> version());
-    routes.get("/api/jobs/", r -> searches.find(r.rest, r.parameter("token")).toJson());
+    routes.get("/api/jobs/", r -> {
+      Job job = searches.find(r.rest, r.parameter("token"));
+      job.polled();
+      return job.toJson();
+    });
     routes.post("/api/jobs/", r -> cancel(searches, r));
     XccApi.register(routes, searches);
     TantrixApi.register(routes, searches);
@@ -52,6 +56,7 @@ final class Api {
     boolean wait = r.flag("wait");
     Job job = searches.submit(r.client(), kind, work);
     if (!wait) {
+      job.polled();
       return new Routes.Reply(202, job.toJson());
     }
     job.await(java.time.Duration.ofDays(1));

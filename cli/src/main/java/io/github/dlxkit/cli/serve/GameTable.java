@@ -112,7 +112,7 @@ final class GameTable {
       throw HttpError.badRequest("the game is over");
     }
     int seat = game.current();
-    if (token == null || !token.equals(owners[seat])) {
+    if (!Secrets.matches(token, owners[seat])) {
       throw new HttpError(403, "it is " + game.colour(seat).displayName() + "'s turn, not yours");
     }
     game.play(move); // IllegalMoveException (a BadInputException): 400 with the rule's words
@@ -123,7 +123,7 @@ final class GameTable {
   /** Takes back the moves since the last move of a person's seat (so a computer's replies go too). */
   synchronized void undo(String token) {
     touched = System.nanoTime();
-    if (token == null || !java.util.Arrays.asList(owners).contains(token)) {
+    if (java.util.Arrays.stream(owners).noneMatch(o -> Secrets.matches(token, o))) {
       throw new HttpError(403, "only a player at this table may take a move back");
     }
     if (game.setup().competition()) {
@@ -183,7 +183,7 @@ final class GameTable {
       seat.addProperty("colour", game.colour(s).displayName());
       seat.addProperty("taken", computers[s] != null || owners[s] != null);
       seatList.add(seat);
-      if (token != null && token.equals(owners[s])) {
+      if (Secrets.matches(token, owners[s])) {
         you.add(s);
       }
     }

@@ -34,6 +34,8 @@ final class Job implements ProgressListener {
   final String kind;
   /** The page's key to the job: reading or cancelling it needs this (docs/web.md, "Jobs"). */
   final String pageToken;
+  /** The lane it runs in (set once, before it is queued). */
+  Searches.Lane lane = Searches.Lane.LONG;
   /** The address that started it: {@link ServerLimits#searchesPerClient()} counts by it. */
   final InetAddress client;
   private final Work work;
@@ -49,6 +51,12 @@ final class Job implements ProgressListener {
   private volatile String stopReason;
   private volatile Thread thread;
   private volatile long startNanos;
+  private volatile long endNanos;
+  /** Why it was cancelled, when the server cancelled it (time limit, no page polls it). */
+  private volatile String cancelReason;
+  /** Whether a page polls it (then it is abandoned when the polls stop), and when it last did. */
+  private volatile boolean polled;
+  private volatile long lastPollNanos = System.nanoTime();
 
   Job(String id, String pageToken, InetAddress client, String kind, Work work, Duration maxTime) {
     this.id = id;
@@ -77,6 +85,9 @@ final class Job implements ProgressListener {
     synchronized (this) {
       if (token.isCancelled()) {
         finish("stopped", null, null, "cancelled");
+        return;
+      }
+      if (isFinished()) {
         return;
       }
       thread = Thread.currentThread();
@@ -115,28 +126,56 @@ final class Job implements ProgressListener {
     }
   }
 
-  private void finish(String s, JsonObject r, String e, String reason) {
+  private synchronized void finish(String s, JsonObject r, String e, String reason) {
+    if (isFinished()) {
+      return;
+    }
     result = r;
     error = e == null ? null : Http.plain(e);
-    stopReason = reason;
+    stopReason = "cancelled".equals(reason) && cancelReason != null ? cancelReason : reason;
+    endNanos = System.nanoTime();
     state = s;
     finished.countDown();
   }
 
   /** Stops the job: before it starts, it never starts; while it runs, its search stops. */
-  synchronized void cancel() {
+  void cancel() {
+    cancel(null);
+  }
+
+  private synchronized void cancel(String reason) {
+    if (cancelReason == null && !token.isCancelled()) {
+      cancelReason = reason;
+    }
     token.cancel();
     if (thread != null) {
       thread.interrupt();
+    } else if (state.equals("queued")) {
+      finish("stopped", null, null, "cancelled"); // stopped at once; the pool drops it when its turn comes
     }
   }
 
   /** Stops the job as over the time limit (when its search does not stop by itself). */
   void timeOut() {
     if (!isFinished()) {
-      cancel();
-      stopReason = "time_limit";
+      cancel("time_limit");
     }
+  }
+
+  /** From now on a page polls the job: it is cancelled when the polls stop ({@link #abandonedFor}). */
+  void polled() {
+    lastPollNanos = System.nanoTime();
+    polled = true;
+  }
+
+  /** Whether a page polled this job but has not for {@code d} (it was closed or left). */
+  boolean abandonedFor(Duration d) {
+    return polled && !isFinished() && System.nanoTime() - lastPollNanos > d.toNanos();
+  }
+
+  /** Stops the job as no page polls it any more. */
+  void abandon() {
+    cancel("abandoned");
   }
 
   boolean isFinished() {
@@ -176,7 +215,8 @@ final class Job implements ProgressListener {
     o.addProperty("kind", kind);
     o.addProperty("state", state);
     Progress p = progress;
-    double seconds = startNanos == 0 ? 0 : (System.nanoTime() - startNanos) / 1e9;
+    long end = endNanos;
+    double seconds = startNanos == 0 ? 0 : ((end != 0 ? end : System.nanoTime()) - startNanos) / 1e9;
     if (p != null) {
       o.addProperty("estimate", p.estimate());
       o.addProperty("nodes", p.nodes());

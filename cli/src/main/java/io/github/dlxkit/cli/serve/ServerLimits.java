@@ -12,17 +12,28 @@ import java.time.Duration;
  * @param maxSearchTime longest a search (a count, a hint, a solve) runs before it is stopped
  * @param searchThreads searches running at once
  * @param queuedSearches searches waiting for a thread; one more gets 503
+ * @param abandonAfter how long a job the page polls may go unpolled before it is cancelled (the page
+ *     was closed or left)
  */
-public record ServerLimits(int maxBodyBytes, Duration maxSearchTime, int searchThreads, int queuedSearches) {
-  /** 1 MiB bodies, 5 minutes per search, 2 searches at once and 8 waiting. */
+public record ServerLimits(int maxBodyBytes, Duration maxSearchTime, int searchThreads, int queuedSearches,
+    Duration abandonAfter) {
+  /** How long a polled job may go unpolled by default: the page polls 4 times a second while shown. */
+  public static final Duration ABANDON_AFTER = Duration.ofSeconds(20);
+
+  /** 1 MiB bodies, 5 minutes per search, 2 searches at once and 8 waiting, jobs abandoned after 20 s. */
   public static ServerLimits defaults() {
     return new ServerLimits(1 << 20, Duration.ofMinutes(5), 2, 8);
+  }
+
+  /** Limits whose polled jobs are abandoned after {@link #ABANDON_AFTER}. */
+  public ServerLimits(int maxBodyBytes, Duration maxSearchTime, int searchThreads, int queuedSearches) {
+    this(maxBodyBytes, maxSearchTime, searchThreads, queuedSearches, ABANDON_AFTER);
   }
 
   /** Checks every bound is positive. */
   public ServerLimits {
     if (maxBodyBytes <= 0 || searchThreads <= 0 || queuedSearches < 0
-        || maxSearchTime.isNegative() || maxSearchTime.isZero()) {
+        || maxSearchTime.isNegative() || maxSearchTime.isZero() || abandonAfter.isNegative() || abandonAfter.isZero()) {
       throw new IllegalArgumentException("server limits must be positive, got " + maxBodyBytes + " bytes, "
           + maxSearchTime + ", " + searchThreads + " threads, " + queuedSearches + " queued");
     }
@@ -38,11 +49,16 @@ public record ServerLimits(int maxBodyBytes, Duration maxSearchTime, int searchT
 
   /** The same limits with another search time. */
   public ServerLimits withMaxSearchTime(Duration time) {
-    return new ServerLimits(maxBodyBytes, time, searchThreads, queuedSearches);
+    return new ServerLimits(maxBodyBytes, time, searchThreads, queuedSearches, abandonAfter);
   }
 
   /** The same limits with another number of search threads. */
   public ServerLimits withSearchThreads(int threads) {
-    return new ServerLimits(maxBodyBytes, maxSearchTime, threads, queuedSearches);
+    return new ServerLimits(maxBodyBytes, maxSearchTime, threads, queuedSearches, abandonAfter);
+  }
+
+  /** The same limits with another time a polled job may go unpolled. */
+  public ServerLimits withAbandonAfter(Duration time) {
+    return new ServerLimits(maxBodyBytes, maxSearchTime, searchThreads, queuedSearches, time);
   }
 }

@@ -34,20 +34,26 @@ final class SudokuApi {
   static void register(Routes routes, Searches searches) {
     routes.post("/api/sudoku/solve", r -> {
       Sudoku s = grid(r, "grid");
-      return searches.call(r, "sudoku-solve", job -> solve(s));
+      return searches.quick(r, "sudoku-solve", job -> solve(s));
     });
     routes.post("/api/sudoku/count", r -> {
       Sudoku s = grid(r, "grid");
       return Api.job(r, searches, "sudoku-count", job -> count(s, job));
     });
     routes.post("/api/sudoku/hint", r -> {
-      Sudoku s = grid(r, "grid");
-      return searches.call(r, "sudoku-hint", job -> hint(s));
+      String entries = r.string("grid");
+      String givens = r.string("puzzle", null);
+      if (givens != null) {
+        Sudoku puzzle = Sudoku.parse(givens);
+        return searches.quick(r, "sudoku-hint", job -> wrongEntry(puzzle, entries).orElseGet(() -> hint(Sudoku.parse(entries))));
+      }
+      Sudoku s = Sudoku.parse(entries);
+      return searches.quick(r, "sudoku-hint", job -> hint(s));
     });
     routes.post("/api/sudoku/check", r -> {
       Sudoku puzzle = grid(r, "puzzle");
       String entries = r.string("grid");
-      return searches.call(r, "sudoku-check", job -> check(puzzle, entries));
+      return searches.quick(r, "sudoku-check", job -> check(puzzle, entries));
     });
     routes.post("/api/sudoku/generate", r -> {
       int side = (int) r.integer("size", 9, 1, (long) Generator.MAX_BOX_SIZE * Generator.MAX_BOX_SIZE);
@@ -106,6 +112,31 @@ final class SudokuApi {
     o.addProperty("technique", h.get().technique().label());
     o.addProperty("explanation", h.get().explanation());
     return o;
+  }
+
+  /**
+   * The hint a wrong entry gets before any other: the first entry (row by row) that repeats a value of
+   * its row, column or box, else (when the puzzle has one solution) the first that differs from it.
+   * Its value is not told: the player finds it.
+   */
+  private static Optional<JsonObject> wrongEntry(Sudoku puzzle, String text) {
+    JsonObject c = check(puzzle, text);
+    JsonArray bad = c.getAsJsonArray("conflicts").isEmpty() ? c.getAsJsonArray("wrong") : c.getAsJsonArray("conflicts");
+    if (bad.isEmpty()) {
+      return Optional.empty();
+    }
+    Geometry g = puzzle.geometry();
+    int cell = bad.get(0).getAsInt();
+    char value = text.replaceAll("\\s", "").charAt(cell);
+    JsonObject o = new JsonObject();
+    o.addProperty("cell", cell);
+    o.addProperty("row", g.row(cell) + 1);
+    o.addProperty("column", g.column(cell) + 1);
+    o.addProperty("wrong", true);
+    o.addProperty("explanation", "row " + (g.row(cell) + 1) + ", column " + (g.column(cell) + 1) + " is not " + value
+        + (c.getAsJsonArray("conflicts").isEmpty() ? ": it differs from the solution"
+            : ": it repeats a value of its row, column or box"));
+    return Optional.of(o);
   }
 
   /**

@@ -40,7 +40,7 @@ final class TantrixApi {
     routes.post("/api/tantrix/hint", r -> {
       TantrixPuzzle p = solved(puzzle(r), "no solution to hint at");
       Tantrix placed = TantrixPlacements.read(r.json());
-      return searches.call(r, "tantrix-hint", job -> hint(p, placed, job));
+      return searches.quick(r, "tantrix-hint", job -> hint(p, placed, job));
     });
     routes.post("/api/tantrix/solve", r -> {
       TantrixPuzzle p = solved(puzzle(r), "no solution to show");

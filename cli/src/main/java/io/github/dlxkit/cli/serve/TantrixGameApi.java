@@ -12,7 +12,6 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -60,12 +59,6 @@ final class TantrixGameApi {
     routes.post("/api/tantrix/games/", api::act);
   }
 
-  private String token(int bytes) {
-    byte[] b = new byte[bytes];
-    random.nextBytes(b);
-    return HexFormat.of().formatHex(b);
-  }
-
   private JsonObject create(Request r) throws java.io.IOException {
     JsonObject body = r.json();
     Game game;
@@ -97,13 +90,13 @@ final class TantrixGameApi {
       }
       game = Game.start(new GameSetup(seed, Colour.ARC_COLOURS.subList(0, seats.size()), competition));
     }
-    String maker = r.exchange.getRemoteAddress().getAddress().getHostAddress();
+    String maker = r.client().getHostAddress();
     return open(game, seats, secret, maker);
   }
 
   /** A table for {@code game} made from address {@code maker}: its state and the maker's token. */
   JsonObject open(Game game, List<String> seats, boolean secret, String maker) {
-    String token = token(12);
+    String token = Secrets.next();
     synchronized (tables) {
       tables.values().removeIf(t -> t.idleNanos() > IDLE.toNanos());
       record Own(String id, boolean over, long idle) {}
@@ -118,7 +111,7 @@ final class TantrixGameApi {
       }
       String id;
       do {
-        id = token(4);
+        id = Secrets.next();
       } while (tables.containsKey(id));
       GameTable table = new GameTable(id, game, seats, token, secret, random, maker);
       tables.put(id, table);
@@ -213,7 +206,7 @@ final class TantrixGameApi {
     String action = r.rest.substring(slash + 1);
     switch (action) {
       case "join" -> {
-        String token = token(12);
+        String token = Secrets.next();
         int seat = t.join(token);
         JsonObject o = t.state(token);
         o.addProperty("token", token);

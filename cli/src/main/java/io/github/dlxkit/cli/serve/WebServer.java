@@ -106,6 +106,11 @@ public final class WebServer implements AutoCloseable {
     return URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + a.getPort() + "/");
   }
 
+  /** The server's searches (for tests: which jobs still run). */
+  Searches searches() {
+    return searches;
+  }
+
   /** Stops answering, cancels every search. */
   @Override
   public void close() {

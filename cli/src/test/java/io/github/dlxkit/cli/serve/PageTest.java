@@ -64,6 +64,17 @@ abstract class PageTest {
     return byId(id).getText();
   }
 
+  /** The progress line of the job running on tab {@code tab} (its text; "" while there is none). */
+  String progress(String tab) {
+    var lines = browser.findElements(By.cssSelector("#tab-" + tab + " .progress.job span"));
+    return lines.isEmpty() ? "" : lines.get(0).getText();
+  }
+
+  /** Clicks the Cancel of the job running on tab {@code tab}. */
+  void cancelJob(String tab) {
+    browser.findElement(By.cssSelector("#tab-" + tab + " .progress.job button")).click();
+  }
+
   /** Saves the window as web-NAME.png in the screenshots' folder (see {@link #SCREENSHOTS}). */
   void screenshot(String name) throws IOException {
     byte[] png = browser.getScreenshotAs(OutputType.BYTES);

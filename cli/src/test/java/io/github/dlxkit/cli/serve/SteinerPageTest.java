@@ -48,7 +48,8 @@ class SteinerPageTest extends PageTest {
     open("steiner");
     new Select(byId("st-example")).selectByValue("2,3,15");
     byId("st-count").click();
-    String running = waitForText("st-status", "% of the tree", Duration.ofSeconds(30));
+    waitUntil(Duration.ofSeconds(30), () -> progress("steiner").contains("% of the tree"));
+    String running = progress("steiner");
     assertTrue(running.matches("Counting… [0-9.]+% of the tree, [0-9,]+ solutions, [0-9,]+ nodes/s, [0-9.]+ s"), running);
     assertTrue(byId("st-cancel").isEnabled());
     byId("st-cancel").click();

@@ -36,11 +36,11 @@ dlx.tabs.polyomino = (tab) => {
     }
   });
   $('show').addEventListener('click', async () => {
-    dlx.say(status, 'Searching…');
+    dlx.say(status, '');
     classes = $('classes').checked;
     try {
-      const r = await dlx.api('POST', classes ? '/api/polyomino/classes' : '/api/polyomino/solve',
-        Object.assign(request(), { limit: 50 }));
+      const r = await dlx.search(classes ? '/api/polyomino/classes' : '/api/polyomino/solve',
+        Object.assign(request(), { limit: 50 }), status);
       solutions = classes ? r.classes : r.solutions;
       at = 0;
       dlx.say(status, !solutions.length ? 'No solution.' : classes

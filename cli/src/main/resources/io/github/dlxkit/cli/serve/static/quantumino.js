@@ -66,10 +66,10 @@ dlx.tabs.quantumino = async (tab) => {
   };
 
   $('show').addEventListener('click', async () => {
-    dlx.say(status, 'Searching…');
+    dlx.say(status, '');
     $('show').disabled = true;
     try {
-      packings = (await dlx.api('POST', '/api/quantumino/solve', { aside, limit: 20 })).solutions;
+      packings = (await dlx.search('/api/quantumino/solve', { aside, limit: 20 }, status)).solutions;
       at = 0;
       dlx.say(status, packings.length ? '' : 'No packing.', packings.length ? '' : 'bad');
     } catch (e) {

@@ -41,12 +41,12 @@ dlx.tabs.steiner = (tab) => {
   });
   $('find').addEventListener('click', async () => {
     const p = params();
-    dlx.say(status, 'Searching…');
+    dlx.say(status, '');
     $('picture').innerHTML = '';
     $('blocks').textContent = '';
     busy(true);
     try {
-      const r = await dlx.api('POST', '/api/steiner/find', p);
+      const r = await dlx.search('/api/steiner/find', p, status);
       if (!r.blocks) {
         dlx.say(status, 'There is no ' + name(r) + '.', 'bad');
         return;

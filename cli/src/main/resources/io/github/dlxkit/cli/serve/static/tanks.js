@@ -84,10 +84,13 @@ dlx.tabs.tanks = (tab) => {
   const busy = (on) => { $('solve').disabled = on; $('count').disabled = on; };
 
   $('solve').addEventListener('click', async () => {
-    dlx.say($('status'), 'Searching…');
+    dlx.say($('status'), '');
     const r = request();
+    grids = [];   // the last board's solutions go: they are not this search's
+    draw();
+    busy(true);
     try {
-      grids = (await dlx.api('POST', '/api/tanks/list', Object.assign({ limit: 20 }, r))).solutions.map((s) => s.grid);
+      grids = (await dlx.search('/api/tanks/list', Object.assign({ limit: 20 }, r), $('status'))).solutions.map((s) => s.grid);
       at = 0;
       torus = r.torus;
       draw();
@@ -96,6 +99,8 @@ dlx.tabs.tanks = (tab) => {
         : 'No solution for N = ' + r.n + ' with these rules.', grids.length ? 'good' : 'bad');
     } catch (e) {
       dlx.say($('status'), e.message, 'bad');
+    } finally {
+      busy(false);
     }
   });
   $('prev').addEventListener('click', () => { at--; draw(); });

@@ -454,9 +454,9 @@ const tantrix = (() => {
   }
 
   async function solve() {
-    say('Solving…');
+    say('');
     try {
-      const s = await dlx.api('POST', '/api/tantrix/solve', body());
+      const s = await dlx.search('/api/tantrix/solve', body(), $.status, 'Solving…');
       if (!s.tiles) { say(s.message, 'bad'); return; }
       load(s.tiles);
       say('Solution shown: ' + s.message + '.');

@@ -90,7 +90,9 @@ const tantrixGame = (() => {
    */
   function fit(w, h) {
     const width = $.board.clientWidth || 800;
-    $.board.style.height = Math.round(Math.max(260, Math.min(window.innerHeight * 0.8, width * h / w))) + 'px';
+    // on a phone the hand must stay on screen below the board (style.css, PhonePageTest): 52%, not 80%
+    const share = window.matchMedia('(max-width: 600px)').matches ? 0.52 : 0.8;
+    $.board.style.height = Math.round(Math.max(260, Math.min(window.innerHeight * share, width * h / w))) + 'px';
   }
 
   /**

@@ -27,9 +27,11 @@ dlx.tabs.xcc = (tab) => {
 
   const showProgress = (job) => {
     progress.hidden = false;
-    const share = job.estimate === undefined ? 0 : job.estimate;
-    $('xcc-bar').style.width = (100 * share).toFixed(1) + '%';
-    $('xcc-progress-text').textContent = (100 * share).toFixed(1) + '% of the tree, '
+    // a list stops at its limit, long before the tree's end: no share of the tree to show
+    const tree = job.estimate !== undefined && !(job.kind === 'xcc-solve' && job.state === 'done');
+    $('xcc-bar').parentElement.hidden = !tree;
+    $('xcc-bar').style.width = (tree ? 100 * job.estimate : 0).toFixed(1) + '%';
+    $('xcc-progress-text').textContent = (tree ? (100 * job.estimate).toFixed(1) + '% of the tree, ' : '')
       + dlx.number(job.solutions || 0) + ' solutions, '
       + dlx.number(job.nodesPerSecond || 0) + ' nodes/s, ' + job.seconds.toFixed(1) + ' s';
   };
@@ -41,6 +43,7 @@ dlx.tabs.xcc = (tab) => {
     try {
       const path = kind === 'count' ? '/api/xcc/count' : '/api/xcc/solve?limit=' + encodeURIComponent($('xcc-limit').value);
       running = await dlx.api('POST', path, text.value);
+      dlx.running.add(running);
       const job = await dlx.follow(running, showProgress);
       if (job.state === 'done' && kind === 'count') {
         $('xcc-bar').style.width = '100%';
@@ -61,6 +64,7 @@ dlx.tabs.xcc = (tab) => {
     } catch (e) {
       dlx.say(status, e.message, 'bad');
     } finally {
+      dlx.running.delete(running);
       running = null;
       busy(false);
     }
