@@ -64,7 +64,8 @@ final class TantrixGaCommand implements Callable<Integer> {
       description = "stop each trial after TIME, e.g. 30s, 5m (default: only the generation limit)")
   Duration timeLimit;
 
-  @Option(names = "--progress", description = "print the trial, generation and best fitness on stderr every second")
+  @Option(names = "--progress",
+      description = "print the trial, generation and best fitness on stderr every second, and each trial's time")
   boolean progress;
 
   @Override
@@ -96,21 +97,25 @@ final class TantrixGaCommand implements Callable<Integer> {
         bestNow.set(Double.doubleToLongBits(best));
       });
       String head = "trial " + (i + 1) + " (seed " + t.seed() + "): ";
-      String tail = String.format(Locale.ROOT, " (%.1f s)", t.elapsed().toNanos() / 1e9);
+      if (progress) {
+        err.println(String.format(Locale.ROOT, "trial %d took %.1f s, %d growths", i + 1, t.elapsed().toNanos() / 1e9,
+            t.growths()));
+        err.flush();
+      }
       if (p.isScored()) {
         String score = t.score().isPresent() ? "best score " + PathScore.of(t.best(), p.scoring().orElseThrow())
             : "no legal layout of all " + p.tiles().size() + " tiles";
-        out.println(head + score + " in " + t.generation() + " generations" + stopped(t) + tail);
+        out.println(head + score + " in " + t.generation() + " generations" + stopped(t));
         if (t.score().isPresent() && (bestScored == null || t.score().getAsInt() > bestScored.score().getAsInt())) {
           bestScored = t;
         }
       } else if (t.solved()) {
         solved++;
         generationSum += t.generation();
-        out.println(head + "solved at generation " + t.generation() + tail);
+        out.println(head + "solved at generation " + t.generation());
       } else {
         out.println(head + String.format(Locale.ROOT, "not solved in %d generations%s, best fitness %.2f",
-            t.generation(), stopped(t), t.bestFitness()) + tail);
+            t.generation(), stopped(t), t.bestFitness()));
       }
       out.flush();
     }
