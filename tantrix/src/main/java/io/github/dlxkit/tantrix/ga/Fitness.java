@@ -10,6 +10,7 @@ import io.github.dlxkit.tantrix.model.Side;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TantrixCheck;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -78,11 +79,14 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal) {
    */
   public record Weights(double compactness, double holes, double segment, double cycle) {}
 
-  /** Copies the colours. */
+  /**
+   * Copies the colours, kept in colour order: the fitness adds their terms in that order, so that
+   * a seeded run gives the same sums to the last bit in every JVM (Set.copyOf's order is not fixed).
+   */
   public Fitness {
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(weights, "weights");
-    focal = Set.copyOf(focal);
+    focal = focal.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(focal));
   }
 
   /**
