@@ -60,6 +60,10 @@ final class TantrixGaCommand implements Callable<Integer> {
       description = "F_sum or F_max (default: max for two-colour and scored puzzles, sum otherwise)")
   String fitness;
 
+  @Option(names = "--loops-as-segments",
+      description = "let a loop count as a segment too in S_i, so that closing a line adds its length (a variant: the paper does not say)")
+  boolean loopsAsSegments;
+
   @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class,
       description = "stop each trial after TIME, e.g. 30s, 5m (default: only the generation limit)")
   Duration timeLimit;
@@ -75,6 +79,7 @@ final class TantrixGaCommand implements Callable<Integer> {
     if (fitness != null) {
       ga = ga.withFitness(Fitness.Kind.parse(fitness));
     }
+    ga = ga.withLoopsAsSegments(loopsAsSegments);
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     int solved = 0;

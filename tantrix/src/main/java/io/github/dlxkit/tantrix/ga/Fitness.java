@@ -43,11 +43,16 @@ import java.util.Set;
  * f.of(tantrix);                   // 13.6: compactness plus the blue line of 10, no hole
  * }</pre>
  *
+ * <p>Whether a loop is also a "segment" the paper does not say; by default S_i counts lines only.
+ * {@link #withLoopsAsSegments} makes S_i the longest path of either kind, so that closing a line
+ * into a loop of n adds n (the variant docs/tantrix.md compares).
+ *
  * @param kind F_sum or F_max
  * @param weights the constants k
  * @param focal the focal colours
+ * @param loopsAsSegments whether S_i counts loops too
  */
-public record Fitness(Kind kind, Weights weights, Set<Colour> focal) {
+public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loopsAsSegments) {
   /** Which of the paper's two fitness functions. */
   public enum Kind {
     /** Equation 2: the longest line and the longest loop of each focal colour both count. */
@@ -89,6 +94,16 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal) {
     focal = focal.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(focal));
   }
 
+  /** A fitness whose S_i counts lines only (the default). */
+  public Fitness(Kind kind, Weights weights, Set<Colour> focal) {
+    this(kind, weights, focal, false);
+  }
+
+  /** This fitness with S_i the longest path of either kind ({@code true}) or the longest line. */
+  public Fitness withLoopsAsSegments(boolean loops) {
+    return new Fitness(kind, weights, focal, loops);
+  }
+
   /**
    * The fitness the paper would use on {@code p}, or with {@code kind} (null: the default) and the
    * weights that go with it.
@@ -116,7 +131,7 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal) {
   }
 
   private double paths(int line, int loop) {
-    double s = weights.segment() * line;
+    double s = weights.segment() * (loopsAsSegments ? Math.max(line, loop) : line);
     double l = weights.cycle() * loop;
     return kind == Kind.SUM ? s + l : Math.max(s, l);
   }
@@ -168,9 +183,9 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal) {
         names.add(c.displayName());
       }
     }
-    return String.format(Locale.ROOT, "F_%s, focal %s, k_co %s, k_ho %s, k_seg %s, k_cyc %s",
+    return String.format(Locale.ROOT, "F_%s, focal %s, k_co %s, k_ho %s, k_seg %s, k_cyc %s%s",
         kind.name().toLowerCase(Locale.ROOT), String.join(" and ", names), num(weights.compactness()),
-        num(weights.holes()), num(weights.segment()), num(weights.cycle()));
+        num(weights.holes()), num(weights.segment()), num(weights.cycle()), loopsAsSegments ? ", loops are segments" : "");
   }
 
   private static String num(double x) {

@@ -93,7 +93,13 @@ public final class TantrixGa {
 
   /** This GA with F_sum or F_max (and the weights the paper gives with it for this puzzle). */
   public TantrixGa withFitness(Fitness.Kind kind) {
-    return new TantrixGa(puzzle, Fitness.forPuzzle(puzzle, kind), population, generations, breeding);
+    return new TantrixGa(puzzle, Fitness.forPuzzle(puzzle, kind).withLoopsAsSegments(fitness.loopsAsSegments()), population,
+        generations, breeding);
+  }
+
+  /** This GA with S_i counting loops too ({@link Fitness#withLoopsAsSegments}). */
+  public TantrixGa withLoopsAsSegments(boolean loops) {
+    return new TantrixGa(puzzle, fitness.withLoopsAsSegments(loops), population, generations, breeding);
   }
 
   /** This GA with other rates (for tests). */

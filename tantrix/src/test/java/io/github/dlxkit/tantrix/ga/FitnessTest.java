@@ -38,6 +38,8 @@ class FitnessTest {
     assertEquals(2 + 1.5 * 3, max.of(t), 1e-12);     // M + max(S, 1.5 C)
     Fitness linesOnly = new Fitness(Fitness.Kind.MAX, new Fitness.Weights(1, 10, 1, 0), Set.of(Colour.YELLOW));
     assertEquals(2, linesOnly.of(t), 1e-12);         // the Genius weights: a loop counts nothing
+    assertEquals(2 + 3 + 3, sum.withLoopsAsSegments(true).of(t), 1e-12); // the variant: S = 3 as well
+    assertEquals(2 + 3, linesOnly.withLoopsAsSegments(true).of(t), 1e-12);  // max(S = 3, 0 · C)
   }
 
   @Test

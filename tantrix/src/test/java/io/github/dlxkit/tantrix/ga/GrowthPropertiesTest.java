@@ -95,6 +95,8 @@ class GrowthPropertiesTest {
       assertEquals(longest(paths, PathKind.LOOP), m.longestLoop[i], colour + " longest loop");
     }
     assertEquals(ga.fitness().of(t), ga.fitness().of(m), 1e-9, "fitness");
+    Fitness variant = ga.fitness().withLoopsAsSegments(true);
+    assertEquals(variant.of(t), variant.of(m), 1e-9, "fitness, loops as segments");
   }
 
   private static int longest(List<ColourPath> paths, PathKind kind) {
