@@ -9,6 +9,7 @@ module io.github.dlxkit.tantrix {
   exports io.github.dlxkit.tantrix;
   exports io.github.dlxkit.tantrix.encoding;
   exports io.github.dlxkit.tantrix.freeshape;
+  exports io.github.dlxkit.tantrix.ga;
   exports io.github.dlxkit.tantrix.game;
   exports io.github.dlxkit.tantrix.io;
   exports io.github.dlxkit.tantrix.model;

@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.io.Messages;
+import io.github.dlxkit.tantrix.ga.TantrixGa;
 import io.github.dlxkit.tantrix.game.Tournament;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -22,6 +23,9 @@ public final class Ranges {
   public static final long MAX_SECONDS = 100_000_000L;
   /** The most random walks of an estimate. */
   public static final int MAX_PROBES = 100_000_000;
+
+  /** The most trials of one {@code tantrix ga} command. */
+  public static final int MAX_TRIALS = 10_000;
 
   private Ranges() {}
 
@@ -90,6 +94,30 @@ public final class Ranges {
     @Override
     public Integer convert(String value) {
       return (int) parse(value, 1, Tournament.MAX_GAMES);
+    }
+  }
+
+  /** {@code tantrix ga --population}: 2..{@link TantrixGa#MAX_POPULATION} genomes. */
+  public static final class Population implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) parse(value, 2, TantrixGa.MAX_POPULATION);
+    }
+  }
+
+  /** {@code tantrix ga --generations}: 1..{@link TantrixGa#MAX_GENERATIONS}. */
+  public static final class Generations implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) parse(value, 1, TantrixGa.MAX_GENERATIONS);
+    }
+  }
+
+  /** {@code tantrix ga --trials}: 1..{@value #MAX_TRIALS} runs. */
+  public static final class Trials implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) parse(value, 1, MAX_TRIALS);
     }
   }
 

@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
     },
     subcommands = {TantrixSolveCommand.class, TantrixCheckCommand.class, TantrixListCommand.class,
         TantrixLoopsCommand.class, TantrixGameCommand.class, TantrixTournamentCommand.class,
-        TantrixOptimiseCommand.class})
+        TantrixOptimiseCommand.class, TantrixGaCommand.class})
 public final class TantrixCommand implements Runnable {
   @Spec CommandSpec spec;
 

@@ -49,6 +49,8 @@ class NumericOptionSweepTest {
       Map.entry("dlx tantrix tournament", List.of("--players", "random,random", "--games", "2")),
       // a fifth of a second of search: without a time limit it runs until interrupted
       Map.entry("dlx tantrix optimise", List.of("unsolved_curve", "--time-limit", "200ms")),
+      // two generations of Discovery 5: a run ends within a second
+      Map.entry("dlx tantrix ga", List.of("discovery:5", "--generations", "2")),
       // an address of no machine here (TEST-NET-1, RFC 5737): the server cannot bind and exits 2
       // at once instead of serving until Ctrl-C
       Map.entry("dlx serve", List.of("--host", "192.0.2.1")));

@@ -1,0 +1,244 @@
+package io.github.dlxkit.tantrix.ga;
+
+import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.search.SearchControl;
+import io.github.dlxkit.core.search.StopReason;
+import io.github.dlxkit.core.search.WatchedSearch;
+import io.github.dlxkit.tantrix.PuzzleCheck;
+import io.github.dlxkit.tantrix.TantrixPuzzle;
+import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.HexShape;
+import io.github.dlxkit.tantrix.model.PathKind;
+import io.github.dlxkit.tantrix.model.PathScore;
+import io.github.dlxkit.tantrix.model.Tantrix;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
+
+/**
+ * Tantrix-GA (Downing 2005) on a puzzle: a population of {@link Genome}s, each grown into a
+ * tantrix ({@link Growth}) and scored ({@link Fitness}), a next generation made by
+ * {@link Selection}, until a genome grows into a solution or the generations run out. A scored
+ * puzzle (unsolved_curve, unsolved_loop) is never solved: the run keeps the best score of a legal
+ * layout of all its tiles. A run is seeded (the same seed gives the same run, unless the control
+ * stops it) and stops through core's {@link SearchControl}: each genome grown is one node, each
+ * solution one solution; its time limit, cancellation and interrupt end the run.
+ *
+ * <pre>{@code
+ * TantrixGa ga = TantrixGa.of(PuzzleCatalog.get("discovery:6")).withPopulation(30).withGenerations(40);
+ * Trial t = ga.run(2, SearchControl.of(SearchLimits.none()), null);
+ * t.solved();                                              // true
+ * PuzzleCheck.of("discovery:6", t.best()).passed();        // true
+ * ga.genomeBits();                                         // 115: 5 moves of 5 bits, 6 tiles of 7 + 8
+ * }</pre>
+ */
+public final class TantrixGa {
+  /** Told of each generation's best, e.g. for a progress line. */
+  @FunctionalInterface
+  public interface GenerationListener {
+    /** Generation {@code generation} (from 1) has been measured; {@code best} is the best fitness so far. */
+    void onGeneration(int generation, double best);
+  }
+
+  /** The most genomes in a population. */
+  public static final int MAX_POPULATION = 100_000;
+  /** The most generations of a run. */
+  public static final int MAX_GENERATIONS = 10_000_000;
+
+  private final TantrixPuzzle puzzle;
+  private final Fitness fitness;
+  private final int population;
+  private final int generations;
+  private final Breeding breeding;
+
+  private TantrixGa(TantrixPuzzle puzzle, Fitness fitness, int population, int generations, Breeding breeding) {
+    this.puzzle = puzzle;
+    this.fitness = fitness;
+    this.population = population;
+    this.generations = generations;
+    this.breeding = breeding;
+  }
+
+  /**
+   * Tantrix-GA on {@code puzzle} with the paper's rates, its default fitness for the puzzle, a
+   * population of 100 and 100 generations.
+   *
+   * @throws BadInputException if the puzzle asks for no colour and has no score
+   */
+  public static TantrixGa of(TantrixPuzzle puzzle) {
+    if (!puzzle.isScored() && puzzle.goal().isEmpty()) {
+      throw new BadInputException("puzzle " + puzzle.name() + " asks for no coloured path: no focal colour");
+    }
+    return new TantrixGa(puzzle, Fitness.forPuzzle(puzzle, null), 100, 100, Breeding.PAPER);
+  }
+
+  /** This GA with {@code n} genomes per generation (2..{@value #MAX_POPULATION}). */
+  public TantrixGa withPopulation(int n) {
+    if (n < 2 || n > MAX_POPULATION) {
+      throw new BadInputException("population must be 2.." + MAX_POPULATION + ", got " + n);
+    }
+    return new TantrixGa(puzzle, fitness, n, generations, breeding);
+  }
+
+  /** This GA stopping after {@code g} generations (1..{@value #MAX_GENERATIONS}), the random start counted as the first. */
+  public TantrixGa withGenerations(int g) {
+    if (g < 1 || g > MAX_GENERATIONS) {
+      throw new BadInputException("generations must be 1.." + MAX_GENERATIONS + ", got " + g);
+    }
+    return new TantrixGa(puzzle, fitness, population, g, breeding);
+  }
+
+  /** This GA with F_sum or F_max (and the weights the paper gives with it for this puzzle). */
+  public TantrixGa withFitness(Fitness.Kind kind) {
+    return new TantrixGa(puzzle, Fitness.forPuzzle(puzzle, kind).withLoopsAsSegments(fitness.loopsAsSegments()), population,
+        generations, breeding);
+  }
+
+  /** This GA with S_i counting loops too ({@link Fitness#withLoopsAsSegments}). */
+  public TantrixGa withLoopsAsSegments(boolean loops) {
+    return new TantrixGa(puzzle, fitness.withLoopsAsSegments(loops), population, generations, breeding);
+  }
+
+  /** This GA with other rates (for tests). */
+  TantrixGa withBreeding(Breeding b) {
+    return new TantrixGa(puzzle, fitness, population, generations, b);
+  }
+
+  /** The fitness used. */
+  public Fitness fitness() {
+    return fitness;
+  }
+
+  /** The population size. */
+  public int population() {
+    return population;
+  }
+
+  /** The generation limit. */
+  public int generations() {
+    return generations;
+  }
+
+  /** The length of a genome in bits (595 for the 30-tile Discovery puzzle, as in the paper). */
+  public int genomeBits() {
+    return Genome.random(puzzle.tiles().size(), !puzzle.isFixedShape(), new SplittableRandom(0)).bits();
+  }
+
+  /** A new growth for this puzzle (one per thread). */
+  Growth growth() {
+    return Growth.of(puzzle.tiles(), fitness.focal(), puzzle.shape().map(HexShape::cells));
+  }
+
+  /**
+   * One run from {@code seed}, stopped by {@code control} or when solved or out of generations;
+   * {@code listener} (may be null) hears of each generation.
+   */
+  public Trial run(long seed, SearchControl control, GenerationListener listener) {
+    long start = System.nanoTime();
+    SplittableRandom random = new SplittableRandom(seed);
+    int k = puzzle.tiles().size();
+    boolean free = !puzzle.isFixedShape();
+    Growth growth = growth();
+    Measures m = new Measures();
+    int[][] bins = Operators.bins(puzzle.tiles(), fitness.focal());
+    long[] counts = new long[2];
+    SearchControl.Worker worker = control.worker();
+    long nextPoll = worker.attach(new WatchedSearch() {
+      @Override
+      public long nodes() {
+        return counts[0];
+      }
+
+      @Override
+      public long solutions() {
+        return counts[1];
+      }
+
+      @Override
+      public double progress() {
+        return 0;
+      }
+    });
+    List<Genome> pop = new ArrayList<>(population);
+    for (int i = 0; i < population; i++) {
+      pop.add(Genome.random(k, free, random));
+    }
+    double bestFitness = Double.NEGATIVE_INFINITY;
+    Tantrix fittest = null;
+    int bestScore = -1;
+    Tantrix bestScored = null;
+    Tantrix solution = null;
+    int generation = 0;
+    boolean stopped = false;
+    double[] f = new double[population];
+    while (!stopped && solution == null) {
+      generation++;
+      for (int i = 0; i < population && solution == null; i++) {
+        if (++counts[0] >= nextPoll && (nextPoll = worker.poll()) < 0) {
+          stopped = true;
+          break;
+        }
+        growth.grow(pop.get(i));
+        m.measure(growth);
+        f[i] = fitness.of(m);
+        if (f[i] > bestFitness) {
+          bestFitness = f[i];
+          fittest = growth.tantrix();
+        }
+        boolean complete = growth.placed() == k && m.holes == 0;
+        if (puzzle.isScored()) {
+          int s = complete ? score(m) : -1;
+          if (s > bestScore) {
+            bestScore = s;
+            bestScored = growth.tantrix();
+          }
+        } else if (complete && meetsGoal(m)) {
+          Tantrix t = growth.tantrix();
+          if (PuzzleCheck.of(puzzle.name(), t).passed()) {
+            solution = t;
+            counts[1]++;
+          }
+        }
+      }
+      if (listener != null && !stopped) {
+        listener.onGeneration(generation, bestFitness);
+      }
+      if (stopped || solution != null || generation >= generations) {
+        break;
+      }
+      pop = Selection.next(pop, f, breeding, bins, random, () -> Genome.random(k, free, random)).all();
+    }
+    worker.detach();
+    StopReason why = stopped ? control.stopReason() : StopReason.COMPLETED;
+    Tantrix best = solution != null ? solution : bestScored != null ? bestScored : fittest;
+    return new Trial(seed, solution != null, generation, bestFitness, best,
+        bestScore >= 0 ? OptionalInt.of(bestScore) : OptionalInt.empty(), counts[0], why,
+        Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /** Whether each goal colour forms one path of the asked kind (the fast test; PuzzleCheck confirms). */
+  private boolean meetsGoal(Measures m) {
+    for (Map.Entry<Colour, PathKind> e : puzzle.goal().asMap().entrySet()) {
+      int c = e.getKey().ordinal();
+      boolean kind = e.getValue() == PathKind.LOOP ? m.longestLoop[c] > 0 : m.longestLine[c] > 0;
+      if (m.paths[c] != 1 || !kind) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The scored puzzle's score of the measured tantrix: PathScore's rule on Measures' paths. */
+  private int score(Measures m) {
+    boolean curve = puzzle.scoring().orElseThrow() == PathScore.Scoring.CURVE;
+    int s = 0;
+    for (Colour c : Colour.ARC_COLOURS) {
+      int i = c.ordinal();
+      s += curve ? Math.max(m.longestLine[i], m.longestLoop[i]) : m.longestLoop[i];
+    }
+    return s;
+  }
+}
