@@ -74,11 +74,7 @@ public final class CountCommand implements Callable<Integer> {
     }
     spec.commandLine().getOut().println(result.solutions());
     if (stats) {
-      // bounded items are searched by Algorithm M whatever the kernel (Kernel.build), on bitsets
-      // where the bitset kernel takes them
-      String used = !dlx.problem().hasMultiplicities() ? KernelOption.name(chosen)
-          : chosen.searchesBoundsOnBits(dlx.problem()) ? "bits-multiplicities" : "multiplicities";
-      err.println(result.statistics().toLine() + " kernel=" + used);
+      err.println(result.statistics().toLine() + " kernel=" + KernelOption.used(chosen, dlx.problem()));
     }
     return 0;
   }

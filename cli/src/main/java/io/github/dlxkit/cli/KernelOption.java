@@ -25,6 +25,19 @@ final class KernelOption implements ITypeConverter<Kernel> {
     }
   }
 
+  /**
+   * The word {@code --stats} ends with ({@code kernel=K}) for a search of {@code problem} on
+   * {@code kernel}: links, cells or bits; for a problem with bounds, which Algorithm M searches
+   * whatever the kernel ({@code Kernel.build}), bits-multiplicities where the bitset kernel takes
+   * it, else multiplicities.
+   */
+  static String used(Kernel kernel, io.github.dlxkit.core.model.ExactCoverProblem problem) {
+    if (!problem.hasMultiplicities()) {
+      return name(kernel);
+    }
+    return kernel.searchesBoundsOnBits(problem) ? "bits-multiplicities" : "multiplicities";
+  }
+
   /** The option's word for {@code kernel}: links, cells or bits. */
   static String name(Kernel kernel) {
     return switch (kernel) {

@@ -2,6 +2,7 @@ package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.io.DlxFile;
 import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
@@ -42,6 +43,15 @@ public final class SolveCommand implements Callable<Integer> {
       + "{\"options\":[line numbers],\"items\":[[item names, with :colour where coloured],...]}")
   boolean json;
 
+  @Option(names = "--kernel", paramLabel = "auto|links|cells|bits", defaultValue = "auto",
+      converter = KernelOption.class, completionCandidates = KernelOption.Names.class,
+      description = "the search kernel (default: ${DEFAULT-VALUE}, as dlx count picks it); the order of the"
+          + " solutions is the kernel's: links = Knuth's DLX2's order and statistics")
+  Kernel kernel;
+
+  @Option(names = "--stats", description = "print 'nodes=N updates=N solutions=N seconds=S kernel=K' on stderr")
+  boolean stats;
+
   @Mixin CostOptions cost;
 
   @Mixin PreprocessOptions pre;
@@ -56,6 +66,12 @@ public final class SolveCommand implements Callable<Integer> {
     // printed (the cheapest kept so far, with --min-cost), then the solutions and nodes so far on
     // stderr, as dlx count reports them (Interrupts)
     if (byCost) {
+      // the cheapest solutions are found by branch and bound (MinCostSearch), which has no kernel to choose
+      for (String other : new String[] {"--kernel", "--stats"}) {
+        if (spec.commandLine().getParseResult().hasMatchedOption(other)) {
+          throw new io.github.dlxkit.core.BadInputException("--min-cost and " + other + " cannot be used together");
+        }
+      }
       return Interrupts.stopping("dlx solve", err, null, (listener, token) -> cost.solve(dlx,
           TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit, token)
               .withProgress(listener, ProgressPrinter.INTERVAL), json, out, err,
@@ -66,8 +82,12 @@ public final class SolveCommand implements Callable<Integer> {
       return 0;
     }
     long[] printed = {0};
+    // the fastest kernel for the problem unless one is asked for: ExactCoverSolver's default, the
+    // one dlx count takes
+    ExactCoverSolver solver = kernel == null ? ExactCoverSolver.of(dlx.problem())
+        : ExactCoverSolver.of(dlx.problem()).withKernel(kernel);
     SearchResult result = Interrupts.stopping("dlx solve", err, null, (listener, token) -> {
-      SearchResult r = TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit, token)
+      SearchResult r = TimeLimits.apply(solver, timeLimit, token)
           .withProgress(listener, ProgressPrinter.INTERVAL).forEachSolution((ids, n) -> {
         if (json) {
           out.println(toJson(dlx, ids, n));
@@ -85,6 +105,9 @@ public final class SolveCommand implements Callable<Integer> {
       Interrupts.ended(listener, r.statistics());
       return r;
     });
+    if (stats) {
+      err.println(result.statistics().toLine() + " kernel=" + KernelOption.used(solver.kernel(), dlx.problem()));
+    }
     if (result.stopReason() == StopReason.CANCELLED) {
       return Errors.FAILURES; // the JVM is exiting (130 or 143): the interrupt hook reports
     }

@@ -81,6 +81,70 @@ class CountAndSolveCommandTest {
     assertEquals(List.of("warning: <stdin>:5: option ignored (no primary items): X:0 Y:1"), r.errLines());
   }
 
+  /**
+   * dlx solve lists on the kernel dlx count picks (issue 54): its --stats line names the kernel and
+   * its nodes are that kernel's, the same search as count's; --kernel links gives DLX2's statistics
+   * (1199 nodes, 21375 updates for queens8.dlx: knuth-dlx2-stats.tsv) and order.
+   */
+  @Test
+  void solveListsOnTheKernelCountPicks() {
+    CliRun count = CliRun.of("count", "--stats", XCC + "queens8.dlx");
+    CliRun solve = CliRun.of("solve", "--stats", XCC + "queens8.dlx");
+    assertEquals(0, solve.status(), solve.err());
+    assertEquals(92 * 9 - 1, solve.outLines().size()); // 92 solutions of 8 lines, a blank line between
+    // 945: the bitset kernel's tree for 8 queens, as count --stats --kernel bits reports it
+    assertTrue(solve.err().matches("nodes=945 updates=\\d+ solutions=92 seconds=\\d+\\.\\d{3} kernel=bits\\n"),
+        solve.err());
+    assertEquals(count.err().replaceAll("seconds=\\S+", ""), solve.err().replaceAll("seconds=\\S+", ""));
+    CliRun links = CliRun.of("solve", "--stats", "--kernel", "links", XCC + "queens8.dlx");
+    assertTrue(links.err().matches("nodes=1199 updates=21375 solutions=92 seconds=\\d+\\.\\d{3} kernel=links\\n"),
+        links.err());
+    CliRun limited = CliRun.of("solve", "--json", "--limit", "3", "--stats", XCC + "langford8.dlx");
+    assertEquals(3, limited.outLines().size());
+    assertTrue(limited.err().endsWith(" kernel=bits\n"), limited.err());
+  }
+
+  /**
+   * The cells kernel (the empty 4x4 Sudoku's) lists in its own order, not DLX2's: the same 288
+   * solutions (OEIS A107739), another order; docs/cli.md says so.
+   */
+  @Test
+  void theCellsKernelsOrderIsItsOwn() {
+    String sudoku = shidoku();
+    CliRun fast = CliRun.withStdin(sudoku, "solve", "--json", "-");
+    CliRun links = CliRun.withStdin(sudoku, "solve", "--json", "--kernel", "links", "-");
+    CliRun cells = CliRun.withStdin(sudoku, "solve", "--json", "--kernel", "cells", "-");
+    assertEquals(288, fast.outLines().size());
+    assertEquals(cells.outLines(), fast.outLines());
+    assertEquals(new java.util.TreeSet<>(links.outLines()), new java.util.TreeSet<>(fast.outLines()));
+    assertTrue(!links.outLines().equals(fast.outLines()), "the orders differ");
+  }
+
+  @Test
+  void solveRefusesAKernelWithMinCost() {
+    assertBadInput(CliRun.of("solve", "--min-cost", "--kernel", "links", XCC + "langford8-costs.dlx"),
+        "dlx solve: --min-cost and --kernel cannot be used together");
+  }
+
+  /** The empty 4x4 Sudoku in Knuth's format: 64 items, 64 options. */
+  private static String shidoku() {
+    StringBuilder sudoku = new StringBuilder();
+    for (String kind : new String[] {"p", "r", "c", "b"}) {
+      for (int i = 0; i < 16; i++) {
+        sudoku.append(kind).append(i).append(' ');
+      }
+    }
+    sudoku.append('\n');
+    for (int r = 0; r < 4; r++) {
+      for (int c = 0; c < 4; c++) {
+        for (int d = 0; d < 4; d++) {
+          sudoku.append("p" + (4 * r + c) + " r" + (4 * r + d) + " c" + (4 * c + d) + " b" + (4 * (r / 2 * 2 + c / 2) + d) + "\n");
+        }
+      }
+    }
+    return sudoku.toString();
+  }
+
   @Test
   void solvePrintsOptionLinesSeparatedByBlankLines() {
     CliRun r = CliRun.of("solve", "--limit", "2", XCC + "langford7.dlx");

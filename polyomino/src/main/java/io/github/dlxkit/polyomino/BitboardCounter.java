@@ -5,6 +5,7 @@ import io.github.dlxkit.polyomino.encoding.SymmetryPlan;
 import io.github.dlxkit.polyomino.encoding.TilingEncoding;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.Runner;
+import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
@@ -208,6 +209,19 @@ final class BitboardCounter implements SolutionCounter {
   @Override
   public long stabiliserSum(int row, SymmetryPlan plan, int threads) {
     return row < 0 ? run(threads, null, null, plan) : run(threads, new int[] {row}, new long[] {1}, plan);
+  }
+
+  /**
+   * The search of {@link #countContaining} ({@link #countAll} with null roots) as a
+   * {@link SplittableSearch} named {@code identity}: core's runner cuts the same tree it runs for a
+   * count ({@link Runner#splittable}), and each subproblem's count is weighted as that count's is,
+   * so the parts add up to the same number.
+   */
+  SplittableSearch splittable(int[] roots, long[] weights, String identity) {
+    int[] r = roots == null ? null : roots.clone();
+    long[] w = weights == null ? null : weights.clone();
+    return new Runner<>(() -> new BitboardTree(this, r, w, null), SearchLimits.none(), null, null)
+        .splittable(identity);
   }
 
   /** How many rows (placements) the problem has. */

@@ -5,6 +5,7 @@ import io.github.dlxkit.core.search.Workers;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.ProgressListener;
+import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.polyomino.encoding.Placement;
 import io.github.dlxkit.polyomino.encoding.ProblemSymmetries;
@@ -379,6 +380,44 @@ public final class TilingSolver {
       weights[i] = reps.get(i).orbitSize();
     }
     return counter.countContaining(rows, weights, threads);
+  }
+
+  /**
+   * {@link #count()}'s search as a {@link SplittableSearch}, for counts cut into parts
+   * ({@code --checkpoint}, {@code --part}, Spark): the same search as {@code count()}, with its
+   * symmetry breaking. Where {@code count()} runs the bitboard (regions of at most 128 cells,
+   * {@link TilingKernel#AUTO} or {@link TilingKernel#BITBOARD}), the bitboard's tree below the
+   * representative rows, each part's count weighted by its orbit's size; its identity starts
+   * {@code polyomino-bitboard:}. Otherwise core's split of the whole problem on core's fastest
+   * kernel ({@code ExactCoverSolver.splittable()}, no symmetry breaking: its subproblems are core's
+   * own prefixes), identity {@code xcc:}. The parts' counts add up to {@code count()}.
+   *
+   * <pre>{@code
+   * SplittableSearch s = TilingSolver.builder(PieceSets.pentominoes(), Region.box(3, 20)).reflection(true).build().splittable();
+   * long total = 0;
+   * for (Subproblem p : s.split(8)) total += s.count(p).count();   // 8, as count()
+   * }</pre>
+   */
+  public SplittableSearch splittable() {
+    SplittableSearch plain = solver().splittable();
+    if (!isSuitable() || !(counter() instanceof BitboardCounter bitboard)) {
+      return plain; // an unsuitable problem: core's split answers from its necessary conditions, no node searched
+    }
+    int[] rows = null;
+    long[] weights = null;
+    if (symmetryBreaking && symmetries().size() > 1 && !shared.countPlan.get().enumerateAll()) {
+      List<SymmetryPlan.Representative> reps = shared.countPlan.get().representatives();
+      rows = new int[reps.size()];
+      weights = new long[reps.size()];
+      for (int i = 0; i < rows.length; i++) {
+        rows[i] = reps.get(i).row();
+        weights[i] = reps.get(i).orbitSize();
+      }
+    }
+    // the problem (as core names it) and the roots and weights: what determines the tree and its counts
+    String identity = "polyomino-bitboard:" + io.github.dlxkit.core.search.Digest.of(plain.identity() + "\n"
+        + Arrays.toString(rows) + "\n" + Arrays.toString(weights));
+    return bitboard.splittable(rows, weights, identity);
   }
 
   /**

@@ -19,7 +19,8 @@ final class SolverPool {
   private SolverPool() {}
 
   /** A solver to use in a try-with-resources block. */
-  static Lease lease(SudokuKernel kernel, int boxSize) {
+  static Lease lease(SudokuKernel asked, int boxSize) {
+    SudokuKernel kernel = asked.forBoxSize(boxSize); // AUTO shares the pool of the kernel it picks
     if (boxSize > MAX_POOLED_BOX_SIZE) {
       return new Lease(kernel.newSolver(boxSize));
     }

@@ -58,8 +58,9 @@ import java.util.stream.StreamSupport;
  * <h2>Solving</h2>
  * {@link #solutions()} (SageMath's name: {@link #solve()}) is a lazy stream of all solutions;
  * {@link #count()}, {@link #countUpTo}, {@link #isUnique()}, {@link #findFirst()}. Each takes an
- * optional {@link SudokuKernel}: {@link SudokuKernel#DLX} (the default, as in Sage) or
- * {@link SudokuKernel#BACKTRACK}. Both find the same solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
+ * optional {@link SudokuKernel}: {@link SudokuKernel#AUTO} (the default: {@link SudokuKernel#BACKTRACK}
+ * up to 64×64, the faster, else {@link SudokuKernel#DLX}; SageMath's default is its DLX),
+ * {@link SudokuKernel#DLX} or {@link SudokuKernel#BACKTRACK}. Both find the same solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
  * them for many puzzles allocates little more than the results.
  *
  * <h2>Threads and interrupts</h2>
@@ -282,9 +283,9 @@ public final class Sudoku {
     return solutions(kernel);
   }
 
-  /** All solutions, lazily, found by {@link SudokuKernel#DLX}. */
+  /** All solutions, lazily, found by {@link SudokuKernel#AUTO} (the faster kernel for the size). */
   public Stream<Sudoku> solutions() {
-    return solutions(SudokuKernel.DLX);
+    return solutions(SudokuKernel.AUTO);
   }
 
   /**
@@ -338,9 +339,9 @@ public final class Sudoku {
     return StreamSupport.stream(spliterator, false);
   }
 
-  /** The number of solutions (DLX). It may take very long for a puzzle with few givens. */
+  /** The number of solutions ({@link SudokuKernel#AUTO}). It may take very long for a puzzle with few givens. */
   public long count() {
-    return count(SudokuKernel.DLX);
+    return count(SudokuKernel.AUTO);
   }
 
   /** The number of solutions, found by {@code kernel}. */
@@ -370,9 +371,9 @@ public final class Sudoku {
     return encoding.solver().withFixedOptions(encoding.givenOptions(cells));
   }
 
-  /** The number of solutions (DLX), but no more than {@code limit}. */
+  /** The number of solutions ({@link SudokuKernel#AUTO}), but no more than {@code limit}. */
   public long countUpTo(long limit) {
-    return countUpTo(limit, SudokuKernel.DLX);
+    return countUpTo(limit, SudokuKernel.AUTO);
   }
 
   /** The number of solutions found by {@code kernel}, but no more than {@code limit}. */
@@ -386,9 +387,9 @@ public final class Sudoku {
     }
   }
 
-  /** Whether the puzzle has exactly one solution (DLX). */
+  /** Whether the puzzle has exactly one solution ({@link SudokuKernel#AUTO}). */
   public boolean isUnique() {
-    return isUnique(SudokuKernel.DLX);
+    return isUnique(SudokuKernel.AUTO);
   }
 
   /** Whether the puzzle has exactly one solution, decided by {@code kernel}. */
@@ -396,9 +397,9 @@ public final class Sudoku {
     return countUpTo(2, kernel) == 1;
   }
 
-  /** The first solution found by DLX, if any. */
+  /** The first solution found by {@link SudokuKernel#AUTO}, if any. */
   public Optional<Sudoku> findFirst() {
-    return findFirst(SudokuKernel.DLX);
+    return findFirst(SudokuKernel.AUTO);
   }
 
   /** The first solution found by {@code kernel}, if any. */

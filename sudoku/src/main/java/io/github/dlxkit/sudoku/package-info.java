@@ -7,7 +7,7 @@
  * The empty 4&times;4 grid: every way to fill it.
  * <pre>{@code
  * new Sudoku("................").count();                  // 288
- * new Sudoku("................").count(SudokuKernel.BACKTRACK);  // 288 again, the other solver
+ * new Sudoku("................").count(SudokuKernel.DLX);  // 288 again, the other solver
  * }</pre>
  *
  * <h2>A classic</h2>

@@ -40,10 +40,10 @@ class DocExamplesTest {
   @Test
   void packageSmallCase() {
     new Sudoku("................").count();                  // 288
-    new Sudoku("................").count(SudokuKernel.BACKTRACK);  // 288 again, the other solver
+    new Sudoku("................").count(SudokuKernel.DLX);  // 288 again, the other solver
 
     assertEquals(288, new Sudoku("................").count()); // OEIS A107739
-    assertEquals(288, new Sudoku("................").count(SudokuKernel.BACKTRACK));
+    assertEquals(288, new Sudoku("................").count(SudokuKernel.DLX));
     assertEquals(288, NaiveSolver.solutions(2, new int[16], 1000).size());
   }
 
@@ -93,8 +93,8 @@ class DocExamplesTest {
     System.out.println(s);                          // 5136872498495216372673495811584639729742183...
     System.out.println(s.toAscii());                // Sage's boxed drawing
     a.isUnique();                                   // true
-    a.solutions().forEach(System.out::println);         // lazy Stream<Sudoku> of all solutions (DLX)
-    a.solutions(SudokuKernel.BACKTRACK).findFirst();       // the other solver
+    a.solutions().forEach(System.out::println);         // lazy Stream<Sudoku> of all solutions (AUTO: backtrack)
+    a.solutions(SudokuKernel.DLX).findFirst();       // the other solver, Sage's default
     new Sudoku("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......").count();  // 5
     new Sudoku("................").count();             // 288: every 4×4 grid
     new Sudoku(new int[625]).findFirst(SudokuKernel.BACKTRACK);  // a 25×25 grid

@@ -9,6 +9,7 @@ import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.tantrix.freeshape.GrowthSearch;
+import io.github.dlxkit.tantrix.loopfirst.LoopCores;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.PathKind;
@@ -256,21 +257,73 @@ public final class FreeShapePuzzle {
   public static final long FIRST_BUDGET = 5_000;
 
   /**
-   * The number of solutions up to rotation and translation.
+   * The number of solutions up to rotation and translation: by the loop-first count where it
+   * applies (the loop-first search, below), else by the growth search.
    *
    * @throws SearchStoppedException if a limit stopped the search
    */
   public long countDistinct() {
-    return runToEnd().count(true);
+    Optional<SearchResult> loops = countByLoops(true);
+    return loops.isPresent() ? exact(loops.get()) : runToEnd().count(true);
   }
 
   /**
    * The number of solutions up to translation only: each solution counts once per turn that gives
-   * a different picture, so 6 times its distinct count when tiles are all different.
+   * a different picture, so 6 times its distinct count when tiles are all different. By the
+   * loop-first count where it applies (the loop-first search, below), else by the growth search.
    */
   public long count() {
-    return runToEnd().count(false);
+    Optional<SearchResult> loops = countByLoops(false);
+    return loops.isPresent() ? exact(loops.get()) : runToEnd().count(false);
   }
+
+  private static long exact(SearchResult r) {
+    if (!r.isComplete()) {
+      throw new SearchStoppedException(r);
+    }
+    return r.solutions();
+  }
+
+  /**
+   * The loop-first search (LoopCores) when its cores are exactly this puzzle's solutions:
+   * a goal of one loop, distinct tiles, every tile carrying the loop colour (no tile off the loop),
+   * and every shape accepted (not {@link #withRound round} only). Then counting its cores, loop
+   * shape first, gives {@link #countDistinct()} in a fraction of the growth search's time (issue
+   * 54: discovery:14 in 0.38 s against 8.4 s), and {@link #count()} is six times that (with all
+   * tiles different, every turn of a solution is another picture). Empty otherwise.
+   */
+  Optional<LoopCores> loopFirst() {
+    if (round || goal.colours().size() != 1) {
+      return Optional.empty();
+    }
+    Colour c = goal.colours().iterator().next();
+    if (goal.kind(c) != PathKind.LOOP || new HashSet<>(tiles).size() != tiles.size()
+        || !tiles.stream().allMatch(t -> t.has(c))) {
+      return Optional.empty();
+    }
+    return Optional.of(new LoopCores(tiles, c));
+  }
+
+  /**
+   * The count of the loop-first search (the cores, loop shape first, of {@code dlx tantrix loops}) within this puzzle's limits, when it applies: solutions up to
+   * rotation and translation if {@code distinct}, else up to translation (six per core); nodes are
+   * the cells its constraint searches filled. This puzzle's progress listener is not called (the
+   * count takes a second where the growth search takes minutes). Empty when the loop-first count
+   * does not apply.
+   */
+  public Optional<SearchResult> countByLoops(boolean distinct) {
+    Optional<LoopCores> loops = loopFirst();
+    if (loops.isEmpty()) {
+      return Optional.empty();
+    }
+    LoopCores.Outcome o = loops.get().countWithin(limits);
+    long n = distinct ? o.cores() : Math.multiplyExact(TURNS, o.cores());
+    return Optional.of(new SearchResult(n, o.complete() ? io.github.dlxkit.core.search.StopReason.COMPLETED
+        : io.github.dlxkit.core.search.StopReason.TIME_LIMIT, new SearchStatistics(o.nodes(), 0, n, o.elapsed())));
+  }
+
+  /** The turns of the hexagonal grid: a solution of distinct tiles has this many pictures up to translation. */
+  static final int TURNS = 6;
 
   /** Explores the whole tree (within the limits), counting. */
   public GrowthSearch.Outcome run() {

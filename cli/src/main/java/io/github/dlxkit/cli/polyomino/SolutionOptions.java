@@ -63,10 +63,11 @@ final class SolutionOptions {
 
   /**
    * With {@code --checkpoint} or {@code --part}: counts every solution of {@code solver}'s problem
-   * (no symmetry breaking: the split cuts the plain search) and returns the exit status; else null.
+   * on the search {@code --count} runs, its symmetry breaking included ({@link TilingSolver#splittable()})
+   * and returns the exit status; else null.
    */
   Integer countBySplit(TilingSolver solver, PrintWriter out, PrintWriter err) {
-    return split.isActive() ? split.count(solver.solver().splittable(), search, out, err) : null;
+    return split.isActive() ? split.count(solver.splittable(), search, out, err) : null;
   }
 
   /** {@code solver} reporting progress to {@code listener}. */

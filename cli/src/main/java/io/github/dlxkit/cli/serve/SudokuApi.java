@@ -70,7 +70,7 @@ final class SudokuApi {
   }
 
   private static JsonObject solve(Sudoku s) {
-    List<Sudoku> two = s.solutionsUpTo(2, SudokuKernel.DLX);
+    List<Sudoku> two = s.solutionsUpTo(2, SudokuKernel.AUTO);
     JsonObject o = new JsonObject();
     o.addProperty("puzzle", s.toString());
     if (two.isEmpty()) {
@@ -168,7 +168,7 @@ final class SudokuApi {
         }
       }
     }
-    List<Sudoku> two = puzzle.solutionsUpTo(2, SudokuKernel.DLX);
+    List<Sudoku> two = puzzle.solutionsUpTo(2, SudokuKernel.AUTO);
     JsonArray wrong = new JsonArray();
     if (two.size() == 1) {
       int[] solution = two.get(0).toArray();

@@ -40,8 +40,9 @@ final class PuzzleOptions {
       + " and anything after a compact puzzle's first blank is ignored")
   String file;
 
-  @Option(names = "--kernel", paramLabel = "dlx|backtrack", defaultValue = "dlx", description =
-      "dlx: exact cover on Dancing Links, any size (default);%n"
+  @Option(names = "--kernel", paramLabel = "auto|dlx|backtrack", defaultValue = "auto", description =
+      "auto: backtrack up to 64×64, else dlx (default);%n"
+      + "dlx: exact cover on Dancing Links, any size;%n"
       + "backtrack: bit-mask search with singles, up to 64×64, faster")
   SudokuKernel kernel;
 
@@ -58,6 +59,14 @@ final class PuzzleOptions {
       description = "threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input"
           + " order, and for counting one puzzle given as argument with dlx")
   int threads;
+
+  /**
+   * The kernel when an option that only the dlx engine has is in use ({@code engine}): dlx for
+   * {@code auto}, else the kernel asked for (the caller refuses backtrack with such an option).
+   */
+  SudokuKernel onEngine(boolean engine) {
+    return engine && kernel == SudokuKernel.AUTO ? SudokuKernel.DLX : kernel;
+  }
 
   void check() {
     if (file != null && !puzzles.isEmpty()) {

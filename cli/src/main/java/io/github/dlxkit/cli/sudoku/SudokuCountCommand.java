@@ -78,7 +78,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
       return countBySplit();
     }
     boolean engine = progress || timeLimit != null;
-    if (engine && puzzles.kernel != SudokuKernel.DLX) {
+    if (engine && puzzles.kernel == SudokuKernel.BACKTRACK) {
       throw new BadInputException("--progress and --time-limit work with --kernel dlx");
     }
     long max = limit == null ? Long.MAX_VALUE : limit;
@@ -96,9 +96,12 @@ public final class SudokuCountCommand implements Callable<Integer> {
     int status = 0;
     for (Sudoku puzzle : puzzles.argumentPuzzles()) {
       // one puzzle, many solutions: the engine's parallel count splits its search tree
-      boolean onEngine = engine || json || (puzzles.threads > 1 && puzzles.kernel == SudokuKernel.DLX);
-      if (!onEngine || puzzles.kernel != SudokuKernel.DLX) {
-        long count = puzzle.countUpTo(max, puzzles.kernel);
+      // auto takes the engine where an option needs it (the JSON line's nodes, threads on one puzzle)
+      boolean wantsEngine = engine || json || puzzles.threads > 1;
+      SudokuKernel kernel = puzzles.onEngine(wantsEngine);
+      boolean onEngine = kernel == SudokuKernel.DLX && wantsEngine;
+      if (!onEngine) {
+        long count = puzzle.countUpTo(max, kernel);
         out.println(json ? CountJson.puzzle(puzzle.toString(), count, true, StopReason.COMPLETED, -1, Duration.ZERO) : Long.toString(count));
       } else if (!countOnEngine(puzzle, max, out, err)) {
         status = 1;
@@ -113,7 +116,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
     if (puzzles.isBatch() || puzzles.argumentPuzzles().size() != 1) {
       throw new BadInputException("--checkpoint and --part count one puzzle given as an argument");
     }
-    if (limit != null || timeLimit != null || json || puzzles.kernel != SudokuKernel.DLX) {
+    if (limit != null || timeLimit != null || json || puzzles.kernel == SudokuKernel.BACKTRACK) {
       throw new BadInputException("--checkpoint and --part do not combine with --limit, --time-limit, --json"
           + " or --kernel backtrack");
     }

@@ -86,7 +86,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    if (timeLimit != null && puzzles.kernel != SudokuKernel.DLX) {
+    if (timeLimit != null && puzzles.kernel == SudokuKernel.BACKTRACK) {
       throw new BadInputException("--time-limit works with --kernel dlx");
     }
     if (puzzles.isBatch()) {

@@ -195,12 +195,12 @@ final class TantrixSolveCommand implements Callable<Integer> {
       printStats(err, r.statistics().nodes(), r.statistics().elapsed());
       return 0;
     }
-    List<Tantrix> shown = new ArrayList<>();
+    Shown shown = new Shown(svg != null);
     long max = maxShown();
     SearchResult r = max == 0 ? null : fixed.forEachSolution(distinct, t -> {
-      show(out, puzzle, t, shown.size());
+      show(out, puzzle, t, shown.count);
       shown.add(t);
-      return shown.size() < max;
+      return shown.count < max;
     });
     return finishListing(puzzle, shown, r, out, err);
   }
@@ -212,15 +212,31 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     free = free.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
+      // one loop of distinct tiles that all carry its colour: counted loop shape first, as
+      // 'dlx tantrix loops --count' counts it (FreeShapePuzzle.loopFirst)
+      Optional<SearchResult> loops = free.countByLoops(distinct);
+      if (loops.isPresent()) {
+        SearchResult r = loops.get();
+        if (!r.isComplete()) {
+          throw new SearchStoppedException(r);
+        }
+        out.println(countLine(r.solutions()));
+        printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+        if (stats) {
+          err.println("route=loop-first");
+        }
+        return 0;
+      }
       GrowthSearch.Outcome o = free.runToEnd();
       out.println(countLine(o.count(distinct)));
       printStats(err, o.nodes(), o.elapsed());
       if (stats) {
         err.println("filling nodes=" + o.fillingNodes());
+        err.println("route=growth");
       }
       return 0;
     }
-    List<Tantrix> shown = new ArrayList<>();
+    Shown shown = new Shown(svg != null);
     long max = maxShown();
     SearchResult r = null;
     if (max == 1) {
@@ -233,11 +249,11 @@ final class TantrixSolveCommand implements Callable<Integer> {
       r = first.toResult();
     } else if (max > 0) {
       GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
-        show(out, puzzle, t, shown.size());
+        show(out, puzzle, t, shown.count);
         shown.add(t);
-        return shown.size() < max;
+        return shown.count < max;
       });
-      r = o.toResult(shown.size());
+      r = o.toResult(shown.count);
     }
     return finishListing(puzzle, shown, r, out, err);
   }
@@ -246,13 +262,35 @@ final class TantrixSolveCommand implements Callable<Integer> {
     return all ? Long.MAX_VALUE : limit != null ? limit : 1;
   }
 
-  /** Draws the first solution, says so if there was none, reports a search cut short. */
-  private int finishListing(TantrixPuzzle puzzle, List<Tantrix> shown, SearchResult r, PrintWriter out,
+  /**
+   * The solutions printed so far: their number, and the solutions themselves only when
+   * {@code --svg} draws them. Printed solutions are written as they come and then forgotten, so a
+   * listing of any length (discovery:13 --all: 178,240 lines) runs in a small fixed heap; the
+   * drawing of --svg is one picture, so it keeps what it draws.
+   */
+  private static final class Shown {
+    final List<Tantrix> kept;
+    long count;
+
+    Shown(boolean keep) {
+      kept = keep ? new ArrayList<>() : null;
+    }
+
+    void add(Tantrix t) {
+      count++;
+      if (kept != null) {
+        kept.add(t);
+      }
+    }
+  }
+
+  /** Draws the solutions shown, says so if there was none, reports a search cut short. */
+  private int finishListing(TantrixPuzzle puzzle, Shown shown, SearchResult r, PrintWriter out,
       PrintWriter err) {
     boolean cutShort = r != null && !r.isComplete() && r.stopReason() != StopReason.VISITOR;
-    boolean none = shown.isEmpty() && r != null && !cutShort;
-    if (svg != null && !shown.isEmpty()) {
-      Outputs.write("--svg", svg, SvgRenderer.renderAll(shown, puzzle.goal(), puzzle.title()));
+    boolean none = shown.count == 0 && r != null && !cutShort;
+    if (svg != null && shown.count > 0) {
+      Outputs.write("--svg", svg, SvgRenderer.renderAll(shown.kept, puzzle.goal(), puzzle.title()));
     }
     out.flush();
     if (r != null) {

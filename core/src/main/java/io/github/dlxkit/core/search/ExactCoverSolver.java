@@ -21,7 +21,13 @@ import java.util.stream.StreamSupport;
 
 /**
  * Finds, counts and enumerates the solutions of an {@link ExactCoverProblem} with Knuth's Algorithm C
- * ({@code DancingLinks} by default, or {@code DancingCells}: see {@link #withKernel}).
+ * (Algorithm M for problems with bounds), on the kernel {@link Kernel#fastestFor} picks for the
+ * problem's shape unless another is asked for ({@link #withKernel}): every way of asking (count,
+ * run, the solution stream, the visitor, splits) takes the same kernel. The order of the solutions
+ * is the kernel's search order: the bitset kernel lists them in DLX2's order wherever its choices
+ * are DLX2's; the cells kernel tries an item's options in the order its sparse set holds them, which
+ * changes as the search goes, so its order is its own. {@link Kernel#DANCING_LINKS} lists them in
+ * DLX2's order and counts nodes and updates as DLX2 does.
  *
  * <p>A solver is immutable and thread-safe: the {@code with…} methods return new solvers, and every
  * search runs on its own copy of the matrix (the matrix is built once per solver family and then
@@ -42,6 +48,7 @@ public final class ExactCoverSolver {
   private final ProgressListener listener;
   private final Duration progressInterval;
   private final int[] fixedOptions;
+  // the kernel asked for; null: the fastest for the problem (see kernel())
   private final Kernel kernel;
   private final Templates templates;
   // branch items as flags by primary rank (the i-th primary item in declaration order); null: none
@@ -67,8 +74,7 @@ public final class ExactCoverSolver {
   /** A solver for {@code problem}, with no limits and nothing fixed. */
   public static ExactCoverSolver of(ExactCoverProblem problem) {
     Objects.requireNonNull(problem, "problem");
-    return new ExactCoverSolver(problem, SearchLimits.none(), null, null, new int[0], Kernel.DANCING_LINKS,
-        new Templates(problem));
+    return new ExactCoverSolver(problem, SearchLimits.none(), null, null, new int[0], null, new Templates(problem));
   }
 
   /** This solver with limits and cancellation. */
@@ -101,10 +107,11 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * This solver with another kernel ({@link Kernel#DANCING_LINKS} by default: its statistics are
-   * DLX2's, the ones node budgets and tree-size estimates are stated in). Solutions and counts are
-   * the same; speed and statistics differ. {@link Kernel#fastestFor} names the fastest for a
-   * problem's shape, as {@code dlx count} uses it.
+   * This solver with another kernel than the default, {@link Kernel#fastestFor} the problem (as
+   * {@code dlx count} chooses it; {@link Kernel#DANCING_CELLS} with {@link #withBranchItems branch
+   * items}, the one kernel that has them). Solutions and counts are the same; speed, the order of
+   * the solutions, and the statistics differ: ask for {@link Kernel#DANCING_LINKS} for DLX2's node
+   * and update counts and order (node limits are counted in the nodes of the kernel that searches).
    */
   public ExactCoverSolver withKernel(Kernel kernel) {
     return new ExactCoverSolver(problem, limits, listener, progressInterval, fixedOptions,
@@ -158,9 +165,15 @@ public final class ExactCoverSolver {
     return branch != null;
   }
 
-  /** The kernel this solver searches with. */
+  /**
+   * The kernel this solver searches with: the one asked for ({@link #withKernel}), else
+   * {@link Kernel#DANCING_CELLS} with branch items, else {@link Kernel#fastestFor} the problem.
+   */
   public Kernel kernel() {
-    return kernel;
+    if (kernel != null) {
+      return kernel;
+    }
+    return branch != null ? Kernel.DANCING_CELLS : templates.fastest();
   }
 
   /** The problem being solved. */
@@ -169,7 +182,7 @@ public final class ExactCoverSolver {
   }
 
   SearchMatrix prepare() {
-    return prepare(kernel);
+    return prepare(kernel());
   }
 
   /**
@@ -468,7 +481,8 @@ public final class ExactCoverSolver {
     }
     double rate = 0;
     if (speedSample > 0) {
-      SearchResult sample = withLimits(SearchLimits.none().withMaxNodes(speedSample)).run();
+      // DLX2's nodes per second: the estimate counts DLX2's nodes, whatever kernel this solver has
+      SearchResult sample = withKernel(Kernel.DANCING_LINKS).withLimits(SearchLimits.none().withMaxNodes(speedSample)).run();
       double seconds = sample.statistics().elapsed().toNanos() / 1e9;
       rate = seconds > 0 ? sample.statistics().nodes() / seconds : 0;
     }
@@ -575,11 +589,21 @@ public final class ExactCoverSolver {
     private final ExactCoverProblem problem;
     private final SearchMatrix[] built = new SearchMatrix[Kernel.values().length];
 
+    /** {@link Kernel#fastestFor} the problem: null until first asked. */
+    private Kernel fastest;
+
     /** Whether the problem fails a necessary condition: null until first asked. */
     private Boolean impossible;
 
     Templates(ExactCoverProblem problem) {
       this.problem = problem;
+    }
+
+    synchronized Kernel fastest() {
+      if (fastest == null) {
+        fastest = Kernel.fastestFor(problem);
+      }
+      return fastest;
     }
 
     synchronized boolean impossible() {

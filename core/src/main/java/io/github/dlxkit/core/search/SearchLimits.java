@@ -9,10 +9,12 @@ import java.util.Objects;
  * token. A search that hits a limit stops cleanly and says so in its {@link SearchResult}. Every
  * search of the project enforces them through {@link SearchControl}, which checks them every few
  * thousand nodes: a single-threaded search stops at exactly the node limit, a parallel one within
- * a few thousand nodes per thread; time and cancellation are seen within milliseconds.
+ * a few thousand nodes per thread; time and cancellation are seen within milliseconds. Nodes are
+ * counted by the kernel that searches ({@link ExactCoverSolver#withKernel}): DLX2's with
+ * {@link Kernel#DANCING_LINKS}, fewer with the others.
  *
  * <pre>{@code
- * SearchLimits limits = SearchLimits.none().withMaxNodes(1_000).withTimeLimit(Duration.ofSeconds(5));
+ * SearchLimits limits = SearchLimits.none().withMaxNodes(500).withTimeLimit(Duration.ofSeconds(5));
  * SearchResult r = ExactCoverSolver.of(problem).withLimits(limits).run();
  * if (!r.isComplete()) System.out.println("stopped: " + r.stopReason());
  * }</pre>

@@ -121,6 +121,14 @@ public final class LoopCores {
   }
 
   /**
+   * Counts every core, up to rotation and translation, within {@code limits} (time, cancellation;
+   * a node limit counts the cells the constraint searches fill).
+   */
+  public Outcome countWithin(SearchLimits limits) {
+    return run(false, new int[0], SearchControl.of(limits));
+  }
+
+  /**
    * Looks for a core, shape after shape, and stops at the first, within {@code budget} (null:
    * none). A complete outcome without a core proves that the puzzle has no solution.
    */
