@@ -5,7 +5,10 @@ import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.WatchedSearch;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.SplittableRandom;
 
 /**
@@ -38,8 +41,8 @@ import java.util.SplittableRandom;
  * o.stopReason();   // COMPLETED: the target was reached
  * }</pre>
  *
- * <p>One run is one thread; several threads run several optimisers (one state each) under one
- * control. Not thread-safe itself.
+ * <p>One run is one thread; several threads run several optimisers (one state each, e.g. one
+ * seed each) under one control, {@link #runAll}. Not thread-safe itself.
  *
  * @param <S> the immutable form of a state
  */
@@ -114,7 +117,7 @@ public final class Optimiser<S> {
       }
     });
     double current = state.score();
-    double best = current;
+    double best = state.value();
     S bestState = state.snapshot();
     if (listener != null) {
       listener.onBest(bestState, best, 0);
@@ -138,8 +141,9 @@ public final class Optimiser<S> {
         continue;
       }
       current = candidate;
-      if (current > best) {
-        best = current;
+      double value = state.value();
+      if (value > best) {
+        best = value;
         bestState = state.snapshot();
         counts[1]++;
         if (listener != null) {
@@ -149,7 +153,86 @@ public final class Optimiser<S> {
       }
     }
     worker.detach();
+    if (reached) {
+      control.stop(StopReason.COMPLETED); // the other threads of a parallel run stop too
+    }
     StopReason why = reached ? StopReason.COMPLETED : control.stopReason();
     return new Optimum<>(bestState, best, counts[0], counts[1], why, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * Runs each optimiser on a thread of its own under one {@code control} (its limits are shared:
+   * the node limit counts the moves of all, the first to reach its target stops all) and returns
+   * the best of their optima: the highest value, the first optimiser's on ties; its moves and
+   * improvements are the sums of all runs'. Each run is the one it would be alone (its own seed and
+   * state), so the same optimisers give the same result unless a time limit or another thread's
+   * target cuts a run. Listeners are called from the runs' threads: a listener shared by several
+   * optimisers must be thread-safe.
+   *
+   * @throws IllegalArgumentException if {@code optimisers} is empty
+   */
+  public static <S> Optimum<S> runAll(List<Optimiser<S>> optimisers, SearchControl control) {
+    if (optimisers.isEmpty()) {
+      throw new IllegalArgumentException("no optimiser to run");
+    }
+    int n = optimisers.size();
+    List<Optimum<S>> optima = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      optima.add(null);
+    }
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    Thread[] threads = new Thread[n];
+    for (int i = 0; i < n; i++) {
+      int k = i;
+      threads[i] = new Thread(() -> {
+        try {
+          Optimum<S> o = optimisers.get(k).run(control);
+          synchronized (optima) {
+            optima.set(k, o);
+          }
+        } catch (RuntimeException | Error e) {
+          failure.compareAndSet(null, e);
+          control.stop(StopReason.CANCELLED);
+        }
+      }, "optimiser-" + i);
+      threads[i].start();
+    }
+    boolean interrupted = false;
+    for (Thread t : threads) {
+      while (t.isAlive()) {
+        try {
+          t.join();
+        } catch (InterruptedException e) {
+          interrupted = true;
+          control.stop(StopReason.INTERRUPTED);
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    Throwable f = failure.get();
+    if (f instanceof RuntimeException r) {
+      throw r;
+    }
+    if (f instanceof Error e) {
+      throw e;
+    }
+    Optimum<S> best = null;
+    long moves = 0;
+    long improvements = 0;
+    Duration longest = Duration.ZERO;
+    synchronized (optima) {
+      for (Optimum<S> o : optima) {
+        moves += o.moves();
+        improvements += o.improvements();
+        longest = o.elapsed().compareTo(longest) > 0 ? o.elapsed() : longest;
+        if (best == null || o.score() > best.score()) {
+          best = o;
+        }
+      }
+    }
+    StopReason why = best.stopReason() == StopReason.COMPLETED ? StopReason.COMPLETED : control.stopReason();
+    return new Optimum<>(best.best(), best.score(), moves, improvements, why, longest);
   }
 }
