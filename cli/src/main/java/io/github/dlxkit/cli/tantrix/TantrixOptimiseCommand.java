@@ -80,11 +80,11 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
       description = "run N searches at once, seeds S, S+1, ..., S+N-1 (default: ${DEFAULT-VALUE})")
   int threads;
 
-  @Option(names = "--region", paramLabel = "K", converter = Region.class, defaultValue = "8",
+  @Option(names = "--region", paramLabel = "K", converter = Region.class, defaultValue = "6",
       description = "tiles of the exact repair's region, 2.." + Layout.MAX_REGION + ", 0 for none (default: ${DEFAULT-VALUE})")
   int region;
 
-  @Option(names = "--repair-share", paramLabel = "PERMILLE", converter = Permille.class, defaultValue = "20",
+  @Option(names = "--repair-share", paramLabel = "PERMILLE", converter = Permille.class, defaultValue = "10",
       description = "exact repairs per thousand moves, 0..1000 (default: ${DEFAULT-VALUE})")
   int repairShare;
 

@@ -54,6 +54,9 @@ public final class Optimiser<S> {
     void onBest(S state, double score, long moves);
   }
 
+  /** The longest time between two polls when moves are slow. */
+  private static final long POLL_NANOS = 20_000_000;
+
   private final Improvable<S> state;
   private final Acceptance acceptance;
   private final long seed;
@@ -124,8 +127,12 @@ public final class Optimiser<S> {
     }
     double done = 0;
     boolean reached = best >= target;
+    long lastPoll = start;
     while (!reached) {
-      if (++counts[0] >= nextPoll) {
+      // polls every SearchControl.INTERVAL moves, and sooner when moves are slow (an exact repair
+      // may take milliseconds): the clock is read every 64 moves
+      if (++counts[0] >= nextPoll || (counts[0] & 63) == 0 && System.nanoTime() - lastPoll > POLL_NANOS) {
+        lastPoll = System.nanoTime();
         if ((nextPoll = worker.poll()) < 0) {
           break;
         }

@@ -151,4 +151,23 @@ class OptimiserTest {
         () -> Optimiser.runAll(runs, moves(1_000_000_000)));
     assertEquals("broken move", e.getMessage());
   }
+
+  @Test
+  void slowMovesStillStopSoonAfterTheTimeLimit() {
+    // a move of 2 ms: polling only every SearchControl.INTERVAL (4096) moves, the run took 8 s
+    OneMax slow = new OneMax(1000) {
+      @Override
+      public boolean move(RandomGenerator random) {
+        long end = System.nanoTime() + 2_000_000;
+        while (System.nanoTime() < end) {
+          Thread.onSpinWait();
+        }
+        return super.move(random);
+      }
+    };
+    Optimum<Integer> o = Optimiser.of(slow, Acceptance.hillClimbing())
+        .run(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofMillis(100))));
+    assertEquals(StopReason.TIME_LIMIT, o.stopReason());
+    assertTrue(o.elapsed().toMillis() < 2_000, "took " + o.elapsed());
+  }
 }

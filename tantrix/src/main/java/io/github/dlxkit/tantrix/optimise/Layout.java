@@ -61,7 +61,7 @@ public final class Layout implements Improvable<Tantrix> {
    * The most search-tree nodes of one exact repair; a region whose refills need more is left as it
    * was (the move is not possible), so every repair that is made is exact.
    */
-  private static final long REPAIR_NODES = 200_000;
+  private static final long REPAIR_NODES = 50_000;
   private static final int[] STEP = new int[6];
 
   static {
