@@ -13,8 +13,9 @@ import java.util.SplittableRandom;
 
 /**
  * Local search that improves a score: from the state of an {@link Improvable} it draws one random
- * move after another, keeps it if the {@link Acceptance} rule says so and undoes it otherwise, and
- * remembers the best state met. The run is seeded (the same seed, state and moves give the same
+ * move after another, keeps it if the {@link Acceptance} rule says so (it sees the state's
+ * {@link Improvable#score() score}) and undoes it otherwise, and remembers the best state met (the
+ * one of the highest {@link Improvable#value() value}, the score unless the state says otherwise). The run is seeded (the same seed, state and moves give the same
  * run, unless a time limit cuts it) and stops through the project's one {@link SearchControl}: its
  * node limit counts moves, its time limit and cancellation token stop the run, its progress listener
  * sees the moves (nodes) and the new bests (solutions) with the fraction of the time limit spent.

@@ -20,7 +20,7 @@ import java.util.random.RandomGenerator;
 /**
  * A legal tantrix of a fixed set of tiles (the Golden Rule holds, one group, no holes), scored as an
  * Unsolved puzzle ({@link PathScore}) and changed by moves that keep every rule, for core's
- * {@link io.github.dlxkit.core.optimise.Optimiser}. Two kinds of move:
+ * {@link io.github.dlxkit.core.optimise.Optimiser}. Two kinds of move, and a third when asked for:
  * <ul>
  *   <li><b>swap</b>: two tiles trade cells, each turned to a rotation that fits its new neighbours
  *       (one tile with itself: a new rotation). The shape is unchanged, so only colours are checked;</li>
@@ -28,13 +28,17 @@ import java.util.random.RandomGenerator;
  *       taken out and put back one by one, each on a random empty cell beside the others, turned to
  *       fit; kept only if the tantrix ends one group without holes (a flood fill over its bounding
  *       box). With one tile this moves an edge tile elsewhere; with more it reshapes a region.</li>
+ *   <li><b>exact repair</b> ({@link #withRepair}): a connected region is taken out and refilled, on
+ *       the same cells, by the best other arrangement of its tiles, every one tried.</li>
  * </ul>
  *
  * <p>The score is {@link #total()}, PathScore's score computed on flat arrays (each colour's paths
  * traced in full after every move: about 170 arcs for 56 tiles, so no incremental bookkeeping is
  * needed), plus a secondary term in [0, 1) for the optimiser's gradient: the squares of the lengths
  * of all counted paths (lines count a quarter in the Loop puzzle, as loops-to-be), summed and scaled
- * below 1, so that it breaks ties between layouts of equal score toward longer paths.
+ * below 1, so that it breaks ties between layouts of equal score toward longer paths. The Loop
+ * puzzle's search may also be steered by lines that may close ({@link #withLineWeight}). The
+ * optimiser keeps the best by {@link #value()}, the puzzle's score alone.
  *
  * <p>The cells live on a square array of axial coordinates with a wide margin; when a move would
  * reach the margin the tantrix is moved back to the middle (positions are only kept up to
@@ -45,7 +49,7 @@ import java.util.random.RandomGenerator;
  * Layout start = Layout.grow(d.tiles(), PathScore.Scoring.LOOP, d.goal().colours(), 1);
  * Optimum<Tantrix> best = Optimiser.of(start, Acceptance.lateAcceptance(200)).withSeed(1).withTarget(5)
  *     .run(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofSeconds(10))));
- * (int) best.score();              // 5: all five tiles in one loop (plus a secondary term below 1)
+ * (int) best.score();              // 5: all five tiles in one loop (the best is kept by its value, the puzzle score)
  * best.best().check().isValid();   // true
  * }</pre>
  */
