@@ -4,6 +4,7 @@ import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.core.optimise.Acceptance;
 import io.github.dlxkit.core.optimise.Optimiser;
 import io.github.dlxkit.core.optimise.Optimum;
@@ -14,9 +15,11 @@ import io.github.dlxkit.tantrix.PuzzleCheck;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
 import io.github.dlxkit.tantrix.io.TantrixJson;
 import io.github.dlxkit.tantrix.model.Colour;
+import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.PathScore;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.optimise.Layout;
+import io.github.dlxkit.tantrix.render.SvgRenderer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -24,11 +27,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -69,6 +76,26 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
       description = "write the best tantrix to FILE (one JSON line) whenever its score improves")
   Path out;
 
+  @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
+      description = "run N searches at once, seeds S, S+1, ..., S+N-1 (default: ${DEFAULT-VALUE})")
+  int threads;
+
+  @Option(names = "--region", paramLabel = "K", converter = Region.class, defaultValue = "6",
+      description = "tiles of the exact repair's region, 2.." + Layout.MAX_REGION + ", 0 for none (default: ${DEFAULT-VALUE})")
+  int region;
+
+  @Option(names = "--repair-share", paramLabel = "PERMILLE", converter = Permille.class, defaultValue = "10",
+      description = "exact repairs per thousand moves, 0..1000 (default: ${DEFAULT-VALUE})")
+  int repairShare;
+
+  @Option(names = "--line-weight", paramLabel = "PERCENT", converter = Percent.class, defaultValue = "0",
+      description = "unsolved_loop: steer by each colour's longest line counted at PERCENT of its length, 0..99"
+          + " (default: ${DEFAULT-VALUE})")
+  int lineWeight;
+
+  @Option(names = "--svg", paramLabel = "FILE", description = "draw the best tantrix to FILE (SVG) at the end")
+  Path svg;
+
   @Option(names = "--from", paramLabel = "FILE",
       description = "start from the tantrix in FILE (a best-so-far file of --out) instead of a random one")
   String from;
@@ -84,7 +111,10 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
     if (out != null) {
       Outputs.checkWritable("--out", out);
     }
-    Layout start = from == null ? Layout.grow(p.tiles(), scoring, colours, seed) : Layout.of(read(from), scoring, colours);
+    if (svg != null) {
+      Outputs.checkWritable("--svg", svg);
+    }
+    Tantrix given = from == null ? null : read(from);
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     AtomicInteger best = new AtomicInteger(-1);
@@ -95,18 +125,34 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
           pr.nodes() / seconds, seconds));
       err.flush();
     }, Duration.ofSeconds(1));
-    Optimum<Tantrix> o = Optimiser.of(start, Acceptance.lateAcceptance(HISTORY)).withSeed(seed)
-        .withTarget(PathScore.PERFECT)
-        .onBest((t, score, moves) -> {
-          int total = (int) score;
-          if (total > best.get()) {
-            best.set(total);
-            if (out != null) {
-              writeBest(TantrixJson.write(p.name(), t) + "\n");
-            }
+    Optimiser.BestListener<Tantrix> onBest = (t, score, moves) -> {
+      synchronized (best) { // the threads' new bests, one at a time: the file keeps the highest
+        int total = (int) score;
+        if (total > best.get()) {
+          best.set(total);
+          if (out != null) {
+            writeBest(TantrixJson.write(p.name(), t) + "\n");
           }
-        })
-        .run(control);
+        }
+      }
+    };
+    List<Optimiser<Tantrix>> runs = new ArrayList<>();
+    for (int i = 0; i < threads; i++) {
+      long s = seed + i;
+      Layout start = given == null ? Layout.grow(p.tiles(), scoring, colours, s) : Layout.of(given, scoring, colours);
+      if (region > 0) {
+        start.withRepair(region, repairShare / 1000.0);
+      }
+      if (scoring == PathScore.Scoring.LOOP) {
+        start.withLineWeight(lineWeight / 100.0);
+      }
+      runs.add(Optimiser.of(start, Acceptance.lateAcceptance(HISTORY)).withSeed(s).withTarget(PathScore.PERFECT)
+          .onBest(onBest));
+    }
+    Optimum<Tantrix> o = Optimiser.runAll(runs, control);
+    if (svg != null) {
+      Outputs.write("--svg", svg, SvgRenderer.render(o.best(), Goal.none(), p.title() + ", score " + (int) o.score()));
+    }
     PathScore score = PathScore.of(o.best(), scoring);
     stdout.println(String.format(Locale.ROOT, "score %s; %d moves, %.0f moves/s, %.1f s, stopped: %s", score,
         o.moves(), o.movesPerSecond(), o.elapsed().toMillis() / 1000.0,
@@ -154,5 +200,34 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
       }
     }
     return e.tantrix();
+  }
+
+  /** {@code --region}: 0 (no exact repair) or 2..{@value Layout#MAX_REGION} tiles. */
+  static final class Region implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      int k = (int) Ranges.parse(value, 0, Layout.MAX_REGION);
+      if (k == 1) {
+        throw new TypeConversionException(Messages.quote(value) + " is out of range (allowed: 0 or 2.."
+            + Layout.MAX_REGION + ")");
+      }
+      return k;
+    }
+  }
+
+  /** {@code --repair-share}: 0..1000 per thousand moves. */
+  static final class Permille implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) Ranges.parse(value, 0, 1000);
+    }
+  }
+
+  /** {@code --line-weight}: 0..99 per cent. */
+  static final class Percent implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) Ranges.parse(value, 0, 99);
+    }
   }
 }

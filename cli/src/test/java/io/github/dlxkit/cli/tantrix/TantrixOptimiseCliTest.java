@@ -44,6 +44,23 @@ class TantrixOptimiseCliTest {
   }
 
   @Test
+  void threadsRepairAndSvg(@TempDir Path dir) throws IOException {
+    Path best = dir.resolve("best.json");
+    Path svg = dir.resolve("best.svg");
+    CliRun run = run("tantrix", "optimise", "unsolved_loop", "--seed", "4", "--threads", "2", "--region", "5",
+        "--repair-share", "100", "--line-weight", "50", "--time-limit", "1s", "--out", best.toString(), "--svg",
+        svg.toString());
+    assertEquals(0, run.status(), run.err());
+    TantrixJson.Entry e = TantrixJson.read(Files.readString(best).strip());
+    assertTrue(PuzzleCheck.of("unsolved_loop", e.tantrix()).passed());
+    int total = PathScore.of(e.tantrix(), PathScore.Scoring.LOOP).total();
+    assertTrue(run.outLines().get(0).startsWith("score " + total + " ="), run.out() + " vs " + total);
+    String picture = Files.readString(svg);
+    assertTrue(picture.startsWith("<svg") || picture.startsWith("<?xml"), picture.substring(0, 40));
+    assertTrue(picture.contains("score " + total), "the title names the score");
+  }
+
+  @Test
   void badInputExitsTwoWithOneLine(@TempDir Path dir) throws IOException {
     Path part = dir.resolve("part.json");
     Files.writeString(part, Files.readString(STRIP).replaceFirst(",\\{\"tile\":56,[^}]*\\}", ""));
@@ -60,6 +77,11 @@ class TantrixOptimiseCliTest {
     assertBad("junk.json line 1", "tantrix", "optimise", "unsolved_curve", "--from", junk.toString());
     assertBad("empty.json line 1: no tantrix", "tantrix", "optimise", "unsolved_curve", "--from", empty.toString());
     assertBad("--out", "tantrix", "optimise", "unsolved_curve", "--out", dir.toString());
+    assertBad("'1' is out of range (allowed: 0 or 2..12)", "tantrix", "optimise", "unsolved_curve", "--region", "1");
+    assertBad("'13' is out of range", "tantrix", "optimise", "unsolved_curve", "--region", "13");
+    assertBad("'100' is out of range (allowed: 0..99)", "tantrix", "optimise", "unsolved_loop", "--line-weight", "100");
+    assertBad("'1001' is out of range", "tantrix", "optimise", "unsolved_loop", "--repair-share", "1001");
+    assertBad("--svg", "tantrix", "optimise", "unsolved_curve", "--svg", dir.toString());
   }
 
   private static void assertBad(String part, String... args) {

@@ -30,6 +30,16 @@ public interface Improvable<S> {
   double score();
 
   /**
+   * The value the run keeps the best of and compares with its target; by default the score. A
+   * state may steer the search by a smoother {@link #score()} (a surrogate that rewards steps
+   * toward the goal) while this stays the puzzle's own measure: the acceptance rule sees the
+   * score, the best state is the one of the highest value.
+   */
+  default double value() {
+    return score();
+  }
+
+  /**
    * Changes the state by one random move drawn from {@code random}; false if the move it drew was
    * not possible (the state is then unchanged and nothing is to be undone).
    */

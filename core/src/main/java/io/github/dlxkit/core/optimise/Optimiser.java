@@ -5,13 +5,17 @@ import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.WatchedSearch;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.SplittableRandom;
 
 /**
  * Local search that improves a score: from the state of an {@link Improvable} it draws one random
- * move after another, keeps it if the {@link Acceptance} rule says so and undoes it otherwise, and
- * remembers the best state met. The run is seeded (the same seed, state and moves give the same
+ * move after another, keeps it if the {@link Acceptance} rule says so (it sees the state's
+ * {@link Improvable#score() score}) and undoes it otherwise, and remembers the best state met (the
+ * one of the highest {@link Improvable#value() value}, the score unless the state says otherwise). The run is seeded (the same seed, state and moves give the same
  * run, unless a time limit cuts it) and stops through the project's one {@link SearchControl}: its
  * node limit counts moves, its time limit and cancellation token stop the run, its progress listener
  * sees the moves (nodes) and the new bests (solutions) with the fraction of the time limit spent.
@@ -38,8 +42,8 @@ import java.util.SplittableRandom;
  * o.stopReason();   // COMPLETED: the target was reached
  * }</pre>
  *
- * <p>One run is one thread; several threads run several optimisers (one state each) under one
- * control. Not thread-safe itself.
+ * <p>One run is one thread; several threads run several optimisers (one state each, e.g. one
+ * seed each) under one control, {@link #runAll}. Not thread-safe itself.
  *
  * @param <S> the immutable form of a state
  */
@@ -50,6 +54,9 @@ public final class Optimiser<S> {
     /** A new best {@code state} of {@code score}, after {@code moves} moves. */
     void onBest(S state, double score, long moves);
   }
+
+  /** The longest time between two polls when moves are slow. */
+  private static final long POLL_NANOS = 20_000_000;
 
   private final Improvable<S> state;
   private final Acceptance acceptance;
@@ -114,15 +121,19 @@ public final class Optimiser<S> {
       }
     });
     double current = state.score();
-    double best = current;
+    double best = state.value();
     S bestState = state.snapshot();
     if (listener != null) {
       listener.onBest(bestState, best, 0);
     }
     double done = 0;
     boolean reached = best >= target;
+    long lastPoll = start;
     while (!reached) {
-      if (++counts[0] >= nextPoll) {
+      // polls every SearchControl.INTERVAL moves, and sooner when moves are slow (an exact repair
+      // may take milliseconds): the clock is read every 64 moves
+      if (++counts[0] >= nextPoll || (counts[0] & 63) == 0 && System.nanoTime() - lastPoll > POLL_NANOS) {
+        lastPoll = System.nanoTime();
         if ((nextPoll = worker.poll()) < 0) {
           break;
         }
@@ -138,8 +149,9 @@ public final class Optimiser<S> {
         continue;
       }
       current = candidate;
-      if (current > best) {
-        best = current;
+      double value = state.value();
+      if (value > best) {
+        best = value;
         bestState = state.snapshot();
         counts[1]++;
         if (listener != null) {
@@ -149,7 +161,86 @@ public final class Optimiser<S> {
       }
     }
     worker.detach();
+    if (reached) {
+      control.stop(StopReason.COMPLETED); // the other threads of a parallel run stop too
+    }
     StopReason why = reached ? StopReason.COMPLETED : control.stopReason();
     return new Optimum<>(bestState, best, counts[0], counts[1], why, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * Runs each optimiser on a thread of its own under one {@code control} (its limits are shared:
+   * the node limit counts the moves of all, the first to reach its target stops all) and returns
+   * the best of their optima: the highest value, the first optimiser's on ties; its moves and
+   * improvements are the sums of all runs'. Each run is the one it would be alone (its own seed and
+   * state), so the same optimisers give the same result unless a time limit or another thread's
+   * target cuts a run. Listeners are called from the runs' threads: a listener shared by several
+   * optimisers must be thread-safe.
+   *
+   * @throws IllegalArgumentException if {@code optimisers} is empty
+   */
+  public static <S> Optimum<S> runAll(List<Optimiser<S>> optimisers, SearchControl control) {
+    if (optimisers.isEmpty()) {
+      throw new IllegalArgumentException("no optimiser to run");
+    }
+    int n = optimisers.size();
+    List<Optimum<S>> optima = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      optima.add(null);
+    }
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    Thread[] threads = new Thread[n];
+    for (int i = 0; i < n; i++) {
+      int k = i;
+      threads[i] = new Thread(() -> {
+        try {
+          Optimum<S> o = optimisers.get(k).run(control);
+          synchronized (optima) {
+            optima.set(k, o);
+          }
+        } catch (RuntimeException | Error e) {
+          failure.compareAndSet(null, e);
+          control.stop(StopReason.CANCELLED);
+        }
+      }, "optimiser-" + i);
+      threads[i].start();
+    }
+    boolean interrupted = false;
+    for (Thread t : threads) {
+      while (t.isAlive()) {
+        try {
+          t.join();
+        } catch (InterruptedException e) {
+          interrupted = true;
+          control.stop(StopReason.INTERRUPTED);
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    Throwable f = failure.get();
+    if (f instanceof RuntimeException r) {
+      throw r;
+    }
+    if (f instanceof Error e) {
+      throw e;
+    }
+    Optimum<S> best = null;
+    long moves = 0;
+    long improvements = 0;
+    Duration longest = Duration.ZERO;
+    synchronized (optima) {
+      for (Optimum<S> o : optima) {
+        moves += o.moves();
+        improvements += o.improvements();
+        longest = o.elapsed().compareTo(longest) > 0 ? o.elapsed() : longest;
+        if (best == null || o.score() > best.score()) {
+          best = o;
+        }
+      }
+    }
+    StopReason why = best.stopReason() == StopReason.COMPLETED ? StopReason.COMPLETED : control.stopReason();
+    return new Optimum<>(best.best(), best.score(), moves, improvements, why, longest);
   }
 }

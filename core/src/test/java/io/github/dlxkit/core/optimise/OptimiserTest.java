@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** The optimiser's loop on OneMax (optimum n ones, by construction) and its stops through the control. */
 class OptimiserTest {
   /** n bits, score = ones; a move flips one bit. */
-  static final class OneMax implements Improvable<Integer> {
+  static class OneMax implements Improvable<Integer> {
     final boolean[] bits;
     int ones;
     int last;
@@ -105,5 +105,69 @@ class OptimiserTest {
     assertTrue(late.accept(10, 12, 0, r));   // history [12, 10]
     assertTrue(late.accept(12, 11, 0, r));   // 11 >= 10, two moves ago: history [12, 11]
     assertFalse(late.accept(11, 10, 0, r));  // 10 < 11 and < 12
+  }
+
+  @Test
+  void theBestIsByValueWhileTheScoreSteers() {
+    // steered up by the ones, measured by minus the ones: the start (no ones) stays the best
+    OneMax steered = new OneMax(50) {
+      @Override
+      public double value() {
+        return -ones;
+      }
+    };
+    Optimum<Integer> o = Optimiser.of(steered, Acceptance.hillClimbing()).withSeed(2).run(moves(2_000));
+    assertTrue(steered.ones > 10, "the score steered the walk up: " + steered.ones);
+    assertEquals(0, o.best());
+    assertEquals(0, o.score());
+  }
+
+  @Test
+  void runAllRunsEachOnItsOwnThreadAndKeepsTheBest() {
+    List<Optimiser<Integer>> runs = new ArrayList<>();
+    List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+    for (int seed = 1; seed <= 3; seed++) {
+      runs.add(Optimiser.of(new OneMax(40), Acceptance.lateAcceptance(10)).withSeed(seed).withTarget(40)
+          .onBest((s, score, moves) -> threads.add(Thread.currentThread().getName())));
+    }
+    Optimum<Integer> o = Optimiser.runAll(runs, SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofSeconds(20))));
+    assertEquals(40, o.score());
+    assertEquals(40, o.best());
+    assertEquals(StopReason.COMPLETED, o.stopReason());
+    assertTrue(threads.contains("optimiser-0") && threads.contains("optimiser-2"), threads.toString());
+  }
+
+  @Test
+  void runAllPassesOnAFailure() {
+    Improvable<Integer> broken = new OneMax(5) {
+      @Override
+      public boolean move(RandomGenerator random) {
+        throw new IllegalStateException("broken move");
+      }
+    };
+    List<Optimiser<Integer>> runs = List.of(Optimiser.of(new OneMax(100), Acceptance.annealing(1e9, 1e9)),
+        Optimiser.of(broken, Acceptance.hillClimbing()));
+    IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+        () -> Optimiser.runAll(runs, moves(1_000_000_000)));
+    assertEquals("broken move", e.getMessage());
+  }
+
+  @Test
+  void slowMovesStillStopSoonAfterTheTimeLimit() {
+    // a move of 2 ms: polling only every SearchControl.INTERVAL (4096) moves, the run took 8 s
+    OneMax slow = new OneMax(1000) {
+      @Override
+      public boolean move(RandomGenerator random) {
+        long end = System.nanoTime() + 2_000_000;
+        while (System.nanoTime() < end) {
+          Thread.onSpinWait();
+        }
+        return super.move(random);
+      }
+    };
+    Optimum<Integer> o = Optimiser.of(slow, Acceptance.hillClimbing())
+        .run(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofMillis(100))));
+    assertEquals(StopReason.TIME_LIMIT, o.stopReason());
+    assertTrue(o.elapsed().toMillis() < 2_000, "took " + o.elapsed());
   }
 }

@@ -20,7 +20,7 @@ import java.util.random.RandomGenerator;
 /**
  * A legal tantrix of a fixed set of tiles (the Golden Rule holds, one group, no holes), scored as an
  * Unsolved puzzle ({@link PathScore}) and changed by moves that keep every rule, for core's
- * {@link io.github.dlxkit.core.optimise.Optimiser}. Two kinds of move:
+ * {@link io.github.dlxkit.core.optimise.Optimiser}. Two kinds of move, and a third when asked for:
  * <ul>
  *   <li><b>swap</b>: two tiles trade cells, each turned to a rotation that fits its new neighbours
  *       (one tile with itself: a new rotation). The shape is unchanged, so only colours are checked;</li>
@@ -28,13 +28,17 @@ import java.util.random.RandomGenerator;
  *       taken out and put back one by one, each on a random empty cell beside the others, turned to
  *       fit; kept only if the tantrix ends one group without holes (a flood fill over its bounding
  *       box). With one tile this moves an edge tile elsewhere; with more it reshapes a region.</li>
+ *   <li><b>exact repair</b> ({@link #withRepair}): a connected region is taken out and refilled, on
+ *       the same cells, by the best other arrangement of its tiles, every one tried.</li>
  * </ul>
  *
  * <p>The score is {@link #total()}, PathScore's score computed on flat arrays (each colour's paths
  * traced in full after every move: about 170 arcs for 56 tiles, so no incremental bookkeeping is
  * needed), plus a secondary term in [0, 1) for the optimiser's gradient: the squares of the lengths
  * of all counted paths (lines count a quarter in the Loop puzzle, as loops-to-be), summed and scaled
- * below 1, so that it breaks ties between layouts of equal score toward longer paths.
+ * below 1, so that it breaks ties between layouts of equal score toward longer paths. The Loop
+ * puzzle's search may also be steered by lines that may close ({@link #withLineWeight}). The
+ * optimiser keeps the best by {@link #value()}, the puzzle's score alone.
  *
  * <p>The cells live on a square array of axial coordinates with a wide margin; when a move would
  * reach the margin the tantrix is moved back to the middle (positions are only kept up to
@@ -45,7 +49,7 @@ import java.util.random.RandomGenerator;
  * Layout start = Layout.grow(d.tiles(), PathScore.Scoring.LOOP, d.goal().colours(), 1);
  * Optimum<Tantrix> best = Optimiser.of(start, Acceptance.lateAcceptance(200)).withSeed(1).withTarget(5)
  *     .run(SearchControl.of(SearchLimits.none().withTimeLimit(Duration.ofSeconds(10))));
- * (int) best.score();              // 5: all five tiles in one loop (plus a secondary term below 1)
+ * (int) best.score();              // 5: all five tiles in one loop (the best is kept by its value, the puzzle score)
  * best.best().check().isValid();   // true
  * }</pre>
  */
@@ -53,8 +57,15 @@ public final class Layout implements Improvable<Tantrix> {
   private static final int W = 128;
   private static final int OFF = W / 2;
   private static final int MARGIN = 3;
-  /** The most tiles one destroy-and-repair move takes out. */
+  /** The most tiles one random destroy-and-repair move takes out. */
   private static final int MAX_REBUILT = 4;
+  /** The most tiles one exact repair takes out. */
+  public static final int MAX_REGION = 12;
+  /**
+   * The most search-tree nodes of one exact repair; a region whose refills need more is left as it
+   * was (the move is not possible), so every repair that is made is exact.
+   */
+  private static final long REPAIR_NODES = 50_000;
   private static final int[] STEP = new int[6];
 
   static {
@@ -84,9 +95,30 @@ public final class Layout implements Improvable<Tantrix> {
   private final int[] arcSeen;
   private int arcStamp;
   // the last move, for undo: the tiles it moved and where they were
-  private final int[] movedTile = new int[MAX_REBUILT];
-  private final int[] movedCell = new int[MAX_REBUILT];
-  private final int[] movedRot = new int[MAX_REBUILT];
+  private final int[] movedTile = new int[MAX_REGION];
+  private final int[] movedCell = new int[MAX_REGION];
+  private final int[] movedRot = new int[MAX_REGION];
+  // the exact repair: its settings, and its search's choices (pick[d]: the index among the moved
+  // tiles put on the d-th cell, turned to pickRot[d]) and the best refill found
+  private int repairTiles;
+  private double repairShare;
+  private final int[] pick = new int[MAX_REGION];
+  private final int[] pickRot = new int[MAX_REGION];
+  private final int[] bestPick = new int[MAX_REGION];
+  private final int[] bestRot = new int[MAX_REGION];
+  private final boolean[] used = new boolean[MAX_REGION];
+  private long repairNodes;
+  /** Refills scored, over all repairs (statistics). */
+  long repairLeaves;
+  /** Search nodes of all repairs (statistics). */
+  long repairNodesAll;
+  private double repairBest;
+  private int repairTies;
+  private RandomGenerator repairRandom;
+  /** The Loop puzzle's steering: a colour's longest line counts this much of its length. */
+  private double lineWeight;
+  /** The empty cell where the last {@link #walk} that did not loop ended. */
+  private int lastEnd;
   private int moved;
   // the repair's choices: cells beside the tantrix and rotations that fit there
   private final int[] optionCell = new int[W * W];
@@ -353,6 +385,9 @@ public final class Layout implements Improvable<Tantrix> {
   public boolean move(RandomGenerator random) {
     int n = cellOf.length;
     int a = random.nextInt(n);
+    if (repairTiles > 1 && random.nextDouble() < repairShare) {
+      return repair(a, Math.min(repairTiles, n), random);
+    }
     if (random.nextBoolean()) {
       return swap(a, random.nextInt(n), random);
     }
@@ -503,12 +538,14 @@ public final class Layout implements Improvable<Tantrix> {
     int colours = Colour.values().length;
     arcStamp++;
     int total = 0;
+    double steer = 0;
     double squares = 0;
     for (int c = 0; c < colours; c++) {
       if (!counted[c]) {
         continue;
       }
       int longest = 0;
+      double bestLine = 0;
       for (int t = 0; t < n; t++) {
         if (ends[t][rotOf[t]][c] < 0 || arcSeen[t * colours + c] == arcStamp) {
           continue;
@@ -518,21 +555,27 @@ public final class Layout implements Improvable<Tantrix> {
         int length = 1;
         int reach = walk(t, side, c);
         boolean loop = reach < 0;
+        int gap = 0;
         if (loop) {
           length += -reach - 1;
         } else {
+          int end = lastEnd;
           length += reach + walk(t, exit[t][rotOf[t]][side], c);
+          gap = distance(end, lastEnd);
         }
         boolean counts = loop || scoring == PathScore.Scoring.CURVE;
         if (counts) {
           longest = Math.max(longest, length);
+        } else {
+          bestLine = Math.max(bestLine, lineWeight * (length - 2.0 * gap));
         }
         squares += (counts ? 1.0 : 0.25) * length * length;
       }
       total += longest;
+      steer += Math.max(longest, bestLine);
     }
     primary = total;
-    score = total + squares / ((double) n * n * Math.max(1, colourCount) + 1);
+    score = steer + squares / ((double) n * n * Math.max(1, colourCount) + 1);
   }
 
   /**
@@ -549,6 +592,7 @@ public final class Layout implements Improvable<Tantrix> {
       int u = tileAt[next];
       int in = (out + 3) % 6;
       if (u < 0 || colour[u][rotAt[next]][in] != c) {
+        lastEnd = next;
         return met;
       }
       if (u == t) {
@@ -561,9 +605,166 @@ public final class Layout implements Improvable<Tantrix> {
     }
   }
 
+  /** The distance in cells between cells x and y of the array (axial coordinates). */
+  private static int distance(int x, int y) {
+    int dq = x % W - y % W;
+    int dr = x / W - y / W;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  }
+
+  /** The cells of the last move's region (for the tests), in the order the repair fills them. */
+  List<Hex> lastRegion() {
+    List<Hex> cells = new ArrayList<>();
+    for (int i = 0; i < moved; i++) {
+      cells.add(Hex.of(movedCell[i] % W - OFF, movedCell[i] / W - OFF));
+    }
+    return cells;
+  }
+
   @Override
   public double score() {
     return score;
+  }
+
+  /** The puzzle's score, {@link #total()}: the best layout is the one of the highest total. */
+  @Override
+  public double value() {
+    return primary;
+  }
+
+  /**
+   * Adds the exact repair to the moves: a share {@code share} of the moves takes out a connected
+   * region of {@code tiles} tiles and puts the same tiles back on the same cells in the arrangement
+   * of the highest score other than the present one (ties drawn at random), found by trying every
+   * arrangement whose colours match (a backtracking over the cells, tiles and rotations). Returns
+   * this layout.
+   *
+   * @throws IllegalArgumentException if {@code tiles} is not in 2..{@value #MAX_REGION} or the
+   *     share not in [0, 1]
+   */
+  public Layout withRepair(int tiles, double share) {
+    if (tiles < 2 || tiles > MAX_REGION) {
+      throw new IllegalArgumentException("the repaired region must have 2 to " + MAX_REGION + " tiles, got " + tiles);
+    }
+    if (!(share >= 0 && share <= 1)) {
+      throw new IllegalArgumentException("the share of repairs must be in [0, 1], got " + share);
+    }
+    repairTiles = tiles;
+    repairShare = share;
+    return this;
+  }
+
+  /**
+   * Steers a Loop puzzle's search toward long lines that may close: the score the search sees
+   * counts each colour as the larger of its longest loop and, over its lines, {@code weight} × (the
+   * line's length − 2 × the distance between the empty cells its two ends face) — a long line whose
+   * ends face the same cell is one tile short of a loop. {@link #total()}, the puzzle's score, is
+   * unchanged. 0 (the default) counts loops only. Returns this layout.
+   *
+   * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
+   */
+  public Layout withLineWeight(double weight) {
+    if (!(weight >= 0 && weight < 1)) {
+      throw new IllegalArgumentException("the line weight must be in [0, 1), got " + weight);
+    }
+    lineWeight = weight;
+    rescore();
+    return this;
+  }
+
+  /**
+   * The exact repair (see {@link #withRepair}) of a region grown from tile {@code a} to at most
+   * {@code k} tiles: false if no other arrangement fits or the refills need more than
+   * {@value #REPAIR_NODES} nodes (the layout is then as it was).
+   */
+  boolean repair(int a, int k, RandomGenerator random) {
+    moved = 0;
+    remember(a);
+    for (int tries = 0; moved < k && tries < 8 * k; tries++) {
+      int x = movedCell[random.nextInt(moved)] + STEP[random.nextInt(6)];
+      int u = tileAt[x];
+      if (u >= 0 && !isMoved(u)) {
+        remember(u);
+      }
+    }
+    if (moved < 2) {
+      moved = 0;
+      return false;
+    }
+    double oldScore = score;
+    int oldPrimary = primary;
+    for (int i = 0; i < moved; i++) {
+      take(movedTile[i]);
+    }
+    repairNodes = 0;
+    repairBest = Double.NEGATIVE_INFINITY;
+    repairTies = 0;
+    repairRandom = random;
+    refill(0);
+    repairNodesAll += repairNodes;
+    boolean found = repairTies > 0 && repairNodes <= REPAIR_NODES;
+    for (int i = 0; i < moved; i++) { // the cells are empty again after the search
+      used[i] = false;
+    }
+    if (!found) {
+      restore();
+      score = oldScore;
+      primary = oldPrimary;
+      return false;
+    }
+    for (int d = 0; d < moved; d++) {
+      put(movedTile[bestPick[d]], movedCell[d], bestRot[d]);
+    }
+    rescore();
+    return true;
+  }
+
+  /**
+   * Fills the region's cells from the {@code d}-th on with the moved tiles not used yet, in every
+   * way whose colours match, and scores each full refill but the present arrangement.
+   */
+  private void refill(int d) {
+    if (++repairNodes > REPAIR_NODES) {
+      return;
+    }
+    if (d == moved) {
+      boolean same = true;
+      for (int i = 0; i < moved && same; i++) {
+        same = pick[i] == i && pickRot[i] == movedRot[i];
+      }
+      if (same) {
+        return;
+      }
+      repairLeaves++;
+      rescore();
+      if (score > repairBest) {
+        repairBest = score;
+        repairTies = 1;
+      } else if (score < repairBest || repairRandom.nextInt(++repairTies) != 0) {
+        return; // worse, or an equal one not drawn
+      }
+      System.arraycopy(pick, 0, bestPick, 0, moved);
+      System.arraycopy(pickRot, 0, bestRot, 0, moved);
+      return;
+    }
+    int x = movedCell[d];
+    for (int i = 0; i < moved; i++) {
+      if (used[i]) {
+        continue;
+      }
+      int t = movedTile[i];
+      for (int r = 0; r < 6; r++) {
+        if (fits(t, r, x)) {
+          put(t, x, r);
+          used[i] = true;
+          pick[d] = i;
+          pickRot[d] = r;
+          refill(d + 1);
+          used[i] = false;
+          tileAt[x] = -1;
+        }
+      }
+    }
   }
 
   /** The puzzle's score of the present layout: PathScore's total over the counted colours. */

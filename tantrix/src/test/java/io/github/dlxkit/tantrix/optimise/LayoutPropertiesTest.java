@@ -40,7 +40,31 @@ class LayoutPropertiesTest {
       }
     }
     assertAgrees(puzzle, scoring, l);
+    assertTrue(l.score() >= l.total() && l.score() < l.total() + 1, "the secondary term is in [0, 1)");
     assertTrue(done > 0, "some move was possible");
+  }
+
+  /**
+   * The same with the exact repair among the moves (a region of 2 to 8 tiles, a fifth of the
+   * moves) and, in the Loop puzzle, the score steered by lines: every state keeps the rules.
+   */
+  @Property(tries = 6)
+  void repairsKeepTheRules(@ForAll long seed, @ForAll boolean loop, @ForAll @IntRange(min = 2, max = 8) int region,
+      @ForAll @IntRange(min = 0, max = 99) int lineWeight, @ForAll @IntRange(min = 1, max = 60) int moves) {
+    PathScore.Scoring scoring = loop ? PathScore.Scoring.LOOP : PathScore.Scoring.CURVE;
+    String puzzle = loop ? "unsolved_loop" : "unsolved_curve";
+    Layout l = Layout.grow(PuzzleCatalog.get(puzzle).tiles(), scoring, new HashSet<>(Colour.ARC_COLOURS), seed)
+        .withRepair(region, 0.2).withLineWeight(lineWeight / 100.0);
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int i = 0; i < moves * 5; i++) {
+      if (l.move(random) && random.nextInt(3) == 0) {
+        l.undo();
+      }
+      if (i % 37 == 0) {
+        assertAgrees(puzzle, scoring, l);
+      }
+    }
+    assertAgrees(puzzle, scoring, l);
   }
 
   private static void assertAgrees(String puzzle, PathScore.Scoring scoring, Layout l) {
@@ -48,6 +72,6 @@ class LayoutPropertiesTest {
     PuzzleCheck c = PuzzleCheck.of(puzzle, t);
     assertTrue(c.passed(), () -> c.rules().toString());
     assertEquals(PathScore.of(t, scoring).total(), l.total());
-    assertTrue(l.score() >= l.total() && l.score() < l.total() + 1, "the secondary term is in [0, 1)");
+    assertEquals(l.total(), (int) l.value());
   }
 }
