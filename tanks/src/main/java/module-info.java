@@ -11,6 +11,7 @@ module io.github.dlxkit.tanks {
   exports io.github.dlxkit.tanks.cubes;
   exports io.github.dlxkit.tanks.encoding;
   exports io.github.dlxkit.tanks.model;
+  exports io.github.dlxkit.tanks.optimise;
   exports io.github.dlxkit.tanks.render;
   exports io.github.dlxkit.tanks.sat;
 }

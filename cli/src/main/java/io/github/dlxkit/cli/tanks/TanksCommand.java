@@ -51,12 +51,16 @@ import picocli.CommandLine.Model.CommandSpec;
       "exactly its range away along its row and column). Prints the first solution (rows of",
       "numbers, '.' for an empty cell), or more with --all/--limit, separated by blank lines.",
       "Exit status: 0 solved or counted, 1 no solution (or a limit stopped the search), 2 bad input."
-    })
+    },
+    subcommands = TanksMinimiseCommand.class)
 public final class TanksCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "N", description = "the board side, 1.." + Board.MAX_SIZE)
-  int n;
+  // optional for picocli, so that a subcommand (minimise) can stand in its place; call() requires it
+  @Parameters(paramLabel = "N", arity = "0..1", description = "the board side, 1.." + Board.MAX_SIZE)
+  Integer side;
+
+  private int n;
 
   @Option(names = "--symmetry", paramLabel = "SYM",
       description = "require a rotational symmetry: rot90, rot180 or none (default: none)")
@@ -158,6 +162,10 @@ public final class TanksCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (side == null) {
+      throw new BadInputException("missing N, the board side 1.." + Board.MAX_SIZE + " (or a subcommand: minimise)");
+    }
+    n = side;
     if (n < 1 || n > Board.MAX_SIZE) {
       throw new BadInputException("N must be in 1.." + Board.MAX_SIZE + ", got " + n);
     }

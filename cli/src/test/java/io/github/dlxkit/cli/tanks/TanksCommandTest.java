@@ -195,4 +195,56 @@ class TanksCommandTest {
     assertTrue(r.err().contains(mentioned), r.err());
     assertTrue(r.err().startsWith("dlx tanks: "), r.err());
   }
+
+  @Test
+  void minimiseReachesTheFourByFourSolution() {
+    // the 4x4's one solution, all 2s (docs/tanks.md); seed 1 reaches it within a second
+    CliRun r = run("tanks", "minimise", "4", "--seed", "1");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.outLines().get(0).startsWith("violations 0 (a solution: Grid.isSolution() true); "), r.out());
+    assertEquals(List.of("2 2 2 2", "2 2 2 2", "2 2 2 2", "2 2 2 2"), r.outLines().subList(1, 5));
+  }
+
+  @Test
+  void minimiseWithoutTheHalfTurnKeepsAViolationOnTheFiveByFive(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException {
+    // both 5x5 solutions are half-turn symmetric (docs/tanks.md), so a violation at least remains
+    java.nio.file.Path best = dir.resolve("best.txt");
+    CliRun r = run("tanks", "minimise", "5", "--not-symmetric", "rot180", "--time-limit", "300ms", "--out", best.toString());
+    assertEquals(1, r.status(), r.err());
+    int violations = Integer.parseInt(r.outLines().get(0).split("[ ;]")[1]);
+    assertTrue(violations >= 1, r.out());
+    io.github.dlxkit.tanks.model.Grid g = io.github.dlxkit.tanks.model.Grid.parse(java.nio.file.Files.readString(best), false);
+    assertEquals(String.join("\n", r.outLines().subList(1, 6)), g.toString(), "--out holds the best grid printed");
+    assertTrue(!io.github.dlxkit.tanks.model.RequiredSymmetry.ROT180.holdsFor(g));
+    // resumed from it: never worse than where it starts
+    CliRun again = run("tanks", "minimise", "5", "--not-symmetric", "rot180", "--time-limit", "300ms", "--from", best.toString());
+    assertEquals(1, again.status(), again.err());
+    assertTrue(Integer.parseInt(again.outLines().get(0).split("[ ;]")[1]) <= violations, again.out());
+  }
+
+  @ParameterizedTest(name = "bad input: dlx tanks {0}")
+  @CsvSource(delimiter = '|', value = {
+      "minimise 2 | got 2",
+      "minimise 32 | got 32",
+      "minimise 5 --symmetry rot90 --not-symmetric rot180 | rot90",
+      "minimise 5 --not-symmetric rot45 | rot45",
+      "minimise 4 --temperature 0 | --temperature",
+      "minimise 4 --temperature x | x",
+      "minimise 4 --from no-such-file.txt | no-such-file.txt",
+      "minimise 4 --frobnicate | --frobnicate"})
+  void minimiseBadInputExitsTwoWithOneLine(String args, String mentioned) {
+    CliRun r = run(("tanks " + args).split(" "));
+    assertEquals(2, r.status(), r.out() + r.err());
+    assertEquals(1, r.errLines().size(), r.err());
+    assertTrue(r.err().contains(mentioned), r.err());
+    assertTrue(r.err().startsWith("dlx tanks"), r.err());
+  }
+
+  @Test
+  void tanksWithoutNExitsTwo() {
+    CliRun r = run("tanks", "--count");
+    assertEquals(2, r.status(), r.out() + r.err());
+    assertEquals("dlx tanks: missing N, the board side 1..31 (or a subcommand: minimise)", r.err().strip());
+  }
 }
