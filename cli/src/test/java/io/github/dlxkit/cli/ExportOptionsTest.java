@@ -53,29 +53,29 @@ class ExportOptionsTest {
 
   static final List<Row> TABLE = List.of(
       new Row("tanks", "--dlx", "tanks 4", Set.of("--symmetry", "--torus", "--holes", "--break-symmetry"),
-          with(SPLIT, "--count", "--all", "--limit", "--json", "--kernel", "--method", "--threads", "--progress",
+          with(SPLIT, "--count", "--all", "--limit", "--json", "--kernel", "--method", "--threads", "--progress", "--no-progress",
               "--time-limit", "--estimate", "--cnf", "--not-symmetric", "--sat-cubes", "--cube-log", "--sample-cubes",
               "--sample-seed", "--probe-calls", "--check-proofs")),
       new Row("tanks", "--cnf", "tanks 4", Set.of("--symmetry", "--torus", "--holes", "--not-symmetric",
           "--break-symmetry"),
-          with(SPLIT, "--count", "--all", "--limit", "--json", "--kernel", "--method", "--threads", "--progress",
+          with(SPLIT, "--count", "--all", "--limit", "--json", "--kernel", "--method", "--threads", "--progress", "--no-progress",
               "--time-limit", "--estimate", "--dlx", "--sat-cubes", "--cube-log", "--sample-cubes", "--sample-seed",
               "--probe-calls", "--check-proofs")),
       new Row("polyomino", "--dlx", "polyomino --set pentominoes --box 3x20", Set.of("--set", "--box", "--reflections"),
-          with(SPLIT, "--count", "--distinct", "--rows", "--all", "--limit", "--svg", "--threads", "--progress",
+          with(SPLIT, "--count", "--distinct", "--rows", "--all", "--limit", "--svg", "--threads", "--progress", "--no-progress",
               "--json")),
       new Row("quantumino", "--dlx", "quantumino --aside 16 --box 2x2x20", Set.of("--aside", "--box"),
-          with(SPLIT, "--count", "--slice", "--rows", "--all", "--limit", "--svg", "--threads", "--progress", "--json")),
+          with(SPLIT, "--count", "--slice", "--rows", "--all", "--limit", "--svg", "--threads", "--progress", "--no-progress", "--json")),
       new Row("steiner", "--dlx", "steiner 2 3 7", Set.of("--plain"),
-          with(SPLIT, "--count", "--first", "--threads", "--progress", "--json")),
+          with(SPLIT, "--count", "--first", "--threads", "--progress", "--no-progress", "--json")),
       new Row("sudoku solve", "--dlx", "sudoku solve 1...........34..", Set.of(),
           Set.of("--file", "--kernel", "--solver", "--threads", "--all", "--limit", "--time-limit", "--format")),
       new Row("sudoku count", "--dlx", "sudoku count 1...........34..", Set.of(),
-          with(SPLIT, "--file", "--kernel", "--solver", "--threads", "--limit", "--json", "--progress", "--time-limit")),
+          with(SPLIT, "--file", "--kernel", "--solver", "--threads", "--limit", "--json", "--progress", "--no-progress", "--time-limit")),
       new Row("tantrix solve", "--dlx", "tantrix solve rainbow_blue", Set.of("--tiles", "--shape", "--line", "--loop",
           "--distinct"),
           with(SPLIT, "--count", "--all", "--limit", "--json", "--svg", "--threads", "--max-nodes", "--stats", "--round",
-              "--time-limit", "--budget", "--progress")));
+              "--time-limit", "--budget", "--progress", "--no-progress")));
 
   /** A value each option taking one accepts (checked when the command line is read, before the refusal). */
   static final Map<String, String> VALUES = Map.ofEntries(

@@ -61,6 +61,48 @@ class JobsPageTest extends PageTest {
     waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
   }
 
+  /**
+   * A polyomino count is cancelled by the tab's Cancel: the domino tilings of the 10×10 square
+   * (258,584,046,368, OEIS A004003 n = 5: counted one by one, hours) from a puzzle file.
+   */
+  @Test
+  void aPolyominoCountIsCancelled() {
+    open("polyomino");
+    new Select(byId("po-set")).selectByValue("file");
+    byId("po-puzzle").clear();
+    byId("po-puzzle").sendKeys("piece D *\n##\n\nregion\n" + "##########\n".repeat(10));
+    byId("po-count").click();
+    waitUntil(Duration.ofSeconds(10), () -> byId("po-cancel").isEnabled());
+    waitUntil(Duration.ofSeconds(10), () -> server.searches().unfinished() == 1);
+    byId("po-cancel").click();
+    waitForText("po-status", "Cancelled", Duration.ofSeconds(10));
+    assertTrue(byId("po-count").isEnabled(), "Count is offered again");
+    waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
+  }
+
+  /**
+   * A Tantrix Solve is a job with its own Cancel: the Super Genius (red and yellow lines, 12 tiles
+   * on a free shape) takes about 700,000 nodes to its first solution (tantrix/results/ga/
+   * exact-first-solution.txt: 3.8 s of CPU), cancelled as soon as its progress line shows.
+   */
+  @Test
+  void aTantrixSolveIsCancelled() {
+    open("tantrix");
+    waitUntil(Duration.ofSeconds(10), () -> !browser.findElements(
+        org.openqa.selenium.By.cssSelector(".tray-tile")).isEmpty());
+    new Select(byId("tx-puzzle")).selectByValue("super_genius");
+    byId("tx-new").click();
+    waitUntil(Duration.ofSeconds(10), () -> browser.findElements(
+        org.openqa.selenium.By.cssSelector(".tray-tile")).size() == 12);
+    byId("tx-solve").click();
+    waitUntil(Duration.ofSeconds(10), () -> progress("tantrix").startsWith("Solving"));
+    cancelJob("tantrix");
+    waitForText("tx-status", "Cancelled", Duration.ofSeconds(10));
+    assertEquals(0, browser.findElements(org.openqa.selenium.By.cssSelector(".board .tile")).size(),
+        "no solution is drawn");
+    waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
+  }
+
   /** A list stops at its limit: no share of the tree (it read "0.0% of the tree"). */
   @Test
   void aListShowsNoShareOfTheTree() {
