@@ -33,6 +33,10 @@ public final class CountCommand implements Callable<Integer> {
 
   @Mixin SplitOptions split;
 
+  @Option(names = "--json", description = "print the count as one JSON object, {\"count\":N}, the shape of every"
+      + " command's --json count (a --part K/N line is JSON either way)")
+  boolean json;
+
   @Option(names = "--stats", description = "print 'nodes=N updates=N solutions=N seconds=S' on stderr"
       + " (with --checkpoint or --part: 'nodes=N solutions=N seconds=S subproblems=M')")
   boolean stats;
@@ -60,19 +64,19 @@ public final class CountCommand implements Callable<Integer> {
     checkCombinations();
     DlxFile dlx = pre.apply(DlxInput.read(file, err), err);
     if (memo.enabled()) {
-      return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null);
+      return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null, json);
     }
     Kernel chosen = kernel != null ? kernel : Kernel.fastestFor(dlx.problem());
     ExactCoverSolver solver = TimeLimits.apply(ExactCoverSolver.of(dlx.problem()).withKernel(chosen), timeLimit);
     if (split.isActive()) {
-      return split.count(solver.splittable(), search, spec.commandLine().getOut(), err, stats ? err : null);
+      return split.count(solver.splittable(), search, spec.commandLine().getOut(), err, stats ? err : null, json);
     }
     SearchResult result = search.withProgress(err,
         listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
     if (!result.isComplete()) {
       throw new SearchStoppedException(result);
     }
-    spec.commandLine().getOut().println(result.solutions());
+    spec.commandLine().getOut().println(json ? Json.count("count", result.solutions()) : Long.toString(result.solutions()));
     if (stats) {
       err.println(result.statistics().toLine() + " kernel=" + KernelOption.used(chosen, dlx.problem()));
     }

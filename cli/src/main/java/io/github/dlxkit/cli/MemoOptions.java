@@ -40,10 +40,11 @@ public final class MemoOptions {
 
   /**
    * Counts with the memo, within {@code timeLimit} (null: none) and with the progress and
-   * Ctrl-C report of {@code search}; prints the count on {@code out} and the statistics on
-   * {@code stats} (may be null).
+   * Ctrl-C report of {@code search}; prints the count on {@code out} (with {@code json} as
+   * {@code {"count":N}}) and the statistics on {@code stats} (may be null).
    */
-  int count(DlxFile dlx, Duration timeLimit, SearchOptions search, PrintWriter out, PrintWriter err, PrintWriter stats) {
+  int count(DlxFile dlx, Duration timeLimit, SearchOptions search, PrintWriter out, PrintWriter err, PrintWriter stats,
+      boolean json) {
     if (search.threads() > 1) {
       throw new BadInputException("--memo counts on one thread: drop --threads");
     }
@@ -70,7 +71,7 @@ public final class MemoOptions {
       }
       MemoResult r = search.withProgress(err,
           listener -> counter.withProgress(listener, ProgressPrinter.INTERVAL).count());
-      out.println(r.solutions());
+      out.println(json ? Json.count("count", r.solutions()) : r.solutions().toString());
       if (stats != null) {
         stats.println(r.toLine());
       }

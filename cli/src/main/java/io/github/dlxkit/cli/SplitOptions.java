@@ -104,6 +104,16 @@ public final class SplitOptions {
    */
   public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err,
       PrintWriter stats) {
+    return count(search, options, out, err, stats, false);
+  }
+
+  /**
+   * As {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter, PrintWriter)}; with
+   * {@code json} the whole count is printed as every command's {@code --json} count is,
+   * {@code {"count":N}} ({@link Json#count}); a part's line is JSON either way.
+   */
+  public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err,
+      PrintWriter stats, boolean json) {
     if (CAPTURE.get() != null) {
       CAPTURE.get().accept(search);
       return 0;
@@ -114,7 +124,7 @@ public final class SplitOptions {
       out.println(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity(),
           sum.width() == 1 ? null : sum.counts()).toJson());
     } else if (sum.width() == 1) {
-      out.println(sum.count());
+      out.println(json ? Json.count("count", sum.count()) : sum.count().toString());
     } else {
       for (int i = 0; i < sum.width(); i++) {
         out.println(i + "\t" + sum.counts().get(i)); // as 'dlx sum' prints the parts' sums

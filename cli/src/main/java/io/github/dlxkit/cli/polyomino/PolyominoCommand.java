@@ -91,7 +91,7 @@ public final class PolyominoCommand implements Callable<Integer> {
     }
     TilingSolver plain = problem.build();
     int threads = output.search.threads();
-    Integer bySplit = count ? output.countBySplit(plain, out, spec.commandLine().getErr()) : null;
+    Integer bySplit = count ? output.countBySplit(plain, json, out, spec.commandLine().getErr()) : null;
     if (bySplit != null) {
       out.flush();
       return bySplit;

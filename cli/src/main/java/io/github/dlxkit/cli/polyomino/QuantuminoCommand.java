@@ -120,7 +120,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
         .sharingHeap(threads);
     PrintWriter err = spec.commandLine().getErr();
     if (output.splits() && (!all || output.split.printsItself())) {
-      return QuantuminoCounting.budgeted(() -> output.split.count(search, output.search, out, err));
+      return QuantuminoCounting.budgeted(() -> output.split.count(search, output.search, out, err, null, json));
     }
     CountSum sum = output.splits()
         ? QuantuminoCounting.budgeted(() -> output.split.sum(search, output.search, err))

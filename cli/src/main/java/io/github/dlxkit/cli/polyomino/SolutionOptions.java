@@ -66,8 +66,8 @@ final class SolutionOptions {
    * on the search {@code --count} runs, its symmetry breaking included ({@link TilingSolver#splittable()})
    * and returns the exit status; else null.
    */
-  Integer countBySplit(TilingSolver solver, PrintWriter out, PrintWriter err) {
-    return split.isActive() ? split.count(solver.splittable(), search, out, err) : null;
+  Integer countBySplit(TilingSolver solver, boolean json, PrintWriter out, PrintWriter err) {
+    return split.isActive() ? split.count(solver.splittable(), search, out, err, null, json) : null;
   }
 
   /** {@code solver} reporting progress to {@code listener}. */

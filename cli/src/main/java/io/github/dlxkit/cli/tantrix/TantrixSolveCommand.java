@@ -169,7 +169,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
       // subtrees of the growth search
       SplittableSearch search = puzzle.isFixedShape() ? puzzle.fixed().splittable(distinct)
           : FreeShapePuzzle.of(puzzle).withRound(round).splittable(distinct);
-      return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), out, err);
+      return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), out, err, null, json);
     }
     return SearchOptions.of(threads, progress, noProgress, spec).withProgress(err, listener ->
         puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
