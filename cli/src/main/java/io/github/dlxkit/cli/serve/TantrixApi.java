@@ -160,23 +160,12 @@ final class TantrixApi {
     if (t.size() == 0) {
       throw HttpError.badRequest("no tiles to check");
     }
-    PuzzleCheck c = PuzzleCheck.of(p.name(), t);
+    PuzzleCheck c = PuzzleCheck.of(p, t);
     JsonObject o = new JsonObject();
     o.addProperty("puzzle", p.name());
-    boolean passed = c.passed() && sameTiles(p, t);
-    o.addProperty("passed", passed);
-    c.score().ifPresent(s -> o.add("score", score(s, passed)));
+    o.addProperty("passed", c.passed());
+    c.score().ifPresent(s -> o.add("score", score(s, c.passed())));
     JsonArray rules = new JsonArray();
-    if (PuzzleCatalog.isCustom(p.name())) {
-      // a custom name spells goal and board only; its tiles are checked here
-      JsonObject tiles = new JsonObject();
-      boolean same = sameTiles(p, t);
-      tiles.addProperty("name", "tiles");
-      tiles.addProperty("ok", same);
-      tiles.addProperty("detail", same ? "the puzzle's " + p.tiles().size() + " tiles"
-          : "not the puzzle's tiles " + p.tileNumbers());
-      rules.add(tiles);
-    }
     for (PuzzleCheck.Rule rule : c.rules()) {
       JsonObject j = new JsonObject();
       j.addProperty("name", rule.name());
@@ -204,11 +193,6 @@ final class TantrixApi {
     }
     o.add("holes", holes);
     return o;
-  }
-
-  private static boolean sameTiles(TantrixPuzzle p, Tantrix t) {
-    return p.tileNumbers().stream().sorted().toList()
-        .equals(t.tiles().stream().map(Tile::number).sorted().toList());
   }
 
   /** One tile more of a solution extending {@code placed}, or why there is none. */
