@@ -68,6 +68,22 @@ public final class PuzzleCheck {
       expectedTiles = p.tiles();
       scoring = p.scoring();
     }
+    return check(puzzleName, goal, board, expectedTiles, scoring, t);
+  }
+
+  /**
+   * Checks {@code t} as a solution of {@code puzzle}, its tiles included: as {@link #of(String,
+   * Tantrix)} does for a catalogue name, and for a custom puzzle ({@link PuzzleCatalog#custom}),
+   * whose name spells only its goal and board, the tiles are checked against the puzzle's too.
+   */
+  public static PuzzleCheck of(TantrixPuzzle puzzle, Tantrix t) {
+    java.util.Objects.requireNonNull(puzzle, "puzzle");
+    java.util.Objects.requireNonNull(t, "t");
+    return check(puzzle.name(), puzzle.goal(), puzzle.shape(), puzzle.tiles(), puzzle.scoring(), t);
+  }
+
+  private static PuzzleCheck check(String puzzleName, Goal goal, Optional<HexShape> board, List<Tile> expectedTiles,
+      Optional<PathScore.Scoring> scoring, Tantrix t) {
     List<Rule> rules = new ArrayList<>();
     if (expectedTiles != null) {
       rules.add(tilesRule(expectedTiles, t.tiles()));

@@ -4,11 +4,14 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.dlxkit.tantrix.game.ComputerPlayer;
+import io.github.dlxkit.tantrix.game.ComputerSeats;
 import io.github.dlxkit.tantrix.game.Game;
 import io.github.dlxkit.tantrix.game.GameJson;
 import io.github.dlxkit.tantrix.game.Placement;
 import java.security.SecureRandom;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One Tantrix game at the server and who sits at it. A seat is {@code here} (a person at the browser
@@ -38,7 +41,7 @@ final class GameTable {
   private final SecureRandom random;
   private final List<String> seats;
   private final String[] owners;
-  private final ComputerPlayer[] computers;
+  private final ComputerSeats computers;
   private int version;
   private long touched;
 
@@ -55,16 +58,17 @@ final class GameTable {
     this.random = random;
     this.seats = List.copyOf(seats);
     this.owners = new String[seats.size()];
-    this.computers = new ComputerPlayer[seats.size()];
+    Map<Integer, ComputerPlayer> computers = new HashMap<>();
     for (int s = 0; s < seats.size(); s++) {
       String kind = seats.get(s);
       if (kind.equals(HERE)) {
         owners[s] = makerToken;
       } else if (!kind.equals(REMOTE)) {
         // a typed seed replays the computers too; a secret bag's computers must not follow from its seed
-        computers[s] = ComputerPlayer.of(kind, secret ? random.nextLong() : game.setup().seed() * 31 + s);
+        computers.put(s, ComputerPlayer.of(kind, secret ? random.nextLong() : game.setup().seed() * 31 + s));
       }
     }
+    this.computers = new ComputerSeats(seats.size(), computers);
     touched = System.nanoTime();
     synchronized (this) { // the computers may open the game; changed() notifies, which needs the lock
       playComputers();
@@ -132,13 +136,7 @@ final class GameTable {
     if (game.moves().isEmpty()) {
       throw HttpError.badRequest("no move to take back");
     }
-    while (!game.moves().isEmpty()) {
-      boolean person = computers[game.mover(game.moves().size() - 1)] == null;
-      game.undo();
-      if (person) {
-        break;
-      }
-    }
+    computers.takeBack(game);
     if (secret) {
       game = game.reshuffled(secretSeed(random));
     }
@@ -146,14 +144,18 @@ final class GameTable {
   }
 
   private void playComputers() {
-    while (!game.isOver() && computers[game.current()] != null) {
-      game.play(computers[game.current()].choose(game));
-      changed();
+    int played = computers.reply(game);   // one version per move, as a person's
+    if (played > 0) {
+      changed(played);
     }
   }
 
   private void changed() {
-    version++;
+    changed(1);
+  }
+
+  private void changed(int moves) {
+    version += moves;
     notifyAll();
   }
 
@@ -181,7 +183,7 @@ final class GameTable {
       JsonObject seat = new JsonObject();
       seat.addProperty("kind", seats.get(s));
       seat.addProperty("colour", game.colour(s).displayName());
-      seat.addProperty("taken", computers[s] != null || owners[s] != null);
+      seat.addProperty("taken", computers.isComputer(s) || owners[s] != null);
       seatList.add(seat);
       if (Secrets.matches(token, owners[s])) {
         you.add(s);

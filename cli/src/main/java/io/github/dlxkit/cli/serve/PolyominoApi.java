@@ -9,6 +9,7 @@ import io.github.dlxkit.core.search.Progress;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.polyomino.PieceSets;
+import io.github.dlxkit.polyomino.SymmetryClasses;
 import io.github.dlxkit.polyomino.Tiling;
 import io.github.dlxkit.polyomino.TilingJson;
 import io.github.dlxkit.polyomino.TilingSolver;
@@ -44,7 +45,7 @@ final class PolyominoApi {
     routes.post("/api/polyomino/classes", r -> {
       TilingSolver.Builder b = problem(r);
       int limit = (int) r.integer("limit", 10, 1, MAX_SOLUTIONS);
-      return searches.call(r, "polyomino-classes", job -> PolyominoClasses.first(b, limit));
+      return searches.call(r, "polyomino-classes", job -> classes(b, limit));
     });
     routes.post("/api/polyomino/count", r -> {
       TilingSolver.Builder b = problem(r);
@@ -124,14 +125,42 @@ final class PolyominoApi {
           throw new InterruptedException();
         }
         Tiling t = it.next();
-        JsonObject s = JsonParser.parseString(TilingJson.tiling(t, solver.pieces())).getAsJsonObject();
-        s.addProperty("svg", t.toSvg());
-        solutions.add(s);
+        solutions.add(tiling(t, solver));
       }
     }
     JsonObject o = new JsonObject();
     o.add("solutions", solutions);
     return o;
+  }
+
+  /**
+   * {@code {"symmetries": |G|, "classes": [{pieces..., "svg", "classSize"}]}}: the first {@code limit}
+   * solutions one per symmetry class ({@link SymmetryClasses}).
+   */
+  private static JsonObject classes(TilingSolver.Builder b, int limit) throws InterruptedException {
+    JsonArray classes = new JsonArray();
+    JsonObject o = new JsonObject();
+    if (!b.cellCountAdmits()) {
+      o.addProperty("symmetries", 1);
+      o.add("classes", classes);
+      return o;
+    }
+    TilingSolver solver = b.build();
+    for (SymmetryClasses.SolutionClass c : SymmetryClasses.first(solver, limit)) {
+      JsonObject s = tiling(c.representative(), solver);
+      s.addProperty("classSize", c.size());
+      classes.add(s);
+    }
+    o.addProperty("symmetries", solver.symmetries().size());
+    o.add("classes", classes);
+    return o;
+  }
+
+  /** {@code t} as {@code --json} prints it, with its SVG picture. */
+  private static JsonObject tiling(Tiling t, TilingSolver solver) {
+    JsonObject s = JsonParser.parseString(TilingJson.tiling(t, solver.pieces())).getAsJsonObject();
+    s.addProperty("svg", t.toSvg());
+    return s;
   }
 
   private static JsonObject count(TilingSolver.Builder b, Job job) {

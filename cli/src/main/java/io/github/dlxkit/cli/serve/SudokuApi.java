@@ -11,6 +11,7 @@ import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.SudokuKernel;
 import io.github.dlxkit.sudoku.generate.Difficulty;
+import io.github.dlxkit.sudoku.generate.EntryCheck;
 import io.github.dlxkit.sudoku.generate.Generator;
 import io.github.dlxkit.sudoku.generate.Hint;
 import io.github.dlxkit.sudoku.model.Geometry;
@@ -114,75 +115,37 @@ final class SudokuApi {
     return o;
   }
 
-  /**
-   * The hint a wrong entry gets before any other: the first entry (row by row) that repeats a value of
-   * its row, column or box, else (when the puzzle has one solution) the first that differs from it.
-   * Its value is not told: the player finds it.
-   */
+  /** The hint a wrong entry gets before any other ({@link EntryCheck#firstMistake()}); its value is not told. */
   private static Optional<JsonObject> wrongEntry(Sudoku puzzle, String text) {
-    JsonObject c = check(puzzle, text);
-    JsonArray bad = c.getAsJsonArray("conflicts").isEmpty() ? c.getAsJsonArray("wrong") : c.getAsJsonArray("conflicts");
-    if (bad.isEmpty()) {
-      return Optional.empty();
-    }
-    Geometry g = puzzle.geometry();
-    int cell = bad.get(0).getAsInt();
-    char value = text.replaceAll("\\s", "").charAt(cell);
-    JsonObject o = new JsonObject();
-    o.addProperty("cell", cell);
-    o.addProperty("row", g.row(cell) + 1);
-    o.addProperty("column", g.column(cell) + 1);
-    o.addProperty("wrong", true);
-    o.addProperty("explanation", "row " + (g.row(cell) + 1) + ", column " + (g.column(cell) + 1) + " is not " + value
-        + (c.getAsJsonArray("conflicts").isEmpty() ? ": it differs from the solution"
-            : ": it repeats a value of its row, column or box"));
-    return Optional.of(o);
+    return EntryCheck.of(puzzle, entries(text)).firstMistake().map(m -> {
+      Geometry g = puzzle.geometry();
+      JsonObject o = new JsonObject();
+      o.addProperty("cell", m.cell());
+      o.addProperty("row", g.row(m.cell()) + 1);
+      o.addProperty("column", g.column(m.cell()) + 1);
+      o.addProperty("wrong", true);
+      o.addProperty("explanation", m.explanation());
+      return o;
+    });
   }
 
-  /**
-   * The entries of {@code text} checked against {@code puzzle}: cells that repeat a value of their
-   * row, column or box, and (when the puzzle has one solution) entries that differ from it.
-   */
+  /** The entries as typed: repeats are what the check reports, so they are not refused. */
+  private static Sudoku entries(String text) {
+    return new Sudoku(text.replaceAll("\\s", ""), false);
+  }
+
+  /** {@link EntryCheck} as {@code {"conflicts":[cells],"wrong":[cells],"unique":B,"solved":B}}. */
   private static JsonObject check(Sudoku puzzle, String text) {
-    Sudoku grid = new Sudoku(text.replaceAll("\\s", ""), false);   // repeats are what the check reports
-    Geometry g = puzzle.geometry();
-    if (grid.boxSize() != puzzle.boxSize()) {
-      throw new BadInputException("the grid is " + grid.size() + "×" + grid.size() + " but the puzzle "
-          + puzzle.size() + "×" + puzzle.size());
-    }
-    int[] given = puzzle.toArray();
-    int[] cells = grid.toArray();
+    EntryCheck c = EntryCheck.of(puzzle, entries(text));
     JsonArray conflicts = new JsonArray();
-    int[][] peers = g.peers();
-    for (int cell = 0; cell < cells.length; cell++) {
-      if (given[cell] != 0 && cells[cell] != given[cell]) {
-        throw new BadInputException("the grid changes the given at row " + (g.row(cell) + 1) + ", column "
-            + (g.column(cell) + 1));
-      }
-      if (cells[cell] != 0 && given[cell] == 0) {
-        for (int p : peers[cell]) {
-          if (cells[p] == cells[cell]) {
-            conflicts.add(cell);
-            break;
-          }
-        }
-      }
-    }
-    List<Sudoku> two = puzzle.solutionsUpTo(2, SudokuKernel.AUTO);
+    c.conflicts().forEach(conflicts::add);
     JsonArray wrong = new JsonArray();
-    if (two.size() == 1) {
-      int[] solution = two.get(0).toArray();
-      for (int cell = 0; cell < cells.length; cell++) {
-        if (cells[cell] != 0 && cells[cell] != solution[cell]) {
-          wrong.add(cell);
-        }
-      }
-    }
+    c.wrong().forEach(wrong::add);
     JsonObject o = new JsonObject();
     o.add("conflicts", conflicts);
     o.add("wrong", wrong);
-    o.addProperty("unique", two.size() == 1);
-    o.addProperty("solved", two.size() == 1 && wrong.isEmpty() && grid.isComplete());
+    o.addProperty("unique", c.isUnique());
+    o.addProperty("solved", c.isSolved());
     return o;
   }
 
@@ -190,10 +153,13 @@ final class SudokuApi {
     if (level.equals("any")) {
       return Optional.empty();
     }
-    for (Difficulty.Technique t : Difficulty.Technique.values()) {
-      if (t.label().equals(level) && t != Difficulty.Technique.NONE) {
+    try {
+      Difficulty.Technique t = Difficulty.Technique.ofLabel(level);
+      if (t != Difficulty.Technique.NONE) {
         return Optional.of(t);
       }
+    } catch (IllegalArgumentException e) {
+      // the same words as for none, below
     }
     throw new BadInputException("difficulty must be any, naked-singles, hidden-singles or guessing, got "
         + Messages.quote(level));
@@ -202,25 +168,16 @@ final class SudokuApi {
   /** A unique puzzle of the difficulty asked (the first of up to {@value #MAX_TRIES} generated). */
   private static JsonObject generate(int box, Optional<Difficulty.Technique> wanted, long seed) {
     Generator generator = new Generator(box, seed);
-    for (int i = 0; i < MAX_TRIES; i++) {
-      if (Thread.currentThread().isInterrupted()) {
-        throw new SearchStoppedException(new SearchResult(0, io.github.dlxkit.core.search.StopReason.CANCELLED,
-            new io.github.dlxkit.core.search.SearchStatistics(0, 0, 0, java.time.Duration.ZERO)));
-      }
-      // minimal puzzles (no given can go) are the hardest a seed gives; easier ones keep givens
-      Sudoku p = generator.next(wanted.map(t -> t == Difficulty.Technique.GUESSING).orElse(false));
-      Difficulty d = Difficulty.of(p);
-      if (wanted.isEmpty() || d.technique() == wanted.get()) {
-        JsonObject o = new JsonObject();
-        o.addProperty("puzzle", p.toString());
-        o.addProperty("givens", p.givenCount());
-        o.addProperty("difficulty", d.technique().label());
-        o.addProperty("guesses", d.guesses());
-        o.addProperty("seed", seed);
-        return o;
-      }
-    }
-    throw new BadInputException("no " + wanted.get().label() + " puzzle of this size in " + MAX_TRIES
-        + " tries; try another difficulty");
+    Sudoku p = wanted.isEmpty() ? generator.next(false) : generator.next(wanted.get(), MAX_TRIES)
+        .orElseThrow(() -> new BadInputException("no " + wanted.get().label() + " puzzle of this size in " + MAX_TRIES
+            + " tries; try another difficulty"));
+    Difficulty d = Difficulty.of(p);
+    JsonObject o = new JsonObject();
+    o.addProperty("puzzle", p.toString());
+    o.addProperty("givens", p.givenCount());
+    o.addProperty("difficulty", d.technique().label());
+    o.addProperty("guesses", d.guesses());
+    o.addProperty("seed", seed);
+    return o;
   }
 }

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
+import io.github.dlxkit.tantrix.Completion;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.PuzzleCheck;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
@@ -12,7 +13,6 @@ import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.OrientedTile;
 import io.github.dlxkit.tantrix.model.PathScore;
-import io.github.dlxkit.tantrix.model.Side;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TantrixCheck;
 import io.github.dlxkit.tantrix.model.Tile;
@@ -160,23 +160,12 @@ final class TantrixApi {
     if (t.size() == 0) {
       throw HttpError.badRequest("no tiles to check");
     }
-    PuzzleCheck c = PuzzleCheck.of(p.name(), t);
+    PuzzleCheck c = PuzzleCheck.of(p, t);
     JsonObject o = new JsonObject();
     o.addProperty("puzzle", p.name());
-    boolean passed = c.passed() && sameTiles(p, t);
-    o.addProperty("passed", passed);
-    c.score().ifPresent(s -> o.add("score", score(s, passed)));
+    o.addProperty("passed", c.passed());
+    c.score().ifPresent(s -> o.add("score", score(s, c.passed())));
     JsonArray rules = new JsonArray();
-    if (PuzzleCatalog.isCustom(p.name())) {
-      // a custom name spells goal and board only; its tiles are checked here
-      JsonObject tiles = new JsonObject();
-      boolean same = sameTiles(p, t);
-      tiles.addProperty("name", "tiles");
-      tiles.addProperty("ok", same);
-      tiles.addProperty("detail", same ? "the puzzle's " + p.tiles().size() + " tiles"
-          : "not the puzzle's tiles " + p.tileNumbers());
-      rules.add(tiles);
-    }
     for (PuzzleCheck.Rule rule : c.rules()) {
       JsonObject j = new JsonObject();
       j.addProperty("name", rule.name());
@@ -206,52 +195,33 @@ final class TantrixApi {
     return o;
   }
 
-  private static boolean sameTiles(TantrixPuzzle p, Tantrix t) {
-    return p.tileNumbers().stream().sorted().toList()
-        .equals(t.tiles().stream().map(Tile::number).sorted().toList());
-  }
-
   /** One tile more of a solution extending {@code placed}, or why there is none. */
   private static JsonObject hint(TantrixPuzzle p, Tantrix placed, Job job) {
     JsonObject o = new JsonObject();
     if (placed.size() >= p.tiles().size()) {
       throw HttpError.badRequest("every tile is placed: nothing to hint");
     }
-    Optional<Tantrix> s = TantrixExtension.find(p, placed, job);
+    Optional<Tantrix> s = Completion.find(p, placed, job.limits());
     if (s.isEmpty()) {
       o.add("tile", JsonNull.INSTANCE);
       o.addProperty("message", placed.size() == 0 ? "the puzzle has no solution"
           : "no solution extends the " + placed.size() + " tiles placed: undo some");
       return o;
     }
-    Tantrix solution = s.get();
-    // the next tile: one touching the tiles placed (any, when none is), so that the hint can be played
-    for (Map.Entry<Hex, OrientedTile> e : solution.placements().entrySet()) {
-      if (placed.at(e.getKey()) == null && (placed.size() == 0 || touches(placed, e.getKey()))) {
-        o.add("tile", TantrixPlacements.json(e.getKey(), e.getValue()));
-        o.addProperty("message", "tile " + e.getValue().tile().number() + " goes at " + e.getKey()
-            + ", as in a solution that extends the tiles placed");
-        return o;
-      }
-    }
-    throw new IllegalStateException("a solution with more tiles has a tile next to those placed");
-  }
-
-  private static boolean touches(Tantrix placed, Hex h) {
-    for (int s = 0; s < 6; s++) {
-      if (placed.at(h.neighbour(Side.of(s))) != null) {
-        return true;
-      }
-    }
-    return false;
+    Map.Entry<Hex, OrientedTile> next = Completion.nextTile(s.get(), placed)
+        .orElseThrow(() -> new IllegalStateException("a solution with more tiles has a tile next to those placed"));
+    o.add("tile", TantrixPlacements.json(next.getKey(), next.getValue()));
+    o.addProperty("message", "tile " + next.getValue().tile().number() + " goes at " + next.getKey()
+        + ", as in a solution that extends the tiles placed");
+    return o;
   }
 
   /** A solution extending {@code placed} if there is one, else any solution. */
   private static JsonObject solve(TantrixPuzzle p, Tantrix placed, Job job) {
-    Optional<Tantrix> s = placed.size() == 0 ? Optional.empty() : TantrixExtension.find(p, placed, job);
+    Optional<Tantrix> s = placed.size() == 0 ? Optional.empty() : Completion.find(p, placed, job.limits());
     boolean extends_ = s.isPresent();
     if (s.isEmpty()) {
-      s = TantrixExtension.find(p, Tantrix.builder().build(), job);
+      s = Completion.find(p, Tantrix.builder().build(), job.limits());
     }
     JsonObject o = new JsonObject();
     if (s.isEmpty()) {

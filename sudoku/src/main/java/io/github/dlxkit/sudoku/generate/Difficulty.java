@@ -34,6 +34,20 @@ public record Difficulty(Technique technique, long guesses) {
     public String label() {
       return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
+
+    /**
+     * The technique whose {@link #label()} is {@code label}.
+     *
+     * @throws IllegalArgumentException if no technique has that label
+     */
+    public static Technique ofLabel(String label) {
+      for (Technique t : values()) {
+        if (t.label().equals(label)) {
+          return t;
+        }
+      }
+      throw new IllegalArgumentException("no technique is labelled " + label);
+    }
   }
 
   /**

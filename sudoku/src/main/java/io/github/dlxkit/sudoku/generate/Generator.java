@@ -6,6 +6,13 @@ import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.model.SudokuSolver;
 import io.github.dlxkit.sudoku.model.Geometry;
 import io.github.dlxkit.sudoku.model.Symmetry;
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.SearchStoppedException;
+import io.github.dlxkit.core.search.StopReason;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -80,6 +87,38 @@ public final class Generator {
       throw new IllegalStateException("DLX disagrees: generated puzzle " + result + " is not unique");
     }
     return result;
+  }
+
+  /**
+   * The first of the next {@code tries} puzzles whose difficulty's technique is {@code wanted}, or
+   * empty if none is. A guessing puzzle is asked of minimal puzzles (the hardest a seed gives), the
+   * others of puzzles that keep their extra givens. Each puzzle drawn advances the generator, as
+   * {@link #next(boolean)} does.
+   *
+   * @param wanted {@code NAKED_SINGLES}, {@code HIDDEN_SINGLES} or {@code GUESSING}
+   * @throws IllegalArgumentException if {@code wanted} is {@code NONE} (no puzzle is all givens) or
+   *     {@code tries} is not positive
+   * @throws SearchStoppedException (cancelled) if the thread is interrupted between two puzzles
+   */
+  public Optional<Sudoku> next(Difficulty.Technique wanted, int tries) {
+    Objects.requireNonNull(wanted, "wanted");
+    if (wanted == Difficulty.Technique.NONE) {
+      throw new IllegalArgumentException("a generated puzzle has blanks: its technique is never none");
+    }
+    if (tries < 1) {
+      throw new IllegalArgumentException("tries must be at least 1, got " + tries);
+    }
+    for (int i = 0; i < tries; i++) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw new SearchStoppedException(new SearchResult(0, StopReason.CANCELLED,
+            new SearchStatistics(0, 0, 0, Duration.ZERO)));
+      }
+      Sudoku p = next(wanted == Difficulty.Technique.GUESSING);
+      if (Difficulty.of(p).technique() == wanted) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
   }
 
   /** Removes the givens at a and b (maybe the same cell) unless that makes a second solution. */

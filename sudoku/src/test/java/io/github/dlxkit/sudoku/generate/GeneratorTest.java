@@ -87,4 +87,31 @@ class GeneratorTest {
     assertTrue(list.stream().allMatch(s -> !s.isComplete()));
     return list;
   }
+
+  /** The difficulty asked of {@code next(wanted, tries)} is Difficulty's own grading of the puzzle (issue 53: moved from the web layer). */
+  @ParameterizedTest
+  @ValueSource(strings = {"naked-singles", "hidden-singles", "guessing"})
+  void aPuzzleOfTheDifficultyAskedIsGradedSo(String label) {
+    Difficulty.Technique wanted = Difficulty.Technique.ofLabel(label);
+    Sudoku p = new Generator(3, 7).next(wanted, 200).orElseThrow();
+    assertEquals(wanted, Difficulty.of(p).technique(), p::toString);
+    assertEquals(1, p.countUpTo(2, SudokuKernel.DLX), p::toString);
+  }
+
+  @Test
+  void aDifficultyNoPuzzleHasOrAnInterruptIsRefused() {
+    Generator g = new Generator(1, 1);
+    // a 1×1 grid's one puzzle is its blank cell, a naked single: never guessing
+    assertEquals(java.util.Optional.empty(), g.next(Difficulty.Technique.GUESSING, 3));
+    assertThrows(IllegalArgumentException.class, () -> g.next(Difficulty.Technique.NONE, 3));
+    assertThrows(IllegalArgumentException.class, () -> g.next(Difficulty.Technique.GUESSING, 0));
+    assertThrows(IllegalArgumentException.class, () -> Difficulty.Technique.ofLabel("hard"));
+    Thread.currentThread().interrupt();
+    try {
+      assertThrows(io.github.dlxkit.core.search.SearchStoppedException.class,
+          () -> new Generator(3, 1).next(Difficulty.Technique.GUESSING, 200));
+    } finally {
+      Thread.interrupted();
+    }
+  }
 }

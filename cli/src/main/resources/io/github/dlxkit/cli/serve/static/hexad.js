@@ -1,6 +1,6 @@
 // The "MINIMOG" tab: the 3×4 array (click five points: their hexad), and mathematical blackjack
 // (Conway and Ryba) against the computer, which moves to a hexad whenever it can.
-'use strict';
+import { api, say } from './page.js';
 
 const blackjack = (() => {
   let $ = null;
@@ -46,7 +46,7 @@ const blackjack = (() => {
     G.picked = null;
     G.over = false;
     $.log.replaceChildren();
-    dlx.say($.status, 'Your move: pick a card on the table, then a lower card to put in its place.');
+    say($.status, 'Your move: pick a card on the table, then a lower card to put in its place.');
     draw();
   }
 
@@ -64,7 +64,7 @@ const blackjack = (() => {
 
   async function computer() {
     try {
-      const move = await dlx.api('POST', '/api/hexad/blackjack', { cards: G.table });
+      const move = await api('POST', '/api/hexad/blackjack', { cards: G.table });
       let from, to;
       if (move.kind === 'winning_move') {
         from = move.from; to = move.to;
@@ -79,16 +79,16 @@ const blackjack = (() => {
       }
       swap(from, to);
       if (total() < 21) { end('The computer brought the total below 21: you win!', 'good'); return; }
-      dlx.say($.status, 'Your move.');
+      say($.status, 'Your move.');
       draw();
     } catch (e) {
-      dlx.say($.status, e.message, 'bad');
+      say($.status, e.message, 'bad');
     }
   }
 
   function end(text, kind) {
     G.over = true;
-    dlx.say($.status, 'Game over. ' + text, kind);
+    say($.status, 'Game over. ' + text, kind);
     draw();
   }
 
@@ -102,11 +102,15 @@ const blackjack = (() => {
   return { setup, deal };
 })();
 
-dlx.tabs.hexad = async (tab) => {
+// the hook for tests and scripts (deal a chosen hand): a module's names are not global
+window.blackjack = { deal: blackjack.deal };
+
+/** Sets the tab up, the first time it is shown. */
+export async function setup(tab) {
   const array = document.getElementById('mg-array');
   const status = document.getElementById('mg-status');
   const picked = new Set();
-  const m = await dlx.api('GET', '/api/hexad/minimog');
+  const m = await api('GET', '/api/hexad/minimog');
   const buttons = [];
   m.minimog.forEach((row) => row.forEach((n) => {
     const b = document.createElement('button');
@@ -117,17 +121,17 @@ dlx.tabs.hexad = async (tab) => {
       if (picked.size === 5) { picked.clear(); }
       picked.has(n) ? picked.delete(n) : picked.add(n);
       for (const x of buttons) { x.classList.toggle('picked', picked.has(Number(x.dataset.point))); x.classList.remove('hexad'); }
-      if (picked.size < 5) { dlx.say(status, 'Picked ' + picked.size + ' of 5 points.'); return; }
+      if (picked.size < 5) { say(status, 'Picked ' + picked.size + ' of 5 points.'); return; }
       try {
-        const h = await dlx.api('POST', '/api/hexad/complete', { points: [...picked] });
+        const h = await api('POST', '/api/hexad/complete', { points: [...picked] });
         for (const x of buttons) { x.classList.toggle('hexad', h.hexad.includes(Number(x.dataset.point))); }
-        dlx.say(status, 'Hexad ' + h.hexad.join(' ') + ' (' + h.description.join(', ') + ').', 'good');
+        say(status, 'Hexad ' + h.hexad.join(' ') + ' (' + h.description.join(', ') + ').', 'good');
       } catch (e) {
-        dlx.say(status, e.message, 'bad');
+        say(status, e.message, 'bad');
       }
     });
     buttons.push(b);
     array.appendChild(b);
   }));
   blackjack.setup();
-};
+}

@@ -1,8 +1,9 @@
 // The "Polyominoes" tab: a built-in piece set in a box, or a puzzle file; the solutions as pictures, one
 // at a time or one per symmetry class (with the class's size), and their count with progress.
-'use strict';
+import { say, number } from './page.js';
+import { runJob } from './jobs.js';
 
-dlx.tabs.polyomino = (tab) => {
+export function setup(tab) {
   const $ = (id) => document.getElementById('po-' + id);
   const status = $('status');
   let solutions = [];
@@ -36,31 +37,29 @@ dlx.tabs.polyomino = (tab) => {
     }
   });
   $('show').addEventListener('click', async () => {
-    dlx.say(status, '');
+    say(status, '');
     classes = $('classes').checked;
-    try {
-      const r = await dlx.search(classes ? '/api/polyomino/classes' : '/api/polyomino/solve',
-        Object.assign(request(), { limit: 50 }), status);
-      solutions = classes ? r.classes : r.solutions;
-      at = 0;
-      dlx.say(status, !solutions.length ? 'No solution.' : classes
-        ? 'The puzzle has ' + r.symmetries + ' symmetr' + (r.symmetries === 1 ? 'y' : 'ies')
-          + ' (the identity included); one solution per class is shown.' : '', solutions.length ? '' : 'bad');
-    } catch (e) {
-      solutions = [];
-      dlx.say(status, e.message, 'bad');
-    }
+    solutions = [];
+    at = 0;
+    await runJob(classes ? '/api/polyomino/classes' : '/api/polyomino/solve', Object.assign(request(), { limit: 50 }),
+      { status, busy, done: (r) => {
+        solutions = classes ? r.classes : r.solutions;
+        say(status, !solutions.length ? 'No solution.' : classes
+          ? 'The puzzle has ' + r.symmetries + ' symmetr' + (r.symmetries === 1 ? 'y' : 'ies')
+            + ' (the identity included); one solution per class is shown.' : '', solutions.length ? '' : 'bad');
+      } });
     show();
   });
   $('prev').addEventListener('click', () => { at--; show(); });
   $('next').addEventListener('click', () => { at++; show(); });
   $('count').addEventListener('click', () => {
     const distinct = $('classes').checked;
-    dlx.count('/api/polyomino/count', Object.assign(request(), { distinct }), {
-      status, cancel: $('cancel'), busy,
-      done: (r) => distinct ? dlx.number(r.distinct) + ' solutions up to symmetry.'
-        : dlx.number(r.count) + ' solutions (every orientation counted).',
+    say(status, '');
+    runJob('/api/polyomino/count', Object.assign(request(), { distinct }), {
+      status, verb: 'Counting…', cancel: $('cancel'), busy,
+      done: (r) => say(status, distinct ? number(r.distinct) + ' solutions up to symmetry.'
+        : number(r.count) + ' solutions (every orientation counted).', 'good'),
     });
   });
   show();
-};
+}

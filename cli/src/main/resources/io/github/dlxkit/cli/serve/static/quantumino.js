@@ -1,8 +1,9 @@
 // The "Quantumino" tab: the 17 pentacubes (click one to put it aside), the packings of the other 16 in
 // the 5x8x2 box drawn as the box and its two layers, and the shipped per-aside count table.
-'use strict';
+import { api, say, number } from './page.js';
+import { runJob } from './jobs.js';
 
-dlx.tabs.quantumino = async (tab) => {
+export async function setup(tab) {
   const $ = (id) => document.getElementById('qu-' + id);
   const status = $('status');
   let aside = 0;
@@ -58,33 +59,30 @@ dlx.tabs.quantumino = async (tab) => {
       tr.classList.toggle('selected', Number(tr.dataset.aside) === k);
     }
     const row = counts.find((c) => c.aside === k);
-    $('aside').textContent = 'Piece ' + k + ' aside' + (row ? ': ' + dlx.number(row.raw) + ' packings ('
-      + dlx.number(row.upToRotation) + ' up to the box\'s rotations).' : '.');
+    $('aside').textContent = 'Piece ' + k + ' aside' + (row ? ': ' + number(row.raw) + ' packings ('
+      + number(row.upToRotation) + ' up to the box\'s rotations).' : '.');
     packings = [];
     at = 0;
     show();
   };
 
   $('show').addEventListener('click', async () => {
-    dlx.say(status, '');
-    $('show').disabled = true;
-    try {
-      packings = (await dlx.search('/api/quantumino/solve', { aside, limit: 20 }, status)).solutions;
-      at = 0;
-      dlx.say(status, packings.length ? '' : 'No packing.', packings.length ? '' : 'bad');
-    } catch (e) {
-      dlx.say(status, e.message, 'bad');
-    } finally {
-      $('show').disabled = false;
-    }
+    say(status, '');
+    packings = [];
+    at = 0;
+    await runJob('/api/quantumino/solve', { aside, limit: 20 }, { status, busy: (on) => { $('show').disabled = on; },
+      done: (r) => {
+        packings = r.solutions;
+        say(status, packings.length ? '' : 'No packing.', packings.length ? '' : 'bad');
+      } });
     show();
   });
   $('prev').addEventListener('click', () => { at--; show(); });
   $('next').addEventListener('click', () => { at++; show(); });
 
   try {
-    const [pieces, table] = await Promise.all([dlx.api('GET', '/api/quantumino/pieces'),
-      dlx.api('GET', '/api/quantumino/counts')]);
+    const [pieces, table] = await Promise.all([api('GET', '/api/quantumino/pieces'),
+      api('GET', '/api/quantumino/counts')]);
     for (const p of pieces.pieces) {
       colours[p.piece] = p.colour;
       const b = document.createElement('button');
@@ -101,16 +99,16 @@ dlx.tabs.quantumino = async (tab) => {
     for (const c of counts) {
       const tr = document.createElement('tr');
       tr.dataset.aside = c.aside;
-      tr.innerHTML = '<td>' + c.aside + '</td><td>' + dlx.number(c.raw) + '</td><td>' + dlx.number(c.upToRotation) + '</td>';
+      tr.innerHTML = '<td>' + c.aside + '</td><td>' + number(c.raw) + '</td><td>' + number(c.upToRotation) + '</td>';
       tr.addEventListener('click', () => choose(c.aside));
       t.appendChild(tr);
     }
     const total = document.createElement('tr');
     total.className = 'total';
-    total.innerHTML = '<td>all</td><td>' + dlx.number(table.total.raw) + '</td><td>' + dlx.number(table.total.upToRotation) + '</td>';
+    total.innerHTML = '<td>all</td><td>' + number(table.total.raw) + '</td><td>' + number(table.total.upToRotation) + '</td>';
     t.appendChild(total);
     choose(0);
   } catch (e) {
-    dlx.say(status, e.message, 'bad');
+    say(status, e.message, 'bad');
   }
-};
+}

@@ -1,8 +1,9 @@
 // The "Steiner" tab: one S(t,k,v) drawn as its incidence matrix (a row per block, a column per point)
 // and listed, and the number of labelled systems counted with progress and Cancel.
-'use strict';
+import { say, number } from './page.js';
+import { runJob } from './jobs.js';
 
-dlx.tabs.steiner = (tab) => {
+export function setup(tab) {
   const $ = (id) => document.getElementById('st-' + id);
   const status = $('status');
   const params = () => ({ t: Number($('t').value), k: Number($('k').value), v: Number($('v').value),
@@ -39,33 +40,28 @@ dlx.tabs.steiner = (tab) => {
       $('v').value = v;
     }
   });
-  $('find').addEventListener('click', async () => {
+  $('find').addEventListener('click', () => {
     const p = params();
-    dlx.say(status, '');
+    say(status, '');
     $('picture').innerHTML = '';
     $('blocks').textContent = '';
-    busy(true);
-    try {
-      const r = await dlx.search('/api/steiner/find', p, status);
+    runJob('/api/steiner/find', p, { status, busy, done: (r) => {
       if (!r.blocks) {
-        dlx.say(status, 'There is no ' + name(r) + '.', 'bad');
+        say(status, 'There is no ' + name(r) + '.', 'bad');
         return;
       }
-      dlx.say(status, 'An ' + name(r) + ': ' + r.blocks.length + ' blocks of ' + r.k + ' points; every '
+      say(status, 'An ' + name(r) + ': ' + r.blocks.length + ' blocks of ' + r.k + ' points; every '
         + r.t + ' points lie in exactly one block.', 'good');
       $('picture').innerHTML = picture(r.blocks, r.v);
       $('blocks').textContent = r.blocks.map((b) => b.join(' ')).join('\n');
-    } catch (e) {
-      dlx.say(status, e.message, 'bad');
-    } finally {
-      busy(false);
-    }
+    } });
   });
   $('count').addEventListener('click', () => {
     const p = params();
-    dlx.count('/api/steiner/count', p, {
-      status, cancel: $('cancel'), busy,
-      done: (r) => dlx.number(r.count) + ' labelled ' + name(r) + (r.count === 1 ? '' : 's') + '.',
+    say(status, '');
+    runJob('/api/steiner/count', p, {
+      status, verb: 'Counting…', cancel: $('cancel'), busy,
+      done: (r) => say(status, number(r.count) + ' labelled ' + name(r) + (r.count === 1 ? '' : 's') + '.', 'good'),
     });
   });
-};
+}

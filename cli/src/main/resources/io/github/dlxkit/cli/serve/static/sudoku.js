@@ -2,9 +2,10 @@
 // check of each entry as it is typed. As on good Sudoku sites: arrow keys between cells, pencil marks
 // (the Pencil mode, Space to switch it, or Shift with a symbol), undo and redo (Ctrl+Z, Ctrl+Y), errors
 // shown or hidden, a legend for the symbols beyond 9, and a hint that first points at a wrong entry.
-'use strict';
+import { api, say as sayIn, number } from './page.js';
+import { runJob } from './jobs.js';
 
-dlx.tabs.sudoku = (tab) => {
+export function setup(tab) {
   const $ = (id) => document.getElementById('sd-' + id);
   const SYMBOLS = '123456789abcdefghijklmnopqrstuvwxyz{';
   /** The largest grid Generate makes (sudoku's Generator.MAX_BOX_SIZE squared). */
@@ -15,7 +16,7 @@ dlx.tabs.sudoku = (tab) => {
   let pencil = false;
   let undo = [], redo = [], last = null;
   const status = $('status');
-  const say = (text, kind) => dlx.say(status, text, kind);
+  const say = (text, kind) => sayIn(status, text, kind);
   const cells = () => [...$('grid').querySelectorAll('input')];
   const gridText = () => cells().map(c => (c.value.trim().toLowerCase() || '.')).join('');
   const symbolOf = (key) => {
@@ -177,7 +178,7 @@ dlx.tabs.sudoku = (tab) => {
     const entries = cells();
     for (const c of entries) { c.classList.remove('conflict', 'wrong'); }
     try {
-      const c = await dlx.api('POST', '/api/sudoku/check', { puzzle, grid: gridText() });
+      const c = await api('POST', '/api/sudoku/check', { puzzle, grid: gridText() });
       for (const i of c.conflicts) { entries[i].classList.add('conflict'); }
       for (const i of c.wrong) { entries[i].classList.add('wrong'); }
       const shown = $('errors').checked;
@@ -198,49 +199,38 @@ dlx.tabs.sudoku = (tab) => {
   }
 
   $('size').addEventListener('change', () => { build('.'.repeat(Number($('size').value) ** 2)); say(''); });
-  $('generate').addEventListener('click', async () => {
+  $('generate').addEventListener('click', () => {
     say('Generating…');
-    try {
-      const g = await dlx.search('/api/sudoku/generate', { size: side, difficulty: $('difficulty').value }, status, 'Generating…');
-      build(g.puzzle);
-      say('A unique puzzle with ' + g.givens + ' givens, solved by ' + g.difficulty.replace('-', ' ') + '.');
-    } catch (e) {
-      say(e.message, 'bad');
-    }
+    runJob('/api/sudoku/generate', { size: side, difficulty: $('difficulty').value }, { status, verb: 'Generating…',
+      done: (g) => {
+        build(g.puzzle);
+        say('A unique puzzle with ' + g.givens + ' givens, solved by ' + g.difficulty.replace('-', ' ') + '.');
+      } });
   });
-  $('load').addEventListener('click', async () => {
-    try {
-      const s = await dlx.search('/api/sudoku/solve', { grid: $('paste').value }, status, 'Reading…');
+  $('load').addEventListener('click', () => {
+    runJob('/api/sudoku/solve', { grid: $('paste').value }, { status, verb: 'Reading…', done: (s) => {
       build(s.puzzle);
       say('Loaded a ' + side + '×' + side + ' puzzle.');
-    } catch (e) {
-      say(e.message, 'bad');
-    }
+    } });
   });
-  $('solve').addEventListener('click', async () => {
+  $('solve').addEventListener('click', () => {
     say('');
-    try {
-      const s = await dlx.search('/api/sudoku/solve', { grid: puzzle }, status, 'Solving…');
+    runJob('/api/sudoku/solve', { grid: puzzle }, { status, verb: 'Solving…', done: (s) => {
       if (!s.solution) { say('No solution.', 'bad'); return; }
       fill(s.solution);
       say('Solved' + (s.unique ? ': the solution is unique.' : ': one of several solutions.'), 'good');
-    } catch (e) {
-      say(e.message, 'bad');
-    }
+    } });
   });
-  $('count').addEventListener('click', async () => {
+  $('count').addEventListener('click', () => {
     say('');
-    try {
-      const r = await dlx.search('/api/sudoku/count', { grid: puzzle }, status, 'Counting…');
-      say(r.count === 1 ? '1 solution: the puzzle is unique.' : dlx.number(r.count) + ' solutions'
+    runJob('/api/sudoku/count', { grid: puzzle }, { status, verb: 'Counting…', done: (r) => {
+      say(r.count === 1 ? '1 solution: the puzzle is unique.' : number(r.count) + ' solutions'
         + (r.count === 0 ? '.' : ': not unique.'), r.count === 1 ? 'good' : 'bad');
-    } catch (e) {
-      say(e.message, 'bad');
-    }
+    } });
   });
   $('hint').addEventListener('click', async () => {
     try {
-      const h = await dlx.api('POST', '/api/sudoku/hint', { grid: gridText(), puzzle });
+      const h = await api('POST', '/api/sudoku/hint', { grid: gridText(), puzzle });
       if (h.cell === null) { say('The grid is full.'); return; }
       const c = cells()[h.cell];
       if (h.wrong) {
@@ -269,4 +259,4 @@ dlx.tabs.sudoku = (tab) => {
   $('errors').addEventListener('change', () => { $('grid').classList.toggle('quiet', !$('errors').checked); check(); });
   $('clear').addEventListener('click', () => { build(puzzle); say(''); });
   build('5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3');
-};
+}

@@ -2,9 +2,10 @@
 // time; their count with progress. A click on a tank shows the tanks it attacks: those exactly its range
 // away along its row and column (round the torus when it wraps). The board is a grid for the keyboard:
 // one Tab stop, the arrow keys move between cells, Enter or Space shows the cell's attacks.
-'use strict';
+import { say, number } from './page.js';
+import { runJob } from './jobs.js';
 
-dlx.tabs.tanks = (tab) => {
+export function setup(tab) {
   const $ = (id) => document.getElementById('tk-' + id);
   let grids = [];
   let at = 0;
@@ -74,7 +75,7 @@ dlx.tabs.tanks = (tab) => {
       td.classList.toggle('from', Number(td.dataset.i) === i && Number(td.dataset.j) === j);
       td.classList.toggle('hit', hit.some(([a, b]) => Number(td.dataset.i) === a && Number(td.dataset.j) === b));
     }
-    dlx.say($('status'), v === 0 ? 'Row ' + (i + 1) + ', column ' + (j + 1) + ' is a hole: no tank attacks it.'
+    say($('status'), v === 0 ? 'Row ' + (i + 1) + ', column ' + (j + 1) + ' is a hole: no tank attacks it.'
       : 'The tank of range ' + v + ' at row ' + (i + 1) + ', column ' + (j + 1) + ' attacks '
       + hit.length + ' tank' + (hit.length === 1 ? '' : 's') + '.');
   }
@@ -84,32 +85,28 @@ dlx.tabs.tanks = (tab) => {
   const busy = (on) => { $('solve').disabled = on; $('count').disabled = on; };
 
   $('solve').addEventListener('click', async () => {
-    dlx.say($('status'), '');
+    say($('status'), '');
     const r = request();
     grids = [];   // the last board's solutions go: they are not this search's
     draw();
-    busy(true);
-    try {
-      grids = (await dlx.search('/api/tanks/list', Object.assign({ limit: 20 }, r), $('status'))).solutions.map((s) => s.grid);
+    await runJob('/api/tanks/list', Object.assign({ limit: 20 }, r), { status: $('status'), busy, done: (result) => {
+      grids = result.solutions.map((s) => s.grid);
       at = 0;
       torus = r.torus;
       draw();
-      dlx.say($('status'), grids.length ? 'A solution: every tank is attacked by as many tanks as its range'
+      say($('status'), grids.length ? 'A solution: every tank is attacked by as many tanks as its range'
         + (r.holes ? ', and no tank attacks a hole.' : '.')
         : 'No solution for N = ' + r.n + ' with these rules.', grids.length ? 'good' : 'bad');
-    } catch (e) {
-      dlx.say($('status'), e.message, 'bad');
-    } finally {
-      busy(false);
-    }
+    } });
   });
   $('prev').addEventListener('click', () => { at--; draw(); });
   $('next').addEventListener('click', () => { at++; draw(); });
   $('count').addEventListener('click', () => {
-    dlx.count('/api/tanks/count', request(), {
-      status: $('status'), cancel: $('cancel'), busy,
-      done: (r) => dlx.number(r.count) + ' solution' + (r.count === 1 ? '' : 's') + '.',
+    say($('status'), '');
+    runJob('/api/tanks/count', request(), {
+      status: $('status'), verb: 'Counting…', cancel: $('cancel'), busy,
+      done: (r) => say($('status'), number(r.count) + ' solution' + (r.count === 1 ? '' : 's') + '.', 'good'),
     });
   });
   draw();
-};
+}

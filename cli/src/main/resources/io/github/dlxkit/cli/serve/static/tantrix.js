@@ -4,7 +4,8 @@
 // left or right side; play it with a double-click or Enter. The keys act only where the focus is (the
 // board, the tray): Tab on the board goes through the tiles not yet played, then on out of the board. When every tile is played the server checks the puzzle's rules. A scored
 // puzzle (the two Unsolved puzzles) is checked after each tile played or taken back, for its score.
-'use strict';
+import { api, say as sayIn, openFileWith } from './page.js';
+import { runJob } from './jobs.js';
 
 const tantrix = (() => {
   const S = 34;                       // a hexagon's radius (centre to corner), in SVG units
@@ -187,7 +188,7 @@ const tantrix = (() => {
 
   // ---- actions ------------------------------------------------------------------------------
 
-  function say(text, kind) { dlx.say($.status, text, kind); }
+  function say(text, kind) { sayIn($.status, text, kind); }
 
   /** Selects tile i; the focus goes to the board, or stays in the tray when inTray. */
   function select(i, inTray) {
@@ -374,7 +375,7 @@ const tantrix = (() => {
       return;
     }
     try {
-      const c = await dlx.api('POST', '/api/tantrix/check', body());
+      const c = await api('POST', '/api/tantrix/check', body());
       if (asked !== T.checks) { return; }
       T.checked = c;      // the holes so far are marked as the tantrix grows
       showScore(c.score);
@@ -393,7 +394,7 @@ const tantrix = (() => {
     if (T.moves.length === 0) { say('Nothing to check: no tile is played.', 'bad'); return; }
     const asked = ++T.checks;
     try {
-      const c = await dlx.api('POST', '/api/tantrix/check', body());
+      const c = await api('POST', '/api/tantrix/check', body());
       if (asked !== T.checks) { return; }
       T.checked = c;
       const faults = [];
@@ -411,7 +412,7 @@ const tantrix = (() => {
   async function check() {
     const asked = ++T.checks;
     try {
-      const c = await dlx.api('POST', '/api/tantrix/check', body());
+      const c = await api('POST', '/api/tantrix/check', body());
       if (asked !== T.checks) { return; }
       T.checked = c;
       $.rules.replaceChildren(...c.rules.map(rule => {
@@ -439,7 +440,7 @@ const tantrix = (() => {
   async function hint() {
     say('Looking for a solution that extends the tiles played…');
     try {
-      const h = await dlx.api('POST', '/api/tantrix/hint', body());
+      const h = await api('POST', '/api/tantrix/hint', body());
       if (!h.tile) { say(h.message, 'bad'); return; }
       let i = T.sel >= 0 && !T.tiles[T.sel].played && T.tiles[T.sel].n === h.tile.tile ? T.sel
         : T.tiles.findIndex(t => !t.played && t.n === h.tile.tile);
@@ -453,17 +454,14 @@ const tantrix = (() => {
     }
   }
 
-  async function solve() {
+  function solve() {
     say('');
-    try {
-      const s = await dlx.search('/api/tantrix/solve', body(), $.status, 'Solving…');
+    return runJob('/api/tantrix/solve', body(), { status: $.status, verb: 'Solving…', done: (s) => {
       if (!s.tiles) { say(s.message, 'bad'); return; }
       load(s.tiles);
       say('Solution shown: ' + s.message + '.');
       afterPlay();
-    } catch (e) {
-      say(e.message, 'bad');
-    }
+    } });
   }
 
   /** Plays the tiles of a Tantrix JSON arrangement, in its order, each on a tile of that number. */
@@ -479,7 +477,7 @@ const tantrix = (() => {
 
   async function start(request) {
     try {
-      const p = await dlx.api('POST', '/api/tantrix/puzzle', request);
+      const p = await api('POST', '/api/tantrix/puzzle', request);
       T.puzzle = p;
       T.request = request.tileList ? request : { puzzle: p.name };
       T.tiles = p.tileSet.map(t => ({ n: t.tile, edges: t.edges, back: t.back, cell: null, rot: 0, played: false }));
@@ -736,7 +734,7 @@ const tantrix = (() => {
     $.check.addEventListener('click', checkNow);
     $.colour.addEventListener('change', answer);
     $.save.addEventListener('click', save);
-    dlx.openFileWith($.open, open);
+    openFileWith($.open, open);
     $.load.addEventListener('click', () => open($.saved.value));
     $.choice.addEventListener('change', showChoice);
     $.newGame.addEventListener('click', () => start(chosen()));
@@ -764,7 +762,7 @@ const tantrix = (() => {
       boardInput: id('board-input'), listWrap: id('list-wrap'), newGame: id('new'), check: id('check'),
       ask: id('ask'), colour: id('colour') };
     wire();
-    const catalogue = await dlx.api('GET', '/api/tantrix/puzzles');
+    const catalogue = await api('GET', '/api/tantrix/puzzles');
     for (const p of catalogue.puzzles) {
       const o = document.createElement('option');
       o.value = p.name;
@@ -780,4 +778,7 @@ const tantrix = (() => {
   return { setup, shapes };
 })();
 
-dlx.tabs.tantrix = tantrix.setup;
+/** Sets the tab up, the first time it is shown. */
+export const setup = tantrix.setup;
+/** The drawing the Game tab shares: hexagon geometry and tile faces. */
+export const shapes = tantrix.shapes;

@@ -9,10 +9,11 @@
 // the cells on controlled sides are marked; the tiles of your hand that can be played are shaded,
 // the others' last moves are outlined and named, and each player's scoring line or loop is traced on
 // the board; every hand is shown, as the rules ask.
-'use strict';
+import { api, say as sayIn, openFileWith } from './page.js';
+import { shapes } from './tantrix.js';
 
 const tantrixGame = (() => {
-  const { S, centre, cellAt, neighbours, key, hexPoints, face, arc, el, colourOn, COLOURS } = tantrix.shapes;
+  const { S, centre, cellAt, neighbours, key, hexPoints, face, arc, el, colourOn, COLOURS } = shapes;
   const NAMES = { R: 'Red', G: 'Green', B: 'Blue', Y: 'Yellow' };
   const KINDS = { here: 'a person here', remote: 'a person at another browser', random: 'computer: random',
     greedy: 'computer: greedy', lookahead: 'computer: lookahead' };
@@ -27,7 +28,7 @@ const tantrixGame = (() => {
   const myHand = () => (mine() ? G.state.hands[G.state.current] : []);
   const shownTiles = () => (G.shown >= 0 ? G.state.tiles.slice(0, G.shown) : G.state.tiles);
 
-  function say(text, kind) { dlx.say($.status, text, kind); }
+  function say(text, kind) { sayIn($.status, text, kind); }
 
   // ---- drawing -------------------------------------------------------------------------------
 
@@ -269,7 +270,7 @@ const tantrixGame = (() => {
     while (generation === G.generation) {
       try {
         const s = G.state;
-        const next = await dlx.api('GET', '/api/tantrix/games/' + s.id + '?token=' + G.token + '&after=' + s.version + '&wait=15');
+        const next = await api('GET', '/api/tantrix/games/' + s.id + '?token=' + G.token + '&after=' + s.version + '&wait=15');
         if (generation !== G.generation) { return; }
         if (next.version !== G.state.version) {
           update(next);
@@ -302,7 +303,7 @@ const tantrixGame = (() => {
     const body = { seats: seats(), competition: $.competition.checked };
     if ($.seed.value.trim() !== '') { body.seed = $.seed.value.trim(); }
     try {
-      const s = await dlx.api('POST', '/api/tantrix/games', body);
+      const s = await api('POST', '/api/tantrix/games', body);
       sit(s);
       say('New game ' + s.id + '.' + (s.seats.some(x => x.kind === 'remote')
         ? ' Others join with the id ' + s.id + '.' : ''));
@@ -313,7 +314,7 @@ const tantrixGame = (() => {
 
   async function join() {
     try {
-      const s = await dlx.api('POST', '/api/tantrix/games/' + encodeURIComponent($.id.value.trim()) + '/join', {});
+      const s = await api('POST', '/api/tantrix/games/' + encodeURIComponent($.id.value.trim()) + '/join', {});
       sit(s);
       say('Joined game ' + s.id + ' as ' + NAMES[s.colours[s.seat]] + '.');
     } catch (e) {
@@ -325,7 +326,7 @@ const tantrixGame = (() => {
   async function send(move) {
     const s = G.state;
     try {
-      const next = await dlx.api('POST', '/api/tantrix/games/' + s.id + '/move', Object.assign({ token: G.token }, move));
+      const next = await api('POST', '/api/tantrix/games/' + s.id + '/move', Object.assign({ token: G.token }, move));
       G.at = null;
       G.rot = 0;
       update(next);
@@ -356,7 +357,7 @@ const tantrixGame = (() => {
 
   async function undo() {
     try {
-      update(await dlx.api('POST', '/api/tantrix/games/' + G.state.id + '/undo', { token: G.token }));
+      update(await api('POST', '/api/tantrix/games/' + G.state.id + '/undo', { token: G.token }));
       say('Took back the last move.');
     } catch (e) {
       say(e.message, 'bad');
@@ -403,7 +404,7 @@ const tantrixGame = (() => {
     const n = Array.isArray(saved.colours) ? saved.colours.length : 0;
     const body = { saved: text.trim(), seats: chosen.length === n ? chosen : Array(Math.max(n, 2)).fill('here') };
     try {
-      const s = await dlx.api('POST', '/api/tantrix/games', body);
+      const s = await api('POST', '/api/tantrix/games', body);
       sit(s);
       say('Opened a game of ' + s.moves.length + ' moves' + (s.seed !== undefined ? ' (seed ' + s.seed + ').' : '.'));
     } catch (e) {
@@ -582,7 +583,7 @@ const tantrixGame = (() => {
     $.save.addEventListener('click', save);
     $.newGame.addEventListener('click', newGame);
     $.join.addEventListener('click', join);
-    dlx.openFileWith($.open, open);
+    openFileWith($.open, open);
     $.load.addEventListener('click', () => open($.saved.value));
   }
 
@@ -609,4 +610,7 @@ const tantrixGame = (() => {
   return { setup, playLegal, state: () => G.state, savedText };
 })();
 
-dlx.tabs['tantrix-game'] = tantrixGame.setup;
+/** Sets the tab up, the first time it is shown. */
+export const setup = tantrixGame.setup;
+// the hook for tests and scripts (playLegal, state, savedText): a module's names are not global
+window.tantrixGame = tantrixGame;

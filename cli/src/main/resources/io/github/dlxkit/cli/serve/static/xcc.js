@@ -1,11 +1,11 @@
 // The "Exact cover" tab: a problem in Knuth's format, counted or listed with live progress.
-'use strict';
+import { say, number } from './page.js';
+import { runJob, progressText } from './jobs.js';
 
-dlx.tabs.xcc = (tab) => {
+export function setup(tab) {
   const $ = (id) => document.getElementById(id);
   const text = $('xcc-text'), status = $('xcc-status'), output = $('xcc-output');
   const cancel = $('xcc-cancel'), progress = $('xcc-progress');
-  let running = null;
 
   $('xcc-example').addEventListener('change', async (e) => {
     if (e.target.value) {
@@ -22,7 +22,6 @@ dlx.tabs.xcc = (tab) => {
   const busy = (on) => {
     $('xcc-count').disabled = on;
     $('xcc-list').disabled = on;
-    cancel.disabled = !on;
   };
 
   const showProgress = (job) => {
@@ -31,46 +30,29 @@ dlx.tabs.xcc = (tab) => {
     const tree = job.estimate !== undefined && !(job.kind === 'xcc-solve' && job.state === 'done');
     $('xcc-bar').parentElement.hidden = !tree;
     $('xcc-bar').style.width = (tree ? 100 * job.estimate : 0).toFixed(1) + '%';
-    $('xcc-progress-text').textContent = (tree ? (100 * job.estimate).toFixed(1) + '% of the tree, ' : '')
-      + dlx.number(job.solutions || 0) + ' solutions, '
-      + dlx.number(job.nodesPerSecond || 0) + ' nodes/s, ' + job.seconds.toFixed(1) + ' s';
+    $('xcc-progress-text').textContent = job.state === 'queued' ? 'waiting for a free search thread'
+      : progressText(job, tree);
   };
 
-  const run = async (kind) => {
+  const run = (kind) => {
     output.textContent = '';
-    dlx.say(status, kind === 'count' ? 'Counting…' : 'Searching…');
-    busy(true);
-    try {
-      const path = kind === 'count' ? '/api/xcc/count' : '/api/xcc/solve?limit=' + encodeURIComponent($('xcc-limit').value);
-      running = await dlx.api('POST', path, text.value);
-      dlx.running.add(running);
-      const job = await dlx.follow(running, showProgress);
-      if (job.state === 'done' && kind === 'count') {
+    say(status, kind === 'count' ? 'Counting…' : 'Searching…');
+    const path = kind === 'count' ? '/api/xcc/count' : '/api/xcc/solve?limit=' + encodeURIComponent($('xcc-limit').value);
+    return runJob(path, text.value, { status, cancel, show: showProgress, busy, done: (result, job) => {
+      if (kind === 'count') {
         $('xcc-bar').style.width = '100%';
-        dlx.say(status, dlx.number(job.result.count) + ' solutions (' + dlx.number(job.result.nodes)
+        say(status, number(result.count) + ' solutions (' + number(result.nodes)
           + ' nodes, ' + job.seconds.toFixed(2) + ' s)', 'good');
-      } else if (job.state === 'done') {
-        const found = job.result.solutions;
-        dlx.say(status, found.length === 0 ? 'No solution.' : found.length + ' solution' + (found.length > 1 ? 's' : '')
-          + (job.result.all ? ' (all of them)' : ' (the first ones)'), found.length ? 'good' : 'bad');
-        output.textContent = found.map((s, i) => '#' + (i + 1) + '\n'
-          + s.items.map((items, k) => 'line ' + s.options[k] + ': ' + items.join(' ')).join('\n')).join('\n\n');
-      } else if (job.state === 'stopped') {
-        dlx.say(status, (job.stopReason === 'cancelled' ? 'Cancelled' : 'Stopped (' + job.stopReason + ')')
-          + ' after ' + dlx.number(job.solutions || 0) + ' solutions.', 'bad');
-      } else {
-        dlx.say(status, job.error, 'bad');
+        return;
       }
-    } catch (e) {
-      dlx.say(status, e.message, 'bad');
-    } finally {
-      dlx.running.delete(running);
-      running = null;
-      busy(false);
-    }
+      const found = result.solutions;
+      say(status, found.length === 0 ? 'No solution.' : found.length + ' solution' + (found.length > 1 ? 's' : '')
+        + (result.all ? ' (all of them)' : ' (the first ones)'), found.length ? 'good' : 'bad');
+      output.textContent = found.map((s, i) => '#' + (i + 1) + '\n'
+        + s.items.map((items, k) => 'line ' + s.options[k] + ': ' + items.join(' ')).join('\n')).join('\n\n');
+    } });
   };
 
   $('xcc-count').addEventListener('click', () => run('count'));
   $('xcc-list').addEventListener('click', () => run('list'));
-  cancel.addEventListener('click', () => { if (running) { dlx.cancel(running); } });
-};
+}
