@@ -32,8 +32,12 @@ count() { cpu count-one-option "$launcher" count "$tmp/one.dlx"; }
 version() { cpu version "$launcher" --version; }
 help() { cpu help "$launcher" --help; }
 echo "# start $(date -u +%FT%TZ) load:$(cut -d' ' -f1-3 /proc/loadavg) java: $("$java" -version 2>&1 | head -1)"
-# warm-up: the first run of each writes the cache, the second moves it into place and uses it
+# warm-up: the first run writes the cache (Java 17-24), or starts its training in the background
+# (Java 25+: wait for it to end); the next moves it into place and uses it
+count > /dev/null
+while compgen -G "$DLX_CDS_DIR/*.aot.[0-9]*" > /dev/null; do sleep 1; done
 for i in 1 2 3; do count > /dev/null; version > /dev/null; help > /dev/null; done
+echo "# cache: $(ls "$DLX_CDS_DIR" 2>/dev/null | tr '\n' ' ')"
 for i in $(seq "$ROUNDS"); do
   if (( i % 2 )); then empty; count; version; help; else help; version; count; empty; fi
 done | tee "$tmp/runs"
