@@ -49,6 +49,22 @@ class CommandSelectionTest {
     assertEquals(run(whole(), typo), run(selected(typo), typo));
   }
 
+  /**
+   * dlx alone, its help and its version: the subcommands are outlines (their annotations only), or
+   * none for the version, and the output is the whole tree's.
+   */
+  @Test
+  void theTopLevelOptionsAnswerAsInTheWholeTree() {
+    for (List<String> args : List.of(List.<String>of(), List.of("--help"), List.of("-h"), List.of("--version"),
+        List.of("-V"), List.of("-h", "-V"), List.of("--version", "--help"), List.of("-V", "-V"))) {
+      assertEquals(run(whole(), args), run(selected(args), args), "dlx " + String.join(" ", args));
+    }
+    assertEquals(List.of(), List.copyOf(selected(List.of("--version")).getSubcommands().keySet()));
+    for (CommandLine outline : selected(List.of("--help")).getSubcommands().values()) {
+      assertEquals(List.of(), outline.getCommandSpec().options(), outline.getCommandName() + " was built");
+    }
+  }
+
   private static void collect(CommandLine cl, List<String> path, List<List<String>> paths) {
     for (Map.Entry<String, CommandLine> sub : cl.getSubcommands().entrySet()) {
       List<String> p = new ArrayList<>(path);
