@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -66,8 +67,8 @@ final class SolutionOptions {
    * on the search {@code --count} runs, its symmetry breaking included ({@link TilingSolver#splittable()})
    * and returns the exit status; else null.
    */
-  Integer countBySplit(TilingSolver solver, boolean json, PrintWriter out, PrintWriter err) {
-    return split.isActive() ? split.count(solver.splittable(), search, out, err, null, json) : null;
+  Integer countBySplit(TilingSolver solver, OutputForm output) {
+    return split.isActive() ? split.count(solver.splittable(), search, output) : null;
   }
 
   /** {@code solver} reporting progress to {@code listener}. */

@@ -1,6 +1,8 @@
 package io.github.dlxkit.cli.tantrix;
 
 import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.OutputForm;
+import io.github.dlxkit.cli.Stats;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -106,7 +108,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--max-nodes", paramLabel = "N", converter = Ranges.Nodes.class, description = "give up after N search-tree nodes")
   Long maxNodes;
 
-  @Option(names = "--stats", description = "print 'nodes=N seconds=S' on stderr")
+  @Option(names = "--stats", description = "print 'nodes=N solutions=N seconds=S' on stderr (a count adds"
+      + " route=loop-first or route=growth)")
   boolean stats;
 
   @Option(names = "--round", description =
@@ -169,7 +172,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
       // subtrees of the growth search
       SplittableSearch search = puzzle.isFixedShape() ? puzzle.fixed().splittable(distinct)
           : FreeShapePuzzle.of(puzzle).withRound(round).splittable(distinct);
-      return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), out, err, null, json);
+      return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), output());
     }
     return SearchOptions.of(threads, progress, noProgress, spec).withProgress(err, listener ->
         puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
@@ -191,8 +194,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
     fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
       SearchResult r = fixed.count(threads, distinct);
-      out.println(countLine(r.solutions()));
-      printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+      output().count(r.solutions(), distinct ? Json.DISTINCT : Json.NO_FIELDS);
+      output().stats(Stats.of(r.statistics().nodes(), r.solutions(), r.statistics().elapsed()));
       return 0;
     }
     Shown shown = new Shown(svg != null);
@@ -220,20 +223,15 @@ final class TantrixSolveCommand implements Callable<Integer> {
         if (!r.isComplete()) {
           throw new SearchStoppedException(r);
         }
-        out.println(countLine(r.solutions()));
-        printStats(err, r.statistics().nodes(), r.statistics().elapsed());
-        if (stats) {
-          err.println("route=loop-first");
-        }
+        output().count(r.solutions(), distinct ? Json.DISTINCT : Json.NO_FIELDS);
+        output().stats(Stats.of(r.statistics().nodes(), r.solutions(), r.statistics().elapsed())
+            .with("route", "loop-first"));
         return 0;
       }
       GrowthSearch.Outcome o = free.runToEnd();
-      out.println(countLine(o.count(distinct)));
-      printStats(err, o.nodes(), o.elapsed());
-      if (stats) {
-        err.println("filling nodes=" + o.fillingNodes());
-        err.println("route=growth");
-      }
+      output().count(o.count(distinct), distinct ? Json.DISTINCT : Json.NO_FIELDS);
+      output().stats(Stats.of(o.nodes(), o.count(distinct), o.elapsed()).with("filling_nodes", o.fillingNodes())
+          .with("route", "growth"));
       return 0;
     }
     Shown shown = new Shown(svg != null);
@@ -294,7 +292,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     out.flush();
     if (r != null) {
-      printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+      output().stats(Stats.of(r.statistics().nodes(), r.statistics().solutions(), r.statistics().elapsed()));
     }
     if (cutShort) {
       throw new SearchStoppedException(r);
@@ -321,15 +319,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
         .findFirst().map(why -> ": " + why).orElse("");
   }
 
-  /** The number alone, or under --json {"count":N} ({"distinct":N} with --distinct). */
-  private String countLine(Number n) {
-    return json ? Json.count(distinct ? "distinct" : "count", n) : n.toString();
-  }
-
-  private void printStats(PrintWriter err, long nodes, Duration elapsed) {
-    if (stats) {
-      err.println(String.format(Locale.ROOT, "nodes=%d seconds=%.3f", nodes, elapsed.toNanos() / 1e9));
-    }
+  /** The writer of the results, in the form asked for. */
+  private OutputForm output() {
+    return OutputForm.of(spec, json, stats);
   }
 
   private void show(PrintWriter out, TantrixPuzzle puzzle, Tantrix t, long index) {
