@@ -85,8 +85,16 @@ public final class OutputForm {
    * if a solution came before. Flushes, so that a solution is seen while the search goes on.
    */
   public void solution(String text, Json.Value object) {
+    solutionLine(text, json ? Json.of(object) : null);
+  }
+
+  /**
+   * As {@link #solution(String, Json.Value)}, the JSON already written by a module's {@code *Json}
+   * class (Gson); a caller passes only the form it is asked for ({@link #isJson}), null for the other.
+   */
+  public void solutionLine(String text, String jsonLine) {
     if (json) {
-      out.println(Json.of(object));
+      out.println(jsonLine);
     } else {
       if (solutionWritten) {
         out.println();

@@ -84,21 +84,14 @@ final class SolutionOptions {
       Function<T, String> toSvg, PrintWriter out, PrintWriter err, String command) {
     long max = all ? Long.MAX_VALUE : limit != null ? limit : 1;
     long printed = 0;
+    OutputForm output = OutputForm.of(out, err, json, false);
     while (printed < max && solutions.hasNext()) {
       T s = solutions.next();
-      if (json) {
-        out.println(toJson.apply(s));
-      } else {
-        if (printed > 0) {
-          out.println();
-        }
-        out.println(toText.apply(s));
-      }
+      output.solutionLine(json ? null : toText.apply(s), json ? toJson.apply(s) : null);
       if (printed == 0 && svg != null) {
         TilingOutput.writeSvg(svg, toSvg.apply(s));
       }
       printed++;
-      out.flush();
     }
     if (printed == 0 && max > 0) {
       err.println(command + ": no solution");

@@ -94,7 +94,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   Long limit;
 
   @Option(names = "--json", description = "one JSON object per solution per line; with --count"
-      + " {\"count\":N} ({\"distinct\":N} with --distinct)")
+      + " {\"count\":N} ({\"count\":N,\"distinct\":true} with --distinct)")
   boolean json;
 
   @Option(names = "--svg", paramLabel = "FILE",
