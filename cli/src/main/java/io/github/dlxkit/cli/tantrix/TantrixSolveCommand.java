@@ -201,7 +201,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     Shown shown = new Shown(svg != null);
     long max = maxShown();
     SearchResult r = max == 0 ? null : fixed.forEachSolution(distinct, t -> {
-      show(out, puzzle, t, shown.count);
+      show(puzzle, t);
       shown.add(t);
       return shown.count < max;
     });
@@ -241,13 +241,13 @@ final class TantrixSolveCommand implements Callable<Integer> {
       // one solution: the restarting search, quickest to a first solution (still complete)
       FreeShapePuzzle.First first = free.findFirstWithStatistics();
       first.solution().ifPresent(t -> {
-        show(out, puzzle, t, 0);
+        show(puzzle, t);
         shown.add(t);
       });
       r = first.toResult();
     } else if (max > 0) {
       GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
-        show(out, puzzle, t, shown.count);
+        show(puzzle, t);
         shown.add(t);
         return shown.count < max;
       });
@@ -319,21 +319,20 @@ final class TantrixSolveCommand implements Callable<Integer> {
         .findFirst().map(why -> ": " + why).orElse("");
   }
 
-  /** The writer of the results, in the form asked for. */
+  private OutputForm output;
+
+  /** The writer of the results, in the form asked for: one per run, which knows the solutions written. */
   private OutputForm output() {
-    return OutputForm.of(spec, json, stats);
+    if (output == null) {
+      output = OutputForm.of(spec, json, stats);
+    }
+    return output;
   }
 
-  private void show(PrintWriter out, TantrixPuzzle puzzle, Tantrix t, long index) {
-    if (json) {
-      out.println(TantrixJson.write(puzzle.name(), t));
-      return;
-    }
-    if (index > 0) {
-      out.println();
-    }
-    out.print(TextRenderer.render(t));
-    out.flush();
+  private void show(TantrixPuzzle puzzle, Tantrix t) {
+    String text = json ? null : TextRenderer.render(t);
+    output().solutionLine(text == null || !text.endsWith("\n") ? text : text.substring(0, text.length() - 1),
+        json ? TantrixJson.write(puzzle.name(), t) : null);
   }
 
   /** The named puzzle, or the custom one given by --tiles, --shape and the goal options. */
