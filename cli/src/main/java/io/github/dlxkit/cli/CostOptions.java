@@ -52,26 +52,17 @@ final class CostOptions {
    * throws, so the exit status says they may not be the cheapest — unless the stop was Ctrl-C or
    * SIGTERM ({@link Interrupts#stopping}), which the interrupt hook reports.
    */
-  int solve(DlxFile dlx, ExactCoverSolver solver, boolean json, PrintWriter out, PrintWriter err,
+  int solve(DlxFile dlx, ExactCoverSolver solver, OutputForm output,
       java.util.function.Consumer<CostResult> ended) {
+    PrintWriter out = output.out();
+    PrintWriter err = output.err();
     CostResult r = solver.runCheapest(best == null ? 1 : best);
     ended.accept(r);
-    boolean first = true;
     for (Solution s : r.solutions()) {
       int[] ids = s.optionIds();
-      if (json) {
-        // SolveCommand's object with the cost in front: {"cost":N,"options":...}
-        out.println("{\"cost\":" + s.cost() + "," + SolveCommand.toJson(dlx, ids, ids.length).substring(1));
-      } else {
-        if (!first) {
-          out.println();
-        }
-        out.println("| cost " + s.cost());
-        for (int id : ids) {
-          out.println(dlx.textOf(id));
-        }
-      }
-      first = false;
+      // SolveCommand's solution with its cost: a line '| cost N' before it, or "cost":N first in it
+      output.solution(output.isJson() ? null : "| cost " + s.cost() + (ids.length == 0 ? "" : "\n")
+          + SolveCommand.text(dlx, ids, ids.length), SolveCommand.object(dlx, ids, ids.length, s.cost()));
     }
     out.flush();
     if (r.stopReason() == StopReason.CANCELLED) {

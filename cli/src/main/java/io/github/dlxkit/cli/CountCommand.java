@@ -63,23 +63,22 @@ public final class CountCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     checkCombinations();
     DlxFile dlx = pre.apply(DlxInput.read(file, err), err);
+    OutputForm output = OutputForm.of(spec, json, stats);
     if (memo.enabled()) {
-      return memo.count(dlx, timeLimit, search, spec.commandLine().getOut(), err, stats ? err : null, json);
+      return memo.count(dlx, timeLimit, search, output);
     }
     Kernel chosen = kernel != null ? kernel : Kernel.fastestFor(dlx.problem());
     ExactCoverSolver solver = TimeLimits.apply(ExactCoverSolver.of(dlx.problem()).withKernel(chosen), timeLimit);
     if (split.isActive()) {
-      return split.count(solver.splittable(), search, spec.commandLine().getOut(), err, stats ? err : null, json);
+      return split.count(solver.splittable(), search, output);
     }
     SearchResult result = search.withProgress(err,
         listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
     if (!result.isComplete()) {
       throw new SearchStoppedException(result);
     }
-    spec.commandLine().getOut().println(json ? Json.count("count", result.solutions()) : Long.toString(result.solutions()));
-    if (stats) {
-      err.println(result.statistics().toLine() + " kernel=" + KernelOption.used(chosen, dlx.problem()));
-    }
+    output.count(result.solutions());
+    output.stats(Stats.of(result.statistics()).with("kernel", KernelOption.used(chosen, dlx.problem())));
     return 0;
   }
 

@@ -31,13 +31,46 @@ public final class Json {
     return s.toString();
   }
 
+  /** Fields that follow the first of an object ({@link #count(Number, Fields)}). */
+  @FunctionalInterface
+  public interface Fields {
+    /** Writes names and values on {@code w}, inside an object. */
+    void writeTo(JsonWriter w) throws IOException;
+  }
+
+  /** No more fields. */
+  public static final Fields NO_FIELDS = w -> { };
+
   /**
-   * A count under {@code --json}: {@code {"count":N}}, the one key of every command for a number of
-   * solutions ({@code key} "distinct" for a count up to symmetry).
+   * A count under {@code --json}: {@code {"count":N}}, the one shape of every command's count
+   * (docs/cli.md, "Output forms"), with {@code more} fields after it (e.g. {@code "distinct":true}).
+   */
+  public static String count(Number n, Fields more) {
+    return of(w -> {
+      w.beginObject().name("count").value(n);
+      more.writeTo(w);
+      w.endObject();
+    });
+  }
+
+  /** {@code {"count":N}}. */
+  public static String count(Number n) {
+    return count(n, NO_FIELDS);
+  }
+
+  /**
+   * {@code {"count":N}} under the name the commands of {@code cli/tanks} still call (issue 53 moves
+   * them to subcommands on a branch of their own): {@code key} must be "count", the one key.
    */
   public static String count(String key, Number n) {
-    return of(w -> w.beginObject().name(key).value(n).endObject());
+    if (!key.equals("count")) {
+      throw new IllegalArgumentException("a count is keyed \"count\", got " + key);
+    }
+    return count(n);
   }
+
+  /** The field {@code "distinct":true} of a count up to symmetry. */
+  public static final Fields DISTINCT = w -> w.name("distinct").value(true);
 
   /** A bad line of a batch under {@code --json}: {@code {"line":L,"error":"..."}}. */
   public static String badLine(long line, String error) {

@@ -40,11 +40,11 @@ public final class MemoOptions {
 
   /**
    * Counts with the memo, within {@code timeLimit} (null: none) and with the progress and
-   * Ctrl-C report of {@code search}; prints the count on {@code out} (with {@code json} as
-   * {@code {"count":N}}) and the statistics on {@code stats} (may be null).
+   * Ctrl-C report of {@code search}; writes the count and the stats line with {@code output}: the
+   * memo's nodes are its look-ups (the subproblems met with something left to cover).
    */
-  int count(DlxFile dlx, Duration timeLimit, SearchOptions search, PrintWriter out, PrintWriter err, PrintWriter stats,
-      boolean json) {
+  int count(DlxFile dlx, Duration timeLimit, SearchOptions search, OutputForm output) {
+    PrintWriter err = output.err();
     if (search.threads() > 1) {
       throw new BadInputException("--memo counts on one thread: drop --threads");
     }
@@ -71,10 +71,9 @@ public final class MemoOptions {
       }
       MemoResult r = search.withProgress(err,
           listener -> counter.withProgress(listener, ProgressPrinter.INTERVAL).count());
-      out.println(json ? Json.count("count", r.solutions()) : r.solutions().toString());
-      if (stats != null) {
-        stats.println(r.toLine());
-      }
+      output.count(r.solutions());
+      output.stats(Stats.of(r.lookups(), r.solutions(), Duration.ofNanos(Math.round(r.seconds() * 1e9)))
+          .with("states", r.states()).with("hits", r.hits()).with("peak_bytes", r.peakBytes()).with("full", r.full()));
       return 0;
     } catch (MemoBudgetException e) {
       if (!e.getMessage().startsWith("memo budget of")) {

@@ -14,7 +14,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Reads the part lines that {@code --part K/N} prints ({@link PartResult#toJson()}) with Gson's
+ * Writes the part lines that {@code --part K/N} prints ({@link #line}, the shape of
+ * {@link PartResult#toJson()}, written by Gson) and reads them back with Gson's
  * strict {@link JsonReader}, so that the same object re-serialised by any JSON tool — keys
  * reordered, blanks added — is read, and anything else is refused: one JSON object per line with
  * exactly the keys {@code part}, {@code of}, {@code count}, {@code nodes} and {@code problem}, each
@@ -27,7 +28,7 @@ import java.util.Set;
 final class PartLines {
   /** The most parts a split is cut into ({@code --part K/N} takes N up to this). */
   static final int MAX_PARTS = 1_000_000;
-  /** The keys of a part line, in the order {@link PartResult#toJson()} writes them. */
+  /** The keys of a part line, in the order {@link #line} writes them. */
   static final List<String> KEYS = List.of("part", "of", "count", "nodes", "problem");
   /** The key of a vector count's numbers, the one key a part line may leave out. */
   static final String COUNTS = "counts";
@@ -39,6 +40,21 @@ final class PartLines {
   private static final int MAX_DIGITS = 1000;
 
   private PartLines() {}
+
+  /** The line of {@code r}: {@code {"part":K,"of":N,"count":C[,"counts":[...]],"nodes":X,"problem":"..."}}. */
+  static String line(PartResult r) {
+    return Json.of(w -> {
+      w.beginObject().name("part").value(r.part()).name("of").value(r.of()).name("count").value(r.count());
+      if (r.counts() != null) {
+        w.name(COUNTS).beginArray();
+        for (BigInteger c : r.counts()) {
+          w.value(c);
+        }
+        w.endArray();
+      }
+      w.name("nodes").value(r.nodes()).name("problem").value(r.problem()).endObject();
+    });
+  }
 
   /**
    * The part {@code line} holds.

@@ -59,6 +59,7 @@ public final class SolveCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
+    OutputForm output = OutputForm.of(spec, json, stats);
     boolean byCost = cost.enabled(limit);
     PrintWriter err = spec.commandLine().getErr();
     DlxFile dlx = pre.apply(DlxInput.read(file, err), err);
@@ -74,7 +75,7 @@ public final class SolveCommand implements Callable<Integer> {
       }
       return Interrupts.stopping("dlx solve", err, null, (listener, token) -> cost.solve(dlx,
           TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit, token)
-              .withProgress(listener, ProgressPrinter.INTERVAL), json, out, err,
+              .withProgress(listener, ProgressPrinter.INTERVAL), output,
           r -> Interrupts.ended(listener, r.statistics())));
     }
     long max = limit == null ? Long.MAX_VALUE : limit;
@@ -89,25 +90,14 @@ public final class SolveCommand implements Callable<Integer> {
     SearchResult result = Interrupts.stopping("dlx solve", err, null, (listener, token) -> {
       SearchResult r = TimeLimits.apply(solver, timeLimit, token)
           .withProgress(listener, ProgressPrinter.INTERVAL).forEachSolution((ids, n) -> {
-        if (json) {
-          out.println(toJson(dlx, ids, n));
-        } else {
-          if (printed[0] > 0) {
-            out.println();
-          }
-          for (int i = 0; i < n; i++) {
-            out.println(dlx.textOf(ids[i]));
-          }
-        }
+        output.solution(json ? null : text(dlx, ids, n), object(dlx, ids, n, null));
         return ++printed[0] < max;
       });
       out.flush();
       Interrupts.ended(listener, r.statistics());
       return r;
     });
-    if (stats) {
-      err.println(result.statistics().toLine() + " kernel=" + KernelOption.used(solver.kernel(), dlx.problem()));
-    }
+    output.stats(Stats.of(result.statistics()).with("kernel", KernelOption.used(solver.kernel(), dlx.problem())));
     if (result.stopReason() == StopReason.CANCELLED) {
       return Errors.FAILURES; // the JVM is exiting (130 or 143): the interrupt hook reports
     }
@@ -122,9 +112,26 @@ public final class SolveCommand implements Callable<Integer> {
     return 0;
   }
 
-  static String toJson(DlxFile dlx, int[] ids, int n) {
-    return Json.of(w -> {
-      w.beginObject().name("options").beginArray();
+  /** The text of a solution: its options' lines as the file has them. */
+  static String text(DlxFile dlx, int[] ids, int n) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      b.append(i == 0 ? "" : "\n").append(dlx.textOf(ids[i]));
+    }
+    return b.toString();
+  }
+
+  /**
+   * The JSON object of a solution, {@code {"options":[...],"items":[[...],...]}}, with
+   * {@code "cost":N} first when {@code cost} is not null ({@code --min-cost}).
+   */
+  static Json.Value object(DlxFile dlx, int[] ids, int n, Long cost) {
+    return w -> {
+      w.beginObject();
+      if (cost != null) {
+        w.name("cost").value(cost);
+      }
+      w.name("options").beginArray();
       for (int i = 0; i < n; i++) {
         w.value(dlx.lineOf(ids[i]));
       }
@@ -137,6 +144,6 @@ public final class SolveCommand implements Callable<Integer> {
         w.endArray();
       }
       w.endArray().endObject();
-    });
+    };
   }
 }

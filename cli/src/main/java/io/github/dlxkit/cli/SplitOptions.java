@@ -94,46 +94,35 @@ public final class SplitOptions {
    * status. Progress is the share of this count's subproblems finished.
    */
   public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err) {
-    return count(search, options, out, err, null);
+    return count(search, options, OutputForm.of(out, err, false, false));
   }
 
   /**
-   * As {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter)}, and prints
-   * {@code nodes=N solutions=N seconds=S subproblems=M} on {@code stats} (if not null): nodes and
-   * seconds summed over the subproblems counted, those a checkpoint kept from earlier runs included.
+   * As {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter)}, written by
+   * {@code output}: the whole count in its form ({@code {"count":N}} under {@code --json}), a part's
+   * line as JSON either way, and the stats line {@code nodes=N solutions=N seconds=S subproblems=M}
+   * (nodes and seconds summed over the subproblems counted, those a checkpoint kept from earlier
+   * runs included).
    */
-  public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err,
-      PrintWriter stats) {
-    return count(search, options, out, err, stats, false);
-  }
-
-  /**
-   * As {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter, PrintWriter)}; with
-   * {@code json} the whole count is printed as every command's {@code --json} count is,
-   * {@code {"count":N}} ({@link Json#count}); a part's line is JSON either way.
-   */
-  public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err,
-      PrintWriter stats, boolean json) {
+  public int count(SplittableSearch search, SearchOptions options, OutputForm output) {
+    PrintWriter out = output.out();
     if (CAPTURE.get() != null) {
       CAPTURE.get().accept(search);
       return 0;
     }
-    CountSum sum = sum(search, options, err);
+    CountSum sum = sum(search, options, output.err());
     int[] kn = part == null ? null : parsePart(part);
     if (kn != null) {
-      out.println(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity(),
-          sum.width() == 1 ? null : sum.counts()).toJson());
+      out.println(PartLines.line(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity(),
+          sum.width() == 1 ? null : sum.counts())));
     } else if (sum.width() == 1) {
-      out.println(json ? Json.count("count", sum.count()) : sum.count().toString());
+      output.count(sum.count());
     } else {
       for (int i = 0; i < sum.width(); i++) {
         out.println(i + "\t" + sum.counts().get(i)); // as 'dlx sum' prints the parts' sums
       }
     }
-    if (stats != null) {
-      stats.println(String.format(java.util.Locale.ROOT, "nodes=%s solutions=%s seconds=%.3f subproblems=%d",
-          sum.nodes(), sum.count(), sum.elapsed().toNanos() / 1e9, sum.added()));
-    }
+    output.stats(Stats.of(sum.nodes(), sum.count(), sum.elapsed()).with("subproblems", sum.added()));
     return 0;
   }
 

@@ -34,11 +34,14 @@ public final class SumCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "files holding part lines")
   List<Path> files;
 
-  @Option(names = "--stats", description = "print 'parts=N nodes=N' on stderr")
+  @Option(names = "--stats", description = "print 'nodes=N solutions=N seconds=S parts=N' on stderr: the parts'"
+      + " nodes and count summed, the seconds this command took")
   boolean stats;
 
   @Override
   public Integer call() throws IOException {
+    long start = System.nanoTime();
+    OutputForm output = OutputForm.of(spec, false, stats);
     List<PartResult> parts = new ArrayList<>();
     List<String> where = new ArrayList<>();
     for (Path file : files) {
@@ -104,15 +107,14 @@ public final class SumCommand implements Callable<Integer> {
           .replaceAll("[\\[\\]]", "") + (missing.size() == 10 ? ", ..." : "") + " of " + first.of());
     }
     if (sum.width() == 1) {
-      spec.commandLine().getOut().println(sum.count());
+      output.count(sum.count());
     } else {
       for (int i = 0; i < sum.width(); i++) {
         spec.commandLine().getOut().println(i + "\t" + sum.counts().get(i));
       }
     }
-    if (stats) {
-      spec.commandLine().getErr().println("parts=" + parts.size() + " nodes=" + sum.nodes());
-    }
+    output.stats(Stats.of(sum.nodes(), sum.count(), java.time.Duration.ofNanos(System.nanoTime() - start))
+        .with("parts", parts.size()));
     return 0;
   }
 }

@@ -117,6 +117,73 @@ class JsonOutputTest {
     }));
   }
 
+  /**
+   * Every command's count under --json is read by one key path, {@code .count} (issue 53: six
+   * shapes, {"distinct":N} among them), whatever optional fields follow (docs/cli.md, "Output
+   * forms"); the number is the same command's without --json. Counts whose text form is not the
+   * number alone (a part line, a count per aside, a Steiner system's line) are checked for the key.
+   */
+  @Test
+  void everyCountIsReadByOneKeyPath() {
+    List<String> countsAlone = List.of("count " + QUEENS, "count --memo " + QUEENS,
+        "count --checkpoint cli/target/json-output-keypath.checkpoint " + QUEENS,
+        "sudoku count " + PUZZLE, "polyomino --set pentominoes --box 6x10 --count",
+        "polyomino --set pentominoes --box 6x10 --distinct", "quantumino --aside 7 --box 3x3x9 --count",
+        "tanks 5 --count", "tantrix solve discovery:4 --count", "tantrix solve discovery:4 --count --distinct",
+        "tantrix solve discovery:10 --count --distinct");
+    List<String> countsWithMore = List.of("count --part 2/3 " + QUEENS, "steiner 2 3 9 --count --plain",
+        "quantumino --aside all --box 3x3x9 --count");
+    assertAll(Stream.concat(countsAlone.stream(), countsWithMore.stream()).map(command -> (Executable) () -> {
+      CliRun json = CliRun.of((command + (command.contains("--part") ? "" : " --json")).split(" "));
+      assertEquals(0, json.status(), command + ": " + json.err());
+      assertFalse(json.outLines().isEmpty(), command);
+      for (String line : json.outLines()) {
+        JsonObject o = parseStrictly(line, command).getAsJsonObject();
+        assertTrue(o.has("count") && o.get("count").getAsJsonPrimitive().isNumber(), command + ": " + line);
+      }
+      if (countsAlone.contains(command)) {
+        CliRun plain = CliRun.of(command.split(" "));
+        assertEquals(plain.out().strip(), countOf(json.out()), command);
+      }
+    }));
+  }
+
+  /** The one key path of a count: {@code .count} of the first line's object. */
+  private static String countOf(String jsonOut) {
+    return parseStrictly(jsonOut.strip(), "count").getAsJsonObject().get("count").getAsBigInteger().toString();
+  }
+
+  /**
+   * Every --stats line has the same fields (docs/cli.md, "Output forms"): nodes, solutions and
+   * seconds, in that order, updates only between nodes and solutions, the command's own words after.
+   */
+  @Test
+  void everyStatsLineHasTheSameFields() throws IOException {
+    java.nio.file.Path parts = java.nio.file.Files.createTempFile("json-output-parts", ".jsonl");
+    CliRun part = CliRun.of("count", "--part", "1/1", QUEENS);
+    java.nio.file.Files.writeString(parts, part.out());
+    List<String> runs = List.of("count --stats " + QUEENS, "count --stats --kernel links " + QUEENS,
+        "count --memo --stats " + QUEENS, "count --part 1/2 --stats " + QUEENS,
+        "count --checkpoint cli/target/json-output-stats.checkpoint --stats " + QUEENS,
+        "solve --stats --limit 1 " + QUEENS, "sum --stats " + parts,
+        "tantrix solve discovery:4 --count --stats", "tantrix solve discovery:10 --count --distinct --stats",
+        "tantrix solve discovery:10 --count --distinct --round --stats", "tantrix solve discovery:3 --stats",
+        "tantrix loops discovery:10 --stats");
+    java.util.regex.Pattern shape = java.util.regex.Pattern.compile(
+        "nodes=\\d+( updates=\\d+)? solutions=\\d+ seconds=\\d+\\.\\d{3}( [a-z_]+=\\S+)*");
+    try {
+      assertAll(runs.stream().map(command -> (Executable) () -> {
+        CliRun r = CliRun.of(command.split(" "));
+        assertEquals(0, r.status(), command + ": " + r.err());
+        List<String> lines = r.errLines().stream().filter(l -> l.startsWith("nodes=")).toList();
+        assertEquals(1, lines.size(), command + ": " + r.err());
+        assertTrue(shape.matcher(lines.get(0)).matches(), command + ": " + lines.get(0));
+      }));
+    } finally {
+      java.nio.file.Files.deleteIfExists(parts);
+    }
+  }
+
   @Test
   void aBadBatchLineIsAnObjectWithItsError() {
     CliRun r = CliRun.withStdin(PUZZLE + "\nbad\n" + NONE + "\n", "sudoku", "count", "--json");
@@ -161,7 +228,7 @@ class JsonOutputTest {
       "steiner 4 5 62 --count --json|0|{\"t\":4,\"k\":5,\"v\":62,\"count\":0}",
       "polyomino --set pentominoes --box 7x9 --json|1|",
       "polyomino --set pentominoes --box 7x9 --count --json|0|{\"count\":0}",
-      "polyomino --set pentominoes --box 7x9 --distinct --json|0|{\"distinct\":0}",
+      "polyomino --set pentominoes --box 7x9 --distinct --json|0|{\"count\":0,\"distinct\":true}",
       "quantumino --aside 7 --box 3x3x9 --json|1|",
       "quantumino --aside 7 --box 3x3x9 --count --json|0|{\"count\":0}",
       "tanks 3 --json|1|",

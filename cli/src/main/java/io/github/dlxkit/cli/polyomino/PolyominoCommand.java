@@ -1,5 +1,7 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.Combinations;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
@@ -82,7 +84,7 @@ public final class PolyominoCommand implements Callable<Integer> {
     if (!rows && !output.splits() && !problem.cellCountAdmits()) {
       // the cell counts alone say there is none: answer before building any placement
       if (count || distinct) {
-        out.println(TilingOutput.countLine(count ? "count" : "distinct", 0, json));
+        form().count(0, count ? Json.NO_FIELDS : Json.DISTINCT);
         out.flush();
         return 0;
       }
@@ -91,7 +93,7 @@ public final class PolyominoCommand implements Callable<Integer> {
     }
     TilingSolver plain = problem.build();
     int threads = output.search.threads();
-    Integer bySplit = count ? output.countBySplit(plain, json, out, spec.commandLine().getErr()) : null;
+    Integer bySplit = count ? output.countBySplit(plain, form()) : null;
     if (bySplit != null) {
       out.flush();
       return bySplit;
@@ -102,9 +104,9 @@ public final class PolyominoCommand implements Callable<Integer> {
         if (rows) {
           out.println(TilingOutput.rowsLine(solver, json));
         } else if (distinct) {
-          out.println(TilingOutput.countLine("distinct", solver.countDistinct(threads), json));
+          form().count(solver.countDistinct(threads), Json.DISTINCT);
         } else if (count) {
-          out.println(TilingOutput.countLine("count", solver.count(threads), json));
+          form().count(solver.count(threads));
         } else {
           return printSolutions(solver, out);
         }
@@ -113,6 +115,11 @@ public final class PolyominoCommand implements Callable<Integer> {
     } finally {
       out.flush();
     }
+  }
+
+  /** The writer of the results, in the form asked for (this command has no --stats). */
+  private OutputForm form() {
+    return OutputForm.of(spec, json, false);
   }
 
   private int printSolutions(TilingSolver solver, PrintWriter out) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.DeprecatedOption;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.QuantuminoSolver;
@@ -120,7 +121,7 @@ public final class QuantuminoCommand implements Callable<Integer> {
         .sharingHeap(threads);
     PrintWriter err = spec.commandLine().getErr();
     if (output.splits() && (!all || output.split.printsItself())) {
-      return QuantuminoCounting.budgeted(() -> output.split.count(search, output.search, out, err, null, json));
+      return QuantuminoCounting.budgeted(() -> output.split.count(search, output.search, form()));
     }
     CountSum sum = output.splits()
         ? QuantuminoCounting.budgeted(() -> output.split.sum(search, output.search, err))
@@ -129,9 +130,14 @@ public final class QuantuminoCommand implements Callable<Integer> {
     if (all) {
       QuantuminoCounting.printAll(sum.counts(), json, out);
     } else {
-      out.println(TilingOutput.countLine("count", sum.count().longValueExact(), json));
+      form().count(sum.count().longValueExact());
     }
     return 0;
+  }
+
+  /** The writer of the results, in the form asked for (this command has no --stats). */
+  private OutputForm form() {
+    return OutputForm.of(spec, json, false);
   }
 
   private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {

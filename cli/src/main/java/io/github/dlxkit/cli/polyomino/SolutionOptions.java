@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -66,8 +67,8 @@ final class SolutionOptions {
    * on the search {@code --count} runs, its symmetry breaking included ({@link TilingSolver#splittable()})
    * and returns the exit status; else null.
    */
-  Integer countBySplit(TilingSolver solver, boolean json, PrintWriter out, PrintWriter err) {
-    return split.isActive() ? split.count(solver.splittable(), search, out, err, null, json) : null;
+  Integer countBySplit(TilingSolver solver, OutputForm output) {
+    return split.isActive() ? split.count(solver.splittable(), search, output) : null;
   }
 
   /** {@code solver} reporting progress to {@code listener}. */
@@ -83,21 +84,14 @@ final class SolutionOptions {
       Function<T, String> toSvg, PrintWriter out, PrintWriter err, String command) {
     long max = all ? Long.MAX_VALUE : limit != null ? limit : 1;
     long printed = 0;
+    OutputForm output = OutputForm.of(out, err, json, false);
     while (printed < max && solutions.hasNext()) {
       T s = solutions.next();
-      if (json) {
-        out.println(toJson.apply(s));
-      } else {
-        if (printed > 0) {
-          out.println();
-        }
-        out.println(toText.apply(s));
-      }
+      output.solutionLine(json ? null : toText.apply(s), json ? toJson.apply(s) : null);
       if (printed == 0 && svg != null) {
         TilingOutput.writeSvg(svg, toSvg.apply(s));
       }
       printed++;
-      out.flush();
     }
     if (printed == 0 && max > 0) {
       err.println(command + ": no solution");

@@ -50,11 +50,6 @@ final class TilingOutput {
         .value(solver.problem().itemCount()).endObject()) : Integer.toString(rows);
   }
 
-  /** A count alone, or {@code {"KEY":N}}. */
-  static String countLine(String key, long n, boolean json) {
-    return json ? Json.count(key, n) : Long.toString(n);
-  }
-
   /** Writes {@code svg} to {@code file}, with a one-line error if it cannot. */
   static void writeSvg(String file, String svg) {
     Outputs.write("--svg", Path.of(file), svg);

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.io.Messages;
@@ -166,6 +167,23 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     return render(s, format);
   }
 
+  /** The rows as a JSON array of arrays, 0 for a blank: {@code [[0,4,0,0],[3,2,0,0],...]}. */
+  private static String rows(Sudoku s) {
+    int side = s.geometry().side();
+    int[] cells = s.toArray();
+    return Json.of(w -> {
+      w.beginArray();
+      for (int r = 0; r < side; r++) {
+        w.beginArray();
+        for (int c = 0; c < side; c++) {
+          w.value(cells[r * side + c]);
+        }
+        w.endArray();
+      }
+      w.endArray();
+    });
+  }
+
   /** {@code s} written in {@code format}. */
   static String render(Sudoku s, Format format) {
     return switch (format) {
@@ -173,7 +191,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
       case ASCII -> s.toAscii();
       case LATEX -> s.toLatex();
       case LIST -> s.toList().toString();
-      case JSON -> s.toJson();
+      case JSON -> rows(s); // as Sudoku.toJson() writes it, by Gson as every JSON of the CLI
       case MATRIX -> s.toMatrixText();
     };
   }

@@ -1,5 +1,7 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.OutputForm;
+import io.github.dlxkit.cli.Stats;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;
@@ -62,7 +64,7 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     timeLimit = d;
   }
 
-  @Option(names = "--stats", description = "print 'seconds=S' on stderr")
+  @Option(names = "--stats", description = "print 'nodes=N solutions=N seconds=S' on stderr (solutions: the cores)")
   boolean stats;
 
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
@@ -103,17 +105,15 @@ final class TantrixLoopsCommand implements Callable<Integer> {
       if (!count || timeLimit != null) {
         throw new BadInputException("--checkpoint and --part go with --count and count to the end: drop --time-limit");
       }
-      return split.count(cores.splittable(), SearchOptions.of(threads, progress, !progress, spec), out,
-          spec.commandLine().getErr(), stats ? spec.commandLine().getErr() : null);
+      return split.count(cores.splittable(), SearchOptions.of(threads, progress, !progress, spec),
+          OutputForm.of(spec, false, stats));
     }
     if (threads > 1 || progress) {
       throw new BadInputException("--threads and --progress go with --checkpoint or --part");
     }
     LoopCores.Outcome o = count ? cores.count(timeLimit) : cores.decide(timeLimit);
     PrintWriter err = spec.commandLine().getErr();
-    if (stats) {
-      err.println(String.format(Locale.ROOT, "seconds=%.3f", o.elapsed().toNanos() / 1e9));
-    }
+    OutputForm.of(spec, false, stats).stats(Stats.of(o.nodes(), o.cores(), o.elapsed()));
     if (!o.complete() && (count || o.firstCore().isEmpty())) {
       // the time limit stopped it: as every stopped search, exit 1 and the stop on stderr, no partial count
       throw new SearchStoppedException(new SearchResult(o.cores(), StopReason.TIME_LIMIT,

@@ -1,6 +1,8 @@
 package io.github.dlxkit.cli.tantrix;
 
 import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.OutputForm;
+import io.github.dlxkit.cli.Stats;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -92,7 +94,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   Long limit;
 
   @Option(names = "--json", description = "one JSON object per solution per line; with --count"
-      + " {\"count\":N} ({\"distinct\":N} with --distinct)")
+      + " {\"count\":N} ({\"count\":N,\"distinct\":true} with --distinct)")
   boolean json;
 
   @Option(names = "--svg", paramLabel = "FILE",
@@ -106,7 +108,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
   @Option(names = "--max-nodes", paramLabel = "N", converter = Ranges.Nodes.class, description = "give up after N search-tree nodes")
   Long maxNodes;
 
-  @Option(names = "--stats", description = "print 'nodes=N seconds=S' on stderr")
+  @Option(names = "--stats", description = "print 'nodes=N solutions=N seconds=S' on stderr (a count adds"
+      + " route=loop-first or route=growth)")
   boolean stats;
 
   @Option(names = "--round", description =
@@ -169,7 +172,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
       // subtrees of the growth search
       SplittableSearch search = puzzle.isFixedShape() ? puzzle.fixed().splittable(distinct)
           : FreeShapePuzzle.of(puzzle).withRound(round).splittable(distinct);
-      return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), out, err, null, json);
+      return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), output());
     }
     return SearchOptions.of(threads, progress, noProgress, spec).withProgress(err, listener ->
         puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
@@ -191,14 +194,14 @@ final class TantrixSolveCommand implements Callable<Integer> {
     fixed = fixed.withProgress(printer, ProgressPrinter.INTERVAL);
     if (count) {
       SearchResult r = fixed.count(threads, distinct);
-      out.println(countLine(r.solutions()));
-      printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+      output().count(r.solutions(), distinct ? Json.DISTINCT : Json.NO_FIELDS);
+      output().stats(Stats.of(r.statistics().nodes(), r.solutions(), r.statistics().elapsed()));
       return 0;
     }
     Shown shown = new Shown(svg != null);
     long max = maxShown();
     SearchResult r = max == 0 ? null : fixed.forEachSolution(distinct, t -> {
-      show(out, puzzle, t, shown.count);
+      show(puzzle, t);
       shown.add(t);
       return shown.count < max;
     });
@@ -220,20 +223,15 @@ final class TantrixSolveCommand implements Callable<Integer> {
         if (!r.isComplete()) {
           throw new SearchStoppedException(r);
         }
-        out.println(countLine(r.solutions()));
-        printStats(err, r.statistics().nodes(), r.statistics().elapsed());
-        if (stats) {
-          err.println("route=loop-first");
-        }
+        output().count(r.solutions(), distinct ? Json.DISTINCT : Json.NO_FIELDS);
+        output().stats(Stats.of(r.statistics().nodes(), r.solutions(), r.statistics().elapsed())
+            .with("route", "loop-first"));
         return 0;
       }
       GrowthSearch.Outcome o = free.runToEnd();
-      out.println(countLine(o.count(distinct)));
-      printStats(err, o.nodes(), o.elapsed());
-      if (stats) {
-        err.println("filling nodes=" + o.fillingNodes());
-        err.println("route=growth");
-      }
+      output().count(o.count(distinct), distinct ? Json.DISTINCT : Json.NO_FIELDS);
+      output().stats(Stats.of(o.nodes(), o.count(distinct), o.elapsed()).with("filling_nodes", o.fillingNodes())
+          .with("route", "growth"));
       return 0;
     }
     Shown shown = new Shown(svg != null);
@@ -243,13 +241,13 @@ final class TantrixSolveCommand implements Callable<Integer> {
       // one solution: the restarting search, quickest to a first solution (still complete)
       FreeShapePuzzle.First first = free.findFirstWithStatistics();
       first.solution().ifPresent(t -> {
-        show(out, puzzle, t, 0);
+        show(puzzle, t);
         shown.add(t);
       });
       r = first.toResult();
     } else if (max > 0) {
       GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
-        show(out, puzzle, t, shown.count);
+        show(puzzle, t);
         shown.add(t);
         return shown.count < max;
       });
@@ -294,7 +292,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     out.flush();
     if (r != null) {
-      printStats(err, r.statistics().nodes(), r.statistics().elapsed());
+      output().stats(Stats.of(r.statistics().nodes(), r.statistics().solutions(), r.statistics().elapsed()));
     }
     if (cutShort) {
       throw new SearchStoppedException(r);
@@ -321,27 +319,20 @@ final class TantrixSolveCommand implements Callable<Integer> {
         .findFirst().map(why -> ": " + why).orElse("");
   }
 
-  /** The number alone, or under --json {"count":N} ({"distinct":N} with --distinct). */
-  private String countLine(Number n) {
-    return json ? Json.count(distinct ? "distinct" : "count", n) : n.toString();
+  private OutputForm output;
+
+  /** The writer of the results, in the form asked for: one per run, which knows the solutions written. */
+  private OutputForm output() {
+    if (output == null) {
+      output = OutputForm.of(spec, json, stats);
+    }
+    return output;
   }
 
-  private void printStats(PrintWriter err, long nodes, Duration elapsed) {
-    if (stats) {
-      err.println(String.format(Locale.ROOT, "nodes=%d seconds=%.3f", nodes, elapsed.toNanos() / 1e9));
-    }
-  }
-
-  private void show(PrintWriter out, TantrixPuzzle puzzle, Tantrix t, long index) {
-    if (json) {
-      out.println(TantrixJson.write(puzzle.name(), t));
-      return;
-    }
-    if (index > 0) {
-      out.println();
-    }
-    out.print(TextRenderer.render(t));
-    out.flush();
+  private void show(TantrixPuzzle puzzle, Tantrix t) {
+    String text = json ? null : TextRenderer.render(t);
+    output().solutionLine(text == null || !text.endsWith("\n") ? text : text.substring(0, text.length() - 1),
+        json ? TantrixJson.write(puzzle.name(), t) : null);
   }
 
   /** The named puzzle, or the custom one given by --tiles, --shape and the goal options. */

@@ -49,6 +49,12 @@ public final class CountJson {
 
   /** {@code {"line":L,"count":N}}: the count of the puzzle on line {@code line} of a batch. */
   public static String batchLine(long line, long solutions) {
-    return "{\"line\":" + line + ",\"count\":" + solutions + "}";
+    StringWriter s = new StringWriter();
+    try (JsonWriter w = new JsonWriter(s)) {
+      w.beginObject().name("line").value(line).name("count").value(solutions).endObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
+    }
+    return s.toString();
   }
 }

@@ -2,9 +2,11 @@ package io.github.dlxkit.tantrix.game;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import io.github.dlxkit.core.BadInputException;
@@ -13,9 +15,11 @@ import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.io.StringReader;
+import java.math.BigDecimal;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The JSON forms of a game. A saved game is its setup and its moves, which replay it exactly:
@@ -115,6 +119,44 @@ public final class GameJson {
     }
     o.add("faces", faces);
     return o.toString();
+  }
+
+  /**
+   * A tournament's report as one line ({@link TournamentResult#toJson()} describes it): the
+   * players' names escaped as every string is, the means with four decimals, null where an
+   * interval is undefined (one game).
+   */
+  public static String tournament(TournamentResult r) {
+    JsonObject o = new JsonObject();
+    o.addProperty("count", r.games());
+    o.addProperty("seed", r.seed());
+    JsonArray players = new JsonArray();
+    for (int i = 0; i < 2; i++) {
+      JsonObject p = new JsonObject();
+      p.addProperty("name", r.players().get(i));
+      p.addProperty("wins", r.wins(i));
+      p.add("meanScore", fourDecimals(r.meanScore(i)));
+      players.add(p);
+    }
+    o.add("players", players);
+    o.addProperty("draws", r.draws());
+    o.add("margin", interval(r.meanMargin(), r.marginInterval()));
+    o.add("share", interval(r.share(), r.shareInterval()));
+    return o.toString();
+  }
+
+  private static JsonObject interval(double mean, double[] lowHigh) {
+    JsonObject o = new JsonObject();
+    o.add("mean", fourDecimals(mean));
+    o.add("low", fourDecimals(lowHigh[0]));
+    o.add("high", fourDecimals(lowHigh[1]));
+    return o;
+  }
+
+  /** {@code x} with four decimals (a BigDecimal keeps them: 3.0000), or null if not finite. */
+  private static JsonElement fourDecimals(double x) {
+    return Double.isFinite(x) ? new JsonPrimitive(new BigDecimal(String.format(Locale.ROOT, "%.4f", x)))
+        : JsonNull.INSTANCE;
   }
 
   /** One move as JSON, {@code {"tile":N,"q":Q,"r":R,"rot":K}}. */

@@ -28,6 +28,11 @@ public final class TournamentResult {
     this.scores = scores;
   }
 
+  /** The seed the games were played from ({@link Tournament#play}). */
+  public long seed() {
+    return seed;
+  }
+
   /** The two players' levels. */
   public List<String> players() {
     return players;
@@ -125,26 +130,10 @@ public final class TournamentResult {
   /**
    * The report as one JSON object: {@code count} (the games), {@code seed}, {@code players} (each
    * {@code name}, {@code wins}, {@code meanScore}), {@code draws}, {@code margin} and {@code share}
-   * (each {@code mean}, {@code low}, {@code high}).
+   * (each {@code mean}, {@code low}, {@code high}), written by
+   * {@link GameJson#tournament}, so that it needs Gson on the class or module path.
    */
   public String toJson() {
-    double[] mi = marginInterval();
-    double[] si = shareInterval();
-    StringBuilder s = new StringBuilder();
-    s.append("{\"count\":").append(games()).append(",\"seed\":").append(seed).append(",\"players\":[");
-    for (int i = 0; i < 2; i++) {
-      s.append(i == 0 ? "" : ",").append("{\"name\":\"").append(players.get(i)).append("\",\"wins\":")
-          .append(wins(i)).append(",\"meanScore\":").append(num(meanScore(i))).append('}');
-    }
-    s.append("],\"draws\":").append(draws())
-        .append(",\"margin\":{\"mean\":").append(num(meanMargin())).append(",\"low\":").append(num(mi[0]))
-        .append(",\"high\":").append(num(mi[1])).append('}')
-        .append(",\"share\":{\"mean\":").append(num(share())).append(",\"low\":").append(num(si[0]))
-        .append(",\"high\":").append(num(si[1])).append("}}");
-    return s.toString();
-  }
-
-  private static String num(double x) {
-    return Double.isFinite(x) ? String.format(Locale.ROOT, "%.4f", x) : "null";
+    return GameJson.tournament(this); // Gson, an optional dependency, is met only when JSON is asked for
   }
 }
