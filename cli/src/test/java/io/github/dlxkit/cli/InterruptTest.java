@@ -27,7 +27,7 @@ class InterruptTest {
       "count --progress --checkpoint CHECKPOINT QUEENS",
       "count --memo --recount --memo-budget 64 --progress QUEENS",
       "polyomino --count --progress DOMINOES",
-      "tanks 8 --count --progress",
+      "tanks count 8 --progress",
       "steiner 3 4 16 --count --plain --progress",
       "sudoku count --progress .................................................................................",
       // --round: the growth search (a plain one-loop count is loop shape first, done in a second)
