@@ -60,7 +60,7 @@ class InterruptTest {
         last = l.strip();
       }
     }
-    String name = "dlx " + (command.startsWith("sudoku") || command.startsWith("tantrix")
+    String name = "dlx " + (command.startsWith("sudoku") || command.startsWith("tantrix") || command.startsWith("tanks")
         ? command.substring(0, command.indexOf(' ', command.indexOf(' ') + 1)) : command.substring(0, command.indexOf(' ')));
     assertEquals(130, p.exitValue(), last);
     assertTrue(last.matches(name + ": interrupted after [0-9.]+ s: solutions=\\d+ nodes=\\d+ so far, "

@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Estimates what 'dlx tanks cubes N --checkpoint FILE --refine-after CONFLICTS' with the same",
-      "options would spend, without counting: PROBES random root-to-leaf paths of its refinement",
-      "tree (Knuth's estimator), each cube on a path decided by the solver. One 'probe' line per",
+      "options would spend, without counting, from PROBES random root-to-leaf paths of its",
+      "refinement tree (Knuth's estimator), each cube on a path decided by the solver. One 'probe' line per",
       "path on stderr (and in the --cube-log), then the estimated totals with one standard error.",
       "Exit status: 0 estimated, 2 bad input."
     })
