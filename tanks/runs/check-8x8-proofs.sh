@@ -10,5 +10,5 @@ cd "$(dirname "$0")/../.."
 k="${1:?usage: check-8x8-proofs.sh K SEED [LOG]}"
 seed="${2:?usage: check-8x8-proofs.sh K SEED [LOG]}"
 log="${3:-tanks/runs/8x8-not-rot180.log}"
-nice -n 19 ./dlx tanks 8 --sat-cubes cadical --not-symmetric rot180 --break-symmetry \
-  --cube-log "$log" --check-proofs "$k" --sample-seed "$seed" | tee -a tanks/runs/8x8-not-rot180-proofs.txt
+nice -n 19 ./dlx tanks check-proofs 8 --sat-solver cadical --not-symmetric rot180 --break-symmetry \
+  --cube-log "$log" --sample "$k" --sample-seed "$seed" | tee -a tanks/runs/8x8-not-rot180-proofs.txt

@@ -5,6 +5,6 @@
 # Prints the number of leaders found (0 = every 8x8 solution is half-turn symmetric).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-exec nice -n 19 ./dlx tanks 8 --sat-cubes cadical --not-symmetric rot180 --break-symmetry --count \
+exec nice -n 19 ./dlx tanks cubes 8 --sat-solver cadical --not-symmetric rot180 --break-symmetry \
   --checkpoint tanks/runs/8x8-not-rot180.checkpoint --refine-after 100000 \
   --cube-log tanks/runs/8x8-not-rot180.log --threads "${THREADS:-2}" "$@"

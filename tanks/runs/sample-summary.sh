@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Pools the probes of a cube sample (the 'probe' lines of a cube log written by dlx tanks
-# --sample-cubes; tanks/runs/8x8-not-rot180-sample.log by default): the estimated totals of the
+# sample-cubes; tanks/runs/8x8-not-rot180-sample.log by default): the estimated totals of the
 # whole run with one standard error (sample standard deviation / sqrt(probes)), the probes that
 # were truncated (if any, the estimates are lower bounds), and the CPU the sample itself spent.
 # Pieces run with different seeds are independent, so their probes pool.

@@ -10,7 +10,7 @@ import picocli.CommandLine.ParseResult;
  * Options that do not combine are refused before any work, never ignored (docs/cli.md,
  * "Conventions"): exit 2 and one line naming both, {@code --cnf and --threads cannot be used
  * together: --cnf writes the CNF, no search}. The words of every such refusal, and, for an option
- * that replaces what a command does ({@code --dlx}, {@code tanks --cnf}), the refusal of every
+ * that replaces what a command does ({@code --dlx}), the refusal of every
  * other option given with it that it does not honour.
  *
  * <pre>{@code

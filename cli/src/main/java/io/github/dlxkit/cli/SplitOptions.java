@@ -36,7 +36,7 @@ public final class SplitOptions {
    * another {@code --threads} uses the same split; enough to lose little to a crash and to keep
    * many threads busy.
    */
-  static final int CHECKPOINT_TARGET = 4096;
+  public static final int CHECKPOINT_TARGET = 4096;
 
   /** Set by {@code Dlx.splittable} ({@code cli.main}): the command hands over its search instead of counting. */
   public static final ThreadLocal<java.util.function.Consumer<SplittableSearch>> CAPTURE = new ThreadLocal<>();

@@ -27,7 +27,7 @@ class InterruptTest {
       "count --progress --checkpoint CHECKPOINT QUEENS",
       "count --memo --recount --memo-budget 64 --progress QUEENS",
       "polyomino --count --progress DOMINOES",
-      "tanks 8 --count --progress",
+      "tanks count 8 --progress",
       "steiner 3 4 16 --count --plain --progress",
       "sudoku count --progress .................................................................................",
       // --round: the growth search (a plain one-loop count is loop shape first, done in a second)
@@ -60,7 +60,7 @@ class InterruptTest {
         last = l.strip();
       }
     }
-    String name = "dlx " + (command.startsWith("sudoku") || command.startsWith("tantrix")
+    String name = "dlx " + (command.startsWith("sudoku") || command.startsWith("tantrix") || command.startsWith("tanks")
         ? command.substring(0, command.indexOf(' ', command.indexOf(' ') + 1)) : command.substring(0, command.indexOf(' ')));
     assertEquals(130, p.exitValue(), last);
     assertTrue(last.matches(name + ": interrupted after [0-9.]+ s: solutions=\\d+ nodes=\\d+ so far, "

@@ -53,8 +53,8 @@ class JsonOutputTest {
       "polyomino --set pentominoes --box 6x10 --distinct --json",
       "polyomino --set pentominoes --box 6x10 --rows --json",
       "quantumino --rows --json",
-      "tanks 4 --all --json",
-      "tanks 5 --count --json",
+      "tanks solve 4 --all --json",
+      "tanks count 5 --json",
       "steiner 2 3 7 --json",
       "steiner 2 3 9 --count --plain --json",
       "hexad find 2 3 4 5 8 --json",
@@ -103,7 +103,7 @@ class JsonOutputTest {
     // the numbers are the same commands' without --json (their own tests name the sources)
     // dlx count (issue 53: it refused --json), its memo, and split counts (--checkpoint), which printed a
     // bare number under --json (tanks and sudoku count refuse --json with --checkpoint)
-    assertAll(Stream.of("tanks 5 --count", "tantrix solve discovery:4 --count",
+    assertAll(Stream.of("tanks count 5", "tantrix solve discovery:4 --count",
         "polyomino --set pentominoes --box 6x10 --count", "sudoku count " + PUZZLE, "count " + QUEENS,
         "count --memo " + QUEENS, "count --checkpoint cli/target/json-output-count.checkpoint " + QUEENS,
         "polyomino --set pentominoes --box 6x10 --count --checkpoint cli/target/json-output-polyomino.checkpoint",
@@ -231,8 +231,8 @@ class JsonOutputTest {
       "polyomino --set pentominoes --box 7x9 --distinct --json|0|{\"count\":0,\"distinct\":true}",
       "quantumino --aside 7 --box 3x3x9 --json|1|",
       "quantumino --aside 7 --box 3x3x9 --count --json|0|{\"count\":0}",
-      "tanks 3 --json|1|",
-      "tanks 3 --count --json|0|{\"count\":0}",
+      "tanks solve 3 --json|1|",
+      "tanks count 3 --json|0|{\"count\":0}",
       "tantrix solve discovery:31 --json|1|",
       "tantrix solve discovery:31 --count --json|0|{\"count\":0}"})
   void noSolutionUnderJson(String command, int status, String json) {

@@ -35,14 +35,14 @@ class MatrixExportTest {
       "steiner 2 3 7 --dlx; steiner 2 3 7 --count --plain; 30",                 // labelled Fano planes
       "steiner 2 3 7 --plain --dlx; steiner 2 3 7 --count; 30",
       "steiner 2 3 9 --dlx; steiner 2 3 9 --count; 840",
-      "tanks 4 --dlx; tanks 4 --count; -1",
-      "tanks 4 --torus --dlx; tanks 4 --torus --count; -1",
-      "tanks 5 --symmetry rot180 --dlx; tanks 5 --symmetry rot180 --count; -1",
+      "tanks solve 4 --dlx; tanks count 4; -1",
+      "tanks solve 4 --torus --dlx; tanks count 4 --torus; -1",
+      "tanks solve 5 --symmetry rot180 --dlx; tanks count 5 --symmetry rot180; -1",
       // --break-symmetry in the matrix (issue 50); the command's counts by the row scan (22 grids of the
       // 4x4 with holes in 8 classes; DLX3 run here on the exports: 8, 6), by exact cover with a symmetry
-      "tanks 4 --holes --break-symmetry --dlx; tanks 4 --holes --count --break-symmetry; -1",
-      "tanks 4 --torus --holes --break-symmetry --dlx; tanks 4 --torus --holes --count --break-symmetry; -1",
-      "tanks 5 --symmetry rot90 --holes --break-symmetry --dlx; tanks 5 --symmetry rot90 --holes --count"
+      "tanks solve 4 --holes --break-symmetry --dlx; tanks count 4 --holes --break-symmetry; -1",
+      "tanks solve 4 --torus --holes --break-symmetry --dlx; tanks count 4 --torus --holes --break-symmetry; -1",
+      "tanks solve 5 --symmetry rot90 --holes --break-symmetry --dlx; tanks count 5 --symmetry rot90 --holes"
           + " --break-symmetry; -1",
       // a line goal with order and corner items; every cover of this matrix passes the goal check
       // (15 covers, 15 solutions; Knuth's dlx3 on the same export: 15 solutions, 5,213 nodes)
@@ -138,10 +138,10 @@ class MatrixExportTest {
     "quantumino --aside 16 --box 2x2x20 --dlx",
     "steiner 2 3 7 --dlx",
     "steiner 3 4 10 --dlx",
-    "tanks 4 --dlx",
-    "tanks 5 --symmetry rot180 --holes --dlx",
-    "tanks 11 --symmetry rot90 --dlx", // counts up to 10: colour a,
-    "tanks 11 --symmetry rot90 --holes --break-symmetry --dlx", // its comparisons: g6k11, e6k11, colours = and <
+    "tanks solve 4 --dlx",
+    "tanks solve 5 --symmetry rot180 --holes --dlx",
+    "tanks solve 11 --symmetry rot90 --dlx", // counts up to 10: colour a,
+    "tanks solve 11 --symmetry rot90 --holes --break-symmetry --dlx", // its comparisons: g6k11, e6k11, colours = and <
     "tantrix solve --tiles 1-3 --shape 0,0~1,0~0,1 --loop Y --dlx",
     "tantrix solve rainbow_blue --dlx",
     "tantrix solve pyramid_1 --dlx",

@@ -30,12 +30,6 @@ class OptionCombinationsTest {
       "quantumino --count --slice 0/1 --part 1/2|dlx quantumino: --slice and --part cannot be used together",
       "polyomino --set pentominoes --box 6x10 --count --distinct|dlx polyomino: --count and --distinct cannot be used"
           + " together: --count counts every solution, --distinct those up to symmetry",
-      "tanks 4 --cnf --threads 2|dlx tanks: --cnf and --threads cannot be used together: --cnf writes the CNF, no search",
-      "tanks 4 --cnf --progress|dlx tanks: --cnf and --progress cannot be used together: --cnf writes the CNF, no search",
-      "tanks 4 --count --all|dlx tanks: --count and --all cannot be used together: --count prints the number of"
-          + " solutions alone",
-      "tanks 4 --count --limit 2 --json|dlx tanks: --count and --limit cannot be used together: --count prints the"
-          + " number of solutions alone",
       "generate-completion --foo|dlx generate-completion: Unknown option: '--foo' (see 'dlx generate-completion --help')"})
   // a refusal is at once; the timeout makes an option that is ignored again fail instead of hanging (without
   // the refusal, quantumino --slice with --part ran the full count on the slow engine, for hours)

@@ -39,7 +39,7 @@ class OutputFailureTest {
         "solve --json --limit 1 " + QUEENS,
         "sum " + parts,
         "sudoku solve " + PUZZLE,
-        "tanks 5 --count",
+        "tanks count 5",
         "steiner 2 3 7",
         "tantrix solve discovery:3",
         "--help");
@@ -100,7 +100,7 @@ class OutputFailureTest {
         "tantrix solve discovery:3 --svg /dev/fd/3",
         "tantrix game --players random,random --seed 1 --final --save /dev/fd/3",
         // appended to as the cubes are decided, not written once at the end
-        "tanks 5 --sat-cubes java --count --cube-log /dev/fd/3").map(command -> (Executable) () -> {
+        "tanks cubes 5 --sat-solver java --cube-log /dev/fd/3").map(command -> (Executable) () -> {
           List<String> args = new ArrayList<>(List.of("/bin/sh", "-c",
               "exec \"$0\" -Xmx128m -XX:TieredStopAtLevel=1 -cp \"$1\" io.github.dlxkit.cli.main.Dlx " + command
                   + " 3>&1 >/dev/null",

@@ -380,7 +380,7 @@ class SplitCommandsTest {
       String method = run[0];
       List<String> args = new ArrayList<>(List.of("sum"));
       for (int k = 1; k <= 3; k++) {
-        CliRun r = CliRun.of("tanks", run[1], "--count", "--kernel", method, "--part", k + "/3");
+        CliRun r = CliRun.of("tanks", "count", run[1], "--kernel", method, "--part", k + "/3");
         assertEquals(0, r.status(), r.err());
         Path f = dir.resolve("tanks-" + method + k + ".json");
         Files.writeString(f, r.out());
@@ -389,10 +389,10 @@ class SplitCommandsTest {
       assertEquals(List.of(run[2]), CliRun.of(args.toArray(new String[0])).outLines(), method);
     }
     String checkpoint = dir.resolve("tanks.checkpoint").toString();
-    assertEquals(List.of("2"), CliRun.of("tanks", "5", "--count", "--checkpoint", checkpoint).outLines());
-    assertEquals(List.of("2"), CliRun.of("tanks", "5", "--count", "--checkpoint", checkpoint).outLines());
-    assertBadInput(CliRun.of("tanks", "4", "--count", "--checkpoint", checkpoint), "another problem");
-    assertBadInput(CliRun.of("tanks", "5", "--part", "1/2"), "--count only");
+    assertEquals(List.of("2"), CliRun.of("tanks", "count", "5", "--checkpoint", checkpoint).outLines());
+    assertEquals(List.of("2"), CliRun.of("tanks", "count", "5", "--checkpoint", checkpoint).outLines());
+    assertBadInput(CliRun.of("tanks", "count", "4", "--checkpoint", checkpoint), "another problem");
+    assertBadInput(CliRun.of("tanks", "solve", "5", "--part", "1/2"), "--part");
   }
 
   /**

@@ -185,8 +185,8 @@ public final class TankAttack {
   public TankKernel effectiveKernel() {
     TankKernel k = resolvedKernel();
     if (leaders && k != TankKernel.ROW_SCAN && k != TankKernel.EXACT_COVER) {
-      throw new BadInputException("symmetry breaking is done by the row scan and the exact-cover kernel (and --cnf,"
-          + " --sat-cubes), not by " + k.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+      throw new BadInputException("symmetry breaking is done by the row scan and the exact-cover kernel (and dlx tanks cnf,"
+          + " cubes), not by " + k.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
     }
     return k;
   }

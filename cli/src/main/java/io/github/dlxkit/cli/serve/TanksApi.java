@@ -17,8 +17,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Tank Attack for the page: for a board side, a symmetry, the torus and holes (as {@code dlx tanks N
- * --symmetry S --torus --holes}), the first solution in the shape of {@code dlx tanks N --json}
+ * Tank Attack for the page: for a board side, a symmetry, the torus and holes (as {@code dlx tanks solve N
+ * --symmetry S --torus --holes}), the first solution in the shape of {@code dlx tanks solve N --json}
  * ({@code {"n":N,"grid":[[...],...]}}, 0 for an empty cell), the first few, and the count as a job.
  */
 final class TanksApi {
@@ -77,7 +77,7 @@ final class TanksApi {
     return o;
   }
 
-  /** {@code {"count": N}}, as {@code dlx tanks N --count --json}. */
+  /** {@code {"count": N}}, as {@code dlx tanks count N --json}. */
   private static JsonObject count(TankAttack puzzle, Job job) {
     SearchResult r = puzzle.withLimits(job.limits()).withProgress(job, XccApi.PROGRESS_INTERVAL).run(1);
     if (!r.isComplete()) {

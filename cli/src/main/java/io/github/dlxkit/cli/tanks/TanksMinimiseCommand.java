@@ -1,13 +1,12 @@
 package io.github.dlxkit.cli.tanks;
 
 import io.github.dlxkit.cli.Inputs;
-import io.github.dlxkit.cli.Outputs;
+import io.github.dlxkit.cli.OptimiseOptions;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.optimise.Acceptance;
 import io.github.dlxkit.core.optimise.Optimiser;
 import io.github.dlxkit.core.optimise.Optimum;
 import io.github.dlxkit.core.search.SearchControl;
-import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.Grid;
 import io.github.dlxkit.tanks.model.RequiredSymmetry;
@@ -16,14 +15,11 @@ import io.github.dlxkit.tanks.render.GridFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,24 +46,7 @@ final class TanksMinimiseCommand implements Callable<Integer> {
   @Parameters(paramLabel = "N", description = "the board side, 3.." + Board.MAX_SIZE)
   int n;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-      description = "the seed of the start and of the moves, any integer (default: ${DEFAULT-VALUE})")
-  long seed;
-
-  @Option(names = "--time-limit", paramLabel = "TIME", converter = io.github.dlxkit.cli.Ranges.Time.class,
-      description = "stop after TIME, e.g. 30s, 5m (default: run until a solution or an interrupt)")
-  Duration timeLimit;
-
-  @Option(names = "--progress", description = "print the best violations and moves per second on stderr every second")
-  boolean progress;
-
-  @Option(names = "--out", paramLabel = "FILE",
-      description = "write the best grid to FILE (rows of ranges) whenever it improves (the grid printed at the end)")
-  Path out;
-
-  @Option(names = "--from", paramLabel = "FILE",
-      description = "start from the grid in FILE (e.g. a best-so-far file of --out) instead of a random one")
-  String from;
+  @Mixin OptimiseOptions optimise;
 
   @Option(names = "--not-symmetric", paramLabel = "SYM",
       description = "never reach a grid unchanged by SYM (rot90 or rot180)")
@@ -93,31 +72,22 @@ final class TanksMinimiseCommand implements Callable<Integer> {
     if (!(temperature > 0 && temperature <= 1000)) {
       throw new BadInputException("--temperature must be in (0, 1000], got " + temperature);
     }
-    if (out != null) {
-      Outputs.checkWritable("--out", out);
-    }
+    optimise.checkOut();
     Board board = Board.of(n, torus);
-    DraftGrid start = from == null ? DraftGrid.random(board, symmetry, notSymmetric, seed)
-        : DraftGrid.of(read(from, board), symmetry, notSymmetric);
+    long seed = optimise.seed();
+    DraftGrid start = optimise.from() == null ? DraftGrid.random(board, symmetry, notSymmetric, seed)
+        : DraftGrid.of(read(optimise.from(), board), symmetry, notSymmetric);
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     AtomicInteger best = new AtomicInteger(Integer.MAX_VALUE);
-    SearchLimits limits = timeLimit == null ? SearchLimits.none() : SearchLimits.none().withTimeLimit(timeLimit);
-    SearchControl control = new SearchControl(limits, !progress ? null : pr -> {
-      double seconds = Math.max(1e-9, pr.elapsed().toNanos() / 1e9);
-      err.println(String.format(Locale.ROOT, "best %d violations  moves %d  %.0f moves/s  elapsed %.0fs", best.get(),
-          pr.nodes(), pr.nodes() / seconds, seconds));
-      err.flush();
-    }, Duration.ofSeconds(1));
+    SearchControl control = optimise.control(err, () -> best.get() + " violations");
     Optimum<Grid> o = Optimiser.of(start, Acceptance.annealing(temperature, temperature)).withSeed(seed)
         .withTarget(0)
         .onBest((g, score, moves) -> {
           // every new best, also one with as many violations but counts nearer the ranges (the
           // tie term): the file then holds the grid the run prints at its end
           best.set(violations(g));
-          if (out != null) {
-            writeBest(GridFormat.text(g) + "\n");
-          }
+          optimise.writeBest(GridFormat.text(g) + "\n");
         })
         .run(control);
     Grid g = o.best();
@@ -142,18 +112,6 @@ final class TanksMinimiseCommand implements Callable<Integer> {
       }
     }
     return v;
-  }
-
-  /** Replaces the --out file in one step, so that an interrupted run leaves the previous best whole. */
-  private void writeBest(String text) {
-    Path absolute = out.toAbsolutePath();
-    Path part = absolute.resolveSibling(absolute.getFileName() + ".part");
-    Outputs.write("--out", part, text);
-    try {
-      Files.move(part, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } catch (IOException e) {
-      throw new BadInputException("cannot write --out " + out + ": could not move " + part.getFileName() + " over it");
-    }
   }
 
   /** The grid in {@code file}: rows of ranges, as --out writes them, on {@code board}. */

@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli.tantrix;
 
 import io.github.dlxkit.cli.Inputs;
+import io.github.dlxkit.cli.OptimiseOptions;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -9,7 +10,6 @@ import io.github.dlxkit.core.optimise.Acceptance;
 import io.github.dlxkit.core.optimise.Optimiser;
 import io.github.dlxkit.core.optimise.Optimum;
 import io.github.dlxkit.core.search.SearchControl;
-import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.PuzzleCheck;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
@@ -23,10 +23,7 @@ import io.github.dlxkit.tantrix.render.SvgRenderer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -34,6 +31,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,20 +59,7 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
   @Parameters(paramLabel = "PUZZLE", description = "unsolved_curve or unsolved_loop")
   String puzzle;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-      description = "the seed of the start and of the moves, any integer (default: ${DEFAULT-VALUE})")
-  long seed;
-
-  @Option(names = "--time-limit", paramLabel = "TIME", converter = Ranges.Time.class,
-      description = "stop after TIME, e.g. 30s, 5m (default: run until interrupted)")
-  Duration timeLimit;
-
-  @Option(names = "--progress", description = "print the best score and moves per second on stderr every second")
-  boolean progress;
-
-  @Option(names = "--out", paramLabel = "FILE",
-      description = "write the best tantrix to FILE (one JSON line) whenever its score improves")
-  Path out;
+  @Mixin OptimiseOptions optimise;
 
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = "run N searches at once, seeds S, S+1, ..., S+N-1 (default: ${DEFAULT-VALUE})")
@@ -96,10 +81,6 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
   @Option(names = "--svg", paramLabel = "FILE", description = "draw the best tantrix to FILE (SVG) at the end")
   Path svg;
 
-  @Option(names = "--from", paramLabel = "FILE",
-      description = "start from the tantrix in FILE (a best-so-far file of --out) instead of a random one")
-  String from;
-
   @Override
   public Integer call() throws IOException {
     TantrixPuzzle p = PuzzleCatalog.get(puzzle);
@@ -108,37 +89,27 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
     }
     PathScore.Scoring scoring = p.scoring().orElseThrow();
     EnumSet<Colour> colours = EnumSet.copyOf(Colour.ARC_COLOURS);
-    if (out != null) {
-      Outputs.checkWritable("--out", out);
-    }
+    optimise.checkOut();
     if (svg != null) {
       Outputs.checkWritable("--svg", svg);
     }
-    Tantrix given = from == null ? null : read(from);
+    Tantrix given = optimise.from() == null ? null : read(optimise.from());
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     AtomicInteger best = new AtomicInteger(-1);
-    SearchLimits limits = timeLimit == null ? SearchLimits.none() : SearchLimits.none().withTimeLimit(timeLimit);
-    SearchControl control = new SearchControl(limits, !progress ? null : pr -> {
-      double seconds = Math.max(1e-9, pr.elapsed().toNanos() / 1e9);
-      err.println(String.format(Locale.ROOT, "best %d  moves %d  %.0f moves/s  elapsed %.0fs", best.get(), pr.nodes(),
-          pr.nodes() / seconds, seconds));
-      err.flush();
-    }, Duration.ofSeconds(1));
+    SearchControl control = optimise.control(err, () -> Integer.toString(best.get()));
     Optimiser.BestListener<Tantrix> onBest = (t, score, moves) -> {
       synchronized (best) { // the threads' new bests, one at a time: the file keeps the highest
         int total = (int) score;
         if (total > best.get()) {
           best.set(total);
-          if (out != null) {
-            writeBest(TantrixJson.write(p.name(), t) + "\n");
-          }
+          optimise.writeBest(TantrixJson.write(p.name(), t) + "\n");
         }
       }
     };
     List<Optimiser<Tantrix>> runs = new ArrayList<>();
     for (int i = 0; i < threads; i++) {
-      long s = seed + i;
+      long s = optimise.seed() + i;
       Layout start = given == null ? Layout.grow(p.tiles(), scoring, colours, s) : Layout.of(given, scoring, colours);
       if (region > 0) {
         start.withRepair(region, repairShare / 1000.0);
@@ -159,21 +130,6 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
         o.stopReason().name().toLowerCase(Locale.ROOT).replace('_', ' ')));
     stdout.println(TantrixJson.write(p.name(), o.best()));
     return 0;
-  }
-
-  /**
-   * Replaces the --out file in one step (a sibling file moved over it), so that a run interrupted
-   * while writing leaves the previous best, never half a line.
-   */
-  private void writeBest(String line) {
-    Path absolute = out.toAbsolutePath();
-    Path part = absolute.resolveSibling(absolute.getFileName() + ".part");
-    Outputs.write("--out", part, line);
-    try {
-      Files.move(part, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } catch (IOException e) {
-      throw new BadInputException("cannot write --out " + out + ": could not move " + part.getFileName() + " over it");
-    }
   }
 
   /** The tantrix on the first line of {@code file}, which must keep the rules of the puzzle. */

@@ -42,7 +42,14 @@ class NumericOptionSweepTest {
       Map.entry("dlx polyomino", List.of("--set", "pentominoes", "--box", "3x20")),
       Map.entry("dlx quantumino", List.of("--rows")), // no search: all its solutions would take hours
       Map.entry("dlx steiner", List.of("2", "3", "7")),
-      Map.entry("dlx tanks", List.of("4")),
+      Map.entry("dlx tanks", List.of("4")), // the flag forms, deprecated (issue 53)
+      Map.entry("dlx tanks solve", List.of("4")),
+      Map.entry("dlx tanks count", List.of("4")),
+      Map.entry("dlx tanks estimate", List.of("4", "--probes", "5")),
+      Map.entry("dlx tanks cubes", List.of("4", "--sat-solver", "java")),
+      Map.entry("dlx tanks sample-cubes", List.of("4", "--sat-solver", "java", "--refine-after", "3", "--probes", "2")),
+      // exit 2 without CaDiCaL, else checks the (empty) log's cubes: none
+      Map.entry("dlx tanks check-proofs", List.of("4", "--cube-log", "/dev/null")),
       // the 4x4's one solution comes within a second; the limit bounds a sweep value that slows it
       Map.entry("dlx tanks minimise", List.of("4", "--time-limit", "200ms")),
       Map.entry("dlx tantrix solve", List.of("rainbow_blue")),
@@ -81,7 +88,8 @@ class NumericOptionSweepTest {
       cases.add(Arguments.of("steiner " + v + " 3 7"));
       cases.add(Arguments.of("steiner 2 " + v + " 7"));
       cases.add(Arguments.of("steiner 2 3 " + v));
-      cases.add(Arguments.of("tanks " + v));
+      cases.add(Arguments.of("tanks solve " + v));
+      cases.add(Arguments.of("tanks count " + v));
     }
     return cases.stream();
   }

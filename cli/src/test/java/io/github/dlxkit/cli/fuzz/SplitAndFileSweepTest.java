@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * A CLI sweep of the split and file options (issue 32): {@code count --memo/--checkpoint/--part/
  * --refine-after}, {@code sum}, {@code sudoku bench/generate}, {@code quantumino --count --slice},
- * {@code tantrix loops}, {@code tanks --checkpoint}, on odd option values, random files and valid
+ * {@code tantrix loops}, {@code tanks count --checkpoint}, on odd option values, random files and valid
  * checkpoints and part files with random damage. The rule: exit status 0, 1, 2 or 130 only, never a
  * stack trace on stderr, one line on stderr for exit 2, bounded time; and a count from a damaged
  * checkpoint is refused or exact (a checkpoint is tamper-evident: a damaged record can only be a
@@ -36,7 +36,7 @@ class SplitAndFileSweepTest {
   /** The counts the damaged-checkpoint runs must give when they succeed, with where they come from. */
   private static final String[][] COUNTED = {
       {"count " + Q8, "92"}, // 8 queens, OEIS A000170
-      {"tanks 5 --count", "2"}, // 5x5 Tank Attack: docs/tanks.md, two methods agree
+      {"tanks count 5", "2"}, // 5x5 Tank Attack: docs/tanks.md, two methods agree
       {"tantrix loops discovery:10 --count", "1280"}, // Discovery 10: Wiest's exhaustive solver
   };
 
@@ -101,8 +101,8 @@ class SplitAndFileSweepTest {
       "count --checkpoint DIR Q8", "count --checkpoint /dev/null Q8", "count --checkpoint /dev/full Q8",
       "count --checkpoint DIR/none/x.checkpoint Q8", "count --checkpoint CK --time-limit 1 Q8",
       "count --checkpoint CK --threads 3 Q8",
-      "tanks 5 --count --checkpoint CK", "tanks 5 --count --checkpoint CK --part 5/3", "tanks 5 --count --part 0/0",
-      "tanks 5 --count --checkpoint CK --refine-after 1000", "tanks 5 --checkpoint CK", "tanks 5 --count --checkpoint DIR",
+      "tanks count 5 --checkpoint CK", "tanks count 5 --checkpoint CK --part 5/3", "tanks count 5 --part 0/0",
+      "tanks count 5 --checkpoint CK --refine-after 1000", "tanks solve 5 --checkpoint CK", "tanks count 5 --checkpoint DIR",
       "tantrix loops discovery:10 --count --part 0/0", "tantrix loops discovery:10 --count --part 5/3",
       "tantrix loops discovery:10 --count --checkpoint CK", "tantrix loops discovery:10 --checkpoint CK",
       "tantrix loops discovery:10 --count --part 2/3 --refine-after 1", "tantrix loops discovery:10 --count --part 1/2 --time-limit 1s",
@@ -214,7 +214,7 @@ class SplitAndFileSweepTest {
     String value = v.toString();
     List<String> args = switch (random.nextInt(4)) {
       case 0 -> List.of("count", "--part", value, Q8);
-      case 1 -> List.of("tanks", "5", "--count", "--part", value);
+      case 1 -> List.of("tanks", "count", "5", "--part", value);
       case 2 -> List.of("tantrix", "loops", "discovery:10", "--count", "--part", value);
       default -> List.of("quantumino", "--box", "2x2x20", "--count", "--slice", value);
     };

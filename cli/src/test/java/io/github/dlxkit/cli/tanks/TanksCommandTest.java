@@ -16,7 +16,7 @@ class TanksCommandTest {
 
   @Test
   void printsTheFirstSolution() {
-    CliRun r = run("tanks", "4");
+    CliRun r = run("tanks", "solve", "4");
     assertEquals(0, r.status(), r.err());
     assertEquals(List.of("2 2 2 2", "2 2 2 2", "2 2 2 2", "2 2 2 2"), r.outLines());
   }
@@ -24,7 +24,7 @@ class TanksCommandTest {
   @Test
   void allSolutionsAreSeparatedByABlankLine() {
     // the two 5x5 solutions (the paper says there are none; see docs/tanks.md)
-    CliRun r = run("tanks", "5", "--all");
+    CliRun r = run("tanks", "solve", "5", "--all");
     assertEquals(0, r.status(), r.err());
     assertEquals(11, r.outLines().size());
     assertEquals("", r.outLines().get(5));
@@ -32,7 +32,7 @@ class TanksCommandTest {
 
   @Test
   void cnfIsDimacsWithTheCellVariablesNamed() {
-    CliRun r = run("tanks", "4", "--symmetry", "rot90", "--cnf");
+    CliRun r = run("tanks", "cnf", "4", "--symmetry", "rot90");
     assertEquals(0, r.status(), r.err());
     List<String> lines = r.outLines();
     assertEquals("c Tank Attack 4x4 symmetry rot90 (written by dlxkit)", lines.get(0));
@@ -45,11 +45,12 @@ class TanksCommandTest {
   }
 
   @Test
-  void notSymmetricNeedsCnf() {
-    CliRun r = run("tanks", "8", "--not-symmetric", "rot180");
+  void notSymmetricIsAnOptionOfTheSatSubcommandsOnly() {
+    // was "--not-symmetric works with --cnf or --sat-cubes only" (issue 53: gone by construction)
+    CliRun r = run("tanks", "count", "8", "--not-symmetric", "rot180");
     assertEquals(2, r.status());
-    assertEquals("dlx tanks: --not-symmetric works with --cnf or --sat-cubes only", r.err().strip());
-    CliRun ok = run("tanks", "8", "--cnf", "--not-symmetric", "rot180");
+    assertEquals("dlx tanks count: Unknown options: '--not-symmetric', 'rot180' (see 'dlx tanks count --help')", r.err().strip());
+    CliRun ok = run("tanks", "cnf", "8", "--not-symmetric", "rot180");
     assertEquals(0, ok.status(), ok.err());
     assertEquals("c Tank Attack 8x8 symmetry none not rot180 (written by dlxkit)", ok.outLines().get(0));
   }
@@ -57,16 +58,16 @@ class TanksCommandTest {
   @Test
   void satCubesCountWithTheJavaSolverAndACheckpoint(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
     // 1: the all-2s 4x4 (Chlond); the 5x5's two solutions are one class, a transposed pair (docs/tanks.md)
-    CliRun r = run("tanks", "4", "--sat-cubes", "java", "--count");
+    CliRun r = run("tanks", "cubes", "4", "--sat-solver", "java");
     assertEquals(0, r.status(), r.err());
     assertEquals(List.of("1"), r.outLines());
     String file = dir.resolve("cubes.checkpoint").toString();
     String log = dir.resolve("cubes.log").toString();
-    CliRun c = run("tanks", "5", "--sat-cubes", "java", "--count", "--break-symmetry", "--checkpoint", file,
+    CliRun c = run("tanks", "cubes", "5", "--sat-solver", "java", "--break-symmetry", "--checkpoint", file,
         "--refine-after", "50", "--cube-log", log);
     assertEquals(0, c.status(), c.err());
     assertEquals(List.of("1"), c.outLines());
-    CliRun again = run("tanks", "5", "--sat-cubes", "java", "--count", "--break-symmetry", "--checkpoint", file,
+    CliRun again = run("tanks", "cubes", "5", "--sat-solver", "java", "--break-symmetry", "--checkpoint", file,
         "--refine-after", "50");
     assertEquals(List.of("1"), again.outLines(), "resumed from the finished checkpoint");
   }
@@ -74,8 +75,8 @@ class TanksCommandTest {
   @Test
   void sampleCubesEstimatesTheRun() {
     // 4x4 with holes: 22 solutions in 8 classes (RowScanLeadersTest); its split is of complete grids, so every probe sees 8
-    CliRun r = run("tanks", "4", "--holes", "--break-symmetry", "--sat-cubes", "java", "--refine-after", "3",
-        "--sample-cubes", "20", "--sample-seed", "3");
+    CliRun r = run("tanks", "sample-cubes", "4", "--holes", "--break-symmetry", "--sat-solver", "java", "--refine-after", "3",
+        "--probes", "20", "--sample-seed", "3");
     assertEquals(0, r.status(), r.err());
     assertEquals("probes 20 (truncated 0), split 8 cubes, cut after 3 conflicts, sampled in 0.0 CPU s", r.outLines().get(0));
     assertTrue(r.outLines().get(1).endsWith("solutions 8.00 ± 0.0 (± one standard error)"), r.out());
@@ -87,9 +88,9 @@ class TanksCommandTest {
     org.junit.jupiter.api.Assumptions.assumeTrue(io.github.dlxkit.tanks.sat.Cadical.isInstalled("cadical"),
         "CaDiCaL is not installed (Debian: apt-get install cadical)");
     String log = dir.resolve("cubes.log").toString();
-    CliRun c = run("tanks", "5", "--sat-cubes", "java", "--count", "--break-symmetry", "--part", "1/1", "--cube-log", log);
+    CliRun c = run("tanks", "cubes", "5", "--sat-solver", "java", "--break-symmetry", "--part", "1/1", "--cube-log", log);
     assertEquals(0, c.status(), c.err());
-    CliRun r = run("tanks", "5", "--sat-cubes", "cadical", "--break-symmetry", "--cube-log", log, "--check-proofs", "2");
+    CliRun r = run("tanks", "check-proofs", "5", "--sat-solver", "cadical", "--break-symmetry", "--cube-log", log, "--sample", "2");
     assertEquals(0, r.status(), r.err());
     assertEquals(2, r.outLines().size(), r.out());
     for (String line : r.outLines()) {
@@ -99,32 +100,94 @@ class TanksCommandTest {
 
   @ParameterizedTest(name = "dlx tanks {0}: exit 2, {1}")
   @CsvSource(delimiter = '|', value = {
-      "4 --cube-log x.log | --cube-log works with --sat-cubes only",
       // checked before the run, as --svg is: a typo must not cost a long run its log
-      "4 --sat-cubes java --count --cube-log /no/such/dir/x.log | cannot write --cube-log /no/such/dir/x.log: no such directory /no/such/dir",
-      "4 --sat-cubes java | --sat-cubes counts: it needs --count, and not --cnf, --json, --all, --limit, --time-limit or --estimate",
-      "4 --sat-cubes no-such-solver-here --count | --sat-cubes: cannot run 'no-such-solver-here' (install Debian's cadical, or give its path)",
-      "4 --sat-cubes java --sample-cubes 5 | --sample-cubes needs --sat-cubes SOLVER and --refine-after CONFLICTS",
-      "4 --sat-cubes java --sample-cubes 5 --refine-after 3 --count | --sample-cubes does not count: drop --count, --cnf, --json, --all, --limit, --time-limit and --estimate",
-      "4 --sat-cubes java --check-proofs 1 | --check-proofs needs --sat-cubes cadical (or a path to it), --cube-log FILE and K >= 0, got 1",
-      "4 --break-symmetry --kernel propagation | symmetry breaking is done by the row scan and the exact-cover kernel"
-          + " (and --cnf, --sat-cubes), not by propagation"})
+      "cubes 4 --sat-solver java --cube-log /no/such/dir/x.log | cubes: cannot write --cube-log /no/such/dir/x.log: no such directory /no/such/dir",
+      "cubes 4 --sat-solver no-such-solver-here | cubes: --sat-solver: cannot run 'no-such-solver-here' (install Debian's cadical, or give its path)",
+      "sample-cubes 4 --sat-solver java --probes 5 | sample-cubes: Missing required option: '--refine-after=CONFLICTS' (see 'dlx tanks sample-cubes --help')",
+      "check-proofs 4 --sat-solver java --cube-log x.log | check-proofs: --sat-solver java writes no proof: give cadical (or a path to it)",
+      "check-proofs 4 --sat-solver cadical | check-proofs: Missing required option: '--cube-log=FILE' (see 'dlx tanks check-proofs --help')",
+      "count 4 --break-symmetry --kernel propagation | count: symmetry breaking is done by the row scan and the exact-cover kernel"
+          + " (and dlx tanks cnf, cubes), not by propagation"})
   void badCubeOptions(String args, String message) {
     CliRun r = run(("tanks " + args).split(" "));
     assertEquals(2, r.status(), r.out());
-    assertEquals("dlx tanks: " + message, r.err().strip());
+    assertEquals("dlx tanks " + message, r.err().strip());
+  }
+
+  /**
+   * Issue 53: each subcommand has only its own options, so what one mode cannot do is an unknown
+   * option there (exit 2), where the one command refused it with a message of its own (in
+   * brackets, the refusal it replaces).
+   */
+  @ParameterizedTest(name = "dlx tanks {0}: exit 2, {1}")
+  @CsvSource(delimiter = '|', value = {
+      "count 4 --all | count: Unknown option: '--all'", // --count and --all cannot be used together
+      "count 4 --limit 2 --json | count: Unknown options: '--limit', '2'", // --count and --limit ...
+      "cnf 4 --threads 2 | cnf: Unknown options: '--threads', '2'", // --cnf and --threads ...
+      "cnf 4 --progress | cnf: Unknown option: '--progress'", // --cnf and --progress ...
+      "estimate 6 --probes 5 --json | estimate: Unknown option: '--json'", // --estimate does not search ...
+      "solve 4 --cube-log x.log | solve: Unknown options: '--cube-log', 'x.log'", // --cube-log works with --sat-cubes only
+      "solve 5 --part 1/2 | solve: Unknown options: '--part', '1/2'", // --checkpoint and --part work with --count only
+      "cubes 4 --sat-solver java --kernel row-scan | cubes: Unknown options: '--kernel', 'row-scan'", // --sat-cubes and --kernel ...
+      "cubes 4 --sat-solver java --json | cubes: Unknown option: '--json'"}) // --sat-cubes counts: it needs --count, and not --json
+  void aModesOptionIsUnknownInTheOthers(String args, String message) {
+    CliRun r = run(("tanks " + args).split(" "));
+    assertEquals(2, r.status(), r.out());
+    assertEquals("", r.out());
+    assertEquals(1, r.errLines().size(), r.err());
+    assertTrue(r.err().startsWith("dlx tanks " + message + " (see 'dlx tanks "), r.err());
+  }
+
+  /**
+   * The flag forms of the release before still run, as the subcommand they stand for, with one
+   * line on stderr naming it (issue 53: deprecated for one release); the count is the
+   * subcommand's (5x5: 2 solutions, docs/tanks.md; 4x4 by cubes: 1, the all-2s grid).
+   */
+  @ParameterizedTest(name = "dlx tanks {0}")
+  @CsvSource(delimiter = '|', value = {
+      "5 --count | count 5 | 2",
+      "5 --symmetry rot180 --count --threads 2 | count 5 --symmetry rot180 --threads 2 | 2",
+      "4 | solve 4 | 2 2 2 2",
+      "4 --sat-cubes java --count | cubes 4 --sat-solver java | 1",
+      "4 --cnf --torus | cnf 4 --torus | c Tank Attack 4x4 torus symmetry none (written by dlxkit)",
+      "6 --estimate 5 | estimate 6 --probes 5 | nodes"})
+  void flagFormsRunTheirSubcommandWithOneDeprecationLine(String old, String now, String firstLine) {
+    CliRun r = run(("tanks " + old).split(" "));
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.outLines().get(0).startsWith(firstLine), r.out());
+    assertEquals(List.of("dlx tanks: dlx tanks " + old + " is deprecated, use dlx tanks " + now
+        + " (the flag forms go in the next release)"), r.errLines());
+    assertEquals(List.of(now.split(" ")), TanksCommand.translate(List.of(old.split(" "))));
+  }
+
+  @Test
+  void flagFormsOfTheSamplingAndProofModesAreTranslatedToo() {
+    assertEquals(List.of("sample-cubes", "4", "--sat-solver", "java", "--refine-after", "3", "--probes", "20"),
+        TanksCommand.translate(List.of("4", "--sat-cubes", "java", "--refine-after", "3", "--sample-cubes", "20")));
+    assertEquals(List.of("check-proofs", "8", "--sat-solver", "cadical", "--cube-log", "L", "--sample", "0"),
+        TanksCommand.translate(List.of("8", "--sat-cubes", "cadical", "--cube-log", "L", "--check-proofs", "0")));
+  }
+
+  /** A flag form the subcommand refuses: exit 2, the deprecation line, then the subcommand's one line. */
+  @Test
+  void aBadFlagFormIsRefusedByItsSubcommand() {
+    CliRun r = run("tanks", "4", "--cnf", "--threads", "2");
+    assertEquals(2, r.status(), r.out());
+    assertEquals("", r.out());
+    assertEquals(2, r.errLines().size(), r.err());
+    assertTrue(r.errLines().get(1).startsWith("dlx tanks cnf: Unknown options: '--threads', '2'"), r.err());
   }
 
   @Test
   void jsonHasZeroForEmptyCells() {
-    CliRun r = run("tanks", "2", "--holes", "--json");
+    CliRun r = run("tanks", "solve", "2", "--holes", "--json");
     assertEquals(0, r.status(), r.err());
     assertEquals(List.of("{\"n\":2,\"grid\":[[0,0],[0,0]]}"), r.outLines());
   }
 
   @Test
   void holesPrintAsDots() {
-    CliRun r = run("tanks", "3", "--holes", "--all");
+    CliRun r = run("tanks", "solve", "3", "--holes", "--all");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.outLines().contains(". . ."), r.out());
   }
@@ -143,7 +206,7 @@ class TanksCommandTest {
       "'4 --holes --kernel propagation', 22",
       "'4 --holes --kernel row-scan', 22"})
   void counts(String args, long expected) {
-    String[] words = ("tanks " + args + " --count").split(" ");
+    String[] words = ("tanks count " + args).split(" ");
     CliRun r = run(words);
     assertEquals(0, r.status(), r.err());
     assertEquals(List.of(Long.toString(expected)), r.outLines());
@@ -151,22 +214,22 @@ class TanksCommandTest {
 
   @Test
   void noSolutionExitsOne() {
-    CliRun r = run("tanks", "3");
+    CliRun r = run("tanks", "solve", "3");
     assertEquals(1, r.status());
     assertEquals(List.of(), r.outLines());
-    assertEquals(List.of("dlx tanks: no solution"), r.errLines());
+    assertEquals(List.of("dlx tanks solve: no solution"), r.errLines());
   }
 
   @Test
   void limitPrintsAtMostN() {
-    CliRun r = run("tanks", "6", "--symmetry", "rot180", "--limit", "2");
+    CliRun r = run("tanks", "solve", "6", "--symmetry", "rot180", "--limit", "2");
     assertEquals(0, r.status(), r.err());
     assertEquals(13, r.outLines().size());
   }
 
   @Test
   void estimatePrintsOneLine() {
-    CliRun r = run("tanks", "6", "--estimate", "50");
+    CliRun r = run("tanks", "estimate", "6", "--probes", "50");
     assertEquals(0, r.status(), r.err());
     assertEquals(1, r.outLines().size());
     assertTrue(r.out().startsWith("nodes "), r.out());
@@ -174,26 +237,30 @@ class TanksCommandTest {
 
   @ParameterizedTest(name = "bad input: dlx tanks {0}")
   @CsvSource(delimiter = '|', value = {
-      "0 | got 0",
-      "32 | got 32",
-      "-3 | got -3",
-      "x | x",
-      "4 --threads 0 | --threads",
-      "4 --limit -1 | --limit",
-      "4 --all --limit 2 | --limit",
-      "4 --kernel magic | magic",
-      "13 --kernel exact-cover | 12x12",
-      "6 --kernel row-scan --symmetry rot90 | symmetry",
-      "4 --symmetry rot45 | rot45",
-      "4 --time-limit 0 | --time-limit",
-      "4 --estimate 0 | --estimate",
-      "4 --frobnicate | --frobnicate"})
+      "solve 0 | got 0",
+      "count 32 | got 32",
+      "cnf 32 | got 32",
+      "cubes 0 --sat-solver java | got 0",
+      "estimate 0 --probes 5 | got 0",
+      "solve -3 | got -3",
+      "count x | x",
+      "count 4 --threads 0 | --threads",
+      "solve 4 --limit -1 | --limit",
+      "solve 4 --all --limit 2 | --limit",
+      "count 4 --kernel magic | magic",
+      "count 13 --kernel exact-cover | 12x12",
+      "solve 6 --kernel row-scan --symmetry rot90 | symmetry",
+      "cnf 4 --symmetry rot45 | rot45",
+      "count 4 --time-limit 0 | --time-limit",
+      "estimate 4 --probes 0 | --probes",
+      "count 5 --part 1/2 --json | --part counts without --json and --time-limit",
+      "solve 4 --frobnicate | --frobnicate"})
   void badInputExitsTwoWithOneLine(String args, String mentioned) {
     CliRun r = run(("tanks " + args).split(" "));
     assertEquals(2, r.status(), r.out() + r.err());
     assertEquals(1, r.errLines().size(), r.err());
     assertTrue(r.err().contains(mentioned), r.err());
-    assertTrue(r.err().startsWith("dlx tanks: "), r.err());
+    assertTrue(r.err().startsWith("dlx tanks " + args.split(" ")[0] + ": "), r.err());
   }
 
   @Test
@@ -242,9 +309,10 @@ class TanksCommandTest {
   }
 
   @Test
-  void tanksWithoutNExitsTwo() {
-    CliRun r = run("tanks", "--count");
+  void tanksWithoutASubcommandExitsTwo() {
+    CliRun r = run("tanks");
     assertEquals(2, r.status(), r.out() + r.err());
-    assertEquals("dlx tanks: missing N, the board side 1..31 (or a subcommand: minimise)", r.err().strip());
+    assertEquals("dlx tanks: missing a subcommand: solve, count, estimate, cnf, cubes, sample-cubes, check-proofs,"
+        + " minimise (dlx tanks --help)", r.err().strip());
   }
 }
