@@ -106,7 +106,7 @@ public enum Kernel {
    * }</pre>
    */
   public boolean searchesBoundsOnBits(io.github.dlxkit.core.model.ExactCoverProblem problem) {
-    return Matrices.boundsOnBits(problem, name());
+    return this == DANCING_BITS && Matrices.boundsOnBits(problem);
   }
 
   /**
@@ -117,6 +117,11 @@ public enum Kernel {
    * ({@code Matrices.boundsOnBits}).
    */
   SearchMatrix build(io.github.dlxkit.core.model.ExactCoverProblem problem) {
-    return Matrices.of(problem, name());
+    // exhaustive: a new constant does not compile until it has its matrix
+    return switch (this) {
+      case DANCING_LINKS -> Matrices.links(problem);
+      case DANCING_CELLS -> Matrices.cells(problem);
+      case DANCING_BITS -> Matrices.bits(problem);
+    };
   }
 }

@@ -3,7 +3,6 @@ package io.github.dlxkit.sudoku.encoding;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
-import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.RestartingSearch;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.StopReason;
@@ -107,7 +106,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
     this.branchOnCells = branchOnCells;
     // dancing cells: most nodes of a Sudoku branch on a cell or unit with one candidate left,
     // which this kernel finds without scanning the 4n^2 items (faster than links here, same answers)
-    this.matrix = Matrices.of(encoding.problem(), Kernel.DANCING_CELLS.name(),
+    this.matrix = Matrices.cells(encoding.problem(),
         branchOnCells ? encoding.cellItems() : new int[0]);
     // of the items with two options left, branch on the one whose options hide the most others:
     // about a fifth fewer nodes proving uniqueness on top95 and forum_hardest_1106 (its Javadoc)
