@@ -119,7 +119,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
     this.ids = new int[geometry.cellCount()];
   }
 
-  /** Whether this solver branches on cells only (see {@link #DlxSudokuSolver(Geometry, boolean)}). */
+  /** {@return whether this solver branches on cells only (see {@link #DlxSudokuSolver(Geometry, boolean)})} */
   public boolean branchesOnCells() {
     return branchOnCells;
   }
@@ -249,9 +249,9 @@ public final class DlxSudokuSolver implements SudokuSolver {
   }
 
   /**
-   * Whether the search under way stopped before its end: the thread's interrupt (seen every
+   * {@return whether the search under way stopped before its end: the thread's interrupt (seen every
    * {@link SearchControl#INTERVAL} nodes, watched or not) or a limit of the watching worker (see
-   * {@link #watch}).
+   * {@link #watch})}
    */
   @Override
   public boolean isStopped() {
