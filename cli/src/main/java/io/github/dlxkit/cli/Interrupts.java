@@ -19,15 +19,15 @@ import java.util.function.BiFunction;
  * 143 (128 + SIGTERM). The report is printed by a shutdown hook, which the JVM runs on both signals.
  *
  * <pre>{@code
- * SearchResult r = Interrupts.reporting("dlx count", err, null,      // or a listener to chain
- *     listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
+ * SearchResult r = Interrupts.run("dlx count", err, null, Duration.ZERO,   // or a listener to chain
+ *     (listener, token) -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
  * }</pre>
  *
- * <p>A command that prints what its search found ({@code dlx solve}, its cheapest solutions only
- * at the end) runs through {@link #stopping}: there the hook first stops the search through a
- * {@link CancellationToken}, waits until the command has printed what was found, then reports.
+ * <p>A command that prints what its search found ({@code dlx solve}) gives the token to its search
+ * and a grace time: the hook first stops the search, waits until the command has printed what was
+ * found, then reports ({@link #run}).
  */
-public final class Interrupts {
+final class Interrupts {
   private Interrupts() {}
 
   /** A listener that keeps the latest snapshot and passes it on to {@code next} (may be null). */
@@ -53,7 +53,7 @@ public final class Interrupts {
   }
 
   /**
-   * Within {@link #stopping}: the search has ended with {@code statistics}, so the report gives its
+   * Within {@link #run}: the search has ended with {@code statistics}, so the report gives its
    * final nodes and solutions, not those of the last snapshot, up to a second older (the estimate
    * stays the last one's). Does nothing for another listener.
    */
@@ -66,63 +66,51 @@ public final class Interrupts {
   }
 
   /**
-   * Runs {@code search} with a listener recording progress (chained to {@code next}); if the JVM is
-   * interrupted meanwhile, prints the last snapshot as {@code name: interrupted: ...} on {@code err}.
+   * How long the hook waits for a search that watches the token ({@code dlx solve}) to stop and
+   * print what it found.
    */
-  public static <T> T reporting(String name, PrintWriter err, ProgressListener next,
-      java.util.function.Function<ProgressListener, T> search) {
-    Latest latest = new Latest(next);
-    long start = System.nanoTime();
-    Thread hook = new Thread(() -> {
-      err.println();
-      err.println(line(name, latest.latest(), Duration.ofNanos(System.nanoTime() - start)));
-      err.flush();
-    }, "dlx-interrupt-report");
-    Runtime.getRuntime().addShutdownHook(hook);
-    try {
-      return search.apply(latest);
-    } finally {
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running or has run: the report is printed
-      }
-    }
-  }
-
-  /** How long the hook of {@link #stopping} waits for the command to print what it found. */
   static final Duration GRACE = Duration.ofSeconds(10);
 
   /**
-   * Runs {@code searchAndPrint}, which searches with the listener and the token (in its
-   * {@link io.github.dlxkit.core.search.SearchLimits}) and prints what it finds. If the JVM is
-   * interrupted or terminated meanwhile, the hook cancels the token, so that the search stops
-   * cleanly as at a time limit; waits (at most {@link #GRACE}) until {@code searchAndPrint} has
-   * returned, having printed the solutions found so far (and told {@link #ended} the search's final
-   * counts); then prints the report line on {@code err}. A search stopped by the token ends with {@link StopReason#CANCELLED}, which the
-   * command takes as said by this report: it throws no {@code SearchStoppedException}.
+   * Runs {@code search} with a listener that keeps the latest progress snapshot (chained to
+   * {@code next}, which may be null) and a {@link CancellationToken}. If the JVM is interrupted or
+   * terminated meanwhile, a shutdown hook cancels the token, waits up to {@code grace} for
+   * {@code search} to return, then prints the report line {@code name: interrupted: ...} on
+   * {@code err}.
+   *
+   * <p>A search that prints what it finds ({@code dlx solve}, its cheapest solutions only at the
+   * end) puts the token in its {@link io.github.dlxkit.core.search.SearchLimits} and is given
+   * {@link #GRACE}: it stops as at a time limit ({@link StopReason#CANCELLED}, which the command
+   * takes as said by this report: it throws no {@code SearchStoppedException}), prints the
+   * solutions found so far, tells {@link #ended} its final counts, and the report follows. A count,
+   * which prints only at the end, ignores the token and is given {@link Duration#ZERO}: the report
+   * comes at once, from the last snapshot, and the JVM's exit ends the search.
    */
-  public static <T> T stopping(String name, PrintWriter err, ProgressListener next,
-      BiFunction<ProgressListener, CancellationToken, T> searchAndPrint) {
+  public static <T> T run(String name, PrintWriter err, ProgressListener next, Duration grace,
+      BiFunction<ProgressListener, CancellationToken, T> search) {
     Latest latest = new Latest(next);
     CancellationToken token = new CancellationToken();
-    CountDownLatch printed = new CountDownLatch(1);
+    CountDownLatch returned = new CountDownLatch(1);
     long start = System.nanoTime();
     Thread hook = new Thread(() -> {
       token.cancel();
       try {
-        printed.await(GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        returned.await(grace.toMillis(), TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
+      }
+      // a count's progress line may be half written: the report starts a line of its own
+      if (grace.isZero()) {
+        err.println();
       }
       err.println(line(name, latest.latest(), Duration.ofNanos(System.nanoTime() - start)));
       err.flush();
     }, "dlx-interrupt-report");
     Runtime.getRuntime().addShutdownHook(hook);
     try {
-      return searchAndPrint.apply(latest, token);
+      return search.apply(latest, token);
     } finally {
-      printed.countDown();
+      returned.countDown();
       try {
         Runtime.getRuntime().removeShutdownHook(hook);
       } catch (IllegalStateException shuttingDown) {

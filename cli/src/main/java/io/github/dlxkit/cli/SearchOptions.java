@@ -84,7 +84,7 @@ public final class SearchOptions {
   public <T> T withProgress(PrintWriter err, Function<ProgressListener, T> search) {
     ProgressPrinter printer = showsProgress() ? new ProgressPrinter(err) : null;
     try {
-      return Interrupts.reporting(commandName(), err, printer, search);
+      return Interrupts.run(commandName(), err, printer, java.time.Duration.ZERO, (listener, token) -> search.apply(listener));
     } finally {
       if (printer != null) {
         printer.finish();

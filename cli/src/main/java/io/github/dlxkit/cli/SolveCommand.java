@@ -73,7 +73,7 @@ public final class SolveCommand implements Callable<Integer> {
           throw new io.github.dlxkit.core.BadInputException("--min-cost and " + other + " cannot be used together");
         }
       }
-      return Interrupts.stopping("dlx solve", err, null, (listener, token) -> cost.solve(dlx,
+      return Interrupts.run("dlx solve", err, null, Interrupts.GRACE, (listener, token) -> cost.solve(dlx,
           TimeLimits.apply(ExactCoverSolver.of(dlx.problem()), timeLimit, token)
               .withProgress(listener, ProgressPrinter.INTERVAL), output,
           r -> Interrupts.ended(listener, r.statistics())));
@@ -87,7 +87,7 @@ public final class SolveCommand implements Callable<Integer> {
     // one dlx count takes
     ExactCoverSolver solver = kernel == null ? ExactCoverSolver.of(dlx.problem())
         : ExactCoverSolver.of(dlx.problem()).withKernel(kernel);
-    SearchResult result = Interrupts.stopping("dlx solve", err, null, (listener, token) -> {
+    SearchResult result = Interrupts.run("dlx solve", err, null, Interrupts.GRACE, (listener, token) -> {
       SearchResult r = TimeLimits.apply(solver, timeLimit, token)
           .withProgress(listener, ProgressPrinter.INTERVAL).forEachSolution((ids, n) -> {
         output.solution(json ? null : text(dlx, ids, n), object(dlx, ids, n, null));

@@ -38,8 +38,8 @@ public final class SplitOptions {
    */
   public static final int CHECKPOINT_TARGET = 4096;
 
-  /** Set by {@code Dlx.splittable} ({@code cli.main}): the command hands over its search instead of counting. */
-  public static final ThreadLocal<java.util.function.Consumer<SplittableSearch>> CAPTURE = new ThreadLocal<>();
+  /** Set by {@link #handOverTo}: the command gives its search to it instead of counting; else null. */
+  private java.util.function.Consumer<SplittableSearch> receiver;
 
   @Option(names = "--checkpoint", paramLabel = "FILE",
       description = "keep a checkpoint of finished subproblems in FILE and resume from it:"
@@ -61,7 +61,7 @@ public final class SplitOptions {
    * {@code Dlx.splittable} asks for the search).
    */
   public boolean isActive() {
-    return checkpoint != null || part != null || refineAfter != null || CAPTURE.get() != null;
+    return checkpoint != null || part != null || refineAfter != null || receiver != null;
   }
 
   /**
@@ -70,7 +70,20 @@ public final class SplitOptions {
    * search handed over ({@code Dlx.splittable}).
    */
   public boolean printsItself() {
-    return part != null || CAPTURE.get() != null;
+    return part != null || receiver != null;
+  }
+
+  /**
+   * Makes the command that holds these options give its search to {@code receiver} instead of
+   * counting it: {@link #count} then only calls {@code receiver} and returns 0, whatever was given
+   * on the command line. This is how {@code Dlx.splittable} ({@code cli.main}) hands any count of
+   * the CLI to another runner (the {@code spark} module's); each command line builds its own
+   * options, so the hand-over belongs to that one command line and to no other thread or run.
+   *
+   * @throws NullPointerException if {@code receiver} is null
+   */
+  public void handOverTo(java.util.function.Consumer<SplittableSearch> receiver) {
+    this.receiver = java.util.Objects.requireNonNull(receiver, "receiver");
   }
 
   /** {@code --refine-after}, or null if not given. */
@@ -106,8 +119,8 @@ public final class SplitOptions {
    */
   public int count(SplittableSearch search, SearchOptions options, OutputForm output) {
     PrintWriter out = output.out();
-    if (CAPTURE.get() != null) {
-      CAPTURE.get().accept(search);
+    if (receiver != null) {
+      receiver.accept(search);
       return 0;
     }
     CountSum sum = sum(search, options, output.err());

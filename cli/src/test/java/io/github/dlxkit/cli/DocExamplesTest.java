@@ -12,6 +12,7 @@ import io.github.dlxkit.core.search.SplittableSearch;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,8 +78,8 @@ class DocExamplesTest {
     ExactCoverSolver solver = queens8();
     PrintWriter err = new PrintWriter(new StringWriter());
     int threads = 2;
-    SearchResult r = Interrupts.reporting("dlx count", err, null,      // or a listener to chain
-        listener -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
+    SearchResult r = Interrupts.run("dlx count", err, null, Duration.ZERO,   // or a listener to chain
+        (listener, token) -> solver.withProgress(listener, ProgressPrinter.INTERVAL).run(threads));
 
     assertEquals(92, r.solutions());
   }

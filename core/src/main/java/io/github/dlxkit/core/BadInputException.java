@@ -25,12 +25,21 @@ public class BadInputException extends IllegalArgumentException {
   private final int line;
   private final int column;
 
-  /** Bad input with no position (a command-line value, a parameter). */
+  /**
+   * Bad input with no position (a command-line value, a parameter).
+   *
+   * @param message one line in the project's words, naming the bad part and what is allowed
+   */
   public BadInputException(String message) {
     this(message, null, 0, 0);
   }
 
-  /** Bad input with no position, found through {@code cause} (e.g. a number that did not parse). */
+  /**
+   * Bad input with no position, found through {@code cause} (e.g. a number that did not parse).
+   *
+   * @param message one line in the project's words, naming the bad part and what is allowed
+   * @param cause the library's exception that found it, kept for debugging; may be null
+   */
   public BadInputException(String message, Throwable cause) {
     // super(message, cause), not initCause: a constructor that calls an overridable method lets
     // 'this' escape before a subclass is initialised (javac 21+ -Xlint:this-escape)
@@ -43,6 +52,11 @@ public class BadInputException extends IllegalArgumentException {
   /**
    * Bad input at {@code line}, {@code column} of {@code source} (1-based; 0 when unknown). The
    * message is used as given: the caller puts the position into it in its own format.
+   *
+   * @param message one line naming the position and the bad part, as the caller formats it
+   * @param source the name of the input (a file name, {@code <stdin>}); null when not known
+   * @param line the 1-based line, 0 when not known
+   * @param column the 1-based column, 0 when not known
    */
   public BadInputException(String message, String source, int line, int column) {
     super(message);
@@ -51,17 +65,17 @@ public class BadInputException extends IllegalArgumentException {
     this.column = column;
   }
 
-  /** The name of the input (a file name, {@code <stdin>}), or null when not known. */
+  /** {@return the name of the input (a file name, {@code <stdin>}), or null when not known} */
   public String source() {
     return source;
   }
 
-  /** The 1-based line of the error, or 0 when not known. */
+  /** {@return the 1-based line of the error, or 0 when not known} */
   public int line() {
     return line;
   }
 
-  /** The 1-based column of the error, or 0 when not known. */
+  /** {@return the 1-based column of the error, or 0 when not known} */
   public int column() {
     return column;
   }

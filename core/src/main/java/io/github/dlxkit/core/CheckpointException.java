@@ -18,7 +18,12 @@ package io.github.dlxkit.core;
 public final class CheckpointException extends BadInputException {
   private static final long serialVersionUID = 1L;
 
-  /** An unusable checkpoint, with a one-line message naming the file and the bad part. */
+  /**
+   * An unusable checkpoint.
+   *
+   * @param message one line naming the checkpoint file and the bad part (a line, a field, a
+   *     mismatched problem)
+   */
   public CheckpointException(String message) {
     super(message);
   }

@@ -379,7 +379,7 @@ class DocExamplesTest {
   void searchMatrix() {
     ExactCoverProblem problem = PROBLEM;
     int given = 0;
-    SearchMatrix m = Matrices.of(problem, Kernel.DANCING_LINKS.name());
+    SearchMatrix m = Matrices.links(problem);
     m.fix(given);
     long n = m.countAll();
     m.reset();
@@ -392,7 +392,7 @@ class DocExamplesTest {
   @Test
   void matrices() {
     ExactCoverProblem problem = PROBLEM;
-    SearchMatrix m = Matrices.of(problem, Kernel.DANCING_CELLS.name());
+    SearchMatrix m = Matrices.cells(problem);
     m.fix(0);
     long corner = m.countAll();   // 4: the 8-queens solutions with a queen in a corner square
     m.reset();
@@ -400,7 +400,9 @@ class DocExamplesTest {
 
     assertEquals(cornerSolutions(), corner);
     assertEquals(92, all);
-    assertThrows(IllegalArgumentException.class, () -> Matrices.of(problem, "DANCING_LANCES"));
+    // the other kernels' factories: the same 92 (OEIS A000170, n = 8)
+    assertEquals(92, Matrices.links(problem).countAll());
+    assertEquals(92, Matrices.bits(problem).countAll());
   }
 
   @Test

@@ -59,34 +59,34 @@ public final class BlackjackMove {
     return new BlackjackMove(kind, hand, total, null, null);
   }
 
-  /** The kind of advice. */
+  /** {@return the kind of advice} */
   public Kind kind() {
     return kind;
   }
 
-  /** The six cards on the table, in increasing order. */
+  /** {@return the six cards on the table, in increasing order} */
   public List<Point> hand() {
     return hand;
   }
 
-  /** The total of the cards on the table. */
+  /** {@return the total of the cards on the table} */
   public int total() {
     return total;
   }
 
-  /** The card to take off the table; only for a {@link Kind#WINNING_MOVE}. */
+  /** {@return the card to take off the table; only for a {@link Kind#WINNING_MOVE}} */
   public Point from() {
     checkMove();
     return from;
   }
 
-  /** The lower card to put on the table instead; only for a {@link Kind#WINNING_MOVE}. */
+  /** {@return the lower card to put on the table instead; only for a {@link Kind#WINNING_MOVE}} */
   public Point to() {
     checkMove();
     return to;
   }
 
-  /** The total after the move; only for a {@link Kind#WINNING_MOVE}. */
+  /** {@return the total after the move; only for a {@link Kind#WINNING_MOVE}} */
   public int totalAfter() {
     checkMove();
     return total - from.number() + to.number();

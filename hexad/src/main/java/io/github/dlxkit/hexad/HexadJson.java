@@ -29,7 +29,7 @@ import java.util.Optional;
 public final class HexadJson {
   private HexadJson() {}
 
-  /** {@code {"hexad":[0,1,2,3,4,11],"description":["square 2","picture 6"]}}. */
+  /** {@return {@code {"hexad":[0,1,2,3,4,11],"description":["square 2","picture 6"]}}} */
   public static String hexad(HexadMatch h, InfinityStyle style) {
     return write(w -> {
       w.beginObject().name("hexad");
@@ -42,7 +42,7 @@ public final class HexadJson {
     });
   }
 
-  /** {@code {"kind":...,"total":N,"from":N,"to":N,"totalAfter":N,"message":...}}; from, to and totalAfter for a winning move only. */
+  /** {@return {@code {"kind":...,"total":N,"from":N,"to":N,"totalAfter":N,"message":...}}; from, to and totalAfter for a winning move only} */
   public static String blackjack(BlackjackMove move) {
     return write(w -> {
       w.beginObject().name("kind").value(move.kind().name().toLowerCase(Locale.ROOT))
@@ -61,8 +61,8 @@ public final class HexadJson {
   }
 
   /**
-   * {@code {"t":T,"k":K,"v":V,"count":N,"blocks":[[...],...]}} about S(t,k,v): {@code count} when
-   * counted, {@code blocks} when a system was asked for ({@code null} when there is none).
+   * {@return {@code {"t":T,"k":K,"v":V,"count":N,"blocks":[[...],...]}} about S(t,k,v): {@code count} when
+   * counted, {@code blocks} when a system was asked for ({@code null} when there is none)}
    *
    * @param count the number of labelled systems, or null when not counted
    * @param withBlocks whether a system was asked for (then {@code design} is written)

@@ -28,7 +28,7 @@ public record HexadMatch(List<Point> hexad, List<String> description) {
     description = List.copyOf(description);
   }
 
-  /** The hexad as Sage prints a list, ∞ written as {@code style} says: {@code [0, 1, 2, 3, 4, 11]}. */
+  /** {@return the hexad as Sage prints a list, ∞ written as {@code style} says: {@code [0, 1, 2, 3, 4, 11]}} */
   public String hexadText(InfinityStyle style) {
     return hexad.stream().map(p -> p.format(style)).collect(Collectors.joining(", ", "[", "]"));
   }

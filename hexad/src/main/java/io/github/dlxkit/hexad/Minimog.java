@@ -70,18 +70,18 @@ public final class Minimog {
     return MODULO11;
   }
 
-  /** The MINIMOG with labelling {@code labelling}. */
+  /** {@return the MINIMOG with labelling {@code labelling}} */
   public static Minimog of(Labelling labelling) {
     // checked: a null would otherwise pass as MODULO11
     return Objects.requireNonNull(labelling, "labelling") == Labelling.SHUFFLE ? SHUFFLE : MODULO11;
   }
 
-  /** This MINIMOG's labelling. */
+  /** {@return this MINIMOG's labelling} */
   public Labelling labelling() {
     return labelling;
   }
 
-  /** The point in row {@code row} (0..2), column {@code column} (0..3): Sage's {@code M.minimog[row][column]}. */
+  /** {@return the point in row {@code row} (0..2), column {@code column} (0..3): Sage's {@code M.minimog[row][column]}} */
   public Point at(int row, int column) {
     if (row < 0 || row >= Labelling.ROWS || column < 0 || column >= Labelling.COLUMNS) {
       throw new BadInputException("MINIMOG cell (" + row + ", " + column + ") is outside the 3×4 array");
@@ -89,7 +89,7 @@ public final class Minimog {
     return labelling.at(row, column);
   }
 
-  /** The three points at infinity, {@code A[0][2]}, {@code A[2][1]}, {@code A[0][0]} (e.g. 0, 1, 6). */
+  /** {@return the three points at infinity, {@code A[0][2]}, {@code A[2][1]}, {@code A[0][0]} (e.g. 0, 1, 6)} */
   public List<Point> pointsAtInfinity() {
     return List.of(labelling.at(0, 2), labelling.at(2, 1), labelling.at(0, 0));
   }
@@ -135,7 +135,7 @@ public final class Minimog {
   // Hexads
 
   /**
-   * The hexad containing 5 given points, with Sage's description; Sage's {@code find_hexad}.
+   * {@return the hexad containing 5 given points, with Sage's description; Sage's {@code find_hexad}}
    *
    * @throws IllegalArgumentException unless the points are 5 distinct points of this labelling
    */
@@ -197,13 +197,13 @@ public final class Minimog {
     return Optional.ofNullable(finder.type3(mask, x0, x1));
   }
 
-  /** Whether {@code points} (any collection of this labelling's points) is one of the 132 hexads. */
+  /** {@return whether {@code points} (any collection of this labelling's points) is one of the 132 hexads} */
   public boolean isHexad(Collection<Point> points) {
     return hexads.containsKey(PointMasks.checked(points, points.size(), labelling, "the points"));
   }
 
   /**
-   * The 132 hexads with Sage's descriptions, sorted by their points (∞ last). Every 5-subset of one
+   * {@return the 132 hexads with Sage's descriptions, sorted by their points (∞ last)} Every 5-subset of one
    * hexad gets the same description from {@link #findHexad}, so each hexad has exactly one.
    */
   public List<HexadMatch> hexads() {

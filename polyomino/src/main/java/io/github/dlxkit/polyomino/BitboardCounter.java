@@ -84,7 +84,7 @@ final class BitboardCounter implements SolutionCounter {
     this.interval = interval;
   }
 
-  /** This counter (sharing its tables) reporting progress to {@code listener} about once per {@code interval}. */
+  /** {@return this counter (sharing its tables) reporting progress to {@code listener} about once per {@code interval}} */
   public BitboardCounter withProgress(ProgressListener listener, Duration interval) {
     return new BitboardCounter(this, listener, interval);
   }
@@ -147,7 +147,7 @@ final class BitboardCounter implements SolutionCounter {
     }
   }
 
-  /** Whether the problem fits: at most 128 cells and at most 64 single-use pieces. */
+  /** {@return whether the problem fits: at most 128 cells and at most 64 single-use pieces} */
   public static boolean supports(TilingEncoding encoding) {
     int single = 0;
     for (int p = 0; p < encoding.pieces().size(); p++) {
@@ -156,7 +156,7 @@ final class BitboardCounter implements SolutionCounter {
     return encoding.region().size() <= MAX_CELLS && single <= 64;
   }
 
-  /** The counter for {@code encoding}, which must be {@linkplain #supports supported}. */
+  /** {@return the counter for {@code encoding}, which must be {@linkplain #supports supported}} */
   public static BitboardCounter of(TilingEncoding encoding) {
     if (!supports(encoding)) {
       throw new BadInputException("the bitboard counter needs at most " + MAX_CELLS

@@ -23,7 +23,7 @@ import java.util.NoSuchElementException;
 final class PartialSolutions {
   private PartialSolutions() {}
 
-  /** The common-prefix sequence of {@code solutions}. */
+  /** {@return the common-prefix sequence of {@code solutions}} */
   public static Iterator<int[]> commonPrefix(Iterator<int[]> solutions) {
     return new Stepper(solutions) {
       @Override
@@ -33,7 +33,7 @@ final class PartialSolutions {
     };
   }
 
-  /** The incremental sequence of {@code solutions}. */
+  /** {@return the incremental sequence of {@code solutions}} */
   public static Iterator<int[]> incremental(Iterator<int[]> solutions) {
     return new Stepper(solutions) {
       @Override

@@ -27,30 +27,30 @@ public final class PieceSets {
   /** The names accepted by {@link #named}. */
   public static final List<String> NAMES = List.of("pentominoes", "tetrominoes", "soma");
 
-  /** The 12 free pentominoes F I L N P T U V W X Y Z (tile with reflections allowed). */
+  /** {@return the 12 free pentominoes F I L N P T U V W X Y Z (tile with reflections allowed)} */
   public static List<Polyomino> pentominoes() {
     return load("pentominoes");
   }
 
-  /** The 5 free tetrominoes I O T S L. */
+  /** {@return the 5 free tetrominoes I O T S L} */
   public static List<Polyomino> tetrominoes() {
     return load("tetrominoes");
   }
 
-  /** The 7 Soma pieces V L T Z A B P (3-D; rotations only, A and B being mirror images). */
+  /** {@return the 7 Soma pieces V L T Z A B P (3-D; rotations only, A and B being mirror images)} */
   public static List<Polyomino> soma() {
     return load("soma");
   }
 
   /**
-   * Whether set {@code name} is meant to be used with reflections: true for the free pentominoes and
-   * tetrominoes, false for the Soma pieces, which are solid and already include both screws.
+   * {@return whether set {@code name} is meant to be used with reflections: true for the free pentominoes and
+   * tetrominoes, false for the Soma pieces, which are solid and already include both screws}
    */
   public static boolean reflectedByDefault(String name) {
     return !check(name).equals("soma");
   }
 
-  /** The set called {@code name} (see {@link #NAMES}). */
+  /** {@return the set called {@code name} (see {@link #NAMES})} */
   public static List<Polyomino> named(String name) {
     return load(check(Objects.requireNonNull(name, "name")));
   }

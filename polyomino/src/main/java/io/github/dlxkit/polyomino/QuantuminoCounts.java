@@ -34,7 +34,7 @@ public final class QuantuminoCounts {
    */
   public record Row(int aside, long raw, long upToRotation) {}
 
-  /** The rows, by aside, of the asides counted (all 17 today). */
+  /** {@return the rows, by aside, of the asides counted (all 17 today)} */
   public static List<Row> table() {
     List<Row> t = table;
     if (t == null) {

@@ -26,27 +26,27 @@ public final class QuantuminoState {
     this.tiling = tiling;
   }
 
-  /** The number of the piece put aside. */
+  /** {@return the number of the piece put aside} */
   public int aside() {
     return solver.aside();
   }
 
-  /** The piece put aside. */
+  /** {@return the piece put aside} */
   public Polyomino asidePiece() {
     return QuantuminoPieces.get(solver.aside());
   }
 
-  /** The box sizes. */
+  /** {@return the box sizes} */
   public int[] box() {
     return solver.box();
   }
 
-  /** The tiling of the box. */
+  /** {@return the tiling of the box} */
   public Tiling tiling() {
     return tiling;
   }
 
-  /** The placed pentacubes, in the order the search placed them. */
+  /** {@return the placed pentacubes, in the order the search placed them} */
   public List<Polyomino> pieces() {
     return tiling.polyominoes();
   }
@@ -61,17 +61,17 @@ public final class QuantuminoState {
     return numbers;
   }
 
-  /** Whether the box is full. */
+  /** {@return whether the box is full} */
   public boolean isComplete() {
     return tiling.isComplete();
   }
 
-  /** The layers of the box as text, pieces drawn by their numbers 0-9 and A-G (10-16). */
+  /** {@return the layers of the box as text, pieces drawn by their numbers 0-9 and A-G (10-16)} */
   public String toAscii() {
     return tiling.toAscii();
   }
 
-  /** An SVG picture: the box in isometric view, and its layers. */
+  /** {@return an SVG picture: the box in isometric view, and its layers} */
   public String toSvg() {
     return tiling.toSvg();
   }

@@ -34,17 +34,17 @@ public final class Tiling {
     this.alphabet = alphabet;
   }
 
-  /** The region tiled. */
+  /** {@return the region tiled} */
   public Region region() {
     return region;
   }
 
-  /** The placements, in the order the search chose them. */
+  /** {@return the placements, in the order the search chose them} */
   public List<Placement> placements() {
     return placements;
   }
 
-  /** The row numbers of the placements, in order (SageMath's solution lists). */
+  /** {@return the row numbers of the placements, in order (SageMath's solution lists)} */
   public int[] rows() {
     int[] rows = new int[placements.size()];
     for (int i = 0; i < rows.length; i++) {
@@ -53,7 +53,7 @@ public final class Tiling {
     return rows;
   }
 
-  /** The placed copies of the pieces, in order (what SageMath's {@code solve()} yields). */
+  /** {@return the placed copies of the pieces, in order (what SageMath's {@code solve()} yields)} */
   public List<Polyomino> polyominoes() {
     List<Polyomino> out = new ArrayList<>(placements.size());
     for (Placement p : placements) {
@@ -62,12 +62,12 @@ public final class Tiling {
     return out;
   }
 
-  /** The number of pieces placed. */
+  /** {@return the number of pieces placed} */
   public int size() {
     return placements.size();
   }
 
-  /** Whether every region cell is covered (false for the partial tilings of {@link Partial}). */
+  /** {@return whether every region cell is covered (false for the partial tilings of {@link Partial})} */
   public boolean isComplete() {
     int covered = 0;
     for (Placement p : placements) {
@@ -76,17 +76,17 @@ public final class Tiling {
     return covered == region.size();
   }
 
-  /** What the renderers draw. */
+  /** {@return what the renderers draw} */
   public Drawing drawing() {
     return Drawing.of(region, placements, Drawing.symbolsFor(pieces, alphabet));
   }
 
-  /** The tiling as text, one symbol per cell (see {@link AsciiRenderer}). */
+  /** {@return the tiling as text, one symbol per cell (see {@link AsciiRenderer})} */
   public String toAscii() {
     return AsciiRenderer.render(drawing());
   }
 
-  /** The tiling as an SVG document (see {@link SvgRenderer}). */
+  /** {@return the tiling as an SVG document (see {@link SvgRenderer})} */
   public String toSvg() {
     return SvgRenderer.render(drawing());
   }

@@ -29,8 +29,8 @@ public final class TilingJson {
   private TilingJson() {}
 
   /**
-   * {@code {"pieces":[{"piece":"NAME","cells":[[x,y],...]},...]}}, each piece labelled by its name
-   * in {@code pieces} (the solver's pieces, indexed as the placements are).
+   * {@return {@code {"pieces":[{"piece":"NAME","cells":[[x,y],...]},...]}}, each piece labelled by its name
+   * in {@code pieces} (the solver's pieces, indexed as the placements are)}
    */
   public static String tiling(Tiling tiling, List<Polyomino> pieces) {
     return write(w -> {
@@ -41,8 +41,8 @@ public final class TilingJson {
   }
 
   /**
-   * {@code {"aside":K,"box":[X,Y,Z],"pieces":[{"piece":N,"cells":[[x,y,z],...]},...]}}, each
-   * pentacube labelled by its number 0..16 (Sage's numbering).
+   * {@return {@code {"aside":K,"box":[X,Y,Z],"pieces":[{"piece":N,"cells":[[x,y,z],...]},...]}}, each
+   * pentacube labelled by its number 0..16 (Sage's numbering)}
    */
   public static String quantumino(QuantuminoState state) {
     return write(w -> {

@@ -31,7 +31,7 @@ public final class PuzzleSets {
 
   private PuzzleSets() {}
 
-  /** The puzzles of set {@code name}, one 81-character string each, in file order. */
+  /** {@return the puzzles of set {@code name}, one 81-character string each, in file order} */
   public static List<String> load(String name) {
     if (!NAMES.contains(name)) {
       throw new BadInputException("no puzzle set '" + name + "'; the sets are " + NAMES);

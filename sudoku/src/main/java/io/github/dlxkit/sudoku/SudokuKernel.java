@@ -51,9 +51,9 @@ public enum SudokuKernel {
   }
 
   /**
-   * The kernel that searches grids of box size {@code boxSize}: for {@link #AUTO} the faster one
+   * {@return the kernel that searches grids of box size {@code boxSize}: for {@link #AUTO} the faster one
    * that takes that size ({@link #BACKTRACK} up to its {@link #maxBoxSize()}, else {@link #DLX});
-   * for the others, itself.
+   * for the others, itself}
    */
   public SudokuKernel forBoxSize(int boxSize) {
     if (this != AUTO) {
@@ -62,13 +62,13 @@ public enum SudokuKernel {
     return boxSize <= BACKTRACK.maxBoxSize ? BACKTRACK : DLX;
   }
 
-  /** The largest box size this kernel handles. */
+  /** {@return the largest box size this kernel handles} */
   public int maxBoxSize() {
     return maxBoxSize;
   }
 
   /**
-   * A new solver for grids of box size {@code boxSize}.
+   * {@return a new solver for grids of box size {@code boxSize}}
    *
    * @throws IllegalArgumentException if this kernel does not handle that size
    */

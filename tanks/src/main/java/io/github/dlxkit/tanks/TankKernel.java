@@ -29,8 +29,8 @@ public enum TankKernel {
   ROW_SCAN;
 
   /**
-   * The kernel named {@code name}, as the CLI writes it: {@code auto}, {@code exact-cover} (or
-   * {@code dlx}), {@code propagation}, {@code row-scan}; any case.
+   * {@return the kernel named {@code name}, as the CLI writes it: {@code auto}, {@code exact-cover} (or
+   * {@code dlx}), {@code propagation}, {@code row-scan}; any case}
    *
    * @throws BadInputException for any other name, listing the names
    */

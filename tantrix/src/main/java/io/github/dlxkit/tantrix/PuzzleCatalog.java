@@ -53,10 +53,10 @@ public final class PuzzleCatalog {
   private PuzzleCatalog() {}
 
   /**
-   * The puzzle called {@code name}: a name from {@link #names()}, or {@code discovery:K} (tiles
+   * {@return the puzzle called {@code name}: a name from {@link #names()}, or {@code discovery:K} (tiles
    * 1..K of the full set, K = 3..47, one loop in the back colour of tile K) or
    * {@code discovery-pack:K} (K ≥ 3 tiles from the 10-tile pack 1..10 over and over, one loop in
-   * the colour of the units digit's tile, 0 standing for tile 10).
+   * the colour of the units digit's tile, 0 standing for tile 10)}
    *
    * @throws IllegalArgumentException naming the puzzle if there is none of that name
    */
@@ -75,12 +75,12 @@ public final class PuzzleCatalog {
     return p;
   }
 
-  /** The names of the fixed puzzles (not the Discovery challenges), in catalogue order. */
+  /** {@return the names of the fixed puzzles (not the Discovery challenges), in catalogue order} */
   public static List<String> names() {
     return List.copyOf(all().keySet());
   }
 
-  /** Every named puzzle (not the Discovery challenges), in catalogue order. */
+  /** {@return every named puzzle (not the Discovery challenges), in catalogue order} */
   public static List<TantrixPuzzle> puzzles() {
     return List.copyOf(all().values());
   }
@@ -123,9 +123,9 @@ public final class PuzzleCatalog {
   }
 
   /**
-   * A puzzle made up on the spot: {@code tiles} to place, {@code goal}, and a board
+   * {@return a puzzle made up on the spot: {@code tiles} to place, {@code goal}, and a board
    * ({@code shapeText} as given by the user, a name such as {@code tri4} or a list of cells) or
-   * none for a free shape. Its name spells the goal and board, e.g. {@code custom:line:B@tri4} or
+   * none for a free shape} Its name spells the goal and board, e.g. {@code custom:line:B@tri4} or
    * {@code custom:loop:R+loop:Y}, so that a saved solution can be checked again
    * ({@link #customGoal}, {@link #customShape}).
    *
@@ -145,24 +145,24 @@ public final class PuzzleCatalog {
     return new TantrixPuzzle(name, "custom puzzle", tiles, goal, shape, "given on the command line");
   }
 
-  /** Whether {@code name} is the name of a 10-tile pack challenge ({@code discovery-pack:K}), whose tiles repeat. */
+  /** {@return whether {@code name} is the name of a 10-tile pack challenge ({@code discovery-pack:K}), whose tiles repeat} */
   public static boolean isPack(String name) {
     return name.startsWith("discovery-pack:");
   }
 
-  /** Whether {@code name} is the name of a custom puzzle ({@code custom:…}). */
+  /** {@return whether {@code name} is the name of a custom puzzle ({@code custom:…})} */
   public static boolean isCustom(String name) {
     return name.startsWith("custom:");
   }
 
-  /** The goal spelled in a custom puzzle's name. */
+  /** {@return the goal spelled in a custom puzzle's name} */
   public static Goal customGoal(String name) {
     String body = name.substring("custom:".length());
     int at = body.indexOf('@');
     return Goal.parse((at < 0 ? body : body.substring(0, at)).replace('+', ' '));
   }
 
-  /** The board spelled in a custom puzzle's name, if any. */
+  /** {@return the board spelled in a custom puzzle's name, if any} */
   public static Optional<HexShape> customShape(String name) {
     int at = name.indexOf('@');
     return at < 0 ? Optional.empty() : Optional.of(HexShape.byNameOrCells(name.substring(at + 1)));

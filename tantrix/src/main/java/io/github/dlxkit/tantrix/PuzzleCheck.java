@@ -102,25 +102,25 @@ public final class PuzzleCheck {
     return new PuzzleCheck(puzzleName, rules, scoring.map(s -> PathScore.of(c, s)));
   }
 
-  /** The puzzle name checked against. */
+  /** {@return the puzzle name checked against} */
   public String puzzle() {
     return puzzle;
   }
 
-  /** The rules in order. */
+  /** {@return the rules in order} */
   public List<Rule> rules() {
     return rules;
   }
 
   /**
-   * The score of a scored puzzle's tantrix (empty for a puzzle that is solved); it counts for the
-   * puzzle only when {@link #passed()}.
+   * {@return the score of a scored puzzle's tantrix (empty for a puzzle that is solved); it counts for the
+   * puzzle only when {@link #passed()}}
    */
   public Optional<PathScore> score() {
     return score;
   }
 
-  /** Whether every rule holds. */
+  /** {@return whether every rule holds} */
   public boolean passed() {
     return rules.stream().allMatch(Rule::ok);
   }

@@ -23,7 +23,7 @@ import java.util.Map;
 public final class Roundness {
   private Roundness() {}
 
-  /** Whether the cells satisfy the condition above. */
+  /** {@return whether the cells satisfy the condition above} */
   public static boolean isRound(Collection<Hex> cells) {
     int[][] lengths = new int[3][];
     int longest = 0;

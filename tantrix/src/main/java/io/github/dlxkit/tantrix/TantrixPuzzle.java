@@ -45,12 +45,12 @@ public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal go
     this(name, title, tiles, goal, shape, source, Optional.empty());
   }
 
-  /** Whether the puzzle is scored (an Unsolved puzzle) rather than solved. */
+  /** {@return whether the puzzle is scored (an Unsolved puzzle) rather than solved} */
   public boolean isScored() {
     return scoring.isPresent();
   }
 
-  /** Whether the board is fixed. */
+  /** {@return whether the board is fixed} */
   public boolean isFixedShape() {
     return shape.isPresent();
   }
@@ -72,18 +72,18 @@ public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal go
     return s.size() + " cells";
   }
 
-  /** The tile numbers, in order. */
+  /** {@return the tile numbers, in order} */
   public List<Integer> tileNumbers() {
     return tiles.stream().map(Tile::number).toList();
   }
 
-  /** This puzzle with another goal (e.g. to try a loop in every colour). */
+  /** {@return this puzzle with another goal (e.g. to try a loop in every colour)} */
   public TantrixPuzzle withGoal(Goal other) {
     return new TantrixPuzzle(name, title, tiles, other, shape, source, scoring);
   }
 
   /**
-   * The fixed-shape puzzle on the core engine.
+   * {@return the fixed-shape puzzle on the core engine}
    *
    * @throws IllegalStateException if the shape is free
    */

@@ -1,6 +1,5 @@
 package io.github.dlxkit.benchmarks.core;
 
-import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
@@ -54,7 +53,7 @@ public class EngineBenchmark {
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = load(file);
-    template = Matrices.of(problem, kernel.name());
+    template = KernelMatrices.of(problem, kernel);
   }
 
   static ExactCoverProblem load(String name) throws IOException {

@@ -1,6 +1,5 @@
 package io.github.dlxkit.benchmarks.core;
 
-import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.Kernel;
@@ -58,7 +57,7 @@ public class KernelChoiceBenchmark {
 
   @Setup(Level.Trial)
   public void build() {
-    template = Matrices.of(KernelChoiceProblems.of(problem), kernel.name());
+    template = KernelMatrices.of(KernelChoiceProblems.of(problem), kernel);
   }
 
   /** One thread, all solutions. */

@@ -1,7 +1,6 @@
 package io.github.dlxkit.benchmarks.core;
 
 import io.github.dlxkit.core.search.Kernel;
-import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
@@ -58,7 +57,7 @@ public class MultiplicitiesBenchmark {
   @Setup(Level.Trial)
   public void read() throws IOException {
     problem = EngineBenchmark.load(file);
-    template = Matrices.of(problem, kernel);
+    template = KernelMatrices.of(problem, Kernel.valueOf(kernel));
   }
 
   /** One thread, all solutions: the figure to compare with DLX3's CPU time. */

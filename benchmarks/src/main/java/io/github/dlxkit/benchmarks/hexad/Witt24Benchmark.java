@@ -1,6 +1,5 @@
 package io.github.dlxkit.benchmarks.hexad;
 
-import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.hexad.model.BlockDesign;
 import io.github.dlxkit.hexad.steiner.SteinerSystem;
@@ -45,7 +44,7 @@ public class Witt24Benchmark {
   @Benchmark
   public Object buildMatrix() {
     SteinerSystem s = SteinerSystem.exactCover(5, 8, 24);
-    return Matrices.of(s.problem(), Kernel.DANCING_LINKS.name());
+    return Matrices.links(s.problem());
   }
 
   /** Extends a fixed S(4,7,23) to an S(5,8,24): fixes 253 blocks and finds the other 506. */

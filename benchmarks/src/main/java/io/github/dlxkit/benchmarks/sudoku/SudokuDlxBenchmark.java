@@ -1,6 +1,5 @@
 package io.github.dlxkit.benchmarks.sudoku;
 
-import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.sudoku.PuzzleSets;
@@ -48,7 +47,7 @@ public class SudokuDlxBenchmark {
   @Setup
   public void setUp() {
     encoding = order.equals("cellsFirst") ? SudokuEncoding.of(3) : SudokuEncoding.valuesFirst(3);
-    matrix = Matrices.of(encoding.problem(), Kernel.DANCING_LINKS.name());
+    matrix = Matrices.links(encoding.problem());
     givenOptions = PuzzleSets.load("top95").stream()
         .map(l -> encoding.givenOptions(new Sudoku(l).toArray())).toArray(int[][]::new);
   }

@@ -141,13 +141,9 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
     java.io.StringWriter out = new java.io.StringWriter();
     java.io.StringWriter err = new java.io.StringWriter();
     io.github.dlxkit.core.search.SplittableSearch[] found = new io.github.dlxkit.core.search.SplittableSearch[1];
-    SplitOptions.CAPTURE.set(s -> found[0] = s);
-    int status;
-    try {
-      status = commandLine(new PrintWriter(out), new PrintWriter(err), args).execute(args);
-    } finally {
-      SplitOptions.CAPTURE.remove();
-    }
+    CommandLine line = commandLine(new PrintWriter(out), new PrintWriter(err), args);
+    handOver(line.getCommandSpec(), s -> found[0] = s);
+    int status = line.execute(args);
     if (found[0] == null) {
       String message = err.toString().strip();
       throw new io.github.dlxkit.core.BadInputException(!message.isEmpty() && status != 0
@@ -156,6 +152,23 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
               + " takes --part, with --count)");
     }
     return found[0];
+  }
+
+  /**
+   * Tells every {@link SplitOptions} of {@code spec}, of its mixins and of its subcommands, at any
+   * depth, to give its search to {@code receiver} instead of counting ({@link Dlx#splittable}).
+   */
+  private static void handOver(CommandLine.Model.CommandSpec spec,
+      java.util.function.Consumer<io.github.dlxkit.core.search.SplittableSearch> receiver) {
+    if (spec.userObject() instanceof SplitOptions split) {
+      split.handOverTo(receiver);
+    }
+    for (CommandLine.Model.CommandSpec mixin : spec.mixins().values()) {
+      handOver(mixin, receiver);
+    }
+    for (CommandLine sub : spec.subcommands().values()) {
+      handOver(sub.getCommandSpec(), receiver);
+    }
   }
 
   /** The configured command line, every command in it, with dlx's one-line error handling. */

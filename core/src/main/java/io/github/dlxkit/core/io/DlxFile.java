@@ -19,19 +19,19 @@ import java.util.List;
  * @param optionTexts the text of each option line as written (trimmed)
  */
 public record DlxFile(String source, ExactCoverProblem problem, int[] optionLines, List<String> optionTexts) {
-  /** The line number of option {@code optionId}. */
+  /** {@return the line number of option {@code optionId}} */
   public int lineOf(int optionId) {
     return optionLines[optionId];
   }
 
-  /** The option line as written in the file. */
+  /** {@return the option line as written in the file} */
   public String textOf(int optionId) {
     return optionTexts.get(optionId);
   }
 
   /**
-   * One warning per option that was dropped because it has no primary item, as DLX2 prints them:
-   * {@code source:line: option ignored (no primary items): X:0 Y:1}.
+   * {@return one warning per option that was dropped because it has no primary item, as DLX2 prints them:
+   * {@code source:line: option ignored (no primary items): X:0 Y:1}}
    */
   public List<String> warnings() {
     return java.util.Arrays.stream(problem.droppedOptions())

@@ -23,7 +23,16 @@ public final class DlxFormatException extends BadInputException {
   private static final int MAX_LINE = 100;
   private final String problem;
 
-  /** An error at {@code line}, {@code column} of {@code source}. */
+  /**
+   * An error at {@code line}, {@code column} of {@code source}; the message is
+   * {@code source:line:column: problem}, quoted tokens in {@code problem} cut to
+   * {@value #MAX_QUOTE} characters.
+   *
+   * @param source the name of the input (a file name, {@code <stdin>})
+   * @param line the 1-based line of the error
+   * @param column the 1-based column of the error, 0 when not known
+   * @param problem what is wrong, in the project's words, without the position
+   */
   public DlxFormatException(String source, int line, int column, String problem) {
     super(source + ":" + line + ":" + column + ": " + shortened(problem), source, line, column);
     this.problem = problem;
@@ -48,7 +57,7 @@ public final class DlxFormatException extends BadInputException {
     return s.length() <= 2 * MAX_LINE ? s : s.substring(0, 2 * MAX_LINE) + "…";
   }
 
-  /** The problem, without the position. */
+  /** {@return the problem, without the position} */
   public String problem() {
     return problem;
   }

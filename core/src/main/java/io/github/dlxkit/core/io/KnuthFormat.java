@@ -73,7 +73,7 @@ public final class KnuthFormat {
     return new Parser(source).parse(reader instanceof BufferedReader b ? b : new BufferedReader(reader));
   }
 
-  /** The problem in Knuth's format: primary items, then secondary, then one line per option. */
+  /** {@return the problem in Knuth's format: primary items, then secondary, then one line per option} */
   public static String toText(ExactCoverProblem problem) {
     StringBuilder sb = new StringBuilder();
     try {

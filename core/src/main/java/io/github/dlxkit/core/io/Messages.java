@@ -24,9 +24,9 @@ public final class Messages {
   private Messages() {}
 
   /**
-   * A JSON parser's complaint in the project's words, on one line: without its link to a
+   * {@return a JSON parser's complaint in the project's words, on one line: without its link to a
    * troubleshooting page, and its advice to the programmer ("Use JsonReader.setStrictness(…) to
-   * accept malformed JSON") said as "malformed JSON". The one wording of every reader of JSON input
+   * accept malformed JSON") said as "malformed JSON"} The one wording of every reader of JSON input
    * (the web server's bodies, Tantrix JSON, saved games, split parts).
    */
   public static String jsonSyntax(String message) {
@@ -38,12 +38,12 @@ public final class Messages {
     return oneLine(PARSER_ADVICE.matcher(see < 0 ? message : message.substring(0, see)).replaceAll("malformed JSON"));
   }
 
-  /** {@code text} in single quotes, cut to {@value #MAX_QUOTE} characters, control characters shown as '?'. */
+  /** {@return {@code text} in single quotes, cut to {@value #MAX_QUOTE} characters, control characters shown as '?'} */
   public static String quote(String text) {
     return "'" + cut(text, MAX_QUOTE) + "'";
   }
 
-  /** The first line of {@code message}, cut to {@value #MAX_LINE} characters. */
+  /** {@return the first line of {@code message}, cut to {@value #MAX_LINE} characters} */
   public static String oneLine(String message) {
     if (message == null) {
       return "(no message)";

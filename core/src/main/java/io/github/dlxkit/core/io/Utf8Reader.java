@@ -80,9 +80,9 @@ public final class Utf8Reader extends Reader {
   }
 
   /**
-   * A reader of {@code in}, a batch of independent lines called {@code name} in messages, with
+   * {@return a reader of {@code in}, a batch of independent lines called {@code name} in messages, with
    * lines of at most {@link #MAX_LINE} characters, that reads a byte sequence that is not UTF-8 as
-   * U+FFFD and goes on; {@link #notUtf8(long)} tells which lines held one.
+   * U+FFFD and goes on; {@link #notUtf8(long)} tells which lines held one}
    */
   public static Utf8Reader ofLines(InputStream in, String name) {
     return new Utf8Reader(in, name, MAX_LINE, true);

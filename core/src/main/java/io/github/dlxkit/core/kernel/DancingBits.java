@@ -46,7 +46,7 @@ import java.util.Arrays;
  *       the level's choices are taken from the list in order.
  * </ul>
  */
-public final class DancingBits extends SearchMatrix {
+final class DancingBits extends SearchMatrix {
   // the layout's arrays (BitLayout documents them), held in this object's final fields so that
   // the hot loops read them without going through the layout
   private final int itemCount;

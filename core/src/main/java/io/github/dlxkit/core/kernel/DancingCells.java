@@ -67,7 +67,7 @@ import java.util.SplittableRandom;
  * so far; the set of an inactive item is frozen from the end of the update that deactivated it
  * (during that update it still loses the options hidden, so that each is hidden once).
  */
-public final class DancingCells extends SearchMatrix {
+final class DancingCells extends SearchMatrix {
   // item records, IW ints each
   private static final int IW = 2;
   private static final int START = 0; // first index of the item's segment in set

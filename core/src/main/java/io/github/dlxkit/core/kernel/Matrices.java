@@ -5,16 +5,18 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 /**
  * The factory of this package's matrices, for {@code core.search} and for the modules that drive a
  * {@link SearchMatrix} themselves (fix, search, reset, repeat: sudoku's solver reuses one matrix
- * for every puzzle; the benchmarks time the kernels). A kernel is named as a
- * {@code core.search.Kernel} constant is ({@code Kernel.DANCING_CELLS.name()}): that enum, the
- * users' choice, reads this package, so this package cannot read it back without a cycle;
- * {@code Kernel} builds its matrices here, so the names and the classes are matched in one place.
+ * for every puzzle; the benchmarks time the kernels): one method per constant of
+ * {@code core.search.Kernel} ({@link #links}, {@link #cells}, {@link #bits}). That enum, the users'
+ * choice, reads this package, so this package cannot take it as a parameter without a cycle; a
+ * method per kernel keeps the choice typed (issue 53: it was the constant's name as a String,
+ * where a typo failed at run time), and {@code Kernel} maps its constants onto them in one
+ * exhaustive switch.
  * Also here: Algorithm M's matrix and the bitset kernel's own cost estimate, which
  * {@code Kernel.fastestFor} reads when it picks a kernel, built from a problem here so that the
  * kernels' classes keep their members package-private.
  *
  * <pre>{@code
- * SearchMatrix m = Matrices.of(problem, Kernel.DANCING_CELLS.name());
+ * SearchMatrix m = Matrices.cells(problem);
  * m.fix(0);
  * long corner = m.countAll();   // 4: the 8-queens solutions with a queen in a corner square
  * m.reset();
@@ -25,42 +27,42 @@ public final class Matrices {
   private Matrices() {}
 
   /**
-   * A fresh matrix for {@code problem} on the kernel named {@code kernel} (the name of a
-   * {@code core.search.Kernel} constant), idle with nothing fixed; a problem with bounds on its
-   * primary items ({@link ExactCoverProblem#hasMultiplicities()}) gets Algorithm M's
-   * ({@code DancingMultiplicities}) whichever kernel is named, on bitsets where
-   * {@link #boundsOnBits} says so. Unlike {@code ExactCoverSolver}'s
-   * searches it is built even when the problem fails a necessary condition: a caller that fixes
-   * options before each search needs the matrix as built.
+   * A fresh Dancing Links matrix for {@code problem} (Knuth's DLX2, {@code Kernel.DANCING_LINKS}),
+   * idle with nothing fixed; a problem with bounds on its primary items
+   * ({@link ExactCoverProblem#hasMultiplicities()}) gets Algorithm M's ({@link #withBounds}).
+   * Unlike {@code ExactCoverSolver}'s searches it is built even when the problem fails a necessary
+   * condition: a caller that fixes options before each search needs the matrix as built.
+   */
+  public static SearchMatrix links(ExactCoverProblem problem) {
+    return problem.hasMultiplicities() ? withBounds(problem) : new DancingLinks(problem);
+  }
+
+  /**
+   * A fresh Dancing Cells matrix for {@code problem} ({@code Kernel.DANCING_CELLS}), as
+   * {@link #links} builds its own; the one kernel that takes branch items.
    *
    * @param branchItems primary item ids to branch on first, as
    *     {@code ExactCoverSolver.withBranchItems} takes them; none for the plain choice
-   * @throws IllegalArgumentException if no kernel has that name, or as {@link #branchFlags}
-   * @throws UnsupportedOperationException if branch items are given to a kernel without them
+   * @throws IllegalArgumentException as {@link #branchFlags}
+   * @throws UnsupportedOperationException if branch items are given for a problem with bounds
+   *     (Algorithm M's matrix has none)
    */
-  public static SearchMatrix of(ExactCoverProblem problem, String kernel, int... branchItems) {
-    // a problem with bounds runs Algorithm M whichever kernel is named: on bitsets for the bitset
-    // kernel where they fit (boundsOnBits), else on links
-    boolean bounds = problem.hasMultiplicities();
-    SearchMatrix m;
-    switch (kernel) {
-      case "DANCING_LINKS":
-        m = bounds ? withBounds(problem) : new DancingLinks(problem);
-        break;
-      case "DANCING_CELLS":
-        m = bounds ? withBounds(problem) : new DancingCells(problem);
-        break;
-      case "DANCING_BITS":
-        m = boundsOnBits(problem, kernel) ? new BitMultiplicities(problem)
-            : bounds ? withBounds(problem) : new DancingBits(problem);
-        break;
-      default:
-        throw new IllegalArgumentException("no kernel named " + kernel);
-    }
+  public static SearchMatrix cells(ExactCoverProblem problem, int... branchItems) {
+    SearchMatrix m = problem.hasMultiplicities() ? withBounds(problem) : new DancingCells(problem);
     if (branchItems.length > 0) {
       m.setBranchItems(branchFlags(problem, branchItems));
     }
     return m;
+  }
+
+  /**
+   * A fresh bitset matrix for {@code problem} ({@code Kernel.DANCING_BITS}), as {@link #links}
+   * builds its own, except that a problem with bounds runs Algorithm M on bitsets where
+   * {@link #boundsOnBits} says so.
+   */
+  public static SearchMatrix bits(ExactCoverProblem problem) {
+    return boundsOnBits(problem) ? new BitMultiplicities(problem)
+        : problem.hasMultiplicities() ? withBounds(problem) : new DancingBits(problem);
   }
 
   /**
@@ -95,13 +97,13 @@ public final class Matrices {
   }
 
   /**
-   * Whether {@link #of} searches {@code problem} with Algorithm M on bitsets
-   * ({@code BitMultiplicities}: the same nodes as {@code DancingMultiplicities}, other updates):
-   * for the bitset kernel ({@code kernel} names it) on a problem with bounds and at most 256
-   * options. Elsewhere a problem with bounds gets {@code DancingMultiplicities}.
+   * Whether {@link #bits} searches {@code problem} with Algorithm M on bitsets
+   * ({@code BitMultiplicities}: the same nodes as {@code DancingMultiplicities}, other updates): on
+   * a problem with bounds and at most 256 options. Elsewhere, and on the other kernels, a problem
+   * with bounds gets {@code DancingMultiplicities}.
    */
-  public static boolean boundsOnBits(ExactCoverProblem problem, String kernel) {
-    return problem.hasMultiplicities() && kernel.equals("DANCING_BITS") && BitMultiplicities.fits(problem);
+  public static boolean boundsOnBits(ExactCoverProblem problem) {
+    return problem.hasMultiplicities() && BitMultiplicities.fits(problem);
   }
 
   /**

@@ -14,7 +14,7 @@ import java.util.function.LongSupplier;
  * {@link #reset()} returns to the matrix as built, so one matrix serves many searches.
  *
  * <pre>{@code
- * SearchMatrix m = Matrices.of(problem, Kernel.DANCING_LINKS.name());
+ * SearchMatrix m = Matrices.links(problem);
  * m.fix(given);
  * long n = m.countAll();
  * m.reset();

@@ -13,8 +13,8 @@
  * <p>Not exported to users: {@code ExactCoverSolver} (package {@code core.search}) builds and runs
  * the kernels; sudoku's solver, which drives one matrix for every puzzle, reads this package by a
  * qualified export, and the benchmarks, on the class path, time the kernels themselves. Both get
- * their matrices from {@link io.github.dlxkit.core.kernel.Matrices#of}, the one factory, which
- * {@code Kernel} builds with too.
+ * their matrices from {@link io.github.dlxkit.core.kernel.Matrices}, the one factory (a method
+ * per kernel), which {@code Kernel} builds with too.
  *
  * <p>This package reads no other package of core's engine: {@code core.search} builds the kernels,
  * so a kernel is watched through a {@code LongSupplier} poll ({@link

@@ -114,7 +114,7 @@ public final class MemoCounter {
     this.budget = Runtime.getRuntime().maxMemory() / 2;
   }
 
-  /** A counter of {@code problem}'s solutions, primary items in the problem's order, budget half the heap. */
+  /** {@return a counter of {@code problem}'s solutions, primary items in the problem's order, budget half the heap} */
   public static MemoCounter of(ExactCoverProblem problem) {
     Objects.requireNonNull(problem, "problem");
     return new MemoCounter(problem);
@@ -174,7 +174,7 @@ public final class MemoCounter {
     return this;
   }
 
-  /** Whether a full memo recounts new states (true) instead of failing with {@link MemoBudgetException}. */
+  /** {@return whether a full memo recounts new states (true) instead of failing with {@link MemoBudgetException}} */
   public MemoCounter withRecountWhenFull(boolean recount) {
     this.recount = recount;
     return this;

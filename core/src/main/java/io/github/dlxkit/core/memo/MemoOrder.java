@@ -44,7 +44,7 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
   /** Skip the greedy order above this many items (its steps scan the frontier). */
   private static final int MAX_GREEDY = 20_000;
 
-  /** The candidate for {@code problem} with the fewest states in short trials (see {@link #choose(ExactCoverProblem, long)}). */
+  /** {@return the candidate for {@code problem} with the fewest states in short trials (see {@link #choose(ExactCoverProblem, long)})} */
   public static MemoOrder choose(ExactCoverProblem problem) {
     return choose(problem, TRIAL_STATES);
   }
@@ -147,7 +147,7 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
   }
 
 
-  /** One line for the user: the order chosen and the frontier widths. */
+  /** {@return one line for the user: the order chosen and the frontier widths} */
   public String description() {
     return "memo order: " + name + " (frontier width " + width
         + (name.equals("the file's order") ? "" : "; the file's order: " + fileWidth) + ")";

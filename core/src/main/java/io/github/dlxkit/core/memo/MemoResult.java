@@ -21,7 +21,7 @@ import java.math.BigInteger;
  */
 public record MemoResult(BigInteger solutions, long states, long lookups, long hits, long peakBytes, boolean full,
     double seconds) {
-  /** The statistics as one line: {@code states=N lookups=N hits=N peak_bytes=N full=B seconds=S}. */
+  /** {@return the statistics as one line: {@code states=N lookups=N hits=N peak_bytes=N full=B seconds=S}} */
   public String toLine() {
     return String.format("states=%d lookups=%d hits=%d peak_bytes=%d full=%b seconds=%.3f", states, lookups, hits,
         peakBytes, full, seconds);

@@ -129,52 +129,52 @@ public final class ExactCoverProblem {
     return new Builder();
   }
 
-  /** The number of items, primary and secondary. */
+  /** {@return the number of items, primary and secondary} */
   public int itemCount() {
     return itemNames.length;
   }
 
-  /** The number of primary items. */
+  /** {@return the number of primary items} */
   public int primaryCount() {
     return primaryCount;
   }
 
-  /** The name of item {@code item}. */
+  /** {@return the name of item {@code item}} */
   public String itemName(int item) {
     return itemNames[item];
   }
 
-  /** Whether item {@code item} is primary (must be covered exactly once). */
+  /** {@return whether item {@code item} is primary (must be covered exactly once)} */
   public boolean isPrimary(int item) {
     return primary[item];
   }
 
   /**
-   * The least number of chosen options that must contain primary item {@code item} (1 unless set
-   * with {@link Builder#primary(String, int, int)}; 0 for a secondary item).
+   * {@return the least number of chosen options that must contain primary item {@code item} (1 unless set
+   * with {@link Builder#primary(String, int, int)}; 0 for a secondary item)}
    */
   public int lowerBound(int item) {
     return primary[item] ? lower[item] : 0;
   }
 
   /**
-   * The greatest number of chosen options that may contain primary item {@code item} (1 unless set
-   * with {@link Builder#primary(String, int, int)}; 1 for a secondary item, which colours relax).
+   * {@return the greatest number of chosen options that may contain primary item {@code item} (1 unless set
+   * with {@link Builder#primary(String, int, int)}; 1 for a secondary item, which colours relax)}
    */
   public int upperBound(int item) {
     return upper[item];
   }
 
   /**
-   * Whether some primary item has bounds other than [1..1]: the problem is then one for Knuth's
-   * Algorithm M (DLX3), which every kernel hands to {@code DancingMultiplicities}.
+   * {@return whether some primary item has bounds other than [1..1]: the problem is then one for Knuth's
+   * Algorithm M (DLX3), which every kernel hands to {@code DancingMultiplicities}}
    */
   public boolean hasMultiplicities() {
     return multiplicities;
   }
 
   /**
-   * The id of the item called {@code name}.
+   * {@return the id of the item called {@code name}}
    *
    * @throws IllegalArgumentException if there is no such item
    */
@@ -186,32 +186,32 @@ public final class ExactCoverProblem {
     return id;
   }
 
-  /** All item names, in id order. */
+  /** {@return all item names, in id order} */
   public List<String> itemNames() {
     return Collections.unmodifiableList(Arrays.asList(itemNames));
   }
 
-  /** The number of options, including dropped ones. */
+  /** {@return the number of options, including dropped ones} */
   public int optionCount() {
     return optionStart.length - 1;
   }
 
-  /** The number of items in option {@code option}. */
+  /** {@return the number of items in option {@code option}} */
   public int optionSize(int option) {
     return optionStart[option + 1] - optionStart[option];
   }
 
-  /** The item ids of option {@code option}, in the order they were given. */
+  /** {@return the item ids of option {@code option}, in the order they were given} */
   public int[] optionItems(int option) {
     return Arrays.copyOfRange(optionItem, optionStart[option], optionStart[option + 1]);
   }
 
-  /** The colour ids of option {@code option}'s items (0 where an item has no colour). */
+  /** {@return the colour ids of option {@code option}'s items (0 where an item has no colour)} */
   public int[] optionColours(int option) {
     return Arrays.copyOfRange(optionColour, optionStart[option], optionStart[option + 1]);
   }
 
-  /** The option's items as Knuth writes them: {@code name} or {@code name:colour}. */
+  /** {@return the option's items as Knuth writes them: {@code name} or {@code name:colour}} */
   public List<String> optionTokens(int option) {
     List<String> tokens = new ArrayList<>(optionSize(option));
     for (int k = optionStart[option]; k < optionStart[option + 1]; k++) {
@@ -221,17 +221,17 @@ public final class ExactCoverProblem {
     return tokens;
   }
 
-  /** The option as one line of Knuth's format, e.g. {@code "A C X:1 Y:1"}. */
+  /** {@return the option as one line of Knuth's format, e.g. {@code "A C X:1 Y:1"}} */
   public String optionText(int option) {
     return String.join(" ", optionTokens(option));
   }
 
-  /** The number of distinct colours used (colour ids are 1..colourCount()). */
+  /** {@return the number of distinct colours used (colour ids are 1..colourCount())} */
   public int colourCount() {
     return colourNames.length - 1;
   }
 
-  /** The name of colour {@code colour} (1-based). */
+  /** {@return the name of colour {@code colour} (1-based)} */
   public String colourName(int colour) {
     if (colour <= 0 || colour >= colourNames.length) {
       throw new IllegalArgumentException("no colour with id " + colour);
@@ -239,35 +239,35 @@ public final class ExactCoverProblem {
     return colourNames[colour];
   }
 
-  /** The cost of option {@code option}: 0 unless it was added with one (DLX5's {@code |n}). */
+  /** {@return the cost of option {@code option}: 0 unless it was added with one (DLX5's {@code |n})} */
   public long optionCost(int option) {
     return optionCost[option];
   }
 
-  /** Whether some option has a cost other than 0. */
+  /** {@return whether some option has a cost other than 0} */
   public boolean hasCosts() {
     return costs;
   }
 
-  /** Whether option {@code option} was dropped because it has no primary item. */
+  /** {@return whether option {@code option} was dropped because it has no primary item} */
   public boolean isDropped(int option) {
     return dropped[option];
   }
 
-  /** The ids of the options dropped because they have no primary item, in increasing order. */
+  /** {@return the ids of the options dropped because they have no primary item, in increasing order} */
   public int[] droppedOptions() {
     return droppedOptions.clone();
   }
 
-  /** The number of entries (item occurrences) over all options, dropped ones included. */
+  /** {@return the number of entries (item occurrences) over all options, dropped ones included} */
   public int entryCount() {
     return optionItem.length;
   }
 
   /**
-   * This problem with options {@code fixedOptionIds} fixed, as a problem of its own: every item, the
+   * {@return this problem with options {@code fixedOptionIds} fixed, as a problem of its own: every item, the
    * fixed options, and every other option compatible with all of them (no primary item in common, no
-   * secondary item in common unless both give it the same colour), in their order. It has the
+   * secondary item in common unless both give it the same colour), in their order} It has the
    * solutions of {@code ExactCoverSolver.of(problem).withFixedOptions(fixedOptionIds)}: each fixed option is then the only
    * option left for its primary items. For writing with {@link io.github.dlxkit.core.io.KnuthFormat}
    * the problem a puzzle with givens searches.
@@ -345,20 +345,20 @@ public final class ExactCoverProblem {
   }
 
   /**
-   * Where option {@code option}'s entries start in the flat layout: its items are
-   * {@code entryItem(optionStart(o))} up to, not including, {@code entryItem(optionStart(o + 1))}.
+   * {@return where option {@code option}'s entries start in the flat layout: its items are
+   * {@code entryItem(optionStart(o))} up to, not including, {@code entryItem(optionStart(o + 1))}}
    * With {@link #entryItem} and {@link #entryColour} this reads the problem without copying.
    */
   public int optionStart(int option) {
     return optionStart[option];
   }
 
-  /** The item of entry {@code entry} of the flat layout (see {@link #optionStart}). */
+  /** {@return the item of entry {@code entry} of the flat layout (see {@link #optionStart})} */
   public int entryItem(int entry) {
     return optionItem[entry];
   }
 
-  /** The colour id of entry {@code entry} (0 for none; see {@link #optionStart}). */
+  /** {@return the colour id of entry {@code entry} (0 for none; see {@link #optionStart})} */
   public int entryColour(int entry) {
     return optionColour[entry];
   }
@@ -524,7 +524,7 @@ public final class ExactCoverProblem {
       return itemNames.size() - 1;
     }
 
-    /** The id of a colour name, creating it on first use; colour ids start at 1. */
+    /** {@return the id of a colour name, creating it on first use; colour ids start at 1} */
     public int colour(String name) {
       checkName(name, "colour");
       Integer id = colourIndex.get(name);
@@ -591,8 +591,8 @@ public final class ExactCoverProblem {
     }
 
     /**
-     * The option whose cost lets a solution cost more than {@link ExactCoverProblem#MAX_TOTAL_COST},
-     * or -1 if none does. A solution holds at most {@code upperBound} options with each primary
+     * {@return the option whose cost lets a solution cost more than {@link ExactCoverProblem#MAX_TOTAL_COST},
+     * or -1 if none does} A solution holds at most {@code upperBound} options with each primary
      * item (one without bounds), and every option it holds has a primary item, so what it can cost
      * is at most the sum over the primary items of the dearest option with the item times the
      * item's upper bound. The items are taken in order; the option returned is the dearest one of
@@ -603,7 +603,7 @@ public final class ExactCoverProblem {
       return item < 0 ? -1 : dearestOptions()[item];
     }
 
-    /** The cost of option {@code option}, added earlier (0 unless set). */
+    /** {@return the cost of option {@code option}, added earlier (0 unless set)} */
     public long optionCost(int option) {
       if (option < 0 || option >= optionCount()) {
         throw new IllegalArgumentException("no option with id " + option);
@@ -737,22 +737,22 @@ public final class ExactCoverProblem {
       return option;
     }
 
-    /** The number of options added so far. */
+    /** {@return the number of options added so far} */
     public int optionCount() {
       return optionStart.size() - 1;
     }
 
-    /** The number of items declared so far. */
+    /** {@return the number of items declared so far} */
     public int itemCount() {
       return itemNames.size();
     }
 
-    /** The name of item {@code item}, declared earlier. */
+    /** {@return the name of item {@code item}, declared earlier} */
     public String itemName(int item) {
       return itemNames.get(item);
     }
 
-    /** Whether item {@code item}, declared earlier, is primary. */
+    /** {@return whether item {@code item}, declared earlier, is primary} */
     public boolean isPrimary(int item) {
       return primaryFlags.get(item) != 0;
     }

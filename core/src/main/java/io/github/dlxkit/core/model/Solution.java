@@ -43,36 +43,36 @@ public final class Solution {
     }
   }
 
-  /** The problem this solves. */
+  /** {@return the problem this solves} */
   public ExactCoverProblem problem() {
     return problem;
   }
 
-  /** The chosen option ids, in the order they were chosen. */
+  /** {@return the chosen option ids, in the order they were chosen} */
   public int[] optionIds() {
     return options.clone();
   }
 
-  /** The chosen option ids in increasing order. */
+  /** {@return the chosen option ids in increasing order} */
   public int[] sortedOptionIds() {
     int[] sorted = options.clone();
     Arrays.sort(sorted);
     return sorted;
   }
 
-  /** The number of chosen options. */
+  /** {@return the number of chosen options} */
   public int size() {
     return options.length;
   }
 
-  /** The {@code index}-th chosen option id. */
+  /** {@return the {@code index}-th chosen option id} */
   public int optionId(int index) {
     return options[index];
   }
 
   /**
-   * The solution's cost: the sum of its options' costs ({@link ExactCoverProblem#optionCost}); 0
-   * for a problem without costs.
+   * {@return the solution's cost: the sum of its options' costs ({@link ExactCoverProblem#optionCost}); 0
+   * for a problem without costs}
    */
   public long cost() {
     long sum = 0;
@@ -82,7 +82,7 @@ public final class Solution {
     return sum;
   }
 
-  /** Each chosen option as Knuth writes it: item names, with {@code :colour} where coloured. */
+  /** {@return each chosen option as Knuth writes it: item names, with {@code :colour} where coloured} */
   public List<List<String>> optionTokens() {
     List<List<String>> list = new ArrayList<>(options.length);
     for (int option : options) {

@@ -16,7 +16,7 @@ import java.util.Optional;
 public final class SolutionChecker {
   private SolutionChecker() {}
 
-  /** Returns empty if {@code optionIds} is a solution of {@code problem}, or else why not. */
+  /** {@return empty if {@code optionIds} is a solution of {@code problem}, or else why not} */
   public static Optional<String> check(ExactCoverProblem problem, int[] optionIds) {
     int n = problem.itemCount();
     int[] uses = new int[n];
@@ -56,7 +56,7 @@ public final class SolutionChecker {
     return Optional.empty();
   }
 
-  /** Whether {@code optionIds} is a solution of {@code problem}. */
+  /** {@return whether {@code optionIds} is a solution of {@code problem}} */
   public static boolean isSolution(ExactCoverProblem problem, int[] optionIds) {
     return check(problem, optionIds).isEmpty();
   }

@@ -15,8 +15,8 @@ import java.util.random.RandomGenerator;
  */
 public interface Acceptance {
   /**
-   * Whether to keep a move from score {@code current} to {@code candidate}, at {@code done}, the
-   * fraction of the run's time spent (0 when the run has no time limit).
+   * {@return whether to keep a move from score {@code current} to {@code candidate}, at {@code done}, the
+   * fraction of the run's time spent (0 when the run has no time limit)}
    */
   boolean accept(double current, double candidate, double done, RandomGenerator random);
 

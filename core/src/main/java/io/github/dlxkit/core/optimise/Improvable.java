@@ -26,11 +26,11 @@ import java.util.random.RandomGenerator;
  * @param <S> the immutable form of a state, handed out as the best so far
  */
 public interface Improvable<S> {
-  /** The score of the present state; higher is better (a puzzle that minimises negates its count). */
+  /** {@return the score of the present state; higher is better (a puzzle that minimises negates its count)} */
   double score();
 
   /**
-   * The value the run keeps the best of and compares with its target; by default the score. A
+   * {@return the value the run keeps the best of and compares with its target; by default the score} A
    * state may steer the search by a smoother {@link #score()} (a surrogate that rewards steps
    * toward the goal) while this stays the puzzle's own measure: the acceptance rule sees the
    * score, the best state is the one of the highest value.
@@ -48,6 +48,6 @@ public interface Improvable<S> {
   /** Undoes the last successful {@link #move}; called at most once per move. */
   void undo();
 
-  /** The present state, as an immutable value. */
+  /** {@return the present state, as an immutable value} */
   S snapshot();
 }

@@ -72,23 +72,23 @@ public final class Optimiser<S> {
     this.listener = listener;
   }
 
-  /** An optimiser of {@code state} under {@code acceptance}, seed 0, no target, no listener. */
+  /** {@return an optimiser of {@code state} under {@code acceptance}, seed 0, no target, no listener} */
   public static <S> Optimiser<S> of(Improvable<S> state, Acceptance acceptance) {
     return new Optimiser<>(Objects.requireNonNull(state, "state"), Objects.requireNonNull(acceptance, "acceptance"), 0,
         Double.POSITIVE_INFINITY, null);
   }
 
-  /** This optimiser drawing its moves from a random source seeded with {@code seed}. */
+  /** {@return this optimiser drawing its moves from a random source seeded with {@code seed}} */
   public Optimiser<S> withSeed(long seed) {
     return new Optimiser<>(state, acceptance, seed, target, listener);
   }
 
-  /** This optimiser ending the run ({@link StopReason#COMPLETED}) once the best reaches {@code target}. */
+  /** {@return this optimiser ending the run ({@link StopReason#COMPLETED}) once the best reaches {@code target}} */
   public Optimiser<S> withTarget(double target) {
     return new Optimiser<>(state, acceptance, seed, target, listener);
   }
 
-  /** This optimiser telling {@code listener} of every new best (e.g. to write it to a file). */
+  /** {@return this optimiser telling {@code listener} of every new best (e.g. to write it to a file)} */
   public Optimiser<S> onBest(BestListener<S> listener) {
     return new Optimiser<>(state, acceptance, seed, target, Objects.requireNonNull(listener, "listener"));
   }

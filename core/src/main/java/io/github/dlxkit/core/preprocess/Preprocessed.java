@@ -22,12 +22,12 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 public record Preprocessed(ExactCoverProblem problem, int[] originalOptions, int optionsRemoved,
     int itemsRemoved, int rounds) {
 
-  /** The id, in the original problem, of reduced option {@code option}. */
+  /** {@return the id, in the original problem, of reduced option {@code option}} */
   public int originalOption(int option) {
     return originalOptions[option];
   }
 
-  /** The original option ids of a solution of the reduced problem, in the same order. */
+  /** {@return the original option ids of a solution of the reduced problem, in the same order} */
   public int[] originalOptions(int[] reducedIds, int n) {
     int[] ids = new int[n];
     for (int i = 0; i < n; i++) {

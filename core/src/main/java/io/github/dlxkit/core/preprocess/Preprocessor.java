@@ -99,7 +99,7 @@ public final class Preprocessor {
   }
 
   /**
-   * The reduced problem.
+   * {@return the reduced problem}
    *
    * @throws IllegalArgumentException if the problem has bounds (a:b|item): the rules assume every
    *     primary item covered exactly once, as DLX-PRE does

@@ -22,7 +22,7 @@ public final class CancellationToken {
     cancelled = true;
   }
 
-  /** Whether {@link #cancel()} was called. */
+  /** {@return whether {@link #cancel()} was called} */
   public boolean isCancelled() {
     return cancelled;
   }

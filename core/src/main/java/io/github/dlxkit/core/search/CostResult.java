@@ -24,12 +24,12 @@ public record CostResult(List<Solution> solutions, StopReason stopReason, Search
     solutions = List.copyOf(solutions);
   }
 
-  /** Whether the whole tree was explored, so that {@link #solutions()} are the cheapest there are. */
+  /** {@return whether the whole tree was explored, so that {@link #solutions()} are the cheapest there are} */
   public boolean isComplete() {
     return stopReason == StopReason.COMPLETED;
   }
 
-  /** The outcome as a {@link SearchResult} (solutions = those kept), e.g. for a {@link SearchStoppedException}. */
+  /** {@return the outcome as a {@link SearchResult} (solutions = those kept), e.g. for a {@link SearchStoppedException}} */
   public SearchResult toSearchResult() {
     return new SearchResult(solutions.size(), stopReason, statistics);
   }

@@ -93,32 +93,32 @@ public final class CountSum {
     }
   }
 
-  /** The total count: for vector counts, the sum of all their entries. */
+  /** {@return the total count: for vector counts, the sum of all their entries} */
   public BigInteger count() {
     return count;
   }
 
-  /** The sums entry by entry: {@code [count()]} for counts of one number. */
+  /** {@return the sums entry by entry: {@code [count()]} for counts of one number} */
   public List<BigInteger> counts() {
     return vector == null ? List.of(count) : List.of(vector);
   }
 
-  /** How many numbers each count added has: 1, or the vectors' length. */
+  /** {@return how many numbers each count added has: 1, or the vectors' length} */
   public int width() {
     return vector == null ? 1 : vector.length;
   }
 
-  /** The total node count. */
+  /** {@return the total node count} */
   public BigInteger nodes() {
     return nodes;
   }
 
-  /** The sum of the parts' times. */
+  /** {@return the sum of the parts' times} */
   public Duration elapsed() {
     return elapsed;
   }
 
-  /** How many counts were added. */
+  /** {@return how many counts were added} */
   public long added() {
     return added;
   }

@@ -59,8 +59,8 @@ public final class Cutter {
     }
 
     /**
-     * A cut listed by a search of a module's own ({@link Cutter.Levels}): the paths of its nodes at the
-     * depth and of its solutions above, each in search order (taken, not copied), no weights.
+     * {@return a cut listed by a search of a module's own ({@link Cutter.Levels}): the paths of its nodes at the
+     * depth and of its solutions above, each in search order (taken, not copied), no weights}
      */
     public static Cut of(List<int[]> prefixes, List<int[]> above) {
       Cut cut = new Cut(Objects.requireNonNull(prefixes, "prefixes"), Objects.requireNonNull(above, "above"));
@@ -69,7 +69,7 @@ public final class Cutter {
       return cut;
     }
 
-    /** The prefixes of the nodes at the cut, in search order (not copied: do not modify). */
+    /** {@return the prefixes of the nodes at the cut, in search order (not copied: do not modify)} */
     public List<int[]> prefixes() {
       return prefixes;
     }
@@ -79,14 +79,14 @@ public final class Cutter {
       return weights[i];
     }
 
-    /** The paths of the solutions above the cut, in search order (not copied: do not modify). */
+    /** {@return the paths of the solutions above the cut, in search order (not copied: do not modify)} */
     public List<int[]> above() {
       return above;
     }
 
     /**
-     * The subproblems of this cut: each prefix, then each solution above (a subproblem of one
-     * solution), indexed 0, 1, 2, … in that order.
+     * {@return the subproblems of this cut: each prefix, then each solution above (a subproblem of one
+     * solution), indexed 0, 1, 2, … in that order}
      */
     public List<Subproblem> subproblems() {
       List<Subproblem> list = new ArrayList<>(prefixes.size() + above.size());
@@ -129,10 +129,10 @@ public final class Cutter {
   }
 
   /**
-   * The one cutter of the project: cuts {@code tree} at the shallowest depth with at least
+   * {@return the one cutter of the project: cuts {@code tree} at the shallowest depth with at least
    * {@code target} prefixes (at most {@link #MAX_PATHS}), stopping deeper at
    * {@link Levels#maxCutDepth()} or when no prefix is left; if a depth has more than
-   * {@link #MAX_PATHS} prefixes, the depth above it. Deterministic because the tree's listing is;
+   * {@link #MAX_PATHS} prefixes, the depth above it} Deterministic because the tree's listing is;
    * null if a limit stopped it.
    */
   public static Cut cut(Levels tree, int target) {

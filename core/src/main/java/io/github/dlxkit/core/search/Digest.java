@@ -17,7 +17,7 @@ import java.util.HexFormat;
 public final class Digest {
   private Digest() {}
 
-  /** The first 128 bits of SHA-256 of {@code text} (UTF-8), as 32 lower-case hex digits. */
+  /** {@return the first 128 bits of SHA-256 of {@code text} (UTF-8), as 32 lower-case hex digits} */
   public static String of(CharSequence text) {
     MessageDigest sha;
     try {

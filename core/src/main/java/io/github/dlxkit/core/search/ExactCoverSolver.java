@@ -71,19 +71,19 @@ public final class ExactCoverSolver {
     this.templates = templates;
   }
 
-  /** A solver for {@code problem}, with no limits and nothing fixed. */
+  /** {@return a solver for {@code problem}, with no limits and nothing fixed} */
   public static ExactCoverSolver of(ExactCoverProblem problem) {
     Objects.requireNonNull(problem, "problem");
     return new ExactCoverSolver(problem, SearchLimits.none(), null, null, new int[0], null, new Templates(problem));
   }
 
-  /** This solver with limits and cancellation. */
+  /** {@return this solver with limits and cancellation} */
   public ExactCoverSolver withLimits(SearchLimits limits) {
     return new ExactCoverSolver(problem, Objects.requireNonNull(limits, "limits"), listener,
         progressInterval, fixedOptions, kernel, templates, branch);
   }
 
-  /** This solver, reporting progress to {@code listener} about once per {@code interval}. */
+  /** {@return this solver, reporting progress to {@code listener} about once per {@code interval}} */
   public ExactCoverSolver withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     if (interval.isNegative() || interval.isZero()) {
@@ -93,8 +93,8 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * This solver with options fixed: only solutions that contain them are searched (they come first
-   * in each solution). Options that conflict with each other leave no solution.
+   * {@return this solver with options fixed: only solutions that contain them are searched (they come first
+   * in each solution)} Options that conflict with each other leave no solution.
    */
   public ExactCoverSolver withFixedOptions(int... optionIds) {
     for (int id : optionIds) {
@@ -107,9 +107,9 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * This solver with another kernel than the default, {@link Kernel#fastestFor} the problem (as
+   * {@return this solver with another kernel than the default, {@link Kernel#fastestFor} the problem (as
    * {@code dlx count} chooses it; {@link Kernel#DANCING_CELLS} with {@link #withBranchItems branch
-   * items}, the one kernel that has them). Solutions and counts are the same; speed, the order of
+   * items}, the one kernel that has them)} Solutions and counts are the same; speed, the order of
    * the solutions, and the statistics differ: ask for {@link Kernel#DANCING_LINKS} for DLX2's node
    * and update counts and order (node limits are counted in the nodes of the kernel that searches).
    */
@@ -119,19 +119,19 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * The problem this solver searches as a problem of its own: {@link #problem()} with this solver's
+   * {@return the problem this solver searches as a problem of its own: {@link #problem()} with this solver's
    * fixed options fixed ({@link ExactCoverProblem#withFixedOptions}); the problem itself when none
-   * are. Same solutions, same count; for writing in Knuth's format.
+   * are} Same solutions, same count; for writing in Knuth's format.
    */
   public ExactCoverProblem fixedProblem() {
     return problem.withFixedOptions(fixedOptions);
   }
 
   /**
-   * This solver branching on {@code items} first: at each node the search takes an item with at
+   * {@return this solver branching on {@code items} first: at each node the search takes an item with at
    * most one option left if there is one (a forced move, whatever the item), otherwise the branch
    * item with the fewest options (the first declared on ties), and branches on another item only
-   * when no branch item is left to cover. Solutions and counts are the same as without; the order
+   * when no branch item is left to cover} Solutions and counts are the same as without; the order
    * of the solutions and the size of the tree change. This is the rule of Sudoku's backtracking
    * solvers (forced moves anywhere, guesses on cells only), which fills large empty grids that the
    * plain choice (fewest options, {@code MRV}) does not (see docs/sudoku.md, "Large grids").
@@ -160,14 +160,14 @@ public final class ExactCoverSolver {
         flags);
   }
 
-  /** Whether this solver has branch items ({@link #withBranchItems}). */
+  /** {@return whether this solver has branch items ({@link #withBranchItems})} */
   public boolean hasBranchItems() {
     return branch != null;
   }
 
   /**
-   * The kernel this solver searches with: the one asked for ({@link #withKernel}), else
-   * {@link Kernel#DANCING_CELLS} with branch items, else {@link Kernel#fastestFor} the problem.
+   * {@return the kernel this solver searches with: the one asked for ({@link #withKernel}), else
+   * {@link Kernel#DANCING_CELLS} with branch items, else {@link Kernel#fastestFor} the problem}
    */
   public Kernel kernel() {
     if (kernel != null) {
@@ -176,7 +176,7 @@ public final class ExactCoverSolver {
     return branch != null ? Kernel.DANCING_CELLS : templates.fastest();
   }
 
-  /** The problem being solved. */
+  /** {@return the problem being solved} */
   public ExactCoverProblem problem() {
     return problem;
   }
@@ -220,9 +220,9 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * This search as a {@link io.github.dlxkit.core.search.SplittableSearch}: its tree cut into
+   * {@return this search as a {@link io.github.dlxkit.core.search.SplittableSearch}: its tree cut into
    * subproblems that are counted on their own (this solver's kernel and fixed options; its limits
-   * and progress listener are not used, each count takes its own limits). Problems with bounds
+   * and progress listener are not used, each count takes its own limits)} Problems with bounds
    * (Algorithm M) split too: their subproblems name Algorithm M's choices level by level (see
    * {@link Subproblem}).
    *
@@ -246,8 +246,8 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * This solver's first-solution searches with randomised restarts, seeded by {@code seed}: see
-   * {@link RestartingSearch}. Same solutions, same "none" (still proven); for problems whose
+   * {@return this solver's first-solution searches with randomised restarts, seeded by {@code seed}: see
+   * {@link RestartingSearch}} Same solutions, same "none" (still proven); for problems whose
    * first solution a single search may take very long to reach (heavy-tailed run times).
    *
    * <pre>{@code
@@ -290,7 +290,7 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * The number of solutions.
+   * {@return the number of solutions}
    *
    * @throws SearchStoppedException if a limit stopped the search
    * @throws ArithmeticException if there are more than {@code Long.MAX_VALUE}
@@ -299,12 +299,12 @@ public final class ExactCoverSolver {
     return exact(run());
   }
 
-  /** The number of solutions, counted with {@code threads} threads; the same number as {@link #count()}. */
+  /** {@return the number of solutions, counted with {@code threads} threads; the same number as {@link #count()}} */
   public long count(int threads) {
     return exact(run(threads));
   }
 
-  /** The number of solutions, but stops counting at {@code limit}. */
+  /** {@return the number of solutions, but stops counting at {@code limit}} */
   public long countUpTo(long limit) {
     if (limit < 0) {
       throw new BadInputException("limit must not be negative, got " + limit);
@@ -319,24 +319,24 @@ public final class ExactCoverSolver {
     return r.solutions();
   }
 
-  /** Whether there is exactly one solution. */
+  /** {@return whether there is exactly one solution} */
   public boolean isUnique() {
     return countUpTo(2) == 1;
   }
 
-  /** The first solution in search order, if any. */
+  /** {@return the first solution in search order, if any} */
   public Optional<Solution> findFirst() {
     Iterator<Solution> it = iterator();
     return it.hasNext() ? Optional.of(it.next()) : Optional.empty();
   }
 
-  /** All solutions, lazily, in search order. A limit that stops the search throws {@link SearchStoppedException}. */
+  /** {@return all solutions, lazily, in search order} A limit that stops the search throws {@link SearchStoppedException}. */
   public Stream<Solution> solutions() {
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
         Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT), false);
   }
 
-  /** All solutions, lazily, in search order. */
+  /** {@return all solutions, lazily, in search order} */
   public Iterator<Solution> iterator() {
     return new SolutionIterator();
   }
@@ -361,9 +361,9 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * The {@code k} cheapest solutions (costs as in Knuth's DLX5: {@link
+   * {@return the {@code k} cheapest solutions (costs as in Knuth's DLX5: {@link
    * io.github.dlxkit.core.model.ExactCoverProblem#optionCost}), found by branch and bound within
-   * this solver's limits; a stopped search returns the cheapest seen so far. Options fixed with
+   * this solver's limits; a stopped search returns the cheapest seen so far} Options fixed with
    * {@link #withFixedOptions} are in every solution; the kernel plays no part (the search is its
    * own, {@code MinCostSearch}). Ties at the k-th place are broken arbitrarily: the costs returned
    * are always the k smallest.
@@ -413,8 +413,8 @@ public final class ExactCoverSolver {
   }
 
   /**
-   * The {@code k} cheapest solutions, cheapest first (fewer if the problem has fewer); see
-   * {@link #runCheapest(int)}.
+   * {@return the {@code k} cheapest solutions, cheapest first (fewer if the problem has fewer); see
+   * {@link #runCheapest(int)}}
    *
    * <pre>{@code
    * List<Solution> three = ExactCoverSolver.of(problem).best(3);
@@ -431,14 +431,14 @@ public final class ExactCoverSolver {
     return r.solutions();
   }
 
-  /** A cheapest solution, if there is any solution; see {@link #runCheapest(int)}. */
+  /** {@return a cheapest solution, if there is any solution; see {@link #runCheapest(int)}} */
   public Optional<Solution> cheapest() {
     java.util.List<Solution> one = best(1);
     return one.isEmpty() ? Optional.empty() : Optional.of(one.get(0));
   }
 
   /**
-   * The least cost of a solution, if there is any (Knuth's DLX5 with {@code k1}).
+   * {@return the least cost of a solution, if there is any (Knuth's DLX5 with {@code k1})}
    *
    * <pre>{@code
    * long min = ExactCoverSolver.of(problem).minimumCost().orElseThrow();

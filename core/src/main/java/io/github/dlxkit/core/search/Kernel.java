@@ -36,9 +36,9 @@ public enum Kernel {
   DANCING_BITS;
 
   /**
-   * The kernel that counts fastest on problems shaped like {@code problem}, as measured
+   * {@return the kernel that counts fastest on problems shaped like {@code problem}, as measured
    * (docs/PERFORMANCE.md, "Which kernel"): {@link #DANCING_BITS} when a primary item has on
-   * average at least one option for every three primary items, else {@link #DANCING_CELLS}. The
+   * average at least one option for every three primary items, else {@link #DANCING_CELLS}} The
    * bitset kernel's choice of item costs a popcount per word of every active item's options, which
    * pays when the other kernels would move many entries per node (pentominoes: 72 items, about 170
    * options each; queens and Langford pairs: at most 36 items, 9 to 16 options each); with many
@@ -92,10 +92,10 @@ public enum Kernel {
   }
 
   /**
-   * Whether this kernel searches {@code problem}, which has bounds, with Algorithm M on bitsets
+   * {@return whether this kernel searches {@code problem}, which has bounds, with Algorithm M on bitsets
    * ({@code BitMultiplicities}: {@link #DANCING_BITS} on at most 256 options) rather than on links
    * ({@code DancingMultiplicities}, whose node and update counts are DLX3's); false for a problem
-   * without bounds. The two walk the same tree: same nodes, other updates.
+   * without bounds} The two walk the same tree: same nodes, other updates.
    *
    * <pre>{@code
    * // the 2 x 2 0-1 matrices with two 1s in every row and column (OEIS A001499, n = 2)
@@ -106,7 +106,7 @@ public enum Kernel {
    * }</pre>
    */
   public boolean searchesBoundsOnBits(io.github.dlxkit.core.model.ExactCoverProblem problem) {
-    return Matrices.boundsOnBits(problem, name());
+    return this == DANCING_BITS && Matrices.boundsOnBits(problem);
   }
 
   /**
@@ -117,6 +117,11 @@ public enum Kernel {
    * ({@code Matrices.boundsOnBits}).
    */
   SearchMatrix build(io.github.dlxkit.core.model.ExactCoverProblem problem) {
-    return Matrices.of(problem, name());
+    // exhaustive: a new constant does not compile until it has its matrix
+    return switch (this) {
+      case DANCING_LINKS -> Matrices.links(problem);
+      case DANCING_CELLS -> Matrices.cells(problem);
+      case DANCING_BITS -> Matrices.bits(problem);
+    };
   }
 }

@@ -91,7 +91,7 @@ final class MatrixSearch implements PrefixSearch {
     return atLeaf;
   }
 
-  /** The codes of the choices, level by level from the root: of the solution, or of the node at the depth limit. */
+  /** {@return the codes of the choices, level by level from the root: of the solution, or of the node at the depth limit} */
   @Override
   public int[] prefix() {
     return atLeaf ? m.solutionCodes() : m.prefixCodes(leafLevel);
@@ -151,7 +151,7 @@ final class MatrixSearch implements PrefixSearch {
     return m == null ? 1.0 : m.progress();
   }
 
-  /** A level per primary item at most (one option covers at least one). */
+  /** {@return a level per primary item at most (one option covers at least one)} */
   @Override
   public int maxCutDepth() {
     return m == null ? 1 : m.primaryItemCount();

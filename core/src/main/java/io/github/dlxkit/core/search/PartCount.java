@@ -47,7 +47,7 @@ public record PartCount(long count, long nodes, Duration elapsed, long[] vector)
     this(count, nodes, elapsed, null);
   }
 
-  /** A vector count ({@code counts} has at least two entries, kept, not copied): its count is their sum. */
+  /** {@return a vector count ({@code counts} has at least two entries, kept, not copied): its count is their sum} */
   public static PartCount of(long[] counts, long nodes, Duration elapsed) {
     // the constructor sums them again to check the record whoever makes it (a checkpoint's line
     // too); a vector has a few dozen entries at most, so one sum more costs nothing
@@ -69,7 +69,7 @@ public record PartCount(long count, long nodes, Duration elapsed, long[] vector)
     return sum;
   }
 
-  /** How many counts: 1, or the vector's length. */
+  /** {@return how many counts: 1, or the vector's length} */
   public int width() {
     return vector == null ? 1 : vector.length;
   }

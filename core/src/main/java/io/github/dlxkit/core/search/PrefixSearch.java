@@ -37,10 +37,10 @@ public interface PrefixSearch extends WatchedSearch {
   /** Treats nodes at {@code depth} as leaves, so that {@link #nextSolution()} lists them. */
   void limitDepth(int depth);
 
-  /** Whether the node last reported by {@link #nextSolution()} is a complete solution. */
+  /** {@return whether the node last reported by {@link #nextSolution()} is a complete solution} */
   boolean atLeaf();
 
-  /** The decisions leading to the node last reported, as codes that {@link #replay} accepts. */
+  /** {@return the decisions leading to the node last reported, as codes that {@link #replay} accepts} */
   int[] prefix();
 
   /**
@@ -61,7 +61,7 @@ public interface PrefixSearch extends WatchedSearch {
    */
   void watch(SearchControl.Worker worker);
 
-  /** Whether the watching worker stopped the search. */
+  /** {@return whether the watching worker stopped the search} */
   boolean isStopped();
 
   /**
@@ -82,7 +82,7 @@ public interface PrefixSearch extends WatchedSearch {
     return 0;
   }
 
-  /** The deepest level at which the runner may cut this search's tree into subtrees. */
+  /** {@return the deepest level at which the runner may cut this search's tree into subtrees} */
   default int maxCutDepth() {
     return Cutter.MAX_SPLIT_DEPTH;
   }

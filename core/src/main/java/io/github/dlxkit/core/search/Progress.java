@@ -20,8 +20,8 @@ import java.time.Duration;
  */
 public record Progress(double estimate, long nodes, long solutions, Duration elapsed) {
   /**
-   * A naive forecast of the time still needed, assuming the estimate grows linearly; empty-ish
-   * (zero) before any progress is seen.
+   * {@return a naive forecast of the time still needed, assuming the estimate grows linearly; empty-ish
+   * (zero) before any progress is seen}
    */
   public Duration estimatedRemaining() {
     if (estimate <= 0 || estimate >= 1) {

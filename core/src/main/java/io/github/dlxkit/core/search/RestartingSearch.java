@@ -65,15 +65,15 @@ public final class RestartingSearch {
   }
 
   /**
-   * The default unit of the cuts for {@code problem}: {@link SearchControl#INTERVAL} nodes or, if
+   * {@return the default unit of the cuts for {@code problem}: {@link SearchControl#INTERVAL} nodes or, if
    * more, twice its primary items (a first solution needs at least a node per level, and a search
-   * may go as deep as it has primary items).
+   * may go as deep as it has primary items)}
    */
   public static long defaultUnit(ExactCoverProblem problem) {
     return Math.max(SearchControl.INTERVAL, 2L * problem.primaryCount());
   }
 
-  /** This search with cuts of {@code nodes × luby(r)} nodes (at least 1). */
+  /** {@return this search with cuts of {@code nodes × luby(r)} nodes (at least 1)} */
   public RestartingSearch withUnit(long nodes) {
     if (nodes < 1) {
       throw new BadInputException("restart unit must be at least 1 node, got " + nodes);
@@ -81,18 +81,18 @@ public final class RestartingSearch {
     return new RestartingSearch(solver, seed, nodes);
   }
 
-  /** The unit of the cuts, in nodes. */
+  /** {@return the unit of the cuts, in nodes} */
   public long unit() {
     return unit;
   }
 
-  /** The seed of the random orders. */
+  /** {@return the seed of the random orders} */
   public long seed() {
     return seed;
   }
 
   /**
-   * The first solution found, if any; empty when there is none (proven).
+   * {@return the first solution found, if any; empty when there is none (proven)}
    *
    * @throws SearchStoppedException if a limit of the solver stopped the search first
    */
@@ -252,12 +252,12 @@ public final class RestartingSearch {
    * @param statistics nodes and updates over all runs
    */
   public record Result(List<Solution> solutions, int restarts, StopReason stopReason, SearchStatistics statistics) {
-    /** Whether the solutions are all there are (a run explored its whole tree). */
+    /** {@return whether the solutions are all there are (a run explored its whole tree)} */
     public boolean isComplete() {
       return stopReason == StopReason.COMPLETED;
     }
 
-    /** The result as a {@link SearchResult}: solutions counted, reason, statistics. */
+    /** {@return the result as a {@link SearchResult}: solutions counted, reason, statistics} */
     public SearchResult toSearchResult() {
       return new SearchResult(solutions.size(), stopReason, statistics);
     }

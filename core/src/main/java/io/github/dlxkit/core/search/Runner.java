@@ -80,7 +80,7 @@ public final class Runner<S extends PrefixSearch> {
     this.interval = interval;
   }
 
-  /** A new control for one run with this runner's limits and listener. */
+  /** {@return a new control for one run with this runner's limits and listener} */
   public SearchControl newControl() {
     return new SearchControl(limits, listener, interval);
   }
@@ -191,8 +191,8 @@ public final class Runner<S extends PrefixSearch> {
   }
 
   /**
-   * This runner's search as a {@link SplittableSearch} named {@code identity} (which must name
-   * everything that determines the search, e.g. {@code "tanks:8x8:rot90:propagation"}).
+   * {@return this runner's search as a {@link SplittableSearch} named {@code identity} (which must name
+   * everything that determines the search, e.g. {@code "tanks:8x8:rot90:propagation"})}
    */
   public SplittableSearch splittable(String identity) {
     Objects.requireNonNull(identity, "identity");

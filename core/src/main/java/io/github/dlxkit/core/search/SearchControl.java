@@ -84,17 +84,17 @@ public final class SearchControl {
     this.nextReport = listener == null ? Long.MAX_VALUE : start + intervalNanos;
   }
 
-  /** A control for one run within {@code limits}, without progress reports. */
+  /** {@return a control for one run within {@code limits}, without progress reports} */
   public static SearchControl of(SearchLimits limits) {
     return new SearchControl(limits, null, null);
   }
 
-  /** The limits of this run. */
+  /** {@return the limits of this run} */
   public SearchLimits limits() {
     return limits;
   }
 
-  /** A new worker for one searching thread. */
+  /** {@return a new worker for one searching thread} */
   public Worker worker() {
     Worker w = new Worker();
     workers.add(w);
@@ -106,7 +106,7 @@ public final class SearchControl {
     stop.compareAndSet(null, Objects.requireNonNull(reason, "reason"));
   }
 
-  /** Whether the run was stopped. */
+  /** {@return whether the run was stopped} */
   public boolean isStopped() {
     return stop.get() != null;
   }
@@ -142,12 +142,12 @@ public final class SearchControl {
     return Duration.ofNanos(System.nanoTime() - start);
   }
 
-  /** The result of the run with these totals, its stop reason and its elapsed time. */
+  /** {@return the result of the run with these totals, its stop reason and its elapsed time} */
   public SearchResult result(long solutions, long nodes, long updates) {
     return new SearchResult(solutions, stopReason(), new SearchStatistics(nodes, updates, solutions, elapsed()));
   }
 
-  /** The result of the run with the totals handed in, and {@code updates}. */
+  /** {@return the result of the run with the totals handed in, and {@code updates}} */
   public SearchResult result(long updates) {
     return result(solutions.get(), nodes.get(), updates);
   }
@@ -255,7 +255,7 @@ public final class SearchControl {
       cutNodes = nodes;
     }
 
-    /** Whether the watched search was stopped by its cut ({@link #cutAfter}), not by a limit. */
+    /** {@return whether the watched search was stopped by its cut ({@link #cutAfter}), not by a limit} */
     public boolean wasCut() {
       return cut;
     }
@@ -270,7 +270,7 @@ public final class SearchControl {
     }
 
     /**
-     * The poll: hands in the counts, checks the limits and reports progress. Returns true if
+     * {@return the poll: hands in the counts, checks the limits and reports progress} Returns true if
      * the search must stop (see {@link SearchControl#stopReason()}).
      */
     public boolean check() {
@@ -306,7 +306,7 @@ public final class SearchControl {
       return check() ? -1 : next;
     }
 
-    /** The node count (of the watched search) at which to call {@link #check()} next. */
+    /** {@return the node count (of the watched search) at which to call {@link #check()} next} */
     public long nextPoll() {
       return next;
     }
@@ -325,7 +325,7 @@ public final class SearchControl {
       done = 0;
     }
 
-    /** The run this worker belongs to. */
+    /** {@return the run this worker belongs to} */
     public SearchControl control() {
       return SearchControl.this;
     }

@@ -32,7 +32,7 @@ public final class SearchLimits {
     this.token = token;
   }
 
-  /** No limits. */
+  /** {@return no limits} */
   public static SearchLimits none() {
     return NONE;
   }
@@ -59,22 +59,22 @@ public final class SearchLimits {
     return new SearchLimits(maxNodes, timeLimit, Objects.requireNonNull(token, "token"));
   }
 
-  /** The node limit ({@code Long.MAX_VALUE} for none). */
+  /** {@return the node limit ({@code Long.MAX_VALUE} for none)} */
   public long maxNodes() {
     return maxNodes;
   }
 
-  /** The time limit, or null for none. */
+  /** {@return the time limit, or null for none} */
   public Duration timeLimit() {
     return timeLimit;
   }
 
-  /** The cancellation token, or null for none. */
+  /** {@return the cancellation token, or null for none} */
   public CancellationToken cancellation() {
     return token;
   }
 
-  /** Whether no limit at all is set. */
+  /** {@return whether no limit at all is set} */
   public boolean isUnlimited() {
     return maxNodes == Long.MAX_VALUE && timeLimit == null && token == null;
   }

@@ -16,7 +16,7 @@ package io.github.dlxkit.core.search;
  * @param statistics nodes, updates and time
  */
 public record SearchResult(long solutions, StopReason stopReason, SearchStatistics statistics) {
-  /** Whether the whole search tree was explored, so that {@link #solutions()} is the exact count. */
+  /** {@return whether the whole search tree was explored, so that {@link #solutions()} is the exact count} */
   public boolean isComplete() {
     return stopReason == StopReason.COMPLETED;
   }

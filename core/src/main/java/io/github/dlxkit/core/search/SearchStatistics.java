@@ -17,7 +17,7 @@ import java.time.Duration;
  * @param elapsed wall-clock time of the search (not of building the matrix)
  */
 public record SearchStatistics(long nodes, long updates, long solutions, Duration elapsed) {
-  /** The line {@code nodes=N updates=N solutions=N seconds=S} that {@code dlx count --stats} prints. */
+  /** {@return the line {@code nodes=N updates=N solutions=N seconds=S} that {@code dlx count --stats} prints} */
   public String toLine() {
     return String.format(java.util.Locale.ROOT, "nodes=%d updates=%d solutions=%d seconds=%.3f",
         nodes, updates, solutions, elapsed.toNanos() / 1e9);

@@ -25,7 +25,7 @@ public final class SearchStoppedException extends RuntimeException {
     this.partial = partial;
   }
 
-  /** What the search found before it stopped. */
+  /** {@return what the search found before it stopped} */
   public SearchResult partialResult() {
     return partial;
   }

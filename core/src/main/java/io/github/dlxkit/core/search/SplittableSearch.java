@@ -38,8 +38,8 @@ public interface SplittableSearch {
   String SPLIT_MARK = "~cut";
 
   /**
-   * Whether two identities name the same problem split two ways: they differ, and are equal
-   * without their {@link #SPLIT_MARK}s.
+   * {@return whether two identities name the same problem split two ways: they differ, and are equal
+   * without their {@link #SPLIT_MARK}s}
    *
    * <pre>{@code
    * SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:9f2c~cut2");   // true
@@ -55,15 +55,15 @@ public interface SplittableSearch {
   }
 
   /**
-   * A short, stable digest of everything that determines the splits and counts (the problem, any
-   * fixed choices, the kind of search), e.g. {@code "xcc:9f2c…"}: printable, no blanks.
+   * {@return a short, stable digest of everything that determines the splits and counts (the problem, any
+   * fixed choices, the kind of search), e.g. {@code "xcc:9f2c…"}: printable, no blanks}
    */
   String identity();
 
   /**
-   * How many numbers each count of this search has: 1 (the default) for a search that counts one
+   * {@return how many numbers each count of this search has: 1 (the default) for a search that counts one
    * number; more for one that counts several in one sweep (each {@link PartCount#vector()} then
-   * has this length), e.g. the 17 asides of {@code dlx quantumino --count --aside all}. Checkpoint
+   * has this length), e.g. the 17 asides of {@code dlx quantumino --count --aside all}} Checkpoint
    * records, part lines and {@code dlx sum} carry the vector; every count of one number keeps its
    * one-number format.
    */
@@ -89,9 +89,9 @@ public interface SplittableSearch {
   PartCount count(Subproblem subproblem, SearchLimits limits);
 
   /**
-   * The subtrees just below {@code subproblem}, in the search's order: disjoint, covering all its
+   * {@return the subtrees just below {@code subproblem}, in the search's order: disjoint, covering all its
    * solutions, each with its index and a longer prefix that extends its own (so their counts add up
-   * to its count), deterministically as {@link #split}. Empty when it cannot be cut finer (a leaf,
+   * to its count), deterministically as {@link #split}} Empty when it cannot be cut finer (a leaf,
    * or a search that does not refine): {@link io.github.dlxkit.core.search.Runner} then counts it whole. Lets a count cut
    * a subproblem that turns out long into pieces that are each recorded when counted.
    */
@@ -100,8 +100,8 @@ public interface SplittableSearch {
   }
 
   /**
-   * Whether {@code child} extends {@code parent}: the same index and a longer prefix that starts
-   * with the parent's.
+   * {@return whether {@code child} extends {@code parent}: the same index and a longer prefix that starts
+   * with the parent's}
    */
   static boolean extendsPrefix(Subproblem child, Subproblem parent) {
     int[] c = child.prefix();

@@ -30,7 +30,7 @@ public record Subproblem(int index, int[] prefix) {
     }
   }
 
-  /** This subproblem as one line of text, read back by {@link #parse}. */
+  /** {@return this subproblem as one line of text, read back by {@link #parse}} */
   public String toLine() {
     StringBuilder b = new StringBuilder().append(index).append(':');
     for (int i = 0; i < prefix.length; i++) {

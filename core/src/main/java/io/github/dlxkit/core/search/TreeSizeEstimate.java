@@ -32,7 +32,7 @@ import java.time.Duration;
 public record TreeSizeEstimate(int probes, double nodes, double nodesStandardError, double solutions,
     double solutionsStandardError, double updates, double nodesPerSecond) {
 
-  /** The estimated time of a complete single-thread search, from the node estimate and the speed. */
+  /** {@return the estimated time of a complete single-thread search, from the node estimate and the speed} */
   public Duration estimatedTime() {
     if (nodesPerSecond <= 0) {
       return Duration.ZERO;
@@ -41,7 +41,7 @@ public record TreeSizeEstimate(int probes, double nodes, double nodesStandardErr
     return seconds > Long.MAX_VALUE / 2e9 ? Duration.ofSeconds(Long.MAX_VALUE / 2) : Duration.ofNanos((long) (seconds * 1e9));
   }
 
-  /** The standard error of {@link #estimatedTime()} in seconds (of the node estimate at the measured speed). */
+  /** {@return the standard error of {@link #estimatedTime()} in seconds (of the node estimate at the measured speed)} */
   public double estimatedTimeStandardError() {
     return nodesPerSecond <= 0 ? 0 : nodesStandardError / nodesPerSecond;
   }
@@ -86,17 +86,17 @@ public record TreeSizeEstimate(int probes, double nodes, double nodesStandardErr
       sumSquares += x * x;
     }
 
-    /** The number of walks added. */
+    /** {@return the number of walks added} */
     public int count() {
       return count;
     }
 
-    /** The mean of the walks (0 if none). */
+    /** {@return the mean of the walks (0 if none)} */
     public double mean() {
       return count == 0 ? 0 : sum / count;
     }
 
-    /** The standard error of {@link #mean()}: the sample standard deviation over sqrt(count). */
+    /** {@return the standard error of {@link #mean()}: the sample standard deviation over sqrt(count)} */
     public double standardError() {
       if (count < 2) {
         return 0;

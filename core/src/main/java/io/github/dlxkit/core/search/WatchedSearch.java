@@ -32,8 +32,8 @@ public interface WatchedSearch {
   long solutions();
 
   /**
-   * The fraction of the current (sub)tree done, in [0, 1], normally
-   * {@link TreeSizeEstimate#fractionDone}.
+   * {@return the fraction of the current (sub)tree done, in [0, 1], normally
+   * {@link TreeSizeEstimate#fractionDone}}
    */
   double progress();
 }

@@ -319,12 +319,12 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
     return s.length() <= 60 ? s : s.substring(0, 57) + "...";
   }
 
-  /** The subproblems finished whole so far, by index (read-only view); pieces are in {@link #pieces()}. */
+  /** {@return the subproblems finished whole so far, by index (read-only view); pieces are in {@link #pieces()}} */
   public Map<Integer, PartCount> finished() {
     return Collections.unmodifiableMap(finished);
   }
 
-  /** Every record so far, whole subproblems and pieces of refined ones, by line (read-only view). */
+  /** {@return every record so far, whole subproblems and pieces of refined ones, by line (read-only view)} */
   public Map<String, PartCount> pieces() {
     return Collections.unmodifiableMap(pieces);
   }
@@ -366,7 +366,7 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
     }
   }
 
-  /** The checkpoint's file. */
+  /** {@return the checkpoint's file} */
   public Path file() {
     return file;
   }

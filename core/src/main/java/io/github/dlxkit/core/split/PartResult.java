@@ -55,12 +55,12 @@ public record PartResult(int part, int of, BigInteger count, BigInteger nodes, S
     this(part, of, count, nodes, problem, null);
   }
 
-  /** How many numbers the count has: 1, or the vector's length. */
+  /** {@return how many numbers the count has: 1, or the vector's length} */
   public int width() {
     return counts == null ? 1 : counts.size();
   }
 
-  /** The JSON line, without a newline. */
+  /** {@return the JSON line, without a newline} */
   public String toJson() {
     StringBuilder b = new StringBuilder("{\"part\":").append(part).append(",\"of\":").append(of)
         .append(",\"count\":").append(count);

@@ -26,13 +26,13 @@ public final class Parts {
 
   private Parts() {}
 
-  /** The split target for {@code n} parts. */
+  /** {@return the split target for {@code n} parts} */
   public static int target(int n) {
     checkCount(n);
     return (int) Math.min(1 << 20, (long) n * SUBPROBLEMS_PER_PART);
   }
 
-  /** The subproblems of part {@code k} of {@code n} (k from 1 to n); may be empty. */
+  /** {@return the subproblems of part {@code k} of {@code n} (k from 1 to n); may be empty} */
   public static List<Subproblem> part(List<Subproblem> split, int k, int n) {
     checkCount(n);
     if (k < 1 || k > n) {

@@ -11,7 +11,7 @@ import java.util.function.LongBinaryOperator;
  * when it is {@link #MAX_LOAD} full. Counts are added with {@link Math#addExact}: an overflow throws
  * {@link ArithmeticException} instead of giving a wrong count.
  */
-public final class LongCountMap {
+final class LongCountMap {
   /** The key that marks an empty slot; never a valid key. */
   public static final long EMPTY = Long.MIN_VALUE;
   /** Fill ratio at which the table doubles. */

@@ -73,7 +73,7 @@ class BranchItemsTest {
     }
     // each branching node's options in a seeded order (SearchMatrix.setBranchOrder, which the
     // restarts use), random or fewest places first: the same count, the same solutions
-    io.github.dlxkit.core.kernel.SearchMatrix m = io.github.dlxkit.core.kernel.Matrices.of(p, Kernel.DANCING_CELLS.name(), branch);
+    io.github.dlxkit.core.kernel.SearchMatrix m = io.github.dlxkit.core.kernel.Matrices.cells(p, branch);
     m.setBranchOrder(mask, (mask & 1) == 0);
     List<int[]> ordered = new ArrayList<>();
     while (m.nextSolution()) {

@@ -60,7 +60,7 @@ class BranchNodesTest {
 
   @Property(tries = 200)
   void algorithmMCountsAtMostItsNodes(@ForAll("bounded") ExactCoverProblem p) {
-    SearchMatrix m = Matrices.of(p, Kernel.DANCING_LINKS.name());
+    SearchMatrix m = Matrices.links(p);
     Assume.that(p.hasMultiplicities()); // all bounds 1: a plain problem, for the kernels above (not Algorithm M)
     while (m.nextSolution()) {
       // the whole tree
@@ -76,7 +76,7 @@ class BranchNodesTest {
 
   /** Searches the whole tree of {@code p} on {@code kernel}; returns the matrix with its counts. */
   private static SearchMatrix matrix(ExactCoverProblem p, Kernel kernel) {
-    SearchMatrix m = Matrices.of(p, kernel.name());
+    SearchMatrix m = kernel.build(p);
     while (m.nextSolution()) {
       // count every solution: the whole tree
     }

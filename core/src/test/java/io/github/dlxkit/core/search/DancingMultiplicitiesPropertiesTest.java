@@ -51,8 +51,8 @@ class DancingMultiplicitiesPropertiesTest {
   @Property(tries = 400)
   void theBitsetKernelWalksTheLinksKernelsTree(@ForAll("problems") ExactCoverProblem p) {
     Assume.that(p.hasMultiplicities()); // else the kernels are DancingLinks and DancingBits
-    SearchMatrix links = Matrices.of(p, Kernel.DANCING_LINKS.name());
-    SearchMatrix bits = Matrices.of(p, Kernel.DANCING_BITS.name()).copy();
+    SearchMatrix links = Matrices.links(p);
+    SearchMatrix bits = Matrices.bits(p).copy();
     while (links.nextSolution()) {
       assertTrue(bits.nextSolution(), () -> KnuthFormat.toText(p));
       assertArrayEquals(links.solution(), bits.solution(), () -> KnuthFormat.toText(p));
@@ -73,9 +73,9 @@ class DancingMultiplicitiesPropertiesTest {
       @ForAll @IntRange(min = 6, max = 40) int primaries, @ForAll @IntRange(min = 0, max = 4) int secondaries,
       @ForAll long seed) {
     ExactCoverProblem p = BoundedBruteForce.make(primaries, secondaries, options, seed);
-    Assume.that(p.hasMultiplicities() && Matrices.boundsOnBits(p, Kernel.DANCING_BITS.name()));
-    SearchMatrix links = Matrices.of(p, Kernel.DANCING_LINKS.name());
-    SearchMatrix bits = Matrices.of(p, Kernel.DANCING_BITS.name());
+    Assume.that(p.hasMultiplicities() && Kernel.DANCING_BITS.searchesBoundsOnBits(p));
+    SearchMatrix links = Matrices.links(p);
+    SearchMatrix bits = Matrices.bits(p);
     links.watch(() -> -1, 30_000);
     bits.watch(() -> -1, 30_000);
     int found = 0;
@@ -131,12 +131,12 @@ class DancingMultiplicitiesPropertiesTest {
    */
   @Property(tries = 300)
   void countingWalksTheSameTreeAsListing(@ForAll("problems") ExactCoverProblem p, @ForAll("mKernels") Kernel kernel) {
-    SearchMatrix listing = Matrices.of(p, kernel.name());
+    SearchMatrix listing = kernel.build(p);
     long listed = 0;
     while (listing.nextSolution()) {
       listed++;
     }
-    SearchMatrix counting = Matrices.of(p, kernel.name());
+    SearchMatrix counting = kernel.build(p);
     assertEquals(listed, counting.countAll(), KnuthFormat.toText(p));
     assertEquals(listing.nodes(), counting.nodes(), "nodes\n" + KnuthFormat.toText(p));
     if (kernel == Kernel.DANCING_LINKS) { // on bitsets a count skips the work of leaves it can count at once
@@ -199,7 +199,7 @@ class DancingMultiplicitiesPropertiesTest {
     int o1 = Math.floorMod(a, p.optionCount());
     int o2 = Math.floorMod(b, p.optionCount());
     List<int[]> all = BoundedBruteForce.solutions(p);
-    SearchMatrix m = Matrices.of(p, kernel.name());
+    SearchMatrix m = kernel.build(p);
     for (int round = 0; round < 2; round++) { // the second round checks that reset() restores everything
       boolean fixed = m.fix(o1) && (o1 == o2 || m.fix(o2));
       long expected = all.stream().filter(s -> contains(s, o1) && contains(s, o2)).count();

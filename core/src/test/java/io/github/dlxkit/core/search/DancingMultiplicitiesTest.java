@@ -71,16 +71,16 @@ class DancingMultiplicitiesTest {
   @CsvSource({"2, 1", "3, 6", "4, 90", "5, 2040", "6, 67950", "7, 3110940"})
   void a001499(int n, long expected) {
     assertEquals(expected, ExactCoverSolver.of(twoPerRowAndColumn(n)).count());
-    assertTrue(Matrices.boundsOnBits(twoPerRowAndColumn(n), Kernel.DANCING_BITS.name()));
+    assertTrue(Kernel.DANCING_BITS.searchesBoundsOnBits(twoPerRowAndColumn(n)));
     assertEquals(expected, ExactCoverSolver.of(twoPerRowAndColumn(n)).withKernel(Kernel.DANCING_BITS).count());
   }
 
   /** Algorithm M on bitsets takes problems of at most 256 options: n = 16 has 256, n = 17 has 289. */
   @org.junit.jupiter.api.Test
   void theBitsetKernelTakesBoundsUpTo256Options() {
-    assertTrue(Matrices.boundsOnBits(twoPerRowAndColumn(16), Kernel.DANCING_BITS.name()));
-    assertEquals(false, Matrices.boundsOnBits(twoPerRowAndColumn(17), Kernel.DANCING_BITS.name()));
-    assertEquals(false, Matrices.boundsOnBits(twoPerRowAndColumn(4), Kernel.DANCING_LINKS.name()));
+    assertTrue(Kernel.DANCING_BITS.searchesBoundsOnBits(twoPerRowAndColumn(16)));
+    assertEquals(false, Kernel.DANCING_BITS.searchesBoundsOnBits(twoPerRowAndColumn(17)));
+    assertEquals(false, Kernel.DANCING_LINKS.searchesBoundsOnBits(twoPerRowAndColumn(4)));
     // Kernel's own answer, as its Javadoc example says
     assertTrue(Kernel.DANCING_BITS.searchesBoundsOnBits(twoPerRowAndColumn(8)));
     assertEquals(false, Kernel.DANCING_LINKS.searchesBoundsOnBits(twoPerRowAndColumn(8)));
@@ -102,12 +102,12 @@ class DancingMultiplicitiesTest {
     try (var in = getClass().getResourceAsStream("/xcc/" + file)) {
       p = KnuthFormat.parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), file).problem();
     }
-    SearchMatrix m = Matrices.of(p, Kernel.DANCING_LINKS.name());
+    SearchMatrix m = Matrices.links(p);
     assertEquals(solutions, m.countAll());
     assertEquals(nodes, m.nodes());
     assertEquals(updates, m.updates());
     // on bitsets: the same tree, so DLX3's nodes; updates are words changed, not DLX3's
-    SearchMatrix bits = Matrices.of(p, Kernel.DANCING_BITS.name());
+    SearchMatrix bits = Matrices.bits(p);
     assertEquals(solutions, bits.countAll());
     assertEquals(nodes, bits.nodes());
     assertEquals(m.branchNodes(), bits.branchNodes());

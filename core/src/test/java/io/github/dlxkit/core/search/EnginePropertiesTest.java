@@ -108,7 +108,7 @@ class EnginePropertiesTest {
     int o1 = Math.floorMod(a, p.optionCount());
     int o2 = Math.floorMod(b, p.optionCount());
     List<int[]> all = BruteForceExactCover.solutions(p);
-    SearchMatrix m = Matrices.of(p, kernel.name());
+    SearchMatrix m = kernel.build(p);
     for (int round = 0; round < 2; round++) { // the second round checks that reset() restores everything
       boolean fixed1 = m.fix(o1);
       boolean fixed2 = fixed1 && (o1 == o2 ? !m.fix(o2) || true : m.fix(o2));
@@ -133,7 +133,7 @@ class EnginePropertiesTest {
     int taken = Math.floorMod(t, 4);
     List<int[]> all = BruteForceExactCover.solutions(p);
     long withO = all.stream().filter(s -> contains(s, o)).count();
-    SearchMatrix m = Matrices.of(p, kernel.name());
+    SearchMatrix m = kernel.build(p);
     boolean fixed = m.fix(o);
     if (!fixed) {
       assertEquals(0, withO, "a refused fix means no solution has the option");

@@ -66,12 +66,12 @@ class KernelAgreementTest {
     int changed = 0;
     for (KnuthDlx2StatsTest.Expected e : expected()) {
       ExactCoverProblem p = KnuthDlx2StatsTest.read(e.file()).problem();
-      SearchMatrix plain = Matrices.of(p, Kernel.DANCING_CELLS.name());
+      SearchMatrix plain = Matrices.cells(p);
       assertEquals(e.solutions(), plain.countAll(), e.file());
       long[] nodes = new long[2];
       int k = 0;
       for (Kernel kernel : new Kernel[] {Kernel.DANCING_CELLS, Kernel.DANCING_BITS}) {
-        SearchMatrix m = Matrices.of(p, kernel.name());
+        SearchMatrix m = kernel.build(p);
         m.setPairWeighing(true);
         SearchMatrix copy = m.copy();
         assertEquals(e.solutions(), m.countAll(), e.file() + ", " + kernel);
@@ -88,7 +88,7 @@ class KernelAgreementTest {
   /** DLX2's kernel keeps DLX2's choice rule: it refuses pair weighing, and accepts it off. */
   @Test
   void dancingLinksRefusesPairWeighing() {
-    SearchMatrix links = Matrices.of(Sudoku9.problem(), Kernel.DANCING_LINKS.name());
+    SearchMatrix links = Matrices.links(Sudoku9.problem());
     links.setPairWeighing(false);
     org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class,
         () -> links.setPairWeighing(true));
@@ -107,8 +107,8 @@ class KernelAgreementTest {
     // a top95 puzzle (17 givens); without its last given it has 47,688 solutions
     String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     for (int prefix : new int[] {81, 74}) {
-      SearchMatrix cells = Matrices.of(p, Kernel.DANCING_CELLS.name());
-      SearchMatrix bits = Matrices.of(p, Kernel.DANCING_BITS.name());
+      SearchMatrix cells = Matrices.cells(p);
+      SearchMatrix bits = Matrices.bits(p);
       cells.setPairWeighing(weigh);
       bits.setPairWeighing(weigh);
       for (int cell = 0; cell < prefix; cell++) {

@@ -51,7 +51,7 @@ class RestartingSearchExamplesTest {
     SearchControl control = SearchControl.of(SearchLimits.none());
     SearchControl.Worker worker = control.worker();
     worker.cutAfter(10);
-    SearchMatrix m = Matrices.of(Queens.problem(8), Kernel.DANCING_LINKS.name());
+    SearchMatrix m = Matrices.links(Queens.problem(8));
     MatrixSearch.watch(m, worker);  // the kernels are internal: this package's adapter attaches the worker
     m.countAll();          // stops after 10 nodes: m.isStopped()
     worker.wasCut();       // true, and control.isStopped() false: the run may go on

@@ -140,7 +140,7 @@ class SolverBehaviourTest {
 
   @Test
   void matrixCanBeReusedAcrossFixAndReset() {
-    SearchMatrix dl = Matrices.of(QUEENS_8, Kernel.DANCING_LINKS.name());
+    SearchMatrix dl = Matrices.links(QUEENS_8);
     for (int corner : new int[] {0, 7, 56, 63}) {
       assertTrue(dl.fix(corner));
       assertEquals(4, dl.countAll());

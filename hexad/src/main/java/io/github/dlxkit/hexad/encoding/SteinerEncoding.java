@@ -89,7 +89,7 @@ public final class SteinerEncoding {
     }
   }
 
-  /** The number of matrix entries: {@code C(v,k) * C(k,t)}, saturating at {@code Long.MAX_VALUE}. */
+  /** {@return the number of matrix entries: {@code C(v,k) * C(k,t)}, saturating at {@code Long.MAX_VALUE}} */
   public static long entryCount(int t, int k, int v) {
     long options = Subsets.binomial(v, k);
     long perOption = Subsets.binomial(k, t);
@@ -150,12 +150,12 @@ public final class SteinerEncoding {
     return v;
   }
 
-  /** The exact-cover problem. */
+  /** {@return the exact-cover problem} */
   public ExactCoverProblem problem() {
     return problem;
   }
 
-  /** The option of a block given as a mask of points (bit p = point p). */
+  /** {@return the option of a block given as a mask of points (bit p = point p)} */
   public int optionOf(long block) {
     if (Long.bitCount(block) != k || (block >>> v) != 0) {
       throw new BadInputException("block " + java.util.Arrays.toString(Subsets.points(block))
@@ -164,7 +164,7 @@ public final class SteinerEncoding {
     return (int) Subsets.rank(block);
   }
 
-  /** The block of option {@code option}, as a mask of points. */
+  /** {@return the block of option {@code option}, as a mask of points} */
   public long blockOf(int option) {
     return Subsets.unrank(option, k);
   }

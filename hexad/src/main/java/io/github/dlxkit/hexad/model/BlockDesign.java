@@ -33,7 +33,7 @@ public final class BlockDesign {
   }
 
   /**
-   * A design on {@code v} points with the given blocks, all of one size.
+   * {@return a design on {@code v} points with the given blocks, all of one size}
    *
    * @throws IllegalArgumentException naming a block that repeats a point, lies outside
    *     {@code 0..v-1}, has the wrong size or appears twice
@@ -57,7 +57,7 @@ public final class BlockDesign {
     return ofMasks(v, masks);
   }
 
-  /** A design from block masks (bit p = point p). */
+  /** {@return a design from block masks (bit p = point p)} */
   public static BlockDesign ofMasks(int v, long[] masks) {
     if (v < 1 || v > Subsets.MAX_POINTS) {
       throw new BadInputException("a design has 1.." + Subsets.MAX_POINTS + " points, got " + v);
@@ -101,17 +101,17 @@ public final class BlockDesign {
     return out;
   }
 
-  /** The number of points. */
+  /** {@return the number of points} */
   public int pointCount() {
     return v;
   }
 
-  /** The block size (0 if there are no blocks). */
+  /** {@return the block size (0 if there are no blocks)} */
   public int blockSize() {
     return k;
   }
 
-  /** The number of blocks. */
+  /** {@return the number of blocks} */
   public int blockCount() {
     return blocks.length;
   }
@@ -121,7 +121,7 @@ public final class BlockDesign {
     return Subsets.points(blocks[i]);
   }
 
-  /** All blocks, each as its points. */
+  /** {@return all blocks, each as its points} */
   public List<int[]> blocks() {
     List<int[]> out = new ArrayList<>(blocks.length);
     for (long b : blocks) {
@@ -130,14 +130,14 @@ public final class BlockDesign {
     return out;
   }
 
-  /** All blocks as masks, in the design's (lexicographic) order. */
+  /** {@return all blocks as masks, in the design's (lexicographic) order} */
   public long[] masks() {
     return blocks.clone();
   }
 
   /**
-   * Whether every {@code t}-subset of the points lies in exactly one block: the definition of a
-   * Steiner system S(t,k,v), checked by counting (a plain, slow check, independent of any search).
+   * {@return whether every {@code t}-subset of the points lies in exactly one block: the definition of a
+   * Steiner system S(t,k,v), checked by counting (a plain, slow check, independent of any search)}
    */
   public boolean isSteinerSystem(int t) {
     if (t < 1 || t > k) {
@@ -175,8 +175,8 @@ public final class BlockDesign {
   }
 
   /**
-   * The derived design at {@code point}: the blocks through it, without it, on the other
-   * {@code v-1} points renumbered in order (points above {@code point} move down by one). The
+   * {@return the derived design at {@code point}: the blocks through it, without it, on the other
+   * {@code v-1} points renumbered in order (points above {@code point} move down by one)} The
    * derived design of an S(t,k,v) is an S(t-1,k-1,v-1).
    */
   public BlockDesign derived(int point) {
@@ -194,8 +194,8 @@ public final class BlockDesign {
   }
 
   /**
-   * This design on {@code v+1} points with the new point {@code v} added to every block: how the
-   * blocks through the last point of an S(t,k,v+1) look when its derived design is this one.
+   * {@return this design on {@code v+1} points with the new point {@code v} added to every block: how the
+   * blocks through the last point of an S(t,k,v+1) look when its derived design is this one}
    */
   public BlockDesign lifted() {
     long[] out = new long[blocks.length];
@@ -205,7 +205,7 @@ public final class BlockDesign {
     return ofMasks(v + 1, out);
   }
 
-  /** This design with point {@code p} renamed {@code permutation[p]}. */
+  /** {@return this design with point {@code p} renamed {@code permutation[p]}} */
   public BlockDesign relabelled(int[] permutation) {
     if (permutation.length != v) {
       throw new IllegalArgumentException("a relabelling of " + v + " points needs " + v + " images, got " + permutation.length);

@@ -25,7 +25,7 @@ public final class CellSet {
   }
 
   /**
-   * The cells at the given {@code row, column} pairs, e.g. {@code of(0, 0, 1, 1, 2, 2)}.
+   * {@return the cells at the given {@code row, column} pairs, e.g. {@code of(0, 0, 1, 1, 2, 2)}}
    *
    * @throws IllegalArgumentException for an odd count or a coordinate outside 0..2
    */
@@ -40,7 +40,7 @@ public final class CellSet {
     return new CellSet(m);
   }
 
-  /** The cells of a 9-bit mask (bit {@code 3 * row + column}). */
+  /** {@return the cells of a 9-bit mask (bit {@code 3 * row + column})} */
   public static CellSet ofMask(int mask) {
     if ((mask & ~ALL) != 0) {
       throw new IllegalArgumentException("a 3×3 cell mask has 9 bits, got " + Integer.toBinaryString(mask));
@@ -55,27 +55,27 @@ public final class CellSet {
     return 1 << (SIDE * row + column);
   }
 
-  /** Whether cell {@code (row, column)} is in the set. */
+  /** {@return whether cell {@code (row, column)} is in the set} */
   public boolean contains(int row, int column) {
     return (mask & bit(row, column)) != 0;
   }
 
-  /** The cells not in this set (Sage's square {@code i} is the complement of cross {@code i}). */
+  /** {@return the cells not in this set (Sage's square {@code i} is the complement of cross {@code i})} */
   public CellSet complement() {
     return new CellSet(ALL & ~mask);
   }
 
-  /** The number of cells. */
+  /** {@return the number of cells} */
   public int size() {
     return Integer.bitCount(mask);
   }
 
-  /** The 9-bit mask, bit {@code 3 * row + column}. */
+  /** {@return the 9-bit mask, bit {@code 3 * row + column}} */
   public int mask() {
     return mask;
   }
 
-  /** The cells as {@code {row, column}} pairs, row by row. */
+  /** {@return the cells as {@code {row, column}} pairs, row by row} */
   public List<int[]> cells() {
     List<int[]> out = new ArrayList<>();
     for (int b = 0; b < SIDE * SIDE; b++) {

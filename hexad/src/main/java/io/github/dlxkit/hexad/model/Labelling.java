@@ -56,13 +56,13 @@ public enum Labelling {
     this.mask = m;
   }
 
-  /** The name Sage uses: {@code shuffle} or {@code modulo11}. */
+  /** {@return the name Sage uses: {@code shuffle} or {@code modulo11}} */
   public String sageName() {
     return sageName;
   }
 
   /**
-   * The labelling called {@code name} ({@code shuffle} or {@code modulo11}, any case).
+   * {@return the labelling called {@code name} ({@code shuffle} or {@code modulo11}, any case)}
    *
    * @throws IllegalArgumentException naming the unknown labelling
    */
@@ -75,22 +75,22 @@ public enum Labelling {
     throw new BadInputException("unknown MINIMOG labelling '" + name + "' (use shuffle or modulo11)");
   }
 
-  /** The point in row {@code row} (0..2) and column {@code column} (0..3) of the MINIMOG. */
+  /** {@return the point in row {@code row} (0..2) and column {@code column} (0..3) of the MINIMOG} */
   public Point at(int row, int column) {
     return grid[row][column];
   }
 
-  /** The 12 points, in increasing order (∞ last). */
+  /** {@return the 12 points, in increasing order (∞ last)} */
   public List<Point> points() {
     return points;
   }
 
-  /** Whether {@code point} is one of this labelling's 12 points. */
+  /** {@return whether {@code point} is one of this labelling's 12 points} */
   public boolean contains(Point point) {
     return (mask & point.bit()) != 0;
   }
 
-  /** The 12 points as a mask of {@link Point#bit()}s. */
+  /** {@return the 12 points as a mask of {@link Point#bit()}s} */
   public int mask() {
     return mask;
   }

@@ -76,7 +76,7 @@ public final class MinimogShapes {
    * @param second the second line's 1-based number
    */
   public record LinePair(int first, int second) {
-    /** The union of the two lines' cells. */
+    /** {@return the union of the two lines' cells} */
     public CellSet cells() {
       return CellSet.ofMask(LINES.get(first - 1).mask() | LINES.get(second - 1).mask());
     }

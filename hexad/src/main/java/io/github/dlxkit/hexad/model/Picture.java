@@ -79,12 +79,12 @@ public final class Picture {
     return name;
   }
 
-  /** The point at infinity whose picture this is. */
+  /** {@return the point at infinity whose picture this is} */
   public Point pointAtInfinity() {
     return pointAtInfinity;
   }
 
-  /** The point in cell {@code (row, column)}. */
+  /** {@return the point in cell {@code (row, column)}} */
   public Point at(int row, int column) {
     if (row < 0 || row >= CellSet.SIDE || column < 0 || column >= CellSet.SIDE) {
       throw new BadInputException("cell (" + row + ", " + column + ") is outside the 3×3 picture");
@@ -92,7 +92,7 @@ public final class Picture {
     return cells[CellSet.SIDE * row + column];
   }
 
-  /** The points in the cells of {@code set}, as a mask of {@link Point#bit()}s. */
+  /** {@return the points in the cells of {@code set}, as a mask of {@link Point#bit()}s} */
   public int pointMask(CellSet set) {
     return pointMasks[set.mask()];
   }
@@ -102,7 +102,7 @@ public final class Picture {
     return Collections.unmodifiableSortedSet(new TreeSet<>(PointMasks.toList(pointMask(set))));
   }
 
-  /** The picture's rows, top to bottom. */
+  /** {@return the picture's rows, top to bottom} */
   public List<List<Point>> rows() {
     return List.of(List.of(cells[0], cells[1], cells[2]), List.of(cells[3], cells[4], cells[5]),
         List.of(cells[6], cells[7], cells[8]));

@@ -38,7 +38,7 @@ public final class Point implements Comparable<Point> {
   }
 
   /**
-   * The point numbered {@code number}.
+   * {@return the point numbered {@code number}}
    *
    * @throws IllegalArgumentException unless {@code 0 <= number <= 11}
    */
@@ -49,7 +49,7 @@ public final class Point implements Comparable<Point> {
     return NUMBERS[number];
   }
 
-  /** The point with dense index {@code index} (0..11, 12 for ∞); see {@link #index()}. */
+  /** {@return the point with dense index {@code index} (0..11, 12 for ∞); see {@link #index()}} */
   public static Point ofIndex(int index) {
     return index == INFINITY.index ? INFINITY : of(index);
   }
@@ -74,13 +74,13 @@ public final class Point implements Comparable<Point> {
     return of(Integer.parseInt(s));
   }
 
-  /** Whether this is ∞. */
+  /** {@return whether this is ∞} */
   public boolean isInfinity() {
     return this == INFINITY;
   }
 
   /**
-   * The number on this point.
+   * {@return the number on this point}
    *
    * @throws IllegalStateException for ∞, which has none
    */
@@ -91,17 +91,17 @@ public final class Point implements Comparable<Point> {
     return index;
   }
 
-  /** A dense index: the number, or 12 for ∞. */
+  /** {@return a dense index: the number, or 12 for ∞} */
   public int index() {
     return index;
   }
 
-  /** The bit {@code 1 << index()}: point sets are 13-bit masks of these. */
+  /** {@return the bit {@code 1 << index()}: point sets are 13-bit masks of these} */
   public int bit() {
     return 1 << index;
   }
 
-  /** The point as text, with ∞ spelled as {@code style} says. */
+  /** {@return the point as text, with ∞ spelled as {@code style} says} */
   public String format(InfinityStyle style) {
     return isInfinity() ? style.text() : Integer.toString(index);
   }

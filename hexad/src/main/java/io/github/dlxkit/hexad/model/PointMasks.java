@@ -17,7 +17,7 @@ import java.util.List;
 public final class PointMasks {
   private PointMasks() {}
 
-  /** The points of {@code mask}, in increasing order (∞ last). */
+  /** {@return the points of {@code mask}, in increasing order (∞ last)} */
   public static List<Point> toList(int mask) {
     List<Point> out = new ArrayList<>(Integer.bitCount(mask));
     for (int m = mask; m != 0; m &= m - 1) {
@@ -26,7 +26,7 @@ public final class PointMasks {
     return List.copyOf(out);
   }
 
-  /** The mask of {@code points}, which must be distinct. */
+  /** {@return the mask of {@code points}, which must be distinct} */
   public static int of(Collection<Point> points) {
     int m = 0;
     for (Point p : points) {

@@ -30,7 +30,7 @@ public final class Subsets {
 
   private Subsets() {}
 
-  /** {@code C(n, k)} for {@code 0 <= n <= 62} (0 when {@code k < 0} or {@code k > n}). */
+  /** {@return {@code C(n, k)} for {@code 0 <= n <= 62} (0 when {@code k < 0} or {@code k > n})} */
   public static long binomial(int n, int k) {
     if (n < 0 || n > MAX_POINTS) {
       throw new IllegalArgumentException("binomial(" + n + ", " + k + "): n must be in 0.." + MAX_POINTS);
@@ -38,7 +38,7 @@ public final class Subsets {
     return k < 0 || k > n ? 0 : BINOMIAL[n][k];
   }
 
-  /** {@code n!} exactly. */
+  /** {@return {@code n!} exactly} */
   public static BigInteger factorial(int n) {
     BigInteger f = BigInteger.ONE;
     for (int i = 2; i <= n; i++) {
@@ -47,7 +47,7 @@ public final class Subsets {
     return f;
   }
 
-  /** The colex rank of {@code mask} among the subsets of its size. */
+  /** {@return the colex rank of {@code mask} among the subsets of its size} */
   public static long rank(long mask) {
     long r = 0;
     int i = 1;
@@ -57,7 +57,7 @@ public final class Subsets {
     return r;
   }
 
-  /** The {@code k}-subset of colex rank {@code rank}. */
+  /** {@return the {@code k}-subset of colex rank {@code rank}} */
   public static long unrank(long rank, int k) {
     long mask = 0;
     long r = rank;
@@ -72,14 +72,14 @@ public final class Subsets {
     return mask;
   }
 
-  /** The next larger mask with the same number of bits (Gosper's hack): the next subset in colex order. */
+  /** {@return the next larger mask with the same number of bits (Gosper's hack): the next subset in colex order} */
   public static long next(long mask) {
     long lowest = mask & -mask;
     long ripple = mask + lowest;
     return ripple | (((ripple ^ mask) >>> 2) / lowest);
   }
 
-  /** The points of {@code mask}, increasing. */
+  /** {@return the points of {@code mask}, increasing} */
   public static int[] points(long mask) {
     int[] out = new int[Long.bitCount(mask)];
     int i = 0;
@@ -89,7 +89,7 @@ public final class Subsets {
     return out;
   }
 
-  /** The one-character name of point {@code p}: 0-9, then a-z, then A-Z. */
+  /** {@return the one-character name of point {@code p}: 0-9, then a-z, then A-Z} */
   public static char name(int p) {
     return (char) (p < 10 ? '0' + p : p < 36 ? 'a' + p - 10 : 'A' + p - 36);
   }

@@ -64,7 +64,7 @@ public final class MinimogText {
     return sb.toString();
   }
 
-  /** The MINIMOG's 3×4 array, columns right-aligned to the widest entry, as Sage prints a matrix. */
+  /** {@return the MINIMOG's 3×4 array, columns right-aligned to the widest entry, as Sage prints a matrix} */
   public static String minimog(Labelling a, InfinityStyle style) {
     int width = 1;
     for (int r = 0; r < Labelling.ROWS; r++) {

@@ -68,8 +68,8 @@ public final class DesignAutomorphisms {
   }
 
   /**
-   * The order of the automorphism group of {@code design}, which must be a Steiner system
-   * S(t,k,v).
+   * {@return the order of the automorphism group of {@code design}, which must be a Steiner system
+   * S(t,k,v)}
    *
    * @throws IllegalArgumentException if it is not one
    */
@@ -84,7 +84,7 @@ public final class DesignAutomorphisms {
     return new DesignAutomorphisms(design, t).order();
   }
 
-  /** Whether {@code permutation} (point p to {@code permutation[p]}) maps the blocks onto the blocks. */
+  /** {@return whether {@code permutation} (point p to {@code permutation[p]}) maps the blocks onto the blocks} */
   public static boolean isAutomorphism(BlockDesign design, int[] permutation) {
     return Objects.requireNonNull(design, "design").relabelled(permutation).equals(design);
   }

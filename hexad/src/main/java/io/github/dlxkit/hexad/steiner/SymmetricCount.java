@@ -40,13 +40,13 @@ import java.time.Duration;
 public record SymmetricCount(int t, int k, int v, long count, long derivedCount, BigInteger derivedAutomorphisms,
     boolean singleOrbit, long extensions, BlockDesign derivedExample, Duration elapsed) {
 
-  /** {@code (v-1)! / |Aut(D0)|}: the number of labelled copies of {@code D0} on {@code v-1} points. */
+  /** {@return {@code (v-1)! / |Aut(D0)|}: the number of labelled copies of {@code D0} on {@code v-1} points} */
   public BigInteger derivedOrbit() {
     return derivedAutomorphisms.signum() == 0 ? BigInteger.ZERO
         : io.github.dlxkit.hexad.model.Subsets.factorial(v - 1).divide(derivedAutomorphisms);
   }
 
-  /** A one-line account of how the count was obtained. */
+  /** {@return a one-line account of how the count was obtained} */
   public String explanation() {
     String name = "S(" + t + "," + k + "," + v + ")";
     String derived = "S(" + (t - 1) + "," + (k - 1) + "," + (v - 1) + ")";

@@ -32,32 +32,32 @@ public final class Placement {
     this.cells = cells;
   }
 
-  /** The row number, which is also the option id in the exact-cover problem. */
+  /** {@return the row number, which is also the option id in the exact-cover problem} */
   public int row() {
     return row;
   }
 
-  /** The index of the piece in the solver's list of pieces. */
+  /** {@return the index of the piece in the solver's list of pieces} */
   public int piece() {
     return piece;
   }
 
-  /** The index of the orientation in the piece's list of orientations. */
+  /** {@return the index of the orientation in the piece's list of orientations} */
   public int orientation() {
     return orientation;
   }
 
-  /** The placed copy of the piece (its name and colour kept). */
+  /** {@return the placed copy of the piece (its name and colour kept)} */
   public Polyomino polyomino() {
     return polyomino;
   }
 
-  /** The numbers of the region cells it covers, increasing. */
+  /** {@return the numbers of the region cells it covers, increasing} */
   public int[] cells() {
     return cells.clone();
   }
 
-  /** The number of cells covered. */
+  /** {@return the number of cells covered} */
   public int size() {
     return cells.length;
   }

@@ -33,7 +33,7 @@ import java.util.Map;
 public final class ProblemSymmetries {
   private ProblemSymmetries() {}
 
-  /** The symmetries of {@code encoding}'s problem, the identity first. */
+  /** {@return the symmetries of {@code encoding}'s problem, the identity first} */
   public static List<Symmetry> of(TilingEncoding encoding) {
     Region region = encoding.region();
     int d = region.dimension();

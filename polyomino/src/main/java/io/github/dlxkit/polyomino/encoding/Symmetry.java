@@ -32,32 +32,32 @@ public final class Symmetry {
     this.rowImage = rowImage;
   }
 
-  /** The linear part. */
+  /** {@return the linear part} */
   public Isometry isometry() {
     return isometry;
   }
 
-  /** The translation applied after the isometry to bring the region back onto itself. */
+  /** {@return the translation applied after the isometry to bring the region back onto itself} */
   public Cell translation() {
     return translation;
   }
 
-  /** The number of the cell that cell {@code cell} goes to. */
+  /** {@return the number of the cell that cell {@code cell} goes to} */
   public int cellImage(int cell) {
     return cellImage[cell];
   }
 
-  /** The piece that piece {@code piece} becomes. */
+  /** {@return the piece that piece {@code piece} becomes} */
   public int pieceImage(int piece) {
     return pieceImage[piece];
   }
 
-  /** The row that row {@code row} becomes. */
+  /** {@return the row that row {@code row} becomes} */
   public int rowImage(int row) {
     return rowImage[row];
   }
 
-  /** Whether this is the identity. */
+  /** {@return whether this is the identity} */
   public boolean isIdentity() {
     for (int r = 0; r < rowImage.length; r++) {
       if (rowImage[r] != r) {

@@ -55,9 +55,9 @@ public final class SymmetryPlan {
   }
 
   /**
-   * The plan for {@code encoding} under {@code group} that restricts the piece with the cheapest
+   * {@return the plan for {@code encoding} under {@code group} that restricts the piece with the cheapest
    * representatives: each costs 1, or {@code enumerationCost} if it {@linkplain #needsEnumeration
-   * needs enumeration} (pass 1 to plan {@code count}, more to plan {@code countDistinct}).
+   * needs enumeration} (pass 1 to plan {@code count}, more to plan {@code countDistinct})}
    */
   public static SymmetryPlan of(TilingEncoding encoding, List<Symmetry> group, int enumerationCost) {
     SymmetryPlan best = null;
@@ -79,7 +79,7 @@ public final class SymmetryPlan {
     return best != null ? best : new SymmetryPlan(group, -1, false, List.of());
   }
 
-  /** The plan that restricts piece {@code piece} (which must not be reusable). */
+  /** {@return the plan that restricts piece {@code piece} (which must not be reusable)} */
   public static SymmetryPlan forPiece(TilingEncoding encoding, List<Symmetry> group, int piece) {
     if (encoding.isReusable(piece)) {
       throw new IllegalArgumentException("piece " + piece + " is reusable");
@@ -110,40 +110,40 @@ public final class SymmetryPlan {
     return new SymmetryPlan(group, piece, fixing.size() == group.size(), Collections.unmodifiableList(reps));
   }
 
-  /** The symmetry group, identity first. */
+  /** {@return the symmetry group, identity first} */
   public List<Symmetry> group() {
     return group;
   }
 
-  /** The restricted piece, or -1 if every piece is reusable. */
+  /** {@return the restricted piece, or -1 if every piece is reusable} */
   public int piece() {
     return piece;
   }
 
-  /** Whether the solutions must be enumerated in full (no piece is used exactly once). */
+  /** {@return whether the solutions must be enumerated in full (no piece is used exactly once)} */
   public boolean enumerateAll() {
     return piece < 0;
   }
 
-  /** The orbit representatives of the chosen piece's rows, in row order. */
+  /** {@return the orbit representatives of the chosen piece's rows, in row order} */
   public List<Representative> representatives() {
     return representatives;
   }
 
   /**
-   * Whether counting solutions up to symmetry must enumerate the solutions containing {@code r}
-   * (to find their stabilisers) rather than just count them.
+   * {@return whether counting solutions up to symmetry must enumerate the solutions containing {@code r}
+   * (to find their stabilisers) rather than just count them}
    */
   public boolean needsEnumeration(Representative r) {
     return !(pieceFixedByAll && r.trivialStabiliser());
   }
 
-  /** Whether the chosen piece is mapped to itself by every symmetry. */
+  /** {@return whether the chosen piece is mapped to itself by every symmetry} */
   public boolean pieceFixedByAll() {
     return pieceFixedByAll;
   }
 
-  /** The number of symmetries of solution {@code rows} (the identity included). */
+  /** {@return the number of symmetries of solution {@code rows} (the identity included)} */
   public int stabiliserSize(int[] rows, int count, boolean[] scratch) {
     for (int i = 0; i < count; i++) {
       scratch[rows[i]] = true;

@@ -158,17 +158,17 @@ public final class TilingEncoding {
     return p.name().isEmpty() ? "#" + index : p.name();
   }
 
-  /** The pieces, in order. */
+  /** {@return the pieces, in order} */
   public List<Polyomino> pieces() {
     return pieces;
   }
 
-  /** Whether piece {@code i} may be used any number of times. */
+  /** {@return whether piece {@code i} may be used any number of times} */
   public boolean isReusable(int i) {
     return reusable[i];
   }
 
-  /** Whether any piece is reusable. */
+  /** {@return whether any piece is reusable} */
   public boolean anyReusable() {
     for (boolean r : reusable) {
       if (r) {
@@ -178,27 +178,27 @@ public final class TilingEncoding {
     return false;
   }
 
-  /** The region. */
+  /** {@return the region} */
   public Region region() {
     return region;
   }
 
-  /** Whether rotations are allowed. */
+  /** {@return whether rotations are allowed} */
   public boolean rotation() {
     return rotation;
   }
 
-  /** Whether reflections are allowed. */
+  /** {@return whether reflections are allowed} */
   public boolean reflection() {
     return reflection;
   }
 
-  /** The orientations of piece {@code i}, in the order their rows come. */
+  /** {@return the orientations of piece {@code i}, in the order their rows come} */
   public List<Polyomino> orientations(int i) {
     return orientations.get(i);
   }
 
-  /** All rows, in order. */
+  /** {@return all rows, in order} */
   public List<Placement> rows() {
     return rows;
   }
@@ -208,35 +208,35 @@ public final class TilingEncoding {
     return rows.get(row);
   }
 
-  /** The first row of piece {@code i}. */
+  /** {@return the first row of piece {@code i}} */
   public int firstRow(int i) {
     return pieceRowStart[i];
   }
 
-  /** One past the last row of piece {@code i}. */
+  /** {@return one past the last row of piece {@code i}} */
   public int endRow(int i) {
     return pieceRowStart[i + 1];
   }
 
-  /** The exact-cover problem: option ids are row numbers. */
+  /** {@return the exact-cover problem: option ids are row numbers} */
   public ExactCoverProblem problem() {
     return problem;
   }
 
-  /** The item id of piece {@code i}, or -1 if it is reusable. */
+  /** {@return the item id of piece {@code i}, or -1 if it is reusable} */
   public int pieceItem(int i) {
     return pieceItem[i];
   }
 
-  /** The item id of region cell {@code cell}. */
+  /** {@return the item id of region cell {@code cell}} */
   public int cellItem(int cell) {
     return cellItemBase + cell;
   }
 
   /**
-   * Whether the problem can have solutions at all, by counting only (SageMath's
+   * {@return whether the problem can have solutions at all, by counting only (SageMath's
    * {@code is_suitable}, extended to a mix of reusable and single pieces): every single piece has
-   * a row, and the region's size is the single pieces' total plus some sum of reusable sizes.
+   * a row, and the region's size is the single pieces' total plus some sum of reusable sizes}
    */
   public boolean isSuitable() {
     if (rows.isEmpty()) {
@@ -260,9 +260,9 @@ public final class TilingEncoding {
   }
 
   /**
-   * Whether the region's cell count can be the pieces' total at all, before any placement is built
+   * {@return whether the region's cell count can be the pieces' total at all, before any placement is built
    * (the first half of {@link #isSuitable()}, with every reusable piece assumed to fit somewhere):
-   * false means no solution, for the price of a sum.
+   * false means no solution, for the price of a sum}
    */
   public static boolean cellCountAdmits(List<Polyomino> pieces, boolean[] reusable, int regionSize) {
     long fixed = 0;
@@ -300,7 +300,7 @@ public final class TilingEncoding {
     return reachable.get((int) rest);
   }
 
-  /** The placements of a solution given by option ids, in the same order. */
+  /** {@return the placements of a solution given by option ids, in the same order} */
   public List<Placement> decode(int[] optionIds, int count) {
     List<Placement> out = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {

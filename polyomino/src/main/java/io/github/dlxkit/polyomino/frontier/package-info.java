@@ -8,8 +8,8 @@
  * {@link io.github.dlxkit.core.search.SplittableSearch} whose subproblems are its slices, so core's
  * runner gives it threads, limits, progress, checkpoints, parts and Spark;
  * {@link io.github.dlxkit.polyomino.frontier.QuantuminoCount} counts Quantumino asides (all 17 in
- * one sweep); {@link io.github.dlxkit.polyomino.frontier.QuantuminoSlices} reads the committed run
- * files of the 2026 count ({@code polyomino/runs}).
+ * one sweep). The committed run files of the 2026 count ({@code polyomino/runs}) are read by
+ * the tests' {@code QuantuminoSlices}.
  *
  * <p>Exported to the CLI only ({@code dlx quantumino --count}).
  */

@@ -24,7 +24,7 @@ public final class Cell implements Comparable<Cell> {
     this.coords = coords;
   }
 
-  /** The cell with these coordinates (at least one). */
+  /** {@return the cell with these coordinates (at least one)} */
   public static Cell of(int... coords) {
     if (coords.length == 0) {
       throw new BadInputException("a cell needs at least one coordinate");
@@ -32,7 +32,7 @@ public final class Cell implements Comparable<Cell> {
     return new Cell(coords.clone());
   }
 
-  /** The origin of Z<sup>dimension</sup>. */
+  /** {@return the origin of Z<sup>dimension</sup>} */
   public static Cell origin(int dimension) {
     if (dimension < 1) {
       throw new BadInputException("dimension must be at least 1, got " + dimension);
@@ -40,7 +40,7 @@ public final class Cell implements Comparable<Cell> {
     return new Cell(new int[dimension]);
   }
 
-  /** The number of coordinates. */
+  /** {@return the number of coordinates} */
   public int dimension() {
     return coords.length;
   }
@@ -50,12 +50,12 @@ public final class Cell implements Comparable<Cell> {
     return coords[axis];
   }
 
-  /** A copy of the coordinates. */
+  /** {@return a copy of the coordinates} */
   public int[] coords() {
     return coords.clone();
   }
 
-  /** This cell translated by {@code v}. */
+  /** {@return this cell translated by {@code v}} */
   public Cell plus(Cell v) {
     checkSameDimension(v);
     int[] c = new int[coords.length];
@@ -65,7 +65,7 @@ public final class Cell implements Comparable<Cell> {
     return new Cell(c);
   }
 
-  /** This cell translated by {@code -v}. */
+  /** {@return this cell translated by {@code -v}} */
   public Cell minus(Cell v) {
     checkSameDimension(v);
     int[] c = new int[coords.length];
@@ -75,7 +75,7 @@ public final class Cell implements Comparable<Cell> {
     return new Cell(c);
   }
 
-  /** Whether the two cells share a face: they differ by one in exactly one coordinate. */
+  /** {@return whether the two cells share a face: they differ by one in exactly one coordinate} */
   public boolean isNeighbour(Cell other) {
     checkSameDimension(other);
     int distance = 0;

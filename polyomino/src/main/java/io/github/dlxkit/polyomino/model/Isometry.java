@@ -30,8 +30,8 @@ public final class Isometry {
   }
 
   /**
-   * The isometry sending coordinate {@code source[i]} of a cell, times {@code sign[i]} (+1 or -1),
-   * to coordinate {@code i}.
+   * {@return the isometry sending coordinate {@code source[i]} of a cell, times {@code sign[i]} (+1 or -1),
+   * to coordinate {@code i}}
    */
   public static Isometry of(int[] source, int[] sign) {
     int d = source.length;
@@ -52,7 +52,7 @@ public final class Isometry {
     return new Isometry(source.clone(), sign.clone());
   }
 
-  /** The identity of Z<sup>d</sup>. */
+  /** {@return the identity of Z<sup>d</sup>} */
   public static Isometry identity(int dimension) {
     int[] source = new int[dimension];
     int[] sign = new int[dimension];
@@ -63,7 +63,7 @@ public final class Isometry {
     return of(source, sign);
   }
 
-  /** All 2<sup>d</sup>&middot;d! isometries of the d-cube, the identity first. */
+  /** {@return all 2<sup>d</sup>&middot;d! isometries of the d-cube, the identity first} */
   public static List<Isometry> all(int dimension) {
     if (dimension < 1 || dimension > 8) {
       throw new BadInputException("dimension must be between 1 and 8, got " + dimension);
@@ -81,7 +81,7 @@ public final class Isometry {
     return Collections.unmodifiableList(result);
   }
 
-  /** The rotations (determinant +1) of the d-cube, the identity first. */
+  /** {@return the rotations (determinant +1) of the d-cube, the identity first} */
   public static List<Isometry> rotations(int dimension) {
     List<Isometry> result = new ArrayList<>();
     for (Isometry g : all(dimension)) {
@@ -92,7 +92,7 @@ public final class Isometry {
     return Collections.unmodifiableList(result);
   }
 
-  /** The isometries allowed for pieces: all, the rotations only, or just the identity. */
+  /** {@return the isometries allowed for pieces: all, the rotations only, or just the identity} */
   public static List<Isometry> group(int dimension, boolean rotation, boolean reflection) {
     if (reflection) {
       return all(dimension);
@@ -121,12 +121,12 @@ public final class Isometry {
     }
   }
 
-  /** The dimension of the space it acts on. */
+  /** {@return the dimension of the space it acts on} */
   public int dimension() {
     return source.length;
   }
 
-  /** The determinant: +1 for a rotation, -1 for a reflection. */
+  /** {@return the determinant: +1 for a rotation, -1 for a reflection} */
   public int determinant() {
     int det = 1;
     for (int s : sign) {
@@ -143,12 +143,12 @@ public final class Isometry {
     return det;
   }
 
-  /** Whether this is a rotation (determinant +1). */
+  /** {@return whether this is a rotation (determinant +1)} */
   public boolean isRotation() {
     return determinant() == 1;
   }
 
-  /** The image of {@code cell}. */
+  /** {@return the image of {@code cell}} */
   public Cell apply(Cell cell) {
     if (cell.dimension() != source.length) {
       throw new BadInputException("cell " + cell + " is not in dimension " + source.length);
@@ -160,7 +160,7 @@ public final class Isometry {
     return Cell.of(c);
   }
 
-  /** {@code this} after {@code first}: x &rarr; this(first(x)). */
+  /** {@return {@code this} after {@code first}: x &rarr; this(first(x))} */
   public Isometry compose(Isometry first) {
     int d = source.length;
     int[] s = new int[d];
@@ -172,7 +172,7 @@ public final class Isometry {
     return new Isometry(s, g);
   }
 
-  /** The inverse isometry. */
+  /** {@return the inverse isometry} */
   public Isometry inverse() {
     int d = source.length;
     int[] s = new int[d];

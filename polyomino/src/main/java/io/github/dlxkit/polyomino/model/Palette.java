@@ -17,7 +17,7 @@ public final class Palette {
 
   private Palette() {}
 
-  /** The colour of piece number {@code index} (cycling after 20). */
+  /** {@return the colour of piece number {@code index} (cycling after 20)} */
   public static String colour(int index) {
     return COLOURS[Math.floorMod(index, COLOURS.length)];
   }

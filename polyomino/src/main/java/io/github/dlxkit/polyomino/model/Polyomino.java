@@ -60,7 +60,7 @@ public final class Polyomino {
   }
 
   /**
-   * The polyomino made of {@code cells} (duplicates ignored), unnamed and {@value #DEFAULT_COLOUR}.
+   * {@return the polyomino made of {@code cells} (duplicates ignored), unnamed and {@value #DEFAULT_COLOUR}}
    *
    * @throws IllegalArgumentException if there is no cell or the cells have different dimensions
    */
@@ -83,7 +83,7 @@ public final class Polyomino {
     return new Polyomino(Collections.unmodifiableList(new ArrayList<>(sorted)), "", DEFAULT_COLOUR);
   }
 
-  /** The polyomino with cells given by coordinates: {@code of(new int[][] {{0, 0}, {0, 1}})}. */
+  /** {@return the polyomino with cells given by coordinates: {@code of(new int[][] {{0, 0}, {0, 1}})}} */
   public static Polyomino of(int[]... coords) {
     List<Cell> cells = new ArrayList<>(coords.length);
     for (int[] c : coords) {
@@ -92,12 +92,12 @@ public final class Polyomino {
     return of(cells);
   }
 
-  /** This polyomino with a name (may be empty for none). */
+  /** {@return this polyomino with a name (may be empty for none)} */
   public Polyomino withName(String name) {
     return new Polyomino(cells, Objects.requireNonNull(name, "name"), colour);
   }
 
-  /** This polyomino with a colour for pictures: an SVG colour name or {@code #rrggbb}. */
+  /** {@return this polyomino with a colour for pictures: an SVG colour name or {@code #rrggbb}} */
   public Polyomino withColour(String colour) {
     Objects.requireNonNull(colour, "colour");
     if (colour.isBlank()) {
@@ -106,42 +106,42 @@ public final class Polyomino {
     return new Polyomino(cells, name, colour);
   }
 
-  /** The cells, sorted lexicographically. */
+  /** {@return the cells, sorted lexicographically} */
   public List<Cell> cells() {
     return cells;
   }
 
-  /** The number of cells. */
+  /** {@return the number of cells} */
   public int size() {
     return cells.size();
   }
 
-  /** The dimension of the space. */
+  /** {@return the dimension of the space} */
   public int dimension() {
     return dimension;
   }
 
-  /** The name, or the empty string. */
+  /** {@return the name, or the empty string} */
   public String name() {
     return name;
   }
 
-  /** The colour. */
+  /** {@return the colour} */
   public String colour() {
     return colour;
   }
 
-  /** Whether {@code cell} is one of the cells. */
+  /** {@return whether {@code cell} is one of the cells} */
   public boolean contains(Cell cell) {
     return Collections.binarySearch(cells, cell) >= 0;
   }
 
-  /** The smallest coordinate on each axis (the low corner of the bounding box). */
+  /** {@return the smallest coordinate on each axis (the low corner of the bounding box)} */
   public Cell min() {
     return corner(-1);
   }
 
-  /** The largest coordinate on each axis (the high corner of the bounding box). */
+  /** {@return the largest coordinate on each axis (the high corner of the bounding box)} */
   public Cell max() {
     return corner(1);
   }
@@ -157,7 +157,7 @@ public final class Polyomino {
     return Cell.of(m);
   }
 
-  /** The same cells translated by {@code v}; name and colour kept. */
+  /** {@return the same cells translated by {@code v}; name and colour kept} */
   public Polyomino translate(Cell v) {
     List<Cell> moved = new ArrayList<>(cells.size());
     for (Cell c : cells) {
@@ -166,12 +166,12 @@ public final class Polyomino {
     return new Polyomino(Collections.unmodifiableList(moved), name, colour); // translation keeps the order
   }
 
-  /** The translated copy whose smallest coordinate on each axis is 0. */
+  /** {@return the translated copy whose smallest coordinate on each axis is 0} */
   public Polyomino canonical() {
     return translate(Cell.origin(dimension).minus(min()));
   }
 
-  /** The image under {@code g} (not translated); name and colour kept. */
+  /** {@return the image under {@code g} (not translated); name and colour kept} */
   public Polyomino transform(Isometry g) {
     if (g.dimension() != dimension) {
       throw new IllegalArgumentException("isometry of dimension " + g.dimension()
@@ -184,15 +184,15 @@ public final class Polyomino {
     return of(image).withName(name).withColour(colour);
   }
 
-  /** Whether the two polyominoes have the same cells (names and colours aside). */
+  /** {@return whether the two polyominoes have the same cells (names and colours aside)} */
   public boolean sameCells(Polyomino other) {
     return cells.equals(other.cells);
   }
 
   /**
-   * The distinct canonical images under the allowed isometries, sorted by cell lists: just
+   * {@return the distinct canonical images under the allowed isometries, sorted by cell lists: just
    * {@link #canonical()} without rotation; the rotations; or, with {@code reflection}, all
-   * isometries. (Reflection without rotation is not a group and is refused, as in SageMath.)
+   * isometries} (Reflection without rotation is not a group and is refused, as in SageMath.)
    */
   public List<Polyomino> orientations(boolean rotation, boolean reflection) {
     if (reflection && !rotation) {
@@ -201,7 +201,7 @@ public final class Polyomino {
     return orientations(Isometry.group(dimension, rotation, reflection));
   }
 
-  /** The distinct canonical images under {@code isometries}, sorted by cell lists. */
+  /** {@return the distinct canonical images under {@code isometries}, sorted by cell lists} */
   public List<Polyomino> orientations(Collection<Isometry> isometries) {
     Set<List<Cell>> seen = new LinkedHashSet<>();
     List<Polyomino> result = new ArrayList<>();
@@ -216,8 +216,8 @@ public final class Polyomino {
   }
 
   /**
-   * The translated copies of {@link #canonical()} that lie inside {@code region}, in SageMath's
-   * order: translation vectors in lexicographic order over the region's bounding box.
+   * {@return the translated copies of {@link #canonical()} that lie inside {@code region}, in SageMath's
+   * order: translation vectors in lexicographic order over the region's bounding box}
    */
   public List<Polyomino> translationsInside(Region region) {
     if (region.dimension() != dimension) {
@@ -284,7 +284,7 @@ public final class Polyomino {
     return "Polyomino" + (name.isEmpty() ? "" : " " + name) + ": " + cells + ", Color: " + colour;
   }
 
-  /** The coordinates as nested arrays, e.g. for JSON: {@code [[0, 1], [1, 1]]}. */
+  /** {@return the coordinates as nested arrays, e.g. for JSON: {@code [[0, 1], [1, 1]]}} */
   public int[][] coordinates() {
     int[][] out = new int[cells.size()][];
     for (int i = 0; i < out.length; i++) {

@@ -24,7 +24,7 @@ public record PolyominoPuzzle(List<Polyomino> pieces, boolean[] reusable, Region
     }
   }
 
-  /** The reusable flags (a copy). */
+  /** {@return the reusable flags (a copy)} */
   @Override
   public boolean[] reusable() {
     return reusable.clone();

@@ -33,7 +33,7 @@ public final class QuantuminoPieces {
 
   private QuantuminoPieces() {}
 
-  /** The 17 pieces, in Sage's order. */
+  /** {@return the 17 pieces, in Sage's order} */
   public static List<Polyomino> all() {
     return PIECES;
   }

@@ -140,17 +140,17 @@ public final class Region {
     }
   }
 
-  /** The region made of {@code cells} (duplicates ignored). */
+  /** {@return the region made of {@code cells} (duplicates ignored)} */
   public static Region of(Collection<Cell> cells) {
     return new Region(new ArrayList<>(new TreeSet<>(Objects.requireNonNull(cells, "cells"))), null);
   }
 
-  /** The region covered by {@code polyomino}'s cells. */
+  /** {@return the region covered by {@code polyomino}'s cells} */
   public static Region of(Polyomino polyomino) {
     return of(Objects.requireNonNull(polyomino, "polyomino").cells());
   }
 
-  /** This region without the cells of {@code other}. */
+  /** {@return this region without the cells of {@code other}} */
   public Region minus(Region other) {
     List<Cell> kept = new ArrayList<>();
     for (Cell c : cells) {
@@ -164,7 +164,7 @@ public final class Region {
     return new Region(kept, null);
   }
 
-  /** This region translated by {@code v}. */
+  /** {@return this region translated by {@code v}} */
   public Region translate(Cell v) {
     List<Cell> moved = new ArrayList<>(cells.size());
     for (Cell c : cells) {
@@ -173,17 +173,17 @@ public final class Region {
     return new Region(moved, null);
   }
 
-  /** The number of cells. */
+  /** {@return the number of cells} */
   public int size() {
     return cells.size();
   }
 
-  /** The dimension. */
+  /** {@return the dimension} */
   public int dimension() {
     return dimension;
   }
 
-  /** The cells in their numbering order (lexicographic). */
+  /** {@return the cells in their numbering order (lexicographic)} */
   public List<Cell> cells() {
     return cells;
   }
@@ -193,12 +193,12 @@ public final class Region {
     return cells.get(index);
   }
 
-  /** The number of {@code cell}, or -1 if it is not in the region. */
+  /** {@return the number of {@code cell}, or -1 if it is not in the region} */
   public int indexOf(Cell cell) {
     return cell.dimension() == dimension ? indexOf(cell.coords()) : -1;
   }
 
-  /** The number of the cell with coordinates {@code c}, or -1 if it is not in the region. */
+  /** {@return the number of the cell with coordinates {@code c}, or -1 if it is not in the region} */
   public int indexOf(int[] c) {
     for (int i = 0; i < dimension; i++) {
       if (c[i] < min[i] || c[i] >= min[i] + extent[i]) {
@@ -216,17 +216,17 @@ public final class Region {
     return o;
   }
 
-  /** Whether {@code cell} is in the region. */
+  /** {@return whether {@code cell} is in the region} */
   public boolean contains(Cell cell) {
     return indexOf(cell) >= 0;
   }
 
-  /** The low corner of the bounding box. */
+  /** {@return the low corner of the bounding box} */
   public Cell min() {
     return Cell.of(min);
   }
 
-  /** The high corner of the bounding box. */
+  /** {@return the high corner of the bounding box} */
   public Cell max() {
     int[] m = new int[dimension];
     for (int i = 0; i < dimension; i++) {
@@ -235,22 +235,22 @@ public final class Region {
     return Cell.of(m);
   }
 
-  /** The length of the bounding box on each axis. */
+  /** {@return the length of the bounding box on each axis} */
   public int[] extent() {
     return extent.clone();
   }
 
-  /** Whether the region is a full box (it fills its bounding box). */
+  /** {@return whether the region is a full box (it fills its bounding box)} */
   public boolean isBox() {
     return cells.size() == lookup.length;
   }
 
-  /** The sizes of the box if the region was made by {@link #box}, else the bounding box's extent. */
+  /** {@return the sizes of the box if the region was made by {@link #box}, else the bounding box's extent} */
   public int[] sizes() {
     return sizes != null ? sizes.clone() : extent.clone();
   }
 
-  /** The region's cells as a polyomino (e.g. to compare shapes). */
+  /** {@return the region's cells as a polyomino (e.g. to compare shapes)} */
   public Polyomino asPolyomino() {
     return Polyomino.of(cells);
   }

@@ -27,7 +27,7 @@ import java.util.List;
 public final class AsciiRenderer {
   private AsciiRenderer() {}
 
-  /** The text drawing, lines separated by {@code \n}, no final newline. */
+  /** {@return the text drawing, lines separated by {@code \n}, no final newline} */
   public static String render(Drawing drawing) {
     Region region = drawing.region();
     int d = region.dimension();

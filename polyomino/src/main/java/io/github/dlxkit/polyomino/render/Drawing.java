@@ -55,16 +55,16 @@ public final class Drawing {
   }
 
   /**
-   * The drawing of {@code placements} in {@code region}; {@code pieceSymbols[i]} is the symbol of
-   * piece {@code i} (see {@link #symbolsFor}).
+   * {@return the drawing of {@code placements} in {@code region}; {@code pieceSymbols[i]} is the symbol of
+   * piece {@code i} (see {@link #symbolsFor})}
    */
   public static Drawing of(Region region, List<Placement> placements, char[] pieceSymbols) {
     return new Drawing(region, placements, pieceSymbols);
   }
 
   /**
-   * One symbol per piece: the names if they are distinct single characters other than {@code #}
-   * and {@code .}, else {@code alphabet} by index (cycling if there are more pieces).
+   * {@return one symbol per piece: the names if they are distinct single characters other than {@code #}
+   * and {@code .}, else {@code alphabet} by index (cycling if there are more pieces)}
    */
   public static char[] symbolsFor(List<Polyomino> pieces, String alphabet) {
     char[] s = new char[pieces.size()];
@@ -144,28 +144,28 @@ public final class Drawing {
     return out;
   }
 
-  /** The region drawn. */
+  /** {@return the region drawn} */
   public Region region() {
     return region;
   }
 
-  /** The placements drawn. */
+  /** {@return the placements drawn} */
   public List<Placement> placements() {
     return placements;
   }
 
-  /** The placement covering the cell at {@code coords}: its index, -1 if uncovered, -2 if outside the region. */
+  /** {@return the placement covering the cell at {@code coords}: its index, -1 if uncovered, -2 if outside the region} */
   public int ownerAt(int[] coords) {
     int idx = region.indexOf(coords);
     return idx < 0 ? -2 : owner[idx];
   }
 
-  /** The symbol of placement {@code i}. */
+  /** {@return the symbol of placement {@code i}} */
   public char symbol(int i) {
     return symbol[i];
   }
 
-  /** The colour of placement {@code i}. */
+  /** {@return the colour of placement {@code i}} */
   public String colour(int i) {
     return colour[i];
   }

@@ -47,8 +47,8 @@ public final class SvgColour {
   }
 
   /**
-   * {@code colour} in lower case, if it is an SVG colour keyword, {@code #rgb} or {@code #rrggbb}
-   * (keywords and hex digits in any case, as SVG reads them).
+   * {@return {@code colour} in lower case, if it is an SVG colour keyword, {@code #rgb} or {@code #rrggbb}
+   * (keywords and hex digits in any case, as SVG reads them)}
    *
    * @throws BadInputException naming the value and what is allowed
    */

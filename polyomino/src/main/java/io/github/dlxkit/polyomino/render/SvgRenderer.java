@@ -36,7 +36,7 @@ public final class SvgRenderer {
 
   private SvgRenderer() {}
 
-  /** The SVG document (UTF-8 text). */
+  /** {@return the SVG document (UTF-8 text)} */
   public static String render(Drawing drawing) {
     int d = drawing.region().dimension();
     if (d > 3) {

@@ -3,7 +3,6 @@ package io.github.dlxkit.sudoku.encoding;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
-import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.RestartingSearch;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.StopReason;
@@ -107,7 +106,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
     this.branchOnCells = branchOnCells;
     // dancing cells: most nodes of a Sudoku branch on a cell or unit with one candidate left,
     // which this kernel finds without scanning the 4n^2 items (faster than links here, same answers)
-    this.matrix = Matrices.of(encoding.problem(), Kernel.DANCING_CELLS.name(),
+    this.matrix = Matrices.cells(encoding.problem(),
         branchOnCells ? encoding.cellItems() : new int[0]);
     // of the items with two options left, branch on the one whose options hide the most others:
     // about a fifth fewer nodes proving uniqueness on top95 and forum_hardest_1106 (its Javadoc)
@@ -120,7 +119,7 @@ public final class DlxSudokuSolver implements SudokuSolver {
     this.ids = new int[geometry.cellCount()];
   }
 
-  /** Whether this solver branches on cells only (see {@link #DlxSudokuSolver(Geometry, boolean)}). */
+  /** {@return whether this solver branches on cells only (see {@link #DlxSudokuSolver(Geometry, boolean)})} */
   public boolean branchesOnCells() {
     return branchOnCells;
   }
@@ -250,9 +249,9 @@ public final class DlxSudokuSolver implements SudokuSolver {
   }
 
   /**
-   * Whether the search under way stopped before its end: the thread's interrupt (seen every
+   * {@return whether the search under way stopped before its end: the thread's interrupt (seen every
    * {@link SearchControl#INTERVAL} nodes, watched or not) or a limit of the watching worker (see
-   * {@link #watch}).
+   * {@link #watch})}
    */
   @Override
   public boolean isStopped() {

@@ -56,7 +56,7 @@ public final class SudokuEncoding {
   }
 
   /**
-   * The shared encoding for box size {@code boxSize}. Up to 36×36 it is built once; larger ones
+   * {@return the shared encoding for box size {@code boxSize}} Up to 36×36 it is built once; larger ones
    * (the 100×100 matrix has a million options) are kept through a soft reference, so memory can be
    * reclaimed.
    */
@@ -77,8 +77,8 @@ public final class SudokuEncoding {
   }
 
   /**
-   * An encoding with the same options but the items declared values-first (rows, columns, boxes,
-   * then cells, as SageMath does); not cached. For measuring the effect of the order only.
+   * {@return an encoding with the same options but the items declared values-first (rows, columns, boxes,
+   * then cells, as SageMath does); not cached} For measuring the effect of the order only.
    */
   public static SudokuEncoding valuesFirst(int boxSize) {
     return new SudokuEncoding(Geometry.of(boxSize), false);
@@ -115,31 +115,31 @@ public final class SudokuEncoding {
     return b.build();
   }
 
-  /** The geometry. */
+  /** {@return the geometry} */
   public Geometry geometry() {
     return geometry;
   }
 
-  /** The exact-cover problem (for export with {@code KnuthFormat}, or for custom searches). */
+  /** {@return the exact-cover problem (for export with {@code KnuthFormat}, or for custom searches)} */
   public ExactCoverProblem problem() {
     return problem;
   }
 
-  /** The problem's solver; its matrix is built once and copied for each search. */
+  /** {@return the problem's solver; its matrix is built once and copied for each search} */
   public ExactCoverSolver solver() {
     return solver;
   }
 
   /**
-   * The item {@code p<r>,<c>} of {@code cell} (row-major): the items {@code ExactCoverSolver
-   * .withBranchItems} is given for branching on cells only (docs/sudoku.md, "Large grids").
+   * {@return the item {@code p<r>,<c>} of {@code cell} (row-major): the items {@code ExactCoverSolver
+   * .withBranchItems} is given for branching on cells only (docs/sudoku.md, "Large grids")}
    */
   public int cellItem(int cell) {
     return problem.itemCount() == 4 * geometry.cellCount() && problem.itemName(cell).startsWith("p")
         ? cell : 3 * geometry.cellCount() + cell;
   }
 
-  /** The items of all cells, in row-major order (see {@link #cellItem}). */
+  /** {@return the items of all cells, in row-major order (see {@link #cellItem})} */
   public int[] cellItems() {
     int[] items = new int[geometry.cellCount()];
     for (int cell = 0; cell < items.length; cell++) {
@@ -148,22 +148,22 @@ public final class SudokuEncoding {
     return items;
   }
 
-  /** The option that puts {@code value} (1..N) in {@code cell}. */
+  /** {@return the option that puts {@code value} (1..N) in {@code cell}} */
   public int option(int cell, int value) {
     return cell * geometry.side() + value - 1;
   }
 
-  /** The cell of {@code option}. */
+  /** {@return the cell of {@code option}} */
   public int cellOf(int option) {
     return option / geometry.side();
   }
 
-  /** The value (1..N) of {@code option}. */
+  /** {@return the value (1..N) of {@code option}} */
   public int valueOf(int option) {
     return option % geometry.side() + 1;
   }
 
-  /** The options of the givens of {@code cells} (row-major, 0 = blank), in cell order. */
+  /** {@return the options of the givens of {@code cells} (row-major, 0 = blank), in cell order} */
   public int[] givenOptions(int[] cells) {
     int count = 0;
     for (int v : cells) {

@@ -30,7 +30,7 @@ public record Difficulty(Technique technique, long guesses) {
     /** Singles alone get stuck: a solver must guess (or use stronger techniques). */
     GUESSING;
 
-    /** The name as printed: lower case, words joined by '-'. */
+    /** {@return the name as printed: lower case, words joined by '-'} */
     public String label() {
       return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
@@ -51,7 +51,7 @@ public record Difficulty(Technique technique, long guesses) {
   }
 
   /**
-   * The difficulty of {@code puzzle}, whose box size is at most {@value MaskSolver#MAX_BOX_SIZE}.
+   * {@return the difficulty of {@code puzzle}, whose box size is at most {@value MaskSolver#MAX_BOX_SIZE}}
    *
    * @throws IllegalArgumentException for a larger grid
    */

@@ -62,7 +62,7 @@ public final class Generator {
   }
 
   /**
-   * The next puzzle: unique, and minimal if asked.
+   * {@return the next puzzle: unique, and minimal if asked}
    *
    * @param minimal also try removing each given left on its own, so that none can be removed
    */

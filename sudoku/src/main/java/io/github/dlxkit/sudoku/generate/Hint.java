@@ -25,7 +25,7 @@ import java.util.Optional;
  */
 public record Hint(int cell, int value, Technique technique, String explanation) {
   /**
-   * The next step for {@code grid} (givens and entries alike), or empty when it is full.
+   * {@return the next step for {@code grid} (givens and entries alike), or empty when it is full}
    *
    * @throws BadInputException if the grid has no solution (an entry is wrong), or its box size is over 8
    */

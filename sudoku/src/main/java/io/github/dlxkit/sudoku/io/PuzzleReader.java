@@ -49,7 +49,7 @@ public final class PuzzleReader {
     this.in = in;
   }
 
-  /** The next puzzle's text, or null at the end. */
+  /** {@return the next puzzle's text, or null at the end} */
   public Record next() throws IOException {
     Record first;
     while (true) {

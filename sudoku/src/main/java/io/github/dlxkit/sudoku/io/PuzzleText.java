@@ -30,7 +30,7 @@ public final class PuzzleText {
 
   private PuzzleText() {}
 
-  /** Whether {@code text} (stripped) is in number form rather than compact form. */
+  /** {@return whether {@code text} (stripped) is in number form rather than compact form} */
   public static boolean isNumberForm(String text) {
     if (text.indexOf(',') >= 0 || text.indexOf('[') >= 0) {
       return true;
@@ -42,7 +42,7 @@ public final class PuzzleText {
     return end <= MAX_DIGITS && end < text.length();
   }
 
-  /** How many values a number-form text holds (tokens between separators). */
+  /** {@return how many values a number-form text holds (tokens between separators)} */
   public static int countNumbers(String text) {
     int count = 0;
     boolean inToken = false;
@@ -56,7 +56,7 @@ public final class PuzzleText {
     return count;
   }
 
-  /** The first whitespace-separated field of {@code text} (stripped): a compact puzzle without its comment. */
+  /** {@return the first whitespace-separated field of {@code text} (stripped): a compact puzzle without its comment} */
   public static String firstField(String text) {
     int end = 0;
     while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
@@ -66,7 +66,7 @@ public final class PuzzleText {
   }
 
   /**
-   * The values of a number-form text, checked to be numbers and n⁴ of them; not yet range-checked.
+   * {@return the values of a number-form text, checked to be numbers and n⁴ of them; not yet range-checked}
    *
    * @throws IllegalArgumentException naming the bad number or count
    */

@@ -39,7 +39,7 @@ public final class Geometry {
     this.side = n * n;
   }
 
-  /** The geometry for box size {@code n}, 1 &le; n &le; {@link #MAX_BOX_SIZE}. */
+  /** {@return the geometry for box size {@code n}, 1 &le; n &le; {@link #MAX_BOX_SIZE}} */
   public static Geometry of(int n) {
     if (n < 1 || n > MAX_BOX_SIZE) {
       throw new BadInputException("box size must be between 1 and " + MAX_BOX_SIZE
@@ -50,8 +50,8 @@ public final class Geometry {
   }
 
   /**
-   * The box size n of a grid with {@code cellCount} cells, or -1 if {@code cellCount} is not n⁴
-   * for some 1 &le; n &le; {@link #MAX_BOX_SIZE}.
+   * {@return the box size n of a grid with {@code cellCount} cells, or -1 if {@code cellCount} is not n⁴
+   * for some 1 &le; n &le; {@link #MAX_BOX_SIZE}}
    */
   public static int boxSizeForCells(long cellCount) {
     for (int n = 1; n <= MAX_BOX_SIZE; n++) {
@@ -63,8 +63,8 @@ public final class Geometry {
   }
 
   /**
-   * The box size n of a grid with side {@code side}, or -1 if the side is not n² for some
-   * 1 &le; n &le; {@link #MAX_BOX_SIZE}.
+   * {@return the box size n of a grid with side {@code side}, or -1 if the side is not n² for some
+   * 1 &le; n &le; {@link #MAX_BOX_SIZE}}
    */
   public static int boxSizeForSide(int side) {
     for (int n = 1; n <= MAX_BOX_SIZE; n++) {
@@ -75,42 +75,42 @@ public final class Geometry {
     return -1;
   }
 
-  /** The box size n. */
+  /** {@return the box size n} */
   public int boxSize() {
     return n;
   }
 
-  /** The side N = n²: the number of rows, of columns, of boxes and of symbols. */
+  /** {@return the side N = n²: the number of rows, of columns, of boxes and of symbols} */
   public int side() {
     return side;
   }
 
-  /** The number of cells, N². */
+  /** {@return the number of cells, N²} */
   public int cellCount() {
     return side * side;
   }
 
-  /** The cell at {@code row}, {@code column} (from 0). */
+  /** {@return the cell at {@code row}, {@code column} (from 0)} */
   public int cell(int row, int column) {
     return row * side + column;
   }
 
-  /** The row of {@code cell}. */
+  /** {@return the row of {@code cell}} */
   public int row(int cell) {
     return cell / side;
   }
 
-  /** The column of {@code cell}. */
+  /** {@return the column of {@code cell}} */
   public int column(int cell) {
     return cell % side;
   }
 
-  /** The box of {@code cell}. */
+  /** {@return the box of {@code cell}} */
   public int box(int cell) {
     return (row(cell) / n) * n + column(cell) / n;
   }
 
-  /** The 3N units (rows, then columns, then boxes), each as its N cells in row-major order. */
+  /** {@return the 3N units (rows, then columns, then boxes), each as its N cells in row-major order} */
   public int[][] units() {
     int[][] u = units;
     if (u == null) {

@@ -16,8 +16,8 @@ public final class Givens {
   private Givens() {}
 
   /**
-   * The first pair of equal givens in one row, column or box, described with both cells (rows and
-   * columns from 1), or empty if there is none. Cells are scanned row-major; the pair reported is
+   * {@return the first pair of equal givens in one row, column or box, described with both cells (rows and
+   * columns from 1), or empty if there is none} Cells are scanned row-major; the pair reported is
    * the one whose later cell comes first.
    */
   public static Optional<String> firstRepeat(Geometry g, int[] cells) {

@@ -33,7 +33,7 @@ import java.time.Duration;
  */
 public interface SudokuSolver {
 
-  /** The box size n this solver handles (grids of n⁴ cells). */
+  /** {@return the box size n this solver handles (grids of n⁴ cells)} */
   int boxSize();
 
   /**
@@ -49,10 +49,10 @@ public interface SudokuSolver {
   boolean next(int[] solution);
 
   /**
-   * The number of guesses so far, over all puzzles started on this solver: one per choice among two
+   * {@return the number of guesses so far, over all puzzles started on this solver: one per choice among two
    * or more candidates, however many of them the search then tries — a cell chosen for branching in
    * the backtrack solvers, a branch node ({@code SearchMatrix.branchNodes()}: an item with two or
-   * more options) in DLX. A search that never has to choose makes none. This is how the solvers in
+   * more options) in DLX} A search that never has to choose makes none. This is how the solvers in
    * tdoku's benchmark harness count (JSolve per guessed cell, fast_solv_9r2 and kudoku per branch
    * node, tdoku per binary branch, the same for a cell with two candidates); -1 if this solver does
    * not count them.
@@ -62,9 +62,9 @@ public interface SudokuSolver {
   }
 
   /**
-   * Whether the search under way stopped before its end, so that the last {@code false} of
+   * {@return whether the search under way stopped before its end, so that the last {@code false} of
    * {@link #next} does not mean "no more solutions": the searching thread was interrupted, or (for
-   * a watched {@code DlxSudokuSolver}) a limit ran out. {@link #start} clears it; {@code false} for
+   * a watched {@code DlxSudokuSolver}) a limit ran out} {@link #start} clears it; {@code false} for
    * a solver that never stops early.
    */
   default boolean isStopped() {
@@ -80,7 +80,7 @@ public interface SudokuSolver {
   }
 
   /**
-   * The number of solutions of {@code cells}, counting no further than {@code limit}.
+   * {@return the number of solutions of {@code cells}, counting no further than {@code limit}}
    *
    * @throws SearchStoppedException if the search stopped before its end (an interrupt of this
    *     thread): the count would not be exact

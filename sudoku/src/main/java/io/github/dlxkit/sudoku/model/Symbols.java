@@ -19,7 +19,7 @@ public final class Symbols {
 
   private Symbols() {}
 
-  /** The value of symbol {@code ch} (0 for a blank), or -1 if {@code ch} is not a symbol. */
+  /** {@return the value of symbol {@code ch} (0 for a blank), or -1 if {@code ch} is not a symbol} */
   public static int valueOf(char ch) {
     if (ch == '.' || ch == '0') {
       return 0;
@@ -39,7 +39,7 @@ public final class Symbols {
     return -1;
   }
 
-  /** The symbol of {@code value} ({@code .} for 0). */
+  /** {@return the symbol of {@code value} ({@code .} for 0)} */
   public static char charOf(int value) {
     if (value == 0) {
       return '.';

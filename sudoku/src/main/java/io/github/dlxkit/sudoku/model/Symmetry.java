@@ -19,7 +19,7 @@ import java.util.Random;
 public final class Symmetry {
   private Symmetry() {}
 
-  /** The image of {@code cells} (row-major, 0 = blank) under a symmetry drawn from {@code random}. */
+  /** {@return the image of {@code cells} (row-major, 0 = blank) under a symmetry drawn from {@code random}} */
   public static int[] random(Geometry g, int[] cells, Random random) {
     int side = g.side();
     int[] rows = lines(g.boxSize(), random);

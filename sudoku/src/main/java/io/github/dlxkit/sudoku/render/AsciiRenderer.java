@@ -26,7 +26,7 @@ import io.github.dlxkit.sudoku.model.Geometry;
 public final class AsciiRenderer {
   private AsciiRenderer() {}
 
-  /** The drawing of {@code cells} (row-major, 0 = blank), lines separated by {@code \n}, no final newline. */
+  /** {@return the drawing of {@code cells} (row-major, 0 = blank), lines separated by {@code \n}, no final newline} */
   public static String render(Geometry g, int[] cells) {
     int n = g.boxSize();
     int side = g.side();

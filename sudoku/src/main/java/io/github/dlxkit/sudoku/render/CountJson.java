@@ -24,8 +24,8 @@ public final class CountJson {
   private CountJson() {}
 
   /**
-   * {@code {"puzzle":"...","count":N,"complete":true,"stop":"completed","nodes":X,"seconds":S}};
-   * nodes and seconds only when {@code nodes >= 0} (counted by the engine).
+   * {@return {@code {"puzzle":"...","count":N,"complete":true,"stop":"completed","nodes":X,"seconds":S}};
+   * nodes and seconds only when {@code nodes >= 0} (counted by the engine)}
    *
    * @param puzzle the puzzle in compact form ({@code Sudoku.toString()})
    * @param complete whether the count is exact (else a lower bound, stopped by {@code stop})
@@ -47,7 +47,7 @@ public final class CountJson {
     return s.toString();
   }
 
-  /** {@code {"line":L,"count":N}}: the count of the puzzle on line {@code line} of a batch. */
+  /** {@return {@code {"line":L,"count":N}}: the count of the puzzle on line {@code line} of a batch} */
   public static String batchLine(long line, long solutions) {
     StringWriter s = new StringWriter();
     try (JsonWriter w = new JsonWriter(s)) {

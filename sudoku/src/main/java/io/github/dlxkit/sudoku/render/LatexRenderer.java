@@ -23,7 +23,7 @@ import io.github.dlxkit.sudoku.model.Geometry;
 public final class LatexRenderer {
   private LatexRenderer() {}
 
-  /** The LaTeX code for {@code cells} (row-major, 0 = blank), lines separated by {@code \n}. */
+  /** {@return the LaTeX code for {@code cells} (row-major, 0 = blank), lines separated by {@code \n}} */
   public static String render(Geometry g, int[] cells) {
     int n = g.boxSize();
     int side = g.side();

@@ -21,7 +21,7 @@ import io.github.dlxkit.sudoku.model.Geometry;
 public final class NumberRenderer {
   private NumberRenderer() {}
 
-  /** The matrix form, lines separated by {@code \n}, no final newline. */
+  /** {@return the matrix form, lines separated by {@code \n}, no final newline} */
   public static String matrix(Geometry g, int[] cells) {
     int side = g.side();
     int width = Integer.toString(side).length();
@@ -38,7 +38,7 @@ public final class NumberRenderer {
     return sb.toString();
   }
 
-  /** The JSON form: an array of rows. */
+  /** {@return the JSON form: an array of rows} */
   public static String json(Geometry g, int[] cells) {
     int side = g.side();
     StringBuilder sb = new StringBuilder(cells.length * 4).append('[');

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
-import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.sudoku.PuzzleSets;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.model.Geometry;
@@ -39,7 +38,7 @@ class PairWeighingTest {
       long solverNodes = solver.nodes() - before;
       long[] nodes = new long[2];
       for (int w = 0; w < 2; w++) {
-        SearchMatrix m = Matrices.of(encoding.problem(), Kernel.DANCING_CELLS.name());
+        SearchMatrix m = Matrices.cells(encoding.problem());
         m.setPairWeighing(w == 1);
         for (int cell = 0; cell < 81; cell++) {
           if (puzzle[cell] != 0) {

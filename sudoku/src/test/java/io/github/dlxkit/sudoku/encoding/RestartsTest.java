@@ -8,7 +8,6 @@ import io.github.dlxkit.core.kernel.Matrices;
 import io.github.dlxkit.core.kernel.SearchMatrix;
 import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.search.ExactCoverSolver;
-import io.github.dlxkit.core.search.Kernel;
 import io.github.dlxkit.core.search.RestartingSearch;
 import io.github.dlxkit.sudoku.testing.GridChecks;
 import io.github.dlxkit.sudoku.testing.NaiveSolver;
@@ -92,7 +91,7 @@ class RestartsTest {
     int[] puzzle = io.github.dlxkit.sudoku.Sudoku.parse(io.github.dlxkit.sudoku.PuzzleSets.load("top95").get(0)).toArray();
     SudokuEncoding encoding = SudokuEncoding.of(3);
     // the givens' options fixed on a matrix of their own: false where a wrong value repeats a given
-    SearchMatrix givens = Matrices.of(encoding.problem(), Kernel.DANCING_LINKS.name());
+    SearchMatrix givens = Matrices.links(encoding.problem());
     int restarted = 0;
     int refuted = 0;
     for (int cell = 0; cell < 81 && restarted == 0; cell++) {

@@ -42,7 +42,7 @@ public final class CubeProofs {
    * @param failure null if verified, else why not (satisfiable, or the proof's first bad line)
    */
   public record Result(Subproblem cube, boolean verified, long lemmas, long conflicts, double cpuSeconds, String failure) {
-    /** One line for a log: {@code proof INDEX:R1,… verified|FAILED lemmas L conflicts C cpu S [why]}. */
+    /** {@return one line for a log: {@code proof INDEX:R1,… verified|FAILED lemmas L conflicts C cpu S [why]}} */
     public String toLine() {
       return String.format(Locale.ROOT, "proof %s %s lemmas %d conflicts %d cpu %.2f%s", cube.toLine(),
           verified ? "verified" : "FAILED", lemmas, conflicts, cpuSeconds, failure == null ? "" : " " + failure);
@@ -76,8 +76,8 @@ public final class CubeProofs {
   }
 
   /**
-   * The cubes a cube log ({@link CubeLog}) records as unsatisfiable at their first call (so with no
-   * solution blocked), in log order.
+   * {@return the cubes a cube log ({@link CubeLog}) records as unsatisfiable at their first call (so with no
+   * solution blocked), in log order}
    */
   public static List<Subproblem> unsatisfiable(Path log) {
     List<Subproblem> out = new ArrayList<>();
@@ -102,7 +102,7 @@ public final class CubeProofs {
     return out;
   }
 
-  /** {@code k} of {@code cubes} chosen uniformly at random from {@code seed} (all of them if k is larger), in their order. */
+  /** {@return {@code k} of {@code cubes} chosen uniformly at random from {@code seed} (all of them if k is larger), in their order} */
   public static List<Subproblem> sample(List<Subproblem> cubes, int k, long seed) {
     List<Subproblem> pool = new ArrayList<>(cubes);
     SplittableRandom random = new SplittableRandom(seed);

@@ -69,7 +69,7 @@ public final class CubeSample {
     this.roots = cubes.split(splitTarget);
   }
 
-  /** The cubes of the split that probes start from. */
+  /** {@return the cubes of the split that probes start from} */
   public int cubes() {
     return roots.size();
   }
@@ -85,7 +85,7 @@ public final class CubeSample {
    */
   public record Probe(String leaf, int calls, double cpuSeconds, double conflicts, double satCalls,
       double solutions, double ownCpuSeconds, boolean truncated) {
-    /** One line for a log. */
+    /** {@return one line for a log} */
     public String toLine() {
       return String.format(Locale.ROOT, "probe %s calls %d %s cpu_seconds %.6g conflicts %.6g sat_calls %.6g solutions %.6g own_cpu %.2f",
           leaf, calls, truncated ? "truncated" : "decided", cpuSeconds, conflicts, satCalls, solutions, ownCpuSeconds);
@@ -121,7 +121,7 @@ public final class CubeSample {
    */
   public record Estimate(int cubes, long cap, int probes, int truncated, Mean cpuSeconds, Mean conflicts,
       Mean satCalls, Mean solutions, double ownCpuSeconds) {
-    /** The report printed by {@code dlx tanks --sample-cubes}. */
+    /** {@return the report printed by {@code dlx tanks --sample-cubes}} */
     public String report() {
       return String.format(Locale.ROOT,
           "probes %d (truncated %d%s), split %d cubes, cut after %d conflicts, sampled in %.1f CPU s%n"

@@ -97,7 +97,7 @@ public final class CubeSearch implements SplittableSearch {
     return identity;
   }
 
-  /** The cells whose ranges the cubes fix, in order (cell {@code i * n + j}). */
+  /** {@return the cells whose ranges the cubes fix, in order (cell {@code i * n + j})} */
   public int[] cubeCells() {
     return cubeCells.clone();
   }
@@ -180,12 +180,12 @@ public final class CubeSearch implements SplittableSearch {
     }
   }
 
-  /** The variables of the formula. */
+  /** {@return the variables of the formula} */
   public int variables() {
     return cnf.variables();
   }
 
-  /** The formula of cube {@code s}: the whole formula and a unit clause per fixed cell. */
+  /** {@return the formula of cube {@code s}: the whole formula and a unit clause per fixed cell} */
   public List<int[]> clauses(Subproblem s) {
     check(s);
     List<int[]> clauses = new ArrayList<>(cnf.clauses());

@@ -100,8 +100,8 @@ public final class CnfEncoding {
   }
 
   /**
-   * The formula for the grids on {@code board} with {@code symmetry}; with {@code holes}, cells may
-   * be empty.
+   * {@return the formula for the grids on {@code board} with {@code symmetry}; with {@code holes}, cells may
+   * be empty}
    */
   public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes) {
     return new CnfEncoding(board, symmetry, holes, RequiredSymmetry.NONE, false);
@@ -128,32 +128,32 @@ public final class CnfEncoding {
     return new CnfEncoding(board, symmetry, holes, forbidden, leaders);
   }
 
-  /** The board. */
+  /** {@return the board} */
   public Board board() {
     return board;
   }
 
-  /** The smallest range a cell may hold: 0 with holes, else 1. */
+  /** {@return the smallest range a cell may hold: 0 with holes, else 1} */
   public int minRange() {
     return minRange;
   }
 
-  /** Whether only the leaders of the symmetry classes are kept. */
+  /** {@return whether only the leaders of the symmetry classes are kept} */
   public boolean keepsLeadersOnly() {
     return leaders;
   }
 
-  /** The number of variables, numbered 1.. as in DIMACS. */
+  /** {@return the number of variables, numbered 1.} as in DIMACS. */
   public int variables() {
     return variables;
   }
 
-  /** The clauses, each as DIMACS literals (±variable), unmodifiable. */
+  /** {@return the clauses, each as DIMACS literals (±variable), unmodifiable} */
   public List<int[]> clauses() {
     return Collections.unmodifiableList(clauses);
   }
 
-  /** The variable that says cell {@code c} (numbered {@code i * n + j}) holds {@code range}. */
+  /** {@return the variable that says cell {@code c} (numbered {@code i * n + j}) holds {@code range}} */
   public int valueVariable(int c, int range) {
     if (range < minRange || range > board.maxRange()) {
       throw new IllegalArgumentException("range " + range + " is not allowed here");

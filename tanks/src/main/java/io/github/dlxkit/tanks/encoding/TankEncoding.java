@@ -310,7 +310,7 @@ public final class TankEncoding {
     return b.addOption(Arrays.copyOf(is, len), Arrays.copyOf(cs, len));
   }
 
-  /** The encoding of {@code board} with the given symmetry and (with {@code holes}) empty cells. */
+  /** {@return the encoding of {@code board} with the given symmetry and (with {@code holes}) empty cells} */
   public static TankEncoding of(Board board, RequiredSymmetry symmetry, boolean holes) {
     return new TankEncoding(board, symmetry, holes, false);
   }
@@ -342,32 +342,32 @@ public final class TankEncoding {
     return letter + Integer.toString(cell % n + 1);
   }
 
-  /** The exact-cover problem. */
+  /** {@return the exact-cover problem} */
   public ExactCoverProblem problem() {
     return problem;
   }
 
-  /** The board. */
+  /** {@return the board} */
   public Board board() {
     return board;
   }
 
-  /** The symmetry imposed. */
+  /** {@return the symmetry imposed} */
   public RequiredSymmetry symmetry() {
     return symmetry;
   }
 
-  /** Whether empty cells are allowed. */
+  /** {@return whether empty cells are allowed} */
   public boolean holes() {
     return holes;
   }
 
-  /** Whether only the leader of each class under the square's symmetries is kept. */
+  /** {@return whether only the leader of each class under the square's symmetries is kept} */
   public boolean keepsLeadersOnly() {
     return leaders;
   }
 
-  /** The range an option gives its orbit, or -1 if it is a row or column option. */
+  /** {@return the range an option gives its orbit, or -1 if it is a row or column option} */
   public int rangeOf(int option) {
     return optionRange[option];
   }

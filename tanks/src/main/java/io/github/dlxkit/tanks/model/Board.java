@@ -67,7 +67,7 @@ public final class Board {
   }
 
   /**
-   * The n&times;n board, on the plane or (with {@code torus}) with rows and columns wrapping round.
+   * {@return the n&times;n board, on the plane or (with {@code torus}) with rows and columns wrapping round}
    *
    * @throws IllegalArgumentException if n is not in 1..{@value #MAX_SIZE}
    */
@@ -87,42 +87,42 @@ public final class Board {
     return (1 << d) | (1 << (n - d));
   }
 
-  /** The side n. */
+  /** {@return the side n} */
   public int size() {
     return n;
   }
 
-  /** Whether rows and columns wrap around. */
+  /** {@return whether rows and columns wrap around} */
   public boolean isTorus() {
     return torus;
   }
 
-  /** The number of cells, n&sup2;. */
+  /** {@return the number of cells, n&sup2;} */
   public int cells() {
     return n * n;
   }
 
-  /** The largest range a tank may have: n - 1. */
+  /** {@return the largest range a tank may have: n - 1} */
   public int maxRange() {
     return n - 1;
   }
 
-  /** The cells that could attack cell {@code c} (a fresh copy; see the layout above). */
+  /** {@return the cells that could attack cell {@code c} (a fresh copy; see the layout above)} */
   public int[] attackers(int c) {
     return attackers[c].clone();
   }
 
-  /** The range masks of {@link #attackers(int)}, position by position (a fresh copy). */
+  /** {@return the range masks of {@link #attackers(int)}, position by position (a fresh copy)} */
   public int[] rangeMasks(int c) {
     return rangeMasks[c].clone();
   }
 
-  /** How many of {@code c}'s potential attackers lie in its row: n - 1 (the rest are in its column). */
+  /** {@return how many of {@code c}'s potential attackers lie in its row: n - 1 (the rest are in its column)} */
   public int rowAttackerCount() {
     return n - 1;
   }
 
-  /** Whether a tank at cell {@code a} with range {@code range} attacks cell {@code c}. */
+  /** {@return whether a tank at cell {@code a} with range {@code range} attacks cell {@code c}} */
   public boolean attacks(int a, int range, int c) {
     if (range < 1 || a == c) {
       return false;
@@ -141,8 +141,8 @@ public final class Board {
   }
 
   /**
-   * The number of tanks attacking cell {@code c} when cell x holds range {@code ranges[x]}
-   * (0 = empty cell, which attacks nothing).
+   * {@return the number of tanks attacking cell {@code c} when cell x holds range {@code ranges[x]}
+   * (0 = empty cell, which attacks nothing)}
    */
   public int attackCount(int[] ranges, int c) {
     int[] att = attackers[c];

@@ -18,7 +18,7 @@ package io.github.dlxkit.tanks.model;
 public final class BoardSymmetries {
   private BoardSymmetries() {}
 
-  /** The seven symmetries other than the identity, each as the image of every cell. */
+  /** {@return the seven symmetries other than the identity, each as the image of every cell} */
   public static int[][] nonIdentity(int n) {
     int[][] g = new int[7][n * n];
     for (int i = 0; i < n; i++) {
@@ -38,8 +38,8 @@ public final class BoardSymmetries {
   }
 
   /**
-   * The smallest of the eight images of {@code cells} (ranges in reading order) in lexicographic
-   * order: the representative of its class. Two grids are in one class exactly when their
+   * {@return the smallest of the eight images of {@code cells} (ranges in reading order) in lexicographic
+   * order: the representative of its class} Two grids are in one class exactly when their
    * representatives are equal.
    */
   public static int[] leader(int[] cells, int n) {

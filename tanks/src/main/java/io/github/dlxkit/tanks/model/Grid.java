@@ -27,7 +27,7 @@ public final class Grid {
   }
 
   /**
-   * The grid with {@code rows[i][j]} in cell (i, j); {@code torus} says how tanks attack.
+   * {@return the grid with {@code rows[i][j]} in cell (i, j); {@code torus} says how tanks attack}
    *
    * @throws IllegalArgumentException if the array is not square, or a value is outside 0..n-1
    *     (the message names the cell)
@@ -51,7 +51,7 @@ public final class Grid {
   }
 
   /**
-   * The grid on {@code board} with {@code values[i * n + j]} in cell (i, j); the array is copied.
+   * {@return the grid on {@code board} with {@code values[i * n + j]} in cell (i, j); the array is copied}
    *
    * @throws IllegalArgumentException if the length is not n&sup2; or a value is outside 0..n-1
    */
@@ -98,32 +98,32 @@ public final class Grid {
     return of(rows, torus);
   }
 
-  /** The board this grid lies on. */
+  /** {@return the board this grid lies on} */
   public Board board() {
     return board;
   }
 
-  /** The side n. */
+  /** {@return the side n} */
   public int size() {
     return board.size();
   }
 
-  /** Whether the grid lies on a torus. */
+  /** {@return whether the grid lies on a torus} */
   public boolean isTorus() {
     return board.isTorus();
   }
 
-  /** The range in cell (i, j), 0-based; 0 for an empty cell. */
+  /** {@return the range in cell (i, j), 0-based; 0 for an empty cell} */
   public int value(int i, int j) {
     return values[index(i, j)];
   }
 
-  /** Whether cell (i, j) is empty (holds no tank). */
+  /** {@return whether cell (i, j) is empty (holds no tank)} */
   public boolean isEmpty(int i, int j) {
     return value(i, j) == 0;
   }
 
-  /** The number of empty cells. */
+  /** {@return the number of empty cells} */
   public int holes() {
     int h = 0;
     for (int v : values) {
@@ -134,12 +134,12 @@ public final class Grid {
     return h;
   }
 
-  /** The number of tanks that attack cell (i, j), 0-based. */
+  /** {@return the number of tanks that attack cell (i, j), 0-based} */
   public int attackers(int i, int j) {
     return board.attackCount(values, index(i, j));
   }
 
-  /** Whether every cell's number equals the number of tanks attacking it. */
+  /** {@return whether every cell's number equals the number of tanks attacking it} */
   public boolean isSolution() {
     for (int c = 0; c < values.length; c++) {
       if (board.attackCount(values, c) != values[c]) {
@@ -149,7 +149,7 @@ public final class Grid {
     return true;
   }
 
-  /** The ranges as rows (a fresh array). */
+  /** {@return the ranges as rows (a fresh array)} */
   public int[][] rows() {
     int n = size();
     int[][] rows = new int[n][n];
@@ -159,7 +159,7 @@ public final class Grid {
     return rows;
   }
 
-  /** The ranges in row-major order (a fresh array). */
+  /** {@return the ranges in row-major order (a fresh array)} */
   public int[] cells() {
     return values.clone();
   }

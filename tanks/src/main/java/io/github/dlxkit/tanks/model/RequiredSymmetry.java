@@ -25,14 +25,14 @@ public enum RequiredSymmetry {
     this.turns = turns;
   }
 
-  /** The number of rotations in the group (1, 2 or 4). */
+  /** {@return the number of rotations in the group (1, 2 or 4)} */
   public int order() {
     return turns;
   }
 
   /**
-   * The image of cell {@code c = i * n + j} under the group's generator: a quarter turn for
-   * {@link #ROT90}, a half turn for {@link #ROT180}, the identity for {@link #NONE}.
+   * {@return the image of cell {@code c = i * n + j} under the group's generator: a quarter turn for
+   * {@link #ROT90}, a half turn for {@link #ROT180}, the identity for {@link #NONE}}
    */
   public int generatorImage(int c, int n) {
     int i = c / n;
@@ -62,7 +62,7 @@ public enum RequiredSymmetry {
     return rep;
   }
 
-  /** Whether {@code grid} has this symmetry (its values; empty cells included). */
+  /** {@return whether {@code grid} has this symmetry (its values; empty cells included)} */
   public boolean holdsFor(Grid grid) {
     int n = grid.size();
     for (int c = 0; c < n * n; c++) {

@@ -113,8 +113,8 @@ public final class DraftGrid implements Improvable<Grid> {
   }
 
   /**
-   * A random grid on {@code board} with the {@code required} symmetry (NONE for none) and without the
-   * {@code forbidden} one (NONE to allow every grid), ranges 1..n-1 drawn from {@code seed}.
+   * {@return a random grid on {@code board} with the {@code required} symmetry (NONE for none) and without the
+   * {@code forbidden} one (NONE to allow every grid), ranges 1..n-1 drawn from {@code seed}}
    *
    * @throws BadInputException if no grid has the required symmetry without the forbidden one (the
    *     forbidden symmetry is implied by the required one, or the board has one range only)
@@ -146,8 +146,8 @@ public final class DraftGrid implements Improvable<Grid> {
   }
 
   /**
-   * The draft starting from {@code grid} (e.g. a best-so-far file), with the same symmetries as
-   * {@link #random}.
+   * {@return the draft starting from {@code grid} (e.g. a best-so-far file), with the same symmetries as
+   * {@link #random}}
    *
    * @throws BadInputException if the grid has an empty cell, lacks the required symmetry or has the
    *     forbidden one
@@ -170,12 +170,12 @@ public final class DraftGrid implements Improvable<Grid> {
     return s.name().toLowerCase(java.util.Locale.ROOT);
   }
 
-  /** The number of cells whose range differs from the number of their attackers (0: a solution). */
+  /** {@return the number of cells whose range differs from the number of their attackers (0: a solution)} */
   public int violations() {
     return wrongCount;
   }
 
-  /** The sum over cells of |range − attackers|: 0 exactly when {@link #violations()} is. */
+  /** {@return the sum over cells of |range − attackers|: 0 exactly when {@link #violations()} is} */
   public int distance() {
     return distance;
   }

@@ -14,12 +14,12 @@ import io.github.dlxkit.tanks.model.Grid;
 public final class GridFormat {
   private GridFormat() {}
 
-  /** The rows, ranges separated by spaces, {@code .} for an empty cell, lines joined by '\n'. */
+  /** {@return the rows, ranges separated by spaces, {@code .} for an empty cell, lines joined by '\n'} */
   public static String text(Grid grid) {
     return grid.toString();
   }
 
-  /** {@code {"n":N,"grid":[[...],...]}} on one line, 0 for an empty cell. */
+  /** {@return {@code {"n":N,"grid":[[...],...]}} on one line, 0 for an empty cell} */
   public static String json(Grid grid) {
     int n = grid.size();
     StringBuilder sb = new StringBuilder("{\"n\":").append(n).append(",\"grid\":[");

@@ -30,7 +30,7 @@ public final class Cadical implements SatSolver {
     this.executable = executable;
   }
 
-  /** Whether {@code executable} runs and reports a version (for optional tests and messages). */
+  /** {@return whether {@code executable} runs and reports a version (for optional tests and messages)} */
   public static boolean isInstalled(String executable) {
     try {
       Process p = new ProcessBuilder(executable, "--version").redirectErrorStream(true).start();

@@ -42,17 +42,17 @@ public final class MeteredSolver implements SatSolver {
     return solver.name();
   }
 
-  /** The calls so far. */
+  /** {@return the calls so far} */
   public synchronized long calls() {
     return calls;
   }
 
-  /** The conflicts the solver reported so far. */
+  /** {@return the conflicts the solver reported so far} */
   public synchronized long conflicts() {
     return conflicts;
   }
 
-  /** The CPU seconds the solver reported so far. */
+  /** {@return the CPU seconds the solver reported so far} */
   public synchronized double cpuSeconds() {
     return cpuSeconds;
   }

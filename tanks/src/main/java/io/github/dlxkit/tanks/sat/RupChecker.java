@@ -57,12 +57,12 @@ public final class RupChecker {
     }
   }
 
-  /** Whether the formula and the lemmas so far are refuted by unit propagation. */
+  /** {@return whether the formula and the lemmas so far are refuted by unit propagation} */
   public boolean isRefuted() {
     return refuted;
   }
 
-  /** The lemmas checked so far. */
+  /** {@return the lemmas checked so far} */
   public long lemmas() {
     return lemmas;
   }

@@ -27,7 +27,7 @@ public record SatOutcome(Status status, boolean[] model, long conflicts, double 
     UNKNOWN
   }
 
-  /** The value of variable {@code v} in the model. */
+  /** {@return the value of variable {@code v} in the model} */
   public boolean value(int v) {
     return model[v];
   }

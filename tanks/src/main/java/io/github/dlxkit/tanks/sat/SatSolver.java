@@ -21,6 +21,6 @@ public interface SatSolver {
    */
   SatOutcome solve(int variables, List<int[]> clauses, long conflictLimit);
 
-  /** A short name with the version, for logs and identities, e.g. {@code "cadical sc2021"}. */
+  /** {@return a short name with the version, for logs and identities, e.g. {@code "cadical sc2021"}} */
   String name();
 }

@@ -68,27 +68,27 @@ public final class UnitPropagation {
     }
   }
 
-  /** Whether the formula's unit clauses alone already conflict (then every {@link #assume} fails). */
+  /** {@return whether the formula's unit clauses alone already conflict (then every {@link #assume} fails)} */
   public boolean isInconsistent() {
     return inconsistent;
   }
 
-  /** The number of variables. */
+  /** {@return the number of variables} */
   public int variables() {
     return value.length - 1;
   }
 
-  /** The current length of the trail: pass it to {@link #undo} to come back here. */
+  /** {@return the current length of the trail: pass it to {@link #undo} to come back here} */
   public int trailSize() {
     return trailSize;
   }
 
-  /** Whether variable v is assigned, and then {@link #isTrue}. */
+  /** {@return whether variable v is assigned, and then {@link #isTrue}} */
   public boolean isAssigned(int v) {
     return value[v] != 0;
   }
 
-  /** Whether variable v is assigned true. */
+  /** {@return whether variable v is assigned true} */
   public boolean isTrue(int v) {
     return value[v] > 0;
   }

@@ -361,47 +361,47 @@ public final class FixedShapeEncoding {
     return c;
   }
 
-  /** The exact-cover problem. */
+  /** {@return the exact-cover problem} */
   public ExactCoverProblem problem() {
     return problem;
   }
 
-  /** The tiles, in the order of their items. */
+  /** {@return the tiles, in the order of their items} */
   public List<Tile> tiles() {
     return tiles;
   }
 
-  /** The board. */
+  /** {@return the board} */
   public HexShape shape() {
     return shape;
   }
 
-  /** The goal. */
+  /** {@return the goal} */
   public Goal goal() {
     return goal;
   }
 
-  /** Whether this encoding keeps only one solution of each orbit under the board's rotations. */
+  /** {@return whether this encoding keeps only one solution of each orbit under the board's rotations} */
   public boolean isDistinct() {
     return distinct;
   }
 
-  /** The index (in {@link HexShape#cells()}) of the cell that option {@code option} fills. */
+  /** {@return the index (in {@link HexShape#cells()}) of the cell that option {@code option} fills} */
   public int cellOf(int option) {
     return optionCell[option];
   }
 
-  /** The index (in {@link #tiles()}) of the tile that option {@code option} places. */
+  /** {@return the index (in {@link #tiles()}) of the tile that option {@code option} places} */
   public int tileOf(int option) {
     return optionTile[option];
   }
 
-  /** The rotation of the tile that option {@code option} places. */
+  /** {@return the rotation of the tile that option {@code option} places} */
   public int rotationOf(int option) {
     return optionRotation[option];
   }
 
-  /** The tantrix of an exact cover, its cells in reading order. */
+  /** {@return the tantrix of an exact cover, its cells in reading order} */
   public Tantrix decode(int[] optionIds, int count) {
     OrientedTile[] at = new OrientedTile[shape.size()];
     for (int i = 0; i < count; i++) {
@@ -415,7 +415,7 @@ public final class FixedShapeEncoding {
     return Tantrix.of(m);
   }
 
-  /** A new goal checker; each thread needs its own. */
+  /** {@return a new goal checker; each thread needs its own} */
   public Checker checker() {
     return new Checker();
   }

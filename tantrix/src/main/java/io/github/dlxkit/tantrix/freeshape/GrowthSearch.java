@@ -85,12 +85,12 @@ public final class GrowthSearch {
    */
   public record Outcome(long distinct, long turned, long nodes, long fillingNodes, StopReason reason,
       Duration elapsed) {
-    /** Whether the whole tree was explored. */
+    /** {@return whether the whole tree was explored} */
     public boolean isComplete() {
       return reason == StopReason.COMPLETED;
     }
 
-    /** The number of solutions: up to rotation and translation ({@code distinct}), or up to translation only. */
+    /** {@return the number of solutions: up to rotation and translation ({@code distinct}), or up to translation only} */
     public long count(boolean distinct) {
       return distinct ? this.distinct : turned;
     }
@@ -180,8 +180,8 @@ public final class GrowthSearch {
   }
 
   /**
-   * One random walk down the subtree at {@code path}: Knuth's estimate of the number of branches
-   * below it, itself included (the mean of many walks converges to it). Run on a new search: a
+   * {@return one random walk down the subtree at {@code path}: Knuth's estimate of the number of branches
+   * below it, itself included (the mean of many walks converges to it)} Run on a new search: a
    * search runs once.
    */
   public double walk(int[] path, java.util.Random random) {

@@ -99,14 +99,14 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
     this(kind, weights, focal, false);
   }
 
-  /** This fitness with S_i the longest path of either kind ({@code true}) or the longest line. */
+  /** {@return this fitness with S_i the longest path of either kind ({@code true}) or the longest line} */
   public Fitness withLoopsAsSegments(boolean loops) {
     return new Fitness(kind, weights, focal, loops);
   }
 
   /**
-   * The fitness the paper would use on {@code p}, or with {@code kind} (null: the default) and the
-   * weights that go with it.
+   * {@return the fitness the paper would use on {@code p}, or with {@code kind} (null: the default) and the
+   * weights that go with it}
    */
   public static Fitness forPuzzle(TantrixPuzzle p, Kind kind) {
     if (p.isScored()) {
@@ -137,8 +137,8 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
   }
 
   /**
-   * The fitness of any tantrix, from its {@link TantrixCheck} (the slow, plain twin of the fitness
-   * of a grown tantrix, and the way to score a hand-made one).
+   * {@return the fitness of any tantrix, from its {@link TantrixCheck} (the slow, plain twin of the fitness
+   * of a grown tantrix, and the way to score a hand-made one)}
    */
   public double of(Tantrix t) {
     TantrixCheck check = t.check();
@@ -158,7 +158,7 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
     return f;
   }
 
-  /** The mean number of placed neighbours of a tile of {@code t} (0 for no tile). */
+  /** {@return the mean number of placed neighbours of a tile of {@code t} (0 for no tile)} */
   public static double compactness(Tantrix t) {
     if (t.size() == 0) {
       return 0;

@@ -40,8 +40,8 @@ public final class Genome {
   }
 
   /**
-   * A random genome for {@code tiles} tiles, with shape genes ({@code tiles − 1}) if
-   * {@code withShape} (a free shape) and none otherwise (a fixed board).
+   * {@return a random genome for {@code tiles} tiles, with shape genes ({@code tiles − 1}) if
+   * {@code withShape} (a free shape) and none otherwise (a fixed board)}
    */
   public static Genome random(int tiles, boolean withShape, RandomGenerator random) {
     if (tiles < 1) {
@@ -63,22 +63,22 @@ public final class Genome {
     return (i - shapeGenes) % 2 == 0 ? PRIORITY_BITS : ORIENTATION_BITS;
   }
 
-  /** The number of tiles. */
+  /** {@return the number of tiles} */
   public int tiles() {
     return tiles;
   }
 
-  /** The number of shape genes (moves). */
+  /** {@return the number of shape genes (moves)} */
   public int shapeGenes() {
     return shapeGenes;
   }
 
-  /** The number of genes. */
+  /** {@return the number of genes} */
   public int genes() {
     return genes.length;
   }
 
-  /** The length of the chromosome in bits. */
+  /** {@return the length of the chromosome in bits} */
   public int bits() {
     return shapeGenes * SHAPE_BITS + tiles * (PRIORITY_BITS + ORIENTATION_BITS);
   }
@@ -88,12 +88,12 @@ public final class Genome {
     return genes[i] % 6;
   }
 
-  /** The priority gene of tile {@code t} (its index in the puzzle's tile list). */
+  /** {@return the priority gene of tile {@code t} (its index in the puzzle's tile list)} */
   public int priority(int t) {
     return genes[shapeGenes + 2 * t];
   }
 
-  /** The orientation gene of tile {@code t}. */
+  /** {@return the orientation gene of tile {@code t}} */
   public int orientation(int t) {
     return genes[shapeGenes + 2 * t + 1];
   }

@@ -105,8 +105,8 @@ public final class Growth {
   }
 
   /**
-   * The growth of {@code tiles} biased to {@code focalColours}, on {@code board} if present (its
-   * cells filled in reading order) or on a free shape.
+   * {@return the growth of {@code tiles} biased to {@code focalColours}, on {@code board} if present (its
+   * cells filled in reading order) or on a free shape}
    */
   public static Growth of(List<Tile> tiles, Set<Colour> focalColours, java.util.Optional<List<Hex>> board) {
     if (tiles.isEmpty()) {
@@ -118,17 +118,17 @@ public final class Growth {
     return new Growth(tiles, focalColours, board.map(List::copyOf).orElse(null));
   }
 
-  /** The number of tiles of the puzzle. */
+  /** {@return the number of tiles of the puzzle} */
   public int tiles() {
     return k;
   }
 
-  /** Whether the cells are fixed (a board) rather than grown. */
+  /** {@return whether the cells are fixed (a board) rather than grown} */
   public boolean isFixed() {
     return board != null;
   }
 
-  /** The number of tiles the last {@link #grow} placed. */
+  /** {@return the number of tiles the last {@link #grow} placed} */
   public int placed() {
     return placed;
   }
@@ -254,7 +254,7 @@ public final class Growth {
     return x / w - off;
   }
 
-  /** The tantrix grown last, its tiles in the order placed (the first at (0,0) on a free shape). */
+  /** {@return the tantrix grown last, its tiles in the order placed (the first at (0,0) on a free shape)} */
   public Tantrix tantrix() {
     Tantrix.Builder b = Tantrix.builder();
     for (int i = 0; i < placed; i++) {

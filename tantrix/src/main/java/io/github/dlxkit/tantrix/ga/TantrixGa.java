@@ -75,7 +75,7 @@ public final class TantrixGa {
     return new TantrixGa(puzzle, Fitness.forPuzzle(puzzle, null), 100, 100, Breeding.PAPER);
   }
 
-  /** This GA with {@code n} genomes per generation (2..{@value #MAX_POPULATION}). */
+  /** {@return this GA with {@code n} genomes per generation (2..{@value #MAX_POPULATION})} */
   public TantrixGa withPopulation(int n) {
     if (n < 2 || n > MAX_POPULATION) {
       throw new BadInputException("population must be 2.." + MAX_POPULATION + ", got " + n);
@@ -83,7 +83,7 @@ public final class TantrixGa {
     return new TantrixGa(puzzle, fitness, n, generations, breeding);
   }
 
-  /** This GA stopping after {@code g} generations (1..{@value #MAX_GENERATIONS}), the random start counted as the first. */
+  /** {@return this GA stopping after {@code g} generations (1..{@value #MAX_GENERATIONS}), the random start counted as the first} */
   public TantrixGa withGenerations(int g) {
     if (g < 1 || g > MAX_GENERATIONS) {
       throw new BadInputException("generations must be 1.." + MAX_GENERATIONS + ", got " + g);
@@ -91,13 +91,13 @@ public final class TantrixGa {
     return new TantrixGa(puzzle, fitness, population, g, breeding);
   }
 
-  /** This GA with F_sum or F_max (and the weights the paper gives with it for this puzzle). */
+  /** {@return this GA with F_sum or F_max (and the weights the paper gives with it for this puzzle)} */
   public TantrixGa withFitness(Fitness.Kind kind) {
     return new TantrixGa(puzzle, Fitness.forPuzzle(puzzle, kind).withLoopsAsSegments(fitness.loopsAsSegments()), population,
         generations, breeding);
   }
 
-  /** This GA with S_i counting loops too ({@link Fitness#withLoopsAsSegments}). */
+  /** {@return this GA with S_i counting loops too ({@link Fitness#withLoopsAsSegments})} */
   public TantrixGa withLoopsAsSegments(boolean loops) {
     return new TantrixGa(puzzle, fitness.withLoopsAsSegments(loops), population, generations, breeding);
   }
@@ -107,22 +107,22 @@ public final class TantrixGa {
     return new TantrixGa(puzzle, fitness, population, generations, b);
   }
 
-  /** The fitness used. */
+  /** {@return the fitness used} */
   public Fitness fitness() {
     return fitness;
   }
 
-  /** The population size. */
+  /** {@return the population size} */
   public int population() {
     return population;
   }
 
-  /** The generation limit. */
+  /** {@return the generation limit} */
   public int generations() {
     return generations;
   }
 
-  /** The length of a genome in bits (595 for the 30-tile Discovery puzzle, as in the paper). */
+  /** {@return the length of a genome in bits (595 for the 30-tile Discovery puzzle, as in the paper)} */
   public int genomeBits() {
     return Genome.random(puzzle.tiles().size(), !puzzle.isFixedShape(), new SplittableRandom(0)).bits();
   }
@@ -133,8 +133,8 @@ public final class TantrixGa {
   }
 
   /**
-   * One run from {@code seed}, stopped by {@code control} or when solved or out of generations;
-   * {@code listener} (may be null) hears of each generation.
+   * {@return one run from {@code seed}, stopped by {@code control} or when solved or out of generations;
+   * {@code listener} (may be null) hears of each generation}
    */
   public Trial run(long seed, SearchControl control, GenerationListener listener) {
     long start = System.nanoTime();

@@ -30,7 +30,7 @@ import java.util.OptionalInt;
  */
 public record Trial(long seed, boolean solved, int generation, double bestFitness, Tantrix best, OptionalInt score,
     long growths, StopReason stopReason, Duration elapsed) {
-  /** The solution, if the run found one. */
+  /** {@return the solution, if the run found one} */
   public Optional<Tantrix> solution() {
     return solved ? Optional.of(best) : Optional.empty();
   }

@@ -23,15 +23,15 @@ public interface ComputerPlayer {
   /** The level names, weakest first. */
   List<String> LEVELS = List.of("random", "greedy", "lookahead");
 
-  /** The level's name. */
+  /** {@return the level's name} */
   String name();
 
-  /** A legal move for the player to move in {@code game} (which is not over). */
+  /** {@return a legal move for the player to move in {@code game} (which is not over)} */
   Placement choose(Game game);
 
   /**
-   * The player of level {@code level}; {@code seed} breaks its ties (and makes the random player's
-   * choices), so a game between seeded players replays exactly.
+   * {@return the player of level {@code level}; {@code seed} breaks its ties (and makes the random player's
+   * choices), so a game between seeded players replays exactly}
    *
    * @throws BadInputException naming the level if there is no such level
    */

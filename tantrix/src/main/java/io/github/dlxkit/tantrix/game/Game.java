@@ -47,13 +47,13 @@ public final class Game {
     reset();
   }
 
-  /** A new game: the bag shuffled by the setup's seed and the hands dealt in turn order. */
+  /** {@return a new game: the bag shuffled by the setup's seed and the hands dealt in turn order} */
   public static Game start(GameSetup setup) {
     return new Game(setup);
   }
 
   /**
-   * The game of {@code setup} after {@code moves}, each checked against the rules.
+   * {@return the game of {@code setup} after {@code moves}, each checked against the rules}
    *
    * @throws io.github.dlxkit.core.BadInputException naming the first illegal move, its number and rule
    */
@@ -118,8 +118,8 @@ public final class Game {
   }
 
   /**
-   * The numbers of the tiles that have come out of the bag, in order: the hands as dealt, then each
-   * tile drawn. Every player has seen them (hands are face up); the tiles still in the bag and their
+   * {@return the numbers of the tiles that have come out of the bag, in order: the hands as dealt, then each
+   * tile drawn} Every player has seen them (hands are face up); the tiles still in the bag and their
    * order are not among them.
    */
   public List<Integer> drawn() {
@@ -131,8 +131,8 @@ public final class Game {
   }
 
   /**
-   * This game with the tiles still in the bag shuffled again by {@code seed}: the same moves, hands
-   * and board, and a bag whose order nobody who knew the old one can tell. A server does this when a
+   * {@return this game with the tiles still in the bag shuffled again by {@code seed}: the same moves, hands
+   * and board, and a bag whose order nobody who knew the old one can tell} A server does this when a
    * move taken back has put its drawn tile back (else the player would know the next tile), and
    * when it opens a saved game whose seed a player may know.
    */
@@ -144,52 +144,52 @@ public final class Game {
     return g;
   }
 
-  /** The seed, the players' colours, the rules and the tiles known to come first. */
+  /** {@return the seed, the players' colours, the rules and the tiles known to come first} */
   public GameSetup setup() {
     return setup;
   }
 
-  /** The number of players. */
+  /** {@return the number of players} */
   public int players() {
     return setup.players();
   }
 
-  /** The colour of the player in seat {@code seat} (0 starts). */
+  /** {@return the colour of the player in seat {@code seat} (0 starts)} */
   public Colour colour(int seat) {
     return setup.colours().get(seat);
   }
 
-  /** The seat of the player to move. */
+  /** {@return the seat of the player to move} */
   public int current() {
     return position.current;
   }
 
-  /** Whether all tiles are played, or no player can move. */
+  /** {@return whether all tiles are played, or no player can move} */
   public boolean isOver() {
     return position.over;
   }
 
-  /** Whether the player to move must fill a forced space (one that a tile in hand fits). */
+  /** {@return whether the player to move must fill a forced space (one that a tile in hand fits)} */
   public boolean mustFill() {
     return position.mustFill;
   }
 
-  /** Whether the player to move has made this turn's free move. */
+  /** {@return whether the player to move has made this turn's free move} */
   public boolean freeMoveMade() {
     return position.freeMade;
   }
 
-  /** Whether the three restrictions hold: while tiles remain in the bag. */
+  /** {@return whether the three restrictions hold: while tiles remain in the bag} */
   public boolean restricted() {
     return position.restricted();
   }
 
-  /** The number of tiles in the bag. */
+  /** {@return the number of tiles in the bag} */
   public int bagSize() {
     return position.bag;
   }
 
-  /** The tiles in the hand of seat {@code seat}, by number. */
+  /** {@return the tiles in the hand of seat {@code seat}, by number} */
   public List<Tile> hand(int seat) {
     List<Tile> out = new ArrayList<>();
     for (long m = position.hand[seat]; m != 0; m &= m - 1) {
@@ -198,7 +198,7 @@ public final class Game {
     return out;
   }
 
-  /** The tiles neither played nor in a hand, by number: the bag's contents, not its order. */
+  /** {@return the tiles neither played nor in a hand, by number: the bag's contents, not its order} */
   public List<Tile> unseen() {
     long seen = position.onBoard;
     for (long h : position.hand) {
@@ -213,7 +213,7 @@ public final class Game {
     return out;
   }
 
-  /** Every legal move of the player to move, ordered by cell (reading order), tile and rotation. */
+  /** {@return every legal move of the player to move, ordered by cell (reading order), tile and rotation} */
   public List<Placement> legalMoves() {
     int[] buffer = new int[Position.MAX_MOVES];
     int n = position.generate(buffer, buffer.length);
@@ -227,8 +227,8 @@ public final class Game {
   }
 
   /**
-   * The number of legal moves of the player to move, counted on the fast path (no move objects
-   * made; the buffer is the game's own, so this allocates nothing after the first call).
+   * {@return the number of legal moves of the player to move, counted on the fast path (no move objects
+   * made; the buffer is the game's own, so this allocates nothing after the first call)}
    */
   public int legalMoveCount() {
     if (buffer == null) {
@@ -237,7 +237,7 @@ public final class Game {
     return position.generate(buffer, buffer.length);
   }
 
-  /** The rule {@code move} breaks now, if any. */
+  /** {@return the rule {@code move} breaks now, if any} */
   public Optional<Rule> broken(Placement move) {
     return Optional.ofNullable(position.diagnose(encode(move)));
   }
@@ -285,22 +285,22 @@ public final class Game {
     }
   }
 
-  /** The moves played, in order. */
+  /** {@return the moves played, in order} */
   public List<Placement> moves() {
     return Collections.unmodifiableList(moves);
   }
 
-  /** The seat that played move {@code i} (0-based). */
+  /** {@return the seat that played move {@code i} (0-based)} */
   public int mover(int i) {
     return movers.get(i);
   }
 
-  /** Whether move {@code i} (0-based) filled a forced space the player had to fill. */
+  /** {@return whether move {@code i} (0-based) filled a forced space the player had to fill} */
   public boolean wasForced(int i) {
     return forcedMoves.get(i);
   }
 
-  /** The tiles played, in the order played. */
+  /** {@return the tiles played, in the order played} */
   public Tantrix tantrix() {
     Tantrix.Builder b = Tantrix.builder();
     for (Placement p : moves) {
@@ -309,7 +309,7 @@ public final class Game {
     return b.build();
   }
 
-  /** The forced spaces: empty cells with three or more tiles around, in reading order. */
+  /** {@return the forced spaces: empty cells with three or more tiles around, in reading order} */
   public List<Hex> forcedSpaces() {
     List<Hex> out = new ArrayList<>();
     for (int i = 0; i < position.forcedCount; i++) {
@@ -320,7 +320,7 @@ public final class Game {
   }
 
   /**
-   * The empty cells on sides controlled by forced spaces, in reading order. Restriction 3 keeps
+   * {@return the empty cells on sides controlled by forced spaces, in reading order} Restriction 3 keeps
    * tiles off them while the bag holds tiles.
    */
   public List<Hex> controlledCells() {
@@ -334,12 +334,12 @@ public final class Game {
     return out;
   }
 
-  /** The score of seat {@code seat}: its best line's tiles, or twice its best loop's. */
+  /** {@return the score of seat {@code seat}: its best line's tiles, or twice its best loop's} */
   public int score(int seat) {
     return position.best[seat];
   }
 
-  /** The scores by seat. */
+  /** {@return the scores by seat} */
   public List<Integer> scores() {
     List<Integer> out = new ArrayList<>();
     for (int s : position.best) {

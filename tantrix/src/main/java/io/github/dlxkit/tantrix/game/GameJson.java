@@ -67,22 +67,22 @@ public final class GameJson {
 
   private static final SecureRandom SECRET = new SecureRandom();
 
-  /** The saved form: setup (with the seed) and moves, one line. */
+  /** {@return the saved form: setup (with the seed) and moves, one line} */
   public static String write(Game game) {
     return saved(game, true).toString();
   }
 
   /**
-   * The saved form a player may hold: {@link #write} once the game is over; while it is on, the
-   * tiles drawn so far instead of the seed (see the class comment).
+   * {@return the saved form a player may hold: {@link #write} once the game is over; while it is on, the
+   * tiles drawn so far instead of the seed (see the class comment)}
    */
   public static String writePublic(Game game) {
     return saved(game, game.isOver()).toString();
   }
 
   /**
-   * The state for a page: the public form ({@link #writePublic}, so no seed before the game is over)
-   * and what follows from it (see the class comment).
+   * {@return the state for a page: the public form ({@link #writePublic}, so no seed before the game is over)
+   * and what follows from it (see the class comment)}
    */
   public static String state(Game game) {
     JsonObject o = saved(game, game.isOver());
@@ -159,13 +159,13 @@ public final class GameJson {
         : JsonNull.INSTANCE;
   }
 
-  /** One move as JSON, {@code {"tile":N,"q":Q,"r":R,"rot":K}}. */
+  /** {@return one move as JSON, {@code {"tile":N,"q":Q,"r":R,"rot":K}}} */
   public static String write(Placement move) {
     return move(move).toString();
   }
 
   /**
-   * A saved game, replayed and checked move by move.
+   * {@return a saved game, replayed and checked move by move}
    *
    * @throws BadInputException naming the bad part: the JSON, a missing or wrong field, an illegal
    *     move with its number and rule
@@ -214,7 +214,7 @@ public final class GameJson {
   }
 
   /**
-   * One move, {@code {"tile":N,"q":Q,"r":R,"rot":K}}.
+   * {@return one move, {@code {"tile":N,"q":Q,"r":R,"rot":K}}}
    *
    * @throws BadInputException naming the bad part
    */

@@ -59,7 +59,7 @@ public record GameSetup(long seed, List<Colour> colours, boolean competition, Li
     this(seed, colours, competition, List.of());
   }
 
-  /** {@code players} players with the first colours of red, green, blue, yellow; no competition rules. */
+  /** {@return {@code players} players with the first colours of red, green, blue, yellow; no competition rules} */
   public static GameSetup of(long seed, int players) {
     if (players < 2 || players > 4) {
       throw new BadInputException("a game has 2 to 4 players, got " + players);
@@ -67,12 +67,12 @@ public record GameSetup(long seed, List<Colour> colours, boolean competition, Li
     return new GameSetup(seed, Colour.ARC_COLOURS.subList(0, players), false);
   }
 
-  /** The same with competition rules on or off. */
+  /** {@return the same with competition rules on or off} */
   public GameSetup withCompetition(boolean on) {
     return new GameSetup(seed, colours, on, drawn);
   }
 
-  /** The number of players. */
+  /** {@return the number of players} */
   public int players() {
     return colours.size();
   }

@@ -25,12 +25,12 @@ public final class IllegalMoveException extends BadInputException {
     this.rule = rule;
   }
 
-  /** The move refused. */
+  /** {@return the move refused} */
   public Placement move() {
     return move;
   }
 
-  /** The rule it breaks. */
+  /** {@return the rule it breaks} */
   public Rule rule() {
     return rule;
   }

@@ -35,7 +35,7 @@ public record Placement(int tile, Hex cell, int rotation) {
     }
   }
 
-  /** The move of tile {@code tile} on (q, r) turned {@code rotation} steps. */
+  /** {@return the move of tile {@code tile} on (q, r) turned {@code rotation} steps} */
   public static Placement of(int tile, int q, int r, int rotation) {
     return new Placement(tile, Hex.of(q, r), rotation);
   }

@@ -28,7 +28,7 @@ public enum Rule {
     this.words = words;
   }
 
-  /** The rule in words, e.g. "touching links must match colour". */
+  /** {@return the rule in words, e.g. "touching links must match colour"} */
   public String words() {
     return words;
   }

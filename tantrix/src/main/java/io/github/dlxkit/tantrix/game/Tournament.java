@@ -29,7 +29,7 @@ public final class Tournament {
   }
 
   /**
-   * A match between two player levels (see {@link ComputerPlayer#LEVELS}).
+   * {@return a match between two player levels (see {@link ComputerPlayer#LEVELS})}
    *
    * @throws BadInputException naming an unknown level
    */

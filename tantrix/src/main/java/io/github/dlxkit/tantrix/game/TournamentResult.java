@@ -33,12 +33,12 @@ public final class TournamentResult {
     return seed;
   }
 
-  /** The two players' levels. */
+  /** {@return the two players' levels} */
   public List<String> players() {
     return players;
   }
 
-  /** The number of games. */
+  /** {@return the number of games} */
   public int games() {
     return scores.length;
   }
@@ -48,7 +48,7 @@ public final class TournamentResult {
     return scores[g][i];
   }
 
-  /** The games player {@code i} won. */
+  /** {@return the games player {@code i} won} */
   public int wins(int i) {
     int n = 0;
     for (int[] s : scores) {
@@ -57,7 +57,7 @@ public final class TournamentResult {
     return n;
   }
 
-  /** The games with equal scores. */
+  /** {@return the games with equal scores} */
   public int draws() {
     return games() - wins(0) - wins(1);
   }
@@ -67,22 +67,22 @@ public final class TournamentResult {
     return mean(g -> scores[g][i]);
   }
 
-  /** The mean of the second player's score minus the first's. */
+  /** {@return the mean of the second player's score minus the first's} */
   public double meanMargin() {
     return mean(g -> scores[g][1] - scores[g][0]);
   }
 
-  /** The 95% interval of {@link #meanMargin()}, {low, high}. */
+  /** {@return the 95% interval of {@link #meanMargin()}, {low, high}} */
   public double[] marginInterval() {
     return interval(g -> scores[g][1] - scores[g][0]);
   }
 
-  /** The second player's share of the games: wins plus half the draws, over the games. */
+  /** {@return the second player's share of the games: wins plus half the draws, over the games} */
   public double share() {
     return mean(this::outcome);
   }
 
-  /** The 95% interval of {@link #share()}, {low, high}, cut to 0..1 (a share lies there). */
+  /** {@return the 95% interval of {@link #share()}, {low, high}, cut to 0..1 (a share lies there)} */
   public double[] shareInterval() {
     double[] i = interval(this::outcome);
     return new double[] {Math.max(0, i[0]), Math.min(1, i[1])};
@@ -111,7 +111,7 @@ public final class TournamentResult {
     return new double[] {m - 1.96 * se, m + 1.96 * se};
   }
 
-  /** The report as text, a few lines. */
+  /** {@return the report as text, a few lines} */
   public String toText() {
     String a = players.get(0);
     String b = players.get(1);
@@ -128,10 +128,10 @@ public final class TournamentResult {
   }
 
   /**
-   * The report as one JSON object: {@code count} (the games), {@code seed}, {@code players} (each
+   * {@return the report as one JSON object: {@code count} (the games), {@code seed}, {@code players} (each
    * {@code name}, {@code wins}, {@code meanScore}), {@code draws}, {@code margin} and {@code share}
    * (each {@code mean}, {@code low}, {@code high}), written by
-   * {@link GameJson#tournament}, so that it needs Gson on the class or module path.
+   * {@link GameJson#tournament}, so that it needs Gson on the class or module path}
    */
   public String toJson() {
     return GameJson.tournament(this); // Gson, an optional dependency, is met only when JSON is asked for

@@ -51,7 +51,7 @@ public final class TantrixJson {
   /** A solution read back: the puzzle's name and the tantrix. */
   public record Entry(String puzzle, Tantrix tantrix) {}
 
-  /** The one-line JSON object of {@code t}, its tiles in the tantrix's order. */
+  /** {@return the one-line JSON object of {@code t}, its tiles in the tantrix's order} */
   public static String write(String puzzle, Tantrix t) {
     StringWriter s = new StringWriter();
     try (JsonWriter w = new JsonWriter(s)) {

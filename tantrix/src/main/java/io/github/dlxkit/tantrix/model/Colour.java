@@ -33,23 +33,23 @@ public enum Colour {
     this.lowerName = lowerName;
   }
 
-  /** The one-letter code used in the data files, the JSON and the CLI: R, G, B, Y or W. */
+  /** {@return the one-letter code used in the data files, the JSON and the CLI: R, G, B, Y or W} */
   public char letter() {
     return letter;
   }
 
-  /** The English name in lower case, e.g. "blue". */
+  /** {@return the English name in lower case, e.g. "blue"} */
   public String displayName() {
     return lowerName;
   }
 
-  /** Whether this colour is drawn on tile faces (every colour but white). */
+  /** {@return whether this colour is drawn on tile faces (every colour but white)} */
   public boolean isArcColour() {
     return this != WHITE;
   }
 
   /**
-   * The colour named by a letter (R, G, B, Y, W) or an English name, in any case.
+   * {@return the colour named by a letter (R, G, B, Y, W) or an English name, in any case}
    *
    * @throws IllegalArgumentException naming the text if it is no colour
    */
@@ -63,7 +63,7 @@ public enum Colour {
     throw new BadInputException("unknown colour '" + text + "' (use R, G, B, Y or red, green, blue, yellow)");
   }
 
-  /** The arc colour named by {@code text}; white is refused because no arc is white. */
+  /** {@return the arc colour named by {@code text}; white is refused because no arc is white} */
   public static Colour parseArc(String text) {
     Colour c = parse(text);
     if (!c.isArcColour()) {
@@ -72,7 +72,7 @@ public enum Colour {
     return c;
   }
 
-  /** The colour with letter {@code letter}. */
+  /** {@return the colour with letter {@code letter}} */
   public static Colour ofLetter(char letter) {
     return parse(String.valueOf(letter));
   }

@@ -23,7 +23,7 @@ public record ColourPath(Colour colour, List<Hex> cells, PathKind kind) {
     cells = List.copyOf(cells);
   }
 
-  /** The number of tiles on the path. */
+  /** {@return the number of tiles on the path} */
   public int length() {
     return cells.size();
   }

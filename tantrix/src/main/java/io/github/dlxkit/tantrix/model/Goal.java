@@ -25,23 +25,23 @@ public final class Goal {
     this.wanted = Collections.unmodifiableMap(new LinkedHashMap<>(wanted));
   }
 
-  /** One loop of colour {@code c}. */
+  /** {@return one loop of colour {@code c}} */
   public static Goal loop(Colour c) {
     return new Goal(Map.of()).and(PathKind.LOOP, c);
   }
 
-  /** One line of colour {@code c}. */
+  /** {@return one line of colour {@code c}} */
   public static Goal line(Colour c) {
     return new Goal(Map.of()).and(PathKind.LINE, c);
   }
 
-  /** The goal asking for nothing but the Golden Rule and no holes. */
+  /** {@return the goal asking for nothing but the Golden Rule and no holes} */
   public static Goal none() {
     return new Goal(Map.of());
   }
 
   /**
-   * This goal and one {@code kind} of colour {@code c} as well.
+   * {@return this goal and one {@code kind} of colour {@code c} as well}
    *
    * @throws IllegalArgumentException if {@code c} is already asked for, or is not an arc colour
    */
@@ -58,7 +58,7 @@ public final class Goal {
   }
 
   /**
-   * A goal written as words {@code line:C} or {@code loop:C}, e.g. {@code "loop:B loop:Y"}.
+   * {@return a goal written as words {@code line:C} or {@code loop:C}, e.g. {@code "loop:B loop:Y"}}
    *
    * @throws IllegalArgumentException naming the bad word
    */
@@ -83,7 +83,7 @@ public final class Goal {
     return g;
   }
 
-  /** The colours asked for, in the order given. */
+  /** {@return the colours asked for, in the order given} */
   public Set<Colour> colours() {
     return wanted.keySet();
   }
@@ -93,17 +93,17 @@ public final class Goal {
     return wanted.get(c);
   }
 
-  /** Whether nothing is asked for. */
+  /** {@return whether nothing is asked for} */
   public boolean isEmpty() {
     return wanted.isEmpty();
   }
 
-  /** The goal as colour → kind, in the order given. */
+  /** {@return the goal as colour → kind, in the order given} */
   public Map<Colour, PathKind> asMap() {
     return wanted;
   }
 
-  /** The words of {@link #parse}, e.g. "loop:B loop:Y". */
+  /** {@return the words of {@link #parse}, e.g. "loop:B loop:Y"} */
   public String toWords() {
     StringBuilder sb = new StringBuilder();
     wanted.forEach((c, k) -> sb.append(sb.length() == 0 ? "" : " ").append(k.word()).append(':').append(c.letter()));

@@ -16,17 +16,17 @@ public record Hex(int q, int r) implements Comparable<Hex> {
   /** The origin (0, 0). */
   public static final Hex ORIGIN = new Hex(0, 0);
 
-  /** The cell (q, r). */
+  /** {@return the cell (q, r)} */
   public static Hex of(int q, int r) {
     return new Hex(q, r);
   }
 
-  /** The neighbour across {@code side}. */
+  /** {@return the neighbour across {@code side}} */
   public Hex neighbour(Side side) {
     return new Hex(q + side.dq(), r + side.dr());
   }
 
-  /** This cell turned {@code k} steps of 60° clockwise about the origin. */
+  /** {@return this cell turned {@code k} steps of 60° clockwise about the origin} */
   public Hex rotate(int k) {
     int a = q;
     int b = r;
@@ -39,22 +39,22 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     return new Hex(a, b);
   }
 
-  /** This cell moved by {@code d}. */
+  /** {@return this cell moved by {@code d}} */
   public Hex plus(Hex d) {
     return new Hex(q + d.q, r + d.r);
   }
 
-  /** The vector from {@code o} to this cell. */
+  /** {@return the vector from {@code o} to this cell} */
   public Hex minus(Hex o) {
     return new Hex(q - o.q, r - o.r);
   }
 
-  /** The third cube coordinate, s = −q − r. */
+  /** {@return the third cube coordinate, s = −q − r} */
   public int s() {
     return -q - r;
   }
 
-  /** The number of steps between this cell and {@code o}. */
+  /** {@return the number of steps between this cell and {@code o}} */
   public int distance(Hex o) {
     int dq = q - o.q;
     int dr = r - o.r;

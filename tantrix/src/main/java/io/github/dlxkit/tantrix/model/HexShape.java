@@ -41,7 +41,7 @@ public final class HexShape {
   }
 
   /**
-   * The shape made of these cells (repeats are ignored).
+   * {@return the shape made of these cells (repeats are ignored)}
    *
    * @throws IllegalArgumentException if there is no cell
    */
@@ -53,8 +53,8 @@ public final class HexShape {
   }
 
   /**
-   * The triangle of {@code rows} rows, apex up at (0, 0): row i (from 0) holds the cells (q, i) for
-   * q = −i..0. {@code pyramid(4)} is the 10-cell board {@code tri4}, {@code pyramid(5)} is
+   * {@return the triangle of {@code rows} rows, apex up at (0, 0): row i (from 0) holds the cells (q, i) for
+   * q = −i..0} {@code pyramid(4)} is the 10-cell board {@code tri4}, {@code pyramid(5)} is
    * {@code tri5}.
    */
   public static HexShape pyramid(int rows) {
@@ -70,7 +70,7 @@ public final class HexShape {
     return new HexShape(cells);
   }
 
-  /** The regular hexagon of cells at distance at most {@code radius} from (0, 0). */
+  /** {@return the regular hexagon of cells at distance at most {@code radius} from (0, 0)} */
   public static HexShape hexagon(int radius) {
     if (radius < 0 || radius > 99) {
       throw new BadInputException("a hexagon needs radius 0..99, got " + radius);
@@ -88,9 +88,9 @@ public final class HexShape {
   }
 
   /**
-   * A shape by name: {@code triN} is {@link #pyramid(int) pyramid(N)} (so {@code tri4} and
+   * {@return a shape by name: {@code triN} is {@link #pyramid(int) pyramid(N)} (so {@code tri4} and
    * {@code tri5} are the boards of the pyramid puzzles), {@code hexN} is {@link #hexagon(int)
-   * hexagon(N)}.
+   * hexagon(N)}}
    *
    * @throws IllegalArgumentException for any other name
    */
@@ -105,8 +105,8 @@ public final class HexShape {
   }
 
   /**
-   * A shape from a list of axial coordinates, e.g. {@code "(0,0) (-1,1) (0,1)"} or
-   * {@code "0,0 -1,1 0,1"}.
+   * {@return a shape from a list of axial coordinates, e.g. {@code "(0,0) (-1,1) (0,1)"} or
+   * {@code "0,0 -1,1 0,1"}}
    *
    * @throws IllegalArgumentException naming the bad character or the repeated cell
    */
@@ -140,43 +140,43 @@ public final class HexShape {
     return of(cells);
   }
 
-  /** A shape given by name ({@link #named}) or as a list of cells ({@link #parse}). */
+  /** {@return a shape given by name ({@link #named}) or as a list of cells ({@link #parse})} */
   public static HexShape byNameOrCells(String text) {
     return text.chars().anyMatch(Character::isLetter) ? named(text) : parse(text);
   }
 
-  /** The cells in reading order. */
+  /** {@return the cells in reading order} */
   public List<Hex> cells() {
     return cells;
   }
 
-  /** The number of cells. */
+  /** {@return the number of cells} */
   public int size() {
     return cells.size();
   }
 
-  /** Whether {@code h} is a cell of this shape. */
+  /** {@return whether {@code h} is a cell of this shape} */
   public boolean contains(Hex h) {
     return index.containsKey(h);
   }
 
-  /** The position of {@code h} in {@link #cells()}, or −1. */
+  /** {@return the position of {@code h} in {@link #cells()}, or −1} */
   public int index(Hex h) {
     Integer i = index.get(h);
     return i == null ? -1 : i;
   }
 
-  /** Whether the cells form one connected group. */
+  /** {@return whether the cells form one connected group} */
   public boolean isConnected() {
     return HexRegions.isConnected(cells);
   }
 
-  /** The cells outside the shape that it encloses (empty for a shape without holes). */
+  /** {@return the cells outside the shape that it encloses (empty for a shape without holes)} */
   public List<Hex> holes() {
     return HexRegions.holes(cells);
   }
 
-  /** This shape turned {@code k} steps of 60° clockwise about the origin. */
+  /** {@return this shape turned {@code k} steps of 60° clockwise about the origin} */
   public HexShape rotate(int k) {
     List<Hex> out = new ArrayList<>(cells.size());
     for (Hex h : cells) {
@@ -185,7 +185,7 @@ public final class HexShape {
     return new HexShape(out);
   }
 
-  /** This shape moved by {@code d}. */
+  /** {@return this shape moved by {@code d}} */
   public HexShape translate(Hex d) {
     List<Hex> out = new ArrayList<>(cells.size());
     for (Hex h : cells) {
@@ -195,8 +195,8 @@ public final class HexShape {
   }
 
   /**
-   * The rotations that map this shape onto itself (after a translation): the identity always, and
-   * for the pyramids also the turns by 120° and 240°. Reflections are not included, because Tantrix
+   * {@return the rotations that map this shape onto itself (after a translation): the identity always, and
+   * for the pyramids also the turns by 120° and 240°} Reflections are not included, because Tantrix
    * tiles are chiral.
    */
   public List<Symmetry> symmetries() {
@@ -220,7 +220,7 @@ public final class HexShape {
    * @param shift the translation applied after the turn
    */
   public record Symmetry(int rotation, Hex shift) {
-    /** The image of {@code h}. */
+    /** {@return the image of {@code h}} */
     public Hex apply(Hex h) {
       return h.rotate(rotation).plus(shift);
     }

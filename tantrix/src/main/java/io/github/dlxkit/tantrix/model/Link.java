@@ -25,7 +25,7 @@ public record Link(Colour colour, int a, int b) {
     return LinkKind.between(a, b);
   }
 
-  /** The end of this link other than edge {@code edge}. */
+  /** {@return the end of this link other than edge {@code edge}} */
   public int otherEnd(int edge) {
     return edge == a ? b : a;
   }

@@ -22,12 +22,12 @@ public enum LinkKind {
     this.span = span;
   }
 
-  /** How many sides apart the two ends are (1, 2 or 3). */
+  /** {@return how many sides apart the two ends are (1, 2 or 3)} */
   public int span() {
     return span;
   }
 
-  /** The kind of a link between edges {@code a} and {@code b}. */
+  /** {@return the kind of a link between edges {@code a} and {@code b}} */
   public static LinkKind between(int a, int b) {
     int d = Math.floorMod(a - b, 6);
     return switch (Math.min(d, 6 - d)) {

@@ -24,25 +24,25 @@ public record OrientedTile(Tile tile, int rotation) {
     }
   }
 
-  /** The colour shown on {@code side}. */
+  /** {@return the colour shown on {@code side}} */
   public Colour colour(Side side) {
     return tile.edge(Math.floorMod(side.ordinal() - rotation, 6));
   }
 
-  /** The side where the link that enters through {@code side} leaves the tile again. */
+  /** {@return the side where the link that enters through {@code side} leaves the tile again} */
   public Side otherEnd(Side side) {
     int edge = Math.floorMod(side.ordinal() - rotation, 6);
     Link l = tile.link(tile.edge(edge));
     return Side.of(l.otherEnd(edge) + rotation);
   }
 
-  /** The two sides on which the link of colour {@code c} ends. */
+  /** {@return the two sides on which the link of colour {@code c} ends} */
   public Side[] sidesOf(Colour c) {
     Link l = tile.link(c);
     return new Side[] {Side.of(l.a() + rotation), Side.of(l.b() + rotation)};
   }
 
-  /** This oriented tile turned {@code k} more steps clockwise. */
+  /** {@return this oriented tile turned {@code k} more steps clockwise} */
   public OrientedTile rotate(int k) {
     return new OrientedTile(tile, Math.floorMod(rotation + k, 6));
   }

@@ -37,8 +37,8 @@ public final class PathScore {
     LOOP;
 
     /**
-     * The highest score possible, by the computer analyses the Tantrix manual reports (quoted in
-     * Downing 2005, section 3.4): 146 for the Curve puzzle, 136 for the Loop puzzle.
+     * {@return the highest score possible, by the computer analyses the Tantrix manual reports (quoted in
+     * Downing 2005, section 3.4): 146 for the Curve puzzle, 136 for the Loop puzzle}
      */
     public int maximum() {
       return this == CURVE ? 146 : 136;
@@ -95,23 +95,23 @@ public final class PathScore {
     return new PathScore(scoring, longest);
   }
 
-  /** Which paths count. */
+  /** {@return which paths count} */
   public Scoring scoring() {
     return scoring;
   }
 
-  /** The longest counted path of colour {@code c}, if there is one (the first found on a tie). */
+  /** {@return the longest counted path of colour {@code c}, if there is one (the first found on a tie)} */
   public Optional<ColourPath> longest(Colour c) {
     return Optional.ofNullable(longest.get(c));
   }
 
-  /** The number of tiles on colour {@code c}'s longest counted path, 0 if it has none. */
+  /** {@return the number of tiles on colour {@code c}'s longest counted path, 0 if it has none} */
   public int length(Colour c) {
     ColourPath p = longest.get(c);
     return p == null ? 0 : p.length();
   }
 
-  /** The score: the lengths of the four colours added up. */
+  /** {@return the score: the lengths of the four colours added up} */
   public int total() {
     int sum = 0;
     for (Colour c : Colour.ARC_COLOURS) {

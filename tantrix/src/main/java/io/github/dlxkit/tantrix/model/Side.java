@@ -28,27 +28,27 @@ public enum Side {
     this.dr = dr;
   }
 
-  /** The side with index {@code i} (taken mod 6, so negative indices work too). */
+  /** {@return the side with index {@code i} (taken mod 6, so negative indices work too)} */
   public static Side of(int i) {
     return VALUES[Math.floorMod(i, 6)];
   }
 
-  /** The change of q when crossing this side. */
+  /** {@return the change of q when crossing this side} */
   public int dq() {
     return dq;
   }
 
-  /** The change of r when crossing this side. */
+  /** {@return the change of r when crossing this side} */
   public int dr() {
     return dr;
   }
 
-  /** The side facing this one on the neighbouring hexagon. */
+  /** {@return the side facing this one on the neighbouring hexagon} */
   public Side opposite() {
     return VALUES[(ordinal() + 3) % 6];
   }
 
-  /** This side turned {@code k} steps clockwise. */
+  /** {@return this side turned {@code k} steps clockwise} */
   public Side turn(int k) {
     return of(ordinal() + k);
   }

@@ -30,7 +30,7 @@ public final class Tantrix {
     this.placements = Collections.unmodifiableMap(new LinkedHashMap<>(placements));
   }
 
-  /** A tantrix from cell → oriented tile, in the map's iteration order. */
+  /** {@return a tantrix from cell → oriented tile, in the map's iteration order} */
   public static Tantrix of(Map<Hex, OrientedTile> placements) {
     return new Tantrix(Objects.requireNonNull(placements, "placements"));
   }
@@ -40,17 +40,17 @@ public final class Tantrix {
     return new Builder();
   }
 
-  /** The placements, in order. */
+  /** {@return the placements, in order} */
   public Map<Hex, OrientedTile> placements() {
     return placements;
   }
 
-  /** The occupied cells, in order. */
+  /** {@return the occupied cells, in order} */
   public List<Hex> cells() {
     return List.copyOf(placements.keySet());
   }
 
-  /** The tiles, in the order of their cells. */
+  /** {@return the tiles, in the order of their cells} */
   public List<Tile> tiles() {
     List<Tile> out = new ArrayList<>(placements.size());
     for (OrientedTile o : placements.values()) {
@@ -59,47 +59,47 @@ public final class Tantrix {
     return out;
   }
 
-  /** The number of tiles. */
+  /** {@return the number of tiles} */
   public int size() {
     return placements.size();
   }
 
-  /** The tile at {@code h}, or null if the cell is empty. */
+  /** {@return the tile at {@code h}, or null if the cell is empty} */
   public OrientedTile at(Hex h) {
     return placements.get(h);
   }
 
-  /** The colour shown on {@code side} of the tile at {@code h}, or null if the cell is empty. */
+  /** {@return the colour shown on {@code side} of the tile at {@code h}, or null if the cell is empty} */
   public Colour colourAt(Hex h, Side side) {
     OrientedTile o = placements.get(h);
     return o == null ? null : o.colour(side);
   }
 
-  /** The occupied cells as a shape. */
+  /** {@return the occupied cells as a shape} */
   public HexShape shape() {
     return HexShape.of(placements.keySet());
   }
 
-  /** This tantrix turned {@code k} steps of 60° clockwise about the origin, tiles and all. */
+  /** {@return this tantrix turned {@code k} steps of 60° clockwise about the origin, tiles and all} */
   public Tantrix rotate(int k) {
     Map<Hex, OrientedTile> m = new LinkedHashMap<>();
     placements.forEach((h, o) -> m.put(h.rotate(k), o.rotate(k)));
     return new Tantrix(m);
   }
 
-  /** This tantrix moved by {@code d}. */
+  /** {@return this tantrix moved by {@code d}} */
   public Tantrix translate(Hex d) {
     Map<Hex, OrientedTile> m = new LinkedHashMap<>();
     placements.forEach((h, o) -> m.put(h.plus(d), o));
     return new Tantrix(m);
   }
 
-  /** This tantrix moved so that its first tile is at (0, 0). */
+  /** {@return this tantrix moved so that its first tile is at (0, 0)} */
   public Tantrix anchored() {
     return placements.isEmpty() ? this : translate(Hex.ORIGIN.minus(placements.keySet().iterator().next()));
   }
 
-  /** The same placements listed in reading order of the cells. */
+  /** {@return the same placements listed in reading order of the cells} */
   public Tantrix sorted() {
     Map<Hex, OrientedTile> m = new LinkedHashMap<>();
     placements.keySet().stream().sorted().forEach(h -> m.put(h, placements.get(h)));
@@ -153,7 +153,7 @@ public final class Tantrix {
       return this;
     }
 
-    /** The tantrix. */
+    /** {@return the tantrix} */
     public Tantrix build() {
       return new Tantrix(placements);
     }

@@ -52,22 +52,22 @@ public final class TantrixCheck {
     }
   }
 
-  /** Every shared edge whose two sides differ in colour, each once. */
+  /** {@return every shared edge whose two sides differ in colour, each once} */
   public List<Mismatch> mismatches() {
     return mismatches;
   }
 
-  /** The empty cells enclosed by the tantrix, in reading order. */
+  /** {@return the empty cells enclosed by the tantrix, in reading order} */
   public List<Hex> holes() {
     return holes;
   }
 
-  /** Whether the tiles form one connected group. */
+  /** {@return whether the tiles form one connected group} */
   public boolean isConnected() {
     return connected;
   }
 
-  /** The lines and loops of colour {@code c} (empty if no tile carries it). */
+  /** {@return the lines and loops of colour {@code c} (empty if no tile carries it)} */
   public List<ColourPath> paths(Colour c) {
     List<ColourPath> p = paths.get(c);
     if (p == null) {
@@ -81,7 +81,7 @@ public final class TantrixCheck {
     return mismatches.isEmpty() && holes.isEmpty() && connected;
   }
 
-  /** Whether colour {@code c} forms exactly one path, of kind {@code kind}. */
+  /** {@return whether colour {@code c} forms exactly one path, of kind {@code kind}} */
   public boolean hasSingle(Colour c, PathKind kind) {
     List<ColourPath> p = paths(c);
     return p.size() == 1 && p.get(0).kind() == kind;

@@ -34,8 +34,8 @@ public final class Tile {
   }
 
   /**
-   * A tile from its six edge colours in rotation 0, e.g. {@code "BRYRBY"}; the type follows from
-   * the edges.
+   * {@return a tile from its six edge colours in rotation 0, e.g. {@code "BRYRBY"}; the type follows from
+   * the edges}
    *
    * @throws IllegalArgumentException unless the tile has three arc colours, each on exactly two
    *     edges
@@ -76,17 +76,17 @@ public final class Tile {
     return new Tile(number, e, type, back, l);
   }
 
-  /** The tile's number. */
+  /** {@return the tile's number} */
   public int number() {
     return number;
   }
 
-  /** The colour of edge {@code i} (0..5) in rotation 0. */
+  /** {@return the colour of edge {@code i} (0..5) in rotation 0} */
   public Colour edge(int i) {
     return edges[i];
   }
 
-  /** The six edge colours in rotation 0, as letters, e.g. "BRYRBY". */
+  /** {@return the six edge colours in rotation 0, as letters, e.g. "BRYRBY"} */
   public String edgeLetters() {
     StringBuilder sb = new StringBuilder(6);
     for (Colour c : edges) {
@@ -100,17 +100,17 @@ public final class Tile {
     return type;
   }
 
-  /** The colour of the number on the back. */
+  /** {@return the colour of the number on the back} */
   public Colour back() {
     return back;
   }
 
-  /** The three links, ordered by their first edge. */
+  /** {@return the three links, ordered by their first edge} */
   public List<Link> links() {
     return List.of(links);
   }
 
-  /** Whether the face carries colour {@code c}. */
+  /** {@return whether the face carries colour {@code c}} */
   public boolean has(Colour c) {
     for (Link l : links) {
       if (l.colour() == c) {
@@ -120,7 +120,7 @@ public final class Tile {
     return false;
   }
 
-  /** The link of colour {@code c}. */
+  /** {@return the link of colour {@code c}} */
   public Link link(Colour c) {
     for (Link l : links) {
       if (l.colour() == c) {
@@ -130,7 +130,7 @@ public final class Tile {
     throw new IllegalArgumentException("tile " + number + " has no " + c.displayName() + " line");
   }
 
-  /** The colour absent from the face. */
+  /** {@return the colour absent from the face} */
   public Colour missing() {
     for (Colour c : Colour.ARC_COLOURS) {
       if (!has(c)) {
@@ -140,7 +140,7 @@ public final class Tile {
     throw new AssertionError("a tile has three of the four colours");
   }
 
-  /** This tile turned {@code k} steps clockwise (any integer; taken mod 6). */
+  /** {@return this tile turned {@code k} steps clockwise (any integer; taken mod 6)} */
   public OrientedTile rotate(int k) {
     return new OrientedTile(this, Math.floorMod(k, 6));
   }

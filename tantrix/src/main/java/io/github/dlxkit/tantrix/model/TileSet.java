@@ -30,7 +30,7 @@ public final class TileSet {
     this.tiles = List.copyOf(tiles);
   }
 
-  /** The 56 tiles of the full Tantrix set. */
+  /** {@return the 56 tiles of the full Tantrix set} */
   public static TileSet standard() {
     TileSet s = standard;
     if (s == null) {
@@ -100,18 +100,18 @@ public final class TileSet {
     return t;
   }
 
-  /** The number of tiles. */
+  /** {@return the number of tiles} */
   public int size() {
     return tiles.size();
   }
 
-  /** All tiles, by number. */
+  /** {@return all tiles, by number} */
   public List<Tile> tiles() {
     return tiles;
   }
 
   /**
-   * The tile numbered {@code number}.
+   * {@return the tile numbered {@code number}}
    *
    * @throws IllegalArgumentException naming the number if there is no such tile
    */
@@ -122,7 +122,7 @@ public final class TileSet {
     return tiles.get(number - 1);
   }
 
-  /** The tiles with these numbers, in this order (repeats allowed here; puzzles decide). */
+  /** {@return the tiles with these numbers, in this order (repeats allowed here; puzzles decide)} */
   public List<Tile> tiles(List<Integer> numbers) {
     List<Tile> out = new ArrayList<>(numbers.size());
     for (int n : numbers) {

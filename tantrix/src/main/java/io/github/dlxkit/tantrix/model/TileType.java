@@ -23,12 +23,12 @@ public enum TileType {
     this.label = label;
   }
 
-  /** The booklet's name, e.g. "Sint". */
+  /** {@return the booklet's name, e.g. "Sint"} */
   public String label() {
     return label;
   }
 
-  /** The type called {@code label} (any case). */
+  /** {@return the type called {@code label} (any case)} */
   public static TileType parse(String label) {
     for (TileType t : values()) {
       if (t.label.equalsIgnoreCase(label.strip())) {
@@ -38,7 +38,7 @@ public enum TileType {
     throw new BadInputException("unknown tile type '" + label + "' (Rond, Brid, Chin or Sint)");
   }
 
-  /** The type whose links have these kinds (in any order). */
+  /** {@return the type whose links have these kinds (in any order)} */
   public static TileType of(LinkKind x, LinkKind y, LinkKind z) {
     int corners = count(LinkKind.CORNER, x, y, z);
     int straights = count(LinkKind.STRAIGHT, x, y, z);

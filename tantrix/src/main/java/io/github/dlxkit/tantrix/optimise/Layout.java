@@ -163,8 +163,8 @@ public final class Layout implements Improvable<Tantrix> {
   }
 
   /**
-   * A layout of {@code t}, which must be a legal tantrix, scored under {@code scoring} over the
-   * colours {@code colours} (all four for the Unsolved puzzles).
+   * {@return a layout of {@code t}, which must be a legal tantrix, scored under {@code scoring} over the
+   * colours {@code colours} (all four for the Unsolved puzzles)}
    *
    * @throws BadInputException if {@code t} breaks a rule or is too wide for the layout's array
    */
@@ -191,8 +191,8 @@ public final class Layout implements Improvable<Tantrix> {
   }
 
   /**
-   * A random legal layout of {@code tiles} grown from one tile, each next tile on a random empty
-   * cell beside the others, turned to fit, where it leaves no hole; it starts again if it is stuck.
+   * {@return a random legal layout of {@code tiles} grown from one tile, each next tile on a random empty
+   * cell beside the others, turned to fit, where it leaves no hole; it starts again if it is stuck}
    *
    * @throws BadInputException if no layout was found in a thousand starts (e.g. tiles that cannot meet)
    */
@@ -626,7 +626,7 @@ public final class Layout implements Improvable<Tantrix> {
     return score;
   }
 
-  /** The puzzle's score, {@link #total()}: the best layout is the one of the highest total. */
+  /** {@return the puzzle's score, {@link #total()}: the best layout is the one of the highest total} */
   @Override
   public double value() {
     return primary;
@@ -767,12 +767,12 @@ public final class Layout implements Improvable<Tantrix> {
     }
   }
 
-  /** The puzzle's score of the present layout: PathScore's total over the counted colours. */
+  /** {@return the puzzle's score of the present layout: PathScore's total over the counted colours} */
   public int total() {
     return primary;
   }
 
-  /** The number of tiles. */
+  /** {@return the number of tiles} */
   public int size() {
     return cellOf.length;
   }

@@ -22,7 +22,7 @@ import java.util.Map;
 public final class GameText {
   private GameText() {}
 
-  /** The picture of the game now, lines ending in '\n'. */
+  /** {@return the picture of the game now, lines ending in '\n'} */
   public static String render(Game game) {
     Map<Hex, String> labels = new HashMap<>();
     for (Map.Entry<Hex, OrientedTile> e : game.tantrix().placements().entrySet()) {

@@ -31,14 +31,14 @@ public final class SvgRenderer {
 
   private SvgRenderer() {}
 
-  /** The picture, without highlight or title. */
+  /** {@return the picture, without highlight or title} */
   public static String render(Tantrix t) {
     return render(t, Goal.none(), null);
   }
 
   /**
-   * The picture, with the colours of {@code highlight} stressed (none if the goal is empty) and an
-   * optional {@code title} under it.
+   * {@return the picture, with the colours of {@code highlight} stressed (none if the goal is empty) and an
+   * optional {@code title} under it}
    */
   public static String render(Tantrix t, Goal highlight, String title) {
     return renderAll(List.of(t), highlight, title);

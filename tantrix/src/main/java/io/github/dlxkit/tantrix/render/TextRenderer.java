@@ -23,7 +23,7 @@ public final class TextRenderer {
 
   private TextRenderer() {}
 
-  /** The text picture, lines ending in '\n'. */
+  /** {@return the text picture, lines ending in '\n'} */
   public static String render(Tantrix t) {
     Map<Hex, String> labels = new java.util.HashMap<>();
     t.placements().forEach((h, o) -> labels.put(h, o.tile().number() + "/" + o.rotation()));
@@ -31,8 +31,8 @@ public final class TextRenderer {
   }
 
   /**
-   * A text picture of labels on cells, laid out as the tiles of {@link #render(Tantrix)} are
-   * (labels up to five characters long stay apart), lines ending in '\n'.
+   * {@return a text picture of labels on cells, laid out as the tiles of {@link #render(Tantrix)} are
+   * (labels up to five characters long stay apart), lines ending in '\n'}
    */
   public static String render(Map<Hex, String> labels) {
     if (labels.isEmpty()) {

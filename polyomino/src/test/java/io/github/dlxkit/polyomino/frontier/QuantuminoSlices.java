@@ -17,7 +17,9 @@ import java.util.Map;
  * hand-run slice program that {@link FrontierSearch} and {@code dlx quantumino --count --part K/N}
  * replaced), adds up their slice lines per aside, and says which slices are missing. Kept so that
  * the committed files stay readable and checked ({@code QuantuminoCountsTest}); new counts are
- * parts and checkpoints of core's runner.
+ * parts and checkpoints of core's runner. Test code since issue 53: nothing but the tests reads
+ * these files, and no command of the CLI should offer to read a format that nothing writes any
+ * more.
  *
  * <p>A line is {@code aside slice K cut all count seconds}. Slice {@code s} of {@code 2^K} is the
  * packings whose pieces 0..K-1 anchored before the cut form the pattern {@code s} (bit {@code p} for
@@ -35,7 +37,7 @@ import java.util.Map;
  * the all-asides lines, so an all-asides line counted later for a slice of the family is not added
  * twice.
  */
-public final class QuantuminoSlices {
+final class QuantuminoSlices {
   /** Marks, after the cut in a run file's line, a slice counted with {@code ENDS_AFTER}: {@code 40e}. */
   static final String ENDS = "e";
 
@@ -52,7 +54,7 @@ public final class QuantuminoSlices {
   }
 
   /** The lines of run files (all asides at once, cut {@code cut}); other lines are refused. */
-  public static QuantuminoSlices of(List<String> lines, int cut) {
+  static QuantuminoSlices of(List<String> lines, int cut) {
     QuantuminoSlices s = new QuantuminoSlices();
     Map<Long, long[]> endsLines = new HashMap<>();
     for (String line : lines) {
@@ -94,7 +96,7 @@ public final class QuantuminoSlices {
   }
 
   /** The lines of the given files. */
-  public static QuantuminoSlices read(int cut, Path... files) throws IOException {
+  static QuantuminoSlices read(int cut, Path... files) throws IOException {
     List<String> lines = new ArrayList<>();
     for (Path f : files) {
       lines.addAll(Files.readAllLines(f, StandardCharsets.UTF_8));
@@ -103,7 +105,7 @@ public final class QuantuminoSlices {
   }
 
   /** Whether aside {@code aside} has a rest line. */
-  public boolean hasFamily(int aside) {
+  boolean hasFamily(int aside) {
     return rest.containsKey(aside);
   }
 
@@ -111,7 +113,7 @@ public final class QuantuminoSlices {
    * Whether all-asides lines cover slice {@code s} of {@code 2^k}: its own line, a coarser slice's
    * holding it, or both its halves covered.
    */
-  public boolean covered(int k, int s) {
+  boolean covered(int k, int s) {
     for (int j = 0; j <= k; j++) {
       if (bySlice.containsKey(key(j, s & ((1 << j) - 1)))) {
         return true;
@@ -124,7 +126,7 @@ public final class QuantuminoSlices {
    * The raw count per aside over the whole box, from the slices of {@code 2^k} (or their halves)
    * and the rest lines; null if some part of the box is missing (see {@link #missing(int)}).
    */
-  public long[] total(int k) {
+  long[] total(int k) {
     long[] sum = new long[QuantuminoPieces.COUNT];
     for (int a = 0; a < sum.length; a++) {
       long[] r = rest.get(a);
@@ -144,7 +146,7 @@ public final class QuantuminoSlices {
    * The seconds of all lines used by {@link #total(int)} (wall time of each slice, added; an
    * all-asides rest run once, not once per aside).
    */
-  public long seconds(int k) {
+  long seconds(int k) {
     long[] t = {0};
     for (int s = 0; s < 1 << k; s++) {
       addSeconds(k, s, t);
@@ -163,7 +165,7 @@ public final class QuantuminoSlices {
    * The slices of {@code 2^k} not yet covered for some aside, as "s/2^k" (a slice covered only in
    * part counts as missing).
    */
-  public List<String> missing(int k) {
+  List<String> missing(int k) {
     List<String> out = new ArrayList<>();
     for (int s = 0; s < 1 << k; s++) {
       for (int a = 0; a < QuantuminoPieces.COUNT; a++) {
