@@ -15,9 +15,10 @@ module io.github.dlxkit.cli {
   requires io.github.dlxkit.tanks;
   requires com.google.gson;
   requires info.picocli;
-  // dlx serve (package serve): the JDK's HTTP server, and the desktop's browser for --open
+  // dlx serve (package serve): the JDK's HTTP server, and the desktop's browser for --open when
+  // the runtime has it (the self-contained image's has not: serve.Browser then runs xdg-open)
   requires jdk.httpserver;
-  requires java.desktop;
+  requires static java.desktop;
 
 
   opens io.github.dlxkit.cli to info.picocli;

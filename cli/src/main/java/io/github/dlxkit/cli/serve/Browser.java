@@ -1,6 +1,5 @@
 package io.github.dlxkit.cli.serve;
 
-import java.awt.Desktop;
 import java.io.IOException;
 import java.net.URI;
 import java.util.List;
@@ -15,14 +14,10 @@ public final class Browser {
    * (a server without a display), so that the caller can print the address instead.
    */
   public static boolean open(URI uri) {
-    try {
-      if (!java.awt.GraphicsEnvironment.isHeadless() && Desktop.isDesktopSupported()
-          && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
-        Desktop.getDesktop().browse(uri);
-        return true;
-      }
-    } catch (IOException | UnsupportedOperationException | SecurityException e) {
-      // fall through to the platform's command
+    // the self-contained image's runtime has no java.desktop: Desktop is then not even looked at
+    // (DesktopBrowser is the only class that names it, and is loaded only here)
+    if (ModuleLayer.boot().findModule("java.desktop").isPresent() && DesktopBrowser.open(uri)) {
+      return true;
     }
     String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
     List<String> command = os.contains("win") ? List.of("rundll32", "url.dll,FileProtocolHandler", uri.toString())
