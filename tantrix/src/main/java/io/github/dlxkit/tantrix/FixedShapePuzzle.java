@@ -263,9 +263,10 @@ public final class FixedShapePuzzle {
 
   /**
    * This puzzle's count as a {@link SplittableSearch}, for {@code --checkpoint}, {@code --part} and
-   * Spark: core's split of the exact-cover encoding (every solution, or with {@code distinct} one of
-   * each orbit), each subproblem counted through the goal check, so that the parts add up to
-   * {@link #count(int, boolean)}. Limits apply per subproblem; progress is the caller's.
+   * Spark: core's split of the search {@link #count(int, boolean)} runs (the encoding that keeps one
+   * solution of each orbit, on the solver's kernel), each subproblem counted through the goal check
+   * and, without {@code distinct}, times the board's turns, so that the parts add up to
+   * {@link #count(int, boolean)} in as many nodes. Limits apply per subproblem; progress is the caller's.
    *
    * <pre>{@code
    * SplittableSearch s = PuzzleCatalog.get("rainbow_blue").fixed().splittable(true);
@@ -276,8 +277,12 @@ public final class FixedShapePuzzle {
    * }</pre>
    */
   public SplittableSearch splittable(boolean distinct) {
-    FixedShapeEncoding e = encoding(distinct);
-    SplittableSearch plain = ExactCoverSolver.of(e.problem()).splittable();
+    // the count's own route: one of each orbit, then each orbit's size (see count(int, boolean)),
+    // and one solver for all the parts, so that its matrices are built once
+    FixedShapeEncoding e = encoding(true);
+    long perOrbit = distinct ? 1 : symmetryCount();
+    ExactCoverSolver base = solver(e);
+    SplittableSearch plain = base.splittable();
     String identity = "tantrix-fixed:" + (distinct ? "distinct:" : "all:") + plain.identity();
     ThreadLocal<FixedShapeEncoding.Checker> checkers = ThreadLocal.withInitial(e::checker);
     return new SplittableSearch() {
@@ -296,7 +301,7 @@ public final class FixedShapePuzzle {
         long start = System.nanoTime();
         FixedShapeEncoding.Checker checker = checkers.get();
         long[] found = {0};
-        SearchResult r = ExactCoverSolver.of(e.problem()).withLimits(limits).withFixedOptions(subproblem.prefix())
+        SearchResult r = base.withLimits(limits).withFixedOptions(subproblem.prefix())
             .forEachSolution((ids, n) -> {
               if (checker.accepts(ids, n)) {
                 found[0]++;
@@ -306,7 +311,8 @@ public final class FixedShapePuzzle {
         if (!r.isComplete()) {
           throw new SearchStoppedException(new SearchResult(found[0], r.stopReason(), r.statistics()));
         }
-        return new PartCount(found[0], r.statistics().nodes(), Duration.ofNanos(System.nanoTime() - start));
+        return new PartCount(Math.multiplyExact(found[0], perOrbit), r.statistics().nodes(),
+            Duration.ofNanos(System.nanoTime() - start));
       }
 
       @Override

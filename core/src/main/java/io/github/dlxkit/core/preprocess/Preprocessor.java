@@ -297,10 +297,7 @@ public final class Preprocessor {
         newId[i] = problem.isPrimary(i) ? b.addPrimary(problem.itemName(i)) : b.addSecondary(problem.itemName(i));
       }
     }
-    for (int o = 0; o < options; o++) {
-      if (!alive[o]) {
-        continue;
-      }
+    for (int o : inDlxPresOrder()) {
       IntList ids = new IntList();
       IntList colours = new IntList();
       for (int e = problem.optionStart(o); e < problem.optionStart(o + 1); e++) {
@@ -315,5 +312,38 @@ public final class Preprocessor {
       origin.add(o);
     }
     return new Preprocessed(b.build(), origin.toArray(), optionsRemoved, itemsRemoved, rounds);
+  }
+
+  /**
+   * The surviving options in the order DLX-PRE writes them: item by item, each option under the
+   * item of its first surviving entry, the options of one item in input order (its lists keep that
+   * order: removal only unlinks).
+   */
+  private int[] inDlxPresOrder() {
+    IntList[] under = new IntList[items];
+    for (int o = 0; o < options; o++) {
+      if (!alive[o]) {
+        continue;
+      }
+      for (int e = problem.optionStart(o); e < problem.optionStart(o + 1); e++) {
+        int i = problem.entryItem(e);
+        if (itemAlive[i]) {
+          if (under[i] == null) {
+            under[i] = new IntList();
+          }
+          under[i].add(o);
+          break;
+        }
+      }
+    }
+    IntList order = new IntList();
+    for (IntList l : under) {
+      if (l != null) {
+        for (int o : l.toArray()) {
+          order.add(o);
+        }
+      }
+    }
+    return order.toArray();
   }
 }

@@ -37,6 +37,20 @@ class KnuthDlxPreTest {
     return new Figures(p.itemCount(), p.optionCount(), pre.optionsRemoved(), pre.itemsRemoved(), pre.rounds());
   }
 
+  /** Each option's items (with colours), in order, as text. */
+  private static List<String> optionLines(ExactCoverProblem p) {
+    List<String> lines = new ArrayList<>();
+    for (int o = 0; o < p.optionCount(); o++) {
+      StringBuilder line = new StringBuilder();
+      for (int e = p.optionStart(o); e < p.optionStart(o + 1); e++) {
+        int c = p.entryColour(e);
+        line.append(' ').append(p.itemName(p.entryItem(e))).append(c == 0 ? "" : ":" + p.colourName(c));
+      }
+      lines.add(line.toString());
+    }
+    return lines;
+  }
+
   @TestFactory
   List<DynamicTest> asDlxPresTable() throws IOException, URISyntaxException {
     Path dir = dir();
@@ -74,6 +88,9 @@ class KnuthDlxPreTest {
         Figures ours = ours(dir.resolve(name));
         assertEquals(theirs.itemCount(), ours.items(), err);
         assertEquals(theirs.optionCount(), ours.options(), err);
+        // and in DLX-PRE's order, option by option (issue 54: docs/cli.md says so)
+        assertEquals(optionLines(theirs),
+            optionLines(Preprocessor.reduce(KnuthFormat.read(dir.resolve(name)).problem()).problem()));
         String[] last = err.strip().split("\n");
         String report = last[last.length - 1];
         assertEquals(report.replaceAll(", after [0-9+]+ mems", ""),

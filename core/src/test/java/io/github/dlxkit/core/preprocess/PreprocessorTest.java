@@ -74,6 +74,26 @@ class PreprocessorTest {
     }
   }
 
+  /**
+   * DLX-PRE writes the surviving options item by item: each under the item of its first surviving
+   * entry, items in their order, options of one item in input order. Knuth's 2000 example as
+   * /tmp/anchors/bin/dlx-pre wrote it, run here: items A B E, options A, B, E (dlx pre wrote E, A, B).
+   */
+  @Example
+  void optionsInDlxPresOrder() throws Exception {
+    java.nio.file.Path file = java.nio.file.Path.of(getClass().getResource("/xcc/knuth2000.dlx").toURI());
+    ExactCoverProblem p = Preprocessor.reduce(KnuthFormat.read(file).problem()).problem();
+    List<String> lines = new java.util.ArrayList<>();
+    for (int o = 0; o < p.optionCount(); o++) {
+      StringBuilder line = new StringBuilder();
+      for (int e = p.optionStart(o); e < p.optionStart(o + 1); e++) {
+        line.append(line.length() == 0 ? "" : " ").append(p.itemName(p.entryItem(e)));
+      }
+      lines.add(line.toString());
+    }
+    assertEquals(List.of("A", "B", "E"), lines);
+  }
+
   @Example
   void dlxPresFirstExample() {
     // DLX-PRE's documentation, the example of Knuth's 2000 paper with A-E primary, F G secondary:
