@@ -71,17 +71,10 @@ public interface Puzzle<S> {
   PuzzleResult<S> count(int threads, SearchLimits limits);
 
   /**
-   * Every solution, lazily, in the order of {@link #find}; as many as {@link #count} counts. A
+   * Every solution, lazily: the solutions {@link #find} lists, as many as {@link #count} counts,
+   * in {@code find}'s order unless the entry point says otherwise (a puzzle whose stream runs
+   * another kernel than its searches, such as a Sudoku's, lists them in that kernel's order). A
    * stopped search (an interrupt) throws {@code SearchStoppedException} from the stream.
    */
   Stream<S> solutions();
-
-  /**
-   * The first solution within {@code limits}: {@code find(1, limits)}.
-   *
-   * @throws NullPointerException if {@code limits} is null
-   */
-  default PuzzleResult<S> findFirst(SearchLimits limits) {
-    return find(1, limits);
-  }
 }

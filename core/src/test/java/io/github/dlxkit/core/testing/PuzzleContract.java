@@ -44,6 +44,11 @@ public abstract class PuzzleContract<S> {
   /** Fails unless {@code solution} solves {@link #small()}, checked independently of the search. */
   protected abstract void assertSolves(S solution);
 
+  /** Whether {@link Puzzle#solutions()} lists them in {@link Puzzle#find}'s order (true unless the entry point says otherwise). */
+  protected boolean streamInFindOrder() {
+    return true;
+  }
+
   private static final SearchLimits NONE = SearchLimits.none();
 
   @Test
@@ -53,7 +58,6 @@ public abstract class PuzzleContract<S> {
     assertEquals(1, r.solutions().size());
     assertEquals(StopReason.SOLUTION_LIMIT, r.stopReason());
     assertSolves(r.first().orElseThrow());
-    assertEquals(r.first(), small().findFirst(NONE).first(), "findFirst is find(1)");
   }
 
   @Test
@@ -75,7 +79,12 @@ public abstract class PuzzleContract<S> {
     assertEquals(smallCount(), small().count(2, NONE).count());
     List<S> streamed = small().solutions().collect(Collectors.toList());
     assertEquals(smallCount(), streamed.size());
-    assertEquals(small().find(Integer.MAX_VALUE, NONE).solutions(), streamed, "the stream is find's order");
+    List<S> found = small().find(Integer.MAX_VALUE, NONE).solutions();
+    if (streamInFindOrder()) {
+      assertEquals(found, streamed, "the stream is find's order");
+    } else {
+      assertEquals(new HashSet<>(found), new HashSet<>(streamed), "the stream has find's solutions");
+    }
   }
 
   @Test
@@ -151,7 +160,6 @@ public abstract class PuzzleContract<S> {
     Puzzle<S> p = small();
     assertEquals("limits", assertThrows(NullPointerException.class, () -> p.find(1, null)).getMessage());
     assertEquals("limits", assertThrows(NullPointerException.class, () -> p.count(1, null)).getMessage());
-    assertEquals("limits", assertThrows(NullPointerException.class, () -> p.findFirst(null)).getMessage());
     String max = assertThrows(IllegalArgumentException.class, () -> p.find(0, NONE)).getMessage();
     assertTrue(max.contains("at least 1") && max.contains("0"), max);
     String threads = assertThrows(IllegalArgumentException.class, () -> p.count(0, NONE)).getMessage();
