@@ -5,7 +5,6 @@ import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
-import io.github.dlxkit.core.search.StopReason;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -56,8 +55,7 @@ public final class ExactCoverPuzzle<S> implements Puzzle<S> {
       found.add(decode.apply(new Solution(problem, Arrays.copyOf(ids, n))));
       return found.size() < max;
     });
-    StopReason reason = r.stopReason() == StopReason.VISITOR ? StopReason.SOLUTION_LIMIT : r.stopReason();
-    return new PuzzleResult<>(found.size(), found, reason, r.statistics());
+    return PuzzleResult.found(found, r);
   }
 
   @Override

@@ -54,6 +54,17 @@ public record PuzzleResult<S>(long count, List<S> solutions, StopReason stopReas
     return new PuzzleResult<>(r.solutions(), List.of(), r.stopReason(), r.statistics());
   }
 
+  /**
+   * The result of a {@link Puzzle#find}: the {@code solutions} a visited search {@code r} found,
+   * its statistics, and its stop reason, where the visitor's stop (it had {@code max}) reads
+   * {@link StopReason#SOLUTION_LIMIT}.
+   */
+  public static <S> PuzzleResult<S> found(List<S> solutions, SearchResult r) {
+    Objects.requireNonNull(r, "r");
+    StopReason reason = r.stopReason() == StopReason.VISITOR ? StopReason.SOLUTION_LIMIT : r.stopReason();
+    return new PuzzleResult<>(solutions.size(), solutions, reason, r.statistics());
+  }
+
   /** Whether the search explored everything it had to: for a count, the count is exact. */
   public boolean isComplete() {
     return stopReason == StopReason.COMPLETED;
