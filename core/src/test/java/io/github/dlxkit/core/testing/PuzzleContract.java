@@ -3,6 +3,7 @@ package io.github.dlxkit.core.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.core.puzzle.Puzzle;
@@ -31,6 +32,9 @@ import org.junit.jupiter.api.Test;
 public abstract class PuzzleContract<S> {
   /** How soon after an interrupt a search must have returned: "promptly", on a loaded 2-core machine. */
   protected static final Duration PROMPTLY = Duration.ofMillis(1000);
+
+  /** How long a limited search of {@link #large()} may take before the test calls the limit ignored. */
+  private static final Duration LIMITED = Duration.ofSeconds(30);
 
   /** A puzzle with a few solutions (at least 2), counted in a second. */
   protected abstract Puzzle<S> small();
@@ -109,14 +113,16 @@ public abstract class PuzzleContract<S> {
 
   @Test
   void aNodeLimitStopsTheCountAndSaysSo() {
-    PuzzleResult<S> r = large().count(1, NONE.withMaxNodes(20_000));
+    // preemptively: a search that ignored its limit would run for hours
+    PuzzleResult<S> r = assertTimeoutPreemptively(LIMITED, () -> large().count(1, NONE.withMaxNodes(20_000)));
     assertEquals(StopReason.NODE_LIMIT, r.stopReason());
     assertFalse(r.isComplete());
   }
 
   @Test
   void aTimeLimitStopsTheCountAndSaysSo() {
-    PuzzleResult<S> r = large().count(1, NONE.withTimeLimit(Duration.ofMillis(100)));
+    PuzzleResult<S> r = assertTimeoutPreemptively(LIMITED,
+        () -> large().count(1, NONE.withTimeLimit(Duration.ofMillis(100))));
     assertEquals(StopReason.TIME_LIMIT, r.stopReason());
     assertTrue(r.elapsed().compareTo(PROMPTLY.multipliedBy(5)) < 0, "stopped after " + r.elapsed());
   }
