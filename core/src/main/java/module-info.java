@@ -14,6 +14,7 @@ module io.github.dlxkit.core {
   exports io.github.dlxkit.core.model;
   exports io.github.dlxkit.core.optimise;
   exports io.github.dlxkit.core.preprocess;
+  exports io.github.dlxkit.core.puzzle;
   exports io.github.dlxkit.core.search;
   exports io.github.dlxkit.core.split;
   exports io.github.dlxkit.core.util to io.github.dlxkit.polyomino, io.github.dlxkit.tantrix;

@@ -1,5 +1,9 @@
 package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.core.puzzle.Puzzle;
+import io.github.dlxkit.core.puzzle.PuzzleResult;
+import io.github.dlxkit.core.search.SearchLimits;
+
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.polyomino.model.Polyomino;
 import io.github.dlxkit.polyomino.model.QuantuminoPieces;
@@ -25,7 +29,7 @@ import java.util.stream.Stream;
  * QuantuminoSolver.of(7, 3, 3, 9).solutions().findFirst();   // empty: 81 cells
  * }</pre>
  */
-public final class QuantuminoSolver {
+public final class QuantuminoSolver implements Puzzle<QuantuminoState> {
   /** The box of the game. */
   public static final List<Integer> DEFAULT_BOX = List.of(5, 8, 2);
   /** Piece {@code k} is drawn as {@code SYMBOLS.charAt(k)}. */
@@ -124,6 +128,34 @@ public final class QuantuminoSolver {
   /** The number of solutions, counted with {@code threads} threads. */
   public long count(int threads) {
     return solver.count(threads);
+  }
+
+  /**
+   * The first {@code max} packings within {@code limits}: {@link TilingSolver#find} on
+   * {@link #tilingSolver()}, each tiling as a state; the puzzle contract's {@link Puzzle#find}.
+   *
+   * <pre>{@code
+   * QuantuminoSolver.of(0).find(1, SearchLimits.none()).first().orElseThrow().isComplete();   // true
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<QuantuminoState> find(int max, SearchLimits limits) {
+    return states(solver.find(max, limits));
+  }
+
+  /**
+   * The packings counted within {@code limits} with {@code threads} threads:
+   * {@link TilingSolver#count(int, SearchLimits)} on {@link #tilingSolver()}; the puzzle contract's
+   * {@link Puzzle#count}. A full count takes hours (see docs/polyomino.md): give it limits.
+   */
+  @Override
+  public PuzzleResult<QuantuminoState> count(int threads, SearchLimits limits) {
+    return states(solver.count(threads, limits));
+  }
+
+  private PuzzleResult<QuantuminoState> states(PuzzleResult<Tiling> r) {
+    return new PuzzleResult<>(r.count(), r.solutions().stream().map(this::state).toList(), r.stopReason(),
+        r.statistics());
   }
 
   @Override

@@ -1,5 +1,13 @@
 package io.github.dlxkit.polyomino;
 
+import io.github.dlxkit.core.puzzle.ExactCoverPuzzle;
+import io.github.dlxkit.core.puzzle.Puzzle;
+import io.github.dlxkit.core.puzzle.PuzzleArguments;
+import io.github.dlxkit.core.puzzle.PuzzleResult;
+import io.github.dlxkit.core.search.SearchLimits;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.StopReason;
+
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.Workers;
 import io.github.dlxkit.core.model.ExactCoverProblem;
@@ -63,8 +71,10 @@ import java.util.stream.StreamSupport;
  * the numbers never depend on it.
  *
  * <p>Immutable and thread-safe; the {@code with…} methods return new solvers that share the rows.
+ * A solver is a {@link Puzzle} of tilings: {@link #find} and {@link #count(int, SearchLimits)}
+ * answer with one {@link PuzzleResult} and stop on an interrupt, saying so.
  */
-public final class TilingSolver {
+public final class TilingSolver implements Puzzle<Tiling> {
   private final Shared shared;
   private final TilingKernel kernel;
   private final boolean symmetryBreaking;
@@ -352,6 +362,50 @@ public final class TilingSolver {
   /** The tiling made of rows {@code rows}. */
   public Tiling tiling(int[] rows) {
     return new Tiling(region(), pieces(), shared.encoding.decode(rows, rows.length), alphabet);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // the puzzle contract (core.puzzle)
+
+  /**
+   * The first {@code max} tilings in {@link #solutions()}'s order within {@code limits}, on core's
+   * engine ({@link #solver()}): the puzzle contract's {@link Puzzle#find}.
+   *
+   * <pre>{@code
+   * TilingSolver t = TilingSolver.of(PieceSets.pentominoes(), Region.box(6, 10));
+   * t.find(1, SearchLimits.none()).first().orElseThrow().isComplete();   // true
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<Tiling> find(int max, SearchLimits limits) {
+    PuzzleArguments.checkFind(max, limits);
+    return isSuitable() ? contract().find(max, limits) : none();
+  }
+
+  /**
+   * The tilings counted within {@code limits} with {@code threads} threads on core's engine
+   * ({@link #solver()}: every tiling, no symmetry breaking, core's nodes): the puzzle contract's
+   * {@link Puzzle#count}. The same number as {@link #count(int)}, whose search is faster and has
+   * no limits.
+   *
+   * <pre>{@code
+   * TilingSolver t = TilingSolver.builder(PieceSets.pentominoes(), Region.box(3, 20)).reflection(true).build();
+   * t.count(2, SearchLimits.none()).count();   // 8
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<Tiling> count(int threads, SearchLimits limits) {
+    PuzzleArguments.checkCount(threads, limits);
+    return isSuitable() ? contract().count(threads, limits) : none();
+  }
+
+  private Puzzle<Tiling> contract() {
+    return ExactCoverPuzzle.of(solver(), s -> tiling(s.optionIds()));
+  }
+
+  /** The answer when the cells cannot be tiled (not {@link #isSuitable()}): none, at once. */
+  private static PuzzleResult<Tiling> none() {
+    return new PuzzleResult<>(0, List.of(), StopReason.COMPLETED, new SearchStatistics(0, 0, 0, Duration.ZERO));
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,12 @@
 package io.github.dlxkit.sudoku;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.model.Solution;
+import io.github.dlxkit.core.puzzle.ExactCoverPuzzle;
+import io.github.dlxkit.core.puzzle.Puzzle;
+import io.github.dlxkit.core.puzzle.PuzzleResult;
 import io.github.dlxkit.core.search.ExactCoverSolver;
+import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
@@ -61,7 +66,10 @@ import java.util.stream.StreamSupport;
  * optional {@link SudokuKernel}: {@link SudokuKernel#AUTO} (the default: {@link SudokuKernel#BACKTRACK}
  * up to 64×64, the faster, else {@link SudokuKernel#DLX}; SageMath's default is its DLX),
  * {@link SudokuKernel#DLX} or {@link SudokuKernel#BACKTRACK}. Both find the same solutions; their order differs. The eager methods reuse one solver per thread and size, so calling
- * them for many puzzles allocates little more than the results.
+ * them for many puzzles allocates little more than the results. A Sudoku is a {@link Puzzle}:
+ * {@link #find} and {@link #count(int, SearchLimits)} search on the exact-cover engine within
+ * {@link SearchLimits} and answer with one {@link PuzzleResult} (count, solutions, why it stopped,
+ * nodes, time).
  *
  * <h2>Threads and interrupts</h2>
  * Immutable and thread-safe: any thread may call any method. Every search stops promptly (within
@@ -72,7 +80,7 @@ import java.util.stream.StreamSupport;
  * {@link io.github.dlxkit.core.search.StopReason#INTERRUPTED}, and the interrupt flag stays set —
  * as core's {@code ExactCoverSolver.count()} does ({@link #count(int)} is that method).
  */
-public final class Sudoku {
+public final class Sudoku implements Puzzle<Sudoku> {
   private final Geometry geometry;
   private final int[] cells;
 
@@ -433,6 +441,52 @@ public final class Sudoku {
       }
     }
     return Collections.unmodifiableList(found);
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // The puzzle contract (core.puzzle): searches within limits, answered by one PuzzleResult
+
+  /**
+   * The first {@code max} solutions within {@code limits}, found on the exact-cover engine
+   * ({@link #exactCover()}): its limits, its nodes, its order (which is not {@link #solutions()}'s
+   * default kernel's); an interrupt stops it with {@code INTERRUPTED}. See {@link Puzzle#find}.
+   *
+   * <pre>{@code
+   * PuzzleResult<Sudoku> r = new Sudoku("................").find(2, SearchLimits.none());
+   * r.solutions().size();   // 2
+   * r.stopReason();         // SOLUTION_LIMIT
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<Sudoku> find(int max, SearchLimits limits) {
+    return contract().find(max, limits);
+  }
+
+  /**
+   * The number of solutions within {@code limits}, counted with {@code threads} threads on the
+   * exact-cover engine ({@link #exactCover()}). See {@link Puzzle#count}.
+   *
+   * <pre>{@code
+   * new Sudoku("................").count(2, SearchLimits.none()).count();   // 288
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<Sudoku> count(int threads, SearchLimits limits) {
+    return contract().count(threads, limits);
+  }
+
+  /** The contract on the exact-cover engine, solutions decoded back to grids. */
+  private Puzzle<Sudoku> contract() {
+    SudokuEncoding encoding = SudokuEncoding.of(boxSize());
+    return ExactCoverPuzzle.of(exactCover(), s -> decode(encoding, s));
+  }
+
+  private Sudoku decode(SudokuEncoding encoding, Solution s) {
+    int[] filled = new int[cells.length];
+    for (int option : s.optionIds()) {
+      filled[encoding.cellOf(option)] = encoding.valueOf(option);
+    }
+    return new Sudoku(geometry, filled);
   }
 
   /** The exception of a search that {@code solver} stopped before its end, after {@code found}. */

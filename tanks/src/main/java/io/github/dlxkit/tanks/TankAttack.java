@@ -1,5 +1,9 @@
 package io.github.dlxkit.tanks;
 
+import io.github.dlxkit.core.puzzle.Puzzle;
+import io.github.dlxkit.core.puzzle.PuzzleArguments;
+import io.github.dlxkit.core.puzzle.PuzzleResult;
+
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.Workers;
 import io.github.dlxkit.core.search.ExactCoverSolver;
@@ -21,7 +25,9 @@ import io.github.dlxkit.tanks.scan.RowScanSearch;
 import io.github.dlxkit.tanks.search.GridSearch;
 import io.github.dlxkit.tanks.search.SearchRunner;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
@@ -37,7 +43,9 @@ import java.util.stream.StreamSupport;
  * tanks exactly k cells away along its row and its column. Find the grids in which every tank's
  * range equals the number of tanks attacking it.
  *
- * <p>Immutable; the {@code with…} kernels return new puzzles. Variants from the paper: a required
+ * <p>Immutable and thread-safe; the {@code with…} methods return new puzzles. A puzzle is a
+ * {@link Puzzle} of grids: {@link #find} and {@link #count(int, SearchLimits)} answer with one
+ * {@link PuzzleResult} and stop on an interrupt, saying so. Variants from the paper: a required
  * rotational symmetry, the torus (rows and columns wrap round), and holes (empty cells: no tank,
  * and no tank may attack them &mdash; see {@link Grid}).
  *
@@ -48,7 +56,7 @@ import java.util.stream.StreamSupport;
  * TankAttack.of(5).withTorus(true).solutions().forEach(System.out::println);   // one grid: all 4s
  * }</pre>
  */
-public final class TankAttack {
+public final class TankAttack implements Puzzle<Grid> {
   /** The largest board for {@link TankKernel#EXACT_COVER}: its row options grow as 2^(n-1) per cell. */
   public static final int MAX_EXACT_COVER_SIZE = 12;
 
@@ -302,6 +310,39 @@ public final class TankAttack {
     }
     Board board = board();
     return runner().run(threads, visitor == null ? null : cells -> visitor.test(Grid.ofCells(board, cells)));
+  }
+
+  /**
+   * The first {@code max} solutions in search order within {@code limits} (which take the place
+   * of this puzzle's own), on the chosen kernel: the puzzle contract's {@link Puzzle#find}.
+   *
+   * <pre>{@code
+   * TankAttack.of(5).find(1, SearchLimits.none()).first().orElseThrow().isSolution();   // true
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<Grid> find(int max, SearchLimits limits) {
+    PuzzleArguments.checkFind(max, limits);
+    List<Grid> found = new ArrayList<>();
+    SearchResult r = withLimits(limits).forEach(1, g -> {
+      found.add(g);
+      return found.size() < max;
+    });
+    return PuzzleResult.found(found, r);
+  }
+
+  /**
+   * The solutions counted within {@code limits} (which take the place of this puzzle's own) with
+   * {@code threads} threads, on the chosen kernel: the puzzle contract's {@link Puzzle#count}.
+   *
+   * <pre>{@code
+   * TankAttack.of(5).count(2, SearchLimits.none()).count();   // 2
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<Grid> count(int threads, SearchLimits limits) {
+    PuzzleArguments.checkCount(threads, limits);
+    return PuzzleResult.counted(withLimits(limits).run(threads));
   }
 
   /**

@@ -1,5 +1,9 @@
 package io.github.dlxkit.tantrix;
 
+import io.github.dlxkit.core.puzzle.Puzzle;
+import io.github.dlxkit.core.puzzle.PuzzleArguments;
+import io.github.dlxkit.core.puzzle.PuzzleResult;
+
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.PartCount;
@@ -16,6 +20,7 @@ import io.github.dlxkit.tantrix.model.HexShape;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -45,8 +50,14 @@ import java.util.stream.Stream;
  * kept to one (cell, rotation) per orbit): tiles are distinct and no tile looks the same after a
  * turn, so no solution is its own turn, every orbit has exactly as many members as the board has
  * rotations, and {@link #count()} is that number times {@link #countDistinct()}.
+ *
+ * <p>Immutable and thread-safe: the {@code with…} methods return new puzzles, and the encodings,
+ * built on first use, are published through volatile fields (two threads may both build one; they
+ * build the same). A puzzle is a {@link Puzzle} of Tantrix placements: {@link #find} and
+ * {@link #count(int, SearchLimits)} answer with one {@link PuzzleResult} and stop on an interrupt,
+ * saying so.
  */
-public final class FixedShapePuzzle {
+public final class FixedShapePuzzle implements Puzzle<Tantrix> {
   private final List<Tile> tiles;
   private final HexShape shape;
   private final Goal goal;
@@ -259,6 +270,44 @@ public final class FixedShapePuzzle {
       return true;
     });
     return new SearchResult(found.sum(), r.stopReason(), r.statistics());
+  }
+
+  /**
+   * The first {@code max} solutions in {@link #solutions()}'s order (every solution, each turn of
+   * the board apart) within {@code limits}, which take the place of this puzzle's own: the puzzle
+   * contract's {@link Puzzle#find}.
+   *
+   * <pre>{@code
+   * PuzzleCatalog.get("rainbow_blue").fixed().find(20, SearchLimits.none()).count();   // 15
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<Tantrix> find(int max, SearchLimits limits) {
+    PuzzleArguments.checkFind(max, limits);
+    List<Tantrix> found = new ArrayList<>();
+    SearchResult r = withLimits(limits).forEachSolution(false, t -> {
+      found.add(t);
+      return found.size() < max;
+    });
+    return PuzzleResult.found(found, r);
+  }
+
+  /**
+   * Every solution counted within {@code limits} (which take the place of this puzzle's own) with
+   * {@code threads} threads, as {@link #count(int)} counts them (one of each orbit, times the
+   * board's turns; so a stopped count is of the orbits seen): the puzzle contract's
+   * {@link Puzzle#count}.
+   *
+   * <pre>{@code
+   * PuzzleCatalog.get("rainbow_blue").fixed().count(2, SearchLimits.none()).count();   // 15
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<Tantrix> count(int threads, SearchLimits limits) {
+    PuzzleArguments.checkCount(threads, limits);
+    SearchResult r = withLimits(limits).run(threads, true);
+    return PuzzleResult.counted(new SearchResult(Math.multiplyExact(r.solutions(), symmetryCount()),
+        r.stopReason(), r.statistics()));
   }
 
   /**

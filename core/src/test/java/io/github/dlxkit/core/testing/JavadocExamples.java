@@ -75,7 +75,7 @@ public final class JavadocExamples {
   static final String[] STANDARD_IMPORTS = {"java.util.*", "java.util.function.*", "java.util.stream.*",
       "java.io.*", "java.nio.file.*", "java.time.*", "java.math.*", "java.nio.charset.StandardCharsets"};
   static final String[] CORE_PACKAGES = {"io.github.dlxkit.core", "io.github.dlxkit.core.io",
-      "io.github.dlxkit.core.memo", "io.github.dlxkit.core.model", "io.github.dlxkit.core.optimise", "io.github.dlxkit.core.preprocess",
+      "io.github.dlxkit.core.memo", "io.github.dlxkit.core.model", "io.github.dlxkit.core.optimise", "io.github.dlxkit.core.preprocess", "io.github.dlxkit.core.puzzle",
       "io.github.dlxkit.core.search", "io.github.dlxkit.core.split"};
 
   private static final Pattern EXPORT = Pattern.compile("^\\s*exports\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);

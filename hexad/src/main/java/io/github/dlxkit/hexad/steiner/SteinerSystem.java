@@ -1,5 +1,9 @@
 package io.github.dlxkit.hexad.steiner;
 
+import io.github.dlxkit.core.puzzle.ExactCoverPuzzle;
+import io.github.dlxkit.core.puzzle.Puzzle;
+import io.github.dlxkit.core.puzzle.PuzzleResult;
+
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.search.ExactCoverSolver;
@@ -34,10 +38,12 @@ import java.util.stream.Stream;
  * The same {@code findByExtension(1)} finds an S(5,8,24), the 759 octads, in about 2.5 GB.
  *
  * <p>Counts are of <em>labelled</em> systems (distinct block sets on {@code 0..v-1}); when all
- * systems are isomorphic that is {@code v!/|Aut|}. Instances are immutable; the {@code with…}
- * methods return new ones that share the (possibly large) matrix.
+ * systems are isomorphic that is {@code v!/|Aut|}. Instances are immutable and thread-safe; the
+ * {@code with…} methods return new ones that share the (possibly large) matrix. A system is a
+ * {@link Puzzle} of block designs: {@link #find} and {@link #count(int, SearchLimits)} answer with
+ * one {@link PuzzleResult} and stop on an interrupt, saying so.
  */
-public final class SteinerSystem {
+public final class SteinerSystem implements Puzzle<BlockDesign> {
   private final SteinerEncoding encoding;
   private final ExactCoverSolver solver;
   private final int[] fixedOptions;
@@ -273,6 +279,36 @@ public final class SteinerSystem {
   /** All systems, lazily, in search order. */
   public Stream<BlockDesign> solutions() {
     return solver.solutions().map(s -> encoding.decode(s.optionIds(), s.optionIds().length));
+  }
+
+  /**
+   * The first {@code max} systems in the engine's search order within {@code limits} (which take
+   * the place of this system's own): the puzzle contract's {@link Puzzle#find}, on {@link #solver()}.
+   *
+   * <pre>{@code
+   * SteinerSystem.exactCover(2, 3, 7).find(2, SearchLimits.none()).solutions().size();   // 2
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<BlockDesign> find(int max, SearchLimits limits) {
+    return contract().find(max, limits);
+  }
+
+  /**
+   * The labelled systems counted within {@code limits} with {@code threads} threads: the puzzle
+   * contract's {@link Puzzle#count}, on {@link #solver()}.
+   *
+   * <pre>{@code
+   * SteinerSystem.exactCover(2, 3, 7).count(2, SearchLimits.none()).count();   // 30
+   * }</pre>
+   */
+  @Override
+  public PuzzleResult<BlockDesign> count(int threads, SearchLimits limits) {
+    return contract().count(threads, limits);
+  }
+
+  private Puzzle<BlockDesign> contract() {
+    return ExactCoverPuzzle.of(solver, s -> encoding.decode(s.optionIds(), s.optionIds().length));
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,92 @@
+package io.github.dlxkit.core.puzzle;
+
+import io.github.dlxkit.core.search.SearchResult;
+import io.github.dlxkit.core.search.SearchStatistics;
+import io.github.dlxkit.core.search.StopReason;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The one answer of a {@link Puzzle}'s searches: how many solutions, the solutions found (for
+ * {@link Puzzle#find}; none for {@link Puzzle#count}), why the search stopped, and its statistics
+ * (nodes, time).
+ *
+ * <pre>{@code
+ * Puzzle<Solution> queens = ExactCoverPuzzle.of(ExactCoverSolver.of(problem), s -> s);
+ * PuzzleResult<Solution> r = queens.find(3, SearchLimits.none());
+ * r.count();                  // 3
+ * r.solutions().size();       // 3
+ * r.stopReason();             // SOLUTION_LIMIT
+ * r.first().isPresent();      // true
+ * r.nodes() > 0;              // true
+ * }</pre>
+ *
+ * <p>Immutable if the solutions are; thread-safe.
+ *
+ * @param count the solutions found or counted (exact when {@link #isComplete()})
+ * @param solutions the solutions found, in search order (empty for a count)
+ * @param stopReason why the search ended ({@link StopReason#COMPLETED}: the tree was explored)
+ * @param statistics nodes, updates, solutions and time, as the search that ran counts them
+ * @param <S> the puzzle's solution
+ */
+public record PuzzleResult<S>(long count, List<S> solutions, StopReason stopReason, SearchStatistics statistics) {
+  /**
+   * Checks and copies.
+   *
+   * @throws NullPointerException if an argument is null (named)
+   * @throws IllegalArgumentException if {@code count} is negative or smaller than the solutions listed
+   */
+  public PuzzleResult {
+    solutions = List.copyOf(Objects.requireNonNull(solutions, "solutions"));
+    Objects.requireNonNull(stopReason, "stopReason");
+    Objects.requireNonNull(statistics, "statistics");
+    if (count < solutions.size()) {
+      throw new IllegalArgumentException("count must be at least the " + solutions.size()
+          + " solutions listed, got " + count);
+    }
+  }
+
+  /** The result of a count: {@code r}'s count, stop reason and statistics, no solutions. */
+  public static <S> PuzzleResult<S> counted(SearchResult r) {
+    Objects.requireNonNull(r, "r");
+    return new PuzzleResult<>(r.solutions(), List.of(), r.stopReason(), r.statistics());
+  }
+
+  /**
+   * The result of a {@link Puzzle#find}: the {@code solutions} a visited search {@code r} found,
+   * its statistics, and its stop reason, where the visitor's stop (it had {@code max}) reads
+   * {@link StopReason#SOLUTION_LIMIT}.
+   */
+  public static <S> PuzzleResult<S> found(List<S> solutions, SearchResult r) {
+    Objects.requireNonNull(r, "r");
+    StopReason reason = r.stopReason() == StopReason.VISITOR ? StopReason.SOLUTION_LIMIT : r.stopReason();
+    return new PuzzleResult<>(solutions.size(), solutions, reason, r.statistics());
+  }
+
+  /** Whether the search explored everything it had to: for a count, the count is exact. */
+  public boolean isComplete() {
+    return stopReason == StopReason.COMPLETED;
+  }
+
+  /** The first solution found, if any. */
+  public Optional<S> first() {
+    return solutions.isEmpty() ? Optional.empty() : Optional.of(solutions.get(0));
+  }
+
+  /** The search-tree nodes, {@code statistics().nodes()}. */
+  public long nodes() {
+    return statistics.nodes();
+  }
+
+  /** The search's wall-clock time, {@code statistics().elapsed()}. */
+  public Duration elapsed() {
+    return statistics.elapsed();
+  }
+
+  /** This result as core's count result: the count, the stop reason, the statistics. */
+  public SearchResult toSearchResult() {
+    return new SearchResult(count, stopReason, statistics);
+  }
+}
