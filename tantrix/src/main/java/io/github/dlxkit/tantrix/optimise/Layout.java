@@ -551,7 +551,7 @@ public final class Layout implements Improvable<Tantrix> {
     arcStamp++;
     int total = 0;
     double steer = 0;
-    boolean joins = scoring == PathScore.Scoring.CURVE && lineWeight > 0;
+    boolean joins = lineWeight > 0;
     double squares = 0;
     for (int c = 0; c < colours; c++) {
       if (!counted[c]) {
@@ -592,7 +592,7 @@ public final class Layout implements Improvable<Tantrix> {
       }
       total += longest;
       if (joins) {
-        bestLine = joined(lines);
+        bestLine = scoring == PathScore.Scoring.CURVE ? joined(lines) : Math.max(bestLine, paired(lines));
       }
       steer += Math.max(longest, bestLine);
     }
@@ -630,6 +630,25 @@ public final class Layout implements Improvable<Tantrix> {
         }
       }
       best = Math.max(best, lineLength[i] + lineWeight * (atA + atB));
+    }
+    return best;
+  }
+
+  /**
+   * The Loop puzzle's steering by pairs of one colour's {@code lines} lines just traced: the line
+   * weight × the most over pairs of (their lengths − 2 × the distances between the empty cells of
+   * their two pairs of facing ends, paired the closer way). Two lines whose ends face each other at
+   * both ends close into one loop with two more tiles; a single line's own closing is counted in
+   * {@link #rescore}.
+   */
+  private double paired(int lines) {
+    double best = 0;
+    for (int i = 0; i < lines; i++) {
+      for (int j = i + 1; j < lines; j++) {
+        int gaps = Math.min(distance(lineEndA[i], lineEndA[j]) + distance(lineEndB[i], lineEndB[j]),
+            distance(lineEndA[i], lineEndB[j]) + distance(lineEndB[i], lineEndA[j]));
+        best = Math.max(best, lineWeight * (lineLength[i] + lineLength[j] - 2 * gaps));
+      }
     }
     return best;
   }
@@ -714,7 +733,10 @@ public final class Layout implements Improvable<Tantrix> {
    * Steers a Loop puzzle's search toward long lines that may close: the score the search sees
    * counts each colour as the larger of its longest loop and, over its lines, {@code weight} × (the
    * line's length − 2 × the distance between the empty cells its two ends face) — a long line whose
-   * ends face the same cell is one tile short of a loop. A Curve puzzle's search is steered toward
+   * ends face the same cell is one tile short of a loop; so does, over pairs of lines, {@code
+   * weight} × (their lengths − 2 × the distances between the empty cells of their two pairs of
+   * facing ends, paired the closer way): two lines that face each other at both ends close into
+   * one loop. A Curve puzzle's search is steered toward
    * lines that may join: each colour counts as the larger of its longest path and, over its lines,
    * the line's length + {@code weight} × (for each of its ends, the most over the other lines of
    * their length − 2 × the distance between the empty cells the two ends face, at least 0).
