@@ -93,6 +93,11 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
           + " unsolved_curve the lines facing a line's ends at PERCENT of theirs, 0..99 (default: ${DEFAULT-VALUE})")
   int lineWeight;
 
+  @Option(names = "--border-weight", paramLabel = "PERCENT", converter = Percent.class, defaultValue = "0",
+      description = "steer toward compact shapes: half the border edges count PERCENT each against the score, 0..99"
+          + " (default: ${DEFAULT-VALUE})")
+  int borderWeight;
+
   @Option(names = "--svg", paramLabel = "FILE", description = "draw the best tantrix to FILE (SVG) at the end")
   Path svg;
 
@@ -143,7 +148,7 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
       if (region > 0) {
         start.withRepair(region, repairShare / 1000.0);
       }
-      start.withLineWeight(lineWeight / 100.0);
+      start.withLineWeight(lineWeight / 100.0).withBorderWeight(borderWeight / 100.0);
       runs.add(Optimiser.of(start, Acceptance.lateAcceptance(HISTORY)).withSeed(s).withTarget(PathScore.PERFECT)
           .onBest(onBest));
     }

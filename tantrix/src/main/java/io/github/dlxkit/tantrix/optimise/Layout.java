@@ -120,6 +120,8 @@ public final class Layout implements Improvable<Tantrix> {
    * in the Curve puzzle the lines that face a line's ends count this much of theirs.
    */
   private double lineWeight;
+  /** The shape's steering: half the border edges count this much against the score. */
+  private double borderWeight;
   // the Curve steering's scratch: one colour's lines, their lengths and the empty cells their ends face
   private final int[] lineLength;
   private final int[] lineEndA;
@@ -596,6 +598,9 @@ public final class Layout implements Improvable<Tantrix> {
       }
       steer += Math.max(longest, bestLine);
     }
+    if (borderWeight > 0) {
+      steer -= borderWeight * borderEdges() / 2.0;
+    }
     primary = total;
     this.steer = steer;
     score = steer + squares / ((double) n * n * Math.max(1, colourCount) + 1);
@@ -745,6 +750,40 @@ public final class Layout implements Improvable<Tantrix> {
    *
    * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
    */
+  /**
+   * Steers the search toward compact shapes: the score the search sees is less {@code weight} × half
+   * the border edges (the sides of a tile with no tile beside them). Every border edge is the end of
+   * a line of the colour it shows, and lines end nowhere else, so a tantrix with B border edges has
+   * B / 2 lines: in the Curve puzzle all but each colour's longest, and in the Loop puzzle all, take
+   * arcs from the score, which is at most 168 − (B / 2 − 4) (Curve) or 168 − B / 2 (Loop).
+   * {@link #total()}, the puzzle's score, is unchanged. 0 (the default) leaves the shape free.
+   * Returns this layout.
+   *
+   * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
+   */
+  public Layout withBorderWeight(double weight) {
+    if (!(weight >= 0 && weight < 1)) {
+      throw new IllegalArgumentException("the border weight must be in [0, 1), got " + weight);
+    }
+    borderWeight = weight;
+    rescore();
+    return this;
+  }
+
+  /** The number of border edges: the sides of a tile with no tile beside them. */
+  private int borderEdges() {
+    int shared = 0;
+    for (int t = 0; t < cellOf.length; t++) {
+      int c = cellOf[t];
+      for (int s = 0; s < 3; s++) { // three directions of six: each shared edge once
+        if (tileAt[c + STEP[s]] >= 0) {
+          shared++;
+        }
+      }
+    }
+    return 6 * cellOf.length - 2 * shared;
+  }
+
   public Layout withLineWeight(double weight) {
     if (!(weight >= 0 && weight < 1)) {
       throw new IllegalArgumentException("the line weight must be in [0, 1), got " + weight);

@@ -71,6 +71,57 @@ class LineSteeringTest {
     }
   }
 
+  /**
+   * The border term ({@link Layout#withBorderWeight}): the steering less weight × half the border
+   * edges (the sides of a tile with no tile beside them), counted here from the tantrix model.
+   */
+  @Test
+  void theBorderTermIsHalfTheBorderEdgesTimesTheWeight() {
+    Set<Colour> all = new HashSet<>(Colour.ARC_COLOURS);
+    for (boolean loop : new boolean[] {false, true}) {
+      PathScore.Scoring scoring = loop ? PathScore.Scoring.LOOP : PathScore.Scoring.CURVE;
+      Layout l = Layout.grow(PuzzleCatalog.get(loop ? "unsolved_loop" : "unsolved_curve").tiles(), scoring, all, 5)
+          .withRepair(5, 0.1).withLineWeight(WEIGHT).withBorderWeight(0.25);
+      SplittableRandom random = new SplittableRandom(5);
+      for (int i = 0; i < 200; i++) {
+        if (l.move(random) && random.nextInt(3) == 0) {
+          l.undo();
+        }
+        if (i % 50 == 0) {
+          Tantrix t = l.snapshot();
+          double steer = loop ? loopTwin(t, WEIGHT) : twin(t, WEIGHT);
+          assertEquals(steer - 0.25 * border(t) / 2.0, l.steer(), 1e-9, "move " + i);
+        }
+      }
+    }
+  }
+
+  /**
+   * The row of 56 tiles: 6 × 56 sides less 2 × its 55 shared edges (the count of {@code dlx tantrix
+   * check}, docs/tantrix.md) is 226 border edges.
+   */
+  @Test
+  void theStripHas226BorderEdges() throws Exception {
+    String line = java.nio.file.Files.readAllLines(java.nio.file.Path.of(
+        LineSteeringTest.class.getResource("/unsolved-curve-strip.json").toURI())).get(0);
+    Tantrix t = io.github.dlxkit.tantrix.io.TantrixJson.read(line).tantrix();
+    assertEquals(6 * 56 - 2 * 55, border(t));
+    Layout l = Layout.of(t, PathScore.Scoring.CURVE, new HashSet<>(Colour.ARC_COLOURS)).withBorderWeight(0.5);
+    assertEquals(PathScore.of(t, PathScore.Scoring.CURVE).total() - 0.5 * 226 / 2, l.steer(), 1e-9);
+  }
+
+  private static int border(Tantrix t) {
+    int free = 0;
+    for (Hex h : t.placements().keySet()) {
+      for (Side s : Side.values()) {
+        if (!t.placements().containsKey(h.neighbour(s))) {
+          free++;
+        }
+      }
+    }
+    return free;
+  }
+
   @Test
   void withoutWeightTheSteeringIsTheScore() {
     Layout l = Layout.grow(PuzzleCatalog.get("unsolved_curve").tiles(), PathScore.Scoring.CURVE,
