@@ -74,9 +74,14 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
   int repairShare;
 
   @Option(names = "--line-weight", paramLabel = "PERCENT", converter = Percent.class, defaultValue = "0",
-      description = "unsolved_loop: steer by each colour's longest line counted at PERCENT of its length, 0..99"
-          + " (default: ${DEFAULT-VALUE})")
+      description = "steer by lines: unsolved_loop counts each colour's longest line at PERCENT of its length,"
+          + " unsolved_curve the lines facing a line's ends at PERCENT of theirs, 0..99 (default: ${DEFAULT-VALUE})")
   int lineWeight;
+
+  @Option(names = "--border-weight", paramLabel = "PERCENT", converter = Percent.class, defaultValue = "0",
+      description = "steer toward compact shapes: half the border edges count PERCENT each against the score, 0..99"
+          + " (default: ${DEFAULT-VALUE})")
+  int borderWeight;
 
   @Option(names = "--svg", paramLabel = "FILE", description = "draw the best tantrix to FILE (SVG) at the end")
   Path svg;
@@ -114,9 +119,7 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
       if (region > 0) {
         start.withRepair(region, repairShare / 1000.0);
       }
-      if (scoring == PathScore.Scoring.LOOP) {
-        start.withLineWeight(lineWeight / 100.0);
-      }
+      start.withLineWeight(lineWeight / 100.0).withBorderWeight(borderWeight / 100.0);
       runs.add(Optimiser.of(start, Acceptance.lateAcceptance(HISTORY)).withSeed(s).withTarget(PathScore.PERFECT)
           .onBest(onBest));
     }

@@ -60,6 +60,19 @@ class TantrixOptimiseCliTest {
     assertTrue(picture.contains("score " + total), "the title names the score");
   }
 
+  /** The Curve puzzle steered by lines and by the border: the best is still a checked layout of its score. */
+  @Test
+  void curveSteeredByLinesAndBorder(@TempDir Path dir) throws IOException {
+    Path best = dir.resolve("best.json");
+    CliRun run = run("tantrix", "optimise", "unsolved_curve", "--seed", "3", "--line-weight", "30", "--border-weight",
+        "40", "--time-limit", "1s", "--out", best.toString());
+    assertEquals(0, run.status(), run.err());
+    TantrixJson.Entry e = TantrixJson.read(Files.readString(best).strip());
+    assertTrue(PuzzleCheck.of("unsolved_curve", e.tantrix()).passed());
+    int total = PathScore.of(e.tantrix(), PathScore.Scoring.CURVE).total();
+    assertTrue(run.outLines().get(0).startsWith("score " + total + " ="), run.out() + " vs " + total);
+  }
+
   @Test
   void badInputExitsTwoWithOneLine(@TempDir Path dir) throws IOException {
     Path part = dir.resolve("part.json");
@@ -80,6 +93,8 @@ class TantrixOptimiseCliTest {
     assertBad("'1' is out of range (allowed: 0 or 2..12)", "tantrix", "optimise", "unsolved_curve", "--region", "1");
     assertBad("'13' is out of range", "tantrix", "optimise", "unsolved_curve", "--region", "13");
     assertBad("'100' is out of range (allowed: 0..99)", "tantrix", "optimise", "unsolved_loop", "--line-weight", "100");
+    assertBad("'100' is out of range (allowed: 0..99)", "tantrix", "optimise", "unsolved_curve", "--border-weight",
+        "100");
     assertBad("'1001' is out of range", "tantrix", "optimise", "unsolved_loop", "--repair-share", "1001");
     assertBad("--svg", "tantrix", "optimise", "unsolved_curve", "--svg", dir.toString());
   }

@@ -36,8 +36,8 @@ import java.util.random.RandomGenerator;
  * traced in full after every move: about 170 arcs for 56 tiles, so no incremental bookkeeping is
  * needed), plus a secondary term in [0, 1) for the optimiser's gradient: the squares of the lengths
  * of all counted paths (lines count a quarter in the Loop puzzle, as loops-to-be), summed and scaled
- * below 1, so that it breaks ties between layouts of equal score toward longer paths. The Loop
- * puzzle's search may also be steered by lines that may close ({@link #withLineWeight}). The
+ * below 1, so that it breaks ties between layouts of equal score toward longer paths. The search
+ * may also be steered by lines that may close or join ({@link #withLineWeight}). The
  * optimiser keeps the best by {@link #value()}, the puzzle's score alone.
  *
  * <p>The cells live on a square array of axial coordinates with a wide margin; when a move would
@@ -115,8 +115,17 @@ public final class Layout implements Improvable<Tantrix> {
   private double repairBest;
   private int repairTies;
   private RandomGenerator repairRandom;
-  /** The Loop puzzle's steering: a colour's longest line counts this much of its length. */
+  /**
+   * The line steering: in the Loop puzzle a colour's longest line counts this much of its length;
+   * in the Curve puzzle the lines that face a line's ends count this much of theirs.
+   */
   private double lineWeight;
+  /** The shape's steering: half the border edges count this much against the score. */
+  private double borderWeight;
+  // the Curve steering's scratch: one colour's lines, their lengths and the empty cells their ends face
+  private final int[] lineLength;
+  private final int[] lineEndA;
+  private final int[] lineEndB;
   /** The empty cell where the last {@link #walk} that did not loop ended. */
   private int lastEnd;
   private int moved;
@@ -125,6 +134,8 @@ public final class Layout implements Improvable<Tantrix> {
   private final int[] optionRot = new int[W * W];
   private int options;
   private int primary;
+  /** The steering part of the score: the score without its secondary term. */
+  private double steer;
   private double score;
 
   private Layout(List<Tile> tiles, PathScore.Scoring scoring, Set<Colour> colours) {
@@ -160,6 +171,9 @@ public final class Layout implements Improvable<Tantrix> {
     cellOf = new int[n];
     rotOf = new int[n];
     arcSeen = new int[n * Colour.values().length];
+    lineLength = new int[n];
+    lineEndA = new int[n];
+    lineEndB = new int[n];
   }
 
   /**
@@ -539,6 +553,7 @@ public final class Layout implements Improvable<Tantrix> {
     arcStamp++;
     int total = 0;
     double steer = 0;
+    boolean joins = lineWeight > 0;
     double squares = 0;
     for (int c = 0; c < colours; c++) {
       if (!counted[c]) {
@@ -546,6 +561,7 @@ public final class Layout implements Improvable<Tantrix> {
       }
       int longest = 0;
       double bestLine = 0;
+      int lines = 0;
       for (int t = 0; t < n; t++) {
         if (ends[t][rotOf[t]][c] < 0 || arcSeen[t * colours + c] == arcStamp) {
           continue;
@@ -562,6 +578,11 @@ public final class Layout implements Improvable<Tantrix> {
           int end = lastEnd;
           length += reach + walk(t, exit[t][rotOf[t]][side], c);
           gap = distance(end, lastEnd);
+          if (joins) {
+            lineLength[lines] = length;
+            lineEndA[lines] = end;
+            lineEndB[lines++] = lastEnd;
+          }
         }
         boolean counts = loop || scoring == PathScore.Scoring.CURVE;
         if (counts) {
@@ -572,10 +593,69 @@ public final class Layout implements Improvable<Tantrix> {
         squares += (counts ? 1.0 : 0.25) * length * length;
       }
       total += longest;
+      if (joins) {
+        bestLine = scoring == PathScore.Scoring.CURVE ? joined(lines) : Math.max(bestLine, paired(lines));
+      }
       steer += Math.max(longest, bestLine);
     }
+    if (borderWeight > 0) {
+      steer -= borderWeight * borderEdges() / 2.0;
+    }
     primary = total;
+    this.steer = steer;
     score = steer + squares / ((double) n * n * Math.max(1, colourCount) + 1);
+  }
+
+  /**
+   * The Curve puzzle's steering of one colour whose {@code lines} lines were just traced: the most
+   * over its lines of the line's length + the line weight × (for each of its two ends, the most over
+   * the other lines of their length − 2 × the distance between the empty cells the two ends face, at
+   * least 0). Two lines whose ends face the same empty cell join into one when a tile with that
+   * colour's arc between those two sides is put there; the steering draws such ends together. The
+   * same other line may count at both ends (then it would close a loop one tile longer).
+   */
+  private double joined(int lines) {
+    int most = 0;
+    for (int i = 0; i < lines; i++) {
+      most = Math.max(most, lineLength[i]);
+    }
+    double best = 0;
+    for (int i = 0; i < lines; i++) {
+      if (lineLength[i] + 2 * lineWeight * most <= best) {
+        continue; // cannot beat the best even with the longest line at both ends
+      }
+      int atA = 0;
+      int atB = 0;
+      for (int j = 0; j < lines; j++) {
+        if (j != i) {
+          atA = Math.max(atA, lineLength[j] - 2 * Math.min(distance(lineEndA[i], lineEndA[j]),
+              distance(lineEndA[i], lineEndB[j])));
+          atB = Math.max(atB, lineLength[j] - 2 * Math.min(distance(lineEndB[i], lineEndA[j]),
+              distance(lineEndB[i], lineEndB[j])));
+        }
+      }
+      best = Math.max(best, lineLength[i] + lineWeight * (atA + atB));
+    }
+    return best;
+  }
+
+  /**
+   * The Loop puzzle's steering by pairs of one colour's {@code lines} lines just traced: the line
+   * weight × the most over pairs of (their lengths − 2 × the distances between the empty cells of
+   * their two pairs of facing ends, paired the closer way). Two lines whose ends face each other at
+   * both ends close into one loop with two more tiles; a single line's own closing is counted in
+   * {@link #rescore}.
+   */
+  private double paired(int lines) {
+    double best = 0;
+    for (int i = 0; i < lines; i++) {
+      for (int j = i + 1; j < lines; j++) {
+        int gaps = Math.min(distance(lineEndA[i], lineEndA[j]) + distance(lineEndB[i], lineEndB[j]),
+            distance(lineEndA[i], lineEndB[j]) + distance(lineEndB[i], lineEndA[j]));
+        best = Math.max(best, lineWeight * (lineLength[i] + lineLength[j] - 2 * gaps));
+      }
+    }
+    return best;
   }
 
   /**
@@ -658,11 +738,52 @@ public final class Layout implements Improvable<Tantrix> {
    * Steers a Loop puzzle's search toward long lines that may close: the score the search sees
    * counts each colour as the larger of its longest loop and, over its lines, {@code weight} × (the
    * line's length − 2 × the distance between the empty cells its two ends face) — a long line whose
-   * ends face the same cell is one tile short of a loop. {@link #total()}, the puzzle's score, is
-   * unchanged. 0 (the default) counts loops only. Returns this layout.
+   * ends face the same cell is one tile short of a loop; so does, over pairs of lines, {@code
+   * weight} × (their lengths − 2 × the distances between the empty cells of their two pairs of
+   * facing ends, paired the closer way): two lines that face each other at both ends close into
+   * one loop. A Curve puzzle's search is steered toward
+   * lines that may join: each colour counts as the larger of its longest path and, over its lines,
+   * the line's length + {@code weight} × (for each of its ends, the most over the other lines of
+   * their length − 2 × the distance between the empty cells the two ends face, at least 0).
+   * {@link #total()}, the puzzle's score, is unchanged. 0 (the default) counts the puzzle's paths
+   * only. Returns this layout.
    *
    * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
    */
+  /**
+   * Steers the search toward compact shapes: the score the search sees is less {@code weight} × half
+   * the border edges (the sides of a tile with no tile beside them). Every border edge is the end of
+   * a line of the colour it shows, and lines end nowhere else, so a tantrix with B border edges has
+   * B / 2 lines: in the Curve puzzle all but each colour's longest, and in the Loop puzzle all, take
+   * arcs from the score, which is at most 168 − (B / 2 − 4) (Curve) or 168 − B / 2 (Loop).
+   * {@link #total()}, the puzzle's score, is unchanged. 0 (the default) leaves the shape free.
+   * Returns this layout.
+   *
+   * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
+   */
+  public Layout withBorderWeight(double weight) {
+    if (!(weight >= 0 && weight < 1)) {
+      throw new IllegalArgumentException("the border weight must be in [0, 1), got " + weight);
+    }
+    borderWeight = weight;
+    rescore();
+    return this;
+  }
+
+  /** The number of border edges: the sides of a tile with no tile beside them. */
+  private int borderEdges() {
+    int shared = 0;
+    for (int t = 0; t < cellOf.length; t++) {
+      int c = cellOf[t];
+      for (int s = 0; s < 3; s++) { // three directions of six: each shared edge once
+        if (tileAt[c + STEP[s]] >= 0) {
+          shared++;
+        }
+      }
+    }
+    return 6 * cellOf.length - 2 * shared;
+  }
+
   public Layout withLineWeight(double weight) {
     if (!(weight >= 0 && weight < 1)) {
       throw new IllegalArgumentException("the line weight must be in [0, 1), got " + weight);
@@ -765,6 +886,11 @@ public final class Layout implements Improvable<Tantrix> {
         }
       }
     }
+  }
+
+  /** The steering score without its secondary term: {@link #total()} unless a line weight is set. */
+  double steer() {
+    return steer;
   }
 
   /** {@return the puzzle's score of the present layout: PathScore's total over the counted colours} */
