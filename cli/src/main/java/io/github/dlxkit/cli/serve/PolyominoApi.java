@@ -178,11 +178,15 @@ final class PolyominoApi {
     return o;
   }
 
-  /** {@code {"distinct": N}}, the solutions up to the problem's symmetries, as {@code --distinct --json}. */
+  /**
+   * {@code {"count": N, "distinct": true}}, the solutions up to the problem's symmetries, in the
+   * CLI's one count shape, as {@code --distinct --json} prints it.
+   */
   private static JsonObject distinct(TilingSolver.Builder b, Job job) {
     JsonObject o = new JsonObject();
-    o.addProperty("distinct", b.cellCountAdmits()
+    o.addProperty("count", b.cellCountAdmits()
         ? b.build().withProgress(job, XccApi.PROGRESS_INTERVAL).countDistinct() : 0);
+    o.addProperty("distinct", true);
     return o;
   }
 }

@@ -57,7 +57,7 @@ export function setup(tab) {
     say(status, '');
     runJob('/api/polyomino/count', Object.assign(request(), { distinct }), {
       status, verb: 'Counting…', cancel: $('cancel'), busy,
-      done: (r) => say(status, distinct ? number(r.distinct) + ' solutions up to symmetry.'
+      done: (r) => say(status, distinct ? number(r.count) + ' solutions up to symmetry.'
         : number(r.count) + ' solutions (every orientation counted).', 'good'),
     });
   });
