@@ -58,17 +58,6 @@ public final class Json {
     return count(n, NO_FIELDS);
   }
 
-  /**
-   * {@code {"count":N}} under the name the commands of {@code cli/tanks} still call (issue 53 moves
-   * them to subcommands on a branch of their own): {@code key} must be "count", the one key.
-   */
-  public static String count(String key, Number n) {
-    if (!key.equals("count")) {
-      throw new IllegalArgumentException("a count is keyed \"count\", got " + key);
-    }
-    return count(n);
-  }
-
   /** The field {@code "distinct":true} of a count up to symmetry. */
   public static final Fields DISTINCT = w -> w.name("distinct").value(true);
 

@@ -129,7 +129,8 @@ class JsonOutputTest {
         "count --checkpoint cli/target/json-output-keypath.checkpoint " + QUEENS,
         "sudoku count " + PUZZLE, "polyomino --set pentominoes --box 6x10 --count",
         "polyomino --set pentominoes --box 6x10 --distinct", "quantumino --aside 7 --box 3x3x9 --count",
-        "tanks 5 --count", "tantrix solve discovery:4 --count", "tantrix solve discovery:4 --count --distinct",
+        "tanks count 5", "tanks count 5 --checkpoint cli/target/json-output-tanks.checkpoint",
+        "tantrix solve discovery:4 --count", "tantrix solve discovery:4 --count --distinct",
         "tantrix solve discovery:10 --count --distinct");
     List<String> countsWithMore = List.of("count --part 2/3 " + QUEENS, "steiner 2 3 9 --count --plain",
         "quantumino --aside all --box 3x3x9 --count");

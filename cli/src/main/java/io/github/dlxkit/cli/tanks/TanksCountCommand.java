@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
-import io.github.dlxkit.cli.Json;
+import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.SearchOptions;
@@ -46,15 +46,16 @@ final class TanksCountCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    OutputForm output = OutputForm.of(spec, json, false);
     board.side();
-    if (split.isActive() && (json || timeLimit != null)) {
-      throw new BadInputException(split.given() + " counts without --json and --time-limit");
+    if (split.isActive() && timeLimit != null) {
+      // a split count is recorded piece by piece: stopped with Ctrl-C and resumed, not timed
+      throw new BadInputException(split.given() + " counts without --time-limit");
     }
     TankAttack puzzle = puzzle(board, kernel);
     if (split.isActive()) {
-      return split.count(puzzle.splittable(), search, out, err);
+      return split.count(puzzle.splittable(), search, output);
     }
     if (timeLimit != null) {
       puzzle = puzzle.withLimits(SearchLimits.none().withTimeLimit(timeLimit));
@@ -65,7 +66,7 @@ final class TanksCountCommand implements Callable<Integer> {
       if (!r.isComplete()) {
         throw new SearchStoppedException(r);
       }
-      out.println(json ? Json.count("count", r.solutions()) : Long.toString(r.solutions()));
+      output.count(r.solutions());
       return 0;
     });
   }

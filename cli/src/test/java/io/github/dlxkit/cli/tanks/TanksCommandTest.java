@@ -253,7 +253,7 @@ class TanksCommandTest {
       "cnf 4 --symmetry rot45 | rot45",
       "count 4 --time-limit 0 | --time-limit",
       "estimate 4 --probes 0 | --probes",
-      "count 5 --part 1/2 --json | --part counts without --json and --time-limit",
+      "count 5 --part 1/2 --time-limit 5 | --part counts without --time-limit",
       "solve 4 --frobnicate | --frobnicate"})
   void badInputExitsTwoWithOneLine(String args, String mentioned) {
     CliRun r = run(("tanks " + args).split(" "));
