@@ -7,19 +7,18 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The output of one part of a job array ({@code --part K/N}), as one JSON line:
- * {@code {"part":K,"of":N,"count":C,"nodes":X,"problem":"IDENTITY"}}. The identity lets
- * {@code dlx sum} refuse to add parts of different problems (the CLI reads the lines back with a
- * JSON parser: {@code dlx sum}). A search that counts a vector ({@link SplittableSearch#width()}
- * above 1) adds its counts after the count, which is their sum:
- * {@code {"part":K,"of":N,"count":C,"counts":[C0,C1,…],"nodes":X,"problem":"IDENTITY"}}.
+ * The result of one part of a job array ({@code --part K/N}): the CLI writes it as one JSON line,
+ * {@code {"part":K,"of":N,"count":C,"nodes":X,"problem":"IDENTITY"}} (by Gson, in its
+ * {@code PartLines}; core writes no JSON). The identity lets {@code dlx sum} refuse to add parts of
+ * different problems. A search that counts a vector ({@link SplittableSearch#width()} above 1)
+ * carries its counts beside the count, which is their sum.
  *
  * <pre>{@code
  * PartResult r = new PartResult(1, 3, BigInteger.valueOf(40), BigInteger.valueOf(700), "xcc:0123");
- * r.toJson();   // "{\"part\":1,\"of\":3,\"count\":40,\"nodes\":700,\"problem\":\"xcc:0123\"}"
+ * r.width();   // 1
  * PartResult v = new PartResult(1, 3, BigInteger.valueOf(5), BigInteger.valueOf(9), "v:01",
  *     List.of(BigInteger.TWO, BigInteger.valueOf(3)));
- * v.toJson();   // "{\"part\":1,\"of\":3,\"count\":5,\"counts\":[2,3],\"nodes\":9,\"problem\":\"v:01\"}"
+ * v.width();   // 2
  * }</pre>
  *
  * @param part which part, from 1
@@ -58,19 +57,5 @@ public record PartResult(int part, int of, BigInteger count, BigInteger nodes, S
   /** {@return how many numbers the count has: 1, or the vector's length} */
   public int width() {
     return counts == null ? 1 : counts.size();
-  }
-
-  /** {@return the JSON line, without a newline} */
-  public String toJson() {
-    StringBuilder b = new StringBuilder("{\"part\":").append(part).append(",\"of\":").append(of)
-        .append(",\"count\":").append(count);
-    if (counts != null) {
-      b.append(",\"counts\":[");
-      for (int i = 0; i < counts.size(); i++) {
-        b.append(i == 0 ? "" : ",").append(counts.get(i));
-      }
-      b.append(']');
-    }
-    return b.append(",\"nodes\":").append(nodes).append(",\"problem\":\"").append(problem).append("\"}").toString();
   }
 }
