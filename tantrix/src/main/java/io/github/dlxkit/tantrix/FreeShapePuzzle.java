@@ -318,8 +318,7 @@ public final class FreeShapePuzzle {
     }
     LoopCores.Outcome o = loops.get().countWithin(limits);
     long n = distinct ? o.cores() : Math.multiplyExact(TURNS, o.cores());
-    return Optional.of(new SearchResult(n, o.complete() ? io.github.dlxkit.core.search.StopReason.COMPLETED
-        : io.github.dlxkit.core.search.StopReason.TIME_LIMIT, new SearchStatistics(o.nodes(), 0, n, o.elapsed())));
+    return Optional.of(new SearchResult(n, o.stopReason(), new SearchStatistics(o.nodes(), 0, n, o.elapsed())));
   }
 
   /** The turns of the hexagonal grid: a solution of distinct tiles has this many pictures up to translation. */

@@ -264,6 +264,24 @@ class FreeShapePuzzleTest {
     assertThrows(SearchStoppedException.class, p::countDistinct);
   }
 
+  /**
+   * The loop-first count says why it stopped: a node limit is NODE_LIMIT, a thread interrupted
+   * before it starts INTERRUPTED (it said TIME_LIMIT for any stop before).
+   */
+  @Test
+  void theLoopFirstCountSaysWhyItStopped() {
+    FreeShapePuzzle p = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:14"))
+        .withLimits(SearchLimits.none().withMaxNodes(50));
+    assertEquals(StopReason.NODE_LIMIT, p.countByLoops(true).orElseThrow().stopReason());
+    Thread.currentThread().interrupt();
+    try {
+      assertEquals(StopReason.INTERRUPTED,
+          FreeShapePuzzle.of(PuzzleCatalog.get("discovery:14")).countByLoops(true).orElseThrow().stopReason());
+    } finally {
+      Thread.interrupted();
+    }
+  }
+
   @Test
   void badPuzzlesAreRefused() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -4,6 +4,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.LoopParity;
 import io.github.dlxkit.tantrix.model.Tantrix;
@@ -59,11 +60,17 @@ public final class LoopCores {
    * @param cores cores counted ({@link #count}: up to rotation and translation; {@link #decide}: 0 or 1)
    * @param nodes cells filled by the constraint searches
    * @param firstCore the first core found, if any
-   * @param complete whether the run ended on its own rather than by the budget
+   * @param stopReason why it ended: {@link StopReason#COMPLETED} on its own, else the limit,
+   *     cancellation or interrupt that stopped it (core's {@link SearchControl#stopReason()})
    * @param elapsed wall-clock time
    */
   public record Outcome(long shapes, long shapesWithCore, long cores, long nodes,
-      Optional<Tantrix> firstCore, boolean complete, Duration elapsed) {}
+      Optional<Tantrix> firstCore, StopReason stopReason, Duration elapsed) {
+    /** {@return whether the run ended on its own rather than by a limit} */
+    public boolean complete() {
+      return stopReason == StopReason.COMPLETED;
+    }
+  }
 
   /**
    * The cores of {@code tiles} and a loop of {@code colour}.
@@ -167,7 +174,8 @@ public final class LoopCores {
   Outcome run(boolean decide, int[] prefix, SearchControl control) {
     long start = System.nanoTime();
     if (obstruction.isPresent() && !searchAnyway) { // no loop shape can take the tiles
-      return new Outcome(0, 0, 0, 0, Optional.empty(), true, Duration.ofNanos(System.nanoTime() - start));
+      return new Outcome(0, 0, 0, 0, Optional.empty(), StopReason.COMPLETED,
+          Duration.ofNanos(System.nanoTime() - start));
     }
     ShapeSearch search = new ShapeSearch(loopTiles, otherTiles, colour, decide, control.worker());
     long[] shapes = new long[1];
@@ -185,6 +193,7 @@ public final class LoopCores {
     });
     search.worker.detach();
     return new Outcome(shapes[0], search.shapesWithCore, search.cores, search.nodes,
-        Optional.ofNullable(search.first), !search.stopped, Duration.ofNanos(System.nanoTime() - start));
+        Optional.ofNullable(search.first), search.stopped ? control.stopReason() : StopReason.COMPLETED,
+        Duration.ofNanos(System.nanoTime() - start));
   }
 }
