@@ -12,7 +12,7 @@ import java.util.Locale;
  *
  * <pre>{@code
  * Stats.of(result.statistics()).with("kernel", "bits");
- * // nodes=945 updates=12037 solutions=92 seconds=0.004 kernel=bits
+ * // nodes=... solutions=92 seconds=... kernel=bits (8 queens; updates=... after nodes on links)
  * }</pre>
  */
 public final class Stats {

@@ -39,6 +39,25 @@ class JobsPageTest extends PageTest {
     waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
   }
 
+  /**
+   * A Cancel clicked while the job's answer is still on its way (the progress line and its button
+   * show at once) is kept and sent when the answer comes: it was lost, and the search ran on (seen
+   * as aTankAttackSolveIsCancelled failing under load). The page's fetch is slowed so that the
+   * answer to the POST that starts the job comes a second late.
+   */
+  @Test
+  void aCancelBeforeTheJobsAnswerIsKept() {
+    emptySudoku();
+    ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+        "const f = window.fetch; window.fetch = (path, init) => f(path, init).then(r =>"
+        + " String(path).includes('?job') ? new Promise(ok => setTimeout(() => ok(r), 1000)) : r);");
+    byId("sd-count").click();
+    cancelJob("sudoku");
+    String stopped = waitForText("sd-status", "Cancelled", Duration.ofSeconds(10));
+    assertTrue(stopped.startsWith("Cancelled"), stopped);
+    waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
+  }
+
   @Test
   void aTankAttackSolveIsCancelled() {
     open("tanks");

@@ -62,7 +62,10 @@ function progressLine(status, stop, withCancel) {
 export async function runJob(path, body, { status, verb = 'Searching…', cancel, show, busy, done }) {
   let job = null;
   let end = null;
-  const stop = () => { if (job) { api('POST', jobPath(job, '/cancel')).catch(() => {}); } };
+  // a Cancel clicked before the job's answer came (its line shows at once) is kept and sent when it comes
+  let cancelled = false;
+  const sendCancel = () => api('POST', jobPath(job, '/cancel')).catch(() => {});
+  const stop = () => { cancelled = true; if (job) { sendCancel(); } };
   const line = show ? null : progressLine(status, stop, !cancel);
   const progress = (j) => (show ? show(j) : line.show(verb, j));
   if (busy) { busy(true); }
@@ -74,6 +77,7 @@ export async function runJob(path, body, { status, verb = 'Searching…', cancel
   try {
     job = await api('POST', path + (path.includes('?') ? '&' : '?') + 'job', body);
     running.add(job);
+    if (cancelled) { sendCancel(); }
     end = job;
     while (end.state === 'queued' || end.state === 'running') {
       progress(end);
