@@ -146,11 +146,12 @@ public final class SparkCount {
     if (listener != null) {
       sc.sc().addSparkListener(listener);
     }
+    boolean completed = false;
     try {
       Broadcast<String> text = sc.broadcast(problem);
       // one element per partition, so that partition i is task i and the listener knows its weight
       JavaRDD<String> rdd = sc.parallelize(tasks, tasks.size());
-      return rdd.map((String lines) -> {
+      List<BigInteger> sum = rdd.map((String lines) -> {
         TaskContext task = TaskContext.get();
         if (task != null && task.partitionId() == failOnce && task.attemptNumber() == 0) {
           throw new IllegalStateException("injected failure of task " + failOnce + " (first attempt)");
@@ -162,10 +163,12 @@ public final class SparkCount {
         }
         return new ArrayList<>(Runner.count(s, mine, Runner.Recorded.NOTHING, 1, (piece, c) -> { }, 0).counts());
       }).reduce(SparkCount::add);
+      completed = true;
+      return sum;
     } finally {
       if (listener != null) {
         sc.sc().removeSparkListener(listener);
-        listener.finish();
+        listener.finish(completed);
       }
     }
   }

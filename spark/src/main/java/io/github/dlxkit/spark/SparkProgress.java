@@ -61,8 +61,17 @@ final class SparkProgress extends SparkListener {
     }
   }
 
-  /** Prints the last line. */
-  synchronized void finish() {
+  /**
+   * Prints the last line; {@code completed} when the job returned its result, so that every task
+   * succeeded. Spark delivers task-end events to listeners asynchronously: the job's result can
+   * reach the driver before the last tasks' events reach this listener (the line said 93/94 tasks
+   * after a complete count), so a completed job marks every task done.
+   */
+  synchronized void finish(boolean completed) {
+    if (completed) {
+      done.set(0, weight.length);
+      doneWeight = total;
+    }
     out.println(line(System.nanoTime()));
   }
 
