@@ -735,22 +735,6 @@ public final class Layout implements Improvable<Tantrix> {
   }
 
   /**
-   * Steers a Loop puzzle's search toward long lines that may close: the score the search sees
-   * counts each colour as the larger of its longest loop and, over its lines, {@code weight} × (the
-   * line's length − 2 × the distance between the empty cells its two ends face) — a long line whose
-   * ends face the same cell is one tile short of a loop; so does, over pairs of lines, {@code
-   * weight} × (their lengths − 2 × the distances between the empty cells of their two pairs of
-   * facing ends, paired the closer way): two lines that face each other at both ends close into
-   * one loop. A Curve puzzle's search is steered toward
-   * lines that may join: each colour counts as the larger of its longest path and, over its lines,
-   * the line's length + {@code weight} × (for each of its ends, the most over the other lines of
-   * their length − 2 × the distance between the empty cells the two ends face, at least 0).
-   * {@link #total()}, the puzzle's score, is unchanged. 0 (the default) counts the puzzle's paths
-   * only. Returns this layout.
-   *
-   * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
-   */
-  /**
    * Steers the search toward compact shapes: the score the search sees is less {@code weight} × half
    * the border edges (the sides of a tile with no tile beside them). Every border edge is the end of
    * a line of the colour it shows, and lines end nowhere else, so a tantrix with B border edges has
@@ -784,6 +768,22 @@ public final class Layout implements Improvable<Tantrix> {
     return 6 * cellOf.length - 2 * shared;
   }
 
+  /**
+   * Steers a Loop puzzle's search toward long lines that may close: the score the search sees
+   * counts each colour as the larger of its longest loop and, over its lines, {@code weight} × (the
+   * line's length − 2 × the distance between the empty cells its two ends face) — a long line whose
+   * ends face the same cell is one tile short of a loop; so does, over pairs of lines, {@code
+   * weight} × (their lengths − 2 × the distances between the empty cells of their two pairs of
+   * facing ends, paired the closer way): two lines that face each other at both ends close into
+   * one loop. A Curve puzzle's search is steered toward
+   * lines that may join: each colour counts as the larger of its longest path and, over its lines,
+   * the line's length + {@code weight} × (for each of its ends, the most over the other lines of
+   * their length − 2 × the distance between the empty cells the two ends face, at least 0).
+   * {@link #total()}, the puzzle's score, is unchanged. 0 (the default) counts the puzzle's paths
+   * only. Returns this layout.
+   *
+   * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
+   */
   public Layout withLineWeight(double weight) {
     if (!(weight >= 0 && weight < 1)) {
       throw new IllegalArgumentException("the line weight must be in [0, 1), got " + weight);
