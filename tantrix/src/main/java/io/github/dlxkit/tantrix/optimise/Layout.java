@@ -741,8 +741,9 @@ public final class Layout implements Improvable<Tantrix> {
    * B / 2 lines: in the Curve puzzle all but each colour's longest, and in the Loop puzzle all, take
    * arcs from the score, which is at most 168 − (B / 2 − 4) (Curve) or 168 − B / 2 (Loop).
    * {@link #total()}, the puzzle's score, is unchanged. 0 (the default) leaves the shape free.
-   * Returns this layout.
    *
+   * @param weight the weight of half a border edge, in [0, 1)
+   * @return this layout
    * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
    */
   public Layout withBorderWeight(double weight) {
@@ -780,8 +781,10 @@ public final class Layout implements Improvable<Tantrix> {
    * the line's length + {@code weight} × (for each of its ends, the most over the other lines of
    * their length − 2 × the distance between the empty cells the two ends face, at least 0).
    * {@link #total()}, the puzzle's score, is unchanged. 0 (the default) counts the puzzle's paths
-   * only. Returns this layout.
+   * only.
    *
+   * @param weight the weight of the lines' chances, in [0, 1)
+   * @return this layout
    * @throws IllegalArgumentException unless 0 ≤ weight &lt; 1
    */
   public Layout withLineWeight(double weight) {
