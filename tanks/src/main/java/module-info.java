@@ -6,6 +6,7 @@
  */
 module io.github.dlxkit.tanks {
   requires transitive io.github.dlxkit.core;
+  requires static com.google.gson;
 
   exports io.github.dlxkit.tanks;
   exports io.github.dlxkit.tanks.cubes;
