@@ -21,8 +21,11 @@ package io.github.dlxkit.core;
  */
 public class BadInputException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
+  /** The name of the input (a file name, {@code <stdin>}); null when not known. */
   private final String source;
+  /** The 1-based line of the error; 0 when not known. */
   private final int line;
+  /** The 1-based column of the error; 0 when not known. */
   private final int column;
 
   /**

@@ -31,7 +31,13 @@ public final class PuzzleSets {
 
   private PuzzleSets() {}
 
-  /** {@return the puzzles of set {@code name}, one 81-character string each, in file order} */
+  /**
+   * {@return the puzzles of set {@code name}, one 81-character string each, in file order; a new
+   * list}
+   *
+   * @param name one of {@link #NAMES}
+   * @throws IllegalArgumentException ({@link BadInputException}) if there is no set of that name
+   */
   public static List<String> load(String name) {
     if (!NAMES.contains(name)) {
       throw new BadInputException("no puzzle set '" + name + "'; the sets are " + NAMES);

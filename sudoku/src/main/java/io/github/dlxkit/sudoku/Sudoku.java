@@ -84,7 +84,14 @@ public final class Sudoku implements Puzzle<Sudoku> {
   private final Geometry geometry;
   private final int[] cells;
 
-  /** The puzzle in compact string form, with its givens checked for repeats. */
+  /**
+   * The puzzle in compact string form, with its givens checked for repeats.
+   *
+   * @param puzzle n⁴ characters for a box size n from 1 to 6, row-major: {@code .} or {@code 0}
+   *     for a blank, {@code 1}–{@code 9} and {@code a}–{@code z} (either case) for values; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad length, character
+   *     or repeated givens
+   */
   public Sudoku(String puzzle) {
     this(puzzle, true);
   }
@@ -92,6 +99,8 @@ public final class Sudoku implements Puzzle<Sudoku> {
   /**
    * The puzzle in compact string form: n⁴ characters, {@code .} or {@code 0} for a blank.
    *
+   * @param puzzle n⁴ characters for a box size n from 1 to 6, row-major: {@code .} or {@code 0}
+   *     for a blank, {@code 1}–{@code 9} and {@code a}–{@code z} (either case) for values; not null
    * @param verifyInput also check that no given repeats in a row, column or box
    * @throws IllegalArgumentException naming the bad length, character or repeated givens
    */
@@ -99,7 +108,15 @@ public final class Sudoku implements Puzzle<Sudoku> {
     this(parseCompact(Objects.requireNonNull(puzzle, "puzzle")), verifyInput);
   }
 
-  /** The puzzle as n⁴ values in row-major order (0 = blank), with its givens checked for repeats. */
+  /**
+   * The puzzle as n⁴ values in row-major order (0 = blank), with its givens checked for repeats.
+   * The array is copied.
+   *
+   * @param cells n⁴ values for a box size n from 1 to {@value Geometry#MAX_BOX_SIZE}, each 0 (blank)
+   *     to n²; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad length, value or
+   *     repeated givens
+   */
   public Sudoku(int[] cells) {
     this(cells, true);
   }
@@ -107,6 +124,8 @@ public final class Sudoku implements Puzzle<Sudoku> {
   /**
    * The puzzle as n⁴ values in row-major order, 0 for a blank. The array is copied.
    *
+   * @param cells n⁴ values for a box size n from 1 to {@value Geometry#MAX_BOX_SIZE}, each 0 (blank)
+   *     to n²; not null
    * @param verifyInput also check that no given repeats in a row, column or box
    * @throws IllegalArgumentException naming the bad length, value or repeated givens
    */
@@ -114,7 +133,15 @@ public final class Sudoku implements Puzzle<Sudoku> {
     this(checkValues(Objects.requireNonNull(cells, "cells").clone()), verifyInput);
   }
 
-  /** The puzzle as n² rows of n² values (0 = blank), with its givens checked for repeats. */
+  /**
+   * The puzzle as n² rows of n² values (0 = blank), with its givens checked for repeats. The
+   * arrays are copied.
+   *
+   * @param rows n² rows of n² values each, for a box size n from 1 to
+   *     {@value Geometry#MAX_BOX_SIZE}, each value 0 (blank) to n²; no row null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad shape, value or
+   *     repeated givens
+   */
   public Sudoku(int[][] rows) {
     this(rows, true);
   }
@@ -122,6 +149,8 @@ public final class Sudoku implements Puzzle<Sudoku> {
   /**
    * The puzzle as a square matrix: n² rows of n² values, 0 for a blank. The arrays are copied.
    *
+   * @param rows n² rows of n² values each, for a box size n from 1 to
+   *     {@value Geometry#MAX_BOX_SIZE}, each value 0 (blank) to n²; no row null
    * @param verifyInput also check that no given repeats in a row, column or box
    * @throws IllegalArgumentException naming the bad shape, value or repeated givens
    */
@@ -135,7 +164,9 @@ public final class Sudoku implements Puzzle<Sudoku> {
    * the JSON or matrix form), every size to 100×100; see {@link PuzzleText}. Givens are checked
    * for repeats.
    *
-   * @throws IllegalArgumentException naming the bad part
+   * @param text the puzzle; white space around it is ignored; not null
+   * @return the puzzle
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad part
    */
   public static Sudoku parse(String text) {
     String stripped = Objects.requireNonNull(text, "text").strip();
@@ -227,17 +258,23 @@ public final class Sudoku implements Puzzle<Sudoku> {
   // -----------------------------------------------------------------------------------------------
   // The grid
 
-  /** The box size n (3 for the usual 9×9). */
+  /** {@return the box size n (3 for the usual 9×9), 1 to {@value Geometry#MAX_BOX_SIZE}} */
   public int boxSize() {
     return geometry.boxSize();
   }
 
-  /** The side n²: the number of rows, columns and values. */
+  /** {@return the side n²: the number of rows, columns and values} */
   public int size() {
     return geometry.side();
   }
 
-  /** The value at {@code row}, {@code column} (from 0), 0 for a blank. */
+  /**
+   * {@return the value at {@code row}, {@code column}: 1 to {@link #size()}, 0 for a blank}
+   *
+   * @param row the row, 0 (top) to {@code size() - 1}
+   * @param column the column, 0 (left) to {@code size() - 1}
+   * @throws IndexOutOfBoundsException if there is no such cell
+   */
   public int get(int row, int column) {
     if (row < 0 || row >= size() || column < 0 || column >= size()) {
       throw new IndexOutOfBoundsException("no cell at row " + row + ", column " + column + " in a "
@@ -246,7 +283,7 @@ public final class Sudoku implements Puzzle<Sudoku> {
     return cells[geometry.cell(row, column)];
   }
 
-  /** The number of givens (non-blank cells). */
+  /** {@return the number of givens (non-blank cells)} */
   public int givenCount() {
     int count = 0;
     for (int v : cells) {
@@ -257,7 +294,10 @@ public final class Sudoku implements Puzzle<Sudoku> {
     return count;
   }
 
-  /** Whether every cell is filled. */
+  /**
+   * {@return whether every cell is filled} A complete grid given with {@code verifyInput} is a
+   * solution; without it, it may repeat values.
+   */
   public boolean isComplete() {
     for (int v : cells) {
       if (v == 0) {
@@ -267,7 +307,7 @@ public final class Sudoku implements Puzzle<Sudoku> {
     return true;
   }
 
-  /** The geometry (size, units, peers). */
+  /** {@return the geometry of the grid (size, units, peers), shared by every grid of its size} */
   public Geometry geometry() {
     return geometry;
   }
@@ -278,6 +318,8 @@ public final class Sudoku implements Puzzle<Sudoku> {
   /**
    * SageMath's name for {@link #solutions()} ({@code Sudoku.solve()}),
    * kept for parity with Sage.
+   *
+   * @return the solutions, lazily, as {@link #solutions()}
    */
   public Stream<Sudoku> solve() {
     return solutions();
@@ -286,12 +328,21 @@ public final class Sudoku implements Puzzle<Sudoku> {
   /**
    * SageMath's name for {@link #solutions(SudokuKernel)} ({@code solve(algorithm=...)}),
    * kept for parity with Sage.
+   *
+   * @param kernel the kernel that searches; not null
+   * @return the solutions, lazily, as {@link #solutions(SudokuKernel)}
+   * @throws IllegalArgumentException if the kernel does not handle this size
    */
   public Stream<Sudoku> solve(SudokuKernel kernel) {
     return solutions(kernel);
   }
 
-  /** All solutions, lazily, found by {@link SudokuKernel#AUTO} (the faster kernel for the size). */
+  /**
+   * All solutions, lazily, found by {@link SudokuKernel#AUTO} (the faster kernel for the size).
+   *
+   * @return a sequential stream of the solutions, each a complete grid, in the kernel's order; the
+   *     search advances as the stream is consumed
+   */
   public Stream<Sudoku> solutions() {
     return solutions(SudokuKernel.AUTO);
   }
@@ -300,6 +351,8 @@ public final class Sudoku implements Puzzle<Sudoku> {
    * All solutions, lazily, found by {@code kernel}. The stream has its own solver, so it may be
    * consumed at leisure, from any one thread.
    *
+   * @param kernel the kernel that searches; not null
+   * @return a sequential stream of the solutions, each a complete grid, in the kernel's order
    * @throws IllegalArgumentException if the kernel does not handle this size (BACKTRACK stops
    *     at 64×64)
    */
@@ -313,6 +366,9 @@ public final class Sudoku implements Puzzle<Sudoku> {
    * solver set up beforehand, e.g. a {@code DlxSudokuSolver} watched by a time limit, whose
    * {@code isStopped()} then tells a stopped search from the end of the solutions.
    *
+   * @param solver a solver for this puzzle's box size, used by the stream alone until it is
+   *     consumed (the call restarts it); not null
+   * @return a sequential stream of the solutions, in the solver's order
    * @throws IllegalArgumentException if {@code solver} is for another box size
    */
   public Stream<Sudoku> solutions(SudokuSolver solver) {
@@ -347,12 +403,20 @@ public final class Sudoku implements Puzzle<Sudoku> {
     return StreamSupport.stream(spliterator, false);
   }
 
-  /** The number of solutions ({@link SudokuKernel#AUTO}). It may take very long for a puzzle with few givens. */
+  /**
+   * {@return the number of solutions ({@link SudokuKernel#AUTO})} It may take very long for a
+   * puzzle with few givens; an interrupt stops it with a {@link SearchStoppedException}.
+   */
   public long count() {
     return count(SudokuKernel.AUTO);
   }
 
-  /** The number of solutions, found by {@code kernel}. */
+  /**
+   * {@return the number of solutions, found by {@code kernel}}
+   *
+   * @param kernel the kernel that counts; not null
+   * @throws IllegalArgumentException if the kernel does not handle this size
+   */
   public long count(SudokuKernel kernel) {
     return countUpTo(Long.MAX_VALUE, kernel);
   }
@@ -360,6 +424,10 @@ public final class Sudoku implements Puzzle<Sudoku> {
   /**
    * The number of solutions counted with {@code threads} threads on the Dancing Links engine's
    * parallel search; the same number as {@link #count()}, sooner for puzzles with many solutions.
+   *
+   * @param threads how many threads count, 1 to {@code Workers.MAX_THREADS}
+   * @return the number of solutions
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
    */
   public long count(int threads) {
     ExactCoverSolver solver = exactCover();
@@ -373,18 +441,33 @@ public final class Sudoku implements Puzzle<Sudoku> {
    * <pre>{@code
    * SearchResult r = puzzle.exactCover().withLimits(SearchLimits.none().withTimeLimit(d)).run(2);
    * }</pre>
+   *
+   * @return a new solver on the encoding of {@link SudokuEncoding#of(int)} for this box size, with
+   *     one option fixed per given
    */
   public ExactCoverSolver exactCover() {
     SudokuEncoding encoding = SudokuEncoding.of(boxSize());
     return encoding.solver().withFixedOptions(encoding.givenOptions(cells));
   }
 
-  /** The number of solutions ({@link SudokuKernel#AUTO}), but no more than {@code limit}. */
+  /**
+   * {@return the number of solutions ({@link SudokuKernel#AUTO}), but no more than {@code limit}}
+   *
+   * @param limit where counting stops, 0 or more
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code limit} is negative
+   */
   public long countUpTo(long limit) {
     return countUpTo(limit, SudokuKernel.AUTO);
   }
 
-  /** The number of solutions found by {@code kernel}, but no more than {@code limit}. */
+  /**
+   * {@return the number of solutions found by {@code kernel}, but no more than {@code limit}}
+   *
+   * @param limit where counting stops, 0 or more
+   * @param kernel the kernel that counts; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code limit} is negative or the
+   *     kernel does not handle this size
+   */
   public long countUpTo(long limit, SudokuKernel kernel) {
     Objects.requireNonNull(kernel, "kernel");
     if (limit < 0) {
@@ -395,22 +478,35 @@ public final class Sudoku implements Puzzle<Sudoku> {
     }
   }
 
-  /** Whether the puzzle has exactly one solution ({@link SudokuKernel#AUTO}). */
+  /**
+   * {@return whether the puzzle has exactly one solution ({@link SudokuKernel#AUTO})} The search
+   * stops at the second solution.
+   */
   public boolean isUnique() {
     return isUnique(SudokuKernel.AUTO);
   }
 
-  /** Whether the puzzle has exactly one solution, decided by {@code kernel}. */
+  /**
+   * {@return whether the puzzle has exactly one solution, decided by {@code kernel}}
+   *
+   * @param kernel the kernel that searches, up to the second solution; not null
+   * @throws IllegalArgumentException if the kernel does not handle this size
+   */
   public boolean isUnique(SudokuKernel kernel) {
     return countUpTo(2, kernel) == 1;
   }
 
-  /** The first solution found by {@link SudokuKernel#AUTO}, if any. */
+  /** {@return the first solution found by {@link SudokuKernel#AUTO}, or empty if there is none} */
   public Optional<Sudoku> findFirst() {
     return findFirst(SudokuKernel.AUTO);
   }
 
-  /** The first solution found by {@code kernel}, if any. */
+  /**
+   * {@return the first solution found by {@code kernel}, or empty if there is none}
+   *
+   * @param kernel the kernel that searches; not null
+   * @throws IllegalArgumentException if the kernel does not handle this size
+   */
   public Optional<Sudoku> findFirst(SudokuKernel kernel) {
     List<Sudoku> found = solutionsUpTo(1, kernel);
     return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
@@ -419,6 +515,12 @@ public final class Sudoku implements Puzzle<Sudoku> {
   /**
    * The first {@code limit} solutions (fewer if there are fewer) found by {@code kernel}, in its
    * search order. {@code solutionsUpTo(2, a)} gives the solution and proves it unique at once.
+   *
+   * @param limit the most solutions wanted, 0 or more
+   * @param kernel the kernel that searches; not null
+   * @return the solutions, an unmodifiable list
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code limit} is negative or the
+   *     kernel does not handle this size
    */
   public List<Sudoku> solutionsUpTo(int limit, SudokuKernel kernel) {
     Objects.requireNonNull(kernel, "kernel");
@@ -515,7 +617,7 @@ public final class Sudoku implements Puzzle<Sudoku> {
     return sb.toString();
   }
 
-  /** The values in row-major order, 0 for a blank (Sage's {@code to_list}); unmodifiable. */
+  /** {@return the values in row-major order, 0 for a blank (Sage's {@code to_list}); unmodifiable} */
   public List<Integer> toList() {
     List<Integer> list = new ArrayList<>(cells.length);
     for (int v : cells) {
@@ -524,12 +626,12 @@ public final class Sudoku implements Puzzle<Sudoku> {
     return Collections.unmodifiableList(list);
   }
 
-  /** The values in row-major order, 0 for a blank; a fresh array. */
+  /** {@return the values in row-major order, 0 for a blank; a fresh array} */
   public int[] toArray() {
     return cells.clone();
   }
 
-  /** The grid as rows of values, 0 for a blank (Sage's {@code to_matrix}); fresh arrays. */
+  /** {@return the grid as rows of values, 0 for a blank (Sage's {@code to_matrix}); fresh arrays} */
   public int[][] toMatrix() {
     int side = size();
     int[][] m = new int[side][];
@@ -555,22 +657,30 @@ public final class Sudoku implements Puzzle<Sudoku> {
    *
    * Entries are right-aligned to the widest value, so 16×16 grids and larger use two columns per
    * cell.
+   *
+   * @return the drawing, blanks as spaces
    */
   public String toAscii() {
     return AsciiRenderer.render(geometry, cells);
   }
 
-  /** One row per line, values separated by spaces, 0 for a blank; see {@link NumberRenderer}. */
+  /**
+   * {@return the grid as text, one row per line, values separated by spaces, 0 for a blank; see
+   * {@link NumberRenderer}} {@link #parse(String)} reads it back.
+   */
   public String toMatrixText() {
     return NumberRenderer.matrix(geometry, cells);
   }
 
-  /** The rows as a JSON array of arrays, 0 for a blank; see {@link NumberRenderer}. */
+  /**
+   * {@return the rows as a JSON array of arrays, 0 for a blank; see {@link NumberRenderer}}
+   * {@link #parse(String)} reads it back.
+   */
   public String toJson() {
     return NumberRenderer.json(geometry, cells);
   }
 
-  /** Sage's LaTeX {@code array} ({@code to_latex}); see {@link LatexRenderer}. */
+  /** {@return the grid as Sage's LaTeX {@code array} ({@code to_latex}); see {@link LatexRenderer}} */
   public String toLatex() {
     return LatexRenderer.render(geometry, cells);
   }

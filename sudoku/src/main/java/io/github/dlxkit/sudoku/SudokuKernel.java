@@ -54,6 +54,8 @@ public enum SudokuKernel {
    * {@return the kernel that searches grids of box size {@code boxSize}: for {@link #AUTO} the faster one
    * that takes that size ({@link #BACKTRACK} up to its {@link #maxBoxSize()}, else {@link #DLX});
    * for the others, itself}
+   *
+   * @param boxSize the grids' box size n (3 for 9×9)
    */
   public SudokuKernel forBoxSize(int boxSize) {
     if (this != AUTO) {
@@ -68,8 +70,9 @@ public enum SudokuKernel {
   }
 
   /**
-   * {@return a new solver for grids of box size {@code boxSize}}
+   * {@return a new solver for grids of box size {@code boxSize}} A solver is for one thread.
    *
+   * @param boxSize the grids' box size n, 1 to {@link #maxBoxSize()}
    * @throws IllegalArgumentException if this kernel does not handle that size
    */
   public SudokuSolver newSolver(int boxSize) {

@@ -19,12 +19,20 @@ import java.util.List;
  * @param optionTexts the text of each option line as written (trimmed)
  */
 public record DlxFile(String source, ExactCoverProblem problem, int[] optionLines, List<String> optionTexts) {
-  /** {@return the line number of option {@code optionId}} */
+  /**
+   * {@return the 1-based line number of option {@code optionId} in the input}
+   *
+   * @param optionId an option id of {@link #problem()}, 0 to {@code optionCount() - 1}
+   */
   public int lineOf(int optionId) {
     return optionLines[optionId];
   }
 
-  /** {@return the option line as written in the file} */
+  /**
+   * {@return the option line as written in the file (trimmed)}
+   *
+   * @param optionId an option id of {@link #problem()}, 0 to {@code optionCount() - 1}
+   */
   public String textOf(int optionId) {
     return optionTexts.get(optionId);
   }

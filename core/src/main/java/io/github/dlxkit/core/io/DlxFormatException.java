@@ -21,6 +21,7 @@ public final class DlxFormatException extends BadInputException {
   /** The most characters of one quoted token in a message. */
   static final int MAX_QUOTE = 40;
   private static final int MAX_LINE = 100;
+  /** What is wrong, in the project's words, without the position (as given, not shortened). */
   private final String problem;
 
   /**

@@ -47,6 +47,11 @@ public final class KnuthFormat {
   /**
    * Reads a file; bytes that are not UTF-8 or a line longer than {@link Utf8Reader#MAX_LINE}
    * characters are an {@link IOException} naming the file and line.
+   *
+   * @param path the file; messages name it by its file name
+   * @return the problem, with the line and text of each option
+   * @throws IOException if the file cannot be read, is not UTF-8 or has a line too long
+   * @throws DlxFormatException for malformed input, naming the file, line and column
    */
   public static DlxFile read(Path path) throws IOException {
     try (Reader r = new Utf8Reader(Files.newInputStream(path), path.toString())) {
@@ -54,7 +59,14 @@ public final class KnuthFormat {
     }
   }
 
-  /** Reads from {@code text}, naming it {@code source} in messages. */
+  /**
+   * Reads from {@code text}, naming it {@code source} in messages.
+   *
+   * @param text the whole input, lines separated by {@code \n} or {@code \r\n}; not null
+   * @param source the input's name in messages, e.g. a file name
+   * @return the problem, with the line and text of each option
+   * @throws DlxFormatException for malformed input, naming line and column
+   */
   public static DlxFile parse(String text, String source) {
     Objects.requireNonNull(text, "text");
     try {
@@ -65,15 +77,25 @@ public final class KnuthFormat {
   }
 
   /**
-   * Reads from {@code reader}, naming it {@code source} in messages.
+   * Reads from {@code reader}, naming it {@code source} in messages. The reader is read to its end
+   * and not closed.
    *
+   * @param reader the input; not null
+   * @param source the input's name in messages, e.g. a file name or {@code <stdin>}
+   * @return the problem, with the line and text of each option
+   * @throws IOException if the reader fails
    * @throws DlxFormatException for malformed input, naming line and column
    */
   public static DlxFile read(Reader reader, String source) throws IOException {
     return new Parser(source).parse(reader instanceof BufferedReader b ? b : new BufferedReader(reader));
   }
 
-  /** {@return the problem in Knuth's format: primary items, then secondary, then one line per option} */
+  /**
+   * {@return the problem in Knuth's format: primary items, then secondary, then one line per
+   * option, each line ending in {@code \n}} As {@link #write}.
+   *
+   * @param problem the problem; not null
+   */
   public static String toText(ExactCoverProblem problem) {
     StringBuilder sb = new StringBuilder();
     try {
@@ -88,6 +110,10 @@ public final class KnuthFormat {
    * Writes the problem in Knuth's format, each option's cost (if not 0) as DLX5's {@code |n} at the
    * end of its line. Primary items are written before secondary ones, so a
    * problem that interleaved them comes back with its items renumbered; options keep their order.
+   *
+   * @param problem the problem; not null
+   * @param out where the lines go, each ending in {@code \n}; not flushed or closed
+   * @throws IOException if {@code out} fails
    */
   public static void write(ExactCoverProblem problem, Appendable out) throws IOException {
     StringBuilder line = new StringBuilder();

@@ -28,6 +28,8 @@ public final class Messages {
    * troubleshooting page, and its advice to the programmer ("Use JsonReader.setStrictness(…) to
    * accept malformed JSON") said as "malformed JSON"} The one wording of every reader of JSON input
    * (the web server's bodies, Tantrix JSON, saved games, split parts).
+   *
+   * @param message the parser's exception message; null gives {@code "(no message)"}
    */
   public static String jsonSyntax(String message) {
     if (message == null) {
@@ -38,12 +40,21 @@ public final class Messages {
     return oneLine(PARSER_ADVICE.matcher(see < 0 ? message : message.substring(0, see)).replaceAll("malformed JSON"));
   }
 
-  /** {@return {@code text} in single quotes, cut to {@value #MAX_QUOTE} characters, control characters shown as '?'} */
+  /**
+   * {@return {@code text} in single quotes, cut to {@value #MAX_QUOTE} characters, control
+   * characters shown as '?'}
+   *
+   * @param text the user's input to quote; not null
+   */
   public static String quote(String text) {
     return "'" + cut(text, MAX_QUOTE) + "'";
   }
 
-  /** {@return the first line of {@code message}, cut to {@value #MAX_LINE} characters} */
+  /**
+   * {@return the first line of {@code message}, stripped and cut to {@value #MAX_LINE} characters}
+   *
+   * @param message any message; null gives {@code "(no message)"}
+   */
   public static String oneLine(String message) {
     if (message == null) {
       return "(no message)";

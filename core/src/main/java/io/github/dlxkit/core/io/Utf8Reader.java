@@ -62,12 +62,27 @@ public final class Utf8Reader extends Reader {
    */
   private final java.util.TreeMap<Long, Long> notUtf8Lines;
 
-  /** A reader of {@code in}, called {@code name} in messages, with lines of at most {@link #MAX_LINE} characters. */
+  /**
+   * A reader of {@code in}, called {@code name} in messages, with lines of at most
+   * {@link #MAX_LINE} characters.
+   *
+   * @param in the bytes, read 8 KiB at a time (so it need not be buffered) and closed by
+   *     {@link #close()}
+   * @param name the input's name in messages, e.g. a file name
+   */
   public Utf8Reader(InputStream in, String name) {
     this(in, name, MAX_LINE);
   }
 
-  /** A reader of {@code in}, called {@code name} in messages, with lines of at most {@code maxLine} characters. */
+  /**
+   * A reader of {@code in}, called {@code name} in messages, with lines of at most
+   * {@code maxLine} characters.
+   *
+   * @param in the bytes, read as needed and closed by {@link #close()}
+   * @param name the input's name in messages, e.g. a file name
+   * @param maxLine the most characters of one line (its end not counted); a longer line is an
+   *     {@link IOException} naming it
+   */
   public Utf8Reader(InputStream in, String name, long maxLine) {
     this(in, name, maxLine, false);
   }
@@ -83,6 +98,9 @@ public final class Utf8Reader extends Reader {
    * {@return a reader of {@code in}, a batch of independent lines called {@code name} in messages, with
    * lines of at most {@link #MAX_LINE} characters, that reads a byte sequence that is not UTF-8 as
    * U+FFFD and goes on; {@link #notUtf8(long)} tells which lines held one}
+   *
+   * @param in the bytes, read as needed and closed by {@link #close()}
+   * @param name the input's name in messages, e.g. a file name
    */
   public static Utf8Reader ofLines(InputStream in, String name) {
     return new Utf8Reader(in, name, MAX_LINE, true);
@@ -94,6 +112,10 @@ public final class Utf8Reader extends Reader {
    * file"} naming its first byte that is not UTF-8, or null if it decoded (or was not read yet).
    * Lines are asked about in increasing order: asking forgets the lines before {@code line}, so
    * that only the lines read ahead are remembered.
+   *
+   * @param line a line number, from 1, not less than any asked about before
+   * @return {@code "not UTF-8 at byte B of the file"}, or null if the line decoded, was not read
+   *     yet, or this reader was not made by {@link #ofLines}
    */
   public synchronized String notUtf8(long line) {
     if (notUtf8Lines == null) {

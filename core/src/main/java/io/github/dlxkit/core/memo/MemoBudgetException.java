@@ -14,7 +14,11 @@ package io.github.dlxkit.core.memo;
 public final class MemoBudgetException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  /** An exception with a one-line message naming the budget. */
+  /**
+   * An exception with a one-line message naming the budget.
+   *
+   * @param message one line: the budget, and how much the count needs or the heap holds
+   */
   public MemoBudgetException(String message) {
     super(message);
   }

@@ -61,6 +61,9 @@ import java.util.List;
  * in its option list, of the last option added for it; 0 when none); then {@code colourBits} bits
  * per secondary item hold 0 (free), 1 (taken without colour) or 1 + colour. No field straddles two
  * words.
+ *
+ * <p>A counter is configured in place (its {@code with…} methods return it) and counts in the
+ * calling thread; it is not thread-safe: one counter per thread.
  */
 public final class MemoCounter {
   private final ExactCoverProblem problem;
@@ -114,7 +117,12 @@ public final class MemoCounter {
     this.budget = Runtime.getRuntime().maxMemory() / 2;
   }
 
-  /** {@return a counter of {@code problem}'s solutions, primary items in the problem's order, budget half the heap} */
+  /**
+   * {@return a counter of {@code problem}'s solutions, primary items in the problem's order, budget
+   * half the heap}
+   *
+   * @param problem the problem to count; not null
+   */
   public static MemoCounter of(ExactCoverProblem problem) {
     Objects.requireNonNull(problem, "problem");
     return new MemoCounter(problem);
@@ -123,6 +131,12 @@ public final class MemoCounter {
   /**
    * Branches on primary items in the order {@code names} gives; primary items not named follow in the
    * problem's order. Throws {@link IllegalArgumentException} for a name that is not a primary item.
+   *
+   * @param names primary item names, each at most once (e.g. {@link MemoOrder#names()}); empty for
+   *     the problem's order
+   * @return this counter
+   * @throws IllegalArgumentException ({@link BadInputException}) for a name that is not an item's, a
+   *     secondary item, or a name given twice
    */
   public MemoCounter withOrder(List<String> names) {
     List<Integer> o = new ArrayList<>();
@@ -152,7 +166,13 @@ public final class MemoCounter {
     return this;
   }
 
-  /** Limits the memo to {@code bytes}; it must fit in the free heap. */
+  /**
+   * Limits the memo to {@code bytes}; it must fit in the free heap when {@link #count()} starts.
+   *
+   * @param bytes the memo's budget in bytes, at least 65,536 (64 KiB)
+   * @return this counter
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code bytes} is below 64 KiB
+   */
   public MemoCounter withBudget(long bytes) {
     if (bytes < 1 << 16) {
       throw new BadInputException("memo budget must be at least 64 KiB, got " + bytes + " bytes");
@@ -161,20 +181,40 @@ public final class MemoCounter {
     return this;
   }
 
-  /** Stops the count at {@code limits} (time, nodes = subproblems looked up) with {@link SearchStoppedException}. */
+  /**
+   * Stops the count at {@code limits} (time, nodes = subproblems looked up) with
+   * {@link SearchStoppedException}.
+   *
+   * @param limits the count's limits, its time limit counted from the start of {@link #count()};
+   *     not null
+   * @return this counter
+   */
   public MemoCounter withLimits(SearchLimits limits) {
     this.limits = java.util.Objects.requireNonNull(limits, "limits");
     return this;
   }
 
-  /** Reports progress to {@code listener} about once per {@code interval}. */
+  /**
+   * Reports progress to {@code listener} about once per {@code interval}.
+   *
+   * @param listener told about progress from the counting thread; null for none
+   * @param interval about how often, positive when there is a listener ({@link #count()} refuses
+   *     another with an {@link IllegalArgumentException})
+   * @return this counter
+   */
   public MemoCounter withProgress(ProgressListener listener, Duration interval) {
     this.listener = listener;
     this.interval = interval;
     return this;
   }
 
-  /** {@return whether a full memo recounts new states (true) instead of failing with {@link MemoBudgetException}} */
+  /**
+   * Sets what a full memo does: go on without remembering new states, or fail.
+   *
+   * @param recount true to go on (slower, same count), false (the default) to fail with
+   *     {@link MemoBudgetException}
+   * @return this counter
+   */
   public MemoCounter withRecountWhenFull(boolean recount) {
     this.recount = recount;
     return this;
@@ -211,7 +251,15 @@ public final class MemoCounter {
 
   private static final TrialOver TRIAL_OVER = new TrialOver();
 
-  /** Counts the solutions. */
+  /**
+   * Counts the solutions, in the calling thread.
+   *
+   * @return the exact count, with the memo's states, lookups, hits, peak bytes and time
+   * @throws MemoBudgetException if the budget exceeds the free heap, or the memo fills up without
+   *     {@link #withRecountWhenFull recounting}
+   * @throws SearchStoppedException if a limit, cancellation or the thread's interrupt stopped the
+   *     count (its partial result counts no solutions: a memoized count is only known at the end)
+   */
   public MemoResult count() {
     Runtime rt = Runtime.getRuntime();
     long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());

@@ -44,7 +44,13 @@ public record MemoOrder(int[] items, String name, int width, int fileWidth, List
   /** Skip the greedy order above this many items (its steps scan the frontier). */
   private static final int MAX_GREEDY = 20_000;
 
-  /** {@return the candidate for {@code problem} with the fewest states in short trials (see {@link #choose(ExactCoverProblem, long)})} */
+  /**
+   * {@return the candidate for {@code problem} with the fewest states in short trials (see
+   * {@link #choose(ExactCoverProblem, long)})} The trials take time and memory of their own (a
+   * quarter of the free heap at most).
+   *
+   * @param problem the problem to count; not null
+   */
   public static MemoOrder choose(ExactCoverProblem problem) {
     return choose(problem, TRIAL_STATES);
   }

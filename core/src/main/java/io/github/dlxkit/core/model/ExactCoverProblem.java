@@ -50,6 +50,11 @@ import java.util.Map;
  * {@code optionItem[optionStart[o] .. optionStart[o+1])}, with the colour ids (0 = no colour) at the
  * same positions of {@code optionColour}. Colour ids start at 1 and name the colours in
  * {@link #colourName(int)}.
+ *
+ * <p>A built problem never changes and may be shared between threads (solvers only read it); its
+ * {@link Builder} is for one thread. Methods that take an item, option, entry or colour id expect
+ * one of this problem's ids and throw an {@link IndexOutOfBoundsException} for another, except
+ * where they say otherwise.
  */
 public final class ExactCoverProblem {
   private final String[] itemNames;
@@ -124,7 +129,11 @@ public final class ExactCoverProblem {
    */
   public static final long MAX_TOTAL_COST = Long.MAX_VALUE / 4;
 
-  /** Starts a new problem. */
+  /**
+   * Starts a new problem.
+   *
+   * @return an empty builder, for one thread; declare the items before the options that use them
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -139,12 +148,20 @@ public final class ExactCoverProblem {
     return primaryCount;
   }
 
-  /** {@return the name of item {@code item}} */
+  /**
+   * {@return the name of item {@code item}}
+   *
+   * @param item an item id, 0 to {@code itemCount() - 1}
+   */
   public String itemName(int item) {
     return itemNames[item];
   }
 
-  /** {@return whether item {@code item} is primary (must be covered exactly once)} */
+  /**
+   * {@return whether item {@code item} is primary (must be covered exactly once)}
+   *
+   * @param item an item id, 0 to {@code itemCount() - 1}
+   */
   public boolean isPrimary(int item) {
     return primary[item];
   }
@@ -152,6 +169,8 @@ public final class ExactCoverProblem {
   /**
    * {@return the least number of chosen options that must contain primary item {@code item} (1 unless set
    * with {@link Builder#primary(String, int, int)}; 0 for a secondary item)}
+   *
+   * @param item an item id, 0 to {@code itemCount() - 1}
    */
   public int lowerBound(int item) {
     return primary[item] ? lower[item] : 0;
@@ -160,6 +179,8 @@ public final class ExactCoverProblem {
   /**
    * {@return the greatest number of chosen options that may contain primary item {@code item} (1 unless set
    * with {@link Builder#primary(String, int, int)}; 1 for a secondary item, which colours relax)}
+   *
+   * @param item an item id, 0 to {@code itemCount() - 1}
    */
   public int upperBound(int item) {
     return upper[item];
@@ -176,7 +197,8 @@ public final class ExactCoverProblem {
   /**
    * {@return the id of the item called {@code name}}
    *
-   * @throws IllegalArgumentException if there is no such item
+   * @param name an item name, as declared (case matters)
+   * @throws IllegalArgumentException ({@link BadInputException}) if there is no such item
    */
   public int itemId(String name) {
     Integer id = itemIndex.get(name);
@@ -196,22 +218,41 @@ public final class ExactCoverProblem {
     return optionStart.length - 1;
   }
 
-  /** {@return the number of items in option {@code option}} */
+  /**
+   * {@return the number of items in option {@code option}}
+   *
+   * @param option an option id, 0 to {@code optionCount() - 1}
+   */
   public int optionSize(int option) {
     return optionStart[option + 1] - optionStart[option];
   }
 
-  /** {@return the item ids of option {@code option}, in the order they were given} */
+  /**
+   * {@return the item ids of option {@code option}, in the order they were given; a new array
+   * the caller may change}
+   *
+   * @param option an option id, 0 to {@code optionCount() - 1}
+   */
   public int[] optionItems(int option) {
     return Arrays.copyOfRange(optionItem, optionStart[option], optionStart[option + 1]);
   }
 
-  /** {@return the colour ids of option {@code option}'s items (0 where an item has no colour)} */
+  /**
+   * {@return the colour ids of option {@code option}'s items, at the same positions as
+   * {@link #optionItems(int)} (0 where an item has no colour); a new array}
+   *
+   * @param option an option id, 0 to {@code optionCount() - 1}
+   */
   public int[] optionColours(int option) {
     return Arrays.copyOfRange(optionColour, optionStart[option], optionStart[option + 1]);
   }
 
-  /** {@return the option's items as Knuth writes them: {@code name} or {@code name:colour}} */
+  /**
+   * {@return the option's items as Knuth writes them: {@code name} or {@code name:colour}, in the
+   * order they were given; a new list}
+   *
+   * @param option an option id, 0 to {@code optionCount() - 1}
+   */
   public List<String> optionTokens(int option) {
     List<String> tokens = new ArrayList<>(optionSize(option));
     for (int k = optionStart[option]; k < optionStart[option + 1]; k++) {
@@ -221,7 +262,12 @@ public final class ExactCoverProblem {
     return tokens;
   }
 
-  /** {@return the option as one line of Knuth's format, e.g. {@code "A C X:1 Y:1"}} */
+  /**
+   * {@return the option as one line of Knuth's format, e.g. {@code "A C X:1 Y:1"} (without its
+   * cost)}
+   *
+   * @param option an option id, 0 to {@code optionCount() - 1}
+   */
   public String optionText(int option) {
     return String.join(" ", optionTokens(option));
   }
@@ -231,7 +277,12 @@ public final class ExactCoverProblem {
     return colourNames.length - 1;
   }
 
-  /** {@return the name of colour {@code colour} (1-based)} */
+  /**
+   * {@return the name of colour {@code colour}, as written after the {@code ':'}}
+   *
+   * @param colour a colour id, 1 to {@link #colourCount()} (0 means "no colour" and has no name)
+   * @throws IllegalArgumentException if there is no colour with that id
+   */
   public String colourName(int colour) {
     if (colour <= 0 || colour >= colourNames.length) {
       throw new IllegalArgumentException("no colour with id " + colour);
@@ -239,7 +290,12 @@ public final class ExactCoverProblem {
     return colourNames[colour];
   }
 
-  /** {@return the cost of option {@code option}: 0 unless it was added with one (DLX5's {@code |n})} */
+  /**
+   * {@return the cost of option {@code option}: 0 unless it was added with one (DLX5's
+   * {@code |n}); 0 to {@link #MAX_TOTAL_COST}}
+   *
+   * @param option an option id, 0 to {@code optionCount() - 1}
+   */
   public long optionCost(int option) {
     return optionCost[option];
   }
@@ -249,12 +305,19 @@ public final class ExactCoverProblem {
     return costs;
   }
 
-  /** {@return whether option {@code option} was dropped because it has no primary item} */
+  /**
+   * {@return whether option {@code option} was dropped because it has no primary item}
+   *
+   * @param option an option id, 0 to {@code optionCount() - 1}
+   */
   public boolean isDropped(int option) {
     return dropped[option];
   }
 
-  /** {@return the ids of the options dropped because they have no primary item, in increasing order} */
+  /**
+   * {@return the ids of the options dropped because they have no primary item, in increasing
+   * order; a new array}
+   */
   public int[] droppedOptions() {
     return droppedOptions.clone();
   }
@@ -277,8 +340,11 @@ public final class ExactCoverProblem {
    * long n = ExactCoverSolver.of(fixed).count();   // == ExactCoverSolver.of(problem).withFixedOptions(0).count()
    * }</pre>
    *
-   * @throws IllegalArgumentException if an id is not an option, or if the problem has bounds and
-   *     options are fixed (compatibility under bounds is not pairwise)
+   * @param fixedOptionIds the options to fix, ids 0 to {@code optionCount() - 1} (a repeated id
+   *     counts once); none returns this problem itself; a dropped option among them leaves a
+   *     problem without options, as the solver then finds no solution
+   * @throws IllegalArgumentException if an id is not an option, or ({@link BadInputException}) if
+   *     the problem has bounds and options are fixed (compatibility under bounds is not pairwise)
    */
   public ExactCoverProblem withFixedOptions(int... fixedOptionIds) {
     if (fixedOptionIds.length == 0) {
@@ -348,17 +414,28 @@ public final class ExactCoverProblem {
    * {@return where option {@code option}'s entries start in the flat layout: its items are
    * {@code entryItem(optionStart(o))} up to, not including, {@code entryItem(optionStart(o + 1))}}
    * With {@link #entryItem} and {@link #entryColour} this reads the problem without copying.
+   *
+   * @param option an option id, 0 to {@code optionCount()}: {@code optionStart(optionCount())} is
+   *     {@link #entryCount()}, the end of the last option
    */
   public int optionStart(int option) {
     return optionStart[option];
   }
 
-  /** {@return the item of entry {@code entry} of the flat layout (see {@link #optionStart})} */
+  /**
+   * {@return the item of entry {@code entry} of the flat layout (see {@link #optionStart})}
+   *
+   * @param entry an entry, 0 to {@code entryCount() - 1}
+   */
   public int entryItem(int entry) {
     return optionItem[entry];
   }
 
-  /** {@return the colour id of entry {@code entry} (0 for none; see {@link #optionStart})} */
+  /**
+   * {@return the colour id of entry {@code entry} (0 for none; see {@link #optionStart})}
+   *
+   * @param entry an entry, 0 to {@code entryCount() - 1}
+   */
   public int entryColour(int entry) {
     return optionColour[entry];
   }
@@ -414,7 +491,9 @@ public final class ExactCoverProblem {
    *
    * <p>Item names must be non-empty and contain no white space, {@code ':'} or {@code '|'}, so that
    * every problem can be written in Knuth's format. Errors are {@link IllegalArgumentException}s
-   * that name the offending item or option.
+   * that name the offending item or option ({@link BadInputException}s where the caller's input is
+   * at fault), and a null name or array is a {@link NullPointerException}. A builder is for one
+   * thread and builds one problem.
    */
   public static final class Builder {
     private final List<String> itemNames = new ArrayList<>();
@@ -438,7 +517,13 @@ public final class ExactCoverProblem {
       colourNames.add(null);
     }
 
-    /** Declares primary items (to be covered exactly once). */
+    /**
+     * Declares primary items (to be covered exactly once).
+     *
+     * @param names the items' names, each new to this builder, non-empty, without white space,
+     *     {@code ':'} or {@code '|'}
+     * @return this builder
+     */
     public Builder primary(String... names) {
       Objects.requireNonNull(names, "names");
       for (String name : names) {
@@ -447,7 +532,13 @@ public final class ExactCoverProblem {
       return this;
     }
 
-    /** Declares secondary items (to be covered at most once, or shared with one colour). */
+    /**
+     * Declares secondary items (to be covered at most once, or shared with one colour).
+     *
+     * @param names the items' names, each new to this builder, non-empty, without white space,
+     *     {@code ':'} or {@code '|'}
+     * @return this builder
+     */
     public Builder secondary(String... names) {
       Objects.requireNonNull(names, "names");
       for (String name : names) {
@@ -460,6 +551,10 @@ public final class ExactCoverProblem {
      * Declares a primary item that chosen options must contain at least {@code lower} and at most
      * {@code upper} times (DLX3's {@code lower:upper|name}); {@code 1, 1} is an ordinary primary item.
      *
+     * @param name the item's name, new to this builder
+     * @param lower the least number of chosen options with the item, 0 or more
+     * @param upper the most chosen options with the item, at least {@code lower} and at least 1
+     * @return this builder
      * @throws IllegalArgumentException unless {@code 0 <= lower <= upper} and {@code upper >= 1}
      */
     public Builder primary(String name, int lower, int upper) {
@@ -467,7 +562,15 @@ public final class ExactCoverProblem {
       return this;
     }
 
-    /** As {@link #primary(String, int, int)}; returns the item's id. */
+    /**
+     * As {@link #primary(String, int, int)}, for callers that need the item's id.
+     *
+     * @param name the item's name, new to this builder
+     * @param lower the least number of chosen options with the item, 0 or more
+     * @param upper the most chosen options with the item, at least {@code lower} and at least 1
+     * @return the item's id (the number of items declared before it)
+     * @throws IllegalArgumentException unless {@code 0 <= lower <= upper} and {@code upper >= 1}
+     */
     public int addPrimary(String name, int lower, int upper) {
       if (lower < 0 || upper < 1 || lower > upper) {
         throw new BadInputException("bounds " + lower + ":" + upper + " of item '" + name
@@ -479,12 +582,24 @@ public final class ExactCoverProblem {
       return id;
     }
 
-    /** Declares a primary item and returns its id. */
+    /**
+     * Declares a primary item (to be covered exactly once).
+     *
+     * @param name the item's name, new to this builder, non-empty, without white space, {@code ':'}
+     *     or {@code '|'}
+     * @return the item's id (the number of items declared before it)
+     */
     public int addPrimary(String name) {
       return addItem(name, true);
     }
 
-    /** Declares a secondary item and returns its id. */
+    /**
+     * Declares a secondary item (covered at most once, or shared by options of one colour).
+     *
+     * @param name the item's name, new to this builder, non-empty, without white space, {@code ':'}
+     *     or {@code '|'}
+     * @return the item's id (the number of items declared before it)
+     */
     public int addSecondary(String name) {
       return addItem(name, false);
     }
@@ -492,6 +607,10 @@ public final class ExactCoverProblem {
     /**
      * Declares {@code count} primary items named {@code prefix + index} and returns the first id;
      * for problems built by number rather than by name.
+     *
+     * @param prefix the start of every name, e.g. {@code "c"} for {@code c0, c1, ...}
+     * @param count how many items to declare, 0 or more
+     * @return the id of the first item declared; the others follow it in order
      */
     public int addPrimaryItems(String prefix, int count) {
       int first = itemNames.size();
@@ -501,7 +620,13 @@ public final class ExactCoverProblem {
       return first;
     }
 
-    /** As {@link #addPrimaryItems} for secondary items. */
+    /**
+     * As {@link #addPrimaryItems} for secondary items.
+     *
+     * @param prefix the start of every name, e.g. {@code "s"} for {@code s0, s1, ...}
+     * @param count how many items to declare, 0 or more
+     * @return the id of the first item declared; the others follow it in order
+     */
     public int addSecondaryItems(String prefix, int count) {
       int first = itemNames.size();
       for (int i = 0; i < count; i++) {
@@ -524,7 +649,12 @@ public final class ExactCoverProblem {
       return itemNames.size() - 1;
     }
 
-    /** {@return the id of a colour name, creating it on first use; colour ids start at 1} */
+    /**
+     * {@return the id of a colour name, creating it on first use; colour ids start at 1}
+     *
+     * @param name the colour as written after {@code ':'}, non-empty, without white space,
+     *     {@code ':'} or {@code '|'}
+     */
     public int colour(String name) {
       checkName(name, "colour");
       Integer id = colourIndex.get(name);
@@ -539,6 +669,10 @@ public final class ExactCoverProblem {
     /**
      * Adds an option given as Knuth writes it: item names, and {@code name:colour} for a coloured
      * secondary item.
+     *
+     * @param tokens at least one token, each naming a declared item, at most once per option;
+     *     only secondary items may have a colour
+     * @return this builder
      */
     public Builder option(String... tokens) {
       addOption(tokens);
@@ -549,6 +683,9 @@ public final class ExactCoverProblem {
      * Adds an option that costs {@code cost} (DLX5's {@code |cost}), given by item names as in
      * {@link #option(String...)}.
      *
+     * @param cost the option's cost, 0 to {@link ExactCoverProblem#MAX_TOTAL_COST}
+     * @param tokens the option's items, as for {@link #option(String...)}
+     * @return this builder
      * @throws IllegalArgumentException if the cost is negative or more than
      *     {@link ExactCoverProblem#MAX_TOTAL_COST} (and {@link #build()} if a solution could cost
      *     more: {@link #costlyOption()})
@@ -561,7 +698,12 @@ public final class ExactCoverProblem {
 
     /**
      * Adds an option given by item ids and colour ids (as {@link #addOption(int[], int[])}) that
-     * costs {@code cost}, and returns its id.
+     * costs {@code cost}.
+     *
+     * @param items the ids of declared items, at least one, each at most once
+     * @param colours a colour id per item, 0 for none; null for no colours
+     * @param cost the option's cost, 0 to {@link ExactCoverProblem#MAX_TOTAL_COST}
+     * @return the option's id (the number of options added before it)
      */
     public int addOption(int[] items, int[] colours, long cost) {
       checkCost(cost);
@@ -573,6 +715,11 @@ public final class ExactCoverProblem {
     /**
      * Sets the cost of option {@code option}, added earlier (0 until set); for readers that learn an
      * option's cost after its items.
+     *
+     * @param option the id of an option added earlier
+     * @param cost its cost, 0 to {@link ExactCoverProblem#MAX_TOTAL_COST}
+     * @return this builder
+     * @throws IllegalArgumentException if there is no such option or the cost is out of range
      */
     public Builder cost(int option, long cost) {
       if (option < 0 || option >= optionCount()) {
@@ -603,7 +750,12 @@ public final class ExactCoverProblem {
       return item < 0 ? -1 : dearestOptions()[item];
     }
 
-    /** {@return the cost of option {@code option}, added earlier (0 unless set)} */
+    /**
+     * {@return the cost of option {@code option}, added earlier (0 unless set)}
+     *
+     * @param option the id of an option added earlier
+     * @throws IllegalArgumentException if there is no such option
+     */
     public long optionCost(int option) {
       if (option < 0 || option >= optionCount()) {
         throw new IllegalArgumentException("no option with id " + option);
@@ -611,7 +763,10 @@ public final class ExactCoverProblem {
       return option < costs.length ? costs[option] : 0;
     }
 
-    /** Why {@link #costlyOption()} is refused, without naming the option: one line. */
+    /**
+     * {@return why {@link #costlyOption()} is refused, without naming the option: one line, or the
+     * empty string when no option is too costly}
+     */
     public String costlyReason() {
       int item = costlyItem();
       return item < 0 ? "" : "would let a solution cost more than " + MAX_TOTAL_COST
@@ -658,13 +813,25 @@ public final class ExactCoverProblem {
       }
     }
 
-    /** Adds an option by item names (see {@link #option}) and returns its id. */
+    /**
+     * Adds an option by item names (see {@link #option}).
+     *
+     * @param tokens at least one token, {@code name} or {@code name:colour}, each naming a declared
+     *     item at most once
+     * @return the option's id (the number of options added before it)
+     */
     public int addOption(String... tokens) {
       Objects.requireNonNull(tokens, "tokens");
       return addOption(List.of(tokens));
     }
 
-    /** Adds an option by item names (see {@link #option}) and returns its id. */
+    /**
+     * Adds an option by item names (see {@link #option}).
+     *
+     * @param tokens at least one token, {@code name} or {@code name:colour}, each naming a declared
+     *     item at most once
+     * @return the option's id (the number of options added before it)
+     */
     public int addOption(List<String> tokens) {
       checkNotBuilt();
       int[] items = new int[tokens.size()];
@@ -686,14 +853,26 @@ public final class ExactCoverProblem {
       return addOption(items, colours);
     }
 
-    /** Adds an option with uncoloured items given by id and returns the option's id. */
+    /**
+     * Adds an option with uncoloured items given by id.
+     *
+     * @param items the ids of declared items, at least one, each at most once
+     * @return the option's id (the number of options added before it)
+     */
     public int addOption(int... items) {
       return addOption(items, null);
     }
 
     /**
      * Adds an option given by item ids and colour ids ({@code colours} may be null; 0 means no
-     * colour) and returns the option's id.
+     * colour).
+     *
+     * @param items the ids of declared items, at least one, each at most once
+     * @param colours a colour id per item (from {@link #colour(String)}), 0 for none and only on
+     *     secondary items; null for no colours
+     * @return the option's id (the number of options added before it)
+     * @throws IllegalArgumentException if the option is empty, repeats an item, colours a primary
+     *     item, or names an item or colour that does not exist
      */
     public int addOption(int[] items, int[] colours) {
       checkNotBuilt();
@@ -747,17 +926,32 @@ public final class ExactCoverProblem {
       return itemNames.size();
     }
 
-    /** {@return the name of item {@code item}, declared earlier} */
+    /**
+     * {@return the name of item {@code item}, declared earlier}
+     *
+     * @param item an item id, 0 to {@code itemCount() - 1}
+     */
     public String itemName(int item) {
       return itemNames.get(item);
     }
 
-    /** {@return whether item {@code item}, declared earlier, is primary} */
+    /**
+     * {@return whether item {@code item}, declared earlier, is primary}
+     *
+     * @param item an item id, 0 to {@code itemCount() - 1}
+     */
     public boolean isPrimary(int item) {
       return primaryFlags.get(item) != 0;
     }
 
-    /** Freezes the problem. The builder cannot be used afterwards. */
+    /**
+     * Freezes the problem. The builder cannot be used afterwards.
+     *
+     * @return the problem, immutable
+     * @throws IllegalArgumentException if a solution could cost more than
+     *     {@link ExactCoverProblem#MAX_TOTAL_COST} (see {@link #costlyOption()})
+     * @throws IllegalStateException if {@code build()} was already called
+     */
     public ExactCoverProblem build() {
       checkNotBuilt();
       int costly = costlyOption();

@@ -28,7 +28,12 @@ import java.util.Optional;
 public final class NecessaryConditions {
   private NecessaryConditions() {}
 
-  /** {@return empty if {@code problem} passes every condition (it may still have no solution), or else the one that fails} */
+  /**
+   * {@return empty if {@code problem} passes every condition (it may still have no solution), or
+   * else the one that fails}
+   *
+   * @param problem the problem to check, without a search; not null
+   */
   public static Optional<String> violated(ExactCoverProblem problem) {
     int items = problem.itemCount();
     int[] optionsOf = new int[items];

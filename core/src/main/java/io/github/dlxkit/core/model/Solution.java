@@ -29,6 +29,8 @@ public final class Solution {
    * checked to be one of the problem's options; no check is made that the options form an exact
    * cover: see {@link SolutionChecker}.
    *
+   * @param problem the problem solved; not null
+   * @param optionIds the chosen options' ids, in the order chosen; copied
    * @throws NullPointerException if an argument is null (named in the message)
    * @throws BadInputException naming an option id outside {@code 0..optionCount()-1}
    */
@@ -65,7 +67,12 @@ public final class Solution {
     return options.length;
   }
 
-  /** {@return the {@code index}-th chosen option id} */
+  /**
+   * {@return the {@code index}-th chosen option id}
+   *
+   * @param index the position in the order chosen, 0 to {@code size() - 1}
+   * @throws IndexOutOfBoundsException for another index
+   */
   public int optionId(int index) {
     return options[index];
   }

@@ -16,7 +16,15 @@ import java.util.Optional;
 public final class SolutionChecker {
   private SolutionChecker() {}
 
-  /** {@return empty if {@code optionIds} is a solution of {@code problem}, or else why not} */
+  /**
+   * {@return empty if {@code optionIds} is a solution of {@code problem}, or else why not: one line
+   * naming the first fault found (an id out of range, a dropped option, an item covered twice or
+   * more than its bound, with clashing colours, or not covered enough)}
+   *
+   * @param problem the problem; not null
+   * @param optionIds the chosen options, in any order; any int (ids out of range are a fault, not
+   *     an exception)
+   */
   public static Optional<String> check(ExactCoverProblem problem, int[] optionIds) {
     int n = problem.itemCount();
     int[] uses = new int[n];
@@ -56,7 +64,13 @@ public final class SolutionChecker {
     return Optional.empty();
   }
 
-  /** {@return whether {@code optionIds} is a solution of {@code problem}} */
+  /**
+   * {@return whether {@code optionIds} is a solution of {@code problem}} As {@link #check}, without
+   * the reason.
+   *
+   * @param problem the problem; not null
+   * @param optionIds the chosen options, in any order
+   */
   public static boolean isSolution(ExactCoverProblem problem, int[] optionIds) {
     return check(problem, optionIds).isEmpty();
   }

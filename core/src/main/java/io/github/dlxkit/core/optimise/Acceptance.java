@@ -16,11 +16,21 @@ import java.util.random.RandomGenerator;
 public interface Acceptance {
   /**
    * {@return whether to keep a move from score {@code current} to {@code candidate}, at {@code done}, the
-   * fraction of the run's time spent (0 when the run has no time limit)}
+   * fraction of the run's time spent (0 when the run has no time limit)} Called once per move, in
+   * the run's thread; a rule may remember the calls (late acceptance does).
+   *
+   * @param current the score of the state before the move
+   * @param candidate the score after it; higher is better
+   * @param done the fraction of the run's time limit spent, 0 to 1
+   * @param random the run's seeded random source, for rules that draw (annealing)
    */
   boolean accept(double current, double candidate, double done, RandomGenerator random);
 
-  /** Keeps a move that does not lower the score: hill climbing over plateaus. */
+  /**
+   * Keeps a move that does not lower the score: hill climbing over plateaus.
+   *
+   * @return the rule; it keeps no state, so it may be shared
+   */
   static Acceptance hillClimbing() {
     return (current, candidate, done, random) -> candidate >= current;
   }
@@ -29,6 +39,9 @@ public interface Acceptance {
    * Late acceptance hill climbing (Burke and Bykov 2017): keeps a move that does not lower the score
    * or that beats the score of {@code length} moves ago. One parameter, no temperature to tune.
    *
+   * @param length how many moves back the score compared with lies, at least 1; longer accepts
+   *     more worse moves
+   * @return a new rule, with its own history: one per run
    * @throws IllegalArgumentException if {@code length} is not positive
    */
   static Acceptance lateAcceptance(int length) {
@@ -40,6 +53,9 @@ public interface Acceptance {
    * falling geometrically from {@code start} to {@code end} as the run's time passes (it stays at
    * {@code start} in a run without a time limit).
    *
+   * @param start the temperature at the start, in units of score
+   * @param end the temperature when the time limit is reached, positive, at most {@code start}
+   * @return the rule; it keeps no state
    * @throws IllegalArgumentException unless 0 &lt; end ≤ start
    */
   static Acceptance annealing(double start, double end) {

@@ -42,6 +42,9 @@ public interface Improvable<S> {
   /**
    * Changes the state by one random move drawn from {@code random}; false if the move it drew was
    * not possible (the state is then unchanged and nothing is to be undone).
+   *
+   * @param random the run's seeded source: a move drawn only from it keeps runs repeatable
+   * @return true if the state moved, false if it is unchanged
    */
   boolean move(RandomGenerator random);
 

@@ -48,10 +48,21 @@ import java.util.SplittableRandom;
  * @param <S> the immutable form of a state
  */
 public final class Optimiser<S> {
-  /** Called on every new best: the state, its score and the moves tried so far. */
+  /**
+   * Called on every new best: the state, its score and the moves tried so far.
+   *
+   * @param <S> the immutable form of a state
+   */
   @FunctionalInterface
   public interface BestListener<S> {
-    /** A new best {@code state} of {@code score}, after {@code moves} moves. */
+    /**
+     * A new best {@code state} of {@code score}, after {@code moves} moves. Called from the run's
+     * thread, first with the starting state after 0 moves; a slow listener slows the run.
+     *
+     * @param state the new best, a {@link Improvable#snapshot() snapshot}
+     * @param score its {@link Improvable#value() value}
+     * @param moves the moves tried so far in this run
+     */
     void onBest(S state, double score, long moves);
   }
 
@@ -72,30 +83,55 @@ public final class Optimiser<S> {
     this.listener = listener;
   }
 
-  /** {@return an optimiser of {@code state} under {@code acceptance}, seed 0, no target, no listener} */
+  /**
+   * {@return an optimiser of {@code state} under {@code acceptance}, seed 0, no target, no listener}
+   *
+   * @param <S> the immutable form of a state
+   * @param state the state the run moves, from where it stands; not null
+   * @param acceptance the rule that keeps or undoes each move; not null
+   */
   public static <S> Optimiser<S> of(Improvable<S> state, Acceptance acceptance) {
     return new Optimiser<>(Objects.requireNonNull(state, "state"), Objects.requireNonNull(acceptance, "acceptance"), 0,
         Double.POSITIVE_INFINITY, null);
   }
 
-  /** {@return this optimiser drawing its moves from a random source seeded with {@code seed}} */
+  /**
+   * {@return this optimiser drawing its moves from a random source seeded with {@code seed}}
+   *
+   * @param seed any value: the same seed, state and moves give the same run
+   */
   public Optimiser<S> withSeed(long seed) {
     return new Optimiser<>(state, acceptance, seed, target, listener);
   }
 
-  /** {@return this optimiser ending the run ({@link StopReason#COMPLETED}) once the best reaches {@code target}} */
+  /**
+   * {@return this optimiser ending the run ({@link StopReason#COMPLETED}) once the best reaches
+   * {@code target}}
+   *
+   * @param target the value to reach ({@code >=}); {@link Double#POSITIVE_INFINITY} (the default)
+   *     for none
+   */
   public Optimiser<S> withTarget(double target) {
     return new Optimiser<>(state, acceptance, seed, target, listener);
   }
 
-  /** {@return this optimiser telling {@code listener} of every new best (e.g. to write it to a file)} */
+  /**
+   * {@return this optimiser telling {@code listener} of every new best (e.g. to write it to a file)}
+   *
+   * @param listener told of each new best, from the run's thread; not null
+   */
   public Optimiser<S> onBest(BestListener<S> listener) {
     return new Optimiser<>(state, acceptance, seed, target, Objects.requireNonNull(listener, "listener"));
   }
 
   /**
    * Runs until the control stops it or the target is reached; the state is left at the last state
-   * kept, which need not be the best.
+   * kept, which need not be the best. Runs in the calling thread.
+   *
+   * @param control the run's control: its node limit counts moves, its time limit, cancellation
+   *     and the thread's interrupt stop the run; not null
+   * @return the best state met, its value, the moves and improvements, why the run ended
+   *     ({@link StopReason#COMPLETED} if the target was reached) and its time
    */
   public Optimum<S> run(SearchControl control) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -177,6 +213,10 @@ public final class Optimiser<S> {
    * target cuts a run. Listeners are called from the runs' threads: a listener shared by several
    * optimisers must be thread-safe.
    *
+   * @param <S> the immutable form of a state
+   * @param optimisers the optimisers, each with a state of its own; at least one
+   * @param control the one control of all runs; not null
+   * @return the best optimum, with the moves and improvements of all runs and the longest run's time
    * @throws IllegalArgumentException if {@code optimisers} is empty
    */
   public static <S> Optimum<S> runAll(List<Optimiser<S>> optimisers, SearchControl control) {

@@ -16,7 +16,7 @@ import java.time.Duration;
  * @param <S> the immutable form of a state
  */
 public record Optimum<S>(S best, double score, long moves, long improvements, StopReason stopReason, Duration elapsed) {
-  /** Moves tried per second of the run. */
+  /** {@return the moves tried per second of the run} */
   public double movesPerSecond() {
     return moves / Math.max(1e-9, elapsed.toNanos() / 1e9);
   }

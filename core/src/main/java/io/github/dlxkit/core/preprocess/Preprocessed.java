@@ -22,12 +22,22 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 public record Preprocessed(ExactCoverProblem problem, int[] originalOptions, int optionsRemoved,
     int itemsRemoved, int rounds) {
 
-  /** {@return the id, in the original problem, of reduced option {@code option}} */
+  /**
+   * {@return the id, in the original problem, of reduced option {@code option}}
+   *
+   * @param option an option id of the reduced {@link #problem()}
+   */
   public int originalOption(int option) {
     return originalOptions[option];
   }
 
-  /** {@return the original option ids of a solution of the reduced problem, in the same order} */
+  /**
+   * {@return the original option ids of a solution of the reduced problem, in the same order; a new
+   * array of length {@code n}}
+   *
+   * @param reducedIds the solution's option ids in the reduced problem (e.g. a visitor's buffer)
+   * @param n how many of them make the solution
+   */
   public int[] originalOptions(int[] reducedIds, int n) {
     int[] ids = new int[n];
     for (int i = 0; i < n; i++) {
@@ -36,7 +46,10 @@ public record Preprocessed(ExactCoverProblem problem, int[] originalOptions, int
     return ids;
   }
 
-  /** What was removed, as DLX-PRE reports it: {@code Removed 2 options and 1 item, 2 rounds.} */
+  /**
+   * {@return what was removed, as DLX-PRE reports it: {@code Removed 2 options and 1 item, 2
+   * rounds.}}
+   */
   public String report() {
     return "Removed " + optionsRemoved + " option" + (optionsRemoved == 1 ? "" : "s") + " and "
         + itemsRemoved + " item" + (itemsRemoved == 1 ? "" : "s") + ", " + rounds + " round"

@@ -101,6 +101,7 @@ public final class Preprocessor {
   /**
    * {@return the reduced problem}
    *
+   * @param problem the problem to reduce; not changed
    * @throws IllegalArgumentException if the problem has bounds (a:b|item): the rules assume every
    *     primary item covered exactly once, as DLX-PRE does
    */

@@ -40,6 +40,12 @@ public final class ExactCoverPuzzle<S> implements Puzzle<S> {
   /**
    * The contract on {@code solver}, each solution decoded by {@code decode}.
    *
+   * @param <S> the puzzle's solution
+   * @param solver the solver, with its fixed options and kernel; its own limits are replaced by
+   *     each call's
+   * @param decode turns a solution of the exact-cover problem into the puzzle's; called in the
+   *     searching thread, once per solution found
+   * @return the puzzle contract on the engine
    * @throws NullPointerException if an argument is null (named)
    */
   public static <S> ExactCoverPuzzle<S> of(ExactCoverSolver solver, Function<Solution, ? extends S> decode) {

@@ -54,6 +54,8 @@ public interface Puzzle<S> {
    *
    * @param max how many solutions to find, at least 1
    * @param limits the search's limits ({@link SearchLimits#none()} for none)
+   * @return the solutions found, their number, why the search ended and its statistics; a limit
+   *     ends it with what it found, without an exception
    * @throws NullPointerException if {@code limits} is null
    * @throws IllegalArgumentException if {@code max < 1}
    */
@@ -66,6 +68,8 @@ public interface Puzzle<S> {
    * @param threads threads to count with, in {@code 1..Workers.MAX_THREADS}
    * @param limits the search's limits ({@link SearchLimits#none()} for none)
    * @throws NullPointerException if {@code limits} is null
+   * @return the count (exact when {@link PuzzleResult#isComplete()}), why the search ended and its
+   *     statistics; no solutions
    * @throws IllegalArgumentException if {@code threads} is out of its range
    */
   PuzzleResult<S> count(int threads, SearchLimits limits);
@@ -75,6 +79,8 @@ public interface Puzzle<S> {
    * in {@code find}'s order unless the entry point says otherwise (a puzzle whose stream runs
    * another kernel than its searches, such as a Sudoku's, lists them in that kernel's order). A
    * stopped search (an interrupt) throws {@code SearchStoppedException} from the stream.
+   *
+   * @return a sequential stream; the search advances as it is consumed
    */
   Stream<S> solutions();
 }

@@ -22,6 +22,8 @@ public final class PuzzleArguments {
   /**
    * The checks of {@link Puzzle#find}.
    *
+   * @param max the most solutions asked for, at least 1
+   * @param limits the search's limits; not null
    * @throws NullPointerException if {@code limits} is null, naming it
    * @throws IllegalArgumentException if {@code max < 1}, naming the range
    */
@@ -35,6 +37,8 @@ public final class PuzzleArguments {
   /**
    * The checks of {@link Puzzle#count}.
    *
+   * @param threads how many threads count, 1 to {@code Workers.MAX_THREADS}
+   * @param limits the search's limits; not null
    * @throws NullPointerException if {@code limits} is null, naming it
    * @throws IllegalArgumentException unless {@code 1 <= threads <= Workers.MAX_THREADS}, naming the range
    */

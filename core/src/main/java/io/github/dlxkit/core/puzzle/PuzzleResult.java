@@ -35,6 +35,10 @@ public record PuzzleResult<S>(long count, List<S> solutions, StopReason stopReas
   /**
    * Checks and copies.
    *
+   * @param count the solutions found or counted, at least {@code solutions.size()}
+   * @param solutions the solutions found, copied (no element may be null)
+   * @param stopReason why the search ended; not null
+   * @param statistics the search's statistics; not null
    * @throws NullPointerException if an argument is null (named)
    * @throws IllegalArgumentException if {@code count} is negative or smaller than the solutions listed
    */
@@ -48,7 +52,13 @@ public record PuzzleResult<S>(long count, List<S> solutions, StopReason stopReas
     }
   }
 
-  /** The result of a count: {@code r}'s count, stop reason and statistics, no solutions. */
+  /**
+   * The result of a count: {@code r}'s count, stop reason and statistics, no solutions.
+   *
+   * @param <S> the puzzle's solution
+   * @param r the count's result; not null
+   * @return a result with an empty solution list
+   */
   public static <S> PuzzleResult<S> counted(SearchResult r) {
     Objects.requireNonNull(r, "r");
     return new PuzzleResult<>(r.solutions(), List.of(), r.stopReason(), r.statistics());
@@ -58,6 +68,11 @@ public record PuzzleResult<S>(long count, List<S> solutions, StopReason stopReas
    * The result of a {@link Puzzle#find}: the {@code solutions} a visited search {@code r} found,
    * its statistics, and its stop reason, where the visitor's stop (it had {@code max}) reads
    * {@link StopReason#SOLUTION_LIMIT}.
+   *
+   * @param <S> the puzzle's solution
+   * @param solutions the solutions the visitor collected, in search order; copied
+   * @param r the visited search's result; not null
+   * @return a result whose count is {@code solutions.size()}
    */
   public static <S> PuzzleResult<S> found(List<S> solutions, SearchResult r) {
     Objects.requireNonNull(r, "r");
@@ -65,27 +80,29 @@ public record PuzzleResult<S>(long count, List<S> solutions, StopReason stopReas
     return new PuzzleResult<>(solutions.size(), solutions, reason, r.statistics());
   }
 
-  /** Whether the search explored everything it had to: for a count, the count is exact. */
+  /**
+   * {@return whether the search explored everything it had to: for a count, the count is exact}
+   */
   public boolean isComplete() {
     return stopReason == StopReason.COMPLETED;
   }
 
-  /** The first solution found, if any. */
+  /** {@return the first solution found, or empty if there is none (always for a count)} */
   public Optional<S> first() {
     return solutions.isEmpty() ? Optional.empty() : Optional.of(solutions.get(0));
   }
 
-  /** The search-tree nodes, {@code statistics().nodes()}. */
+  /** {@return the search-tree nodes, {@code statistics().nodes()}} */
   public long nodes() {
     return statistics.nodes();
   }
 
-  /** The search's wall-clock time, {@code statistics().elapsed()}. */
+  /** {@return the search's wall-clock time, {@code statistics().elapsed()}} */
   public Duration elapsed() {
     return statistics.elapsed();
   }
 
-  /** This result as core's count result: the count, the stop reason, the statistics. */
+  /** {@return this result as core's count result: the count, the stop reason, the statistics} */
   public SearchResult toSearchResult() {
     return new SearchResult(count, stopReason, statistics);
   }

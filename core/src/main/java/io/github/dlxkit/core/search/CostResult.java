@@ -20,6 +20,13 @@ import java.util.List;
  * @param statistics nodes, updates, improving solutions seen (as DLX5 counts them) and time
  */
 public record CostResult(List<Solution> solutions, StopReason stopReason, SearchStatistics statistics) {
+  /**
+   * Copies the solutions.
+   *
+   * @param solutions the cheapest solutions found, cheapest first; copied, no element null
+   * @param stopReason why the search ended
+   * @param statistics the search's statistics
+   */
   public CostResult {
     solutions = List.copyOf(solutions);
   }

@@ -34,7 +34,12 @@ public final class CountSum {
     this(1);
   }
 
-  /** An empty sum of counts of {@code width} numbers each (1 for one number). */
+  /**
+   * An empty sum of counts of {@code width} numbers each (1 for one number).
+   *
+   * @param width the numbers in each count added, at least 1 ({@link SplittableSearch#width()})
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code width} is less than 1
+   */
   public CountSum(int width) {
     if (width < 1) {
       throw new BadInputException("a count has at least one number, got width " + width);
@@ -50,6 +55,8 @@ public final class CountSum {
   /**
    * Adds one subproblem's or part's count.
    *
+   * @param c the count; not null
+   * @return this sum
    * @throws IllegalArgumentException if its width is not this sum's
    */
   public CountSum add(PartCount c) {
@@ -65,6 +72,12 @@ public final class CountSum {
   /**
    * Adds the counts {@code counts} (as many as this sum's {@link #width()}, one for a sum of width
    * 1; their sum is the count) and a node count, e.g. read back from a part's output line.
+   *
+   * @param counts the counts, entry by entry, {@link #width()} of them
+   * @param nodes the nodes of the counts
+   * @param elapsed their time
+   * @return this sum
+   * @throws IllegalArgumentException if there are not {@link #width()} counts
    */
   public CountSum add(List<BigInteger> counts, BigInteger nodes, Duration elapsed) {
     checkWidth(counts.size());

@@ -61,6 +61,10 @@ public final class Cutter {
     /**
      * {@return a cut listed by a search of a module's own ({@link Cutter.Levels}): the paths of its nodes at the
      * depth and of its solutions above, each in search order (taken, not copied), no weights}
+     *
+     * @param prefixes the paths (one choice per level, from the root) of the nodes at the cut's
+     *     depth; not null
+     * @param above the paths of the solutions above the cut's depth; not null
      */
     public static Cut of(List<int[]> prefixes, List<int[]> above) {
       Cut cut = new Cut(Objects.requireNonNull(prefixes, "prefixes"), Objects.requireNonNull(above, "above"));
@@ -74,7 +78,12 @@ public final class Cutter {
       return prefixes;
     }
 
-    /** Knuth's weight of prefix {@code i} ({@link PrefixSearch#weight()}), NaN if the search has none. */
+    /**
+     * {@return Knuth's weight of prefix {@code i} ({@link PrefixSearch#weight()}), NaN if the
+     * search has none}
+     *
+     * @param i the prefix's position in {@link #prefixes()}
+     */
     public double weight(int i) {
       return weights[i];
     }
@@ -116,15 +125,27 @@ public final class Cutter {
      * The tree cut at {@code depth} (from 1): the paths of its nodes at that depth and of its
      * solutions above, each in search order; more than {@code cap} prefixes may be cut short at
      * {@code cap + 1} (the cutter then keeps the depth above); null if a limit stopped the listing.
+     *
+     * @param depth the depth of the cut, 1 (one choice made) or more
+     * @param cap the most prefixes the cutter keeps; listing may stop after {@code cap + 1}
+     * @return the cut ({@link Cut#of}), or null if a limit stopped the listing
      */
     Cut at(int depth, int cap);
 
-    /** The deepest level at which the cutter may cut ({@link Cutter#MAX_SPLIT_DEPTH} unless it says otherwise). */
+    /**
+     * {@return the deepest level at which the cutter may cut ({@link Cutter#MAX_SPLIT_DEPTH} unless
+     * it says otherwise)}
+     */
     default int maxCutDepth() {
       return MAX_SPLIT_DEPTH;
     }
 
-    /** A cut listed by {@link #at} is not taken (the counts of its listing are taken back). */
+    /**
+     * A cut listed by {@link #at} is not taken (the counts of its listing are taken back). Does
+     * nothing by default.
+     *
+     * @param cut a cut this tree's {@link #at} returned
+     */
     default void drop(Cut cut) {}
   }
 
@@ -134,6 +155,10 @@ public final class Cutter {
    * {@link Levels#maxCutDepth()} or when no prefix is left; if a depth has more than
    * {@link #MAX_PATHS} prefixes, the depth above it} Deterministic because the tree's listing is;
    * null if a limit stopped it.
+   *
+   * @param tree the tree, listed depth by depth; not null
+   * @param target the number of prefixes wanted; above {@link #MAX_PATHS} counts as
+   *     {@code MAX_PATHS}
    */
   public static Cut cut(Levels tree, int target) {
     target = Math.min(MAX_PATHS, target);
@@ -167,6 +192,12 @@ public final class Cutter {
    * the nodes and solutions of the cut kept stay in its counts (those of shallower cuts tried
    * first are taken back out), so that a run that explores the subtrees next counts what a
    * single-thread run counts. {@code search} is left somewhere in its tree.
+   *
+   * @param search the search to cut, watched by {@code worker} from now on; not null
+   * @param target the number of prefixes wanted; above {@link #MAX_PATHS} counts as
+   *     {@code MAX_PATHS}
+   * @param worker the worker of the calling thread, whose control's limits apply; not null
+   * @return the cut, with the prefixes' weights, or null if a limit stopped it
    */
   public static Cut cut(PrefixSearch search, int target, SearchControl.Worker worker) {
     SearchControl control = worker.control();

@@ -17,7 +17,11 @@ import java.util.HexFormat;
 public final class Digest {
   private Digest() {}
 
-  /** {@return the first 128 bits of SHA-256 of {@code text} (UTF-8), as 32 lower-case hex digits} */
+  /**
+   * {@return the first 128 bits of SHA-256 of {@code text} (UTF-8), as 32 lower-case hex digits}
+   *
+   * @param text the text to digest; not null
+   */
   public static String of(CharSequence text) {
     MessageDigest sha;
     try {

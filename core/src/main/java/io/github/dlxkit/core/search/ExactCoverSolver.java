@@ -71,19 +71,36 @@ public final class ExactCoverSolver {
     this.templates = templates;
   }
 
-  /** {@return a solver for {@code problem}, with no limits and nothing fixed} */
+  /**
+   * {@return a solver for {@code problem}, with no limits and nothing fixed} The solvers derived
+   * from it ({@code with…}) share the matrices built for the problem.
+   *
+   * @param problem the problem to solve; not null
+   */
   public static ExactCoverSolver of(ExactCoverProblem problem) {
     Objects.requireNonNull(problem, "problem");
     return new ExactCoverSolver(problem, SearchLimits.none(), null, null, new int[0], null, new Templates(problem));
   }
 
-  /** {@return this solver with limits and cancellation} */
+  /**
+   * {@return this solver with limits and cancellation}
+   *
+   * @param limits the limits of each search this solver runs (a time limit counts from the start
+   *     of each search); {@link SearchLimits#none()} for none; not null
+   */
   public ExactCoverSolver withLimits(SearchLimits limits) {
     return new ExactCoverSolver(problem, Objects.requireNonNull(limits, "limits"), listener,
         progressInterval, fixedOptions, kernel, templates, branch);
   }
 
-  /** {@return this solver, reporting progress to {@code listener} about once per {@code interval}} */
+  /**
+   * {@return this solver, reporting progress to {@code listener} about once per {@code interval}}
+   *
+   * @param listener told about progress, from the searching threads; not null
+   * @param interval about how often, positive; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code interval} is zero or
+   *     negative
+   */
   public ExactCoverSolver withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     if (interval.isNegative() || interval.isZero()) {
@@ -95,6 +112,10 @@ public final class ExactCoverSolver {
   /**
    * {@return this solver with options fixed: only solutions that contain them are searched (they come first
    * in each solution)} Options that conflict with each other leave no solution.
+   *
+   * @param optionIds option ids of the problem, 0 to {@code optionCount() - 1}; they replace any
+   *     fixed before; none to fix nothing
+   * @throws IllegalArgumentException if an id is not an option's
    */
   public ExactCoverSolver withFixedOptions(int... optionIds) {
     for (int id : optionIds) {
@@ -112,6 +133,8 @@ public final class ExactCoverSolver {
    * items}, the one kernel that has them)} Solutions and counts are the same; speed, the order of
    * the solutions, and the statistics differ: ask for {@link Kernel#DANCING_LINKS} for DLX2's node
    * and update counts and order (node limits are counted in the nodes of the kernel that searches).
+   *
+   * @param kernel the kernel every search of the new solver uses; not null
    */
   public ExactCoverSolver withKernel(Kernel kernel) {
     return new ExactCoverSolver(problem, limits, listener, progressInterval, fixedOptions,
@@ -151,7 +174,8 @@ public final class ExactCoverSolver {
    * s.count();   // 2, as without branch items: {a b, c} and {a, b c}
    * }</pre>
    *
-   * @param items primary item ids, each at most once; none for the plain choice
+   * @param items primary item ids, each at most once (they replace any given before); none for
+   *     the plain choice
    * @throws IllegalArgumentException if an id is not an item's, names a secondary item, or repeats
    */
   public ExactCoverSolver withBranchItems(int... items) {
@@ -253,6 +277,8 @@ public final class ExactCoverSolver {
    * <pre>{@code
    * Optional<Solution> s = ExactCoverSolver.of(problem).withRestarts(42).findFirst();
    * }</pre>
+   *
+   * @param seed the seed of the random order of each restart: the same seed, the same runs
    */
   public RestartingSearch withRestarts(long seed) {
     return new RestartingSearch(this, seed, RestartingSearch.defaultUnit(problem));
@@ -268,12 +294,26 @@ public final class ExactCoverSolver {
 
   // ---------------------------------------------------------------------------------------------
 
-  /** Explores the whole tree (within the limits), counting solutions; single thread. */
+  /**
+   * Explores the whole tree (within the limits), counting solutions; single thread, the calling
+   * one.
+   *
+   * @return the count, why the search ended (a limit or an interrupt stops it without an exception;
+   *     the interrupt flag stays set) and its statistics
+   */
   public SearchResult run() {
     return search(null, Long.MAX_VALUE);
   }
 
-  /** Explores the whole tree (within the limits) with {@code threads} threads. */
+  /**
+   * Explores the whole tree (within the limits) with {@code threads} threads; same count and
+   * statistics as {@link #run()} when it completes.
+   *
+   * @param threads how many threads search, 1 to {@link Workers#MAX_THREADS}; 1 searches in the
+   *     calling thread
+   * @return the count, why the search ended and its statistics
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
+   */
   public SearchResult run(int threads) {
     Workers.checkThreads(threads);
     return threads == 1 ? run() : parallel(threads, null);
@@ -299,12 +339,26 @@ public final class ExactCoverSolver {
     return exact(run());
   }
 
-  /** {@return the number of solutions, counted with {@code threads} threads; the same number as {@link #count()}} */
+  /**
+   * {@return the number of solutions, counted with {@code threads} threads; the same number as
+   * {@link #count()}}
+   *
+   * @param threads how many threads count, 1 to {@link Workers#MAX_THREADS}
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
+   * @throws SearchStoppedException if a limit or an interrupt stopped the search
+   */
   public long count(int threads) {
     return exact(run(threads));
   }
 
-  /** {@return the number of solutions, but stops counting at {@code limit}} */
+  /**
+   * {@return the number of solutions, but stops counting at {@code limit}}
+   *
+   * @param limit the most solutions counted, 0 or more
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code limit} is negative
+   * @throws SearchStoppedException if a limit of the solver stopped the search before
+   *     {@code limit} solutions
+   */
   public long countUpTo(long limit) {
     if (limit < 0) {
       throw new BadInputException("limit must not be negative, got " + limit);
@@ -344,6 +398,10 @@ public final class ExactCoverSolver {
   /**
    * Calls {@code visitor} for every solution, in search order, without allocating; the visitor may
    * stop the search.
+   *
+   * @param visitor told about each solution, in the calling thread; not null
+   * @return the count of solutions visited, why the search ended ({@link StopReason#VISITOR} if the
+   *     visitor stopped it) and its statistics
    */
   public SearchResult forEachSolution(SolutionVisitor visitor) {
     return search(Objects.requireNonNull(visitor, "visitor"), Long.MAX_VALUE);
@@ -353,6 +411,11 @@ public final class ExactCoverSolver {
    * Calls {@code visitor} for every solution using {@code threads} threads. The visitor is called
    * concurrently from several threads, in no particular order, and must be thread-safe; returning
    * {@code false} stops all threads soon after.
+   *
+   * @param threads how many threads search, 1 to {@link Workers#MAX_THREADS}
+   * @param visitor told about each solution, thread-safe; not null
+   * @return the count, why the search ended and its statistics
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
    */
   public SearchResult forEachSolution(int threads, SolutionVisitor visitor) {
     Workers.checkThreads(threads);
@@ -374,6 +437,7 @@ public final class ExactCoverSolver {
    * r.solutions().forEach(s -> System.out.println(s.cost() + " " + s));
    * }</pre>
    *
+   * @param k how many solutions to keep, at least 1
    * @throws IllegalArgumentException if {@code k < 1}, or if the problem has bounds (a:b|item)
    */
   public CostResult runCheapest(int k) {
@@ -421,6 +485,8 @@ public final class ExactCoverSolver {
    * long second = three.get(1).cost();
    * }</pre>
    *
+   * @param k how many solutions, at least 1
+   * @throws IllegalArgumentException if {@code k < 1}, or if the problem has bounds (a:b|item)
    * @throws SearchStoppedException if a limit stopped the search
    */
   public java.util.List<Solution> best(int k) {
@@ -457,6 +523,16 @@ public final class ExactCoverSolver {
    * TreeSizeEstimate e = solver.estimateTreeSize(10_000, 42, 2_000_000);
    * System.out.println(e.nodes() + " nodes, about " + e.estimatedTime());
    * }</pre>
+   *
+   * @param probes how many random root-to-leaf walks, at least 1: the error shrinks as one over
+   *     the square root
+   * @param seed the seed of the walks: the same seed, the same estimate
+   * @param speedSample the nodes of real search (on {@link Kernel#DANCING_LINKS}, whose nodes
+   *     the estimate counts) that measure the speed; 0 for no time estimate
+   * @return the estimated nodes and solutions of DLX2's tree, with their standard errors
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code probes} is less than 1
+   * @throws UnsupportedOperationException if the problem has bounds (Algorithm M) or the solver
+   *     has branch items
    */
   public TreeSizeEstimate estimateTreeSize(int probes, long seed, long speedSample) {
     if (probes < 1) {

@@ -66,6 +66,8 @@ public enum Kernel {
    * Kernel kernel = Kernel.fastestFor(langford); // 9 items, 3 options each: 3 >= 9 / 3
    * long count = ExactCoverSolver.of(langford).withKernel(kernel).count(); // 2: 312132 and 231213
    * }</pre>
+   *
+   * @param problem the problem to search; not null
    */
   public static Kernel fastestFor(io.github.dlxkit.core.model.ExactCoverProblem problem) {
     if (problem.hasMultiplicities()) {
@@ -104,6 +106,8 @@ public enum Kernel {
    * boolean links = Kernel.DANCING_LINKS.searchesBoundsOnBits(twos);  // false
    * boolean plain = Kernel.DANCING_BITS.searchesBoundsOnBits(problem); // false: no bounds
    * }</pre>
+   *
+   * @param problem the problem to search; not null
    */
   public boolean searchesBoundsOnBits(io.github.dlxkit.core.model.ExactCoverProblem problem) {
     return this == DANCING_BITS && Matrices.boundsOnBits(problem);

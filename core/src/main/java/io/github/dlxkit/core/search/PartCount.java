@@ -30,6 +30,16 @@ import java.util.Arrays;
  *     (not copied: do not modify); null for a count of one number
  */
 public record PartCount(long count, long nodes, Duration elapsed, long[] vector) {
+  /**
+   * Checks the count: a vector's entries must add up to {@code count}.
+   *
+   * @param count the solutions, not negative; for a vector, the sum of its entries
+   * @param nodes the nodes visited, not negative
+   * @param elapsed the time of the count
+   * @param vector at least two counts, none negative, kept (not copied); null for one number
+   * @throws IllegalArgumentException ({@link BadInputException}) if a count or the nodes are
+   *     negative, the vector has fewer than two entries, or its sum is not {@code count}
+   */
   public PartCount {
     if (vector != null) {
       long sum = sumOf(vector);
@@ -42,12 +52,30 @@ public record PartCount(long count, long nodes, Duration elapsed, long[] vector)
     }
   }
 
-  /** A count of one number. */
+  /**
+   * A count of one number.
+   *
+   * @param count the solutions, not negative
+   * @param nodes the nodes visited, not negative
+   * @param elapsed the time of the count
+   * @throws IllegalArgumentException ({@link BadInputException}) if the count or the nodes are
+   *     negative
+   */
   public PartCount(long count, long nodes, Duration elapsed) {
     this(count, nodes, elapsed, null);
   }
 
-  /** {@return a vector count ({@code counts} has at least two entries, kept, not copied): its count is their sum} */
+  /**
+   * {@return a vector count ({@code counts} has at least two entries, kept, not copied): its count
+   * is their sum}
+   *
+   * @param counts the counts, one per entry, at least two, none negative
+   * @param nodes the nodes visited, not negative
+   * @param elapsed the time of the count
+   * @throws IllegalArgumentException ({@link BadInputException}) if there are fewer than two
+   *     counts or one is negative
+   * @throws ArithmeticException if their sum passes {@code Long.MAX_VALUE}
+   */
   public static PartCount of(long[] counts, long nodes, Duration elapsed) {
     // the constructor sums them again to check the record whoever makes it (a checkpoint's line
     // too); a vector has a few dozen entries at most, so one sum more costs nothing

@@ -31,10 +31,19 @@ public interface PrefixSearch extends WatchedSearch {
    * false when the tree is exhausted or the watching worker stopped the search. A search that only
    * counts may, without a depth limit, count its whole (sub)tree in one call and return false, its
    * count in {@link #solutions()}: the runner counts by that, and such a search takes no visitor.
+   *
+   * @return true if the search stands on a solution (or a node at the depth limit), false when it
+   *     is exhausted or stopped ({@link #isStopped()} tells which)
    */
   boolean nextSolution();
 
-  /** Treats nodes at {@code depth} as leaves, so that {@link #nextSolution()} lists them. */
+  /**
+   * Treats nodes at {@code depth} as leaves, so that {@link #nextSolution()} lists them; until the
+   * next {@link #reset()}.
+   *
+   * @param depth the number of decisions from the root (or, for some searches, from the replayed
+   *     node: see {@link Runner#splittable}), 1 or more
+   */
   void limitDepth(int depth);
 
   /** {@return whether the node last reported by {@link #nextSolution()} is a complete solution} */
@@ -47,6 +56,10 @@ public interface PrefixSearch extends WatchedSearch {
    * After {@link #reset()}: makes the decisions of {@code prefix}; false if they leave no
    * solution. If the prefix leads to a complete solution, the next {@link #nextSolution()}
    * reports it (once).
+   *
+   * @param prefix decisions as {@link #prefix()} gave them, from the root
+   * @return true if the subtree below the prefix may hold solutions, false if the decisions leave
+   *     none
    */
   boolean replay(int[] prefix);
 
@@ -58,6 +71,8 @@ public interface PrefixSearch extends WatchedSearch {
    * Lets {@code worker} watch this search from now on: the search calls
    * {@link SearchControl.Worker#check()} at its polls and stops when told to, and hands its
    * counts to the worker when it resets.
+   *
+   * @param worker the worker of the thread that runs this search
    */
   void watch(SearchControl.Worker worker);
 
@@ -69,6 +84,8 @@ public interface PrefixSearch extends WatchedSearch {
    * the product of 1/(number of branches) over the levels above it, its expected share of the
    * tree, used for progress; {@link Double#NaN} (the default) if the search does not know it, and
    * then the runner gives every subtree the same share.
+   *
+   * @return the node's weight in (0, 1], or {@link Double#NaN}
    */
   default double weight() {
     return Double.NaN;
@@ -77,6 +94,8 @@ public interface PrefixSearch extends WatchedSearch {
   /**
    * Updates (list or domain changes) since this search was made, never cleared by
    * {@link #reset()}; 0 (the default) for a search that does not count them.
+   *
+   * @return the updates since this search was made
    */
   default long updates() {
     return 0;

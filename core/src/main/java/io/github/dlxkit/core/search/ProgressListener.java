@@ -12,6 +12,10 @@ package io.github.dlxkit.core.search;
  */
 @FunctionalInterface
 public interface ProgressListener {
-  /** Called with the latest snapshot. */
+  /**
+   * Called with the latest snapshot.
+   *
+   * @param progress the fraction done, nodes and solutions so far and the time spent
+   */
   void onProgress(Progress progress);
 }

@@ -68,12 +68,20 @@ public final class RestartingSearch {
    * {@return the default unit of the cuts for {@code problem}: {@link SearchControl#INTERVAL} nodes or, if
    * more, twice its primary items (a first solution needs at least a node per level, and a search
    * may go as deep as it has primary items)}
+   *
+   * @param problem the problem to search; not null
    */
   public static long defaultUnit(ExactCoverProblem problem) {
     return Math.max(SearchControl.INTERVAL, 2L * problem.primaryCount());
   }
 
-  /** {@return this search with cuts of {@code nodes × luby(r)} nodes (at least 1)} */
+  /**
+   * {@return this search with cuts of {@code nodes × luby(r)} nodes}
+   *
+   * @param nodes the unit of the cuts, at least 1; small units restart often, and each restart
+   *     without branch items builds a matrix
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code nodes} is less than 1
+   */
   public RestartingSearch withUnit(long nodes) {
     if (nodes < 1) {
       throw new BadInputException("restart unit must be at least 1 node, got " + nodes);
@@ -108,7 +116,11 @@ public final class RestartingSearch {
    * Up to {@code k} distinct solutions (k ≥ 1), in the order found; a run restarted after finding
    * some keeps them, and one found again is not counted twice. Fewer than k with
    * {@link Result#isComplete()} means the problem has no more; a limit of the solver ends the
-   * search with what was found.
+   * search with what was found. Runs in the calling thread.
+   *
+   * @param k how many distinct solutions are wanted, at least 1
+   * @return the solutions found, the restarts, why the search ended and its statistics
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code k} is less than 1
    */
   public Result first(int k) {
     if (k < 1) {
@@ -214,6 +226,9 @@ public final class RestartingSearch {
    * long seventh = RestartingSearch.cut(5_000, 7);   // 20000: luby(7) = 4
    * }</pre>
    *
+   * @param unit the unit of the cuts in nodes, at least 1
+   * @param run the run's number, from 1
+   * @return the cut in nodes, or {@link Long#MAX_VALUE} for none
    * @throws IllegalArgumentException if {@code unit} or {@code run} is less than 1
    */
   public static long cut(long unit, long run) {

@@ -56,10 +56,22 @@ public final class Runner<S extends PrefixSearch> {
   /** What a piece of {@link #run} hands back: the run's counts are its control's, not the pieces'. */
   private static final PartCount NOTHING_COUNTED = new PartCount(0, 0, Duration.ZERO);
 
-  /** Told about each solution; the search stands on it. Return false to stop the run. */
+  /**
+   * Told about each solution; the search stands on it. Return false to stop the run.
+   *
+   * @param <S> the search type
+   */
   @FunctionalInterface
   public interface Visitor<S> {
-    /** Called for each solution, concurrently from several threads in a parallel run. */
+    /**
+     * Called for each solution, concurrently from several threads in a parallel run (each thread
+     * with its own search), so an implementation that collects must be thread-safe.
+     *
+     * @param search the search, standing on the solution: read it (e.g. its prefix) before
+     *     returning, not later, as it moves on
+     * @return true to go on, false to stop the run (its stop reason is then
+     *     {@link StopReason#VISITOR})
+     */
     boolean visit(S search);
   }
 
@@ -70,7 +82,15 @@ public final class Runner<S extends PrefixSearch> {
 
   /**
    * A runner making searches with {@code factory} (one per thread), within {@code limits},
-   * reporting to {@code listener} (null for none) about once per {@code interval}.
+   * reporting to {@code listener} (null for none) about once per {@code interval}. A runner may
+   * be used for several runs, one after another or at once; each run has its own control.
+   *
+   * @param factory makes a new search, at its root, each time it is called (once per thread and
+   *     more); not null
+   * @param limits the limits of each run; not null
+   * @param listener told about progress from the searching threads; null for none
+   * @param interval about how often the listener is told, positive (else {@link #run} throws a
+   *     {@link BadInputException}); ignored, and may be null, without a listener
    */
   public Runner(Supplier<? extends S> factory, SearchLimits limits, ProgressListener listener,
       Duration interval) {
@@ -92,6 +112,13 @@ public final class Runner<S extends PrefixSearch> {
    * subtrees per thread, which the threads take
    * one after another; the solutions counted are those of a single-thread run, and the nodes too
    * if {@link PrefixSearch#replay} counts none.
+   *
+   * @param threads how many threads search, 1 to {@link Workers#MAX_THREADS}
+   * @param visitor told about each solution (from several threads when {@code threads > 1}); null
+   *     to count only
+   * @return the count, why the run ended and its statistics; a stopped run (a limit, the visitor,
+   *     an interrupt, whose flag then stays set) returns what it counted, it does not throw
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
    */
   public SearchResult run(int threads, Visitor<? super S> visitor) {
     Workers.checkThreads(threads);
@@ -192,7 +219,11 @@ public final class Runner<S extends PrefixSearch> {
 
   /**
    * {@return this runner's search as a {@link SplittableSearch} named {@code identity} (which must name
-   * everything that determines the search, e.g. {@code "tanks:8x8:rot90:propagation"})}
+   * everything that determines the search, e.g. {@code "tanks:8x8:rot90:propagation"})} Its
+   * subproblems are the prefixes of {@link Cutter}'s cut; it counts them without this runner's
+   * limits or listener.
+   *
+   * @param identity the name checkpoints and parts record and check; not null
    */
   public SplittableSearch splittable(String identity) {
     Objects.requireNonNull(identity, "identity");
@@ -280,12 +311,24 @@ public final class Runner<S extends PrefixSearch> {
   /** Told about each subproblem as soon as it is counted; called from the counting threads, one at a time. */
   @FunctionalInterface
   public interface Listener {
-    /** Subproblem {@code s} has count {@code c}. */
+    /**
+     * Subproblem {@code s} has count {@code c}.
+     *
+     * @param s the subproblem, or a piece of a refined one (its prefix extends the subproblem's)
+     * @param c the piece's count: solutions, nodes, time
+     * @throws java.io.IOException if recording it fails (e.g. a checkpoint's file); this stops the
+     *     count, which rethrows it
+     */
     void finished(Subproblem s, PartCount c) throws java.io.IOException;
 
     /**
      * As {@link #finished(Subproblem, PartCount)}, with the piece's {@code share} of its subproblem
      * of the split (1 for a whole one, 1/k for one of the k subtrees of a refined one, and so on).
+     *
+     * @param s the subproblem, or a piece of a refined one
+     * @param c the piece's count
+     * @param share the piece's share of its subproblem, in (0, 1]
+     * @throws java.io.IOException if recording it fails; this stops the count, which rethrows it
      */
     default void finished(Subproblem s, PartCount c, double share) throws java.io.IOException {
       finished(s, c);
@@ -307,10 +350,19 @@ public final class Runner<S extends PrefixSearch> {
       }
     };
 
-    /** Whether this piece (subproblem or refined piece of one) is counted. */
+    /**
+     * {@return whether this piece (subproblem or refined piece of one) is counted}
+     *
+     * @param piece a subproblem of the split, or a piece of a refined one
+     */
     boolean isFinished(Subproblem piece);
 
-    /** Whether some piece below this one is counted: it was refined, so it must be refined again. */
+    /**
+     * {@return whether some piece below this one is counted: it was refined, so it must be refined
+     * again}
+     *
+     * @param piece a subproblem of the split, or a piece of a refined one
+     */
     boolean isRefined(Subproblem piece);
   }
 
@@ -324,6 +376,21 @@ public final class Runner<S extends PrefixSearch> {
    * subproblem whole. A piece {@code recorded} as refined is refined again without counting it, so
    * a resumed run takes up the same pieces. Pieces are taken depth first: a refined subproblem's
    * pieces come before the next subproblem. The first failure stops all threads and is rethrown.
+   *
+   * @param search the search the subproblems belong to; not null
+   * @param list the subproblems to count, e.g. {@code search.split(n)} or a part of it
+   * @param recorded what earlier runs counted; {@link Recorded#NOTHING} for none
+   * @param threads how many threads count, 1 to {@link Workers#MAX_THREADS}
+   * @param listener told about each piece counted, one call at a time; not null
+   * @param refineAfter the node budget of a piece before it is cut finer, 0 for none; not negative
+   * @return the sum of the counts of the pieces counted in this call
+   * @throws java.io.IOException if the listener fails to record a piece
+   * @throws InterruptedException if the calling thread is interrupted while the threads count
+   *     (they are stopped)
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} or
+   *     {@code refineAfter} is out of range, or a subproblem does not belong to the search
+   * @throws io.github.dlxkit.core.CheckpointException if {@code recorded} holds pieces of a
+   *     subproblem this search does not cut
    */
   public static CountSum count(SplittableSearch search, List<Subproblem> list, Recorded recorded, int threads,
       Listener listener, long refineAfter) throws java.io.IOException, InterruptedException {

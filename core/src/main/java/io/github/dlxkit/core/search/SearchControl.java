@@ -71,7 +71,15 @@ public final class SearchControl {
 
   /**
    * A control for one run within {@code limits}, reporting to {@code listener} (null for none)
-   * about once per {@code progressInterval} (ignored without a listener).
+   * about once per {@code progressInterval} (ignored without a listener). The time limit counts
+   * from now.
+   *
+   * @param limits the run's limits; not null
+   * @param listener told about progress, from the searching threads; null for none
+   * @param progressInterval about how often the listener is told, positive; may be null without a
+   *     listener
+   * @throws IllegalArgumentException ({@link BadInputException}) if there is a listener and the
+   *     interval is null, zero or negative
    */
   public SearchControl(SearchLimits limits, ProgressListener listener, Duration progressInterval) {
     this.limits = Objects.requireNonNull(limits, "limits");
@@ -84,7 +92,11 @@ public final class SearchControl {
     this.nextReport = listener == null ? Long.MAX_VALUE : start + intervalNanos;
   }
 
-  /** {@return a control for one run within {@code limits}, without progress reports} */
+  /**
+   * {@return a control for one run within {@code limits}, without progress reports}
+   *
+   * @param limits the run's limits, its time limit counted from now; not null
+   */
   public static SearchControl of(SearchLimits limits) {
     return new SearchControl(limits, null, null);
   }
@@ -101,7 +113,12 @@ public final class SearchControl {
     return w;
   }
 
-  /** Stops the run (every worker stops at its next poll); the first reason given wins. */
+  /**
+   * Stops the run (every worker stops at its next poll); the first reason given wins. Any thread
+   * may call it.
+   *
+   * @param reason why the run stops, e.g. {@link StopReason#VISITOR}; not null
+   */
   public void stop(StopReason reason) {
     stop.compareAndSet(null, Objects.requireNonNull(reason, "reason"));
   }
@@ -111,43 +128,68 @@ public final class SearchControl {
     return stop.get() != null;
   }
 
-  /** Why the run ended: the first stop reason, or {@link StopReason#COMPLETED} if none. */
+  /** {@return why the run ended: the first stop reason, or {@link StopReason#COMPLETED} if none} */
   public StopReason stopReason() {
     StopReason r = stop.get();
     return r == null ? StopReason.COMPLETED : r;
   }
 
-  /** Nodes handed in by the workers so far (and by {@link #addNodes}). */
+  /**
+   * {@return the nodes handed in by the workers so far (and by {@link #addNodes})} A running
+   * worker's nodes since its last poll are not in it yet.
+   */
   public long nodes() {
     return nodes.get();
   }
 
-  /** Solutions handed in by the workers so far (and by {@link #addSolutions}). */
+  /**
+   * {@return the solutions handed in by the workers so far (and by {@link #addSolutions})} A
+   * running worker's solutions since its last poll are not in it yet.
+   */
   public long solutions() {
     return solutions.get();
   }
 
-  /** Counts nodes explored outside any worker (e.g. while splitting the tree). */
+  /**
+   * Counts nodes explored outside any worker (e.g. while splitting the tree).
+   *
+   * @param n the number of nodes to add, 0 or more
+   */
   public void addNodes(long n) {
     nodes.addAndGet(n);
   }
 
-  /** Counts solutions found outside any worker (e.g. above the split depth). */
+  /**
+   * Counts solutions found outside any worker (e.g. above the split depth).
+   *
+   * @param n the number of solutions to add, 0 or more
+   */
   public void addSolutions(long n) {
     solutions.addAndGet(n);
   }
 
-  /** Time since this control was created. */
+  /** {@return the time since this control was created (on the monotonic clock)} */
   public Duration elapsed() {
     return Duration.ofNanos(System.nanoTime() - start);
   }
 
-  /** {@return the result of the run with these totals, its stop reason and its elapsed time} */
+  /**
+   * {@return the result of the run with these totals, its stop reason and its elapsed time}
+   *
+   * @param solutions the solutions counted, reported as the result's count
+   * @param nodes the nodes explored
+   * @param updates the link updates made (Knuth's "updates"), 0 where a search does not count them
+   */
   public SearchResult result(long solutions, long nodes, long updates) {
     return new SearchResult(solutions, stopReason(), new SearchStatistics(nodes, updates, solutions, elapsed()));
   }
 
-  /** {@return the result of the run with the totals handed in, and {@code updates}} */
+  /**
+   * {@return the result of the run with the totals handed in, and {@code updates}} Call it after
+   * every worker has {@linkplain Worker#detach() detached}, so that their last counts are in.
+   *
+   * @param updates the link updates made (Knuth's "updates"), 0 where a search does not count them
+   */
   public SearchResult result(long updates) {
     return result(solutions.get(), nodes.get(), updates);
   }
@@ -212,7 +254,10 @@ public final class SearchControl {
     /**
      * Watches {@code search} from now on (after {@link #detach()} of any search watched before):
      * its counters count from their present values. Call again after the search resets its
-     * counters. Returns the first poll, as {@link #nextPoll()}.
+     * counters.
+     *
+     * @param search the search this worker's thread runs; not null
+     * @return the search's node count at which to poll first, as {@link #nextPoll()}
      */
     public long attach(WatchedSearch search) {
       this.search = Objects.requireNonNull(search, "search");
@@ -247,6 +292,9 @@ public final class SearchControl {
      * stays false; {@link #wasCut()} tells the cut from a limit). For searches that restart, such as
      * {@link RestartingSearch}; {@code Long.MAX_VALUE} for no cut. ({@code RestartingSearchExamplesTest.cutAfter}
      * shows a cut run on 8 queens.)
+     *
+     * @param nodes the nodes the search may explore before it is cut, at least 1
+     * @throws IllegalArgumentException if {@code nodes} is less than 1
      */
     public void cutAfter(long nodes) {
       if (nodes < 1) {
@@ -301,6 +349,8 @@ public final class SearchControl {
     /**
      * {@link #check()} and {@link #nextPoll()} in one: the node count of the
      * next poll, or -1 if the search must stop (then every later call says -1 too).
+     *
+     * @return the watched search's node count at which to poll next, or -1 to stop
      */
     public long poll() {
       return check() ? -1 : next;
@@ -311,13 +361,23 @@ public final class SearchControl {
       return next;
     }
 
-    /** Starts a task with {@code weight}, its share of the whole tree. */
+    /**
+     * Starts a task with {@code weight}, its share of the whole tree.
+     *
+     * @param weight the task's share of the whole tree, in [0, 1]; the weights of a run's tasks add
+     *     up to 1
+     */
     public void beginTask(double weight) {
       this.weight = weight;
       this.done = 0;
     }
 
-    /** Ends the current task; its weight counts as done if it was {@code finished}. */
+    /**
+     * Ends the current task; its weight counts as done if it was {@code finished}.
+     *
+     * @param finished whether the task's subtree was explored to its end (false when it was
+     *     stopped)
+     */
     public void endTask(boolean finished) {
       if (finished) {
         finishedWeight.add(weight);

@@ -18,6 +18,9 @@ import java.util.Objects;
  * SearchResult r = ExactCoverSolver.of(problem).withLimits(limits).run();
  * if (!r.isComplete()) System.out.println("stopped: " + r.stopReason());
  * }</pre>
+ *
+ * <p>Immutable and thread-safe: the {@code with…} methods return new limits, and one instance may
+ * serve any number of searches at once (a time limit counts from the start of each search).
  */
 public final class SearchLimits {
   private static final SearchLimits NONE = new SearchLimits(Long.MAX_VALUE, null, null);
@@ -37,7 +40,14 @@ public final class SearchLimits {
     return NONE;
   }
 
-  /** These limits with at most {@code maxNodes} search-tree nodes. */
+  /**
+   * These limits with at most {@code maxNodes} search-tree nodes.
+   *
+   * @param maxNodes the node limit, positive
+   * @return new limits; the others unchanged
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code maxNodes} is not
+   *     positive
+   */
   public SearchLimits withMaxNodes(long maxNodes) {
     if (maxNodes <= 0) {
       throw new BadInputException("node limit must be positive, got " + maxNodes);
@@ -45,7 +55,14 @@ public final class SearchLimits {
     return new SearchLimits(maxNodes, timeLimit, token);
   }
 
-  /** These limits with a time limit. */
+  /**
+   * These limits with a time limit.
+   *
+   * @param limit the longest a search may run, from its start, positive; not null
+   * @return new limits; the others unchanged
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code limit} is zero or
+   *     negative
+   */
   public SearchLimits withTimeLimit(Duration limit) {
     Objects.requireNonNull(limit, "limit");
     if (limit.isNegative() || limit.isZero()) {
@@ -54,7 +71,12 @@ public final class SearchLimits {
     return new SearchLimits(maxNodes, limit, token);
   }
 
-  /** These limits, also stopping when {@code token} is cancelled. */
+  /**
+   * These limits, also stopping when {@code token} is cancelled.
+   *
+   * @param token cancelled from any thread to stop the searches using these limits; not null
+   * @return new limits; the others unchanged
+   */
   public SearchLimits withCancellation(CancellationToken token) {
     return new SearchLimits(maxNodes, timeLimit, Objects.requireNonNull(token, "token"));
   }

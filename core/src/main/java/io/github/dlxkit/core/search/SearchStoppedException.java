@@ -17,7 +17,13 @@ public final class SearchStoppedException extends RuntimeException {
   private static final long serialVersionUID = 1L;
   private final transient SearchResult partial;
 
-  /** A stop with the partial result so far. */
+  /**
+   * A stop with the partial result so far; the message names the stop reason, the nodes and the
+   * solutions.
+   *
+   * @param partial what the search found before it stopped, with the reason; not null (not
+   *     serialized: a deserialized exception has none)
+   */
   public SearchStoppedException(SearchResult partial) {
     super("search stopped before the end (" + partial.stopReason().name().toLowerCase(java.util.Locale.ROOT)
         .replace('_', ' ') + ") after " + partial.statistics().nodes() + " nodes and "

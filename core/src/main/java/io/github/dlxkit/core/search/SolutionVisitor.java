@@ -13,6 +13,9 @@ public interface SolutionVisitor {
   /**
    * Called once per solution with its option ids in {@code optionIds[0..count)}.
    *
+   * @param optionIds a buffer the search reuses: the solution's option ids are its first
+   *     {@code count} entries, valid only during the call (copy them to keep them)
+   * @param count the number of options in the solution
    * @return {@code true} to go on searching, {@code false} to stop
    */
   boolean visit(int[] optionIds, int count);

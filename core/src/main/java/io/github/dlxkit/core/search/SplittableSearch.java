@@ -45,6 +45,9 @@ public interface SplittableSearch {
    * SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:9f2c~cut2");   // true
    * SplittableSearch.otherSplit("tantrix-loops:9f2c", "tantrix-loops:0a1b~cut2");   // false
    * }</pre>
+   *
+   * @param identity one search's {@link #identity()}, e.g. a checkpoint's; not null
+   * @param other another's, e.g. the search it is applied to; not null
    */
   static boolean otherSplit(String identity, String other) {
     return !identity.equals(other) && unmarked(identity).equals(unmarked(other));
@@ -75,13 +78,22 @@ public interface SplittableSearch {
    * Cuts the tree into about {@code target} subproblems (often more, sometimes fewer: the split
    * follows the tree's own branching), deterministically. Indices are 0, 1, 2, … in list order.
    *
-   * @param target at least 1
+   * @param target the number of subproblems wanted, at least 1
+   * @return the subproblems, indexed 0, 1, 2, … in list order
+   * @throws IllegalArgumentException ({@link io.github.dlxkit.core.BadInputException}) if
+   *     {@code target < 1}
    */
   List<Subproblem> split(int target);
 
   /**
    * Counts the solutions in one subproblem of this search's split, with its own statistics.
+   * Thread-safe: each call searches on its own.
    *
+   * @param subproblem a subproblem of this search's split (or of one with the same identity), or a
+   *     piece of one from {@link #refine}
+   * @param limits the count's own limits, its time limit counted from the call;
+   *     {@link SearchLimits#none()} for none
+   * @return the subproblem's solutions, nodes and time
    * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit stopped the count
    * @throws IllegalArgumentException if the subproblem does not belong to this search
    * @throws ArithmeticException if the subproblem has more than {@code Long.MAX_VALUE} solutions
@@ -94,6 +106,8 @@ public interface SplittableSearch {
    * to its count), deterministically as {@link #split}} Empty when it cannot be cut finer (a leaf,
    * or a search that does not refine): {@link io.github.dlxkit.core.search.Runner} then counts it whole. Lets a count cut
    * a subproblem that turns out long into pieces that are each recorded when counted.
+   *
+   * @param subproblem a subproblem of this search's split, or a piece of one
    */
   default List<Subproblem> refine(Subproblem subproblem) {
     return List.of();
@@ -102,6 +116,9 @@ public interface SplittableSearch {
   /**
    * {@return whether {@code child} extends {@code parent}: the same index and a longer prefix that starts
    * with the parent's}
+   *
+   * @param child a piece, e.g. one of {@link #refine}'s
+   * @param parent the subproblem or piece it should lie under
    */
   static boolean extendsPrefix(Subproblem child, Subproblem parent) {
     int[] c = child.prefix();
@@ -115,6 +132,11 @@ public interface SplittableSearch {
    * {@code probes} random walks from it, seeded with {@code seed}; see
    * {@link io.github.dlxkit.core.search.TreeSizeEstimate}), so that finished subproblems can be
    * weighed into a fraction of the whole; {@link Double#NaN} when this search has no estimate.
+   *
+   * @param subproblem a subproblem of this search's split
+   * @param probes how many random walks, at least 1
+   * @param seed the walks' seed: the same seed, the same estimate
+   * @return the estimated nodes under the subproblem, or {@link Double#NaN} (the default)
    */
   default double estimate(Subproblem subproblem, int probes, long seed) {
     return Double.NaN;
@@ -123,6 +145,8 @@ public interface SplittableSearch {
   /**
    * Refuses a split target below 1, with the message every implementation gives.
    *
+   * @param target a target of {@link #split(int)}
+   * @return {@code target}
    * @throws io.github.dlxkit.core.BadInputException if {@code target < 1}
    */
   static int checkTarget(int target) {
@@ -132,7 +156,13 @@ public interface SplittableSearch {
     return target;
   }
 
-  /** {@link #count(Subproblem, SearchLimits)} without limits. */
+  /**
+   * {@link #count(Subproblem, SearchLimits)} without limits.
+   *
+   * @param subproblem a subproblem of this search's split, or a piece of one
+   * @return the subproblem's solutions, nodes and time
+   * @throws IllegalArgumentException if the subproblem does not belong to this search
+   */
   default PartCount count(Subproblem subproblem) {
     return count(subproblem, SearchLimits.none());
   }

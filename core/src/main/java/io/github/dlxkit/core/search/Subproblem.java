@@ -24,6 +24,13 @@ import java.util.Arrays;
  * @param prefix the choices leading to this subtree (not copied: do not modify)
  */
 public record Subproblem(int index, int[] prefix) {
+  /**
+   * Checks the index.
+   *
+   * @param index position in the split's list, from 0
+   * @param prefix the choices leading to this subtree, kept (not copied); not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code index} is negative
+   */
   public Subproblem {
     if (index < 0) {
       throw new BadInputException("subproblem index must not be negative, got " + index);
@@ -45,6 +52,8 @@ public record Subproblem(int index, int[] prefix) {
   /**
    * Reads a line written by {@link #toLine()}.
    *
+   * @param line {@code INDEX:C1,C2,…}, as {@link #toLine()} writes it; not null
+   * @return the subproblem
    * @throws IllegalArgumentException naming the bad part if the line is not of that form
    */
   public static Subproblem parse(String line) {

@@ -79,7 +79,11 @@ public record TreeSizeEstimate(int probes, double nodes, double nodesStandardErr
     /** No walks yet. */
     public Walks() {}
 
-    /** Adds the estimate {@code x} of one walk. */
+    /**
+     * Adds the estimate {@code x} of one walk.
+     *
+     * @param x the walk's estimate (of nodes, solutions or updates), 0 or more
+     */
     public void add(double x) {
       count++;
       sum += x;

@@ -21,13 +21,20 @@ package io.github.dlxkit.core.search;
  * }</pre>
  */
 public interface WatchedSearch {
-  /** Search-tree nodes so far, as the search counts them. */
+  /**
+   * Search-tree nodes so far, as the search counts them. Read by the watching worker at its polls,
+   * from the searching thread.
+   *
+   * @return the nodes counted so far; they do not decrease while a worker watches
+   */
   long nodes();
 
   /**
    * Solutions so far, each counted with the weight the search gives it: 1 for a plain count, or,
    * for a search that counts a weighted sum (one solution per orbit times the orbit's size, say),
    * that weight; a control and the runner add what this says.
+   *
+   * @return the (weighted) solutions counted so far
    */
   long solutions();
 

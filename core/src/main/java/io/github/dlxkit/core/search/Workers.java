@@ -47,6 +47,7 @@ public final class Workers {
   /**
    * Checks a thread count at the door, for every entry point of the project that takes one.
    *
+   * @param threads the thread count a user asked for
    * @return {@code threads}
    * @throws BadInputException unless {@code 1 <= threads <= }{@link #MAX_THREADS}, naming the range
    */
@@ -59,8 +60,14 @@ public final class Workers {
 
   /**
    * Runs {@code threads} copies of {@code worker}, each in its own thread named {@code name}, and
-   * returns their results in the order they finished.
+   * returns their results in the order they finished. The threads are daemon threads of a pool
+   * made for this call and shut down before it returns.
    *
+   * @param <T> what a worker hands back
+   * @param name the name of every thread (for thread dumps and profilers)
+   * @param threads how many threads, 1 to {@link #MAX_THREADS}
+   * @param worker run once in each thread, concurrently: it must be thread-safe; not null
+   * @return the {@code threads} results, in the order the workers finished
    * @throws BadInputException unless {@code 1 <= threads <= }{@link #MAX_THREADS}
    * @throws InterruptedException if the calling thread is interrupted while waiting (the workers
    *     are interrupted too)
@@ -105,6 +112,16 @@ public final class Workers {
    * As {@link #run}, for workers that throw no checked exception: an interrupt of the calling
    * thread stops {@code control} ({@link StopReason#INTERRUPTED}) and returns the results so far
    * (none).
+   *
+   * @param <T> what a worker hands back
+   * @param name the name of every thread
+   * @param threads how many threads, 1 to {@link #MAX_THREADS}
+   * @param worker run once in each thread, concurrently; not null
+   * @param control the run's control, stopped on an interrupt; not null
+   * @return the results in the order the workers finished, or an empty list after an interrupt
+   *     (the interrupt flag is set again)
+   * @throws BadInputException unless {@code 1 <= threads <= }{@link #MAX_THREADS}
+   * @throws java.io.UncheckedIOException wrapping an {@link IOException} a worker threw
    */
   public static <T> List<T> run(String name, int threads, Callable<T> worker, SearchControl control) {
     try {

@@ -104,6 +104,12 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
    * locks it: creates it with its header if it does not exist (or holds only a torn header), or
    * reads the subproblems it has finished. Its folder must exist.
    *
+   * @param file the checkpoint file, new or written by an earlier count of the same split
+   * @param identity the search's {@link SplittableSearch#identity()}, written in the header and
+   *     checked against it
+   * @param split the split being counted ({@link SplittableSearch#split}); its size is checked
+   *     against the header's, and records must name its subproblems
+   * @return the open checkpoint, holding the file's lock until {@link #close()}
    * @throws CheckpointException if the file is another problem's or another split's, damaged, a
    *     record's checksum does not match, another count holds it, or it is not a regular file
    * @throws IOException if the file cannot be read or written
@@ -115,6 +121,15 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
   /**
    * As {@link #open(Path, String, List)} for a search whose counts have {@code width} numbers
    * ({@link SplittableSearch#width()}): a record of another width is refused as damaged.
+   *
+   * @param file the checkpoint file, new or written by an earlier count of the same split
+   * @param identity the search's {@link SplittableSearch#identity()}
+   * @param split the split being counted
+   * @param width the numbers in each count, 1 or more ({@link SplittableSearch#width()})
+   * @return the open checkpoint, holding the file's lock until {@link #close()}
+   * @throws CheckpointException as {@link #open(Path, String, List)}, and for a record of another
+   *     width
+   * @throws IOException if the file cannot be read or written
    */
   public static Checkpoint open(Path file, String identity, List<Subproblem> split, int width) throws IOException {
     if (Files.exists(file) && !Files.isRegularFile(file)) {
@@ -342,6 +357,12 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
   /**
    * Records a finished subproblem, or a piece of one (a prefix that extends the subproblem's):
    * written before this returns. Thread-safe.
+   *
+   * @param s a subproblem of the split, or a piece of one
+   * @param c its count, of the checkpoint's width
+   * @throws IOException if the record cannot be written
+   * @throws IllegalStateException if the subproblem would then be recorded both whole and in
+   *     pieces
    */
   public synchronized void record(Subproblem s, PartCount c) throws IOException {
     Subproblem whole = split.get(s.index());

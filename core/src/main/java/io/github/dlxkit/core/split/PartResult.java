@@ -30,6 +30,18 @@ import java.util.Objects;
  */
 public record PartResult(int part, int of, BigInteger count, BigInteger nodes, String problem,
     List<BigInteger> counts) {
+  /**
+   * Checks the part and copies the vector.
+   *
+   * @param part which part, 1 to {@code of}
+   * @param of how many parts, at least 1
+   * @param count solutions in the part; not null; for a vector, the sum of its counts
+   * @param nodes search-tree nodes in the part; not null
+   * @param problem the search's identity; not null
+   * @param counts the vector count, at least two numbers, copied; null for one number
+   * @throws IllegalArgumentException ({@link BadInputException}) unless {@code 1 <= part <= of},
+   *     or if the vector has fewer than two counts or does not add up to {@code count}
+   */
   public PartResult {
     Objects.requireNonNull(count, "count");
     Objects.requireNonNull(nodes, "nodes");
@@ -49,7 +61,16 @@ public record PartResult(int part, int of, BigInteger count, BigInteger nodes, S
     }
   }
 
-  /** A part of a count of one number. */
+  /**
+   * A part of a count of one number.
+   *
+   * @param part which part, 1 to {@code of}
+   * @param of how many parts, at least 1
+   * @param count solutions in the part; not null
+   * @param nodes search-tree nodes in the part; not null
+   * @param problem the search's identity; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) unless {@code 1 <= part <= of}
+   */
   public PartResult(int part, int of, BigInteger count, BigInteger nodes, String problem) {
     this(part, of, count, nodes, problem, null);
   }

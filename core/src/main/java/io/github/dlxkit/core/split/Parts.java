@@ -26,13 +26,29 @@ public final class Parts {
 
   private Parts() {}
 
-  /** {@return the split target for {@code n} parts} */
+  /**
+   * {@return the split target for {@code n} parts: {@value #SUBPROBLEMS_PER_PART} subproblems a
+   * part, at most 2^20 in all}
+   *
+   * @param n the number of parts, at least 1
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code n} is less than 1
+   */
   public static int target(int n) {
     checkCount(n);
     return (int) Math.min(1 << 20, (long) n * SUBPROBLEMS_PER_PART);
   }
 
-  /** {@return the subproblems of part {@code k} of {@code n} (k from 1 to n); may be empty} */
+  /**
+   * {@return the subproblems of part {@code k} of {@code n} (k from 1 to n); may be empty} Part k
+   * takes every n-th subproblem from the k-th on, so that each part gets its share of the long
+   * and the short ones; the n parts together hold every subproblem once.
+   *
+   * @param split the whole split, in its order
+   * @param k which part, 1 to {@code n}
+   * @param n the number of parts, at least 1
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code n} is less than 1 or
+   *     {@code k} is not in 1..n
+   */
   public static List<Subproblem> part(List<Subproblem> split, int k, int n) {
     checkCount(n);
     if (k < 1 || k > n) {

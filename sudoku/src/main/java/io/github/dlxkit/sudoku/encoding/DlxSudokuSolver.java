@@ -73,6 +73,8 @@ public final class DlxSudokuSolver implements SudokuSolver {
    * A solver for {@code geometry}'s size, with its own copy of the shared matrix; it branches on
    * cells only from {@value #BRANCH_ON_CELLS_FROM_BOX_SIZE}×{@value #BRANCH_ON_CELLS_FROM_BOX_SIZE}
    * boxes (36×36 grids) up.
+   *
+   * @param geometry the grids' geometry, any box size up to {@value Geometry#MAX_BOX_SIZE}
    */
   public DlxSudokuSolver(Geometry geometry) {
     this(geometry, geometry.boxSize() >= BRANCH_ON_CELLS_FROM_BOX_SIZE);
@@ -100,6 +102,9 @@ public final class DlxSudokuSolver implements SudokuSolver {
    * int[] grid = new int[49 * 49];
    * s.next(grid);   // true: filled within a few thousand nodes (s.nodes()), the plain choice not in a million
    * }</pre>
+   *
+   * @param geometry the grids' geometry, any box size up to {@value Geometry#MAX_BOX_SIZE}
+   * @param branchOnCells whether to branch on cells only, with restarts for the first solution
    */
   public DlxSudokuSolver(Geometry geometry, boolean branchOnCells) {
     this.encoding = SudokuEncoding.of(geometry.boxSize());
@@ -224,6 +229,9 @@ public final class DlxSudokuSolver implements SudokuSolver {
    * int[] solution = new int[100 * 100];
    * boolean found = s.next(solution);   // false, and s.isStopped(): out of time, not no solution
    * }</pre>
+   *
+   * @param worker a worker of the calling thread, whose control's limits then apply to every
+   *     search of this solver (a time limit counts from the control's creation); not null
    */
   public void watch(SearchControl.Worker worker) {
     // the matrix polls the worker (through poll(), which adds the restarts' cuts); the worker reads
@@ -277,12 +285,12 @@ public final class DlxSudokuSolver implements SudokuSolver {
     return matrix.branchNodes();
   }
 
-  /** Search-tree nodes so far, over all puzzles (Knuth's count; for measurements). */
+  /** {@return the search-tree nodes so far, over all puzzles (Knuth's count; for measurements)} */
   public long nodes() {
     return matrix.nodes();
   }
 
-  /** Updates so far, over all puzzles (Knuth's count; for measurements). */
+  /** {@return the updates so far, over all puzzles (Knuth's count; for measurements)} */
   public long updates() {
     return matrix.updates();
   }

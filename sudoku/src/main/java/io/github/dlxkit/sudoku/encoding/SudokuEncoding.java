@@ -58,7 +58,11 @@ public final class SudokuEncoding {
   /**
    * {@return the shared encoding for box size {@code boxSize}} Up to 36×36 it is built once; larger ones
    * (the 100×100 matrix has a million options) are kept through a soft reference, so memory can be
-   * reclaimed.
+   * reclaimed. Immutable and thread-safe.
+   *
+   * @param boxSize the box size n, 1 to {@value Geometry#MAX_BOX_SIZE} (3 for 9×9)
+   * @throws IllegalArgumentException ({@link io.github.dlxkit.core.BadInputException}) if the box
+   *     size is out of range
    */
   public static SudokuEncoding of(int boxSize) {
     Geometry g = Geometry.of(boxSize);
@@ -79,6 +83,8 @@ public final class SudokuEncoding {
   /**
    * {@return an encoding with the same options but the items declared values-first (rows, columns, boxes,
    * then cells, as SageMath does); not cached} For measuring the effect of the order only.
+   *
+   * @param boxSize the box size n, 1 to {@value Geometry#MAX_BOX_SIZE}
    */
   public static SudokuEncoding valuesFirst(int boxSize) {
     return new SudokuEncoding(Geometry.of(boxSize), false);
@@ -133,6 +139,8 @@ public final class SudokuEncoding {
   /**
    * {@return the item {@code p<r>,<c>} of {@code cell} (row-major): the items {@code ExactCoverSolver
    * .withBranchItems} is given for branching on cells only (docs/sudoku.md, "Large grids")}
+   *
+   * @param cell a cell, 0 to {@code cellCount() - 1} of the geometry
    */
   public int cellItem(int cell) {
     return problem.itemCount() == 4 * geometry.cellCount() && problem.itemName(cell).startsWith("p")
@@ -148,22 +156,41 @@ public final class SudokuEncoding {
     return items;
   }
 
-  /** {@return the option that puts {@code value} (1..N) in {@code cell}} */
+  /**
+   * {@return the option that puts {@code value} (1..N) in {@code cell}} Not checked: arguments out
+   * of range give a wrong option.
+   *
+   * @param cell a cell, row-major from 0
+   * @param value a value, 1 to N
+   */
   public int option(int cell, int value) {
     return cell * geometry.side() + value - 1;
   }
 
-  /** {@return the cell of {@code option}} */
+  /**
+   * {@return the cell of {@code option}, row-major from 0}
+   *
+   * @param option an option of {@link #problem()}
+   */
   public int cellOf(int option) {
     return option / geometry.side();
   }
 
-  /** {@return the value (1..N) of {@code option}} */
+  /**
+   * {@return the value (1..N) of {@code option}}
+   *
+   * @param option an option of {@link #problem()}
+   */
   public int valueOf(int option) {
     return option % geometry.side() + 1;
   }
 
-  /** {@return the options of the givens of {@code cells} (row-major, 0 = blank), in cell order} */
+  /**
+   * {@return the options of the givens of {@code cells} (row-major, 0 = blank), in cell order}
+   * For {@link ExactCoverSolver#withFixedOptions}.
+   *
+   * @param cells the grid's values, row-major, 0 for a blank, each at most N (not checked)
+   */
   public int[] givenOptions(int[] cells) {
     int count = 0;
     for (int v : cells) {

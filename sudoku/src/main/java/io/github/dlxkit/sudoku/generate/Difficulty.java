@@ -38,6 +38,9 @@ public record Difficulty(Technique technique, long guesses) {
     /**
      * The technique whose {@link #label()} is {@code label}.
      *
+     * @param label a label as {@link #label()} prints it, e.g. {@code "hidden-singles"}; exact
+     *     (case matters)
+     * @return the technique
      * @throws IllegalArgumentException if no technique has that label
      */
     public static Technique ofLabel(String label) {
@@ -53,6 +56,8 @@ public record Difficulty(Technique technique, long guesses) {
   /**
    * {@return the difficulty of {@code puzzle}, whose box size is at most {@value MaskSolver#MAX_BOX_SIZE}}
    *
+   * @param puzzle the puzzle; it need not have one solution (the guesses are counted up to a
+   *     second)
    * @throws IllegalArgumentException for a larger grid
    */
   public static Difficulty of(Sudoku puzzle) {

@@ -53,8 +53,12 @@ public final class EntryCheck {
 
   /**
    * The entries of {@code grid} (givens and entries, as typed: repeats allowed, so make it with
-   * {@code new Sudoku(text, false)}) checked against {@code puzzle}.
+   * {@code new Sudoku(text, false)}) checked against {@code puzzle}. Searches the puzzle's solutions (up to
+   * two) in the calling thread.
    *
+   * @param puzzle the puzzle, its givens only; not null
+   * @param grid the puzzle's givens and the player's entries; not null
+   * @return the check: conflicts, wrong entries, uniqueness, whether solved
    * @throws BadInputException if the grid is not the puzzle's size or changes one of its givens
    */
   public static EntryCheck of(Sudoku puzzle, Sudoku grid) {
@@ -97,22 +101,31 @@ public final class EntryCheck {
         two.size() == 1 && wrong.isEmpty() && grid.isComplete(), g, cells);
   }
 
-  /** The cells (row by row from 0) whose entry repeats a value of their row, column or box. */
+  /**
+   * {@return the cells (row by row from 0) whose entry repeats a value of their row, column or box,
+   * in increasing order; givens are never listed; unmodifiable}
+   */
   public List<Integer> conflicts() {
     return conflicts;
   }
 
-  /** The cells whose entry differs from the solution; empty when the puzzle has not exactly one. */
+  /**
+   * {@return the cells whose entry differs from the solution, in increasing order; empty when the
+   * puzzle has not exactly one; unmodifiable}
+   */
   public List<Integer> wrong() {
     return wrong;
   }
 
-  /** Whether the puzzle has exactly one solution. */
+  /** {@return whether the puzzle has exactly one solution} */
   public boolean isUnique() {
     return unique;
   }
 
-  /** Whether the grid is full and every entry is the solution's. */
+  /**
+   * {@return whether the grid is full and every entry is the solution's (false when the puzzle has
+   * not exactly one solution)}
+   */
   public boolean isSolved() {
     return solved;
   }
@@ -120,6 +133,9 @@ public final class EntryCheck {
   /**
    * The mistake a hint points at before any other: the first entry (row by row) that repeats a value
    * of its row, column or box, else the first that differs from the solution; empty when there is none.
+   *
+   * @return the mistake, its explanation naming the cell (rows and columns from 1) and the value
+   *     entered, or empty
    */
   public Optional<Mistake> firstMistake() {
     boolean repeats = !conflicts.isEmpty();

@@ -33,6 +33,8 @@ import java.util.Random;
  *
  * <p>The grids are not drawn uniformly from all grids (a known hard problem); the puzzles are
  * typical of "remove givens at random" generators: mostly easy, rarely very hard.
+ *
+ * <p>Not thread-safe: a generator holds its random source and a solver; one per thread.
  */
 public final class Generator {
   /**
@@ -48,6 +50,8 @@ public final class Generator {
   /**
    * A generator for box size {@code boxSize} (1 to {@value #MAX_BOX_SIZE}) seeded with {@code seed}.
    *
+   * @param boxSize the box size n, 1 to {@value #MAX_BOX_SIZE} (3 for 9×9)
+   * @param seed the seed: the same seed gives the same puzzles, in the same order
    * @throws IllegalArgumentException for another box size
    */
   public Generator(int boxSize, long seed) {
@@ -96,6 +100,8 @@ public final class Generator {
    * {@link #next(boolean)} does.
    *
    * @param wanted {@code NAKED_SINGLES}, {@code HIDDEN_SINGLES} or {@code GUESSING}
+   * @param tries how many puzzles to draw at most, at least 1
+   * @return the first puzzle drawn that needs {@code wanted}, or empty
    * @throws IllegalArgumentException if {@code wanted} is {@code NONE} (no puzzle is all givens) or
    *     {@code tries} is not positive
    * @throws SearchStoppedException (cancelled) if the thread is interrupted between two puzzles

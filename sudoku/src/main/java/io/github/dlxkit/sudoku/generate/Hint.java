@@ -27,6 +27,7 @@ public record Hint(int cell, int value, Technique technique, String explanation)
   /**
    * {@return the next step for {@code grid} (givens and entries alike), or empty when it is full}
    *
+   * @param grid the puzzle's givens and the player's entries, all taken as right; not null
    * @throws BadInputException if the grid has no solution (an entry is wrong), or its box size is over 8
    */
   public static Optional<Hint> next(Sudoku grid) {

@@ -44,12 +44,21 @@ public final class PuzzleReader {
   private int longRun = -1;
   private int lineNumber;
 
-  /** A reader of the puzzles in {@code in}. */
+  /**
+   * A reader of the puzzles in {@code in}. Not thread-safe.
+   *
+   * @param in the text, read line by line as {@link #next()} needs it; not closed by this reader
+   */
   public PuzzleReader(BufferedReader in) {
     this.in = in;
   }
 
-  /** {@return the next puzzle's text, or null at the end} */
+  /**
+   * {@return the next puzzle's text, or null at the end} The text is not checked to be a puzzle:
+   * {@code Sudoku.parse} does that.
+   *
+   * @throws IOException if reading {@code in} fails
+   */
   public Record next() throws IOException {
     Record first;
     while (true) {

@@ -30,7 +30,11 @@ public final class PuzzleText {
 
   private PuzzleText() {}
 
-  /** {@return whether {@code text} (stripped) is in number form rather than compact form} */
+  /**
+   * {@return whether {@code text} (stripped) is in number form rather than compact form}
+   *
+   * @param text a puzzle's text, without leading or trailing white space
+   */
   public static boolean isNumberForm(String text) {
     if (text.indexOf(',') >= 0 || text.indexOf('[') >= 0) {
       return true;
@@ -42,7 +46,11 @@ public final class PuzzleText {
     return end <= MAX_DIGITS && end < text.length();
   }
 
-  /** {@return how many values a number-form text holds (tokens between separators)} */
+  /**
+   * {@return how many values a number-form text holds (tokens between separators)}
+   *
+   * @param text a puzzle's text in number form
+   */
   public static int countNumbers(String text) {
     int count = 0;
     boolean inToken = false;
@@ -56,7 +64,12 @@ public final class PuzzleText {
     return count;
   }
 
-  /** {@return the first whitespace-separated field of {@code text} (stripped): a compact puzzle without its comment} */
+  /**
+   * {@return the first whitespace-separated field of {@code text} (stripped): a compact puzzle
+   * without its comment}
+   *
+   * @param text a puzzle's text, without leading white space
+   */
   public static String firstField(String text) {
     int end = 0;
     while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
@@ -68,6 +81,7 @@ public final class PuzzleText {
   /**
    * {@return the values of a number-form text, checked to be numbers and n⁴ of them; not yet range-checked}
    *
+   * @param text a puzzle's text in number form ({@link #isNumberForm})
    * @throws IllegalArgumentException naming the bad number or count
    */
   public static int[] numbers(String text) {

@@ -39,7 +39,13 @@ public final class Geometry {
     this.side = n * n;
   }
 
-  /** {@return the geometry for box size {@code n}, 1 &le; n &le; {@link #MAX_BOX_SIZE}} */
+  /**
+   * {@return the geometry for box size {@code n}, 1 &le; n &le; {@link #MAX_BOX_SIZE}} One instance
+   * per box size, shared by every caller and thread.
+   *
+   * @param n the box size: 3 for the usual 9×9
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code n} is out of range
+   */
   public static Geometry of(int n) {
     if (n < 1 || n > MAX_BOX_SIZE) {
       throw new BadInputException("box size must be between 1 and " + MAX_BOX_SIZE
@@ -52,6 +58,9 @@ public final class Geometry {
   /**
    * {@return the box size n of a grid with {@code cellCount} cells, or -1 if {@code cellCount} is not n⁴
    * for some 1 &le; n &le; {@link #MAX_BOX_SIZE}}
+   *
+   * @param cellCount the number of cells of a grid, e.g. the length of a compact puzzle (81 for
+   *     9×9)
    */
   public static int boxSizeForCells(long cellCount) {
     for (int n = 1; n <= MAX_BOX_SIZE; n++) {
@@ -65,6 +74,8 @@ public final class Geometry {
   /**
    * {@return the box size n of a grid with side {@code side}, or -1 if the side is not n² for some
    * 1 &le; n &le; {@link #MAX_BOX_SIZE}}
+   *
+   * @param side the number of rows of a grid (9 for 9×9)
    */
   public static int boxSizeForSide(int side) {
     for (int n = 1; n <= MAX_BOX_SIZE; n++) {
@@ -90,27 +101,48 @@ public final class Geometry {
     return side * side;
   }
 
-  /** {@return the cell at {@code row}, {@code column} (from 0)} */
+  /**
+   * {@return the cell at {@code row}, {@code column} (from 0)} Not checked: a row or column out of
+   * range gives a wrong cell.
+   *
+   * @param row the row, 0 to {@code side() - 1}
+   * @param column the column, 0 to {@code side() - 1}
+   */
   public int cell(int row, int column) {
     return row * side + column;
   }
 
-  /** {@return the row of {@code cell}} */
+  /**
+   * {@return the row of {@code cell}, from 0}
+   *
+   * @param cell a cell, 0 to {@code cellCount() - 1}
+   */
   public int row(int cell) {
     return cell / side;
   }
 
-  /** {@return the column of {@code cell}} */
+  /**
+   * {@return the column of {@code cell}, from 0}
+   *
+   * @param cell a cell, 0 to {@code cellCount() - 1}
+   */
   public int column(int cell) {
     return cell % side;
   }
 
-  /** {@return the box of {@code cell}} */
+  /**
+   * {@return the box of {@code cell}, numbered row-major from 0}
+   *
+   * @param cell a cell, 0 to {@code cellCount() - 1}
+   */
   public int box(int cell) {
     return (row(cell) / n) * n + column(cell) / n;
   }
 
-  /** {@return the 3N units (rows, then columns, then boxes), each as its N cells in row-major order} */
+  /**
+   * {@return the 3N units (rows, then columns, then boxes), each as its N cells in row-major order}
+   * The arrays are this geometry's own, shared by every caller: read them, never change them.
+   */
   public int[][] units() {
     int[][] u = units;
     if (u == null) {
@@ -120,7 +152,11 @@ public final class Geometry {
     return u;
   }
 
-  /** For each cell, its peers (the other cells of its row, column and box), each once, ascending. */
+  /**
+   * {@return for each cell, its peers (the other cells of its row, column and box), each once,
+   * ascending} The arrays are this geometry's own, shared by every caller: read them, never change
+   * them.
+   */
   public int[][] peers() {
     int[][] p = peers;
     if (p == null) {

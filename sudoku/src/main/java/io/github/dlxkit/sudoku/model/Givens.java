@@ -19,6 +19,10 @@ public final class Givens {
    * {@return the first pair of equal givens in one row, column or box, described with both cells (rows and
    * columns from 1), or empty if there is none} Cells are scanned row-major; the pair reported is
    * the one whose later cell comes first.
+   *
+   * @param g the grid's geometry
+   * @param cells {@code g.cellCount()} values, row-major, 0 for a blank, each at most
+   *     {@code g.side()} (not checked)
    */
   public static Optional<String> firstRepeat(Geometry g, int[] cells) {
     int side = g.side();
@@ -46,7 +50,12 @@ public final class Givens {
     return Optional.empty();
   }
 
-  /** "row R, column C" with rows and columns counted from 1. */
+  /**
+   * {@return "row R, column C", with rows and columns counted from 1, for messages}
+   *
+   * @param g the grid's geometry
+   * @param cell a cell, row-major from 0
+   */
   public static String position(Geometry g, int cell) {
     return "row " + (g.row(cell) + 1) + ", column " + (g.column(cell) + 1);
   }

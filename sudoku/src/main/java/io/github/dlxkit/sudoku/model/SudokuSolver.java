@@ -39,12 +39,20 @@ public interface SudokuSolver {
   /**
    * Starts a new search for {@code cells} (row-major, 0 for a blank, 1..n² for a given), abandoning
    * any search under way. The array is read, not kept.
+   *
+   * @param cells n⁴ values, row-major: 0 for a blank, 1 to n² for a given
+   * @throws IllegalArgumentException ({@link BadInputException}) if the array has not n⁴ values
+   *     (values out of range must not be given: not every solver checks them)
    */
   void start(int[] cells);
 
   /**
    * Advances to the next solution and writes it into {@code solution} (n⁴ values, row-major) unless
    * it is null; returns {@code false} when there are no more.
+   *
+   * @param solution n⁴ values to overwrite with the solution, or null to only advance
+   * @return true if a solution was found, false when there are no more or the search stopped
+   *     ({@link #isStopped()} tells which)
    */
   boolean next(int[] solution);
 
@@ -74,14 +82,20 @@ public interface SudokuSolver {
   /**
    * Why the search under way stopped before its end ({@link #isStopped()}), or null if it did not:
    * {@link StopReason#INTERRUPTED} unless a watcher's limit stopped it.
+   *
+   * @return why the search stopped, or null if it did not stop early
    */
   default StopReason stopReason() {
     return isStopped() ? StopReason.INTERRUPTED : null;
   }
 
   /**
-   * {@return the number of solutions of {@code cells}, counting no further than {@code limit}}
+   * {@return the number of solutions of {@code cells}, counting no further than {@code limit}} It
+   * starts a new search, as {@link #start} does.
    *
+   * @param cells n⁴ values, row-major: 0 for a blank, 1 to n² for a given
+   * @param limit the most solutions counted, 0 or more
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code limit} is negative
    * @throws SearchStoppedException if the search stopped before its end (an interrupt of this
    *     thread): the count would not be exact
    */

@@ -19,7 +19,12 @@ public final class Symbols {
 
   private Symbols() {}
 
-  /** {@return the value of symbol {@code ch} (0 for a blank), or -1 if {@code ch} is not a symbol} */
+  /**
+   * {@return the value of symbol {@code ch} (0 for a blank), or -1 if {@code ch} is not a symbol}
+   *
+   * @param ch a character of a compact puzzle: {@code .}, {@code 0}–{@code 9}, {@code a}–{@code z}
+   *     or {@code A}–{@code Z}, or <code>'&#123;'</code> for 36
+   */
   public static int valueOf(char ch) {
     if (ch == '.' || ch == '0') {
       return 0;
@@ -39,7 +44,12 @@ public final class Symbols {
     return -1;
   }
 
-  /** {@return the symbol of {@code value} ({@code .} for 0)} */
+  /**
+   * {@return the symbol of {@code value} ({@code .} for 0; lower case for 10 and up)}
+   *
+   * @param value 0 to {@link #MAX_VALUE}
+   * @throws IllegalArgumentException ({@link BadInputException}) for another value
+   */
   public static char charOf(int value) {
     if (value == 0) {
       return '.';
@@ -54,7 +64,12 @@ public final class Symbols {
         + MAX_VALUE + " have)");
   }
 
-  /** How a character is shown in messages: quoted, or as its code point if it is not printable. */
+  /**
+   * {@return how a character is shown in messages: quoted, or as its code point ({@code U+0009}) if
+   * it is not printable ASCII}
+   *
+   * @param ch any character
+   */
   public static String describe(char ch) {
     if (ch >= 0x20 && ch < 0x7f) {
       return "'" + ch + "'";

@@ -19,7 +19,15 @@ import java.util.Random;
 public final class Symmetry {
   private Symmetry() {}
 
-  /** {@return the image of {@code cells} (row-major, 0 = blank) under a symmetry drawn from {@code random}} */
+  /**
+   * {@return the image of {@code cells} (row-major, 0 = blank) under a symmetry drawn from
+   * {@code random}; a new array}
+   *
+   * @param g the grid's geometry
+   * @param cells the grid, {@code g.cellCount()} values, row-major, 0 for a blank, 1 to
+   *     {@code g.side()} for a value; not changed
+   * @param random the source of the symmetry: the same seed, the same image
+   */
   public static int[] random(Geometry g, int[] cells, Random random) {
     int side = g.side();
     int[] rows = lines(g.boxSize(), random);
@@ -53,7 +61,12 @@ public final class Symmetry {
     return order;
   }
 
-  /** 0..k-1 in a random order (Fisher–Yates). */
+  /**
+   * {@return 0..k-1 in a random order (Fisher–Yates), every order equally likely; a new array}
+   *
+   * @param k the number of elements, 0 or more
+   * @param random the source of the order
+   */
   public static int[] permutation(int k, Random random) {
     int[] p = new int[k];
     for (int i = 0; i < k; i++) {

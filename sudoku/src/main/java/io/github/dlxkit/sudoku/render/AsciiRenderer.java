@@ -26,7 +26,13 @@ import io.github.dlxkit.sudoku.model.Geometry;
 public final class AsciiRenderer {
   private AsciiRenderer() {}
 
-  /** {@return the drawing of {@code cells} (row-major, 0 = blank), lines separated by {@code \n}, no final newline} */
+  /**
+   * {@return the drawing of {@code cells} (row-major, 0 = blank), lines separated by {@code \n}, no
+   * final newline}
+   *
+   * @param g the grid's geometry
+   * @param cells {@code g.cellCount()} values, row-major, 0 for a blank
+   */
   public static String render(Geometry g, int[] cells) {
     int n = g.boxSize();
     int side = g.side();

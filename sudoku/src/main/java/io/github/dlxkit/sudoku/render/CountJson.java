@@ -28,7 +28,13 @@ public final class CountJson {
    * nodes and seconds only when {@code nodes >= 0} (counted by the engine)}
    *
    * @param puzzle the puzzle in compact form ({@code Sudoku.toString()})
+   * @param solutions the solutions counted
    * @param complete whether the count is exact (else a lower bound, stopped by {@code stop})
+   * @param stop why the count ended, written in lower case ({@code "completed"},
+   *     {@code "time_limit"}, ...); not null
+   * @param nodes the search-tree nodes, or -1 to leave nodes and seconds out
+   * @param elapsed the count's time, written in seconds with three decimals; not null when
+   *     {@code nodes >= 0}
    */
   public static String puzzle(String puzzle, long solutions, boolean complete, StopReason stop, long nodes,
       Duration elapsed) {
@@ -47,7 +53,12 @@ public final class CountJson {
     return s.toString();
   }
 
-  /** {@return {@code {"line":L,"count":N}}: the count of the puzzle on line {@code line} of a batch} */
+  /**
+   * {@return {@code {"line":L,"count":N}}: the count of the puzzle on line {@code line} of a batch}
+   *
+   * @param line the puzzle's line in the batch file, from 1
+   * @param solutions the puzzle's solutions counted
+   */
   public static String batchLine(long line, long solutions) {
     StringWriter s = new StringWriter();
     try (JsonWriter w = new JsonWriter(s)) {

@@ -23,7 +23,12 @@ import io.github.dlxkit.sudoku.model.Geometry;
 public final class LatexRenderer {
   private LatexRenderer() {}
 
-  /** {@return the LaTeX code for {@code cells} (row-major, 0 = blank), lines separated by {@code \n}} */
+  /**
+   * {@return the LaTeX code for {@code cells} (row-major, 0 = blank), lines separated by {@code \n}}
+   *
+   * @param g the grid's geometry
+   * @param cells {@code g.cellCount()} values, row-major, 0 for a blank
+   */
   public static String render(Geometry g, int[] cells) {
     int n = g.boxSize();
     int side = g.side();

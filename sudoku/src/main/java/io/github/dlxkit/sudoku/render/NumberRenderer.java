@@ -21,7 +21,12 @@ import io.github.dlxkit.sudoku.model.Geometry;
 public final class NumberRenderer {
   private NumberRenderer() {}
 
-  /** {@return the matrix form, lines separated by {@code \n}, no final newline} */
+  /**
+   * {@return the matrix form, lines separated by {@code \n}, no final newline}
+   *
+   * @param g the grid's geometry
+   * @param cells {@code g.cellCount()} values, row-major, 0 for a blank
+   */
   public static String matrix(Geometry g, int[] cells) {
     int side = g.side();
     int width = Integer.toString(side).length();
@@ -38,7 +43,12 @@ public final class NumberRenderer {
     return sb.toString();
   }
 
-  /** {@return the JSON form: an array of rows} */
+  /**
+   * {@return the JSON form: an array of rows, on one line}
+   *
+   * @param g the grid's geometry
+   * @param cells {@code g.cellCount()} values, row-major, 0 for a blank
+   */
   public static String json(Geometry g, int[] cells) {
     int side = g.side();
     StringBuilder sb = new StringBuilder(cells.length * 4).append('[');
