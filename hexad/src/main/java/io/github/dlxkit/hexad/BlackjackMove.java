@@ -103,6 +103,8 @@ public final class BlackjackMove {
    * is no winning move, so make a random legal move.} or {@code No move possible. Shuffle the deck
    * and redeal.} Sage prints the hexad message on two lines with stray spaces; here it is one line.
    * For {@link Kind#NO_WINNING_MOVE}, where Sage's message would be wrong, it says what is true.
+   *
+   * @return one line of advice for the player, for every kind
    */
   public String message() {
     return switch (kind) {

@@ -29,7 +29,12 @@ import java.util.Optional;
 public final class HexadJson {
   private HexadJson() {}
 
-  /** {@return {@code {"hexad":[0,1,2,3,4,11],"description":["square 2","picture 6"]}}} */
+  /**
+   * {@return {@code {"hexad":[0,1,2,3,4,11],"description":["square 2","picture 6"]}}}
+   *
+   * @param h the hexad and its description, e.g. from {@link Minimog#findHexad(int...)}
+   * @param style how to write ∞, as a JSON string
+   */
   public static String hexad(HexadMatch h, InfinityStyle style) {
     return write(w -> {
       w.beginObject().name("hexad");
@@ -42,7 +47,12 @@ public final class HexadJson {
     });
   }
 
-  /** {@return {@code {"kind":...,"total":N,"from":N,"to":N,"totalAfter":N,"message":...}}; from, to and totalAfter for a winning move only} */
+  /**
+   * {@return {@code {"kind":...,"total":N,"from":N,"to":N,"totalAfter":N,"message":...}}; from, to and totalAfter for a winning move only}
+   * The kind is written in lower case, e.g. {@code "winning_move"}.
+   *
+   * @param move the move, from {@link Minimog#blackjackMove(int...)}
+   */
   public static String blackjack(BlackjackMove move) {
     return write(w -> {
       w.beginObject().name("kind").value(move.kind().name().toLowerCase(Locale.ROOT))
@@ -55,7 +65,13 @@ public final class HexadJson {
     });
   }
 
-  /** Points as a JSON array: numbers, and ∞ as a string in {@code style}. */
+  /**
+   * Points as a JSON array: numbers, and ∞ as a string in {@code style}.
+   *
+   * @param points the points, written in their order
+   * @param style how to write ∞
+   * @return one line, e.g. {@code [1,2,3,4,10,"inf"]}
+   */
   public static String points(List<Point> points, InfinityStyle style) {
     return write(w -> points(w, points, style));
   }
@@ -64,6 +80,9 @@ public final class HexadJson {
    * {@return {@code {"t":T,"k":K,"v":V,"count":N,"blocks":[[...],...]}} about S(t,k,v): {@code count} when
    * counted, {@code blocks} when a system was asked for ({@code null} when there is none)}
    *
+   * @param t every {@code t} points lie in exactly one block
+   * @param k the block size
+   * @param v the number of points
    * @param count the number of labelled systems, or null when not counted
    * @param withBlocks whether a system was asked for (then {@code design} is written)
    * @param design the system found, or empty when there is none

@@ -22,18 +22,28 @@ import java.util.stream.Collectors;
  * @param description Sage's two-part description
  */
 public record HexadMatch(List<Point> hexad, List<String> description) {
-  /** Copies both lists. */
+  /**
+   * Copies both lists.
+   *
+   * @param hexad the 6 points, in increasing order (∞ last); copied
+   * @param description Sage's two-part description, e.g. {@code [square 2, picture 6]}; copied
+   * @throws NullPointerException if a list or an element is null
+   */
   public HexadMatch {
     hexad = List.copyOf(hexad);
     description = List.copyOf(description);
   }
 
-  /** {@return the hexad as Sage prints a list, ∞ written as {@code style} says: {@code [0, 1, 2, 3, 4, 11]}} */
+  /**
+   * {@return the hexad as Sage prints a list, ∞ written as {@code style} says: {@code [0, 1, 2, 3, 4, 11]}}
+   *
+   * @param style how to write ∞
+   */
   public String hexadText(InfinityStyle style) {
     return hexad.stream().map(p -> p.format(style)).collect(Collectors.joining(", ", "[", "]"));
   }
 
-  /** As Sage prints the pair: {@code ([0, 1, 2, 3, 4, 11], ['square 2', 'picture 6'])}. */
+  /** {@return as Sage prints the pair: {@code ([0, 1, 2, 3, 4, 11], ['square 2', 'picture 6'])}} */
   @Override
   public String toString() {
     return "(" + hexadText(InfinityStyle.SAGE) + ", "

@@ -60,17 +60,22 @@ public final class Minimog {
     this.hexads = allHexads();
   }
 
-  /** Sage's {@code Minimog(type="shuffle")}: points 0..11. */
+  /** {@return Sage's {@code Minimog(type="shuffle")}: points 0..11; one shared instance} */
   public static Minimog shuffle() {
     return SHUFFLE;
   }
 
-  /** Sage's {@code Minimog(type="modulo11")}: points 0..10 and ∞. */
+  /** {@return Sage's {@code Minimog(type="modulo11")}: points 0..10 and ∞; one shared instance} */
   public static Minimog modulo11() {
     return MODULO11;
   }
 
-  /** {@return the MINIMOG with labelling {@code labelling}} */
+  /**
+   * {@return the MINIMOG with labelling {@code labelling}: {@link #shuffle()} or {@link #modulo11()}}
+   *
+   * @param labelling which points the array holds
+   * @throws NullPointerException if {@code labelling} is null
+   */
   public static Minimog of(Labelling labelling) {
     // checked: a null would otherwise pass as MODULO11
     return Objects.requireNonNull(labelling, "labelling") == Labelling.SHUFFLE ? SHUFFLE : MODULO11;
@@ -81,7 +86,13 @@ public final class Minimog {
     return labelling;
   }
 
-  /** {@return the point in row {@code row} (0..2), column {@code column} (0..3): Sage's {@code M.minimog[row][column]}} */
+  /**
+   * {@return the point in row {@code row} (0..2), column {@code column} (0..3): Sage's {@code M.minimog[row][column]}}
+   *
+   * @param row the row of the 3×4 array, 0..2
+   * @param column the column of the 3×4 array, 0..3
+   * @throws BadInputException if the cell is outside the array
+   */
   public Point at(int row, int column) {
     if (row < 0 || row >= Labelling.ROWS || column < 0 || column >= Labelling.COLUMNS) {
       throw new BadInputException("MINIMOG cell (" + row + ", " + column + ") is outside the 3×4 array");
@@ -94,32 +105,50 @@ public final class Minimog {
     return List.of(labelling.at(0, 2), labelling.at(2, 1), labelling.at(0, 0));
   }
 
-  /** Sage's {@code picture00}, the picture of {@code A[0][0]} (of 6 in the shuffle labelling). */
+  /** {@return Sage's {@code picture00}, the picture of {@code A[0][0]} (of 6 in the shuffle labelling)} */
   public Picture picture00() {
     return picture00;
   }
 
-  /** Sage's {@code picture02}, the picture of {@code A[2][1]} (of 1 in the shuffle labelling). */
+  /** {@return Sage's {@code picture02}, the picture of {@code A[2][1]} (of 1 in the shuffle labelling)} */
   public Picture picture02() {
     return picture02;
   }
 
-  /** Sage's {@code picture21}, the picture of {@code A[0][2]} (of 0 in the shuffle labelling). */
+  /** {@return Sage's {@code picture21}, the picture of {@code A[0][2]} (of 0 in the shuffle labelling)} */
   public Picture picture21() {
     return picture21;
   }
 
-  /** Sage's {@code M.line[i]}, {@code 0 <= i < 12}. */
+  /**
+   * Sage's {@code M.line[i]}: a line of a picture, as cells of the 3×3 array.
+   *
+   * @param i the line's number, {@code 0 <= i < 12}
+   * @return the line's cells (the same for every labelling)
+   * @throws BadInputException if there is no line {@code i}
+   */
   public CellSet line(int i) {
     return shape(MinimogShapes.LINES, i, "line");
   }
 
-  /** Sage's {@code M.cross[i]}, {@code 0 <= i < 18}. */
+  /**
+   * Sage's {@code M.cross[i]}: a cross of a picture, as cells of the 3×3 array.
+   *
+   * @param i the cross's number, {@code 0 <= i < 18}
+   * @return the cross's cells (the same for every labelling)
+   * @throws BadInputException if there is no cross {@code i}
+   */
   public CellSet cross(int i) {
     return shape(MinimogShapes.CROSSES, i, "cross");
   }
 
-  /** Sage's {@code M.square[i]}, {@code 0 <= i < 18}. */
+  /**
+   * Sage's {@code M.square[i]}: a square of a picture, as cells of the 3×3 array.
+   *
+   * @param i the square's number, {@code 0 <= i < 18}
+   * @return the square's cells (the same for every labelling)
+   * @throws BadInputException if there is no square {@code i}
+   */
   public CellSet square(int i) {
     return shape(MinimogShapes.SQUARES, i, "square");
   }
@@ -137,6 +166,7 @@ public final class Minimog {
   /**
    * {@return the hexad containing 5 given points, with Sage's description; Sage's {@code find_hexad}}
    *
+   * @param points 5 distinct points of this labelling, in any order
    * @throws IllegalArgumentException unless the points are 5 distinct points of this labelling
    */
   public HexadMatch findHexad(Collection<Point> points) {
@@ -148,12 +178,25 @@ public final class Minimog {
     return h;
   }
 
-  /** {@link #findHexad(Collection)} for points given as objects. */
+  /**
+   * {@link #findHexad(Collection)} for points given as objects.
+   *
+   * @param points 5 distinct points of this labelling, in any order
+   * @return the hexad containing them, with Sage's description
+   * @throws IllegalArgumentException unless the points are 5 distinct points of this labelling
+   */
   public HexadMatch findHexad(Point... points) {
     return findHexad(Arrays.asList(points));
   }
 
-  /** {@link #findHexad(Collection)} for points given by number (no ∞). */
+  /**
+   * {@link #findHexad(Collection)} for points given by number (no ∞).
+   *
+   * @param numbers 5 distinct numbers of this labelling's points (0..11 for the shuffle, 0..10 for
+   *     the modulo-11 labelling)
+   * @return the hexad containing them, with Sage's description
+   * @throws IllegalArgumentException unless the numbers are 5 distinct points of this labelling
+   */
   public HexadMatch findHexad(int... numbers) {
     return findHexad(points(numbers));
   }
@@ -161,13 +204,23 @@ public final class Minimog {
   /**
    * Sage's {@code find_hexad0}: the hexad made of the three points at infinity and a line of some
    * picture through 2 or 3 given points (none at infinity), if there is one.
+   *
+   * @param points 2 or 3 distinct points of this labelling, none of {@link #pointsAtInfinity()}
+   * @return the hexad with its description, or empty if no such line exists
+   * @throws BadInputException if the points are not 2 or 3 distinct finite points of this labelling
    */
   public Optional<HexadMatch> findHexad0(Collection<Point> points) {
     int mask = finitePoints(points, 2, 3);
     return Optional.ofNullable(finder.type0(mask));
   }
 
-  /** Sage's {@code find_hexad1}: the union of two parallel lines of a picture through 5 given points. */
+  /**
+   * Sage's {@code find_hexad1}: the union of two parallel lines of a picture through 5 given points.
+   *
+   * @param points 5 distinct points of this labelling
+   * @return the hexad with its description, or empty if no two parallel lines hold the points
+   * @throws IllegalArgumentException unless the points are 5 distinct points of this labelling
+   */
   public Optional<HexadMatch> findHexad1(Collection<Point> points) {
     int mask = PointMasks.checked(points, 5, labelling, "the points");
     return Optional.ofNullable(finder.type1(mask));
@@ -176,6 +229,12 @@ public final class Minimog {
   /**
    * Sage's {@code find_hexad2}: the point at infinity {@code x0} and a cross of its picture through 4
    * given points (none at infinity).
+   *
+   * @param points 4 distinct points of this labelling, none of {@link #pointsAtInfinity()}
+   * @param x0 one of {@link #pointsAtInfinity()}, whose picture is searched
+   * @return the hexad with its description, or empty if no cross of that picture holds the points
+   * @throws BadInputException if the points are not 4 distinct finite points of this labelling or
+   *     {@code x0} is null or not at infinity
    */
   public Optional<HexadMatch> findHexad2(Collection<Point> points, Point x0) {
     int mask = finitePoints(points, 4, 4);
@@ -186,6 +245,13 @@ public final class Minimog {
   /**
    * Sage's {@code find_hexad3}: the points at infinity {@code x0} and {@code x1} and a square in the
    * picture of the third point at infinity through 3 given points (none at infinity).
+   *
+   * @param points 3 distinct points of this labelling, none of {@link #pointsAtInfinity()}
+   * @param x0 one of {@link #pointsAtInfinity()}
+   * @param x1 another of {@link #pointsAtInfinity()}
+   * @return the hexad with its description, or empty if no square of that picture holds the points
+   * @throws BadInputException if the points are not 3 distinct finite points of this labelling, or
+   *     {@code x0} and {@code x1} are not two different points at infinity
    */
   public Optional<HexadMatch> findHexad3(Collection<Point> points, Point x0, Point x1) {
     int mask = finitePoints(points, 3, 3);
@@ -197,7 +263,12 @@ public final class Minimog {
     return Optional.ofNullable(finder.type3(mask, x0, x1));
   }
 
-  /** {@return whether {@code points} (any collection of this labelling's points) is one of the 132 hexads} */
+  /**
+   * {@return whether {@code points} (any collection of this labelling's points) is one of the 132 hexads}
+   *
+   * @param points distinct points of this labelling, any number of them
+   * @throws IllegalArgumentException if a point repeats or is not of this labelling
+   */
   public boolean isHexad(Collection<Point> points) {
     return hexads.containsKey(PointMasks.checked(points, points.size(), labelling, "the points"));
   }
@@ -254,6 +325,9 @@ public final class Minimog {
    * tries the cards in increasing order and swaps the first one whose replacement (the sixth point
    * of the hexad through the other five) is lower.
    *
+   * @param cards the six cards on the table, distinct points of this labelling, ∞ excluded
+   * @return the winning move, or why there is none (total under 22, the cards a hexad, no move
+   *     lowers a card)
    * @throws IllegalArgumentException unless the cards are 6 distinct numbered points of this
    *     labelling (∞ has no value in the game)
    */
@@ -286,7 +360,13 @@ public final class Minimog {
     return BlackjackMove.without(BlackjackMove.Kind.NO_WINNING_MOVE, sorted, total);
   }
 
-  /** {@link #blackjackMove(Collection)} for cards given by number. */
+  /**
+   * {@link #blackjackMove(Collection)} for cards given by number.
+   *
+   * @param cards the six cards on the table, distinct numbers of this labelling's points
+   * @return the winning move, or why there is none
+   * @throws IllegalArgumentException unless the cards are 6 distinct numbered points of this labelling
+   */
   public BlackjackMove blackjackMove(int... cards) {
     return blackjackMove(points(cards));
   }
@@ -294,7 +374,12 @@ public final class Minimog {
   // ---------------------------------------------------------------------------------------------
   // Pictures as text
 
-  /** Sage's {@code print_kitten} output as text, ∞ written as {@code style} says. */
+  /**
+   * Sage's {@code print_kitten} output as text, ∞ written as {@code style} says.
+   *
+   * @param style how to write ∞
+   * @return the kitten, several lines without a final line break
+   */
   public String kitten(InfinityStyle style) {
     return MinimogText.kitten(labelling, style);
   }
@@ -304,7 +389,11 @@ public final class Minimog {
     printKitten(System.out);
   }
 
-  /** Prints the kitten on {@code out}. */
+  /**
+   * Prints the kitten on {@code out}, ∞ as {@code ∞}, followed by a line break.
+   *
+   * @param out where to print
+   */
   public void printKitten(PrintStream out) {
     out.println(kitten(InfinityStyle.SYMBOL));
   }
@@ -315,6 +404,9 @@ public final class Minimog {
    * <pre>{@code
    * Minimog.viewList(Minimog.shuffle().line(1));   // "[0 0 0]\n[1 1 1]\n[0 0 0]"
    * }</pre>
+   *
+   * @param cells the cells to show as 1s
+   * @return three lines, without a final line break
    */
   public static String viewList(CellSet cells) {
     return MinimogText.viewList(cells);
@@ -327,6 +419,10 @@ public final class Minimog {
    * Minimog m = Minimog.shuffle();
    * Minimog.pictureSet(m.picture00(), m.cross(2));   // {5, 7, 8, 9, 10}
    * }</pre>
+   *
+   * @param picture the picture whose points are read
+   * @param cells the cells of the 3×3 array to read
+   * @return the points in those cells, in increasing order (∞ last)
    */
   public static SortedSet<Point> pictureSet(Picture picture, CellSet cells) {
     return picture.pointSet(cells);
@@ -362,7 +458,7 @@ public final class Minimog {
     return out;
   }
 
-  /** As Sage: {@code Minimog of type shuffle}. */
+  /** {@return as Sage: {@code Minimog of type shuffle} or {@code Minimog of type modulo11}} */
   @Override
   public String toString() {
     return "Minimog of type " + labelling.sageName();

@@ -45,12 +45,21 @@ public final class PieceSets {
   /**
    * {@return whether set {@code name} is meant to be used with reflections: true for the free pentominoes and
    * tetrominoes, false for the Soma pieces, which are solid and already include both screws}
+   *
+   * @param name one of {@link #NAMES}, any case
+   * @throws BadInputException if {@code name} is not a known set
    */
   public static boolean reflectedByDefault(String name) {
     return !check(name).equals("soma");
   }
 
-  /** {@return the set called {@code name} (see {@link #NAMES})} */
+  /**
+   * {@return the set called {@code name} (see {@link #NAMES})}, read anew from the resources
+   *
+   * @param name one of {@link #NAMES}, any case
+   * @throws NullPointerException if {@code name} is null
+   * @throws BadInputException if {@code name} is not a known set
+   */
   public static List<Polyomino> named(String name) {
     return load(check(Objects.requireNonNull(name, "name")));
   }

@@ -51,7 +51,11 @@ public final class QuantuminoState {
     return tiling.polyominoes();
   }
 
-  /** Sage's number (0..16) of each placed pentacube, in the same order as {@link #pieces()}. */
+  /**
+   * Sage's number (0..16) of each placed pentacube, in the same order as {@link #pieces()}.
+   *
+   * @return a fresh array, one number per placed pentacube
+   */
   public int[] pieceNumbers() {
     List<Placement> ps = tiling.placements();
     int[] numbers = new int[ps.size()];
@@ -76,7 +80,7 @@ public final class QuantuminoState {
     return tiling.toSvg();
   }
 
-  /** As Sage prints a state. */
+  /** {@return as Sage prints a state} */
   @Override
   public String toString() {
     return "Quantumino state where the following pentamino is put aside :\n" + asidePiece();

@@ -36,7 +36,14 @@ public final class SymmetryClasses {
    * @param size how many solutions the class holds (1 to the number of symmetries)
    */
   public record SolutionClass(Tiling representative, int size) {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param representative the first solution of the class the search found, not null
+     * @param size how many solutions the class holds, at least 1
+     * @throws NullPointerException if {@code representative} is null
+     * @throws IllegalArgumentException if {@code size} is below 1
+     */
     public SolutionClass {
       Objects.requireNonNull(representative, "representative");
       if (size < 1) {
@@ -49,6 +56,10 @@ public final class SymmetryClasses {
    * The first {@code limit} classes of {@code solver}'s solutions (fewer when there are fewer), each
    * with the first solution found in it.
    *
+   * @param solver the tiling problem; its solutions are listed in its order, on the calling thread
+   * @param limit the most classes to return, at least 0
+   * @return the classes in the order their first solutions were found, a new modifiable list
+   * @throws NullPointerException if {@code solver} is null
    * @throws IllegalArgumentException if {@code limit} is negative
    * @throws InterruptedException if the thread is interrupted between two solutions
    */

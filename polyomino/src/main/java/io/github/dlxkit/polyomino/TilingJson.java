@@ -31,6 +31,9 @@ public final class TilingJson {
   /**
    * {@return {@code {"pieces":[{"piece":"NAME","cells":[[x,y],...]},...]}}, each piece labelled by its name
    * in {@code pieces} (the solver's pieces, indexed as the placements are)}
+   *
+   * @param tiling the tiling, complete or not
+   * @param pieces the solver's pieces ({@link TilingSolver#pieces()}), for their names
    */
   public static String tiling(Tiling tiling, List<Polyomino> pieces) {
     return write(w -> {
@@ -43,6 +46,8 @@ public final class TilingJson {
   /**
    * {@return {@code {"aside":K,"box":[X,Y,Z],"pieces":[{"piece":N,"cells":[[x,y,z],...]},...]}}, each
    * pentacube labelled by its number 0..16 (Sage's numbering)}
+   *
+   * @param state the packing, complete or not
    */
   public static String quantumino(QuantuminoState state) {
     return write(w -> {

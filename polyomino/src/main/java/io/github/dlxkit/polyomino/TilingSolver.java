@@ -138,23 +138,55 @@ public final class TilingSolver implements Puzzle<Tiling> {
     this.alphabet = alphabet;
   }
 
-  /** SageMath's defaults: rotations allowed, no reflections, every piece used exactly once. */
+  /**
+   * SageMath's defaults: rotations allowed, no reflections, every piece used exactly once.
+   *
+   * @param pieces the pieces, at least one, each of the region's dimension; piece {@code i} is
+   *     drawn with its name or the {@code i}th letter
+   * @param region the cells to cover exactly
+   * @return the solver, its rows built
+   * @throws NullPointerException if {@code pieces}, one of them or {@code region} is null
+   * @throws BadInputException if there are no pieces or a piece's dimension is not the region's
+   */
   public static TilingSolver of(List<Polyomino> pieces, Region region) {
     return builder(pieces, region).build();
   }
 
-  /** SageMath's constructor: {@code TilingSolver(pieces, box, rotation, reflection, reusable)}. */
+  /**
+   * SageMath's constructor: {@code TilingSolver(pieces, box, rotation, reflection, reusable)}.
+   *
+   * @param pieces the pieces, at least one, each of the region's dimension
+   * @param region the cells to cover exactly
+   * @param rotation whether pieces may be rotated
+   * @param reflection whether pieces may be reflected too (only with {@code rotation})
+   * @param reusable whether every piece may be used any number of times, none included (false:
+   *     each exactly once)
+   * @return the solver, its rows built
+   * @throws NullPointerException if {@code pieces}, one of them or {@code region} is null
+   * @throws BadInputException if there are no pieces, a piece's dimension is not the region's, or
+   *     {@code reflection} is asked without {@code rotation}
+   */
   public static TilingSolver of(List<Polyomino> pieces, Region region, boolean rotation, boolean reflection,
       boolean reusable) {
     return builder(pieces, region).rotation(rotation).reflection(reflection).reusable(reusable).build();
   }
 
-  /** A builder, with SageMath's defaults. */
+  /**
+   * A builder, with SageMath's defaults (rotations, no reflections, no reusable piece).
+   *
+   * @param pieces the pieces (copied), at least one by {@link Builder#build()}
+   * @param region the cells to cover exactly
+   * @return a builder; no row is built before {@link Builder#build()}
+   * @throws NullPointerException if {@code pieces}, one of them or {@code region} is null
+   */
   public static Builder builder(List<Polyomino> pieces, Region region) {
     return new Builder(pieces, region);
   }
 
-  /** Options of a tiling problem. */
+  /**
+   * Options of a tiling problem. Not thread-safe: one thread sets the options and calls
+   * {@link #build()}; the solver built is immutable.
+   */
   public static final class Builder {
     private final List<Polyomino> pieces;
     private final Region region;
@@ -168,25 +200,49 @@ public final class TilingSolver implements Puzzle<Tiling> {
       this.reusable = new boolean[this.pieces.size()];
     }
 
-    /** Whether pieces may be rotated (default true). */
+    /**
+     * Whether pieces may be rotated (default true).
+     *
+     * @param allowed true to place every rotation of each piece, false to place pieces as given
+     * @return this builder
+     */
     public Builder rotation(boolean allowed) {
       this.rotation = allowed;
       return this;
     }
 
-    /** Whether pieces may be reflected too (default false; needs rotations). */
+    /**
+     * Whether pieces may be reflected too (default false; needs rotations: {@link #build()} refuses
+     * reflections without rotations).
+     *
+     * @param allowed true to place mirror images too
+     * @return this builder
+     */
     public Builder reflection(boolean allowed) {
       this.reflection = allowed;
       return this;
     }
 
-    /** Whether every piece may be used any number of times (default false). */
+    /**
+     * Whether every piece may be used any number of times (default false), replacing earlier
+     * choices for single pieces.
+     *
+     * @param allowed true: every piece any number of times, none included; false: each exactly once
+     * @return this builder
+     */
     public Builder reusable(boolean allowed) {
       Arrays.fill(reusable, allowed);
       return this;
     }
 
-    /** Whether piece {@code piece} may be used any number of times. */
+    /**
+     * Whether piece {@code piece} may be used any number of times (default false).
+     *
+     * @param piece the piece's index in the list of pieces, from 0
+     * @param allowed true: any number of times, none included; false: exactly once
+     * @return this builder
+     * @throws BadInputException if there is no piece {@code piece}
+     */
     public Builder reusable(int piece, boolean allowed) {
       if (piece < 0 || piece >= reusable.length) {
         throw new BadInputException("no piece " + piece + " (there are " + reusable.length + ")");
@@ -199,12 +255,21 @@ public final class TilingSolver implements Puzzle<Tiling> {
      * Whether the region's cell count can be the pieces' total (single pieces' sizes plus any sum of
      * reusable sizes): false means no solution, known before {@link #build()} builds a placement —
      * which for a large region costs far more than the answer.
+     *
+     * @return false if no tiling can exist by counting cells alone; true says nothing more
      */
     public boolean cellCountAdmits() {
       return TilingEncoding.cellCountAdmits(pieces, reusable, region.size());
     }
 
-    /** The solver; builds the rows. */
+    /**
+     * The solver; builds the rows (every placement of every piece, which for a large region takes
+     * time and memory).
+     *
+     * @return an immutable solver with the {@link TilingKernel#AUTO} kernel and symmetry breaking on
+     * @throws BadInputException if there are no pieces, a piece's dimension is not the region's, or
+     *     reflections are asked without rotations
+     */
     public TilingSolver build() {
       TilingEncoding encoding = new TilingEncoding(pieces, reusable, region, rotation, reflection);
       return new TilingSolver(new Shared(encoding), TilingKernel.AUTO, true, null, null, Drawing.DEFAULT_ALPHABET);
@@ -214,7 +279,14 @@ public final class TilingSolver implements Puzzle<Tiling> {
   // ---------------------------------------------------------------------------------------------
   // variants
 
-  /** This solver counting with {@code kernel}. */
+  /**
+   * This solver counting with {@code kernel}; the counts are the same with any kernel.
+   *
+   * @param kernel the search of {@link #count()} and {@link #countDistinct()}; listing solutions
+   *     always uses Dancing Links
+   * @return a new solver sharing this one's rows
+   * @throws NullPointerException if {@code kernel} is null
+   */
   public TilingSolver withKernel(TilingKernel kernel) {
     return new TilingSolver(shared, Objects.requireNonNull(kernel, "kernel"), symmetryBreaking, listener,
         progressInterval, alphabet);
@@ -225,18 +297,35 @@ public final class TilingSolver implements Puzzle<Tiling> {
    * Without it, {@code count()} searches the whole tree and {@code countDistinct()} enumerates every
    * solution and keeps those that are the least of their images under the symmetries: slow and
    * simple, the twin the fast method is tested against.
+   *
+   * @param enabled true (the default) for the fast method
+   * @return a new solver sharing this one's rows
    */
   public TilingSolver withSymmetryBreaking(boolean enabled) {
     return new TilingSolver(shared, kernel, enabled, listener, progressInterval, alphabet);
   }
 
-  /** This solver reporting the progress of its searches (with either kernel). */
+  /**
+   * This solver reporting the progress of its searches (with either kernel).
+   *
+   * @param listener receives the reports, about once per {@code interval}
+   * @param interval the time between two reports
+   * @return a new solver sharing this one's rows
+   * @throws NullPointerException if {@code listener} or {@code interval} is null
+   */
   public TilingSolver withProgress(ProgressListener listener, Duration interval) {
     return new TilingSolver(shared, kernel, symmetryBreaking, Objects.requireNonNull(listener, "listener"),
         Objects.requireNonNull(interval, "interval"), alphabet);
   }
 
-  /** This solver drawing piece {@code i} with {@code alphabet.charAt(i)} when the names cannot serve. */
+  /**
+   * This solver drawing piece {@code i} with {@code alphabet.charAt(i)} when the names cannot serve.
+   *
+   * @param alphabet one character per piece, in the pieces' order
+   * @return a new solver sharing this one's rows
+   * @throws NullPointerException if {@code alphabet} is null
+   * @throws BadInputException if {@code alphabet} is empty
+   */
   public TilingSolver withAlphabet(String alphabet) {
     if (alphabet.isEmpty()) {
       throw new BadInputException("the alphabet must not be empty");
@@ -247,60 +336,74 @@ public final class TilingSolver implements Puzzle<Tiling> {
   // ---------------------------------------------------------------------------------------------
   // the problem
 
-  /** The pieces. */
+  /** {@return the pieces, in the order given, unmodifiable} */
   public List<Polyomino> pieces() {
     return shared.encoding.pieces();
   }
 
-  /** The region to tile. */
+  /** {@return the region to tile} */
   public Region region() {
     return shared.encoding.region();
   }
 
-  /** Whether pieces may be rotated. */
+  /** {@return whether pieces may be rotated} */
   public boolean rotation() {
     return shared.encoding.rotation();
   }
 
-  /** Whether pieces may be reflected. */
+  /** {@return whether pieces may be reflected} */
   public boolean reflection() {
     return shared.encoding.reflection();
   }
 
-  /** Whether piece {@code piece} may be used any number of times. */
+  /**
+   * Whether piece {@code piece} may be used any number of times.
+   *
+   * @param piece the piece's index in {@link #pieces()}, from 0
+   * @return true if it may be used any number of times (none included), false if exactly once
+   * @throws IndexOutOfBoundsException if there is no piece {@code piece}
+   */
   public boolean isReusable(int piece) {
     return shared.encoding.isReusable(piece);
   }
 
-  /** The rows: every placement of every piece, in SageMath's order (see {@link TilingEncoding}). */
+  /**
+   * {@return the rows: every placement of every piece, in SageMath's order (see
+   * {@link TilingEncoding}); row {@code r} is option {@code r} of {@link #problem()}, unmodifiable}
+   */
   public List<Placement> rows() {
     return shared.encoding.rows();
   }
 
-  /** The encoding: rows, items, and the decoding of solutions. */
+  /** {@return the encoding: rows, items, and the decoding of solutions} */
   public TilingEncoding encoding() {
     return shared.encoding;
   }
 
-  /** The exact-cover problem (one primary item per single-use piece, then one per cell). */
+  /** {@return the exact-cover problem (one primary item per single-use piece, then one per cell)} */
   public ExactCoverProblem problem() {
     return shared.encoding.problem();
   }
 
-  /** The core engine's solver for {@link #problem()}, with this solver's progress listener. */
+  /** {@return a new core engine's solver for {@link #problem()}, with this solver's progress listener} */
   public ExactCoverSolver solver() {
     ExactCoverSolver s = ExactCoverSolver.of(problem());
     return listener == null ? s : s.withProgress(listener, progressInterval);
   }
 
-  /** Whether solutions are possible by counting cells (SageMath's {@code is_suitable}). */
+  /**
+   * {@return whether solutions are possible by counting cells (SageMath's {@code is_suitable}):
+   * false means none; every method that searches answers at once without searching}
+   */
   public boolean isSuitable() {
     return shared.encoding.isSuitable();
   }
 
   /**
    * The problem's symmetries, identity first: the isometries mapping the region onto itself and the
-   * pieces onto the pieces (see {@link ProblemSymmetries}).
+   * pieces onto the pieces (see {@link ProblemSymmetries}). Computed on first use, once.
+   *
+   * @return the group, at least the identity
    */
   public List<Symmetry> symmetries() {
     return shared.symmetries.get();
@@ -312,6 +415,8 @@ public final class TilingSolver implements Puzzle<Tiling> {
   /**
    * SageMath's name for {@link #solutions()} ({@code TilingSolver.solve()}),
    * kept for parity with Sage.
+   *
+   * @return every solution, lazily, in SageMath's order
    */
   public Stream<Tiling> solve() {
     return solutions();
@@ -320,22 +425,41 @@ public final class TilingSolver implements Puzzle<Tiling> {
   /**
    * SageMath's name for {@link #solutions(Partial)} ({@code solve(partial=...)}),
    * kept for parity with Sage.
+   *
+   * @param partial which partial tilings to show between solutions
+   * @return solutions and partial tilings, lazily, in SageMath's order
+   * @throws NullPointerException if {@code partial} is null
    */
   public Stream<Tiling> solve(Partial partial) {
     return solutions(partial);
   }
 
-  /** All solutions, lazily, in SageMath's order. */
+  /**
+   * All solutions, lazily, in SageMath's order: the search runs as the stream is consumed, on the
+   * consuming thread.
+   *
+   * @return the solutions; empty if not {@link #isSuitable()}
+   */
   public Stream<Tiling> solutions() {
     return solutions(Partial.NONE);
   }
 
-  /** Solutions and, between them, the partial tilings that {@code partial} asks for. */
+  /**
+   * Solutions and, between them, the partial tilings that {@code partial} asks for, lazily.
+   *
+   * @param partial which partial tilings to show ({@link Partial#NONE}: solutions only)
+   * @return the tilings, complete or not ({@link Tiling#isComplete()} tells)
+   * @throws NullPointerException if {@code partial} is null
+   */
   public Stream<Tiling> solutions(Partial partial) {
     return solutionRows(partial).map(this::tiling);
   }
 
-  /** The first solution, if any. */
+  /**
+   * The first solution in SageMath's order, if any; searches until it is found, without limits.
+   *
+   * @return the first solution, or empty if there is none
+   */
   public Optional<Tiling> findFirst() {
     return solutions().findFirst();
   }
@@ -343,6 +467,11 @@ public final class TilingSolver implements Puzzle<Tiling> {
   /**
    * The solutions as row numbers in the order the search chose them, lazily, with the partial ones
    * that {@code partial} asks for (SageMath's {@code _dlx_..._iterator} lists).
+   *
+   * @param partial which partial solutions to list between solutions
+   * @return one array of row numbers (indices into {@link #rows()}) per solution or partial
+   *     solution; empty if not {@link #isSuitable()}
+   * @throws NullPointerException if {@code partial} is null
    */
   public Stream<int[]> solutionRows(Partial partial) {
     Objects.requireNonNull(partial, "partial");
@@ -359,7 +488,13 @@ public final class TilingSolver implements Puzzle<Tiling> {
         false);
   }
 
-  /** The tiling made of rows {@code rows}. */
+  /**
+   * The tiling made of rows {@code rows}, complete or not; the rows are not checked to be disjoint.
+   *
+   * @param rows indices into {@link #rows()}, all of them used
+   * @return the tiling, its pieces in the order of {@code rows}
+   * @throws IndexOutOfBoundsException if a row number is not in {@link #rows()}
+   */
   public Tiling tiling(int[] rows) {
     return new Tiling(region(), pieces(), shared.encoding.decode(rows, rows.length), alphabet);
   }
@@ -375,6 +510,12 @@ public final class TilingSolver implements Puzzle<Tiling> {
    * TilingSolver t = TilingSolver.of(PieceSets.pentominoes(), Region.box(6, 10));
    * t.find(1, SearchLimits.none()).first().orElseThrow().isComplete();   // true
    * }</pre>
+   *
+   * @param max the most tilings to return, at least 1
+   * @param limits when to stop early (time, nodes, cancellation)
+   * @return the tilings found, how many, why the search stopped and its statistics
+   * @throws NullPointerException if {@code limits} is null
+   * @throws BadInputException if {@code max < 1}
    */
   @Override
   public PuzzleResult<Tiling> find(int max, SearchLimits limits) {
@@ -392,6 +533,12 @@ public final class TilingSolver implements Puzzle<Tiling> {
    * TilingSolver t = TilingSolver.builder(PieceSets.pentominoes(), Region.box(3, 20)).reflection(true).build();
    * t.count(2, SearchLimits.none()).count();   // 8
    * }</pre>
+   *
+   * @param threads the threads to search with, 1 to {@link Workers#MAX_THREADS}
+   * @param limits when to stop early (time, nodes, cancellation); the count is then a lower bound
+   * @return the count, why the search stopped and its statistics (no tiling is kept)
+   * @throws NullPointerException if {@code limits} is null
+   * @throws BadInputException if {@code threads} is out of range
    */
   @Override
   public PuzzleResult<Tiling> count(int threads, SearchLimits limits) {
@@ -411,12 +558,25 @@ public final class TilingSolver implements Puzzle<Tiling> {
   // ---------------------------------------------------------------------------------------------
   // counting
 
-  /** The number of solutions (single thread). */
+  /**
+   * The number of solutions, counted with one thread, without limits.
+   *
+   * @return every solution counted, a tiling and its images under the symmetries each once
+   */
   public long count() {
     return count(1);
   }
 
-  /** The number of solutions, counted with {@code threads} threads (the same number for any count). */
+  /**
+   * The number of solutions, counted with {@code threads} threads (the same number for any count),
+   * without limits.
+   *
+   * @param threads the threads to count with, 1 to {@link Workers#MAX_THREADS}
+   * @return every solution counted, as {@link #count()}
+   * @throws BadInputException if {@code threads} is out of range
+   * @throws IllegalStateException if the {@link TilingKernel#BITBOARD} kernel was chosen for a
+   *     region of more than 128 cells
+   */
   public long count(int threads) {
     checkThreads(threads);
     if (!isSuitable()) {
@@ -451,6 +611,10 @@ public final class TilingSolver implements Puzzle<Tiling> {
    * long total = 0;
    * for (Subproblem p : s.split(8)) total += s.count(p).count();   // 8, as count()
    * }</pre>
+   *
+   * @return the search to split; its parts' counts add up to {@link #count()}
+   * @throws IllegalStateException if the {@link TilingKernel#BITBOARD} kernel was chosen for a
+   *     region of more than 128 cells
    */
   public SplittableSearch splittable() {
     SplittableSearch plain = solver().splittable();
@@ -483,6 +647,11 @@ public final class TilingSolver implements Puzzle<Tiling> {
    * way, and the solutions by the orbit sizes, the results are unbiased estimates. With depth 0 the
    * "estimate" is the exact count. {@code probes} of the result is the walks per representative.
    *
+   * @param depth how many levels each walk goes down before its subtree is counted exactly, at
+   *     least 0; deeper walks cost less each and vary more
+   * @param walks the random walks per representative row, at least 1
+   * @param seed the random seed (the same seed gives the same estimate)
+   * @return the estimated solutions, nodes and their standard errors, and the speed measured
    * @throws BadInputException for a region of more than 128 cells (the bitboard's limit)
    */
   public TreeSizeEstimate estimateCountCost(int depth, int walks, long seed) {
@@ -508,12 +677,24 @@ public final class TilingSolver implements Puzzle<Tiling> {
         0, seconds > 0 ? nodes / seconds : 0);
   }
 
-  /** The number of solutions up to the problem's {@linkplain #symmetries() symmetries} (single thread). */
+  /**
+   * The number of solutions up to the problem's {@linkplain #symmetries() symmetries}, counted with
+   * one thread.
+   *
+   * @return the number of orbits of solutions under {@link #symmetries()}
+   */
   public long countDistinct() {
     return countDistinct(1);
   }
 
-  /** The number of solutions up to the problem's symmetries, counted with {@code threads} threads. */
+  /**
+   * The number of solutions up to the problem's symmetries, counted with {@code threads} threads.
+   *
+   * @param threads the threads to count with, 1 to {@link Workers#MAX_THREADS}
+   * @return the number of orbits of solutions under {@link #symmetries()}, the same for any thread count
+   * @throws BadInputException if {@code threads} is out of range
+   * @throws ArithmeticException if the weighted count overflows a {@code long}
+   */
   public long countDistinct(int threads) {
     checkThreads(threads);
     if (!isSuitable()) {
@@ -598,7 +779,11 @@ public final class TilingSolver implements Puzzle<Tiling> {
     Workers.checkThreads(threads);
   }
 
-  /** As SageMath describes a tiling solver. */
+  /**
+   * As SageMath describes a tiling solver.
+   *
+   * @return four lines: the pieces and cells, then whether rotation, reflection and reuse are allowed
+   */
   @Override
   public String toString() {
     boolean allReusable = true;

@@ -91,6 +91,8 @@ public final class TankAttack implements Puzzle<Grid> {
   /**
    * The puzzle on an n&times;n plane board, with no symmetry required and no holes.
    *
+   * @param n the side of the square board, 1..{@value Board#MAX_SIZE}
+   * @return the puzzle on the {@link TankKernel#AUTO} kernel, without limits or progress
    * @throws IllegalArgumentException if n is not in 1..{@value Board#MAX_SIZE}
    */
   public static TankAttack of(int n) {
@@ -100,18 +102,35 @@ public final class TankAttack implements Puzzle<Grid> {
     return new TankAttack(n, RequiredSymmetry.NONE, false, false, TankKernel.AUTO, SearchLimits.none(), null, null);
   }
 
-  /** This puzzle, asking for solutions with {@code symmetry}. */
+  /**
+   * This puzzle, asking for solutions with {@code symmetry}. The row scan cannot impose one: with
+   * {@link TankKernel#ROW_SCAN} chosen, the searches then throw {@link BadInputException}.
+   *
+   * @param symmetry the symmetry every solution must have ({@link RequiredSymmetry#NONE}: any grid)
+   * @return a new puzzle
+   * @throws NullPointerException if {@code symmetry} is null
+   */
   public TankAttack withSymmetry(RequiredSymmetry symmetry) {
     return new TankAttack(n, Objects.requireNonNull(symmetry, "symmetry"), torus, holes, kernel, limits,
         listener, interval, leaders);
   }
 
-  /** This puzzle on the torus (rows and columns wrap round) or on the plane. */
+  /**
+   * This puzzle on the torus (rows and columns wrap round) or on the plane.
+   *
+   * @param torus true for the torus, false (the default) for the plane
+   * @return a new puzzle
+   */
   public TankAttack withTorus(boolean torus) {
     return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval, leaders);
   }
 
-  /** This puzzle with or without empty cells allowed. */
+  /**
+   * This puzzle with or without empty cells allowed (see {@link Grid} for the rules of holes).
+   *
+   * @param holes true to allow empty cells, false (the default) for a tank in every cell
+   * @return a new puzzle
+   */
   public TankAttack withHoles(boolean holes) {
     return new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval, leaders);
   }
@@ -119,6 +138,9 @@ public final class TankAttack implements Puzzle<Grid> {
   /**
    * This puzzle solved by {@code kernel}.
    *
+   * @param kernel the search to run; {@link TankKernel#AUTO} chooses by the variant
+   * @return a new puzzle
+   * @throws NullPointerException if {@code kernel} is null
    * @throws IllegalArgumentException if the kernel cannot solve this variant (the message says why)
    */
   public TankAttack withKernel(TankKernel kernel) {
@@ -128,13 +150,27 @@ public final class TankAttack implements Puzzle<Grid> {
     return t;
   }
 
-  /** This puzzle searched within {@code limits} (nodes, time, cancellation). */
+  /**
+   * This puzzle searched within {@code limits} (nodes, time, cancellation).
+   *
+   * @param limits replaces this puzzle's limits
+   * @return a new puzzle
+   * @throws NullPointerException if {@code limits} is null
+   */
   public TankAttack withLimits(SearchLimits limits) {
     return new TankAttack(n, symmetry, torus, holes, kernel, Objects.requireNonNull(limits, "limits"),
         listener, interval, leaders);
   }
 
-  /** This puzzle, reporting progress to {@code listener} about once per {@code interval}. */
+  /**
+   * This puzzle, reporting progress to {@code listener} about once per {@code interval}.
+   *
+   * @param listener receives the reports, from a searching thread
+   * @param interval the time between reports, positive
+   * @return a new puzzle
+   * @throws NullPointerException if {@code listener} or {@code interval} is null
+   * @throws BadInputException if {@code interval} is not positive
+   */
   public TankAttack withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     if (interval.isNegative() || interval.isZero()) {
@@ -153,6 +189,10 @@ public final class TankAttack implements Puzzle<Grid> {
    * <pre>{@code
    * TankAttack.of(5).withSymmetryBreaking(true).count();   // 1: the two 5x5 solutions are transposes
    * }</pre>
+   *
+   * @param leaders true to keep one solution per class, false (the default) for every solution
+   * @return a new puzzle
+   * @throws BadInputException if {@code leaders} and the chosen kernel does not break symmetry
    */
   public TankAttack withSymmetryBreaking(boolean leaders) {
     TankAttack t = new TankAttack(n, symmetry, torus, holes, kernel, limits, listener, interval, leaders);
@@ -160,27 +200,27 @@ public final class TankAttack implements Puzzle<Grid> {
     return t;
   }
 
-  /** The side n. */
+  /** {@return the side n of the board} */
   public int size() {
     return n;
   }
 
-  /** The symmetry asked for. */
+  /** {@return the symmetry asked for, {@link RequiredSymmetry#NONE} by default} */
   public RequiredSymmetry symmetry() {
     return symmetry;
   }
 
-  /** Whether the board is a torus. */
+  /** {@return whether the board is a torus} */
   public boolean isTorus() {
     return torus;
   }
 
-  /** Whether empty cells are allowed. */
+  /** {@return whether empty cells are allowed} */
   public boolean hasHoles() {
     return holes;
   }
 
-  /** The board. */
+  /** {@return the board: its side and whether it is a torus} */
   public Board board() {
     return Board.of(n, torus);
   }
@@ -188,6 +228,7 @@ public final class TankAttack implements Puzzle<Grid> {
   /**
    * The kernel that will run: {@link TankKernel#AUTO} resolved.
    *
+   * @return never {@link TankKernel#AUTO}
    * @throws IllegalArgumentException if the chosen kernel cannot solve this variant
    */
   public TankKernel effectiveKernel() {
@@ -227,7 +268,11 @@ public final class TankAttack implements Puzzle<Grid> {
 
   /**
    * The exact-cover encoding of this puzzle (for inspection; {@link TankKernel#EXACT_COVER} solves it),
-   * with the symmetry breaking of {@link #withSymmetryBreaking} in the matrix if asked for.
+   * with the symmetry breaking of {@link #withSymmetryBreaking} in the matrix if asked for. Built
+   * anew on each call.
+   *
+   * @return the encoding, with the required symmetry and holes of this puzzle
+   * @throws BadInputException for a board larger than {@value #MAX_EXACT_COVER_SIZE}
    */
   public TankEncoding encoding() {
     if (n > MAX_EXACT_COVER_SIZE) {
@@ -237,13 +282,26 @@ public final class TankAttack implements Puzzle<Grid> {
     return TankEncoding.of(board(), symmetry, holes, leaders);
   }
 
-  /** The core solver for this puzzle's exact-cover encoding, with this puzzle's limits and progress. */
+  /**
+   * The core solver for this puzzle's exact-cover encoding, with this puzzle's limits and progress
+   * (whatever kernel is chosen).
+   *
+   * @return a new solver of {@link #encoding()}'s problem
+   * @throws BadInputException for a board larger than {@value #MAX_EXACT_COVER_SIZE}
+   */
   public ExactCoverSolver solver() {
     ExactCoverSolver s = ExactCoverSolver.of(encoding().problem()).withLimits(limits);
     return listener == null ? s : s.withProgress(listener, interval);
   }
 
-  /** All solutions, lazily, in search order. A limit that stops the search throws {@link SearchStoppedException}. */
+  /**
+   * All solutions, lazily, in search order, on the chosen kernel; the search runs on the consuming
+   * thread.
+   *
+   * @return the solution grids; a limit that stops the search throws {@link SearchStoppedException}
+   *     from the stream
+   * @throws IllegalArgumentException if the chosen kernel cannot solve this variant
+   */
   public Stream<Grid> solutions() {
     Iterator<Grid> it;
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
@@ -269,7 +327,13 @@ public final class TankAttack implements Puzzle<Grid> {
         Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT), false);
   }
 
-  /** The first solution in search order, if any. */
+  /**
+   * The first solution in search order, if any, on the calling thread.
+   *
+   * @return the first solution, or empty if there is none
+   * @throws SearchStoppedException if a limit stopped the search first
+   * @throws IllegalArgumentException if the chosen kernel cannot solve this variant
+   */
   public Optional<Grid> findFirst() {
     return solutions().findFirst();
   }
@@ -277,13 +341,21 @@ public final class TankAttack implements Puzzle<Grid> {
   /**
    * The number of solutions, counted with all available processors.
    *
+   * @return the number of solutions (of classes, with {@link #withSymmetryBreaking})
    * @throws SearchStoppedException if a limit stopped the search
    */
   public long count() {
     return count(Runtime.getRuntime().availableProcessors());
   }
 
-  /** The number of solutions, counted with {@code threads} threads (the same number for any). */
+  /**
+   * The number of solutions, counted with {@code threads} threads (the same number for any).
+   *
+   * @param threads the threads to count with, 1 to {@link Workers#MAX_THREADS}
+   * @return the number of solutions (of classes, with {@link #withSymmetryBreaking})
+   * @throws SearchStoppedException if a limit stopped the search
+   * @throws BadInputException if {@code threads} is out of range
+   */
   public long count(int threads) {
     SearchResult r = run(threads);
     if (!r.isComplete()) {
@@ -292,7 +364,13 @@ public final class TankAttack implements Puzzle<Grid> {
     return r.solutions();
   }
 
-  /** Explores the whole tree within the limits with {@code threads} threads; says why it stopped. */
+  /**
+   * Explores the whole tree within the limits with {@code threads} threads; says why it stopped.
+   *
+   * @param threads the threads to search with, 1 to {@link Workers#MAX_THREADS}
+   * @return the solutions counted, why the search stopped, nodes and time
+   * @throws BadInputException if {@code threads} is out of range
+   */
   public SearchResult run(int threads) {
     return forEach(threads, null);
   }
@@ -300,6 +378,11 @@ public final class TankAttack implements Puzzle<Grid> {
   /**
    * Calls {@code visitor} for every solution (concurrently, from several threads, when
    * {@code threads > 1}); returning {@code false} stops the search.
+   *
+   * @param threads the threads to search with, 1 to {@link Workers#MAX_THREADS}
+   * @param visitor called with each solution, thread-safe when {@code threads > 1}; null counts only
+   * @return the solutions met, why the search stopped, nodes and time
+   * @throws BadInputException if {@code threads} is out of range
    */
   public SearchResult forEach(int threads, Predicate<Grid> visitor) {
     Workers.checkThreads(threads);
@@ -319,6 +402,12 @@ public final class TankAttack implements Puzzle<Grid> {
    * <pre>{@code
    * TankAttack.of(5).find(1, SearchLimits.none()).first().orElseThrow().isSolution();   // true
    * }</pre>
+   *
+   * @param max the most solutions to return, at least 1
+   * @param limits when to stop early (time, nodes, cancellation)
+   * @return the grids found, how many, why the search stopped and its statistics
+   * @throws NullPointerException if {@code limits} is null
+   * @throws BadInputException if {@code max < 1}
    */
   @Override
   public PuzzleResult<Grid> find(int max, SearchLimits limits) {
@@ -338,6 +427,12 @@ public final class TankAttack implements Puzzle<Grid> {
    * <pre>{@code
    * TankAttack.of(5).count(2, SearchLimits.none()).count();   // 2
    * }</pre>
+   *
+   * @param threads the threads to count with, 1 to {@link Workers#MAX_THREADS}
+   * @param limits when to stop early; the count is then of the solutions met so far
+   * @return the count, why the search stopped and its statistics (no grid is kept)
+   * @throws NullPointerException if {@code limits} is null
+   * @throws BadInputException if {@code threads} is out of range
    */
   @Override
   public PuzzleResult<Grid> count(int threads, SearchLimits limits) {
@@ -349,6 +444,10 @@ public final class TankAttack implements Puzzle<Grid> {
    * Knuth's estimate of the search-tree size of the chosen kernel, from {@code probes} random
    * walks, with its speed measured on a short real search so that
    * {@link TreeSizeEstimate#estimatedTime()} predicts a single-thread run.
+   *
+   * @param probes the random walks, at least 1; more walks, smaller error
+   * @param seed the random seed (the same seed gives the same walks)
+   * @return the estimated nodes and solutions with their standard errors, and the speed measured
    */
   public TreeSizeEstimate estimateTreeSize(int probes, long seed) {
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
@@ -360,6 +459,9 @@ public final class TankAttack implements Puzzle<Grid> {
   /**
    * The search of the chosen kernel (not exact cover) as core subproblems, for parts of a job
    * array and checkpoints: the counts of all subproblems of a split add up to {@link #count()}.
+   * With the exact-cover kernel, core's split of {@link #solver()}.
+   *
+   * @return the search to split, its identity naming the variant and kernel
    */
   public io.github.dlxkit.core.search.SplittableSearch splittable() {
     if (effectiveKernel() == TankKernel.EXACT_COVER) {
@@ -380,6 +482,14 @@ public final class TankAttack implements Puzzle<Grid> {
    * <pre>{@code
    * CubeSearch c = TankAttack.of(5).cubes(new SmallSat(), RequiredSymmetry.NONE, false, null);   // c.split(8): 16 cubes, ranges 1..4 of cells (0,0), (0,1)
    * }</pre>
+   *
+   * @param solver decides each cube ({@code SmallSat} in Java, or {@code Cadical} if installed)
+   * @param forbidden the symmetry a counted grid must not have ({@link RequiredSymmetry#NONE}: none
+   *     forbidden)
+   * @param leaders true to count classes under the square's eight symmetries (this puzzle's
+   *     {@link #withSymmetryBreaking} does not apply)
+   * @param log where every SAT call and solution is written, or null for none
+   * @return the cube search on this puzzle's CNF (its size, torus, required symmetry and holes)
    */
   public CubeSearch cubes(SatSolver solver, RequiredSymmetry forbidden, boolean leaders, CubeLog log) {
     return new CubeSearch(CnfEncoding.of(board(), symmetry, holes, forbidden, leaders), solver, log);
@@ -393,6 +503,7 @@ public final class TankAttack implements Puzzle<Grid> {
     return new SearchRunner(factory, n * n, limits, listener, interval);
   }
 
+  /** {@return the variant and kernel, e.g. {@code TankAttack[5x5 torus, AUTO]}} */
   @Override
   public String toString() {
     return "TankAttack[" + n + "x" + n + (torus ? " torus" : "") + (holes ? " holes" : "")

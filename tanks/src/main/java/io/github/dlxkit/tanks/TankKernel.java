@@ -32,6 +32,8 @@ public enum TankKernel {
    * {@return the kernel named {@code name}, as the CLI writes it: {@code auto}, {@code exact-cover} (or
    * {@code dlx}), {@code propagation}, {@code row-scan}; any case}
    *
+   * @param name the kernel's name, as the CLI's {@code --kernel} takes it
+   * @throws NullPointerException if {@code name} is null
    * @throws BadInputException for any other name, listing the names
    */
   public static TankKernel parse(String name) {

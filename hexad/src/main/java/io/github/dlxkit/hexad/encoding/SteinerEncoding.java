@@ -52,13 +52,25 @@ public final class SteinerEncoding {
    *
    * @throws IllegalArgumentException unless {@code 1 <= t <= k <= v <= 62}, or if the matrix is too
    *     large for the engine or for this JVM's heap (the message says how much it needs)
+   * @param t every {@code t} points lie in exactly one block
+   * @param k the block size
+   * @param v the number of points, {@code 0..v-1}
+   * @return the encoding, its matrix built now ({@link #entryCount} entries)
    */
   public static SteinerEncoding of(int t, int k, int v) {
     check(t, k, v);
     return new SteinerEncoding(t, k, v);
   }
 
-  /** Checks the parameters and the size, as {@link #of} does, without building anything. */
+  /**
+   * Checks the parameters and the size, as {@link #of} does, without building anything.
+   *
+   * @param t every {@code t} points lie in exactly one block, at least 1
+   * @param k the block size, at least {@code t}
+   * @param v the number of points, {@code k} to {@link Subsets#MAX_POINTS}
+   * @throws BadInputException unless {@code 1 <= t <= k <= v <= 62}, or if the matrix has more than
+   *     {@link #MAX_ENTRIES} entries or would need more heap than this JVM may use
+   */
   public static void check(int t, int k, int v) {
     if (t < 1) {
       throw new BadInputException("S(" + t + "," + k + "," + v + "): t must be at least 1, got " + t);
@@ -89,7 +101,13 @@ public final class SteinerEncoding {
     }
   }
 
-  /** {@return the number of matrix entries: {@code C(v,k) * C(k,t)}, saturating at {@code Long.MAX_VALUE}} */
+  /**
+   * {@return the number of matrix entries: {@code C(v,k) * C(k,t)}, saturating at {@code Long.MAX_VALUE}}
+   *
+   * @param t the size of the subsets covered, at least 1
+   * @param k the block size
+   * @param v the number of points, at most {@link Subsets#MAX_POINTS}
+   */
   public static long entryCount(int t, int k, int v) {
     long options = Subsets.binomial(v, k);
     long perOption = Subsets.binomial(k, t);
@@ -135,17 +153,17 @@ public final class SteinerEncoding {
     return b.build();
   }
 
-  /** t: every t-subset of points lies in exactly one block. */
+  /** {@return t: every t-subset of points lies in exactly one block} */
   public int t() {
     return t;
   }
 
-  /** k: the block size. */
+  /** {@return k: the block size} */
   public int k() {
     return k;
   }
 
-  /** v: the number of points. */
+  /** {@return v: the number of points, {@code 0..v-1}} */
   public int v() {
     return v;
   }
@@ -155,7 +173,12 @@ public final class SteinerEncoding {
     return problem;
   }
 
-  /** {@return the option of a block given as a mask of points (bit p = point p)} */
+  /**
+   * {@return the option of a block given as a mask of points (bit p = point p): its colex rank}
+   *
+   * @param block the block's points as a mask, {@code k} bits among the low {@code v}
+   * @throws BadInputException naming the block if it is not a k-subset of {@code 0..v-1}
+   */
   public int optionOf(long block) {
     if (Long.bitCount(block) != k || (block >>> v) != 0) {
       throw new BadInputException("block " + java.util.Arrays.toString(Subsets.points(block))
@@ -164,12 +187,23 @@ public final class SteinerEncoding {
     return (int) Subsets.rank(block);
   }
 
-  /** {@return the block of option {@code option}, as a mask of points} */
+  /**
+   * {@return the block of option {@code option}, as a mask of points (bit p = point p)}
+   *
+   * @param option the option id, {@code 0 <= option < C(v,k)} (not checked)
+   */
   public long blockOf(int option) {
     return Subsets.unrank(option, k);
   }
 
-  /** The design made of the blocks of options {@code optionIds[0..count)}. */
+  /**
+   * The design made of the blocks of options {@code optionIds[0..count)}, e.g. a solution the
+   * engine found.
+   *
+   * @param optionIds the option ids; only the first {@code count} are read
+   * @param count how many option ids to decode
+   * @return the design on {@code v} points with those blocks
+   */
   public BlockDesign decode(int[] optionIds, int count) {
     long[] blocks = new long[count];
     for (int i = 0; i < count; i++) {

@@ -36,7 +36,9 @@ public final class BlockDesign {
    * {@return a design on {@code v} points with the given blocks, all of one size}
    *
    * @throws IllegalArgumentException naming a block that repeats a point, lies outside
-   *     {@code 0..v-1}, has the wrong size or appears twice
+   *     {@code 0..v-1}, has the wrong size or appears twice, or if {@code v} is not in 1..62
+   * @param v the number of points, 1..{@value Subsets#MAX_POINTS}
+   * @param blocks the blocks, each its points in any order; the arrays are not kept
    */
   public static BlockDesign of(int v, Collection<int[]> blocks) {
     long[] masks = new long[Objects.requireNonNull(blocks, "blocks").size()];
@@ -57,7 +59,14 @@ public final class BlockDesign {
     return ofMasks(v, masks);
   }
 
-  /** {@return a design from block masks (bit p = point p)} */
+  /**
+   * {@return a design from block masks (bit p = point p)}
+   *
+   * @param v the number of points, 1..{@value Subsets#MAX_POINTS}
+   * @param masks the blocks, all of one size, in any order; the array is not kept
+   * @throws BadInputException if {@code v} is out of range, or a block has another size than the
+   *     first, lies outside {@code 0..v-1} or appears twice
+   */
   public static BlockDesign ofMasks(int v, long[] masks) {
     if (v < 1 || v > Subsets.MAX_POINTS) {
       throw new BadInputException("a design has 1.." + Subsets.MAX_POINTS + " points, got " + v);
@@ -116,7 +125,13 @@ public final class BlockDesign {
     return blocks.length;
   }
 
-  /** Block {@code i}'s points, increasing. */
+  /**
+   * Block {@code i}'s points, increasing.
+   *
+   * @param i the block's index in the design's lexicographic order, 0..blockCount()-1
+   * @return a fresh array of the block's points
+   * @throws ArrayIndexOutOfBoundsException if there is no block {@code i}
+   */
   public int[] block(int i) {
     return Subsets.points(blocks[i]);
   }
@@ -138,6 +153,8 @@ public final class BlockDesign {
   /**
    * {@return whether every {@code t}-subset of the points lies in exactly one block: the definition of a
    * Steiner system S(t,k,v), checked by counting (a plain, slow check, independent of any search)}
+   *
+   * @param t the size of the subsets to check, 1..k; any other {@code t} gives false
    */
   public boolean isSteinerSystem(int t) {
     if (t < 1 || t > k) {
@@ -178,6 +195,10 @@ public final class BlockDesign {
    * {@return the derived design at {@code point}: the blocks through it, without it, on the other
    * {@code v-1} points renumbered in order (points above {@code point} move down by one)} The
    * derived design of an S(t,k,v) is an S(t-1,k-1,v-1).
+   *
+   * @param point the point, 0..v-1
+   * @throws BadInputException if {@code point} is not in 0..v-1, or {@code v} is 1 (no point would
+   *     be left)
    */
   public BlockDesign derived(int point) {
     if (point < 0 || point >= v) {
@@ -196,6 +217,8 @@ public final class BlockDesign {
   /**
    * {@return this design on {@code v+1} points with the new point {@code v} added to every block: how the
    * blocks through the last point of an S(t,k,v+1) look when its derived design is this one}
+   *
+   * @throws BadInputException if this design has {@value Subsets#MAX_POINTS} points already
    */
   public BlockDesign lifted() {
     long[] out = new long[blocks.length];
@@ -205,7 +228,13 @@ public final class BlockDesign {
     return ofMasks(v + 1, out);
   }
 
-  /** {@return this design with point {@code p} renamed {@code permutation[p]}} */
+  /**
+   * {@return this design with point {@code p} renamed {@code permutation[p]}}
+   *
+   * @param permutation a permutation of {@code 0..v-1}, not checked to be one (repeated images
+   *     merge points: a {@link BadInputException} or a design with smaller blocks)
+   * @throws IllegalArgumentException if {@code permutation} has not {@code v} entries
+   */
   public BlockDesign relabelled(int[] permutation) {
     if (permutation.length != v) {
       throw new IllegalArgumentException("a relabelling of " + v + " points needs " + v + " images, got " + permutation.length);
@@ -219,17 +248,23 @@ public final class BlockDesign {
     return ofMasks(v, out);
   }
 
+  /**
+   * {@return whether {@code o} is a design on as many points with the same blocks}
+   *
+   * @param o any object
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof BlockDesign d && d.v == v && Arrays.equals(d.blocks, blocks);
   }
 
+  /** {@return a hash consistent with {@link #equals}} */
   @Override
   public int hashCode() {
     return 31 * v + Arrays.hashCode(blocks);
   }
 
-  /** One block per line, points separated by spaces. */
+  /** {@return one block per line, points separated by spaces, in the design's order} */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();

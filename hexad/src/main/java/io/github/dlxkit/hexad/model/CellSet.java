@@ -27,6 +27,7 @@ public final class CellSet {
   /**
    * {@return the cells at the given {@code row, column} pairs, e.g. {@code of(0, 0, 1, 1, 2, 2)}}
    *
+   * @param rowColumnPairs row, column, row, column, ... each 0..2; a cell given twice counts once
    * @throws IllegalArgumentException for an odd count or a coordinate outside 0..2
    */
   public static CellSet of(int... rowColumnPairs) {
@@ -40,7 +41,12 @@ public final class CellSet {
     return new CellSet(m);
   }
 
-  /** {@return the cells of a 9-bit mask (bit {@code 3 * row + column})} */
+  /**
+   * {@return the cells of a 9-bit mask (bit {@code 3 * row + column})}
+   *
+   * @param mask the cells as bits, 0..511
+   * @throws IllegalArgumentException if a bit above the ninth is set
+   */
   public static CellSet ofMask(int mask) {
     if ((mask & ~ALL) != 0) {
       throw new IllegalArgumentException("a 3×3 cell mask has 9 bits, got " + Integer.toBinaryString(mask));
@@ -55,7 +61,13 @@ public final class CellSet {
     return 1 << (SIDE * row + column);
   }
 
-  /** {@return whether cell {@code (row, column)} is in the set} */
+  /**
+   * {@return whether cell {@code (row, column)} is in the set}
+   *
+   * @param row the picture's row, 0..2
+   * @param column the picture's column, 0..2
+   * @throws BadInputException if the cell is outside the 3×3 picture
+   */
   public boolean contains(int row, int column) {
     return (mask & bit(row, column)) != 0;
   }
@@ -86,17 +98,23 @@ public final class CellSet {
     return out;
   }
 
+  /**
+   * {@return whether {@code o} is a cell set of the same cells}
+   *
+   * @param o any object
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof CellSet c && c.mask == mask;
   }
 
+  /** {@return the mask, consistent with {@link #equals}} */
   @Override
   public int hashCode() {
     return mask;
   }
 
-  /** As Python prints a set of pairs, sorted: {@code {(0, 0), (1, 1), (2, 2)}}. */
+  /** {@return the cells as Python prints a set of pairs, sorted: {@code {(0, 0), (1, 1), (2, 2)}}} */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder("{");

@@ -22,7 +22,7 @@ public enum InfinityStyle {
     this.text = text;
   }
 
-  /** How ∞ is written in this style. */
+  /** {@return how ∞ is written in this style: {@code ∞}, {@code inf} or {@code +Infinity}} */
   public String text() {
     return text;
   }

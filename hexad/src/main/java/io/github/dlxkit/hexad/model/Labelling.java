@@ -64,6 +64,7 @@ public enum Labelling {
   /**
    * {@return the labelling called {@code name} ({@code shuffle} or {@code modulo11}, any case)}
    *
+   * @param name the labelling's Sage name, as the CLI's option takes it
    * @throws IllegalArgumentException naming the unknown labelling
    */
   public static Labelling parse(String name) {
@@ -75,7 +76,13 @@ public enum Labelling {
     throw new BadInputException("unknown MINIMOG labelling '" + name + "' (use shuffle or modulo11)");
   }
 
-  /** {@return the point in row {@code row} (0..2) and column {@code column} (0..3) of the MINIMOG} */
+  /**
+   * {@return the point in row {@code row} (0..2) and column {@code column} (0..3) of the MINIMOG}
+   *
+   * @param row the MINIMOG's row, 0..2
+   * @param column the MINIMOG's column, 0..3
+   * @throws ArrayIndexOutOfBoundsException if the cell is outside the 3×4 array
+   */
   public Point at(int row, int column) {
     return grid[row][column];
   }
@@ -85,7 +92,12 @@ public enum Labelling {
     return points;
   }
 
-  /** {@return whether {@code point} is one of this labelling's 12 points} */
+  /**
+   * {@return whether {@code point} is one of this labelling's 12 points}
+   *
+   * @param point any point (11 is not a modulo-11 point, ∞ not a shuffle one)
+   * @throws NullPointerException if {@code point} is null
+   */
   public boolean contains(Point point) {
     return (mask & point.bit()) != 0;
   }

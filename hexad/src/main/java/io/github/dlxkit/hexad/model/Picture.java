@@ -36,17 +36,35 @@ public final class Picture {
   /** Sage's {@code picture21}: the picture of the point at infinity {@code MINIMOG[0][2]}. */
   private static final int[][] PICTURE21 = {{2, 2, 1, 3, 0, 1}, {0, 3, 2, 3, 2, 0}, {1, 0, 1, 1, 1, 2}};
 
-  /** Sage's {@code picture00} of {@code labelling}: the picture of {@code A[0][0]}. */
+  /**
+   * Sage's {@code picture00} of {@code labelling}: the picture of {@code A[0][0]}.
+   *
+   * @param labelling the MINIMOG's labelling
+   * @return the picture (6 at infinity in the shuffle labelling)
+   * @throws NullPointerException if {@code labelling} is null
+   */
   public static Picture picture00(Labelling labelling) {
     return new Picture("picture00", labelling, labelling.at(0, 0), PICTURE00);
   }
 
-  /** Sage's {@code picture02} of {@code labelling}: the picture of {@code A[2][1]}. */
+  /**
+   * Sage's {@code picture02} of {@code labelling}: the picture of {@code A[2][1]}.
+   *
+   * @param labelling the MINIMOG's labelling
+   * @return the picture (1 at infinity in the shuffle labelling)
+   * @throws NullPointerException if {@code labelling} is null
+   */
   public static Picture picture02(Labelling labelling) {
     return new Picture("picture02", labelling, labelling.at(2, 1), PICTURE02);
   }
 
-  /** Sage's {@code picture21} of {@code labelling}: the picture of {@code A[0][2]}. */
+  /**
+   * Sage's {@code picture21} of {@code labelling}: the picture of {@code A[0][2]}.
+   *
+   * @param labelling the MINIMOG's labelling
+   * @return the picture (0 at infinity in the shuffle labelling)
+   * @throws NullPointerException if {@code labelling} is null
+   */
   public static Picture picture21(Labelling labelling) {
     return new Picture("picture21", labelling, labelling.at(0, 2), PICTURE21);
   }
@@ -74,7 +92,7 @@ public final class Picture {
     }
   }
 
-  /** Sage's name for the picture: {@code picture00}, {@code picture02} or {@code picture21}. */
+  /** {@return Sage's name for the picture: {@code picture00}, {@code picture02} or {@code picture21}} */
   public String name() {
     return name;
   }
@@ -84,7 +102,13 @@ public final class Picture {
     return pointAtInfinity;
   }
 
-  /** {@return the point in cell {@code (row, column)}} */
+  /**
+   * {@return the point in cell {@code (row, column)}}
+   *
+   * @param row the picture's row, 0..2, top first
+   * @param column the picture's column, 0..2, left first
+   * @throws BadInputException if the cell is outside the 3×3 picture
+   */
   public Point at(int row, int column) {
     if (row < 0 || row >= CellSet.SIDE || column < 0 || column >= CellSet.SIDE) {
       throw new BadInputException("cell (" + row + ", " + column + ") is outside the 3×3 picture");
@@ -92,12 +116,22 @@ public final class Picture {
     return cells[CellSet.SIDE * row + column];
   }
 
-  /** {@return the points in the cells of {@code set}, as a mask of {@link Point#bit()}s} */
+  /**
+   * {@return the points in the cells of {@code set}, as a mask of {@link Point#bit()}s} Constant
+   * time: a table lookup.
+   *
+   * @param set cells of the 3×3 picture
+   */
   public int pointMask(CellSet set) {
     return pointMasks[set.mask()];
   }
 
-  /** Sage's {@code picture_set(picture, set)}: the points in the cells of {@code set}, sorted. */
+  /**
+   * Sage's {@code picture_set(picture, set)}: the points in the cells of {@code set}, sorted.
+   *
+   * @param set cells of the 3×3 picture
+   * @return the points, in increasing order, unmodifiable
+   */
   public SortedSet<Point> pointSet(CellSet set) {
     return Collections.unmodifiableSortedSet(new TreeSet<>(PointMasks.toList(pointMask(set))));
   }
@@ -108,6 +142,7 @@ public final class Picture {
         List.of(cells[6], cells[7], cells[8]));
   }
 
+  /** {@return the name and the rows, e.g. {@code picture00[[5, 11, 3], ...]} in the shuffle labelling} */
   @Override
   public String toString() {
     return name + rows();

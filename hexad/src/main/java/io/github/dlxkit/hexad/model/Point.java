@@ -40,6 +40,7 @@ public final class Point implements Comparable<Point> {
   /**
    * {@return the point numbered {@code number}}
    *
+   * @param number the point's number, 0..11
    * @throws IllegalArgumentException unless {@code 0 <= number <= 11}
    */
   public static Point of(int number) {
@@ -49,7 +50,12 @@ public final class Point implements Comparable<Point> {
     return NUMBERS[number];
   }
 
-  /** {@return the point with dense index {@code index} (0..11, 12 for ∞); see {@link #index()}} */
+  /**
+   * {@return the point with dense index {@code index} (0..11, 12 for ∞); see {@link #index()}}
+   *
+   * @param index 0..12
+   * @throws IllegalArgumentException if {@code index} is not in 0..12
+   */
   public static Point ofIndex(int index) {
     return index == INFINITY.index ? INFINITY : of(index);
   }
@@ -58,6 +64,8 @@ public final class Point implements Comparable<Point> {
    * Reads a point: a number 0..11, or ∞ written {@code ∞}, {@code inf}, {@code infinity},
    * {@code +Infinity} or {@code oo} (Sage's name), in any case.
    *
+   * @param text the point as written, spaces around ignored
+   * @return the point
    * @throws IllegalArgumentException naming the text if it is neither
    */
   public static Point parse(String text) {
@@ -101,7 +109,11 @@ public final class Point implements Comparable<Point> {
     return 1 << index;
   }
 
-  /** {@return the point as text, with ∞ spelled as {@code style} says} */
+  /**
+   * {@return the point as text, with ∞ spelled as {@code style} says}
+   *
+   * @param style how to spell ∞ (numbers are written in decimal whatever the style)
+   */
   public String format(InfinityStyle style) {
     return isInfinity() ? style.text() : Integer.toString(index);
   }
@@ -111,7 +123,7 @@ public final class Point implements Comparable<Point> {
     return Integer.compare(index, other.index);
   }
 
-  /** The number, or {@code ∞}. */
+  /** {@return the number, or {@code ∞}} */
   @Override
   public String toString() {
     return format(InfinityStyle.SYMBOL);

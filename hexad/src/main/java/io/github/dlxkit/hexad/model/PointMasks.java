@@ -17,7 +17,11 @@ import java.util.List;
 public final class PointMasks {
   private PointMasks() {}
 
-  /** {@return the points of {@code mask}, in increasing order (∞ last)} */
+  /**
+   * {@return the points of {@code mask}, in increasing order (∞ last), unmodifiable}
+   *
+   * @param mask points as bits ({@link Point#bit()}; bit 12 is ∞)
+   */
   public static List<Point> toList(int mask) {
     List<Point> out = new ArrayList<>(Integer.bitCount(mask));
     for (int m = mask; m != 0; m &= m - 1) {
@@ -26,7 +30,12 @@ public final class PointMasks {
     return List.copyOf(out);
   }
 
-  /** {@return the mask of {@code points}, which must be distinct} */
+  /**
+   * {@return the mask of {@code points}, which must be distinct} (Repeated points are not
+   * noticed: see {@link #checked}.)
+   *
+   * @param points the points, none null
+   */
   public static int of(Collection<Point> points) {
     int m = 0;
     for (Point p : points) {
@@ -39,7 +48,11 @@ public final class PointMasks {
    * Checks that {@code points} are {@code size} distinct points of {@code labelling} and returns
    * their mask.
    *
+   * @param points the points to check
+   * @param size how many points there must be
+   * @param labelling the labelling they must belong to
    * @param what what the points are, for the message ("the points", "the cards")
+   * @return the mask of the points ({@link Point#bit()})
    * @throws IllegalArgumentException naming the first problem found
    */
   public static int checked(Collection<Point> points, int size, Labelling labelling, String what) {

@@ -30,7 +30,14 @@ public final class Subsets {
 
   private Subsets() {}
 
-  /** {@return {@code C(n, k)} for {@code 0 <= n <= 62} (0 when {@code k < 0} or {@code k > n})} */
+  /**
+   * {@return {@code C(n, k)} for {@code 0 <= n <= 62} (0 when {@code k < 0} or {@code k > n})} From
+   * a table: constant time, and exact (every value is below 2^62).
+   *
+   * @param n the size of the set, 0..62
+   * @param k the size of the subsets, any
+   * @throws IllegalArgumentException if {@code n} is not in 0..62
+   */
   public static long binomial(int n, int k) {
     if (n < 0 || n > MAX_POINTS) {
       throw new IllegalArgumentException("binomial(" + n + ", " + k + "): n must be in 0.." + MAX_POINTS);
@@ -38,7 +45,11 @@ public final class Subsets {
     return k < 0 || k > n ? 0 : BINOMIAL[n][k];
   }
 
-  /** {@return {@code n!} exactly} */
+  /**
+   * {@return {@code n!} exactly}
+   *
+   * @param n at least 0 (a negative {@code n} gives 1)
+   */
   public static BigInteger factorial(int n) {
     BigInteger f = BigInteger.ONE;
     for (int i = 2; i <= n; i++) {
@@ -47,7 +58,11 @@ public final class Subsets {
     return f;
   }
 
-  /** {@return the colex rank of {@code mask} among the subsets of its size} */
+  /**
+   * {@return the colex rank of {@code mask} among the subsets of its size}
+   *
+   * @param mask a set of points 0..61 (bit p = point p)
+   */
   public static long rank(long mask) {
     long r = 0;
     int i = 1;
@@ -57,7 +72,13 @@ public final class Subsets {
     return r;
   }
 
-  /** {@return the {@code k}-subset of colex rank {@code rank}} */
+  /**
+   * {@return the {@code k}-subset of colex rank {@code rank}, as a mask (bit p = point p)} The
+   * inverse of {@link #rank}.
+   *
+   * @param rank the rank, {@code 0 <= rank < C(62, k)} (not checked)
+   * @param k the subset's size, 0..61
+   */
   public static long unrank(long rank, int k) {
     long mask = 0;
     long r = rank;
@@ -72,14 +93,22 @@ public final class Subsets {
     return mask;
   }
 
-  /** {@return the next larger mask with the same number of bits (Gosper's hack): the next subset in colex order} */
+  /**
+   * {@return the next larger mask with the same number of bits (Gosper's hack): the next subset in colex order}
+   *
+   * @param mask a non-empty set of points (bit p = point p); 0 divides by zero
+   */
   public static long next(long mask) {
     long lowest = mask & -mask;
     long ripple = mask + lowest;
     return ripple | (((ripple ^ mask) >>> 2) / lowest);
   }
 
-  /** {@return the points of {@code mask}, increasing} */
+  /**
+   * {@return the points of {@code mask}, increasing}
+   *
+   * @param mask a set of points (bit p = point p)
+   */
   public static int[] points(long mask) {
     int[] out = new int[Long.bitCount(mask)];
     int i = 0;
@@ -89,7 +118,11 @@ public final class Subsets {
     return out;
   }
 
-  /** {@return the one-character name of point {@code p}: 0-9, then a-z, then A-Z} */
+  /**
+   * {@return the one-character name of point {@code p}: 0-9, then a-z, then A-Z}
+   *
+   * @param p the point, 0..61 (not checked)
+   */
   public static char name(int p) {
     return (char) (p < 10 ? '0' + p : p < 36 ? 'a' + p - 10 : 'A' + p - 36);
   }

@@ -30,6 +30,10 @@ public final class MinimogText {
    *
    * 6                   1
    * </pre>
+   *
+   * @param a the MINIMOG's labelling
+   * @param style how to write ∞ (the modulo-11 labelling has it)
+   * @return the kitten's lines, without a final line break
    */
   public static String kitten(Labelling a, InfinityStyle style) {
     String[] lines = {
@@ -51,7 +55,12 @@ public final class MinimogText {
     return a.at(row, column).format(style);
   }
 
-  /** Sage's {@code view_list}: the cells as a 3×3 matrix over GF(2), {@code [1 1 1]} per row. */
+  /**
+   * Sage's {@code view_list}: the cells as a 3×3 matrix over GF(2), {@code [1 1 1]} per row.
+   *
+   * @param cells the cells shown as 1s
+   * @return three lines, without a final line break
+   */
   public static String viewList(CellSet cells) {
     StringBuilder sb = new StringBuilder();
     for (int r = 0; r < CellSet.SIDE; r++) {
@@ -64,7 +73,12 @@ public final class MinimogText {
     return sb.toString();
   }
 
-  /** {@return the MINIMOG's 3×4 array, columns right-aligned to the widest entry, as Sage prints a matrix} */
+  /**
+   * {@return the MINIMOG's 3×4 array, columns right-aligned to the widest entry, as Sage prints a matrix}
+   *
+   * @param a the MINIMOG's labelling
+   * @param style how to write ∞ (the modulo-11 labelling has it)
+   */
   public static String minimog(Labelling a, InfinityStyle style) {
     int width = 1;
     for (int r = 0; r < Labelling.ROWS; r++) {

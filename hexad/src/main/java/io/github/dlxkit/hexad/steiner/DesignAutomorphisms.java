@@ -71,6 +71,9 @@ public final class DesignAutomorphisms {
    * {@return the order of the automorphism group of {@code design}, which must be a Steiner system
    * S(t,k,v)}
    *
+   * @param design the system; its points are {@code 0..v-1}
+   * @param t every {@code t} points of {@code design} lie in exactly one block
+   * @throws NullPointerException if {@code design} is null
    * @throws IllegalArgumentException if it is not one
    */
   public static BigInteger groupOrder(BlockDesign design, int t) {
@@ -84,7 +87,14 @@ public final class DesignAutomorphisms {
     return new DesignAutomorphisms(design, t).order();
   }
 
-  /** {@return whether {@code permutation} (point p to {@code permutation[p]}) maps the blocks onto the blocks} */
+  /**
+   * {@return whether {@code permutation} (point p to {@code permutation[p]}) maps the blocks onto the blocks}
+   *
+   * @param design any block design
+   * @param permutation a permutation of the design's points {@code 0..v-1}
+   * @throws NullPointerException if {@code design} is null
+   * @throws IllegalArgumentException if {@code permutation} has not {@code v} entries
+   */
   public static boolean isAutomorphism(BlockDesign design, int[] permutation) {
     return Objects.requireNonNull(design, "design").relabelled(permutation).equals(design);
   }

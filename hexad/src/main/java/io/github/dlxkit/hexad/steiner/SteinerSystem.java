@@ -60,6 +60,11 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
   /**
    * The exact-cover formulation of S(t,k,v): items are the t-subsets, options the k-subsets.
    *
+   * @param t every {@code t} points lie in exactly one block
+   * @param k the block size
+   * @param v the number of points, {@code 0..v-1}
+   * @return the system with no block fixed, no limits and no progress; the matrix has
+   *     {@code C(v,t)} items and {@code C(v,k)} options, built now
    * @throws IllegalArgumentException unless {@code 1 <= t <= k <= v <= 62} and the matrix fits
    *     the engine and the heap (the message says how much heap it needs)
    */
@@ -75,6 +80,11 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * {@code t-i >= 2s} and {@code v-i >= k-i+s} (Ray-Chaudhuri and Wilson's inequality, 1975; for
    * s = 1 Fisher's: a 2-design has at least as many blocks as points, so S(2,6,21), 14 blocks on
    * 21 points, does not exist). Checked before any search: when one fails there is no system.
+   *
+   * @param t every {@code t} points lie in exactly one block, at least 1
+   * @param k the block size, at least {@code t}
+   * @param v the number of points, at least {@code k}; any size (no matrix is built)
+   * @return false if S(t,k,v) cannot exist; true does not mean that it exists
    */
   public static boolean isAdmissible(int t, int k, int v) {
     for (int i = 0; i < t; i++) {
@@ -103,37 +113,37 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
     return b;
   }
 
-  /** t. */
+  /** {@return t: every t points lie in exactly one block} */
   public int t() {
     return encoding.t();
   }
 
-  /** k, the block size. */
+  /** {@return k, the block size} */
   public int k() {
     return encoding.k();
   }
 
-  /** v, the number of points. */
+  /** {@return v, the number of points (they are {@code 0..v-1})} */
   public int v() {
     return encoding.v();
   }
 
-  /** The exact-cover problem. */
+  /** {@return the exact-cover problem: one item per t-subset, one option per k-subset, no block fixed} */
   public ExactCoverProblem problem() {
     return encoding.problem();
   }
 
-  /** The encoding (item and option numbering). */
+  /** {@return the encoding (item and option numbering)} */
   public SteinerEncoding encoding() {
     return encoding;
   }
 
-  /** The solver this system searches with: fixed blocks, limits and progress applied. */
+  /** {@return the solver this system searches with: fixed blocks, limits and progress applied} */
   public ExactCoverSolver solver() {
     return solver;
   }
 
-  /** {@code S(t,k,v)}. */
+  /** {@return the name {@code S(t,k,v)} with the numbers, e.g. {@code S(5,6,12)}} */
   public String name() {
     return "S(" + t() + "," + k() + "," + v() + ")";
   }
@@ -142,6 +152,9 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * Only the systems that contain all of {@code blocks} (each a k-subset of {@code 0..v-1}).
    * Blocks that share {@code t} points leave no system.
    *
+   * @param blocks the blocks, each {@code k} distinct points in {@code 0..v-1} in any order; added
+   *     to the blocks fixed already
+   * @return a new system sharing this one's matrix, with the same limits and progress
    * @throws IllegalArgumentException naming a block that is not a k-subset of the points
    */
   public SteinerSystem withFixedBlocks(Collection<int[]> blocks) {
@@ -166,18 +179,40 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
     return new SteinerSystem(encoding, solver.withFixedOptions(ids), ids, decoration);
   }
 
-  /** As {@link #withFixedBlocks(Collection)} with the blocks of {@code design}. */
+  /**
+   * As {@link #withFixedBlocks(Collection)} with the blocks of {@code design}.
+   *
+   * @param design blocks of size {@code k} on points of {@code 0..v-1}
+   * @return a new system sharing this one's matrix
+   * @throws IllegalArgumentException naming a block that is not a k-subset of the points
+   */
   public SteinerSystem withFixedBlocks(BlockDesign design) {
     return withFixedBlocks(design.blocks());
   }
 
-  /** This system searched with limits and cancellation (see {@link SearchLimits}). */
+  /**
+   * This system searched with limits and cancellation (see {@link SearchLimits}); the derived
+   * systems of {@link #countBySymmetry} and {@link #findByExtension} search with them too.
+   *
+   * @param limits replaces this system's limits
+   * @return a new system sharing this one's matrix
+   * @throws NullPointerException if {@code limits} is null
+   */
   public SteinerSystem withLimits(SearchLimits limits) {
     UnaryOperator<ExactCoverSolver> d = s -> decoration.apply(s).withLimits(limits);
     return new SteinerSystem(encoding, solver.withLimits(limits), fixedOptions, d);
   }
 
-  /** This system searched with progress reports about once per {@code interval}. */
+  /**
+   * This system searched with progress reports about once per {@code interval}; the derived
+   * systems' searches report too.
+   *
+   * @param listener receives the reports, from a searching thread
+   * @param interval the time between reports, positive
+   * @return a new system sharing this one's matrix
+   * @throws NullPointerException if {@code listener} or {@code interval} is null
+   * @throws BadInputException if {@code interval} is not positive
+   */
   public SteinerSystem withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     UnaryOperator<ExactCoverSolver> d = s -> decoration.apply(s).withProgress(listener, interval);
@@ -187,12 +222,25 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
   // ---------------------------------------------------------------------------------------------
   // Plain search
 
-  /** The number of labelled systems (containing the fixed blocks, if any); single thread. */
+  /**
+   * The number of labelled systems (containing the fixed blocks, if any), by the plain search with
+   * one thread.
+   *
+   * @return the number of labelled systems
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit stopped the search
+   */
   public long count() {
     return solver.count();
   }
 
-  /** The same number, counted with {@code threads} threads. */
+  /**
+   * The same number as {@link #count()}, counted with {@code threads} threads.
+   *
+   * @param threads the threads to count with, 1 to {@link io.github.dlxkit.core.search.Workers#MAX_THREADS}
+   * @return the number of labelled systems containing the fixed blocks
+   * @throws BadInputException if {@code threads} is out of range
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit stopped the search
+   */
   public long count(int threads) {
     return solver.count(threads);
   }
@@ -200,6 +248,8 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
   /**
    * The plain search as a {@link io.github.dlxkit.core.search.SplittableSearch}, for counts cut into
    * parts or resumed from a checkpoint ({@code dlx steiner --count --plain --part K/N}).
+   *
+   * @return core's split of {@link #solver()}'s search, fixed blocks included
    */
   public io.github.dlxkit.core.search.SplittableSearch splittable() {
     return solver.splittable();
@@ -216,9 +266,15 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * long fano = SteinerSystem.countLabelled(2, 3, 7, 1, false, s -> s); // 30 labelled Fano planes
    * }</pre>
    *
+   * @param t every {@code t} points lie in exactly one block
+   * @param k the block size
+   * @param v the number of points
    * @param threads threads for the engine's counts
    * @param plain count the whole exact-cover problem, without fixing blocks
    * @param setup applied to the system before it searches (limits, progress)
+   * @return the number of labelled S(t,k,v) on {@code 0..v-1}
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit that {@code setup} set
+   *     stopped a search
    * @throws IllegalArgumentException (a {@link io.github.dlxkit.core.BadInputException}) for
    *     parameters out of range, as {@link #exactCover}
    */
@@ -237,9 +293,17 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * ({@link #isAdmissible}); {@link #findAny} when {@code plain}; otherwise
    * {@link #findByExtension}, which finds the big Witt designs where a plain search wanders.
    *
+   * @param t every {@code t} points lie in exactly one block
+   * @param k the block size
+   * @param v the number of points
    * @param threads threads for the (last) search
    * @param plain search the whole exact-cover problem, without fixing blocks
    * @param setup applied to the system before it searches (limits, progress)
+   * @return one system, or empty if there is none
+   * @throws IllegalArgumentException (a {@link io.github.dlxkit.core.BadInputException}) for
+   *     parameters out of range, as {@link #exactCover}
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit that {@code setup} set
+   *     stopped the search before a system was found
    */
   public static Optional<BlockDesign> findOne(int t, int k, int v, int threads, boolean plain,
       UnaryOperator<SteinerSystem> setup) {
@@ -251,7 +315,12 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
     return plain ? system.findAny(threads) : system.findByExtension(threads);
   }
 
-  /** The first system in the engine's search order. */
+  /**
+   * The first system in the engine's search order, on the calling thread.
+   *
+   * @return the first system containing the fixed blocks, or empty if there is none
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit stopped the search first
+   */
   public Optional<BlockDesign> findFirst() {
     return solver.findFirst().map(s -> encoding.decode(s.optionIds(), s.optionIds().length));
   }
@@ -259,6 +328,11 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
   /**
    * The first system found by {@code threads} threads searching disjoint parts of the tree (not
    * necessarily the first in search order); the search stops as soon as one is found.
+   *
+   * @param threads the threads to search with; 1 is {@link #findFirst()}
+   * @return a system containing the fixed blocks, or empty if there is none
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit stopped the search
+   *     before a system was found
    */
   public Optional<BlockDesign> findAny(int threads) {
     if (threads == 1) {
@@ -276,7 +350,13 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
     return Optional.ofNullable(found.get());
   }
 
-  /** All systems, lazily, in search order. */
+  /**
+   * All systems containing the fixed blocks, lazily, in search order; the search runs on the
+   * consuming thread.
+   *
+   * @return the systems; a limit that stops the search throws
+   *     {@link io.github.dlxkit.core.search.SearchStoppedException} from the stream
+   */
   public Stream<BlockDesign> solutions() {
     return solver.solutions().map(s -> encoding.decode(s.optionIds(), s.optionIds().length));
   }
@@ -288,6 +368,12 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * <pre>{@code
    * SteinerSystem.exactCover(2, 3, 7).find(2, SearchLimits.none()).solutions().size();   // 2
    * }</pre>
+   *
+   * @param max the most systems to return, at least 1
+   * @param limits when to stop early (time, nodes, cancellation)
+   * @return the systems found, how many, why the search stopped and its statistics
+   * @throws NullPointerException if {@code limits} is null
+   * @throws BadInputException if {@code max < 1}
    */
   @Override
   public PuzzleResult<BlockDesign> find(int max, SearchLimits limits) {
@@ -301,6 +387,12 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * <pre>{@code
    * SteinerSystem.exactCover(2, 3, 7).count(2, SearchLimits.none()).count();   // 30
    * }</pre>
+   *
+   * @param threads the threads to count with, 1 to {@link io.github.dlxkit.core.search.Workers#MAX_THREADS}
+   * @param limits when to stop early; the count is then of the systems met so far
+   * @return the count, why the search stopped and its statistics (no system is kept)
+   * @throws NullPointerException if {@code limits} is null
+   * @throws BadInputException if {@code threads} is out of range
    */
   @Override
   public PuzzleResult<BlockDesign> count(int threads, SearchLimits limits) {
@@ -318,6 +410,7 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * The derived problem S(t-1,k-1,v-1) (the blocks through the last point, without it), searched
    * with the same limits and progress.
    *
+   * @return S(t-1,k-1,v-1) on the points {@code 0..v-2}, no block fixed
    * @throws IllegalStateException for t = 1
    */
   public SteinerSystem derived() {
@@ -330,7 +423,11 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
 
   /**
    * The systems whose blocks through the last point {@code v-1} are {@code derived}'s blocks plus
-   * that point.
+   * that point, added to the blocks this system has fixed already.
+   *
+   * @param derived a system S(t-1,k-1,v-1) on {@code 0..v-2}, e.g. one of {@link #derived()}'s
+   * @return a new system sharing this one's matrix, {@code derived}'s blocks fixed with {@code v-1} added
+   * @throws IllegalArgumentException if {@code derived} has the wrong number of points or block size
    */
   public SteinerSystem extending(BlockDesign derived) {
     if (derived.pointCount() != v() - 1 || (derived.blockCount() > 0 && derived.blockSize() != k() - 1)) {
@@ -347,6 +444,9 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * Ignores fixed blocks.
    *
    * @param threads threads for the engine's counts
+   * @return the count with its factors (derived systems, automorphisms, extensions) and time taken
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit stopped a search
+   * @throws ArithmeticException if the count overflows a {@code long}
    */
   public SymmetricCount countBySymmetry(int threads) {
     long start = System.nanoTime();
@@ -406,6 +506,8 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
    * wanders. Ignores fixed blocks.
    *
    * @param threads threads for the last, largest search (the smaller ones run on one thread)
+   * @return one system, or empty if there is none
+   * @throws io.github.dlxkit.core.search.SearchStoppedException if a limit stopped a search
    */
   public Optional<BlockDesign> findByExtension(int threads) {
     if (t() < 2) {
@@ -418,7 +520,12 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
         .findFirst();
   }
 
-  /** Every system, each once, enumerated derived system by derived system (lazily). */
+  /**
+   * Every system, each once, enumerated derived system by derived system (lazily). Ignores fixed
+   * blocks.
+   *
+   * @return the labelled systems, in an order unlike {@link #solutions()}'s
+   */
   public Stream<BlockDesign> systemsByExtension() {
     if (t() < 2) {
       return unfixed().solutions();
@@ -436,6 +543,7 @@ public final class SteinerSystem implements Puzzle<BlockDesign> {
     return Duration.ofNanos(System.nanoTime() - start);
   }
 
+  /** {@return the name and the exact-cover problem's description, for logs} */
   @Override
   public String toString() {
     return name() + " as exact cover: " + problem();

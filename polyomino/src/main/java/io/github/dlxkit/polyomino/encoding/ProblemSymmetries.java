@@ -33,7 +33,11 @@ import java.util.Map;
 public final class ProblemSymmetries {
   private ProblemSymmetries() {}
 
-  /** {@return the symmetries of {@code encoding}'s problem, the identity first} */
+  /**
+   * {@return the symmetries of {@code encoding}'s problem, the identity first, unmodifiable}
+   *
+   * @param encoding the tiling problem, whose region, pieces and allowed isometries decide the group
+   */
   public static List<Symmetry> of(TilingEncoding encoding) {
     Region region = encoding.region();
     int d = region.dimension();

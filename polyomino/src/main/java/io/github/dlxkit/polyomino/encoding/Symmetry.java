@@ -42,17 +42,30 @@ public final class Symmetry {
     return translation;
   }
 
-  /** {@return the number of the cell that cell {@code cell} goes to} */
+  /**
+   * {@return the number of the cell that cell {@code cell} goes to}
+   *
+   * @param cell a cell's number in the region, 0..size-1
+   */
   public int cellImage(int cell) {
     return cellImage[cell];
   }
 
-  /** {@return the piece that piece {@code piece} becomes} */
+  /**
+   * {@return the piece that piece {@code piece} becomes} (A piece becomes another when both have
+   * the same shape up to the allowed isometries.)
+   *
+   * @param piece a piece's index in the encoding
+   */
   public int pieceImage(int piece) {
     return pieceImage[piece];
   }
 
-  /** {@return the row that row {@code row} becomes} */
+  /**
+   * {@return the row that row {@code row} becomes}
+   *
+   * @param row a row (placement) number of the encoding
+   */
   public int rowImage(int row) {
     return rowImage[row];
   }
@@ -72,6 +85,7 @@ public final class Symmetry {
     return true;
   }
 
+  /** {@return {@code Symmetry[MATRIX + TRANSLATION]}, for logs} */
   @Override
   public String toString() {
     return "Symmetry[" + isometry + " + " + translation + "]";

@@ -43,7 +43,14 @@ public final class SymmetryPlan {
   private final boolean pieceFixedByAll;
   private final List<Representative> representatives;
 
-  /** A representative row of an orbit of the chosen piece's rows, and the orbit's size. */
+  /**
+   * A representative row of an orbit of the chosen piece's rows, and the orbit's size.
+   *
+   * @param row the representative's row number in the encoding, the least of its orbit
+   * @param orbitSize how many of the piece's rows its orbit under the symmetries fixing the piece
+   *     holds, the weight of its count
+   * @param trivialStabiliser whether only the identity maps the row to itself
+   */
   public record Representative(int row, int orbitSize, boolean trivialStabiliser) {}
 
   private SymmetryPlan(List<Symmetry> group, int piece, boolean pieceFixedByAll,
@@ -58,6 +65,11 @@ public final class SymmetryPlan {
    * {@return the plan for {@code encoding} under {@code group} that restricts the piece with the cheapest
    * representatives: each costs 1, or {@code enumerationCost} if it {@linkplain #needsEnumeration
    * needs enumeration} (pass 1 to plan {@code count}, more to plan {@code countDistinct})}
+   * Tries every piece used exactly once.
+   *
+   * @param encoding the tiling problem
+   * @param group its symmetries, identity first ({@link ProblemSymmetries#of})
+   * @param enumerationCost the cost of a representative that needs enumeration, at least 1
    */
   public static SymmetryPlan of(TilingEncoding encoding, List<Symmetry> group, int enumerationCost) {
     SymmetryPlan best = null;
@@ -79,7 +91,14 @@ public final class SymmetryPlan {
     return best != null ? best : new SymmetryPlan(group, -1, false, List.of());
   }
 
-  /** {@return the plan that restricts piece {@code piece} (which must not be reusable)} */
+  /**
+   * {@return the plan that restricts piece {@code piece} (which must not be reusable)}
+   *
+   * @param encoding the tiling problem
+   * @param group its symmetries, identity first ({@link ProblemSymmetries#of})
+   * @param piece the piece's index in the encoding, used exactly once
+   * @throws IllegalArgumentException if the piece is reusable
+   */
   public static SymmetryPlan forPiece(TilingEncoding encoding, List<Symmetry> group, int piece) {
     if (encoding.isReusable(piece)) {
       throw new IllegalArgumentException("piece " + piece + " is reusable");
@@ -133,6 +152,8 @@ public final class SymmetryPlan {
   /**
    * {@return whether counting solutions up to symmetry must enumerate the solutions containing {@code r}
    * (to find their stabilisers) rather than just count them}
+   *
+   * @param r one of {@link #representatives()}
    */
   public boolean needsEnumeration(Representative r) {
     return !(pieceFixedByAll && r.trivialStabiliser());
@@ -143,7 +164,14 @@ public final class SymmetryPlan {
     return pieceFixedByAll;
   }
 
-  /** {@return the number of symmetries of solution {@code rows} (the identity included)} */
+  /**
+   * {@return the number of symmetries of solution {@code rows} (the identity included)}
+   * Thread-safe when each thread passes its own {@code scratch}.
+   *
+   * @param rows the solution's row numbers; only the first {@code count} are read
+   * @param count how many rows the solution has
+   * @param scratch one flag per row of the encoding, all false; left all false on return
+   */
   public int stabiliserSize(int[] rows, int count, boolean[] scratch) {
     for (int i = 0; i < count; i++) {
       scratch[rows[i]] = true;

@@ -49,11 +49,18 @@ public final class TilingEncoding {
   private final ExactCoverProblem problem;
 
   /**
-   * Encodes the tiling of {@code region} by {@code pieces}.
+   * Encodes the tiling of {@code region} by {@code pieces}: builds every placement now, which for a
+   * large region takes time and memory.
    *
-   * @param reusable which pieces may be used any number of times (the others exactly once)
+   * @param pieces the pieces (copied), at least one, each of the region's dimension
+   * @param reusable which pieces may be used any number of times (the others exactly once), one
+   *     flag per piece (copied)
+   * @param region the cells to cover exactly
    * @param rotation whether pieces may be rotated
    * @param reflection whether pieces may be reflected (requires {@code rotation})
+   * @throws BadInputException if there are no pieces, a piece's dimension is not the region's, or
+   *     {@code reflection} is asked without {@code rotation}
+   * @throws IllegalArgumentException if there is not one {@code reusable} flag per piece
    */
   public TilingEncoding(List<Polyomino> pieces, boolean[] reusable, Region region, boolean rotation,
       boolean reflection) {
@@ -163,7 +170,11 @@ public final class TilingEncoding {
     return pieces;
   }
 
-  /** {@return whether piece {@code i} may be used any number of times} */
+  /**
+   * {@return whether piece {@code i} may be used any number of times}
+   *
+   * @param i the piece's index in {@link #pieces()}
+   */
   public boolean isReusable(int i) {
     return reusable[i];
   }
@@ -193,7 +204,11 @@ public final class TilingEncoding {
     return reflection;
   }
 
-  /** {@return the orientations of piece {@code i}, in the order their rows come} */
+  /**
+   * {@return the orientations of piece {@code i}, in the order their rows come}
+   *
+   * @param i the piece's index in {@link #pieces()}
+   */
   public List<Polyomino> orientations(int i) {
     return orientations.get(i);
   }
@@ -203,17 +218,31 @@ public final class TilingEncoding {
     return rows;
   }
 
-  /** Row {@code row}. */
+  /**
+   * Row {@code row}.
+   *
+   * @param row the row's number, 0..rows().size()-1 (also its option id in {@link #problem()})
+   * @return the placement: which piece, in which orientation, on which cells
+   * @throws IndexOutOfBoundsException if there is no row {@code row}
+   */
   public Placement placement(int row) {
     return rows.get(row);
   }
 
-  /** {@return the first row of piece {@code i}} */
+  /**
+   * {@return the first row of piece {@code i}}
+   *
+   * @param i the piece's index in {@link #pieces()}
+   */
   public int firstRow(int i) {
     return pieceRowStart[i];
   }
 
-  /** {@return one past the last row of piece {@code i}} */
+  /**
+   * {@return one past the last row of piece {@code i}; equal to {@link #firstRow} if it fits nowhere}
+   *
+   * @param i the piece's index in {@link #pieces()}
+   */
   public int endRow(int i) {
     return pieceRowStart[i + 1];
   }
@@ -223,12 +252,20 @@ public final class TilingEncoding {
     return problem;
   }
 
-  /** {@return the item id of piece {@code i}, or -1 if it is reusable} */
+  /**
+   * {@return the item id of piece {@code i}, or -1 if it is reusable}
+   *
+   * @param i the piece's index in {@link #pieces()}
+   */
   public int pieceItem(int i) {
     return pieceItem[i];
   }
 
-  /** {@return the item id of region cell {@code cell}} */
+  /**
+   * {@return the item id of region cell {@code cell}}
+   *
+   * @param cell the cell's number in the region, 0..region().size()-1 (not checked)
+   */
   public int cellItem(int cell) {
     return cellItemBase + cell;
   }
@@ -263,6 +300,10 @@ public final class TilingEncoding {
    * {@return whether the region's cell count can be the pieces' total at all, before any placement is built
    * (the first half of {@link #isSuitable()}, with every reusable piece assumed to fit somewhere):
    * false means no solution, for the price of a sum}
+   *
+   * @param pieces the pieces
+   * @param reusable one flag per piece: whether it may be used any number of times
+   * @param regionSize the number of cells to cover
    */
   public static boolean cellCountAdmits(List<Polyomino> pieces, boolean[] reusable, int regionSize) {
     long fixed = 0;
@@ -300,7 +341,13 @@ public final class TilingEncoding {
     return reachable.get((int) rest);
   }
 
-  /** {@return the placements of a solution given by option ids, in the same order} */
+  /**
+   * {@return the placements of a solution given by option ids, in the same order, unmodifiable}
+   *
+   * @param optionIds the option ids (row numbers); only the first {@code count} are read
+   * @param count how many of {@code optionIds} to decode
+   * @throws IndexOutOfBoundsException if an id is not a row number
+   */
   public List<Placement> decode(int[] optionIds, int count) {
     List<Placement> out = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {

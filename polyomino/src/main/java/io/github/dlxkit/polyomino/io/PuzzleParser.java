@@ -55,7 +55,14 @@ import java.util.Map;
 public final class PuzzleParser {
   private PuzzleParser() {}
 
-  /** Parses {@code text}. */
+  /**
+   * Parses {@code text}.
+   *
+   * @param text a puzzle in the format above: pieces and one region
+   * @return the pieces (with their names, colours and reuse) and the region
+   * @throws BadInputException naming the line (and column) of the first error, or if there is no
+   *     piece or no region
+   */
   public static PolyominoPuzzle parse(String text) {
     try {
       return parse(new StringReader(text));
@@ -64,14 +71,28 @@ public final class PuzzleParser {
     }
   }
 
-  /** Parses the text read from {@code reader}. */
+  /**
+   * Parses the text read from {@code reader}, to its end; the reader is not closed.
+   *
+   * @param reader a puzzle in the format above: pieces and one region
+   * @return the pieces (with their names, colours and reuse) and the region
+   * @throws IOException if {@code reader} fails
+   * @throws BadInputException naming the line (and column) of the first error, or if there is no
+   *     piece or no region
+   */
   public static PolyominoPuzzle parse(Reader reader) throws IOException {
     return read(reader, true);
   }
 
   /**
    * Parses a file of pieces only (as the built-in sets are written); the puzzle's region is then a
-   * placeholder, the box covering the first piece.
+   * placeholder, the box covering the first piece. The reader is read to its end, not closed.
+   *
+   * @param reader pieces in the format above; a region block, if any, is read as usual
+   * @return the pieces, and the placeholder region
+   * @throws IOException if {@code reader} fails
+   * @throws BadInputException naming the line (and column) of the first error, or if there is no
+   *     piece
    */
   public static PolyominoPuzzle parsePieces(Reader reader) throws IOException {
     return read(reader, false);

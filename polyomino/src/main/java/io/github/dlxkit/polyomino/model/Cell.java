@@ -24,7 +24,12 @@ public final class Cell implements Comparable<Cell> {
     this.coords = coords;
   }
 
-  /** {@return the cell with these coordinates (at least one)} */
+  /**
+   * {@return the cell with these coordinates (at least one)}
+   *
+   * @param coords the coordinates, one per axis (copied); the dimension is their number
+   * @throws BadInputException if there is no coordinate
+   */
   public static Cell of(int... coords) {
     if (coords.length == 0) {
       throw new BadInputException("a cell needs at least one coordinate");
@@ -32,7 +37,12 @@ public final class Cell implements Comparable<Cell> {
     return new Cell(coords.clone());
   }
 
-  /** {@return the origin of Z<sup>dimension</sup>} */
+  /**
+   * {@return the origin of Z<sup>dimension</sup>}
+   *
+   * @param dimension the number of coordinates, at least 1
+   * @throws BadInputException if {@code dimension} is below 1
+   */
   public static Cell origin(int dimension) {
     if (dimension < 1) {
       throw new BadInputException("dimension must be at least 1, got " + dimension);
@@ -45,7 +55,13 @@ public final class Cell implements Comparable<Cell> {
     return coords.length;
   }
 
-  /** Coordinate {@code axis}. */
+  /**
+   * Coordinate {@code axis}.
+   *
+   * @param axis 0..dimension()-1 (in 2-D, 0 is the row and 1 the column)
+   * @return the coordinate
+   * @throws ArrayIndexOutOfBoundsException if there is no such axis
+   */
   public int get(int axis) {
     return coords[axis];
   }
@@ -55,7 +71,12 @@ public final class Cell implements Comparable<Cell> {
     return coords.clone();
   }
 
-  /** {@return this cell translated by {@code v}} */
+  /**
+   * {@return this cell translated by {@code v}}
+   *
+   * @param v the vector added, of this cell's dimension
+   * @throws IllegalArgumentException if the dimensions differ
+   */
   public Cell plus(Cell v) {
     checkSameDimension(v);
     int[] c = new int[coords.length];
@@ -65,7 +86,12 @@ public final class Cell implements Comparable<Cell> {
     return new Cell(c);
   }
 
-  /** {@return this cell translated by {@code -v}} */
+  /**
+   * {@return this cell translated by {@code -v}}
+   *
+   * @param v the vector subtracted, of this cell's dimension
+   * @throws IllegalArgumentException if the dimensions differ
+   */
   public Cell minus(Cell v) {
     checkSameDimension(v);
     int[] c = new int[coords.length];
@@ -75,7 +101,12 @@ public final class Cell implements Comparable<Cell> {
     return new Cell(c);
   }
 
-  /** {@return whether the two cells share a face: they differ by one in exactly one coordinate} */
+  /**
+   * {@return whether the two cells share a face: they differ by one in exactly one coordinate}
+   *
+   * @param other a cell of this cell's dimension
+   * @throws IllegalArgumentException if the dimensions differ
+   */
   public boolean isNeighbour(Cell other) {
     checkSameDimension(other);
     int distance = 0;
@@ -106,7 +137,7 @@ public final class Cell implements Comparable<Cell> {
     return Arrays.hashCode(coords);
   }
 
-  /** As SageMath prints it: {@code (1, 2, 0)}. */
+  /** {@return the coordinates as SageMath prints them: {@code (1, 2, 0)}} */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder("(");

@@ -32,6 +32,11 @@ public final class Isometry {
   /**
    * {@return the isometry sending coordinate {@code source[i]} of a cell, times {@code sign[i]} (+1 or -1),
    * to coordinate {@code i}}
+   *
+   * @param source a permutation of {@code 0..d-1} (copied)
+   * @param sign {@code d} signs, each +1 or -1 (copied)
+   * @throws IllegalArgumentException if the lengths differ or are 0, {@code source} is not a
+   *     permutation, or a sign is not ±1
    */
   public static Isometry of(int[] source, int[] sign) {
     int d = source.length;
@@ -52,7 +57,12 @@ public final class Isometry {
     return new Isometry(source.clone(), sign.clone());
   }
 
-  /** {@return the identity of Z<sup>d</sup>} */
+  /**
+   * {@return the identity of Z<sup>d</sup>}
+   *
+   * @param dimension d, at least 1
+   * @throws IllegalArgumentException if {@code dimension} is 0
+   */
   public static Isometry identity(int dimension) {
     int[] source = new int[dimension];
     int[] sign = new int[dimension];
@@ -63,7 +73,12 @@ public final class Isometry {
     return of(source, sign);
   }
 
-  /** {@return all 2<sup>d</sup>&middot;d! isometries of the d-cube, the identity first} */
+  /**
+   * {@return all 2<sup>d</sup>&middot;d! isometries of the d-cube, the identity first, unmodifiable}
+   *
+   * @param dimension d, 1..8
+   * @throws BadInputException if {@code dimension} is not in 1..8
+   */
   public static List<Isometry> all(int dimension) {
     if (dimension < 1 || dimension > 8) {
       throw new BadInputException("dimension must be between 1 and 8, got " + dimension);
@@ -81,7 +96,12 @@ public final class Isometry {
     return Collections.unmodifiableList(result);
   }
 
-  /** {@return the rotations (determinant +1) of the d-cube, the identity first} */
+  /**
+   * {@return the rotations (determinant +1) of the d-cube, the identity first, unmodifiable}
+   *
+   * @param dimension d, 1..8
+   * @throws BadInputException if {@code dimension} is not in 1..8
+   */
   public static List<Isometry> rotations(int dimension) {
     List<Isometry> result = new ArrayList<>();
     for (Isometry g : all(dimension)) {
@@ -92,7 +112,14 @@ public final class Isometry {
     return Collections.unmodifiableList(result);
   }
 
-  /** {@return the isometries allowed for pieces: all, the rotations only, or just the identity} */
+  /**
+   * {@return the isometries allowed for pieces: all, the rotations only, or just the identity}
+   *
+   * @param dimension d, 1..8
+   * @param rotation whether rotations are allowed
+   * @param reflection whether reflections are allowed: then all isometries, whatever {@code rotation}
+   * @throws BadInputException if {@code dimension} is not in 1..8 (with rotations or reflections)
+   */
   public static List<Isometry> group(int dimension, boolean rotation, boolean reflection) {
     if (reflection) {
       return all(dimension);
@@ -148,7 +175,12 @@ public final class Isometry {
     return determinant() == 1;
   }
 
-  /** {@return the image of {@code cell}} */
+  /**
+   * {@return the image of {@code cell}}
+   *
+   * @param cell a cell of this isometry's dimension
+   * @throws BadInputException if the dimensions differ
+   */
   public Cell apply(Cell cell) {
     if (cell.dimension() != source.length) {
       throw new BadInputException("cell " + cell + " is not in dimension " + source.length);
@@ -160,7 +192,11 @@ public final class Isometry {
     return Cell.of(c);
   }
 
-  /** {@return {@code this} after {@code first}: x &rarr; this(first(x))} */
+  /**
+   * {@return {@code this} after {@code first}: x &rarr; this(first(x))}
+   *
+   * @param first the isometry applied first, of the same dimension (not checked)
+   */
   public Isometry compose(Isometry first) {
     int d = source.length;
     int[] s = new int[d];
@@ -184,18 +220,24 @@ public final class Isometry {
     return new Isometry(s, g);
   }
 
+  /**
+   * {@return whether {@code o} is the same signed permutation}
+   *
+   * @param o any object
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Isometry && Arrays.equals(source, ((Isometry) o).source)
         && Arrays.equals(sign, ((Isometry) o).sign);
   }
 
+  /** {@return a hash consistent with {@link #equals}} */
   @Override
   public int hashCode() {
     return 31 * Arrays.hashCode(source) + Arrays.hashCode(sign);
   }
 
-  /** The matrix, row by row: {@code [[0, -1], [1, 0]]}. */
+  /** {@return the matrix, row by row: {@code [[0, -1], [1, 0]]}} */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder("[");

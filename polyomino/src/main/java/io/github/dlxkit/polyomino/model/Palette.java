@@ -17,7 +17,11 @@ public final class Palette {
 
   private Palette() {}
 
-  /** {@return the colour of piece number {@code index} (cycling after 20)} */
+  /**
+   * {@return the colour of piece number {@code index} (cycling after 20), as {@code #rrggbb}}
+   *
+   * @param index the piece's number, at least 0
+   */
   public static String colour(int index) {
     return COLOURS[Math.floorMod(index, COLOURS.length)];
   }

@@ -62,6 +62,9 @@ public final class Polyomino {
   /**
    * {@return the polyomino made of {@code cells} (duplicates ignored), unnamed and {@value #DEFAULT_COLOUR}}
    *
+   * @param cells the cells, at least one, all of one dimension, in any order and anywhere (not
+   *     moved to the origin)
+   * @throws NullPointerException if {@code cells} or one of them is null
    * @throws IllegalArgumentException if there is no cell or the cells have different dimensions
    */
   public static Polyomino of(Collection<Cell> cells) {
@@ -83,7 +86,12 @@ public final class Polyomino {
     return new Polyomino(Collections.unmodifiableList(new ArrayList<>(sorted)), "", DEFAULT_COLOUR);
   }
 
-  /** {@return the polyomino with cells given by coordinates: {@code of(new int[][] {{0, 0}, {0, 1}})}} */
+  /**
+   * {@return the polyomino with cells given by coordinates: {@code of(new int[][] {{0, 0}, {0, 1}})}}
+   *
+   * @param coords one array of coordinates per cell, all of one length (the dimension)
+   * @throws IllegalArgumentException if there is no cell or the cells have different dimensions
+   */
   public static Polyomino of(int[]... coords) {
     List<Cell> cells = new ArrayList<>(coords.length);
     for (int[] c : coords) {
@@ -92,12 +100,23 @@ public final class Polyomino {
     return of(cells);
   }
 
-  /** {@return this polyomino with a name (may be empty for none)} */
+  /**
+   * {@return this polyomino with a name (may be empty for none)}
+   *
+   * @param name the name, shown in drawings and used as the piece's item name where it can be
+   * @throws NullPointerException if {@code name} is null
+   */
   public Polyomino withName(String name) {
     return new Polyomino(cells, Objects.requireNonNull(name, "name"), colour);
   }
 
-  /** {@return this polyomino with a colour for pictures: an SVG colour name or {@code #rrggbb}} */
+  /**
+   * {@return this polyomino with a colour for pictures: an SVG colour name or {@code #rrggbb}}
+   *
+   * @param colour the colour, not checked here beyond being non-blank
+   * @throws NullPointerException if {@code colour} is null
+   * @throws BadInputException if {@code colour} is blank
+   */
   public Polyomino withColour(String colour) {
     Objects.requireNonNull(colour, "colour");
     if (colour.isBlank()) {
@@ -131,7 +150,11 @@ public final class Polyomino {
     return colour;
   }
 
-  /** {@return whether {@code cell} is one of the cells} */
+  /**
+   * {@return whether {@code cell} is one of the cells}
+   *
+   * @param cell a cell of this polyomino's dimension
+   */
   public boolean contains(Cell cell) {
     return Collections.binarySearch(cells, cell) >= 0;
   }
@@ -157,7 +180,11 @@ public final class Polyomino {
     return Cell.of(m);
   }
 
-  /** {@return the same cells translated by {@code v}; name and colour kept} */
+  /**
+   * {@return the same cells translated by {@code v}; name and colour kept}
+   *
+   * @param v the vector added to every cell, of this polyomino's dimension
+   */
   public Polyomino translate(Cell v) {
     List<Cell> moved = new ArrayList<>(cells.size());
     for (Cell c : cells) {
@@ -171,7 +198,12 @@ public final class Polyomino {
     return translate(Cell.origin(dimension).minus(min()));
   }
 
-  /** {@return the image under {@code g} (not translated); name and colour kept} */
+  /**
+   * {@return the image under {@code g} (not translated); name and colour kept}
+   *
+   * @param g an isometry of this polyomino's dimension
+   * @throws IllegalArgumentException if the dimensions differ
+   */
   public Polyomino transform(Isometry g) {
     if (g.dimension() != dimension) {
       throw new IllegalArgumentException("isometry of dimension " + g.dimension()
@@ -184,7 +216,12 @@ public final class Polyomino {
     return of(image).withName(name).withColour(colour);
   }
 
-  /** {@return whether the two polyominoes have the same cells (names and colours aside)} */
+  /**
+   * {@return whether the two polyominoes have the same cells (names and colours aside)} Cells in
+   * different places differ: compare {@link #canonical()} forms for the same shape.
+   *
+   * @param other the polyomino to compare with
+   */
   public boolean sameCells(Polyomino other) {
     return cells.equals(other.cells);
   }
@@ -193,6 +230,10 @@ public final class Polyomino {
    * {@return the distinct canonical images under the allowed isometries, sorted by cell lists: just
    * {@link #canonical()} without rotation; the rotations; or, with {@code reflection}, all
    * isometries} (Reflection without rotation is not a group and is refused, as in SageMath.)
+   *
+   * @param rotation whether rotations are allowed
+   * @param reflection whether reflections are allowed too (only with {@code rotation})
+   * @throws BadInputException if {@code reflection} is asked without {@code rotation}
    */
   public List<Polyomino> orientations(boolean rotation, boolean reflection) {
     if (reflection && !rotation) {
@@ -201,7 +242,12 @@ public final class Polyomino {
     return orientations(Isometry.group(dimension, rotation, reflection));
   }
 
-  /** {@return the distinct canonical images under {@code isometries}, sorted by cell lists} */
+  /**
+   * {@return the distinct canonical images under {@code isometries}, sorted by cell lists, unmodifiable}
+   *
+   * @param isometries isometries of this polyomino's dimension, e.g. {@link Isometry#group}
+   * @throws IllegalArgumentException if an isometry's dimension differs
+   */
   public List<Polyomino> orientations(Collection<Isometry> isometries) {
     Set<List<Cell>> seen = new LinkedHashSet<>();
     List<Polyomino> result = new ArrayList<>();
@@ -218,6 +264,9 @@ public final class Polyomino {
   /**
    * {@return the translated copies of {@link #canonical()} that lie inside {@code region}, in SageMath's
    * order: translation vectors in lexicographic order over the region's bounding box}
+   *
+   * @param region the region to place the polyomino in, of its dimension
+   * @throws BadInputException if the dimensions differ
    */
   public List<Polyomino> translationsInside(Region region) {
     if (region.dimension() != dimension) {
@@ -264,6 +313,11 @@ public final class Polyomino {
     return true;
   }
 
+  /**
+   * {@return whether {@code o} is a polyomino with the same cells, name and colour}
+   *
+   * @param o any object
+   */
   @Override
   public boolean equals(Object o) {
     if (!(o instanceof Polyomino)) {
@@ -273,12 +327,13 @@ public final class Polyomino {
     return cells.equals(p.cells) && name.equals(p.name) && colour.equals(p.colour);
   }
 
+  /** {@return a hash of the cells, name and colour, consistent with {@link #equals}} */
   @Override
   public int hashCode() {
     return Objects.hash(cells, name, colour);
   }
 
-  /** As SageMath prints it, with the name if any: {@code Polyomino X: [(0, 1), ...], Color: pink}. */
+  /** {@return as SageMath prints it, with the name if any: {@code Polyomino X: [(0, 1), ...], Color: pink}} */
   @Override
   public String toString() {
     return "Polyomino" + (name.isEmpty() ? "" : " " + name) + ": " + cells + ", Color: " + colour;
@@ -293,7 +348,7 @@ public final class Polyomino {
     return out;
   }
 
-  /** {@link #coordinates()} as text: {@code [[0,1],[1,1]]}. */
+  /** {@return {@link #coordinates()} as text without spaces: {@code [[0,1],[1,1]]}} */
   public String coordinatesText() {
     StringBuilder sb = new StringBuilder("[");
     for (int i = 0; i < cells.size(); i++) {

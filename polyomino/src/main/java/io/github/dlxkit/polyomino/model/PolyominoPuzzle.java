@@ -15,7 +15,15 @@ import java.util.List;
  * @param region the region to tile
  */
 public record PolyominoPuzzle(List<Polyomino> pieces, boolean[] reusable, Region region) {
-  /** Copies the lists and checks that the sizes agree. */
+  /**
+   * Copies the lists and checks that the sizes agree.
+   *
+   * @param pieces the pieces, in file order; copied
+   * @param reusable one flag per piece: whether it may be used any number of times; copied
+   * @param region the region to tile
+   * @throws NullPointerException if {@code pieces}, a piece or {@code reusable} is null
+   * @throws IllegalArgumentException if there is not one flag per piece
+   */
   public PolyominoPuzzle {
     pieces = List.copyOf(pieces);
     reusable = reusable.clone();

@@ -33,12 +33,18 @@ public final class QuantuminoPieces {
 
   private QuantuminoPieces() {}
 
-  /** {@return the 17 pieces, in Sage's order} */
+  /** {@return the 17 pieces, in Sage's order, unmodifiable} */
   public static List<Polyomino> all() {
     return PIECES;
   }
 
-  /** Piece number {@code k}. */
+  /**
+   * Piece number {@code k}.
+   *
+   * @param k Sage's number of the piece, 0..16
+   * @return the pentacube, named by its number
+   * @throws BadInputException if {@code k} is not in 0..16
+   */
   public static Polyomino get(int k) {
     if (k < 0 || k >= COUNT) {
       throw new BadInputException("Quantumino pieces are numbered 0 to 16, got " + k);

@@ -75,6 +75,9 @@ public final class Region {
    * @throws BadInputException if a size is not positive, the box has more than
    *     {@link #MAX_BOUNDING_BOX} cells, or its cells would take more than half the heap (estimated
    *     from the data layout, checked before any memory is taken)
+   * @param sizes the box's length on each axis, at least one axis; the dimension is their number
+   * @return the box, at the origin, its cells numbered in lexicographic order
+   * @throws NullPointerException if {@code sizes} is null
    */
   public static Region box(int... sizes) {
     if (Objects.requireNonNull(sizes, "sizes").length == 0) {
@@ -140,17 +143,34 @@ public final class Region {
     }
   }
 
-  /** {@return the region made of {@code cells} (duplicates ignored)} */
+  /**
+   * {@return the region made of {@code cells} (duplicates ignored)}
+   *
+   * @param cells the cells, at least one, all of one dimension, in any order
+   * @throws NullPointerException if {@code cells} or one of them is null
+   * @throws BadInputException if there is no cell, the dimensions differ, or the bounding box has
+   *     more than {@link #MAX_BOUNDING_BOX} cells
+   */
   public static Region of(Collection<Cell> cells) {
     return new Region(new ArrayList<>(new TreeSet<>(Objects.requireNonNull(cells, "cells"))), null);
   }
 
-  /** {@return the region covered by {@code polyomino}'s cells} */
+  /**
+   * {@return the region covered by {@code polyomino}'s cells}
+   *
+   * @param polyomino the shape, where it stands (not moved to the origin)
+   * @throws NullPointerException if {@code polyomino} is null
+   */
   public static Region of(Polyomino polyomino) {
     return of(Objects.requireNonNull(polyomino, "polyomino").cells());
   }
 
-  /** {@return this region without the cells of {@code other}} */
+  /**
+   * {@return this region without the cells of {@code other}}
+   *
+   * @param other the cells to remove; those not in this region are ignored
+   * @throws BadInputException if no cell is left
+   */
   public Region minus(Region other) {
     List<Cell> kept = new ArrayList<>();
     for (Cell c : cells) {
@@ -164,7 +184,11 @@ public final class Region {
     return new Region(kept, null);
   }
 
-  /** {@return this region translated by {@code v}} */
+  /**
+   * {@return this region translated by {@code v}}
+   *
+   * @param v the vector added to every cell, of the region's dimension
+   */
   public Region translate(Cell v) {
     List<Cell> moved = new ArrayList<>(cells.size());
     for (Cell c : cells) {
@@ -188,17 +212,32 @@ public final class Region {
     return cells;
   }
 
-  /** Cell number {@code index}. */
+  /**
+   * Cell number {@code index}.
+   *
+   * @param index the cell's number, 0..size()-1, in lexicographic order
+   * @return the cell
+   * @throws IndexOutOfBoundsException if there is no cell {@code index}
+   */
   public Cell cell(int index) {
     return cells.get(index);
   }
 
-  /** {@return the number of {@code cell}, or -1 if it is not in the region} */
+  /**
+   * {@return the number of {@code cell}, or -1 if it is not in the region}
+   *
+   * @param cell any cell; one of another dimension is not in the region
+   */
   public int indexOf(Cell cell) {
     return cell.dimension() == dimension ? indexOf(cell.coords()) : -1;
   }
 
-  /** {@return the number of the cell with coordinates {@code c}, or -1 if it is not in the region} */
+  /**
+   * {@return the number of the cell with coordinates {@code c}, or -1 if it is not in the region}
+   * Constant time, through the lookup table.
+   *
+   * @param c the coordinates, as many as the region's dimension (not checked)
+   */
   public int indexOf(int[] c) {
     for (int i = 0; i < dimension; i++) {
       if (c[i] < min[i] || c[i] >= min[i] + extent[i]) {
@@ -216,7 +255,11 @@ public final class Region {
     return o;
   }
 
-  /** {@return whether {@code cell} is in the region} */
+  /**
+   * {@return whether {@code cell} is in the region}
+   *
+   * @param cell any cell; one of another dimension is not in the region
+   */
   public boolean contains(Cell cell) {
     return indexOf(cell) >= 0;
   }
@@ -255,16 +298,26 @@ public final class Region {
     return Polyomino.of(cells);
   }
 
+  /**
+   * {@return whether {@code o} is a region of the same cells} Box sizes do not matter.
+   *
+   * @param o any object
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Region && cells.equals(((Region) o).cells);
   }
 
+  /** {@return a hash of the cells, consistent with {@link #equals}} */
   @Override
   public int hashCode() {
     return cells.hashCode();
   }
 
+  /**
+   * {@return {@code box 6x10} for a box ({@code at} its low corner if not at the origin), else
+   * {@code region of N cells in dimension D}}
+   */
   @Override
   public String toString() {
     if (isBox()) {

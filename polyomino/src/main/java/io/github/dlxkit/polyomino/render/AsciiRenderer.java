@@ -27,7 +27,11 @@ import java.util.List;
 public final class AsciiRenderer {
   private AsciiRenderer() {}
 
-  /** {@return the text drawing, lines separated by {@code \n}, no final newline} */
+  /**
+   * {@return the text drawing, lines separated by {@code \n}, no final newline}
+   *
+   * @param drawing the tiling drawn: each cell by its placement's symbol
+   */
   public static String render(Drawing drawing) {
     Region region = drawing.region();
     int d = region.dimension();

@@ -57,6 +57,10 @@ public final class Drawing {
   /**
    * {@return the drawing of {@code placements} in {@code region}; {@code pieceSymbols[i]} is the symbol of
    * piece {@code i} (see {@link #symbolsFor})}
+   *
+   * @param region the cells drawn
+   * @param placements the pieces placed, not overlapping, each inside {@code region}; kept, not copied
+   * @param pieceSymbols one symbol per piece index, e.g. from {@link #symbolsFor}
    */
   public static Drawing of(Region region, List<Placement> placements, char[] pieceSymbols) {
     return new Drawing(region, placements, pieceSymbols);
@@ -65,6 +69,9 @@ public final class Drawing {
   /**
    * {@return one symbol per piece: the names if they are distinct single characters other than {@code #}
    * and {@code .}, else {@code alphabet} by index (cycling if there are more pieces)}
+   *
+   * @param pieces the pieces, in index order
+   * @param alphabet the symbols by piece index, not empty (e.g. {@link #DEFAULT_ALPHABET})
    */
   public static char[] symbolsFor(List<Polyomino> pieces, String alphabet) {
     char[] s = new char[pieces.size()];
@@ -154,18 +161,34 @@ public final class Drawing {
     return placements;
   }
 
-  /** {@return the placement covering the cell at {@code coords}: its index, -1 if uncovered, -2 if outside the region} */
+  /**
+   * {@return the placement covering the cell at {@code coords}: its index, -1 if uncovered, -2 if outside the region}
+   *
+   * @param coords the cell's coordinates, as many as the region's dimension
+   */
   public int ownerAt(int[] coords) {
     int idx = region.indexOf(coords);
     return idx < 0 ? -2 : owner[idx];
   }
 
-  /** {@return the symbol of placement {@code i}} */
+  /**
+   * {@return the symbol of placement {@code i}: its piece's, or a spare one where two copies of a
+   * reusable piece touch}
+   *
+   * @param i the placement's index in {@link #placements()}
+   * @throws ArrayIndexOutOfBoundsException if there is no placement {@code i} (e.g. -1 from
+   *     {@link #ownerAt} for an uncovered cell)
+   */
   public char symbol(int i) {
     return symbol[i];
   }
 
-  /** {@return the colour of placement {@code i}} */
+  /**
+   * {@return the colour of placement {@code i}: its polyomino's, an SVG colour name or {@code #rrggbb}}
+   *
+   * @param i the placement's index in {@link #placements()}
+   * @throws ArrayIndexOutOfBoundsException if there is no placement {@code i}
+   */
   public String colour(int i) {
     return colour[i];
   }

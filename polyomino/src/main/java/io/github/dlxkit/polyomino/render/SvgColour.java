@@ -50,6 +50,7 @@ public final class SvgColour {
    * {@return {@code colour} in lower case, if it is an SVG colour keyword, {@code #rgb} or {@code #rrggbb}
    * (keywords and hex digits in any case, as SVG reads them)}
    *
+   * @param colour the colour as the user wrote it
    * @throws BadInputException naming the value and what is allowed
    */
   public static String check(String colour) {

@@ -36,7 +36,11 @@ public final class SvgRenderer {
 
   private SvgRenderer() {}
 
-  /** {@return the SVG document (UTF-8 text)} */
+  /**
+   * {@return the SVG document (UTF-8 text)}
+   *
+   * @param drawing the tiling drawn: each placement in its colour, borders between pieces thick
+   */
   public static String render(Drawing drawing) {
     int d = drawing.region().dimension();
     if (d > 3) {

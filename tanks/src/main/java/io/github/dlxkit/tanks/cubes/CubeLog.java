@@ -32,7 +32,13 @@ import java.util.function.Consumer;
 public final class CubeLog {
   private final Consumer<String> sink;
 
-  /** Appends to {@code file} (created if missing), each record synced to disk as it is written. */
+  /**
+   * Appends to {@code file} (created if missing), each record synced to disk as it is written.
+   * The file is opened per record; a record that cannot be written throws
+   * {@link java.io.UncheckedIOException} from the method that records it.
+   *
+   * @param file the log file; earlier records in it are kept
+   */
   public CubeLog(Path file) {
     this(line -> appendTo(file, line));
   }
@@ -41,22 +47,38 @@ public final class CubeLog {
    * Hands each record, one line ending in a newline, to {@code sink}, which must write it before it
    * returns (a solution is never lost): the CLI's keeps its rules for output files, such as a
    * silent exit when the file is a pipe whose reader left.
+   *
+   * @param sink receives each record, one call at a time (the log's methods are synchronized)
    */
   public CubeLog(Consumer<String> sink) {
     this.sink = sink;
   }
 
-  /** Records one SAT call on cube {@code s}. */
+  /**
+   * Records one SAT call on cube {@code s}: {@code call INDEX:R1,… STATUS CONFLICTS CPU_SECONDS}.
+   *
+   * @param s the cube decided
+   * @param o the solver's answer and cost
+   */
   public synchronized void call(Subproblem s, SatOutcome o) {
     sink.accept(String.format(Locale.ROOT, "call %s %s %d %.2f%n", s.toLine(), o.status(), o.conflicts(), o.cpuSeconds()));
   }
 
-  /** Records a solution found in cube {@code s}. */
+  /**
+   * Records a solution found in cube {@code s}, the grid as one line of JSON.
+   *
+   * @param s the cube the solution lies in
+   * @param g the solution
+   */
   public synchronized void solution(Subproblem s, Grid g) {
     sink.accept("solution " + s.toLine() + " " + GridFormat.json(g) + "\n");
   }
 
-  /** Records one probe of the cube sampler ({@link CubeSample}): its last cube and its weighted values. */
+  /**
+   * Records one probe of the cube sampler ({@link CubeSample}): its last cube and its weighted values.
+   *
+   * @param p the probe, written as {@link CubeSample.Probe#toLine()}
+   */
   public synchronized void probe(CubeSample.Probe p) {
     sink.accept(p.toLine() + "\n");
   }

@@ -30,7 +30,12 @@ public final class CubeProofs {
   private final CubeSearch cubes;
   private final Cadical solver;
 
-  /** Checks cubes of {@code cubes} with proofs from {@code solver}. */
+  /**
+   * Checks cubes of {@code cubes} with proofs from {@code solver}.
+   *
+   * @param cubes the cube search whose cubes are checked (its formula and cube cells)
+   * @param solver the installed CaDiCaL that decides each cube again, writing a DRAT proof
+   */
   public CubeProofs(CubeSearch cubes, Cadical solver) {
     this.cubes = cubes;
     this.solver = solver;
@@ -39,6 +44,11 @@ public final class CubeProofs {
   /**
    * One cube's check.
    *
+   * @param cube the cube checked
+   * @param verified whether CaDiCaL said unsatisfiable and every lemma of its proof checked
+   * @param lemmas the proof's lemmas checked (0 when the solver did not say unsatisfiable)
+   * @param conflicts CaDiCaL's conflicts on the cube
+   * @param cpuSeconds CaDiCaL's CPU seconds on the cube (the proof check not included)
    * @param failure null if verified, else why not (satisfiable, or the proof's first bad line)
    */
   public record Result(Subproblem cube, boolean verified, long lemmas, long conflicts, double cpuSeconds, String failure) {
@@ -49,7 +59,15 @@ public final class CubeProofs {
     }
   }
 
-  /** Decides {@code cube} with a proof and checks it. */
+  /**
+   * Decides {@code cube} with a proof and checks it. The proof goes to a temporary file, deleted
+   * afterwards.
+   *
+   * @param cube a cube of this search, e.g. from {@link #unsatisfiable} or a split
+   * @return whether the cube was verified unsatisfiable, with the proof's size and the solver's cost
+   * @throws java.io.UncheckedIOException if the proof file cannot be written or read, or the solver
+   *     cannot be run
+   */
   public Result check(Subproblem cube) {
     Path proof = null;
     try {
@@ -78,6 +96,9 @@ public final class CubeProofs {
   /**
    * {@return the cubes a cube log ({@link CubeLog}) records as unsatisfiable at their first call (so with no
    * solution blocked), in log order}
+   *
+   * @param log a cube log written by {@link CubeLog}
+   * @throws java.io.UncheckedIOException if the log cannot be read
    */
   public static List<Subproblem> unsatisfiable(Path log) {
     List<Subproblem> out = new ArrayList<>();
@@ -102,7 +123,13 @@ public final class CubeProofs {
     return out;
   }
 
-  /** {@return {@code k} of {@code cubes} chosen uniformly at random from {@code seed} (all of them if k is larger), in their order} */
+  /**
+   * {@return {@code k} of {@code cubes} chosen uniformly at random from {@code seed} (all of them if k is larger), in their order}
+   *
+   * @param cubes the cubes to choose from
+   * @param k how many to choose, at least 0
+   * @param seed the random seed (the same seed, the same choice)
+   */
   public static List<Subproblem> sample(List<Subproblem> cubes, int k, long seed) {
     List<Subproblem> pool = new ArrayList<>(cubes);
     SplittableRandom random = new SplittableRandom(seed);

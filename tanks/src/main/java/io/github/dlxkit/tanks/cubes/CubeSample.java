@@ -53,7 +53,16 @@ public final class CubeSample {
   /**
    * Probes of the run that splits {@code cubes} for {@code splitTarget} cubes (as {@code --checkpoint}
    * does for its target) and cuts a cube after {@code cap} conflicts; {@code meter} must be the
-   * solver {@code cubes} calls; a probe stops after {@code maxCalls} calls.
+   * solver {@code cubes} calls; a probe stops after {@code maxCalls} calls. Splits now (unit
+   * propagation on each candidate cube, no SAT call).
+   *
+   * @param cubes the cube search of the run to estimate
+   * @param meter the metered solver that {@code cubes} decides its cubes with
+   * @param splitTarget the number of cubes the split aims for, as the run's (it makes at least as
+   *     many unless the cube cells run out)
+   * @param cap the conflicts after which a cube is cut into its sub-cubes, at least 1
+   * @param maxCalls the SAT calls after which a probe stops truncated, at least 1
+   * @throws BadInputException if {@code cap} or {@code maxCalls} is below 1
    */
   public CubeSample(CubeSearch cubes, MeteredSolver meter, int splitTarget, long cap, int maxCalls) {
     if (cap < 1) {
@@ -79,7 +88,10 @@ public final class CubeSample {
    *
    * @param leaf the last cube tried ({@code INDEX:R1,R2,…})
    * @param calls the SAT calls the probe made (unweighted)
-   * @param cpuSeconds, conflicts, satCalls, solutions the probe's weighted values (estimates of the run's totals)
+   * @param cpuSeconds the probe's weighted solver CPU seconds (an estimate of the run's total)
+   * @param conflicts the probe's weighted conflicts (an estimate of the run's total)
+   * @param satCalls the probe's weighted SAT calls (an estimate of the run's total)
+   * @param solutions the probe's weighted solutions (an estimate of the run's count)
    * @param ownCpuSeconds the CPU seconds the probe itself spent in the solver
    * @param truncated whether it stopped before its last cube was decided (its values are then lower bounds)
    */
@@ -92,7 +104,12 @@ public final class CubeSample {
     }
   }
 
-  /** A mean over probes and its standard error (0 with one probe). */
+  /**
+   * A mean over probes and its standard error (0 with one probe).
+   *
+   * @param mean the mean of the probes' values
+   * @param standardError the sample standard deviation over √probes; 0 with one probe
+   */
   public record Mean(double mean, double standardError) {
     static Mean of(double[] x) {
       double m = 0;
@@ -108,6 +125,7 @@ public final class CubeSample {
       return new Mean(m, se);
     }
 
+    /** {@return the mean and its standard error to a few digits, e.g. {@code 8.00 ± 0.52}} */
     @Override
     public String toString() {
       return String.format(Locale.ROOT, "%.3g ± %.2g", mean, standardError);
@@ -117,7 +135,15 @@ public final class CubeSample {
   /**
    * The estimates of the run's totals from {@code probes} probes.
    *
+   * @param cubes the cubes of the split the probes started from
+   * @param cap the conflicts after which a cube is cut
+   * @param probes the probes made
    * @param truncated probes that stopped before a decided cube: when above 0, every estimate is a lower bound
+   * @param cpuSeconds the run's solver CPU seconds
+   * @param conflicts the run's conflicts
+   * @param satCalls the run's SAT calls
+   * @param solutions the run's count of solutions
+   * @param ownCpuSeconds the CPU seconds the probes themselves spent in the solver
    */
   public record Estimate(int cubes, long cap, int probes, int truncated, Mean cpuSeconds, Mean conflicts,
       Mean satCalls, Mean solutions, double ownCpuSeconds) {
@@ -131,7 +157,16 @@ public final class CubeSample {
     }
   }
 
-  /** Runs {@code probes} probes from {@code seed} (the same seed, the same cubes), handing each to {@code each}. */
+  /**
+   * Runs {@code probes} probes from {@code seed} (the same seed, the same cubes), handing each to
+   * {@code each}, one after the other on the calling thread.
+   *
+   * @param probes how many probes, at least 1
+   * @param seed the random seed
+   * @param each called with each probe as it ends (e.g. to log it)
+   * @return the estimates, means over the probes with their standard errors
+   * @throws BadInputException if {@code probes} is below 1
+   */
   public Estimate run(int probes, long seed, Consumer<Probe> each) {
     if (probes < 1) {
       throw new BadInputException("the number of probes must be at least 1, not " + probes);

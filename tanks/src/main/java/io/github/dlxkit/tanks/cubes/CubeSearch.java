@@ -64,6 +64,10 @@ public final class CubeSearch implements SplittableSearch {
   /**
    * Cubes of {@code cnf}, each decided by {@code solver}; every SAT call and every solution found
    * goes to {@code log} if not null.
+   *
+   * @param cnf the formula to cut into cubes
+   * @param solver decides each cube, on the thread that counts it
+   * @param log where every SAT call and solution is recorded, or null for none
    */
   public CubeSearch(CnfEncoding cnf, SatSolver solver, CubeLog log) {
     this.cnf = cnf;
@@ -185,7 +189,11 @@ public final class CubeSearch implements SplittableSearch {
     return cnf.variables();
   }
 
-  /** {@return the formula of cube {@code s}: the whole formula and a unit clause per fixed cell} */
+  /**
+   * {@return the formula of cube {@code s}: the whole formula and a unit clause per fixed cell}
+   *
+   * @param s a cube of this search (its prefix fixes the first cube cells' ranges)
+   */
   public List<int[]> clauses(Subproblem s) {
     check(s);
     List<int[]> clauses = new ArrayList<>(cnf.clauses());

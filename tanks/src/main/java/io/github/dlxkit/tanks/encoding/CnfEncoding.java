@@ -102,6 +102,11 @@ public final class CnfEncoding {
   /**
    * {@return the formula for the grids on {@code board} with {@code symmetry}; with {@code holes}, cells may
    * be empty}
+   *
+   * @param board the board's side and whether it is a torus
+   * @param symmetry the symmetry every grid must have ({@link RequiredSymmetry#NONE}: any); cells of
+   *     one orbit share their variables
+   * @param holes whether cells may be empty (range 0)
    */
   public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes) {
     return new CnfEncoding(board, symmetry, holes, RequiredSymmetry.NONE, false);
@@ -111,6 +116,12 @@ public final class CnfEncoding {
    * As {@link #of(Board, RequiredSymmetry, boolean)}, keeping only the grids that are <em>not</em> invariant
    * under {@code forbidden} (nothing is excluded for {@link RequiredSymmetry#NONE}). Unsatisfiable means:
    * every solution has that symmetry.
+   *
+   * @param board the board's side and whether it is a torus
+   * @param symmetry the symmetry every grid must have ({@link RequiredSymmetry#NONE}: any)
+   * @param holes whether cells may be empty (range 0)
+   * @param forbidden the symmetry no grid may have ({@link RequiredSymmetry#NONE}: none forbidden)
+   * @return the formula, its clauses built
    */
   public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes, RequiredSymmetry forbidden) {
     return new CnfEncoding(board, symmetry, holes, forbidden, false);
@@ -122,6 +133,13 @@ public final class CnfEncoding {
    * the grid whose ranges, read row by row, are lexicographically smallest among its eight images.
    * The models then correspond one to one to the classes of solutions (docs/tanks.md, "Symmetry
    * breaking", proves that no class is lost, with or without {@code symmetry} and {@code forbidden}).
+   *
+   * @param board the board's side and whether it is a torus
+   * @param symmetry the symmetry every grid must have ({@link RequiredSymmetry#NONE}: any)
+   * @param holes whether cells may be empty (range 0)
+   * @param forbidden the symmetry no grid may have ({@link RequiredSymmetry#NONE}: none forbidden)
+   * @param leaders true to keep one grid per class under the board's eight symmetries
+   * @return the formula, its clauses built
    */
   public static CnfEncoding of(Board board, RequiredSymmetry symmetry, boolean holes, RequiredSymmetry forbidden,
       boolean leaders) {
@@ -143,7 +161,7 @@ public final class CnfEncoding {
     return leaders;
   }
 
-  /** {@return the number of variables, numbered 1.} as in DIMACS. */
+  /** {@return the number of variables, numbered from 1 as in DIMACS} */
   public int variables() {
     return variables;
   }
@@ -153,7 +171,14 @@ public final class CnfEncoding {
     return Collections.unmodifiableList(clauses);
   }
 
-  /** {@return the variable that says cell {@code c} (numbered {@code i * n + j}) holds {@code range}} */
+  /**
+   * {@return the variable that says cell {@code c} (numbered {@code i * n + j}) holds {@code range}}
+   * Cells of one orbit of the required symmetry share it.
+   *
+   * @param c the cell in row {@code i}, column {@code j}, numbered {@code i * n + j}
+   * @param range {@link #minRange()} to the board's largest range
+   * @throws IllegalArgumentException if {@code range} is out of those bounds
+   */
   public int valueVariable(int c, int range) {
     if (range < minRange || range > board.maxRange()) {
       throw new IllegalArgumentException("range " + range + " is not allowed here");
@@ -164,6 +189,9 @@ public final class CnfEncoding {
   /**
    * Writes the formula in DIMACS CNF, with comment lines naming the board and, for each cell and
    * range, its variable ({@code c cell I J range R var V}), so that a model can be read back.
+   *
+   * @param out where to write, not closed or flushed
+   * @throws java.io.UncheckedIOException if {@code out} fails
    */
   public void writeDimacs(Appendable out) {
     try {

@@ -310,7 +310,15 @@ public final class TankEncoding {
     return b.addOption(Arrays.copyOf(is, len), Arrays.copyOf(cs, len));
   }
 
-  /** {@return the encoding of {@code board} with the given symmetry and (with {@code holes}) empty cells} */
+  /**
+   * {@return the encoding of {@code board} with the given symmetry and (with {@code holes}) empty cells}
+   * The row and column options grow as 2^(n-1) per cell: {@link io.github.dlxkit.tanks.TankAttack}
+   * uses it up to {@value io.github.dlxkit.tanks.TankAttack#MAX_EXACT_COVER_SIZE}.
+   *
+   * @param board the board's side and whether it is a torus
+   * @param symmetry the symmetry every grid must have ({@link RequiredSymmetry#NONE}: any)
+   * @param holes whether cells may be empty (range 0)
+   */
   public static TankEncoding of(Board board, RequiredSymmetry symmetry, boolean holes) {
     return new TankEncoding(board, symmetry, holes, false);
   }
@@ -324,6 +332,12 @@ public final class TankEncoding {
    * TankEncoding e = TankEncoding.of(Board.of(4, false), RequiredSymmetry.NONE, true, true);
    * ExactCoverSolver.of(e.problem()).count();   // 8: the 22 grids of the 4x4 board with holes fall in 8 classes
    * }</pre>
+   *
+   * @param board the board's side and whether it is a torus
+   * @param symmetry the symmetry every grid must have ({@link RequiredSymmetry#NONE}: any)
+   * @param holes whether cells may be empty (range 0)
+   * @param leaders true to keep one grid per class under the square's eight symmetries
+   * @return the encoding, its matrix built
    */
   public static TankEncoding of(Board board, RequiredSymmetry symmetry, boolean holes, boolean leaders) {
     return new TankEncoding(board, symmetry, holes, leaders);
@@ -367,12 +381,25 @@ public final class TankEncoding {
     return leaders;
   }
 
-  /** {@return the range an option gives its orbit, or -1 if it is a row or column option} */
+  /**
+   * {@return the range an option gives its orbit, or -1 if it is a row, column or comparison option}
+   *
+   * @param option an option id of {@link #problem()}
+   * @throws IndexOutOfBoundsException if there is no such option
+   */
   public int rangeOf(int option) {
     return optionRange[option];
   }
 
-  /** The grid of a solution given as option ids {@code ids[0..count)}. */
+  /**
+   * The grid of a solution given as option ids {@code ids[0..count)}.
+   *
+   * @param ids the option ids of a solution of {@link #problem()}, e.g. as the engine found them
+   * @param count how many of {@code ids} to read
+   * @return the grid, each cell holding its orbit's range
+   * @throws IllegalArgumentException if the options give some cell no range (not a complete
+   *     solution)
+   */
   public Grid decode(int[] ids, int count) {
     int cells = board.cells();
     int[] repRange = new int[cells];

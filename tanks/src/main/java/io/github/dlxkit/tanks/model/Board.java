@@ -69,6 +69,8 @@ public final class Board {
   /**
    * {@return the n&times;n board, on the plane or (with {@code torus}) with rows and columns wrapping round}
    *
+   * @param n the side, 1..{@value #MAX_SIZE}
+   * @param torus whether rows and columns wrap round
    * @throws IllegalArgumentException if n is not in 1..{@value #MAX_SIZE}
    */
   public static Board of(int n, boolean torus) {
@@ -107,12 +109,22 @@ public final class Board {
     return n - 1;
   }
 
-  /** {@return the cells that could attack cell {@code c} (a fresh copy; see the layout above)} */
+  /**
+   * {@return the cells that could attack cell {@code c} (a fresh copy; see the layout above)}
+   *
+   * @param c the target cell, {@code i * n + j}
+   * @throws IndexOutOfBoundsException if {@code c} is not in {@code 0..n*n-1}
+   */
   public int[] attackers(int c) {
     return attackers[c].clone();
   }
 
-  /** {@return the range masks of {@link #attackers(int)}, position by position (a fresh copy)} */
+  /**
+   * {@return the range masks of {@link #attackers(int)}, position by position (a fresh copy)}
+   *
+   * @param c the target cell, {@code i * n + j}
+   * @throws IndexOutOfBoundsException if {@code c} is not in {@code 0..n*n-1}
+   */
   public int[] rangeMasks(int c) {
     return rangeMasks[c].clone();
   }
@@ -122,7 +134,13 @@ public final class Board {
     return n - 1;
   }
 
-  /** {@return whether a tank at cell {@code a} with range {@code range} attacks cell {@code c}} */
+  /**
+   * {@return whether a tank at cell {@code a} with range {@code range} attacks cell {@code c}}
+   *
+   * @param a the attacker's cell, {@code i * n + j}
+   * @param range the attacker's range; 0 (an empty cell) attacks nothing
+   * @param c the target cell, {@code i * n + j}; a tank never attacks its own cell
+   */
   public boolean attacks(int a, int range, int c) {
     if (range < 1 || a == c) {
       return false;
@@ -143,6 +161,9 @@ public final class Board {
   /**
    * {@return the number of tanks attacking cell {@code c} when cell x holds range {@code ranges[x]}
    * (0 = empty cell, which attacks nothing)}
+   *
+   * @param ranges the range of every cell, row-major, each in {@code 0..n-1} (not checked)
+   * @param c the target cell, {@code i * n + j}
    */
   public int attackCount(int[] ranges, int c) {
     int[] att = attackers[c];

@@ -18,7 +18,12 @@ package io.github.dlxkit.tanks.model;
 public final class BoardSymmetries {
   private BoardSymmetries() {}
 
-  /** {@return the seven symmetries other than the identity, each as the image of every cell} */
+  /**
+   * {@return the seven symmetries other than the identity, each as the image of every cell} A
+   * fresh array each call.
+   *
+   * @param n the board's side
+   */
   public static int[][] nonIdentity(int n) {
     int[][] g = new int[7][n * n];
     for (int i = 0; i < n; i++) {
@@ -41,6 +46,9 @@ public final class BoardSymmetries {
    * {@return the smallest of the eight images of {@code cells} (ranges in reading order) in lexicographic
    * order: the representative of its class} Two grids are in one class exactly when their
    * representatives are equal.
+   *
+   * @param cells the ranges of an n&times;n grid in reading order (cell {@code i * n + j})
+   * @param n the board's side
    */
   public static int[] leader(int[] cells, int n) {
     int[] best = cells.clone();

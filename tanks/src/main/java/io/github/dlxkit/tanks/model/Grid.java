@@ -31,6 +31,8 @@ public final class Grid {
    *
    * @throws IllegalArgumentException if the array is not square, or a value is outside 0..n-1
    *     (the message names the cell)
+   * @param rows the ranges, row by row, 0 for an empty cell; copied
+   * @param torus whether rows and columns wrap round
    */
   public static Grid of(int[][] rows, boolean torus) {
     int n = rows.length;
@@ -53,6 +55,8 @@ public final class Grid {
   /**
    * {@return the grid on {@code board} with {@code values[i * n + j]} in cell (i, j); the array is copied}
    *
+   * @param board the board: its side n and whether it is a torus
+   * @param values the ranges in row-major order, 0 for an empty cell
    * @throws IllegalArgumentException if the length is not n&sup2; or a value is outside 0..n-1
    */
   public static Grid ofCells(Board board, int[] values) {
@@ -74,7 +78,11 @@ public final class Grid {
    * Parses rows of whitespace-separated numbers, one row per line, {@code .} or {@code 0} for an
    * empty cell.
    *
-   * @throws IllegalArgumentException naming the line and column of anything that is not a range
+   * @param text the rows, e.g. as {@link #toString()} writes them; blank lines around are ignored
+   * @param torus whether rows and columns wrap round
+   * @return the grid (not necessarily a solution)
+   * @throws IllegalArgumentException naming the line and column of anything that is not a range,
+   *     or if the rows do not make a square of ranges in 0..n-1
    */
   public static Grid parse(String text, boolean torus) {
     String[] lines = text.strip().split("\\R");
@@ -113,12 +121,24 @@ public final class Grid {
     return board.isTorus();
   }
 
-  /** {@return the range in cell (i, j), 0-based; 0 for an empty cell} */
+  /**
+   * {@return the range in cell (i, j), 0-based; 0 for an empty cell}
+   *
+   * @param i the row, 0..n-1
+   * @param j the column, 0..n-1
+   * @throws IndexOutOfBoundsException if the cell is outside the grid
+   */
   public int value(int i, int j) {
     return values[index(i, j)];
   }
 
-  /** {@return whether cell (i, j) is empty (holds no tank)} */
+  /**
+   * {@return whether cell (i, j) is empty (holds no tank)}
+   *
+   * @param i the row, 0..n-1
+   * @param j the column, 0..n-1
+   * @throws IndexOutOfBoundsException if the cell is outside the grid
+   */
   public boolean isEmpty(int i, int j) {
     return value(i, j) == 0;
   }
@@ -134,7 +154,13 @@ public final class Grid {
     return h;
   }
 
-  /** {@return the number of tanks that attack cell (i, j), 0-based} */
+  /**
+   * {@return the number of tanks that attack cell (i, j), 0-based}
+   *
+   * @param i the row, 0..n-1
+   * @param j the column, 0..n-1
+   * @throws IndexOutOfBoundsException if the cell is outside the grid
+   */
   public int attackers(int i, int j) {
     return board.attackCount(values, index(i, j));
   }
@@ -172,19 +198,28 @@ public final class Grid {
     return i * n + j;
   }
 
-  /** Grids are equal when they have the same board (size, torus) and the same numbers. */
+  /**
+   * Grids are equal when they have the same board (size, torus) and the same numbers.
+   *
+   * @param o any object
+   * @return whether {@code o} is a grid on the same board with the same numbers
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Grid g && g.size() == size() && g.isTorus() == isTorus()
         && Arrays.equals(g.values, values);
   }
 
+  /** {@return a hash of the numbers and the torus flag, consistent with {@link #equals}} */
   @Override
   public int hashCode() {
     return Arrays.hashCode(values) * 31 + (isTorus() ? 1 : 0);
   }
 
-  /** The rows, numbers separated by spaces, {@code .} for an empty cell, one row per line. */
+  /**
+   * {@return the rows, numbers separated by spaces, {@code .} for an empty cell, one row per line}
+   * No final line break; {@link #parse} reads it back.
+   */
   @Override
   public String toString() {
     int n = size();

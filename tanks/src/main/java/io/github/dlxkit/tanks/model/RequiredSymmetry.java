@@ -33,6 +33,9 @@ public enum RequiredSymmetry {
   /**
    * {@return the image of cell {@code c = i * n + j} under the group's generator: a quarter turn for
    * {@link #ROT90}, a half turn for {@link #ROT180}, the identity for {@link #NONE}}
+   *
+   * @param c the cell, {@code 0..n*n-1} (not checked)
+   * @param n the board's side
    */
   public int generatorImage(int c, int n) {
     int i = c / n;
@@ -47,6 +50,10 @@ public enum RequiredSymmetry {
   /**
    * For each cell of an n&times;n grid (numbered {@code i * n + j}), the smallest cell of its orbit:
    * cells with the same representative must hold the same range.
+   *
+   * @param n the board's side, at least 1
+   * @return a fresh array of {@code n * n} cell numbers; cell {@code c} represents itself when
+   *     {@code rep[c] == c}
    */
   public int[] orbitRepresentatives(int n) {
     int[] rep = new int[n * n];
@@ -62,7 +69,12 @@ public enum RequiredSymmetry {
     return rep;
   }
 
-  /** {@return whether {@code grid} has this symmetry (its values; empty cells included)} */
+  /**
+   * {@return whether {@code grid} has this symmetry (its values; empty cells included)} Always
+   * true for {@link #NONE}.
+   *
+   * @param grid any grid
+   */
   public boolean holdsFor(Grid grid) {
     int n = grid.size();
     for (int c = 0; c < n * n; c++) {

@@ -118,6 +118,10 @@ public final class DraftGrid implements Improvable<Grid> {
    *
    * @throws BadInputException if no grid has the required symmetry without the forbidden one (the
    *     forbidden symmetry is implied by the required one, or the board has one range only)
+   * @param board the board: its side and whether it is a torus
+   * @param required the symmetry every draft keeps ({@link RequiredSymmetry#NONE}: none)
+   * @param forbidden the symmetry no draft may have ({@link RequiredSymmetry#NONE}: none forbidden)
+   * @param seed the random seed (the same seed, the same grid)
    */
   public static DraftGrid random(Board board, RequiredSymmetry required, RequiredSymmetry forbidden, long seed) {
     Objects.requireNonNull(board, "board");
@@ -151,6 +155,9 @@ public final class DraftGrid implements Improvable<Grid> {
    *
    * @throws BadInputException if the grid has an empty cell, lacks the required symmetry or has the
    *     forbidden one
+   * @param grid the grid to start from, every cell holding a tank
+   * @param required the symmetry every draft keeps ({@link RequiredSymmetry#NONE}: none)
+   * @param forbidden the symmetry no draft may have ({@link RequiredSymmetry#NONE}: none forbidden)
    */
   public static DraftGrid of(Grid grid, RequiredSymmetry required, RequiredSymmetry forbidden) {
     Objects.requireNonNull(grid, "grid");
@@ -180,7 +187,11 @@ public final class DraftGrid implements Improvable<Grid> {
     return distance;
   }
 
-  /** Minus the violations, minus a tie-breaking term in [0, 1) (see the class comment). */
+  /**
+   * Minus the violations, minus a tie-breaking term in [0, 1) (see the class comment).
+   *
+   * @return at most 0, and 0 exactly for a solution; higher is better
+   */
   @Override
   public double score() {
     return -wrongCount - distance * tieWeight;

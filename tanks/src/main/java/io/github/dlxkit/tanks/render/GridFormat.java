@@ -23,12 +23,21 @@ import java.io.UncheckedIOException;
 public final class GridFormat {
   private GridFormat() {}
 
-  /** {@return the rows, ranges separated by spaces, {@code .} for an empty cell, lines joined by '\n'} */
+  /**
+   * {@return the rows, ranges separated by spaces, {@code .} for an empty cell, lines joined by '\n'}
+   * No final line break; {@link Grid#parse} reads it back.
+   *
+   * @param grid the grid
+   */
   public static String text(Grid grid) {
     return grid.toString();
   }
 
-  /** {@return {@code {"n":N,"grid":[[...],...]}} on one line, 0 for an empty cell} */
+  /**
+   * {@return {@code {"n":N,"grid":[[...],...]}} on one line, 0 for an empty cell}
+   *
+   * @param grid the grid (whether it is a torus is not written)
+   */
   public static String json(Grid grid) {
     int n = grid.size();
     StringWriter text = new StringWriter();

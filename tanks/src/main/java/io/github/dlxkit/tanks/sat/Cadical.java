@@ -25,12 +25,23 @@ import java.util.List;
 public final class Cadical implements SatSolver {
   private final String executable;
 
-  /** Runs {@code executable} (a path, or a name looked up on the PATH). */
+  /**
+   * Runs {@code executable} (a path, or a name looked up on the PATH). Nothing is run yet: a
+   * missing solver shows at the first call ({@link #isInstalled} asks beforehand). Thread-safe:
+   * each call starts its own process.
+   *
+   * @param executable the CaDiCaL program, e.g. {@code "cadical"}
+   */
   public Cadical(String executable) {
     this.executable = executable;
   }
 
-  /** {@return whether {@code executable} runs and reports a version (for optional tests and messages)} */
+  /**
+   * {@return whether {@code executable} runs and reports a version (for optional tests and messages)}
+   * False also when the calling thread is interrupted while waiting (its interrupt flag is kept).
+   *
+   * @param executable a path, or a name looked up on the PATH
+   */
   public static boolean isInstalled(String executable) {
     try {
       Process p = new ProcessBuilder(executable, "--version").redirectErrorStream(true).start();
@@ -67,6 +78,15 @@ public final class Cadical implements SatSolver {
   /**
    * As {@link #solve(int, List, long)}, and if {@code proof} is not null CaDiCaL writes its DRAT
    * proof there, as text ({@code --binary=false}), for {@link RupChecker} to check.
+   *
+   * @param variables the formula's variables, numbered 1..{@code variables}
+   * @param clauses the clauses, as DIMACS literals
+   * @param conflictLimit the conflicts after which CaDiCaL gives up (UNKNOWN); 0 for no limit
+   * @param proof the file CaDiCaL writes its DRAT proof to (overwritten), or null for none
+   * @return the answer, the model if satisfiable, CaDiCaL's conflicts and CPU seconds
+   * @throws java.io.UncheckedIOException if the solver cannot be run or its answer read
+   * @throws IllegalStateException if the solver fails (an exit status other than 0, 10 or 20, or
+   *     no answer line), or the calling thread is interrupted (its interrupt flag is kept)
    */
   public SatOutcome solve(int variables, List<int[]> clauses, long conflictLimit, java.nio.file.Path proof) {
     List<String> command = new ArrayList<>(List.of(executable));

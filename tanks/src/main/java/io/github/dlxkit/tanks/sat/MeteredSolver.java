@@ -19,7 +19,12 @@ public final class MeteredSolver implements SatSolver {
   private long conflicts;
   private double cpuSeconds;
 
-  /** Passes every call on to {@code solver}. */
+  /**
+   * Passes every call on to {@code solver}. Thread-safe if {@code solver} is: the sums are kept
+   * under a lock.
+   *
+   * @param solver the solver that decides each formula
+   */
   public MeteredSolver(SatSolver solver) {
     this.solver = solver;
   }

@@ -46,7 +46,14 @@ public final class RupChecker {
   private boolean refuted;
   private long lemmas;
 
-  /** The formula over variables 1..{@code variables}. */
+  /**
+   * The formula over variables 1..{@code variables}, its unit clauses propagated at once. Not
+   * thread-safe: one checker per proof.
+   *
+   * @param variables the number of variables
+   * @param formula the clauses, as DIMACS literals in ±1..{@code variables} (not kept)
+   * @throws IllegalArgumentException if a literal is 0 or beyond {@code variables}
+   */
   public RupChecker(int variables, List<int[]> formula) {
     value = new int[variables + 1];
     trail = new int[variables + 1];
@@ -69,6 +76,10 @@ public final class RupChecker {
 
   /**
    * Checks {@code lemma} (RUP) and adds it; returns false if it is not RUP (the proof fails there).
+   *
+   * @param lemma the clause, as DIMACS literals without the closing 0; empty for the empty clause
+   * @return whether the lemma is RUP (and was added)
+   * @throws IllegalArgumentException if a literal is 0 or beyond the formula's variables
    */
   public boolean addLemma(int[] lemma) {
     if (refuted) {
@@ -104,6 +115,13 @@ public final class RupChecker {
   /**
    * Checks the textual DRAT proof in {@code proof}: returns null if every lemma is RUP and the
    * formula is refuted at the end, else what failed (the line number and lemma, or "no empty clause").
+   * Stops at the first lemma after which the formula is refuted.
+   *
+   * @param proof a textual DRAT proof of this formula's unsatisfiability
+   * @return null if the proof checks, else one line saying where it fails
+   * @throws java.io.UncheckedIOException if the proof cannot be read
+   * @throws IllegalArgumentException naming the line of a lemma that does not end in 0 or holds
+   *     something other than literals, or if a literal is beyond the formula's variables
    */
   public String check(Path proof) {
     try (BufferedReader r = Files.newBufferedReader(proof, StandardCharsets.US_ASCII)) {

@@ -27,7 +27,12 @@ public record SatOutcome(Status status, boolean[] model, long conflicts, double 
     UNKNOWN
   }
 
-  /** {@return the value of variable {@code v} in the model} */
+  /**
+   * {@return the value of variable {@code v} in the model}
+   *
+   * @param v the variable, 1..the formula's variables
+   * @throws NullPointerException if there is no model (the formula is not {@link Status#SATISFIABLE})
+   */
   public boolean value(int v) {
     return model[v];
   }

@@ -17,7 +17,13 @@ public interface SatSolver {
   /**
    * Decides the formula over variables 1..{@code variables} with {@code clauses} (DIMACS literals),
    * giving up after {@code conflictLimit} conflicts ({@code 0}: no limit) with
-   * {@link SatOutcome.Status#UNKNOWN}.
+   * {@link SatOutcome.Status#UNKNOWN}. Implementations may be called from several threads at
+   * once ({@link SmallSat} and {@link Cadical} keep no state between calls).
+   *
+   * @param variables the number of variables
+   * @param clauses the clauses, each as DIMACS literals in ±1..{@code variables}, without the closing 0
+   * @param conflictLimit the conflicts after which to give up, at least 0; 0 for no limit
+   * @return satisfiable (with a model), unsatisfiable or unknown, with the conflicts and CPU seconds spent
    */
   SatOutcome solve(int variables, List<int[]> clauses, long conflictLimit);
 

@@ -30,7 +30,14 @@ public final class UnitPropagation {
   private int propagated; // trail[0..propagated-1] have had their watches visited
   private boolean inconsistent; // the formula with no assumption already conflicts
 
-  /** Propagation over {@code clauses} (not modified; copied) on variables 1..{@code variables}. */
+  /**
+   * Propagation over {@code clauses} (not modified; copied) on variables 1..{@code variables}. The
+   * formula's unit clauses are propagated at once. Not thread-safe: one thread assumes and undoes.
+   *
+   * @param variables the number of variables
+   * @param clauses the clauses, as DIMACS literals in ±1..{@code variables}; an empty clause makes
+   *     the formula {@linkplain #isInconsistent() inconsistent}
+   */
   public UnitPropagation(int variables, List<int[]> clauses) {
     this.clauses = new int[clauses.size()][];
     this.value = new byte[variables + 1];
@@ -83,12 +90,20 @@ public final class UnitPropagation {
     return trailSize;
   }
 
-  /** {@return whether variable v is assigned, and then {@link #isTrue}} */
+  /**
+   * {@return whether variable v is assigned, and then {@link #isTrue}}
+   *
+   * @param v the variable, 1..{@link #variables()}
+   */
   public boolean isAssigned(int v) {
     return value[v] != 0;
   }
 
-  /** {@return whether variable v is assigned true} */
+  /**
+   * {@return whether variable v is assigned true}
+   *
+   * @param v the variable, 1..{@link #variables()}
+   */
   public boolean isTrue(int v) {
     return value[v] > 0;
   }
@@ -96,6 +111,10 @@ public final class UnitPropagation {
   /**
    * Makes literal {@code lit} true and propagates; false on a conflict (then {@link #undo} to a
    * mark taken before).
+   *
+   * @param lit the literal, ±1..{@link #variables()}
+   * @return true if propagation met no conflict (also when {@code lit} was already true); false if
+   *     it did, or {@code lit} was already false, or the formula is inconsistent
    */
   public boolean assume(int lit) {
     if (inconsistent) {
@@ -109,7 +128,11 @@ public final class UnitPropagation {
     return propagate();
   }
 
-  /** Unassigns everything assigned after the trail had length {@code mark}. */
+  /**
+   * Unassigns everything assigned after the trail had length {@code mark}.
+   *
+   * @param mark a {@link #trailSize()} taken before; a larger one does nothing
+   */
   public void undo(int mark) {
     while (trailSize > mark) {
       value[Math.abs(trail[--trailSize])] = 0;
