@@ -37,7 +37,13 @@ public final class Completion {
    * A solution of {@code p} that extends {@code placed}, or empty if none does (with nothing placed:
    * any solution, empty if the puzzle has none).
    *
-   * @param limits the search's limits (time, nodes, a cancel flag)
+   * @param p the puzzle, fixed or free shape, not scored; not null
+   * @param placed the tiles the player has placed, in board cells (for a fixed board, the board's
+   *     cells); may be empty; not null
+   * @param limits the search's limits (time, nodes, a cancel flag); not null
+   * @return a solution holding every placed tile at its cell in its rotation's colours (on a free
+   *     shape, turned and moved to lie on them), or empty if there is none
+   * @throws NullPointerException if an argument is null
    * @throws SearchStoppedException if the limits (or an interrupt) stop the search before an answer
    * @throws IllegalArgumentException if {@code p} is scored: it has no solution to search for
    */
@@ -80,6 +86,11 @@ public final class Completion {
    * The hint {@code solution} gives a player who placed {@code placed}: a tile of the solution not yet
    * placed that touches a tile placed (any tile of it when none is), so that it can be played next;
    * empty when every cell of the solution is placed.
+   *
+   * @param solution a solution that extends {@code placed} (as {@link #find} gives); not null
+   * @param placed the tiles the player has placed; not null
+   * @return the first such tile of the solution, in its order, with its cell; or empty
+   * @throws NullPointerException if an argument is null
    */
   public static Optional<Map.Entry<Hex, OrientedTile>> nextTile(Tantrix solution, Tantrix placed) {
     Objects.requireNonNull(solution, "solution");
@@ -92,7 +103,14 @@ public final class Completion {
     return Optional.empty();
   }
 
-  /** Whether every tile placed is in {@code s} at its cell, showing the same colours. */
+  /**
+   * Whether every tile placed is in {@code s} at its cell, showing the same colours.
+   *
+   * @param s the candidate solution; not null
+   * @param placed the tiles the player has placed; not null
+   * @return true if {@code s} holds each placed tile (by number) at its cell with the same colour on
+   *     every side (so a symmetric tile may differ in rotation); true when nothing is placed
+   */
   public static boolean extendsPlaced(Tantrix s, Tantrix placed) {
     for (Map.Entry<Hex, OrientedTile> e : placed.placements().entrySet()) {
       OrientedTile there = s.at(e.getKey());

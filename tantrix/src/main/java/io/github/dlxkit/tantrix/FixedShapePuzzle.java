@@ -75,7 +75,12 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
   /**
    * The puzzle of placing {@code tiles} on {@code shape} to reach {@code goal}.
    *
-   * @throws IllegalArgumentException if a tile is repeated, the numbers of tiles and cells differ,
+   * @param tiles the tiles to place, each once, as many as the shape has cells; copied; not null
+   * @param shape the board: one piece of hexagonal cells without holes; not null
+   * @param goal the colours that must each form one line or loop; each must be on some tile; not null
+   * @return the puzzle, with no search limits and no progress reporting
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException ({@link BadInputException}) if a tile is repeated, the numbers of tiles and cells differ,
    *     the shape is not one piece without holes, or no tile carries a colour of the goal
    */
   public static FixedShapePuzzle of(List<Tile> tiles, HexShape shape, Goal goal) {
@@ -108,13 +113,24 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
     return new FixedShapePuzzle(List.copyOf(tiles), shape, goal, UnaryOperator.identity());
   }
 
-  /** This puzzle with search limits (see {@link SearchLimits}). */
+  /**
+   * {@return this puzzle with search limits, applied to every later search; this puzzle is unchanged}
+   *
+   * @param limits the limits (node count, time, and so on), which replace earlier ones; not null
+   */
   public FixedShapePuzzle withLimits(SearchLimits limits) {
     Objects.requireNonNull(limits, "limits");
     return configured(s -> s.withLimits(limits));
   }
 
-  /** This puzzle, reporting the engine's progress to {@code listener} about once per {@code interval}. */
+  /**
+   * {@return this puzzle, reporting the engine's progress to {@code listener} about once per
+   * {@code interval}; this puzzle is unchanged}
+   *
+   * @param listener told about progress, from the searching threads; not null
+   * @param interval about how often, positive: a zero or negative one makes the searches throw an
+   *     {@link IllegalArgumentException} ({@link BadInputException}) when they start
+   */
   public FixedShapePuzzle withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     return configured(s -> s.withProgress(listener, interval));
@@ -127,29 +143,32 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
     return p;
   }
 
-  /** The board. */
+  /** {@return the board, whose cells the tiles fill} */
   public HexShape shape() {
     return shape;
   }
 
-  /** The tiles. */
+  /** {@return the tiles to place, in the order given; unmodifiable} */
   public List<Tile> tiles() {
     return tiles;
   }
 
-  /** The goal. */
+  /** {@return the colours that must form lines or loops} */
   public Goal goal() {
     return goal;
   }
 
-  /** The number of rotations that map the board onto itself (1, 2, 3 or 6). */
+  /** {@return the number of rotations that map the board onto itself (1, 2, 3 or 6)} */
   public int symmetryCount() {
     return shape.symmetries().size();
   }
 
   /**
    * The exact-cover encoding, for inspection: with {@code distinct} the one that keeps one
-   * solution of each orbit under the board's rotations.
+   * solution of each orbit under the board's rotations. Built on first use, then shared.
+   *
+   * @param distinct true for the encoding that keeps one solution of each orbit, false for all
+   * @return the encoding, the same object on every call with the same {@code distinct}
    */
   public FixedShapeEncoding encoding(boolean distinct) {
     if (distinct) {
@@ -171,7 +190,12 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
   /**
    * Visits the solutions in search order until {@code visitor} returns false: all of them, or with
    * {@code distinct} one of each orbit under the board's rotations. The result counts the solutions
-   * seen (not the exact covers); its statistics are the engine's.
+   * seen (not the exact covers); its statistics are the engine's. One thread; the visitor is
+   * called on it.
+   *
+   * @param distinct true to visit one solution of each orbit, false to visit them all
+   * @param visitor told about each solution; returns false to stop the search; not null
+   * @return the number of solutions visited, why the search ended, and the engine's statistics
    */
   public SearchResult forEachSolution(boolean distinct, Predicate<Tantrix> visitor) {
     FixedShapeEncoding e = encoding(distinct);
@@ -187,12 +211,23 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
     return new SearchResult(found[0], r.stopReason(), r.statistics());
   }
 
-  /** All solutions, lazily, in search order; a limit that stops the search throws {@link SearchStoppedException}. */
+  /**
+   * All solutions, lazily, in search order; a limit that stops the search throws
+   * {@link SearchStoppedException}.
+   *
+   * @return every solution, each turn of a symmetric board apart; to be consumed by one thread
+   */
   public Stream<Tantrix> solutions() {
     return solutions(false);
   }
 
-  /** All solutions, or one of each orbit under the board's rotations, lazily. */
+  /**
+   * All solutions, or one of each orbit under the board's rotations, lazily, in search order; a
+   * limit that stops the search throws {@link SearchStoppedException}.
+   *
+   * @param distinct true for one solution of each orbit, false for all
+   * @return the solutions; to be consumed by one thread
+   */
   public Stream<Tantrix> solutions(boolean distinct) {
     FixedShapeEncoding e = encoding(distinct);
     FixedShapeEncoding.Checker checker = e.checker();
@@ -201,7 +236,12 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
         .map(s -> e.decode(s.optionIds(), s.size()));
   }
 
-  /** The first solution in search order, if any. */
+  /**
+   * The first solution in search order, if any.
+   *
+   * @return the first solution, empty if the puzzle has none
+   * @throws SearchStoppedException if a limit stopped the search before a solution was found
+   */
   public Optional<Tantrix> findFirst() {
     return solutions(true).findFirst();
   }
@@ -210,13 +250,21 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
    * The number of solutions: every placement of the tiles on the board that meets the goal, so a
    * solution and its turns on a symmetric board count separately.
    *
+   * @return the number of solutions, not negative
    * @throws SearchStoppedException if a limit stopped the search
    */
   public long count() {
     return count(1);
   }
 
-  /** {@link #count()} with {@code threads} threads; the same number. */
+  /**
+   * {@link #count()} with {@code threads} threads; the same number.
+   *
+   * @param threads how many threads search, 1 to {@link io.github.dlxkit.core.search.Workers#MAX_THREADS}
+   * @return the number of solutions, not negative
+   * @throws SearchStoppedException if a limit stopped the search
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
+   */
   public long count(int threads) {
     return count(threads, false).solutions();
   }
@@ -226,6 +274,10 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
    * {@code distinct} one of each orbit under the board's rotations ({@link #countDistinct()}). The
    * result's {@code solutions()} is that number, its statistics the engine's.
    *
+   * @param threads how many threads search, 1 to {@link io.github.dlxkit.core.search.Workers#MAX_THREADS}
+   * @param distinct true for one solution of each orbit, false for every solution
+   * @return the number of solutions, a complete search, and the engine's statistics
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
    * @throws SearchStoppedException if a limit stopped the search
    * @throws ArithmeticException if the number of solutions overflows a long
    */
@@ -244,20 +296,34 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
    * The number of solutions up to the rotations that map the board onto itself (120° and 240° for
    * the pyramids); tiles are chiral, so reflections are not used.
    *
+   * @return the number of orbits of solutions, not negative
    * @throws SearchStoppedException if a limit stopped the search
    */
   public long countDistinct() {
     return countDistinct(1);
   }
 
-  /** {@link #countDistinct()} with {@code threads} threads. */
+  /**
+   * {@link #countDistinct()} with {@code threads} threads; the same number.
+   *
+   * @param threads how many threads search, 1 to {@link io.github.dlxkit.core.search.Workers#MAX_THREADS}
+   * @return the number of orbits of solutions, not negative
+   * @throws SearchStoppedException if a limit stopped the search
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
+   */
   public long countDistinct(int threads) {
     return count(threads, true).solutions();
   }
 
   /**
    * Explores the whole tree (within the limits), counting the solutions that meet the goal: all of
-   * them, or with {@code distinct} one of each orbit.
+   * them, or with {@code distinct} one of each orbit. Unlike {@link #count(int, boolean)} it does
+   * not throw when a limit stops the search, and does not multiply by the board's turns.
+   *
+   * @param threads how many threads search, 1 to {@link io.github.dlxkit.core.search.Workers#MAX_THREADS}
+   * @param distinct true to search with the encoding that keeps one solution of each orbit
+   * @return the solutions found (complete or not), why the search ended, and the engine's statistics
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} is out of range
    */
   public SearchResult run(int threads, boolean distinct) {
     FixedShapeEncoding e = encoding(distinct);
@@ -324,6 +390,9 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
    *   total += s.count(p).count();         // 5, the Blue Rainbow's distinct solutions
    * }
    * }</pre>
+   *
+   * @param distinct true to count one solution of each orbit, false to count every solution
+   * @return the splittable count; its parts may be counted from several threads at once
    */
   public SplittableSearch splittable(boolean distinct) {
     // the count's own route: one of each orbit, then each orbit's size (see count(int, boolean)),

@@ -35,6 +35,8 @@ import java.util.regex.Pattern;
  * TantrixPuzzle p40 = PuzzleCatalog.get("discovery-pack:40");
  * TantrixPuzzle curve = PuzzleCatalog.get("unsolved_curve");   // all 56 tiles, scored
  * }</pre>
+ *
+ * <p>Thread-safe: the catalogue is read from its resource once, on first use.
  */
 public final class PuzzleCatalog {
   private static final String RESOURCE = "/io/github/dlxkit/tantrix/puzzles.tsv";
@@ -58,7 +60,10 @@ public final class PuzzleCatalog {
    * {@code discovery-pack:K} (K ≥ 3 tiles from the 10-tile pack 1..10 over and over, one loop in
    * the colour of the units digit's tile, 0 standing for tile 10)}
    *
-   * @throws IllegalArgumentException naming the puzzle if there is none of that name
+   * @param name the puzzle's name, in any case, surrounding blanks ignored; not null
+   * @throws NullPointerException if {@code name} is null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the puzzle if there is none
+   *     of that name, or K is out of range
    */
   public static TantrixPuzzle get(String name) {
     String key = Objects.requireNonNull(name, "name").strip().toLowerCase(Locale.ROOT);
@@ -88,6 +93,10 @@ public final class PuzzleCatalog {
   /**
    * Discovery challenge {@code k} of the full set: tiles 1..k, one loop in the back colour of tile
    * k. Published for k = 3..30; defined here as long as that colour is an arc colour (k ≤ 47).
+   *
+   * @param k the number of tiles, 3 to 47
+   * @return the challenge, named {@code discovery:k}, free shape
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code k} is out of range
    */
   public static TantrixPuzzle discovery(int k) {
     TileSet set = TileSet.standard();
@@ -106,6 +115,10 @@ public final class PuzzleCatalog {
   /**
    * Discovery challenge {@code k} of the 10-tile pack: tiles 1, 2, …, 10, 1, 2, … (k in all), one
    * loop in the colour printed on the tile of k's units digit (0 meaning tile 10).
+   *
+   * @param k the number of tiles, 3 to {@link #MAX_PACK_CHALLENGE}
+   * @return the challenge, named {@code discovery-pack:k}, free shape
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code k} is out of range
    */
   public static TantrixPuzzle discoveryPack(int k) {
     if (k < 3 || k > MAX_PACK_CHALLENGE) {
@@ -129,7 +142,11 @@ public final class PuzzleCatalog {
    * {@code custom:loop:R+loop:Y}, so that a saved solution can be checked again
    * ({@link #customGoal}, {@link #customShape}).
    *
-   * @throws IllegalArgumentException if the goal is empty or the board cannot be read
+   * @param tiles the tiles, all to be placed; not null
+   * @param goal the lines and loops asked for, at least one; not null
+   * @param shapeText the board as the user typed it, or null for a free shape
+   * @throws IllegalArgumentException ({@link BadInputException}) if the goal is empty or the board
+   *     cannot be read
    */
   public static TantrixPuzzle custom(List<Tile> tiles, Goal goal, String shapeText) {
     if (goal.isEmpty()) {
@@ -145,24 +162,43 @@ public final class PuzzleCatalog {
     return new TantrixPuzzle(name, "custom puzzle", tiles, goal, shape, "given on the command line");
   }
 
-  /** {@return whether {@code name} is the name of a 10-tile pack challenge ({@code discovery-pack:K}), whose tiles repeat} */
+  /**
+   * {@return whether {@code name} is the name of a 10-tile pack challenge ({@code discovery-pack:K}),
+   * whose tiles repeat}
+   *
+   * @param name a puzzle's name as {@link TantrixPuzzle#name()} gives it (lower case); not null
+   */
   public static boolean isPack(String name) {
     return name.startsWith("discovery-pack:");
   }
 
-  /** {@return whether {@code name} is the name of a custom puzzle ({@code custom:…})} */
+  /**
+   * {@return whether {@code name} is the name of a custom puzzle ({@code custom:…})}
+   *
+   * @param name a puzzle's name as {@link TantrixPuzzle#name()} gives it; not null
+   */
   public static boolean isCustom(String name) {
     return name.startsWith("custom:");
   }
 
-  /** {@return the goal spelled in a custom puzzle's name} */
+  /**
+   * {@return the goal spelled in a custom puzzle's name}
+   *
+   * @param name the name of a custom puzzle, as {@link #custom} made it; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if the name spells no goal
+   */
   public static Goal customGoal(String name) {
     String body = name.substring("custom:".length());
     int at = body.indexOf('@');
     return Goal.parse((at < 0 ? body : body.substring(0, at)).replace('+', ' '));
   }
 
-  /** {@return the board spelled in a custom puzzle's name, if any} */
+  /**
+   * {@return the board spelled in a custom puzzle's name, if any}
+   *
+   * @param name the name of a custom puzzle, as {@link #custom} made it; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if the board cannot be read
+   */
   public static Optional<HexShape> customShape(String name) {
     int at = name.indexOf('@');
     return at < 0 ? Optional.empty() : Optional.of(HexShape.byNameOrCells(name.substring(at + 1)));

@@ -51,7 +51,12 @@ public final class PuzzleCheck {
    * Checks {@code t} as a solution of the puzzle called {@code puzzleName}: a catalogue name, a
    * Discovery challenge or a custom name such as {@code custom:line:B@tri4}.
    *
-   * @throws IllegalArgumentException if there is no puzzle of that name
+   * @param puzzleName the puzzle's name, as {@link PuzzleCatalog#get} or {@link PuzzleCatalog#custom}
+   *     gives it; not null
+   * @param t the tantrix to check; not null
+   * @return each rule's verdict (and, for a scored puzzle, the score)
+   * @throws IllegalArgumentException ({@link io.github.dlxkit.core.BadInputException}) if there is
+   *     no puzzle of that name
    */
   public static PuzzleCheck of(String puzzleName, Tantrix t) {
     Goal goal;
@@ -75,6 +80,11 @@ public final class PuzzleCheck {
    * Checks {@code t} as a solution of {@code puzzle}, its tiles included: as {@link #of(String,
    * Tantrix)} does for a catalogue name, and for a custom puzzle ({@link PuzzleCatalog#custom}),
    * whose name spells only its goal and board, the tiles are checked against the puzzle's too.
+   *
+   * @param puzzle the puzzle; not null
+   * @param t the tantrix to check; not null
+   * @return each rule's verdict (and, for a scored puzzle, the score)
+   * @throws NullPointerException if an argument is null
    */
   public static PuzzleCheck of(TantrixPuzzle puzzle, Tantrix t) {
     java.util.Objects.requireNonNull(puzzle, "puzzle");

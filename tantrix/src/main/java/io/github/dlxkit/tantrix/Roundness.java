@@ -23,7 +23,11 @@ import java.util.Map;
 public final class Roundness {
   private Roundness() {}
 
-  /** {@return whether the cells satisfy the condition above} */
+  /**
+   * {@return whether the cells satisfy the condition above}
+   *
+   * @param cells the cells of a tantrix, each once; not null
+   */
   public static boolean isRound(Collection<Hex> cells) {
     int[][] lengths = new int[3][];
     int longest = 0;

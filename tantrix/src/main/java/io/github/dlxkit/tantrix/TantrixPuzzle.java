@@ -20,6 +20,8 @@ import java.util.Optional;
  * blue.fixed().count();     // 15
  * }</pre>
  *
+ * <p>Immutable and thread-safe.
+ *
  * @param name the name used on the command line, e.g. {@code rainbow_blue} or {@code discovery:20}
  * @param title a human title
  * @param tiles the tiles, all to be placed (a tile may repeat in the 10-tile-pack editions)
@@ -30,7 +32,19 @@ import java.util.Optional;
  */
 public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal goal, Optional<HexShape> shape,
     String source, Optional<PathScore.Scoring> scoring) {
-  /** Copies the tiles. */
+  /**
+   * Copies the tiles.
+   *
+   * @param name the name used on the command line; not null
+   * @param title a human title
+   * @param tiles the tiles, all to be placed; copied; not null, nor any tile
+   * @param goal the coloured lines or loops asked for; not null
+   * @param shape the board, or empty for a free shape; not null
+   * @param source where the puzzle and its goal come from
+   * @param scoring how a scored puzzle is scored, or empty; not null
+   * @throws NullPointerException if {@code name}, {@code tiles}, a tile, {@code goal},
+   *     {@code shape} or {@code scoring} is null
+   */
   public TantrixPuzzle {
     Objects.requireNonNull(name, "name");
     tiles = List.copyOf(tiles);
@@ -39,7 +53,18 @@ public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal go
     Objects.requireNonNull(scoring, "scoring");
   }
 
-  /** A puzzle that is solved: its goal met or not, no score. */
+  /**
+   * A puzzle that is solved: its goal met or not, no score.
+   *
+   * @param name the name used on the command line; not null
+   * @param title a human title
+   * @param tiles the tiles, all to be placed; copied; not null, nor any tile
+   * @param goal the coloured lines or loops asked for; not null
+   * @param shape the board, or empty for a free shape; not null
+   * @param source where the puzzle and its goal come from
+   * @throws NullPointerException if {@code name}, {@code tiles}, a tile, {@code goal} or
+   *     {@code shape} is null
+   */
   public TantrixPuzzle(String name, String title, List<Tile> tiles, Goal goal, Optional<HexShape> shape,
       String source) {
     this(name, title, tiles, goal, shape, source, Optional.empty());
@@ -55,7 +80,10 @@ public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal go
     return shape.isPresent();
   }
 
-  /** "free", "tri4", "tri5", "hexN" or the number of cells of the board. */
+  /**
+   * {@return the board's short name: "free" for a free shape, "triN" for the pyramid of N rows,
+   * "hexN" for the hexagon of radius N (N up to 9), else the number of cells, e.g. "12 cells"}
+   */
   public String boardName() {
     if (shape.isEmpty()) {
       return "free";
@@ -77,7 +105,12 @@ public record TantrixPuzzle(String name, String title, List<Tile> tiles, Goal go
     return tiles.stream().map(Tile::number).toList();
   }
 
-  /** {@return this puzzle with another goal (e.g. to try a loop in every colour)} */
+  /**
+   * {@return this puzzle with another goal (e.g. to try a loop in every colour); this puzzle is
+   * unchanged}
+   *
+   * @param other the new goal; not null
+   */
   public TantrixPuzzle withGoal(Goal other) {
     return new TantrixPuzzle(name, title, tiles, other, shape, source, scoring);
   }

@@ -73,6 +73,9 @@ import java.util.Map;
  * int option = ExactCoverSolver.of(e.problem()).findFirst().orElseThrow().optionIds()[0];
  * e.tileOf(option);   // which tile, e.cellOf(option) where, e.rotationOf(option) turned how
  * }</pre>
+ *
+ * <p>Immutable once built and safe to share between threads; each thread needs its own
+ * {@link #checker()}.
  */
 public final class FixedShapeEncoding {
   private final List<Tile> tiles;
@@ -100,6 +103,9 @@ public final class FixedShapeEncoding {
    * Encodes the puzzle; the caller ({@code FixedShapePuzzle}) has checked that the tiles are
    * distinct and as many as the cells.
    *
+   * @param tiles the tiles, distinct, as many as the cells; copied; not null
+   * @param shape the board, one piece without holes; not null
+   * @param goal the colours that must each form one line or loop; not null
    * @param distinct whether to keep only one solution of each orbit under the board's
    *     rotations (see the class comment)
    */
@@ -386,22 +392,44 @@ public final class FixedShapeEncoding {
     return distinct;
   }
 
-  /** {@return the index (in {@link HexShape#cells()}) of the cell that option {@code option} fills} */
+  /**
+   * {@return the index (in {@link HexShape#cells()}) of the cell that option {@code option} fills}
+   *
+   * @param option an option id of {@link #problem()}, 0 to its option count − 1
+   * @throws ArrayIndexOutOfBoundsException if there is no such option
+   */
   public int cellOf(int option) {
     return optionCell[option];
   }
 
-  /** {@return the index (in {@link #tiles()}) of the tile that option {@code option} places} */
+  /**
+   * {@return the index (in {@link #tiles()}) of the tile that option {@code option} places}
+   *
+   * @param option an option id of {@link #problem()}, 0 to its option count − 1
+   * @throws ArrayIndexOutOfBoundsException if there is no such option
+   */
   public int tileOf(int option) {
     return optionTile[option];
   }
 
-  /** {@return the rotation of the tile that option {@code option} places} */
+  /**
+   * {@return the rotation (0..5, steps of 60° clockwise) of the tile that option {@code option}
+   * places}
+   *
+   * @param option an option id of {@link #problem()}, 0 to its option count − 1
+   * @throws ArrayIndexOutOfBoundsException if there is no such option
+   */
   public int rotationOf(int option) {
     return optionRotation[option];
   }
 
-  /** {@return the tantrix of an exact cover, its cells in reading order} */
+  /**
+   * {@return the tantrix of an exact cover, its cells in reading order}
+   *
+   * @param optionIds the exact cover's option ids, in any order, in the first {@code count}
+   *     entries (as the engine's solution visitor gets them); not changed
+   * @param count how many entries of {@code optionIds} hold the cover: the number of cells
+   */
   public Tantrix decode(int[] optionIds, int count) {
     OrientedTile[] at = new OrientedTile[shape.size()];
     for (int i = 0; i < count; i++) {
@@ -430,7 +458,14 @@ public final class FixedShapeEncoding {
 
     private Checker() {}
 
-    /** Whether the exact cover {@code optionIds[0..count)} meets the goal. */
+    /**
+     * Whether the exact cover {@code optionIds[0..count)} meets the goal: one path of each goal
+     * colour through all the tiles that carry it.
+     *
+     * @param optionIds the exact cover's option ids, in any order; not changed
+     * @param count how many entries of {@code optionIds} hold the cover: the number of cells
+     * @return true if the cover meets the goal
+     */
     public boolean accepts(int[] optionIds, int count) {
       for (int i = 0; i < count; i++) {
         placed[optionCell[optionIds[i]]] = optionIds[i];

@@ -47,6 +47,10 @@ import java.util.function.Predicate;
  * GrowthSearch.Outcome o = new GrowthSearch(tiles, Goal.loop(Colour.RED), SearchLimits.none(), null, null)
  *     .run((solution, stabiliser) -> { System.out.println(solution); return true; });
  * }</pre>
+ *
+ * <p>Not thread-safe, and a search runs once: {@link #run}, {@link #runOnly}, {@link #cut},
+ * {@link #level}, {@link #cutBelow} and {@link #walk} each need a new {@code GrowthSearch}. Parallel
+ * counts give each thread its own search over its own subtrees.
  */
 public final class GrowthSearch {
   private final TileTypes t;
@@ -66,7 +70,11 @@ public final class GrowthSearch {
     /**
      * Called once per solution up to rotation and translation, with the anchor at (0, 0) in
      * rotation 0 and the tiles in the order they were placed (the focal path first, in path order).
+     * Called on the searching thread.
      *
+     * @param solution the solution, the visitor's to keep
+     * @param stabiliser how many of the six turns map the solution onto itself, up to translation
+     *     (1, 2, 3 or 6): the solution stands for {@code 6 / stabiliser} turned ones
      * @return true to go on, false to stop
      */
     boolean visit(Tantrix solution, int stabiliser);
@@ -90,12 +98,23 @@ public final class GrowthSearch {
       return reason == StopReason.COMPLETED;
     }
 
-    /** {@return the number of solutions: up to rotation and translation ({@code distinct}), or up to translation only} */
+    /**
+     * {@return the number of solutions: up to rotation and translation ({@code distinct}), or up to
+     * translation only}
+     *
+     * @param distinct true for {@link #distinct()}, false for {@link #turned()}
+     */
     public long count(boolean distinct) {
       return distinct ? this.distinct : turned;
     }
 
-    /** As core's search result, with {@code solutions} solutions (those counted, or those seen). */
+    /**
+     * {@return this outcome as core's search result: the same stop reason, nodes and time, no
+     * updates}
+     *
+     * @param solutions the solution count to report (those counted, or those seen), also its
+     *     statistics' solution count
+     */
     public SearchResult toResult(long solutions) {
       return new SearchResult(solutions, reason, new SearchStatistics(nodes, 0, solutions, elapsed));
     }
@@ -105,6 +124,13 @@ public final class GrowthSearch {
    * A search for {@code tiles} (repeats allowed) and {@code goal} (at least one colour, each carried
    * by some tile; the caller checks), within {@code limits}, reporting progress to
    * {@code listener} (or null) about once per {@code progressInterval}.
+   *
+   * @param tiles the tiles to place, all of them; repeats allowed; not null
+   * @param goal the colours that must each form one line or loop; not null
+   * @param limits the limits of the run (nodes, time); {@link SearchLimits#none()} for none; not null
+   * @param listener told about progress from the searching thread; null for none
+   * @param progressInterval about how often the listener is told, positive (else the run throws a
+   *     {@link io.github.dlxkit.core.BadInputException}); ignored, and may be null, without a listener
    */
   public GrowthSearch(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
       Duration progressInterval) {
@@ -117,6 +143,16 @@ public final class GrowthSearch {
    * complete; different orders reach a first solution after very different numbers of nodes.
    * Solutions must also pass {@code accept} (null: no extra condition), e.g. {@link
    * io.github.dlxkit.tantrix.Roundness}.
+   *
+   * @param tiles the tiles to place, all of them; repeats allowed; not null
+   * @param goal the colours that must each form one line or loop; not null
+   * @param limits the limits of the run (nodes, time); {@link SearchLimits#none()} for none; not null
+   * @param listener told about progress from the searching thread; null for none
+   * @param progressInterval about how often the listener is told, positive (else the run throws a
+   *     {@link io.github.dlxkit.core.BadInputException}); ignored, and may be null, without a listener
+   * @param seed the order of the choices: 0 for the tiles' own order, any other value for a
+   *     shuffle it determines
+   * @param accept a further condition on each solution, called on the searching thread; null for none
    */
   public GrowthSearch(List<Tile> tiles, Goal goal, SearchLimits limits, ProgressListener listener,
       Duration progressInterval, long seed, Predicate<Tantrix> accept) {
@@ -142,6 +178,9 @@ public final class GrowthSearch {
    * The subtrees they name are disjoint and hold every solution, so the counts of
    * {@link #runOnly} over them add up to the count of {@link #run}. Run on a new search: a search
    * runs once.
+   *
+   * @param depth the depth of the cut, in levels below the root; positive
+   * @return the paths of the nodes at {@code depth} and of the solutions above it, in search order
    */
   public List<int[]> cut(int depth) {
     tree.cutAt(depth);
@@ -152,6 +191,9 @@ public final class GrowthSearch {
   /**
    * As {@link #cut}, for core's cutter: the paths of the nodes at {@code depth} and those of the
    * solutions above it, apart, each in search order. Run on a new search: a search runs once.
+   *
+   * @param depth the depth of the cut, as for {@link #cut}
+   * @return the paths of the nodes at {@code depth} and, apart, of the solutions above it
    */
   public Cutter.Cut level(int depth) {
     List<int[]> all = cut(depth);
@@ -171,6 +213,10 @@ public final class GrowthSearch {
    * Cuts the subtree at {@code path} one level below it: the paths of its nodes one level deeper
    * and of its solutions above that, in search order (as {@link #cut} does for the whole tree).
    * Run on a new search: a search runs once.
+   *
+   * @param path the subtree's path (1-based branch indices from the root, as {@link #cut} gives);
+   *     not null
+   * @return the paths one level below {@code path} and those of the solutions above that level
    */
   public List<int[]> cutBelow(int[] path) {
     tree.only(path);
@@ -183,6 +229,9 @@ public final class GrowthSearch {
    * {@return one random walk down the subtree at {@code path}: Knuth's estimate of the number of branches
    * below it, itself included (the mean of many walks converges to it)} Run on a new search: a
    * search runs once.
+   *
+   * @param path the subtree's path (1-based branch indices from the root); not null
+   * @param random chooses the branch at each level; not null
    */
   public double walk(int[] path, java.util.Random random) {
     tree.only(path);
@@ -201,6 +250,10 @@ public final class GrowthSearch {
   /**
    * Runs only the subtree at {@code path} (from {@link #cut}), as {@link #run} runs the whole.
    *
+   * @param path the subtree's path (1-based branch indices from the root, from {@link #cut}); not
+   *     null
+   * @param visitor told about each solution in the subtree; null for none
+   * @return how the run of the subtree ended: its solutions, nodes, stop reason and time
    * @throws IllegalArgumentException if this search's tree has no node at {@code path}
    */
   public Outcome runOnly(int[] path, Visitor visitor) {
@@ -214,7 +267,11 @@ public final class GrowthSearch {
 
   /**
    * Runs the search, calling {@code visitor} (or nobody, if null) for each solution, until the tree
-   * is exhausted, the visitor stops it, or a limit does.
+   * is exhausted, the visitor stops it, or a limit does. A goal loop whose tiles fail
+   * {@link LoopParity} is answered at once with no solutions.
+   *
+   * @param visitor told about each solution, on this thread; null to count only
+   * @return how the search ended: the counts, nodes, stop reason and time
    */
   public Outcome run(Visitor visitor) {
     finish.visitor(visitor);

@@ -47,6 +47,8 @@ import java.util.Set;
  * {@link #withLoopsAsSegments} makes S_i the longest path of either kind, so that closing a line
  * into a loop of n adds n (the variant docs/tantrix.md compares).
  *
+ * <p>Immutable and thread-safe.
+ *
  * @param kind F_sum or F_max
  * @param weights the constants k
  * @param focal the focal colours
@@ -63,6 +65,9 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
     /**
      * "sum" or "max", as on the command line.
      *
+     * @param text the word, in any case, surrounding blanks ignored; not null
+     * @return {@link #SUM} or {@link #MAX}
+     * @throws NullPointerException if {@code text} is null
      * @throws io.github.dlxkit.core.BadInputException for any other word
      */
     public static Kind parse(String text) {
@@ -87,6 +92,12 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
   /**
    * Copies the colours, kept in colour order: the fitness adds their terms in that order, so that
    * a seeded run gives the same sums to the last bit in every JVM (Set.copyOf's order is not fixed).
+   *
+   * @param kind F_sum or F_max; not null
+   * @param weights the constants k; not null
+   * @param focal the focal colours, whose path terms are added; copied; empty for none; not null
+   * @param loopsAsSegments whether S_i counts loops too (else lines only)
+   * @throws NullPointerException if {@code kind}, {@code weights} or {@code focal} is null
    */
   public Fitness {
     Objects.requireNonNull(kind, "kind");
@@ -94,12 +105,23 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
     focal = focal.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(focal));
   }
 
-  /** A fitness whose S_i counts lines only (the default). */
+  /**
+   * A fitness whose S_i counts lines only (the default).
+   *
+   * @param kind F_sum or F_max; not null
+   * @param weights the constants k; not null
+   * @param focal the focal colours, whose path terms are added; copied; empty for none; not null
+   * @throws NullPointerException if an argument is null
+   */
   public Fitness(Kind kind, Weights weights, Set<Colour> focal) {
     this(kind, weights, focal, false);
   }
 
-  /** {@return this fitness with S_i the longest path of either kind ({@code true}) or the longest line} */
+  /**
+   * {@return this fitness with S_i the longest path of either kind or the longest line}
+   *
+   * @param loops true for the longest path of either kind, false for the longest line only
+   */
   public Fitness withLoopsAsSegments(boolean loops) {
     return new Fitness(kind, weights, focal, loops);
   }
@@ -107,6 +129,9 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
   /**
    * {@return the fitness the paper would use on {@code p}, or with {@code kind} (null: the default) and the
    * weights that go with it}
+   *
+   * @param p the puzzle, whose goal colours (or, if scored, scoring) choose the defaults; not null
+   * @param kind F_sum or F_max; null for the puzzle's default (described in the class comment)
    */
   public static Fitness forPuzzle(TantrixPuzzle p, Kind kind) {
     if (p.isScored()) {
@@ -139,6 +164,8 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
   /**
    * {@return the fitness of any tantrix, from its {@link TantrixCheck} (the slow, plain twin of the fitness
    * of a grown tantrix, and the way to score a hand-made one)}
+   *
+   * @param t the tantrix, of any shape, holes allowed; not null
    */
   public double of(Tantrix t) {
     TantrixCheck check = t.check();
@@ -158,7 +185,11 @@ public record Fitness(Kind kind, Weights weights, Set<Colour> focal, boolean loo
     return f;
   }
 
-  /** {@return the mean number of placed neighbours of a tile of {@code t} (0 for no tile)} */
+  /**
+   * {@return the mean number of placed neighbours of a tile of {@code t}, 0 to 6 (0 for no tile)}
+   *
+   * @param t the tantrix; not null
+   */
   public static double compactness(Tantrix t) {
     if (t.size() == 0) {
       return 0;

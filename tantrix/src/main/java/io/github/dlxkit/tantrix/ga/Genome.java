@@ -42,6 +42,11 @@ public final class Genome {
   /**
    * {@return a random genome for {@code tiles} tiles, with shape genes ({@code tiles − 1}) if
    * {@code withShape} (a free shape) and none otherwise (a fixed board)}
+   *
+   * @param tiles the number of tiles, 1 or more
+   * @param withShape true for a free shape (shape genes), false for a fixed board
+   * @param random draws each gene's bits uniformly; not null
+   * @throws IllegalArgumentException if {@code tiles} is below 1
    */
   public static Genome random(int tiles, boolean withShape, RandomGenerator random) {
     if (tiles < 1) {
@@ -83,17 +88,33 @@ public final class Genome {
     return shapeGenes * SHAPE_BITS + tiles * (PRIORITY_BITS + ORIENTATION_BITS);
   }
 
-  /** Move {@code i} (0-based): the side 0..5 the growth tries first. */
+  /**
+   * {@return move {@code i}: the side 0..5 the growth tries first (the shape gene mod 6)}
+   *
+   * @param i the move, 0 to {@link #shapeGenes()} − 1
+   */
   public int move(int i) {
     return genes[i] % 6;
   }
 
-  /** {@return the priority gene of tile {@code t} (its index in the puzzle's tile list)} */
+  /**
+   * {@return the priority gene of tile {@code t}, 0 to 2^{@value #PRIORITY_BITS} − 1 (low goes
+   * first)}
+   *
+   * @param t the tile's index in the puzzle's tile list, 0 to {@link #tiles()} − 1
+   * @throws ArrayIndexOutOfBoundsException if {@code t} is out of range
+   */
   public int priority(int t) {
     return genes[shapeGenes + 2 * t];
   }
 
-  /** {@return the orientation gene of tile {@code t}} */
+  /**
+   * {@return the orientation gene of tile {@code t}, 0 to 2^{@value #ORIENTATION_BITS} − 1: which of
+   * the fitting rotations it takes}
+   *
+   * @param t the tile's index in the puzzle's tile list, 0 to {@link #tiles()} − 1
+   * @throws ArrayIndexOutOfBoundsException if {@code t} is out of range
+   */
   public int orientation(int t) {
     return genes[shapeGenes + 2 * t + 1];
   }

@@ -107,6 +107,11 @@ public final class Growth {
   /**
    * {@return the growth of {@code tiles} biased to {@code focalColours}, on {@code board} if present (its
    * cells filled in reading order) or on a free shape}
+   *
+   * @param tiles the puzzle's tiles, at least one; not null
+   * @param focalColours the colours the growth favours when it turns a tile; not null
+   * @param board the board's cells, as many as the tiles; empty for a free shape; not null
+   * @throws IllegalArgumentException if there is no tile or the board has another number of cells
    */
   public static Growth of(List<Tile> tiles, Set<Colour> focalColours, java.util.Optional<List<Hex>> board) {
     if (tiles.isEmpty()) {
@@ -133,7 +138,13 @@ public final class Growth {
     return placed;
   }
 
-  /** Grows {@code g} on the (cleared) board. */
+  /**
+   * Grows {@code g} on the (cleared) board: the tantrix of the last growth is replaced.
+   *
+   * @param g a genome of this growth's tiles, with {@code tiles − 1} shape genes on a free shape and
+   *     none on a board; not null
+   * @throws IllegalArgumentException if the genome does not fit this growth
+   */
   public void grow(Genome g) {
     if (g.tiles() != k || g.shapeGenes() != (board == null ? k - 1 : 0)) {
       throw new IllegalArgumentException("a genome of " + g.tiles() + " tiles and " + g.shapeGenes()

@@ -34,12 +34,21 @@ import java.util.SplittableRandom;
  * PuzzleCheck.of("discovery:6", t.best()).passed();        // true
  * ga.genomeBits();                                         // 115: 5 moves of 5 bits, 6 tiles of 7 + 8
  * }</pre>
+ *
+ * <p>Immutable: the {@code with…} methods return new GAs. Each {@link #run} keeps its state to
+ * itself, so runs with different seeds may go on in several threads at once.
  */
 public final class TantrixGa {
   /** Told of each generation's best, e.g. for a progress line. */
   @FunctionalInterface
   public interface GenerationListener {
-    /** Generation {@code generation} (from 1) has been measured; {@code best} is the best fitness so far. */
+    /**
+     * Generation {@code generation} has been measured. Called on the run's thread, after each
+     * generation that the control did not stop.
+     *
+     * @param generation the generation's number, from 1 (the random start)
+     * @param best the best fitness of the run so far (higher is better)
+     */
     void onGeneration(int generation, double best);
   }
 
@@ -66,6 +75,8 @@ public final class TantrixGa {
    * Tantrix-GA on {@code puzzle} with the paper's rates, its default fitness for the puzzle, a
    * population of 100 and 100 generations.
    *
+   * @param puzzle the puzzle, fixed or free shape, solved or scored; not null
+   * @return the GA, seeded by each {@link #run}
    * @throws BadInputException if the puzzle asks for no colour and has no score
    */
   public static TantrixGa of(TantrixPuzzle puzzle) {
@@ -75,7 +86,12 @@ public final class TantrixGa {
     return new TantrixGa(puzzle, Fitness.forPuzzle(puzzle, null), 100, 100, Breeding.PAPER);
   }
 
-  /** {@return this GA with {@code n} genomes per generation (2..{@value #MAX_POPULATION})} */
+  /**
+   * {@return this GA with {@code n} genomes per generation}
+   *
+   * @param n the population, 2 to {@value #MAX_POPULATION}
+   * @throws BadInputException if {@code n} is out of range
+   */
   public TantrixGa withPopulation(int n) {
     if (n < 2 || n > MAX_POPULATION) {
       throw new BadInputException("population must be 2.." + MAX_POPULATION + ", got " + n);
@@ -83,7 +99,12 @@ public final class TantrixGa {
     return new TantrixGa(puzzle, fitness, n, generations, breeding);
   }
 
-  /** {@return this GA stopping after {@code g} generations (1..{@value #MAX_GENERATIONS}), the random start counted as the first} */
+  /**
+   * {@return this GA stopping after {@code g} generations, the random start counted as the first}
+   *
+   * @param g the generation limit, 1 to {@value #MAX_GENERATIONS}
+   * @throws BadInputException if {@code g} is out of range
+   */
   public TantrixGa withGenerations(int g) {
     if (g < 1 || g > MAX_GENERATIONS) {
       throw new BadInputException("generations must be 1.." + MAX_GENERATIONS + ", got " + g);
@@ -91,13 +112,22 @@ public final class TantrixGa {
     return new TantrixGa(puzzle, fitness, population, g, breeding);
   }
 
-  /** {@return this GA with F_sum or F_max (and the weights the paper gives with it for this puzzle)} */
+  /**
+   * {@return this GA with F_sum or F_max (and the weights the paper gives with it for this puzzle)}
+   * Whether S_i counts loops is kept.
+   *
+   * @param kind F_sum or F_max; null for the puzzle's default
+   */
   public TantrixGa withFitness(Fitness.Kind kind) {
     return new TantrixGa(puzzle, Fitness.forPuzzle(puzzle, kind).withLoopsAsSegments(fitness.loopsAsSegments()), population,
         generations, breeding);
   }
 
-  /** {@return this GA with S_i counting loops too ({@link Fitness#withLoopsAsSegments})} */
+  /**
+   * {@return this GA with S_i counting loops too, or lines only ({@link Fitness#withLoopsAsSegments})}
+   *
+   * @param loops true for the longest path of either kind, false for the longest line
+   */
   public TantrixGa withLoopsAsSegments(boolean loops) {
     return new TantrixGa(puzzle, fitness.withLoopsAsSegments(loops), population, generations, breeding);
   }
@@ -135,6 +165,11 @@ public final class TantrixGa {
   /**
    * {@return one run from {@code seed}, stopped by {@code control} or when solved or out of generations;
    * {@code listener} (may be null) hears of each generation}
+   *
+   * @param seed the seed of the run's random numbers: the same seed, the same run (unless stopped)
+   * @param control the limits, cancellation and interrupt that may stop the run; each genome grown
+   *     counts as a node; not null
+   * @param listener told of each generation's best, on this thread; null for none
    */
   public Trial run(long seed, SearchControl control, GenerationListener listener) {
     long start = System.nanoTime();

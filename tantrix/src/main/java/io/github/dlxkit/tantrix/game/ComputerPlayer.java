@@ -18,6 +18,9 @@ import java.util.List;
  * }
  * game.moves().size();                                 // 56 (or fewer, if nobody could move)
  * }</pre>
+ *
+ * <p>A player keeps its own random stream and scratch arrays: not
+ * thread-safe, one game at a time.
  */
 public interface ComputerPlayer {
   /** The level names, weakest first. */
@@ -26,13 +29,19 @@ public interface ComputerPlayer {
   /** {@return the level's name} */
   String name();
 
-  /** {@return a legal move for the player to move in {@code game} (which is not over)} */
+  /**
+   * {@return a legal move for the player to move in {@code game} (which is not over)}
+   *
+   * @param game the game, not over; only read; not null
+   */
   Placement choose(Game game);
 
   /**
    * {@return the player of level {@code level}; {@code seed} breaks its ties (and makes the random player's
    * choices), so a game between seeded players replays exactly}
    *
+   * @param level one of {@link #LEVELS}, in lower case; not null
+   * @param seed any value
    * @throws BadInputException naming the level if there is no such level
    */
   static ComputerPlayer of(String level, long seed) {

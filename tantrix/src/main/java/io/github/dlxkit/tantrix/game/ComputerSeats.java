@@ -27,6 +27,10 @@ public final class ComputerSeats {
    * Seats 0 to {@code players - 1}, the computer players at the seats {@code computers} names; the
    * others are people's.
    *
+   * @param players the game's number of players, 2 to 4
+   * @param computers the computer player at each computer's seat (0 to {@code players - 1}); read
+   *     now, not kept; not null, nor any player
+   * @throws NullPointerException if {@code computers} or a player in it is null
    * @throws IllegalArgumentException if a seat named is not one of the game's, or players is not 2 to 4
    */
   public ComputerSeats(int players, Map<Integer, ComputerPlayer> computers) {
@@ -43,7 +47,12 @@ public final class ComputerSeats {
     });
   }
 
-  /** Whether a computer sits at {@code seat}. */
+  /**
+   * {@return whether a computer sits at {@code seat}}
+   *
+   * @param seat 0 to the number of players − 1
+   * @throws ArrayIndexOutOfBoundsException if there is no such seat
+   */
   public boolean isComputer(int seat) {
     return computers[seat] != null;
   }
@@ -51,6 +60,7 @@ public final class ComputerSeats {
   /**
    * Plays the computers' moves for as long as it is a computer's turn and the game is not over.
    *
+   * @param game the game, with as many players as these seats; changed in place; not null
    * @return the moves played (0 when it is a person's turn)
    * @throws IllegalArgumentException if the game has another number of players
    */
@@ -68,7 +78,9 @@ public final class ComputerSeats {
    * Takes back the moves since the last move of a person, that one included: the computers' answers
    * go with the move they answered. With no person's move played, every move goes.
    *
+   * @param game the game, with as many players as these seats; changed in place; not null
    * @return the moves taken back (0 when none was played)
+   * @throws IllegalStateException if the game is under competition rules (no undo) and has a move
    * @throws IllegalArgumentException if the game has another number of players
    */
   public int takeBack(Game game) {

@@ -47,7 +47,11 @@ public final class Game {
     reset();
   }
 
-  /** {@return a new game: the bag shuffled by the setup's seed and the hands dealt in turn order} */
+  /**
+   * {@return a new game: the bag shuffled by the setup's seed and the hands dealt in turn order}
+   *
+   * @param setup the seed, the players' colours, the rules and the tiles known to come first; not null
+   */
   public static Game start(GameSetup setup) {
     return new Game(setup);
   }
@@ -55,6 +59,8 @@ public final class Game {
   /**
    * {@return the game of {@code setup} after {@code moves}, each checked against the rules}
    *
+   * @param setup the setup the moves were played from; not null
+   * @param moves the moves, in the order played; not null
    * @throws io.github.dlxkit.core.BadInputException naming the first illegal move, its number and rule
    */
   public static Game replay(GameSetup setup, List<Placement> moves) {
@@ -135,6 +141,8 @@ public final class Game {
    * and board, and a bag whose order nobody who knew the old one can tell} A server does this when a
    * move taken back has put its drawn tile back (else the player would know the next tile), and
    * when it opens a saved game whose seed a player may know.
+   *
+   * @param seed the new shuffle's seed; this game is unchanged
    */
   public Game reshuffled(long seed) {
     Game g = new Game(new GameSetup(seed, setup.colours(), setup.competition(), drawn()));
@@ -154,7 +162,12 @@ public final class Game {
     return setup.players();
   }
 
-  /** {@return the colour of the player in seat {@code seat} (0 starts)} */
+  /**
+   * {@return the colour of the player in seat {@code seat} (0 starts)}
+   *
+   * @param seat 0 to {@link #players()} − 1
+   * @throws IndexOutOfBoundsException if there is no such seat
+   */
   public Colour colour(int seat) {
     return setup.colours().get(seat);
   }
@@ -189,7 +202,12 @@ public final class Game {
     return position.bag;
   }
 
-  /** {@return the tiles in the hand of seat {@code seat}, by number} */
+  /**
+   * {@return the tiles in the hand of seat {@code seat}, by number; a new list}
+   *
+   * @param seat 0 to {@link #players()} − 1
+   * @throws ArrayIndexOutOfBoundsException if there is no such seat
+   */
   public List<Tile> hand(int seat) {
     List<Tile> out = new ArrayList<>();
     for (long m = position.hand[seat]; m != 0; m &= m - 1) {
@@ -237,7 +255,11 @@ public final class Game {
     return position.generate(buffer, buffer.length);
   }
 
-  /** {@return the rule {@code move} breaks now, if any} */
+  /**
+   * {@return the rule {@code move} breaks now, if any (empty: it is legal for the player to move)}
+   *
+   * @param move the move to judge, not played; not null
+   */
   public Optional<Rule> broken(Placement move) {
     return Optional.ofNullable(position.diagnose(encode(move)));
   }
@@ -245,7 +267,8 @@ public final class Game {
   /**
    * Plays {@code move} for the player to move; the player draws a tile if the bag holds one.
    *
-   * @throws IllegalMoveException naming the rule the move breaks
+   * @param move the move, which must be legal now; not null
+   * @throws IllegalMoveException naming the rule the move breaks (the game is then unchanged)
    */
   public void play(Placement move) {
     int m = encode(move);
@@ -290,12 +313,22 @@ public final class Game {
     return Collections.unmodifiableList(moves);
   }
 
-  /** {@return the seat that played move {@code i} (0-based)} */
+  /**
+   * {@return the seat that played move {@code i} (0-based)}
+   *
+   * @param i the move's index in {@link #moves()}
+   * @throws IndexOutOfBoundsException if there is no such move
+   */
   public int mover(int i) {
     return movers.get(i);
   }
 
-  /** {@return whether move {@code i} (0-based) filled a forced space the player had to fill} */
+  /**
+   * {@return whether move {@code i} (0-based) filled a forced space the player had to fill}
+   *
+   * @param i the move's index in {@link #moves()}
+   * @throws IndexOutOfBoundsException if there is no such move
+   */
   public boolean wasForced(int i) {
     return forcedMoves.get(i);
   }
@@ -334,7 +367,12 @@ public final class Game {
     return out;
   }
 
-  /** {@return the score of seat {@code seat}: its best line's tiles, or twice its best loop's} */
+  /**
+   * {@return the score of seat {@code seat}: its best line's tiles, or twice its best loop's}
+   *
+   * @param seat 0 to {@link #players()} − 1
+   * @throws ArrayIndexOutOfBoundsException if there is no such seat
+   */
   public int score(int seat) {
     return position.best[seat];
   }

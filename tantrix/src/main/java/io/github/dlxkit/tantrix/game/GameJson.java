@@ -67,7 +67,11 @@ public final class GameJson {
 
   private static final SecureRandom SECRET = new SecureRandom();
 
-  /** {@return the saved form: setup (with the seed) and moves, one line} */
+  /**
+   * {@return the saved form: setup (with the seed) and moves, one line}
+   *
+   * @param game the game, over or not; not null
+   */
   public static String write(Game game) {
     return saved(game, true).toString();
   }
@@ -75,6 +79,8 @@ public final class GameJson {
   /**
    * {@return the saved form a player may hold: {@link #write} once the game is over; while it is on, the
    * tiles drawn so far instead of the seed (see the class comment)}
+   *
+   * @param game the game, over or not; not null
    */
   public static String writePublic(Game game) {
     return saved(game, game.isOver()).toString();
@@ -83,6 +89,8 @@ public final class GameJson {
   /**
    * {@return the state for a page: the public form ({@link #writePublic}, so no seed before the game is over)
    * and what follows from it (see the class comment)}
+   *
+   * @param game the game, over or not; not null
    */
   public static String state(Game game) {
     JsonObject o = saved(game, game.isOver());
@@ -125,6 +133,9 @@ public final class GameJson {
    * A tournament's report as one line ({@link TournamentResult#toJson()} describes it): the
    * players' names escaped as every string is, the means with four decimals, null where an
    * interval is undefined (one game).
+   *
+   * @param r the tournament's result; not null
+   * @return the report as one line of JSON
    */
   public static String tournament(TournamentResult r) {
     JsonObject o = new JsonObject();
@@ -159,7 +170,11 @@ public final class GameJson {
         : JsonNull.INSTANCE;
   }
 
-  /** {@return one move as JSON, {@code {"tile":N,"q":Q,"r":R,"rot":K}}} */
+  /**
+   * {@return one move as JSON, {@code {"tile":N,"q":Q,"r":R,"rot":K}}}
+   *
+   * @param move the move; not null
+   */
   public static String write(Placement move) {
     return move(move).toString();
   }
@@ -167,6 +182,8 @@ public final class GameJson {
   /**
    * {@return a saved game, replayed and checked move by move}
    *
+   * @param text a saved game as {@link #write} or {@link #writePublic} wrote it, at most
+   *     {@link #MAX_LENGTH} characters; not null
    * @throws BadInputException naming the bad part: the JSON, a missing or wrong field, an illegal
    *     move with its number and rule
    */
@@ -216,6 +233,8 @@ public final class GameJson {
   /**
    * {@return one move, {@code {"tile":N,"q":Q,"r":R,"rot":K}}}
    *
+   * @param text one move as {@link #write(Placement)} writes it, at most {@link #MAX_LENGTH}
+   *     characters; not null
    * @throws BadInputException naming the bad part
    */
   public static Placement readMove(String text) {

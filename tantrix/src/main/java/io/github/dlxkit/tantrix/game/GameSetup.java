@@ -26,7 +26,19 @@ import java.util.Set;
  *     front, then drawn one by one); the seed shuffles the others behind them
  */
 public record GameSetup(long seed, List<Colour> colours, boolean competition, List<Integer> drawn) {
-  /** Checks the players and the tiles drawn. */
+  /**
+   * Checks the players and the tiles drawn.
+   *
+   * @param seed shuffles the bag; any value
+   * @param colours the players' colours in turn order: two to four different arc colours (red,
+   *     green, blue, yellow); copied; not null
+   * @param competition competition rules: no undo
+   * @param drawn the numbers (1..56, each at most once) of the tiles that come out of the bag
+   *     first; copied; empty for a new game; not null
+   * @throws NullPointerException if {@code colours}, {@code drawn} or an element is null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad player count,
+   *     colour or tile
+   */
   public GameSetup {
     colours = List.copyOf(colours);
     drawn = List.copyOf(drawn);
@@ -54,12 +66,28 @@ public record GameSetup(long seed, List<Colour> colours, boolean competition, Li
     }
   }
 
-  /** A setup with nothing known of the bag but its seed. */
+  /**
+   * A setup with nothing known of the bag but its seed.
+   *
+   * @param seed shuffles the bag; any value
+   * @param colours the players' colours in turn order: two to four different arc colours; copied;
+   *     not null
+   * @param competition competition rules: no undo
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad player count or
+   *     colour
+   */
   public GameSetup(long seed, List<Colour> colours, boolean competition) {
     this(seed, colours, competition, List.of());
   }
 
-  /** {@return {@code players} players with the first colours of red, green, blue, yellow; no competition rules} */
+  /**
+   * {@return {@code players} players with the first colours of red, green, blue, yellow; no
+   * competition rules, nothing drawn}
+   *
+   * @param seed shuffles the bag; any value
+   * @param players 2 to 4
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code players} is out of range
+   */
   public static GameSetup of(long seed, int players) {
     if (players < 2 || players > 4) {
       throw new BadInputException("a game has 2 to 4 players, got " + players);
@@ -67,7 +95,11 @@ public record GameSetup(long seed, List<Colour> colours, boolean competition, Li
     return new GameSetup(seed, Colour.ARC_COLOURS.subList(0, players), false);
   }
 
-  /** {@return the same with competition rules on or off} */
+  /**
+   * {@return the same setup with competition rules on or off}
+   *
+   * @param on true for competition rules (no undo)
+   */
   public GameSetup withCompetition(boolean on) {
     return new GameSetup(seed, colours, on, drawn);
   }

@@ -17,6 +17,7 @@ import io.github.dlxkit.core.BadInputException;
 public final class IllegalMoveException extends BadInputException {
   private static final long serialVersionUID = 1L;
   private final transient Placement move;
+  /** The rule the move breaks; serialized (the move is transient: Placement is not Serializable). */
   private final Rule rule;
 
   IllegalMoveException(Placement move, Rule rule) {

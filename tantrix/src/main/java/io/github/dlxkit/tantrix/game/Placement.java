@@ -18,7 +18,14 @@ import io.github.dlxkit.tantrix.model.Hex;
  * @param rotation 0..5
  */
 public record Placement(int tile, Hex cell, int rotation) {
-  /** Checks the tile number and the rotation. */
+  /**
+   * Checks the tile number, the cell and the rotation.
+   *
+   * @param tile the tile's number, 1..56
+   * @param cell where it goes; not null, and within the game's board around (0, 0)
+   * @param rotation 0..5
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the value out of range
+   */
   public Placement {
     if (tile < 1 || tile > Position.TILES) {
       throw new BadInputException("tile must be 1.." + Position.TILES + ", got " + tile);
@@ -35,7 +42,15 @@ public record Placement(int tile, Hex cell, int rotation) {
     }
   }
 
-  /** {@return the move of tile {@code tile} on (q, r) turned {@code rotation} steps} */
+  /**
+   * {@return the move of tile {@code tile} on (q, r) turned {@code rotation} steps}
+   *
+   * @param tile the tile's number, 1..56
+   * @param q the cell's axial column
+   * @param r the cell's axial row
+   * @param rotation 0..5
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the value out of range
+   */
   public static Placement of(int tile, int q, int r, int rotation) {
     return new Placement(tile, Hex.of(q, r), rotation);
   }

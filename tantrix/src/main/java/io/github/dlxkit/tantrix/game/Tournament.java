@@ -15,6 +15,9 @@ import java.util.SplittableRandom;
  * int all = r.wins(0) + r.wins(1) + r.draws(); // 4
  * r.meanMargin();                              // greedy's score minus random's, averaged: 7.75
  * }</pre>
+ *
+ * <p>Immutable; each {@link #play} makes its own players and games, so plays may run in several
+ * threads at once.
  */
 public final class Tournament {
   /** The most games one run plays. */
@@ -31,6 +34,8 @@ public final class Tournament {
   /**
    * {@return a match between two player levels (see {@link ComputerPlayer#LEVELS})}
    *
+   * @param first the level of the player who starts the even-numbered games (0, 2, …); not null
+   * @param second the level of the other player; not null
    * @throws BadInputException naming an unknown level
    */
   public static Tournament of(String first, String second) {
@@ -43,6 +48,10 @@ public final class Tournament {
    * Plays {@code games} games from {@code seed} (game pair k deals with a seed drawn from
    * {@code seed} and k).
    *
+   * @param games the number of games, 1 to {@link #MAX_GAMES}; an odd number leaves the last deal
+   *     played once
+   * @param seed the seed of the deals and the players' choices: the same seed, the same result
+   * @return every game's scores, in the order played
    * @throws BadInputException if games is not 1..{@link #MAX_GAMES}
    */
   public TournamentResult play(int games, long seed) {

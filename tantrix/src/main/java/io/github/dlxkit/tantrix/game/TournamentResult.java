@@ -16,6 +16,8 @@ import java.util.Locale;
  * r.players();       // [random, greedy]
  * r.share();         // greedy's share of the points
  * }</pre>
+ *
+ * <p>Immutable and thread-safe.
  */
 public final class TournamentResult {
   private final List<String> players;
@@ -28,7 +30,7 @@ public final class TournamentResult {
     this.scores = scores;
   }
 
-  /** The seed the games were played from ({@link Tournament#play}). */
+  /** {@return the seed the games were played from ({@link Tournament#play})} */
   public long seed() {
     return seed;
   }
@@ -43,12 +45,23 @@ public final class TournamentResult {
     return scores.length;
   }
 
-  /** Player {@code i}'s (0 or 1) score in game {@code g}. */
+  /**
+   * {@return player {@code i}'s score in game {@code g}}
+   *
+   * @param g the game, 0 to {@link #games()} − 1
+   * @param i the player: 0 for the first of {@link #players()}, 1 for the second
+   * @throws ArrayIndexOutOfBoundsException if there is no such game or player
+   */
   public int score(int g, int i) {
     return scores[g][i];
   }
 
-  /** {@return the games player {@code i} won} */
+  /**
+   * {@return the number of games player {@code i} won}
+   *
+   * @param i the player, 0 or 1
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is not 0 or 1 and there is a game
+   */
   public int wins(int i) {
     int n = 0;
     for (int[] s : scores) {
@@ -62,7 +75,12 @@ public final class TournamentResult {
     return games() - wins(0) - wins(1);
   }
 
-  /** Player {@code i}'s mean score. */
+  /**
+   * {@return player {@code i}'s mean score over the games (NaN if there was none)}
+   *
+   * @param i the player, 0 or 1
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is not 0 or 1 and there is a game
+   */
   public double meanScore(int i) {
     return mean(g -> scores[g][i]);
   }

@@ -51,7 +51,12 @@ public final class TantrixJson {
   /** A solution read back: the puzzle's name and the tantrix. */
   public record Entry(String puzzle, Tantrix tantrix) {}
 
-  /** {@return the one-line JSON object of {@code t}, its tiles in the tantrix's order} */
+  /**
+   * {@return the one-line JSON object of {@code t}, its tiles in the tantrix's order}
+   *
+   * @param puzzle the puzzle's name, written as given (JSON-escaped); null writes JSON null
+   * @param t the tantrix; not null
+   */
   public static String write(String puzzle, Tantrix t) {
     StringWriter s = new StringWriter();
     try (JsonWriter w = new JsonWriter(s)) {
@@ -75,6 +80,9 @@ public final class TantrixJson {
    * Reads one object written by {@link #write}; a key it does not write is an error (a misspelt key
    * never passes unnoticed).
    *
+   * @param line one line of JSON, at most {@link #MAX_LENGTH} characters, nested at most
+   *     {@link #MAX_DEPTH} deep; not null
+   * @return the puzzle's name and the tantrix, its tiles in the order written
    * @throws IllegalArgumentException naming what is wrong and where (syntax with its column and
    *     JSON path, a missing, unknown or repeated key, an unknown tile, a repeated cell, a rotation out of 0..5)
    */

@@ -15,9 +15,13 @@ import java.util.Locale;
  * }</pre>
  */
 public enum Colour {
+  /** Red, letter R. */
   RED('R', "red"),
+  /** Green, letter G. */
   GREEN('G', "green"),
+  /** Blue, letter B. */
   BLUE('B', "blue"),
+  /** Yellow, letter Y. */
   YELLOW('Y', "yellow"),
   /** Only a back colour (the numbers of the white Rainbow group). */
   WHITE('W', "white");
@@ -51,7 +55,9 @@ public enum Colour {
   /**
    * {@return the colour named by a letter (R, G, B, Y, W) or an English name, in any case}
    *
-   * @throws IllegalArgumentException naming the text if it is no colour
+   * @param text a letter or a name, surrounding blanks ignored; not null
+   * @throws NullPointerException if {@code text} is null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the text if it is no colour
    */
   public static Colour parse(String text) {
     String t = Objects.requireNonNull(text, "text").strip().toLowerCase(Locale.ROOT);
@@ -63,7 +69,13 @@ public enum Colour {
     throw new BadInputException("unknown colour '" + text + "' (use R, G, B, Y or red, green, blue, yellow)");
   }
 
-  /** {@return the arc colour named by {@code text}; white is refused because no arc is white} */
+  /**
+   * {@return the arc colour named by {@code text}; white is refused because no arc is white}
+   *
+   * @param text a letter (R, G, B, Y) or a name, in any case; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the text if it is no colour
+   *     or white
+   */
   public static Colour parseArc(String text) {
     Colour c = parse(text);
     if (!c.isArcColour()) {
@@ -72,7 +84,12 @@ public enum Colour {
     return c;
   }
 
-  /** {@return the colour with letter {@code letter}} */
+  /**
+   * {@return the colour with letter {@code letter}}
+   *
+   * @param letter R, G, B, Y or W, in either case
+   * @throws IllegalArgumentException ({@link BadInputException}) for any other character
+   */
   public static Colour ofLetter(char letter) {
     return parse(String.valueOf(letter));
   }

@@ -18,7 +18,14 @@ import java.util.List;
  * @param kind line or loop
  */
 public record ColourPath(Colour colour, List<Hex> cells, PathKind kind) {
-  /** Copies the cells. */
+  /**
+   * Copies the cells.
+   *
+   * @param colour the colour
+   * @param cells the cells in path order; copied; not null, nor any cell
+   * @param kind line or loop
+   * @throws NullPointerException if {@code cells} or a cell is null
+   */
   public ColourPath {
     cells = List.copyOf(cells);
   }

@@ -17,6 +17,8 @@ import java.util.Set;
  * Goal two = Goal.loop(Colour.BLUE).and(PathKind.LOOP, Colour.YELLOW);
  * Goal parsed = Goal.parse("line:R line:Y");
  * }</pre>
+ *
+ * <p>Immutable and thread-safe.
  */
 public final class Goal {
   private final Map<Colour, PathKind> wanted; // insertion order
@@ -25,12 +27,22 @@ public final class Goal {
     this.wanted = Collections.unmodifiableMap(new LinkedHashMap<>(wanted));
   }
 
-  /** {@return one loop of colour {@code c}} */
+  /**
+   * {@return one loop of colour {@code c}}
+   *
+   * @param c an arc colour (not white); not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code c} is white
+   */
   public static Goal loop(Colour c) {
     return new Goal(Map.of()).and(PathKind.LOOP, c);
   }
 
-  /** {@return one line of colour {@code c}} */
+  /**
+   * {@return one line of colour {@code c}}
+   *
+   * @param c an arc colour (not white); not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code c} is white
+   */
   public static Goal line(Colour c) {
     return new Goal(Map.of()).and(PathKind.LINE, c);
   }
@@ -43,7 +55,10 @@ public final class Goal {
   /**
    * {@return this goal and one {@code kind} of colour {@code c} as well}
    *
-   * @throws IllegalArgumentException if {@code c} is already asked for, or is not an arc colour
+   * @param kind line or loop; not null
+   * @param c an arc colour this goal does not ask for yet; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code c} is already asked for,
+   *     or is not an arc colour
    */
   public Goal and(PathKind kind, Colour c) {
     if (!c.isArcColour()) {
@@ -60,7 +75,11 @@ public final class Goal {
   /**
    * {@return a goal written as words {@code line:C} or {@code loop:C}, e.g. {@code "loop:B loop:Y"}}
    *
-   * @throws IllegalArgumentException naming the bad word
+   * @param text words separated by blanks or commas; the kind in any case, the colour as
+   *     {@link Colour#parseArc} reads it; blank for {@link #none()}; not null
+   * @throws NullPointerException if {@code text} is null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad word, or a colour
+   *     asked for twice
    */
   public static Goal parse(String text) {
     Goal g = none();
@@ -88,7 +107,11 @@ public final class Goal {
     return wanted.keySet();
   }
 
-  /** Line or loop for colour {@code c}, or null if {@code c} is not asked for. */
+  /**
+   * {@return line or loop for colour {@code c}, or null if {@code c} is not asked for}
+   *
+   * @param c the colour; null answers null
+   */
   public PathKind kind(Colour c) {
     return wanted.get(c);
   }

@@ -16,17 +16,30 @@ public record Hex(int q, int r) implements Comparable<Hex> {
   /** The origin (0, 0). */
   public static final Hex ORIGIN = new Hex(0, 0);
 
-  /** {@return the cell (q, r)} */
+  /**
+   * {@return the cell (q, r)}
+   *
+   * @param q the axial column, growing eastward
+   * @param r the axial row, growing downward
+   */
   public static Hex of(int q, int r) {
     return new Hex(q, r);
   }
 
-  /** {@return the neighbour across {@code side}} */
+  /**
+   * {@return the neighbour across {@code side}}
+   *
+   * @param side the side crossed; not null
+   */
   public Hex neighbour(Side side) {
     return new Hex(q + side.dq(), r + side.dr());
   }
 
-  /** {@return this cell turned {@code k} steps of 60° clockwise about the origin} */
+  /**
+   * {@return this cell turned {@code k} steps of 60° clockwise about the origin}
+   *
+   * @param k any int, taken mod 6: negative turns anticlockwise
+   */
   public Hex rotate(int k) {
     int a = q;
     int b = r;
@@ -39,12 +52,20 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     return new Hex(a, b);
   }
 
-  /** {@return this cell moved by {@code d}} */
+  /**
+   * {@return this cell moved by {@code d}}
+   *
+   * @param d the offset, read as a vector; not null
+   */
   public Hex plus(Hex d) {
     return new Hex(q + d.q, r + d.r);
   }
 
-  /** {@return the vector from {@code o} to this cell} */
+  /**
+   * {@return the vector from {@code o} to this cell}
+   *
+   * @param o the start; not null
+   */
   public Hex minus(Hex o) {
     return new Hex(q - o.q, r - o.r);
   }
@@ -54,7 +75,12 @@ public record Hex(int q, int r) implements Comparable<Hex> {
     return -q - r;
   }
 
-  /** {@return the number of steps between this cell and {@code o}} */
+  /**
+   * {@return the number of steps between this cell and {@code o}: the fewest sides crossed, 0 for
+   * the same cell}
+   *
+   * @param o the other cell; not null
+   */
   public int distance(Hex o) {
     int dq = q - o.q;
     int dr = r - o.r;

@@ -23,6 +23,8 @@ import java.util.regex.Pattern;
  * HexShape parsed = HexShape.parse("(0,0) (-1,1) (0,1)");
  * tri4.symmetries();                            // the three rotations 0, 2, 4 (0°, 120°, 240°)
  * }</pre>
+ *
+ * <p>Immutable and thread-safe.
  */
 public final class HexShape {
   private static final Pattern NAMED = Pattern.compile("(tri|hex)(\\d{1,2})");
@@ -43,7 +45,9 @@ public final class HexShape {
   /**
    * {@return the shape made of these cells (repeats are ignored)}
    *
-   * @throws IllegalArgumentException if there is no cell
+   * @param cells the cells, in any order; copied; not null, nor any cell
+   * @throws NullPointerException if {@code cells} or a cell is null
+   * @throws IllegalArgumentException ({@link BadInputException}) if there is no cell
    */
   public static HexShape of(Collection<Hex> cells) {
     if (Objects.requireNonNull(cells, "cells").isEmpty()) {
@@ -56,6 +60,9 @@ public final class HexShape {
    * {@return the triangle of {@code rows} rows, apex up at (0, 0): row i (from 0) holds the cells (q, i) for
    * q = −i..0} {@code pyramid(4)} is the 10-cell board {@code tri4}, {@code pyramid(5)} is
    * {@code tri5}.
+   *
+   * @param rows the number of rows, 1 to 99
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code rows} is out of range
    */
   public static HexShape pyramid(int rows) {
     if (rows < 1 || rows > 99) {
@@ -70,7 +77,13 @@ public final class HexShape {
     return new HexShape(cells);
   }
 
-  /** {@return the regular hexagon of cells at distance at most {@code radius} from (0, 0)} */
+  /**
+   * {@return the regular hexagon of cells at distance at most {@code radius} from (0, 0):
+   * 3·radius·(radius + 1) + 1 cells}
+   *
+   * @param radius 0 (one cell) to 99
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code radius} is out of range
+   */
   public static HexShape hexagon(int radius) {
     if (radius < 0 || radius > 99) {
       throw new BadInputException("a hexagon needs radius 0..99, got " + radius);
@@ -92,7 +105,9 @@ public final class HexShape {
    * {@code tri5} are the boards of the pyramid puzzles), {@code hexN} is {@link #hexagon(int)
    * hexagon(N)}}
    *
-   * @throws IllegalArgumentException for any other name
+   * @param name {@code triN} (N = 1..99) or {@code hexN} (N = 0..99), in any case, surrounding
+   *     blanks ignored; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) for any other name or N out of range
    */
   public static HexShape named(String name) {
     Matcher m = NAMED.matcher(name.strip().toLowerCase(Locale.ROOT));
@@ -108,7 +123,10 @@ public final class HexShape {
    * {@return a shape from a list of axial coordinates, e.g. {@code "(0,0) (-1,1) (0,1)"} or
    * {@code "0,0 -1,1 0,1"}}
    *
-   * @throws IllegalArgumentException naming the bad character or the repeated cell
+   * @param text q,r pairs separated by blanks, commas, semicolons or parentheses; the minus sign
+   *     may be '-' or '−'; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad character or the
+   *     repeated cell, or if the numbers do not make whole pairs
    */
   public static HexShape parse(String text) {
     Objects.requireNonNull(text, "text");
@@ -140,7 +158,12 @@ public final class HexShape {
     return of(cells);
   }
 
-  /** {@return a shape given by name ({@link #named}) or as a list of cells ({@link #parse})} */
+  /**
+   * {@return a shape given by name ({@link #named}) or as a list of cells ({@link #parse})}
+   *
+   * @param text a name if it holds a letter, else a list of cells; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) as {@link #named} or {@link #parse}
+   */
   public static HexShape byNameOrCells(String text) {
     return text.chars().anyMatch(Character::isLetter) ? named(text) : parse(text);
   }
@@ -155,12 +178,20 @@ public final class HexShape {
     return cells.size();
   }
 
-  /** {@return whether {@code h} is a cell of this shape} */
+  /**
+   * {@return whether {@code h} is a cell of this shape}
+   *
+   * @param h the cell; null answers false
+   */
   public boolean contains(Hex h) {
     return index.containsKey(h);
   }
 
-  /** {@return the position of {@code h} in {@link #cells()}, or −1} */
+  /**
+   * {@return the position of {@code h} in {@link #cells()}, or −1 if it is not a cell of this shape}
+   *
+   * @param h the cell; null answers −1
+   */
   public int index(Hex h) {
     Integer i = index.get(h);
     return i == null ? -1 : i;
@@ -176,7 +207,11 @@ public final class HexShape {
     return HexRegions.holes(cells);
   }
 
-  /** {@return this shape turned {@code k} steps of 60° clockwise about the origin} */
+  /**
+   * {@return this shape turned {@code k} steps of 60° clockwise about the origin}
+   *
+   * @param k the number of steps, any int: taken modulo 6
+   */
   public HexShape rotate(int k) {
     List<Hex> out = new ArrayList<>(cells.size());
     for (Hex h : cells) {
@@ -185,7 +220,11 @@ public final class HexShape {
     return new HexShape(out);
   }
 
-  /** {@return this shape moved by {@code d}} */
+  /**
+   * {@return this shape moved by {@code d}}
+   *
+   * @param d the offset added to every cell; not null
+   */
   public HexShape translate(Hex d) {
     List<Hex> out = new ArrayList<>(cells.size());
     for (Hex h : cells) {
@@ -220,7 +259,11 @@ public final class HexShape {
    * @param shift the translation applied after the turn
    */
   public record Symmetry(int rotation, Hex shift) {
-    /** {@return the image of {@code h}} */
+    /**
+     * {@return the image of {@code h}: turned, then moved}
+     *
+     * @param h any cell; not null
+     */
     public Hex apply(Hex h) {
       return h.rotate(rotation).plus(shift);
     }

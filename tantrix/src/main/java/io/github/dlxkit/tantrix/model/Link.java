@@ -8,24 +8,38 @@ package io.github.dlxkit.tantrix.model;
  * yellow.kind();   // STRAIGHT
  * }</pre>
  *
+ * <p>Immutable and thread-safe.
+ *
  * @param colour its colour
  * @param a the lower edge number, 0..5
  * @param b the higher edge number, 0..5
  */
 public record Link(Colour colour, int a, int b) {
-  /** Checks the edges. */
+  /**
+   * Checks the edges.
+   *
+   * @param colour its colour
+   * @param a the lower edge number, 0..4
+   * @param b the higher edge number, {@code a + 1} to 5
+   * @throws IllegalArgumentException unless 0 ≤ a &lt; b ≤ 5
+   */
   public Link {
     if (a < 0 || b > 5 || a >= b) {
       throw new IllegalArgumentException("a link joins two edges 0 <= a < b <= 5, got " + a + " and " + b);
     }
   }
 
-  /** Corner, bend or straight. */
+  /** {@return the link's shape: corner, bend or straight} */
   public LinkKind kind() {
     return LinkKind.between(a, b);
   }
 
-  /** {@return the end of this link other than edge {@code edge}} */
+  /**
+   * {@return the end of this link other than edge {@code edge}}
+   *
+   * @param edge one of the link's ends, {@link #a()} or {@link #b()} (any other edge answers
+   *     {@link #a()})
+   */
   public int otherEnd(int edge) {
     return edge == a ? b : a;
   }

@@ -12,8 +12,11 @@ package io.github.dlxkit.tantrix.model;
  * }</pre>
  */
 public enum LinkKind {
+  /** A sharp corner: the two ends on neighbouring edges, span 1. */
   CORNER(1),
+  /** A gentle bend: the ends two edges apart, span 2. */
   BEND(2),
+  /** A straight: the ends on opposite edges, span 3. */
   STRAIGHT(3);
 
   private final int span;
@@ -27,7 +30,13 @@ public enum LinkKind {
     return span;
   }
 
-  /** {@return the kind of a link between edges {@code a} and {@code b}} */
+  /**
+   * {@return the kind of a link between edges {@code a} and {@code b}}
+   *
+   * @param a one edge (taken mod 6)
+   * @param b the other edge (taken mod 6)
+   * @throws IllegalArgumentException if the two are the same edge
+   */
   public static LinkKind between(int a, int b) {
     int d = Math.floorMod(a - b, 6);
     return switch (Math.min(d, 6 - d)) {

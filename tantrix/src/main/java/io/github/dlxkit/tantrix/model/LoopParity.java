@@ -37,6 +37,11 @@ public final class LoopParity {
   /**
    * Why no tantrix without holes can hold one loop of {@code loop} through all of the {@code tiles}
    * that carry it; empty if both conditions hold.
+   *
+   * @param tiles the tiles (those that do not carry {@code loop} are ignored); not null
+   * @param loop the loop's colour
+   * @return the broken condition in words, naming the counts; empty if both conditions hold (which
+   *     does not promise a loop)
    */
   public static Optional<String> obstruction(Collection<Tile> tiles, Colour loop) {
     int bends = 0;

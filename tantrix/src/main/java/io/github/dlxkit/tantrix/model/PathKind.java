@@ -9,10 +9,12 @@ package io.github.dlxkit.tantrix.model;
  * }</pre>
  */
 public enum PathKind {
+  /** A path with two open ends: at the border of the tantrix or where the Golden Rule breaks. */
   LINE,
+  /** A path that closes on itself. */
   LOOP;
 
-  /** "line" or "loop". */
+  /** {@return "line" or "loop", as in goal words ({@link Goal#parse})} */
   public String word() {
     return this == LINE ? "line" : "loop";
   }

@@ -24,6 +24,8 @@ import java.util.Optional;
  * curve.total();               // blue plus the longest red, green and yellow paths
  * PathScore.of(t, PathScore.Scoring.LOOP).length(Colour.BLUE);   // 0: a line is not a loop
  * }</pre>
+ *
+ * <p>Immutable and thread-safe.
  */
 public final class PathScore {
   /** The perfect score: 42 arcs of each of the four colours in the full set. */
@@ -45,20 +47,23 @@ public final class PathScore {
     }
 
     /**
-     * The best score recorded, by the same sources: 140 for the Curve puzzle; the Loop puzzle's
-     * maximum 136, reached by hand by Jack Kuiper in 2003.
+     * {@return the best score recorded, by the same sources: 140 for the Curve puzzle; the Loop
+     * puzzle's maximum 136, reached by hand by Jack Kuiper in 2003}
      */
     public int record() {
       return this == CURVE ? 140 : 136;
     }
 
-    /** e.g. "scored: each colour's longest path, line or loop (168 perfect, 146 possible, 140 recorded)". */
+    /**
+     * {@return a line for the puzzle list, e.g. "scored: each colour's longest path, line or loop
+     * (168 perfect, 146 possible, 140 recorded)"}
+     */
     public String describe() {
       return "scored: each colour's longest " + (this == CURVE ? "path, line or loop" : "loop") + " (" + PERFECT
           + " perfect, " + maximum() + " possible, " + record() + " recorded)";
     }
 
-    /** "path" or "loop": what is measured in each colour. */
+    /** {@return "path" or "loop": what is measured in each colour} */
     public String word() {
       return this == CURVE ? "path" : PathKind.LOOP.word();
     }
@@ -76,12 +81,24 @@ public final class PathScore {
     this.longest = longest;
   }
 
-  /** Scores {@code t} (its rules unchecked: see {@link TantrixCheck}). */
+  /**
+   * Scores {@code t} (its rules unchecked: see {@link TantrixCheck}).
+   *
+   * @param t the tantrix, complete or partial; not null
+   * @param scoring which paths count; not null
+   * @return the score of each colour's longest counted path
+   */
   public static PathScore of(Tantrix t, Scoring scoring) {
     return of(t.check(), scoring);
   }
 
-  /** Scores the paths of a check already made. */
+  /**
+   * Scores the paths of a check already made, saving a second check.
+   *
+   * @param check the check of the tantrix to score; not null
+   * @param scoring which paths count; not null
+   * @return the score of each colour's longest counted path
+   */
   public static PathScore of(TantrixCheck check, Scoring scoring) {
     Map<Colour, ColourPath> longest = new EnumMap<>(Colour.class);
     for (Colour c : Colour.ARC_COLOURS) {
@@ -100,12 +117,20 @@ public final class PathScore {
     return scoring;
   }
 
-  /** {@return the longest counted path of colour {@code c}, if there is one (the first found on a tie)} */
+  /**
+   * {@return the longest counted path of colour {@code c}, if there is one (the first found on a tie)}
+   *
+   * @param c the colour; empty for a colour with no counted path (white, or null, included)
+   */
   public Optional<ColourPath> longest(Colour c) {
     return Optional.ofNullable(longest.get(c));
   }
 
-  /** {@return the number of tiles on colour {@code c}'s longest counted path, 0 if it has none} */
+  /**
+   * {@return the number of tiles on colour {@code c}'s longest counted path, 0 if it has none}
+   *
+   * @param c the colour; 0 for a colour with no counted path (white, or null, included)
+   */
   public int length(Colour c) {
     ColourPath p = longest.get(c);
     return p == null ? 0 : p.length();

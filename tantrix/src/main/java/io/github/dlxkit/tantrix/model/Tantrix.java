@@ -22,6 +22,8 @@ import java.util.Objects;
  * c.paths(Colour.YELLOW);               // its yellow lines and loops
  * c.satisfies(Goal.loop(Colour.YELLOW));
  * }</pre>
+ *
+ * <p>Immutable and thread-safe; the {@link Builder} is for one thread.
  */
 public final class Tantrix {
   private final Map<Hex, OrientedTile> placements; // insertion order
@@ -30,12 +32,16 @@ public final class Tantrix {
     this.placements = Collections.unmodifiableMap(new LinkedHashMap<>(placements));
   }
 
-  /** {@return a tantrix from cell → oriented tile, in the map's iteration order} */
+  /**
+   * {@return a tantrix from cell → oriented tile, in the map's iteration order}
+   *
+   * @param placements the tile on each cell; copied, so later changes to it do not show; not null
+   */
   public static Tantrix of(Map<Hex, OrientedTile> placements) {
     return new Tantrix(Objects.requireNonNull(placements, "placements"));
   }
 
-  /** Starts an empty tantrix. */
+  /** {@return a builder of a new tantrix, with no tiles yet} */
   public static Builder builder() {
     return new Builder();
   }
@@ -64,12 +70,22 @@ public final class Tantrix {
     return placements.size();
   }
 
-  /** {@return the tile at {@code h}, or null if the cell is empty} */
+  /**
+   * {@return the tile at {@code h}, or null if the cell is empty}
+   *
+   * @param h the cell; null answers null
+   */
   public OrientedTile at(Hex h) {
     return placements.get(h);
   }
 
-  /** {@return the colour shown on {@code side} of the tile at {@code h}, or null if the cell is empty} */
+  /**
+   * {@return the colour shown on {@code side} of the tile at {@code h}, or null if the cell is empty}
+   *
+   * @param h the cell; null answers null
+   * @param side the side of the cell, in board directions (the tile's rotation applied); not null
+   *     when the cell holds a tile
+   */
   public Colour colourAt(Hex h, Side side) {
     OrientedTile o = placements.get(h);
     return o == null ? null : o.colour(side);
@@ -80,14 +96,22 @@ public final class Tantrix {
     return HexShape.of(placements.keySet());
   }
 
-  /** {@return this tantrix turned {@code k} steps of 60° clockwise about the origin, tiles and all} */
+  /**
+   * {@return this tantrix turned {@code k} steps of 60° clockwise about the origin, tiles and all}
+   *
+   * @param k the number of steps, any int: taken modulo 6, so -1 turns one step anticlockwise
+   */
   public Tantrix rotate(int k) {
     Map<Hex, OrientedTile> m = new LinkedHashMap<>();
     placements.forEach((h, o) -> m.put(h.rotate(k), o.rotate(k)));
     return new Tantrix(m);
   }
 
-  /** {@return this tantrix moved by {@code d}} */
+  /**
+   * {@return this tantrix moved by {@code d}, the tiles keeping their rotations}
+   *
+   * @param d the offset added to every cell; not null
+   */
   public Tantrix translate(Hex d) {
     Map<Hex, OrientedTile> m = new LinkedHashMap<>();
     placements.forEach((h, o) -> m.put(h.plus(d), o));
@@ -106,7 +130,11 @@ public final class Tantrix {
     return new Tantrix(m);
   }
 
-  /** Validates the tantrix: Golden Rule, holes, connectedness and the coloured paths. */
+  /**
+   * Validates the tantrix: Golden Rule, holes, connectedness and the coloured paths.
+   *
+   * @return the findings, computed now; ask it whether a goal is met
+   */
   public TantrixCheck check() {
     return new TantrixCheck(this);
   }
@@ -137,13 +165,25 @@ public final class Tantrix {
     /**
      * Places {@code tile} turned {@code rotation} steps on {@code cell}.
      *
-     * @throws IllegalArgumentException if the cell is taken or the rotation is not 0..5
+     * @param cell the cell; not null
+     * @param tile the tile; not null
+     * @param rotation the tile's turn, in 60° steps clockwise, 0..5
+     * @return this builder
+     * @throws IllegalArgumentException ({@link io.github.dlxkit.core.BadInputException} for the
+     *     rotation) if the cell is taken, the tile is null or the rotation is not 0..5
      */
     public Builder place(Hex cell, Tile tile, int rotation) {
       return place(cell, new OrientedTile(tile, rotation));
     }
 
-    /** Places an oriented tile on {@code cell}. */
+    /**
+     * Places an oriented tile on {@code cell}.
+     *
+     * @param cell the cell; not null
+     * @param tile the tile in its rotation; not null
+     * @return this builder
+     * @throws IllegalArgumentException if the cell is taken
+     */
     public Builder place(Hex cell, OrientedTile tile) {
       if (placements.containsKey(cell)) {
         throw new IllegalArgumentException("cell " + cell + " holds two tiles (" + placements.get(cell)

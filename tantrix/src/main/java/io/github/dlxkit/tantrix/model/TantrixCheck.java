@@ -23,6 +23,8 @@ import java.util.Set;
  * c.hasSingle(Colour.BLUE, PathKind.LINE); // true
  * c.mismatches().size();                   // 0
  * }</pre>
+ *
+ * <p>Computed in full when made; immutable after that, and thread-safe.
  */
 public final class TantrixCheck {
   private final List<Mismatch> mismatches;
@@ -67,7 +69,12 @@ public final class TantrixCheck {
     return connected;
   }
 
-  /** {@return the lines and loops of colour {@code c} (empty if no tile carries it)} */
+  /**
+   * {@return the lines and loops of colour {@code c} (empty if no tile carries it)}
+   *
+   * @param c an arc colour; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code c} is white
+   */
   public List<ColourPath> paths(Colour c) {
     List<ColourPath> p = paths.get(c);
     if (p == null) {
@@ -76,18 +83,29 @@ public final class TantrixCheck {
     return p;
   }
 
-  /** Golden Rule everywhere, no holes, connected. */
+  /** {@return whether the tantrix keeps the rules: Golden Rule everywhere, no holes, connected} */
   public boolean isValid() {
     return mismatches.isEmpty() && holes.isEmpty() && connected;
   }
 
-  /** {@return whether colour {@code c} forms exactly one path, of kind {@code kind}} */
+  /**
+   * {@return whether colour {@code c} forms exactly one path, of kind {@code kind}}
+   *
+   * @param c an arc colour; not null
+   * @param kind line or loop
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code c} is white
+   */
   public boolean hasSingle(Colour c, PathKind kind) {
     List<ColourPath> p = paths(c);
     return p.size() == 1 && p.get(0).kind() == kind;
   }
 
-  /** {@link #isValid()} and every colour of the goal forms exactly one path of the asked kind. */
+  /**
+   * {@return whether the tantrix is {@link #isValid() valid} and every colour of the goal forms
+   * exactly one path of the asked kind}
+   *
+   * @param goal the goal; {@link Goal#none()} asks only for validity; not null
+   */
   public boolean satisfies(Goal goal) {
     if (!isValid()) {
       return false;

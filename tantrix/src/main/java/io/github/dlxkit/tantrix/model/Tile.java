@@ -17,6 +17,8 @@ import java.util.List;
  * t.rotate(2).colour(Side.SE);              // BLUE: rotation 2 moves edge 0 to side SE
  * t.link(Colour.YELLOW).kind();             // STRAIGHT
  * }</pre>
+ *
+ * <p>Immutable and thread-safe.
  */
 public final class Tile {
   private final int number;
@@ -37,8 +39,11 @@ public final class Tile {
    * {@return a tile from its six edge colours in rotation 0, e.g. {@code "BRYRBY"}; the type follows from
    * the edges}
    *
-   * @throws IllegalArgumentException unless the tile has three arc colours, each on exactly two
-   *     edges
+   * @param number the tile's number, 1 or more (1..56 in the standard set)
+   * @param edges six colour letters (R, G, B, Y), edge 0 first; not null
+   * @param back the colour of the number on the back; kept as given
+   * @throws IllegalArgumentException ({@link BadInputException}) if the number is below 1, or
+   *     unless the tile has three arc colours, each on exactly two edges
    */
   public static Tile of(int number, String edges, Colour back) {
     if (number < 1) {
@@ -81,7 +86,12 @@ public final class Tile {
     return number;
   }
 
-  /** {@return the colour of edge {@code i} (0..5) in rotation 0} */
+  /**
+   * {@return the colour of edge {@code i} in rotation 0}
+   *
+   * @param i the edge, 0..5 (the side it shows on in rotation 0: {@link Side#of(int)})
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is not 0..5
+   */
   public Colour edge(int i) {
     return edges[i];
   }
@@ -95,7 +105,7 @@ public final class Tile {
     return sb.toString();
   }
 
-  /** Rond, Brid, Chin or Sint. */
+  /** {@return the tile's design: Rond, Brid, Chin or Sint} */
   public TileType type() {
     return type;
   }
@@ -110,7 +120,11 @@ public final class Tile {
     return List.of(links);
   }
 
-  /** {@return whether the face carries colour {@code c}} */
+  /**
+   * {@return whether the face carries colour {@code c}}
+   *
+   * @param c the colour; null answers false
+   */
   public boolean has(Colour c) {
     for (Link l : links) {
       if (l.colour() == c) {
@@ -120,7 +134,12 @@ public final class Tile {
     return false;
   }
 
-  /** {@return the link of colour {@code c}} */
+  /**
+   * {@return the link of colour {@code c}}
+   *
+   * @param c a colour the face carries ({@link #has})
+   * @throws IllegalArgumentException if the face does not carry {@code c}
+   */
   public Link link(Colour c) {
     for (Link l : links) {
       if (l.colour() == c) {
@@ -140,7 +159,11 @@ public final class Tile {
     throw new AssertionError("a tile has three of the four colours");
   }
 
-  /** {@return this tile turned {@code k} steps clockwise (any integer; taken mod 6)} */
+  /**
+   * {@return this tile turned {@code k} steps of 60° clockwise}
+   *
+   * @param k any int, taken mod 6: negative turns anticlockwise
+   */
   public OrientedTile rotate(int k) {
     return new OrientedTile(this, Math.floorMod(k, 6));
   }

@@ -113,7 +113,9 @@ public final class TileSet {
   /**
    * {@return the tile numbered {@code number}}
    *
-   * @throws IllegalArgumentException naming the number if there is no such tile
+   * @param number 1 to {@link #size()}
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the number if there is no
+   *     such tile
    */
   public Tile tile(int number) {
     if (number < 1 || number > tiles.size()) {
@@ -122,7 +124,12 @@ public final class TileSet {
     return tiles.get(number - 1);
   }
 
-  /** {@return the tiles with these numbers, in this order (repeats allowed here; puzzles decide)} */
+  /**
+   * {@return the tiles with these numbers, in this order (repeats allowed here; puzzles decide)}
+   *
+   * @param numbers tile numbers, each 1 to {@link #size()}; not null
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the first number with no tile
+   */
   public List<Tile> tiles(List<Integer> numbers) {
     List<Tile> out = new ArrayList<>(numbers.size());
     for (int n : numbers) {
@@ -135,7 +142,11 @@ public final class TileSet {
    * Tile numbers written as a list of numbers and ranges separated by commas or spaces, e.g.
    * {@code "6,7,8"}, {@code "1-10"} or {@code "1-3 9 12"}.
    *
-   * @throws IllegalArgumentException naming the bad part
+   * @param text numbers and ranges {@code a-b} (a ≤ b); not null
+   * @return the numbers in the order written, ranges expanded; not checked against a set (see
+   *     {@link #tiles(List)})
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad part: not a number,
+   *     an empty range, or no number at all
    */
   public static List<Integer> parseNumbers(String text) {
     List<Integer> out = new ArrayList<>();

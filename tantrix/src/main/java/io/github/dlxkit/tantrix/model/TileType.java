@@ -12,9 +12,13 @@ import io.github.dlxkit.core.BadInputException;
  * }</pre>
  */
 public enum TileType {
+  /** Three sharp corners. */
   ROND("Rond"),
+  /** Two sharp corners and a straight. */
   BRID("Brid"),
+  /** A straight and two gentle bends. */
   CHIN("Chin"),
+  /** Two gentle bends and a sharp corner. */
   SINT("Sint");
 
   private final String label;
@@ -28,7 +32,12 @@ public enum TileType {
     return label;
   }
 
-  /** {@return the type called {@code label} (any case)} */
+  /**
+   * {@return the type called {@code label} (any case, surrounding blanks ignored)}
+   *
+   * @param label "Rond", "Brid", "Chin" or "Sint"; not null
+   * @throws io.github.dlxkit.core.BadInputException for any other name
+   */
   public static TileType parse(String label) {
     for (TileType t : values()) {
       if (t.label.equalsIgnoreCase(label.strip())) {
@@ -38,7 +47,14 @@ public enum TileType {
     throw new BadInputException("unknown tile type '" + label + "' (Rond, Brid, Chin or Sint)");
   }
 
-  /** {@return the type whose links have these kinds (in any order)} */
+  /**
+   * {@return the type whose links have these kinds (in any order)}
+   *
+   * @param x the kind of one link
+   * @param y the kind of another
+   * @param z the kind of the third
+   * @throws IllegalArgumentException if no Tantrix tile has these three kinds (e.g. three straights)
+   */
   public static TileType of(LinkKind x, LinkKind y, LinkKind z) {
     int corners = count(LinkKind.CORNER, x, y, z);
     int straights = count(LinkKind.STRAIGHT, x, y, z);

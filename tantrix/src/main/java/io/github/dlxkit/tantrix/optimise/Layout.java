@@ -52,6 +52,8 @@ import java.util.random.RandomGenerator;
  * (int) best.score();              // 5: all five tiles in one loop (the best is kept by its value, the puzzle score)
  * best.best().check().isValid();   // true
  * }</pre>
+ *
+ * <p>Mutable and not thread-safe: the optimiser changes a layout in place, one thread per layout.
  */
 public final class Layout implements Improvable<Tantrix> {
   private static final int W = 128;
@@ -180,7 +182,11 @@ public final class Layout implements Improvable<Tantrix> {
    * {@return a layout of {@code t}, which must be a legal tantrix, scored under {@code scoring} over the
    * colours {@code colours} (all four for the Unsolved puzzles)}
    *
-   * @throws BadInputException if {@code t} breaks a rule or is too wide for the layout's array
+   * @param t the tantrix, at least one tile; its tiles become the layout's; not null
+   * @param scoring which paths count; not null
+   * @param colours the counted colours, arc colours only; not null
+   * @throws BadInputException if {@code t} breaks a rule or is too wide for the layout's array, or a
+   *     colour is not an arc colour
    */
   public static Layout of(Tantrix t, PathScore.Scoring scoring, Set<Colour> colours) {
     TantrixCheck c = t.check();
@@ -208,7 +214,12 @@ public final class Layout implements Improvable<Tantrix> {
    * {@return a random legal layout of {@code tiles} grown from one tile, each next tile on a random empty
    * cell beside the others, turned to fit, where it leaves no hole; it starts again if it is stuck}
    *
-   * @throws BadInputException if no layout was found in a thousand starts (e.g. tiles that cannot meet)
+   * @param tiles the tiles to lay out, at least one; copied; not null
+   * @param scoring which paths count; not null
+   * @param colours the counted colours, arc colours only; not null
+   * @param seed the seed of the random choices: the same seed, the same layout
+   * @throws BadInputException if no layout was found in a thousand starts (e.g. tiles that cannot
+   *     meet), there is no tile, or a colour is not an arc colour
    */
   public static Layout grow(List<Tile> tiles, PathScore.Scoring scoring, Set<Colour> colours, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -716,9 +727,11 @@ public final class Layout implements Improvable<Tantrix> {
    * Adds the exact repair to the moves: a share {@code share} of the moves takes out a connected
    * region of {@code tiles} tiles and puts the same tiles back on the same cells in the arrangement
    * of the highest score other than the present one (ties drawn at random), found by trying every
-   * arrangement whose colours match (a backtracking over the cells, tiles and rotations). Returns
-   * this layout.
+   * arrangement whose colours match (a backtracking over the cells, tiles and rotations).
    *
+   * @param tiles the size of the region taken out, 2 to {@value #MAX_REGION}
+   * @param share the fraction of the moves that are exact repairs, 0 (none) to 1 (all)
+   * @return this layout, changed
    * @throws IllegalArgumentException if {@code tiles} is not in 2..{@value #MAX_REGION} or the
    *     share not in [0, 1]
    */

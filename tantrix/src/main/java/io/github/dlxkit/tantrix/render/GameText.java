@@ -22,7 +22,11 @@ import java.util.Map;
 public final class GameText {
   private GameText() {}
 
-  /** {@return the picture of the game now, lines ending in '\n'} */
+  /**
+   * {@return the picture of the game now, lines ending in '\n'}
+   *
+   * @param game the game, at any point; only read; not null
+   */
   public static String render(Game game) {
     Map<Hex, String> labels = new HashMap<>();
     for (Map.Entry<Hex, OrientedTile> e : game.tantrix().placements().entrySet()) {

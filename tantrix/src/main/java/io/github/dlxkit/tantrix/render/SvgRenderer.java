@@ -23,6 +23,8 @@ import java.util.Map;
  * String svg = SvgRenderer.render(tantrix, Goal.line(Colour.BLUE), "Rainbow Blue");
  * String gallery = SvgRenderer.renderAll(solutions, goal, "all 15 solutions");
  * }</pre>
+ *
+ * <p>Stateless; safe from any thread.
  */
 public final class SvgRenderer {
   private static final double SIDE = 40; // circumradius = side of the hexagon, in SVG units
@@ -31,7 +33,11 @@ public final class SvgRenderer {
 
   private SvgRenderer() {}
 
-  /** {@return the picture, without highlight or title} */
+  /**
+   * {@return the picture, without highlight or title: a complete SVG document}
+   *
+   * @param t the tantrix, any shape, empty included; not null
+   */
   public static String render(Tantrix t) {
     return render(t, Goal.none(), null);
   }
@@ -39,6 +45,10 @@ public final class SvgRenderer {
   /**
    * {@return the picture, with the colours of {@code highlight} stressed (none if the goal is empty) and an
    * optional {@code title} under it}
+   *
+   * @param t the tantrix, any shape, empty included; not null
+   * @param highlight the colours to stress; {@link Goal#none()} for none; not null
+   * @param title a caption, XML-escaped here; null for none
    */
   public static String render(Tantrix t, Goal highlight, String title) {
     return renderAll(List.of(t), highlight, title);
@@ -47,6 +57,12 @@ public final class SvgRenderer {
   /**
    * Several solutions side by side, four to a row, each numbered, with the colours of
    * {@code highlight} stressed and an optional {@code title} under them.
+   *
+   * @param solutions the tantrixes, drawn in order; numbered from 1 when there are two or more; not
+   *     null
+   * @param highlight the colours to stress; {@link Goal#none()} for none; not null
+   * @param title a caption, XML-escaped here; null for none
+   * @return a complete SVG document
    */
   public static String renderAll(List<Tantrix> solutions, Goal highlight, String title) {
     int columns = Math.min(4, Math.max(1, solutions.size()));

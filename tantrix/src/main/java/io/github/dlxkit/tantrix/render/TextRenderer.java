@@ -23,7 +23,12 @@ public final class TextRenderer {
 
   private TextRenderer() {}
 
-  /** {@return the text picture, lines ending in '\n'} */
+  /**
+   * {@return the text picture, lines ending in '\n': each tile as number/rotation on its cell; empty
+   * for an empty tantrix}
+   *
+   * @param t the tantrix; not null
+   */
   public static String render(Tantrix t) {
     Map<Hex, String> labels = new java.util.HashMap<>();
     t.placements().forEach((h, o) -> labels.put(h, o.tile().number() + "/" + o.rotation()));
@@ -33,6 +38,8 @@ public final class TextRenderer {
   /**
    * {@return a text picture of labels on cells, laid out as the tiles of {@link #render(Tantrix)} are
    * (labels up to five characters long stay apart), lines ending in '\n'}
+   *
+   * @param labels the text to show on each cell; empty gives the empty string; not null
    */
   public static String render(Map<Hex, String> labels) {
     if (labels.isEmpty()) {
