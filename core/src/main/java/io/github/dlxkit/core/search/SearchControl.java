@@ -70,11 +70,16 @@ public final class SearchControl {
   private volatile long nextReport;
 
   /**
-   * A control for one run within {@code limits}, reporting to {@code listener} (null for none)
-   * about once per {@code progressInterval} (ignored without a listener).
+   * A control for one run within {@code limits}, reporting to {@code listener} about once per
+   * {@code progressInterval} (ignored without a listener); with a null listener, to the limits' own
+   * ({@link SearchLimits#withProgress}), if they have one, at their interval.
    */
   public SearchControl(SearchLimits limits, ProgressListener listener, Duration progressInterval) {
     this.limits = Objects.requireNonNull(limits, "limits");
+    if (listener == null && limits.progress() != null) {
+      listener = limits.progress();
+      progressInterval = limits.progressInterval();
+    }
     this.listener = listener;
     if (listener != null && (progressInterval == null || progressInterval.isNegative() || progressInterval.isZero())) {
       throw new BadInputException("progress interval must be positive, got " + progressInterval);
@@ -84,7 +89,10 @@ public final class SearchControl {
     this.nextReport = listener == null ? Long.MAX_VALUE : start + intervalNanos;
   }
 
-  /** {@return a control for one run within {@code limits}, without progress reports} */
+  /**
+   * {@return a control for one run within {@code limits}, reporting progress only where the limits
+   * say ({@link SearchLimits#withProgress})}
+   */
   public static SearchControl of(SearchLimits limits) {
     return new SearchControl(limits, null, null);
   }
