@@ -3,11 +3,13 @@ package io.github.dlxkit.cli.polyomino;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.dlxkit.cli.main.Dlx;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -66,6 +68,47 @@ class QuantuminoProgressTest {
       assertTrue(last.matches("dlx quantumino: interrupted after [0-9.]+ s: solutions=0 nodes=[1-9]\\d* so far, "
           + "about [0-9.]+% of the search tree done \\(estimate\\)"), last);
     } finally {
+      p.destroyForcibly();
+    }
+  }
+
+  /**
+   * On a terminal the same count draws its line in place without {@code --progress} (issue 53), as
+   * {@code ProgressPrinterTest} shows for {@code dlx count}: {@code script} gives the child a
+   * pseudo-terminal; the test stops reading at the first line drawn, and ends the run by closing
+   * the terminal (the child's {@code timeout} ends it anyway).
+   */
+  @Test
+  void onATerminalTheCountShowsProgressByDefault() throws Exception {
+    assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "needs util-linux script");
+    String dlx = "timeout -s INT 60 '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -Xmx512m -cp '"
+        + System.getProperty("java.class.path") + "' '" + Dlx.class.getName() + "' quantumino --count";
+    Process p = new ProcessBuilder("/usr/bin/script", "-qec", dlx, "/dev/null").redirectErrorStream(true).start();
+    try {
+      LinkedBlockingQueue<String> drawn = new LinkedBlockingQueue<>();
+      Thread reader = new Thread(() -> {
+        StringBuilder seen = new StringBuilder();
+        try (InputStreamReader in = new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)) {
+          for (int c = in.read(); c >= 0; c = in.read()) {
+            seen.append((char) c);
+            if (seen.toString().matches("(?s).*\rprogress +[0-9.]+%  solutions 0  nodes .*")) {
+              drawn.add(seen.toString());
+              return;
+            }
+          }
+        } catch (java.io.IOException closed) {
+          // the terminal is gone
+        }
+        drawn.add("<end> " + seen);
+      });
+      reader.setDaemon(true);
+      reader.start();
+      String shown = drawn.poll(WAIT_SECONDS, TimeUnit.SECONDS);
+      assertNotNull(shown, "no progress line within " + WAIT_SECONDS + " s");
+      assertTrue(!shown.startsWith("<end>"), "the line drawn in place: " + shown);
+    } finally {
+      p.destroy();
+      p.waitFor(10, TimeUnit.SECONDS);
       p.destroyForcibly();
     }
   }
