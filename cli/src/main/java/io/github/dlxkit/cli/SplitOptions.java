@@ -2,7 +2,6 @@ package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.core.BadInputException;
-import io.github.dlxkit.core.search.PartCount;
 import io.github.dlxkit.core.search.SplittableSearch;
 import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.core.search.CountSum;
@@ -15,11 +14,8 @@ import io.github.dlxkit.core.search.ProgressListener;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import picocli.CommandLine.Option;
 
 /**
@@ -104,7 +100,9 @@ public final class SplitOptions {
   /**
    * Counts {@code search} as the options ask, with the threads and {@code --progress} of
    * {@code options}, printing the count (or the part's JSON line) on {@code out}; returns the exit
-   * status. Progress is the share of this count's subproblems finished.
+   * status. Progress is core's runner's ({@code Runner.count}): the share of this count's
+   * subproblems done, those finished (or kept by the checkpoint) plus the share of each one running
+   * times its search's own fraction done, so that a long subproblem shows while it runs.
    */
   public int count(SplittableSearch search, SearchOptions options, PrintWriter out, PrintWriter err) {
     return count(search, options, OutputForm.of(out, err, false, false));
@@ -156,23 +154,23 @@ public final class SplitOptions {
     long refine = refineAfter == null ? 0 : refineAfter;
     int[] kn = part == null ? null : parsePart(part);
     List<Subproblem> split = search.split(kn == null ? CHECKPOINT_TARGET : Parts.target(kn[1]));
-    Set<Integer> mine = new HashSet<>();
-    for (Subproblem s : kn == null ? split : Parts.part(split, kn[0], kn[1])) {
-      mine.add(s.index());
-    }
+    List<Subproblem> mine = kn == null ? split : Parts.part(split, kn[0], kn[1]);
     CountSum sum = options.withProgress(err, printer -> {
       try {
         if (checkpoint == null) {
-          Reporter reporter = new Reporter(printer, mine.size(), new CountSum(search.width()), 0);
-          return Runner.count(search, split, recorded(mine, null), threads, reporter.recording(null), refine);
+          return Runner.count(search, mine, Runner.Recorded.NOTHING, threads, (s, c) -> { }, refine,
+              printer, ProgressPrinter.INTERVAL);
         }
         String identity = search.identity() + (kn == null ? "" : "/part" + kn[0] + "of" + kn[1]);
         try (Checkpoint saved = Checkpoint.open(checkpoint, identity, split, search.width())) {
           CountSum done = new CountSum(search.width());
           saved.pieces().values().forEach(done::add);
-          // pieces of refined subproblems kept from earlier runs are not in the share done yet
-          Reporter reporter = new Reporter(printer, mine.size(), done, saved.finished().size());
-          Runner.count(search, split, recorded(mine, saved), threads, reporter.recording(saved), refine);
+          // the runner counts the share the checkpoint kept as done; its counts are added here
+          Runner.count(search, mine, saved, threads, (s, c) -> {
+            saved.record(s, c);
+            done.add(c);
+          }, refine, withEarlier(printer, done.nodes().longValue(), done.count().longValue()),
+              ProgressPrinter.INTERVAL);
           return done;
         }
       } catch (IOException ex) {
@@ -188,20 +186,17 @@ public final class SplitOptions {
   /**
    * Counts the subproblems {@code list} of {@code search} with core's runner, without a checkpoint
    * or part: the threads, {@code --refine-after} and {@code --progress} of {@code options} (progress
-   * is the share of the list finished). For a command whose plain count is a split search too
+   * is the share of the list done, the subproblems running included, as for
+   * {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter)}). For a command whose plain count is a split search too
    * ({@code dlx quantumino --count}); with {@code --checkpoint} or {@code --part} call
    * {@link #count(SplittableSearch, SearchOptions, PrintWriter, PrintWriter)} instead.
    */
   public CountSum countList(SplittableSearch search, List<Subproblem> list, SearchOptions options, PrintWriter err) {
-    Set<Integer> all = new HashSet<>();
-    for (Subproblem s : list) {
-      all.add(s.index());
-    }
     long refine = refineAfter == null ? 0 : refineAfter;
     return options.withProgress(err, printer -> {
       try {
-        Reporter reporter = new Reporter(printer, list.size(), new CountSum(search.width()), 0);
-        return Runner.count(search, list, recorded(all, null), options.threads(), reporter.recording(null), refine);
+        return Runner.count(search, list, Runner.Recorded.NOTHING, options.threads(), (s, c) -> { }, refine,
+            printer, ProgressPrinter.INTERVAL);
       } catch (IOException ex) {
         throw new UncheckedIOException(ex);
       } catch (InterruptedException ex) {
@@ -211,66 +206,13 @@ public final class SplitOptions {
     });
   }
 
-  /** The pieces to skip: subproblems not in this part, and those {@code saved} (if any) recorded. */
-  private static Runner.Recorded recorded(Set<Integer> mine, Checkpoint saved) {
-    return new Runner.Recorded() {
-      @Override
-      public boolean isFinished(Subproblem piece) {
-        return !mine.contains(piece.index()) || saved != null && saved.isFinished(piece);
-      }
-
-      @Override
-      public boolean isRefined(Subproblem piece) {
-        return saved != null && saved.isRefined(piece);
-      }
-    };
-  }
-
-  /** Adds up finished subproblems and shows, about once a second, the share of them done. */
-  private static final class Reporter {
-    private final ProgressListener printer;
-    private final int total;
-    private final CountSum sum;
-    private double shareDone;
-    private final long start = System.nanoTime();
-    private long nextReport = start + ProgressPrinter.INTERVAL.toNanos();
-
-    Reporter(ProgressListener printer, int total, CountSum sum, double shareDone) {
-      this.printer = printer;
-      this.total = total;
-      this.sum = sum;
-      this.shareDone = shareDone;
-    }
-
-    /** A listener that records each piece in {@code saved} (if any), then reports it here. */
-    Runner.Listener recording(Checkpoint saved) {
-      return new Runner.Listener() {
-        @Override
-        public void finished(Subproblem s, PartCount c) throws IOException {
-          finished(s, c, 1.0);
-        }
-
-        @Override
-        public void finished(Subproblem s, PartCount c, double share) throws IOException {
-          if (saved != null) {
-            saved.record(s, c);
-          }
-          Reporter.this.finished(c, share);
-        }
-      };
-    }
-
-    /** Called by the counting threads one at a time, with the piece's share of its subproblem. */
-    private void finished(PartCount c, double share) {
-      sum.add(c);
-      shareDone += share;
-      long now = System.nanoTime();
-      if (printer != null && now - nextReport >= 0) {
-        nextReport = now + ProgressPrinter.INTERVAL.toNanos();
-        printer.onProgress(new Progress(Math.min(1.0, shareDone / total),
-            sum.nodes().longValue(), sum.count().longValue(), Duration.ofNanos(now - start)));
-      }
-    }
+  /**
+   * {@code printer} with the nodes and solutions a checkpoint kept from earlier runs added to each
+   * snapshot of this run's, as the count's stats line adds them.
+   */
+  private static ProgressListener withEarlier(ProgressListener printer, long nodes, long solutions) {
+    return p -> printer.onProgress(new Progress(p.estimate(), p.nodes() + nodes, p.solutions() + solutions,
+        p.elapsed()));
   }
 
   /**

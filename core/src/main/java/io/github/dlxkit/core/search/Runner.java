@@ -32,8 +32,10 @@ import java.util.function.Supplier;
  * <h2>Counting subproblems</h2>
  * {@link #count(SplittableSearch, List, Recorded, int, Listener, long)} hands the subproblems of a
  * list to {@code threads} threads, each taking the next one not {@link Recorded recorded}, and
- * tells a {@link Listener} (a {@link io.github.dlxkit.core.split.Checkpoint}, a progress line …)
- * about each as it finishes. With a node budget per piece, a subproblem that runs past it is cut
+ * tells a {@link Listener} (a {@link io.github.dlxkit.core.split.Checkpoint} …) about each as it
+ * finishes; given a {@link ProgressListener}, it reports the progress of the count, a long piece's
+ * while it runs ({@link #count(SplittableSearch, List, Recorded, int, Listener, long,
+ * ProgressListener, Duration)}). With a node budget per piece, a subproblem that runs past it is cut
  * into its subtrees ({@link SplittableSearch#refine}), and so on down, each piece reported when
  * counted: a long subproblem then survives a stop piece by piece.
  *
@@ -156,7 +158,7 @@ public final class Runner<S extends PrefixSearch> {
         }
 
         @Override
-        public PartCount count(Subproblem piece, double share) {
+        public PartCount count(Subproblem piece, double share, boolean budgeted) {
           search.reset();
           worker.beginTask(share);
           if (search.replay(piece.prefix())) {
@@ -376,6 +378,8 @@ public final class Runner<S extends PrefixSearch> {
    * subproblem whole. A piece {@code recorded} as refined is refined again without counting it, so
    * a resumed run takes up the same pieces. Pieces are taken depth first: a refined subproblem's
    * pieces come before the next subproblem. The first failure stops all threads and is rethrown.
+   * No progress is reported: {@link #count(SplittableSearch, List, Recorded, int, Listener, long,
+   * ProgressListener, Duration)} reports it.
    *
    * @param search the search the subproblems belong to; not null
    * @param list the subproblems to count, e.g. {@code search.split(n)} or a part of it
@@ -394,24 +398,91 @@ public final class Runner<S extends PrefixSearch> {
    */
   public static CountSum count(SplittableSearch search, List<Subproblem> list, Recorded recorded, int threads,
       Listener listener, long refineAfter) throws java.io.IOException, InterruptedException {
+    return count(search, list, recorded, threads, listener, refineAfter, null, null);
+  }
+
+  /**
+   * As {@link #count(SplittableSearch, List, Recorded, int, Listener, long)}, reporting the progress
+   * of the count to {@code progress} (null for none) about once per {@code interval}, also while a
+   * long piece runs: the fraction done is the shares of the subproblems of {@code list} finished
+   * (those {@code recorded} as counted included) plus, for each piece running, its share times the
+   * fraction its search reports, over the number of subproblems in {@code list}; nodes and
+   * solutions are those of this count, the pieces running included. Each piece is counted within
+   * limits that carry its thread's progress listener ({@link SearchLimits#withProgress}): a search
+   * whose {@link SplittableSearch#count(Subproblem, SearchLimits)} makes its control from its limits
+   * reports while it runs, another only when its piece ends.
+   *
+   * <pre>{@code
+   * SplittableSearch search = ExactCoverSolver.of(KnuthFormat.read(queens12).problem()).splittable();
+   * List<Subproblem> whole = List.of(new Subproblem(0, new int[0]));   // the whole tree as one piece
+   * List<Progress> seen = new ArrayList<>();
+   * CountSum sum = Runner.count(search, whole, Runner.Recorded.NOTHING, 1, (s, c) -> { }, 0,
+   *     seen::add, Duration.ofNanos(1));
+   * long n = sum.count().longValueExact();   // 14200
+   * boolean whileItRan = seen.get(0).nodes() < sum.nodes().longValueExact();   // true
+   * }</pre>
+   */
+  public static CountSum count(SplittableSearch search, List<Subproblem> list, Recorded recorded, int threads,
+      Listener listener, long refineAfter, ProgressListener progress, Duration interval)
+      throws java.io.IOException, InterruptedException {
     Workers.checkThreads(threads);
     if (refineAfter < 0) {
       throw new BadInputException("nodes before refining must not be negative, got " + refineAfter);
     }
+    SplitProgress shown = progress == null ? null : new SplitProgress(progress, interval, list.size());
     SearchLimits budget = refineAfter > 0 ? SearchLimits.none().withMaxNodes(refineAfter) : SearchLimits.none();
     List<Piece> pieces = new ArrayList<>(list.size());
     for (Subproblem s : list) {
-      pieces.add(new Piece(s, 1.0));
+      if (recorded.isFinished(s)) {
+        if (shown != null) {
+          shown.skipped(1.0); // done from the start, not when a thread comes to skip it
+        }
+      } else {
+        pieces.add(new Piece(s, 1.0));
+      }
     }
     CountSum sum = new CountSum(search.width());
-    drain("dlxkit-split", threads, pieces, () -> (piece, share) -> search.count(piece, budget), search,
-        recorded, refineAfter, (piece, c, share) -> {
-          synchronized (sum) {
-            listener.finished(piece, c, share);
-            sum.add(c);
+    drain("dlxkit-split", threads, pieces, () -> pieceCount(search, budget, shown), search,
+        recorded, refineAfter, new Finished() {
+          @Override
+          public void accept(Subproblem piece, PartCount c, double share) throws java.io.IOException {
+            synchronized (sum) {
+              listener.finished(piece, c, share);
+              sum.add(c);
+            }
+          }
+
+          @Override
+          public void skipped(double share) {
+            if (shown != null) {
+              shown.skipped(share);
+            }
           }
         }, () -> false);
     return sum;
+  }
+
+  /**
+   * One thread's count of the pieces of {@code search}: within {@code budget} (or no limit when
+   * counted whole), telling {@code shown} (if not null) the progress of each piece as it runs.
+   */
+  private static PieceCount pieceCount(SplittableSearch search, SearchLimits budget, SplitProgress shown) {
+    if (shown == null) {
+      return (piece, share, budgeted) -> search.count(piece, budgeted ? budget : SearchLimits.none());
+    }
+    SplitProgress.Slot slot = shown.slot();
+    SearchLimits limited = slot.limits(budget);
+    SearchLimits whole = slot.limits(SearchLimits.none());
+    return (piece, share, budgeted) -> {
+      slot.begin(share);
+      PartCount c = null;
+      try {
+        c = search.count(piece, budgeted ? limited : whole);
+        return c;
+      } finally {
+        slot.end(c);
+      }
+    };
   }
 
   /**
@@ -419,8 +490,11 @@ public final class Runner<S extends PrefixSearch> {
    * one thread: made once per thread, so that a search can be reused from piece to piece.
    */
   private interface PieceCount {
-    /** The piece's count, {@code share} its share of the whole (for progress). */
-    PartCount count(Subproblem piece, double share);
+    /**
+     * The piece's count, {@code share} its share of its subproblem (for progress): within the
+     * node budget of a refining count if {@code budgeted}, else whole.
+     */
+    PartCount count(Subproblem piece, double share, boolean budgeted);
 
     /** The thread is done: what it hands back to the caller (a search's updates). */
     default long close() {
@@ -431,6 +505,10 @@ public final class Runner<S extends PrefixSearch> {
   /** Told about each piece counted, one piece at a time. */
   private interface Finished {
     void accept(Subproblem piece, PartCount c, double share) throws java.io.IOException;
+
+    /** A piece with {@code share} was skipped, {@link Recorded recorded} as counted. */
+    default void skipped(double share) {
+    }
   }
 
   /**
@@ -462,6 +540,7 @@ public final class Runner<S extends PrefixSearch> {
           List<Subproblem> children = null;
           PartCount c = null;
           if (recorded.isFinished(p.s)) {
+            finished.skipped(p.share);
             continue;
           } else if (recorded.isRefined(p.s)) {
             children = refiner.refine(p.s);
@@ -471,14 +550,14 @@ public final class Runner<S extends PrefixSearch> {
             }
           } else {
             try {
-              c = counter.count(p.s, p.share);
+              c = counter.count(p.s, p.share, true);
             } catch (SearchStoppedException ex) {
               if (ex.partialResult().stopReason() != StopReason.NODE_LIMIT || refineAfter == 0) {
                 throw ex;
               }
               children = refiner.refine(p.s);
               if (children.isEmpty()) {
-                c = refiner.count(p.s, SearchLimits.none());
+                c = counter.count(p.s, p.share, false);
               }
             }
           }

@@ -70,12 +70,14 @@ public final class SearchControl {
   private volatile long nextReport;
 
   /**
-   * A control for one run within {@code limits}, reporting to {@code listener} (null for none)
-   * about once per {@code progressInterval} (ignored without a listener). The time limit counts
-   * from now.
+   * A control for one run within {@code limits}, reporting to {@code listener} about once per
+   * {@code progressInterval} (ignored without a listener); with a null listener, to the limits' own
+   * ({@link SearchLimits#withProgress}), if they have one, at their interval. The time limit
+   * counts from now.
    *
    * @param limits the run's limits; not null
-   * @param listener told about progress, from the searching threads; null for none
+   * @param listener told about progress, from the searching threads; null for the limits' own
+   *     listener, or none if they have none
    * @param progressInterval about how often the listener is told, positive; may be null without a
    *     listener
    * @throws IllegalArgumentException ({@link BadInputException}) if there is a listener and the
@@ -83,6 +85,10 @@ public final class SearchControl {
    */
   public SearchControl(SearchLimits limits, ProgressListener listener, Duration progressInterval) {
     this.limits = Objects.requireNonNull(limits, "limits");
+    if (listener == null && limits.progress() != null) {
+      listener = limits.progress();
+      progressInterval = limits.progressInterval();
+    }
     this.listener = listener;
     if (listener != null && (progressInterval == null || progressInterval.isNegative() || progressInterval.isZero())) {
       throw new BadInputException("progress interval must be positive, got " + progressInterval);
@@ -93,7 +99,8 @@ public final class SearchControl {
   }
 
   /**
-   * {@return a control for one run within {@code limits}, without progress reports}
+   * {@return a control for one run within {@code limits}, reporting progress only where the limits
+   * say ({@link SearchLimits#withProgress})}
    *
    * @param limits the run's limits, its time limit counted from now; not null
    */

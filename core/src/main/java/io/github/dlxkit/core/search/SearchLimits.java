@@ -21,18 +21,28 @@ import java.util.Objects;
  *
  * <p>Immutable and thread-safe: the {@code with…} methods return new limits, and one instance may
  * serve any number of searches at once (a time limit counts from the start of each search).
+ *
+ * <p>The limits also carry where a search made elsewhere reports its progress
+ * ({@link #withProgress}): not a limit, but the one way into every search, since every search takes
+ * its limits and makes its {@link SearchControl} from them. {@link Runner#count} hands each piece it
+ * counts limits with progress, so that a long piece shows its progress while it runs.
  */
 public final class SearchLimits {
-  private static final SearchLimits NONE = new SearchLimits(Long.MAX_VALUE, null, null);
+  private static final SearchLimits NONE = new SearchLimits(Long.MAX_VALUE, null, null, null, null);
 
   private final long maxNodes;
   private final Duration timeLimit;
   private final CancellationToken token;
+  private final ProgressListener progress;
+  private final Duration progressInterval;
 
-  private SearchLimits(long maxNodes, Duration timeLimit, CancellationToken token) {
+  private SearchLimits(long maxNodes, Duration timeLimit, CancellationToken token, ProgressListener progress,
+      Duration progressInterval) {
     this.maxNodes = maxNodes;
     this.timeLimit = timeLimit;
     this.token = token;
+    this.progress = progress;
+    this.progressInterval = progressInterval;
   }
 
   /** {@return no limits} */
@@ -52,7 +62,7 @@ public final class SearchLimits {
     if (maxNodes <= 0) {
       throw new BadInputException("node limit must be positive, got " + maxNodes);
     }
-    return new SearchLimits(maxNodes, timeLimit, token);
+    return new SearchLimits(maxNodes, timeLimit, token, progress, progressInterval);
   }
 
   /**
@@ -68,7 +78,7 @@ public final class SearchLimits {
     if (limit.isNegative() || limit.isZero()) {
       throw new BadInputException("time limit must be positive, got " + limit);
     }
-    return new SearchLimits(maxNodes, limit, token);
+    return new SearchLimits(maxNodes, limit, token, progress, progressInterval);
   }
 
   /**
@@ -78,7 +88,42 @@ public final class SearchLimits {
    * @return new limits; the others unchanged
    */
   public SearchLimits withCancellation(CancellationToken token) {
-    return new SearchLimits(maxNodes, timeLimit, Objects.requireNonNull(token, "token"));
+    return new SearchLimits(maxNodes, timeLimit, Objects.requireNonNull(token, "token"), progress, progressInterval);
+  }
+
+  /**
+   * These limits, with a search run within them reporting its {@link Progress} to {@code listener}
+   * about once per {@code interval}: the control a search makes from its limits
+   * ({@link SearchControl#of}, or {@link SearchControl#SearchControl} without a listener of its own)
+   * reports there, from the search's thread, at its polls. So a caller that hands limits to a
+   * search it did not make — {@link Runner#count} to each piece of a split count
+   * ({@link SplittableSearch#count(Subproblem, SearchLimits)}) — sees it progress while it runs.
+   * Not a limit: {@link #isUnlimited()} ignores it.
+   *
+   * <pre>{@code
+   * List<Progress> seen = new ArrayList<>();
+   * SearchLimits watched = SearchLimits.none().withProgress(seen::add, Duration.ofNanos(1));
+   * long n = ExactCoverSolver.of(KnuthFormat.read(queens12).problem()).withLimits(watched).count();   // 14200
+   * boolean reported = !seen.isEmpty();   // true
+   * }</pre>
+   */
+  public SearchLimits withProgress(ProgressListener listener, Duration interval) {
+    Objects.requireNonNull(listener, "listener");
+    Objects.requireNonNull(interval, "interval");
+    if (interval.isNegative() || interval.isZero()) {
+      throw new BadInputException("progress interval must be positive, got " + interval);
+    }
+    return new SearchLimits(maxNodes, timeLimit, token, listener, interval);
+  }
+
+  /** {@return where a search within these limits reports its progress ({@link #withProgress}), or null} */
+  public ProgressListener progress() {
+    return progress;
+  }
+
+  /** {@return how often a search within these limits reports its progress, or null without {@link #progress()}} */
+  public Duration progressInterval() {
+    return progressInterval;
   }
 
   /** {@return the node limit ({@code Long.MAX_VALUE} for none)} */
@@ -96,7 +141,7 @@ public final class SearchLimits {
     return token;
   }
 
-  /** {@return whether no limit at all is set} */
+  /** {@return whether no limit at all is set (a {@link #progress()} listener is no limit)} */
   public boolean isUnlimited() {
     return maxNodes == Long.MAX_VALUE && timeLimit == null && token == null;
   }
@@ -104,6 +149,7 @@ public final class SearchLimits {
   @Override
   public String toString() {
     return "SearchLimits[maxNodes=" + (maxNodes == Long.MAX_VALUE ? "none" : maxNodes)
-        + ", time=" + (timeLimit == null ? "none" : timeLimit) + ", cancellable=" + (token != null) + "]";
+        + ", time=" + (timeLimit == null ? "none" : timeLimit) + ", cancellable=" + (token != null)
+        + (progress == null ? "" : ", progress every " + progressInterval) + "]";
   }
 }

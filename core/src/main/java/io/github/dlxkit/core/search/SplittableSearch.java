@@ -89,6 +89,23 @@ public interface SplittableSearch {
    * Counts the solutions in one subproblem of this search's split, with its own statistics.
    * Thread-safe: each call searches on its own.
    *
+   * <p>Progress: the count reports its {@link Progress} where {@code limits} say
+   * ({@link SearchLimits#withProgress}) — its nodes, solutions and the fraction of the subproblem
+   * done ({@link WatchedSearch#progress()}) — so that {@link Runner#count} shows a long subproblem's
+   * progress while it runs. A search that makes its {@link SearchControl} from {@code limits}
+   * ({@link SearchControl#of}, or the constructor without a listener of its own) does so with no
+   * code of its own; one that counts without a control reports nothing, and its subproblems show
+   * only when they end.
+   *
+   * <pre>{@code
+   * SplittableSearch search = ExactCoverSolver.of(KnuthFormat.read(queens12).problem()).splittable();
+   * List<Progress> seen = new ArrayList<>();
+   * PartCount c = search.count(new Subproblem(0, new int[0]),   // the whole tree as one subproblem
+   *     SearchLimits.none().withProgress(seen::add, Duration.ofNanos(1)));
+   * long n = c.count();   // 14200
+   * boolean whileItRan = seen.get(0).nodes() < c.nodes();   // true
+   * }</pre>
+   *
    * @param subproblem a subproblem of this search's split (or of one with the same identity), or a
    *     piece of one from {@link #refine}
    * @param limits the count's own limits, its time limit counted from the call;
