@@ -421,6 +421,23 @@ public final class Runner<S extends PrefixSearch> {
    * long n = sum.count().longValueExact();   // 14200
    * boolean whileItRan = seen.get(0).nodes() < sum.nodes().longValueExact();   // true
    * }</pre>
+   *
+   * @param search the search the subproblems belong to; not null
+   * @param list the subproblems to count, e.g. {@code search.split(n)} or a part of it
+   * @param recorded what earlier runs counted; {@link Recorded#NOTHING} for none
+   * @param threads how many threads count, 1 to {@link Workers#MAX_THREADS}
+   * @param listener told about each piece counted, one call at a time; not null
+   * @param refineAfter the node budget of a piece before it is cut finer, 0 for none; not negative
+   * @param progress told about the count's progress, from the counting threads; null for none
+   * @param interval about how often {@code progress} is told; positive, may be null without it
+   * @return the sum of the counts of the pieces counted in this call
+   * @throws java.io.IOException if the listener fails to record a piece
+   * @throws InterruptedException if the calling thread is interrupted while the threads count
+   *     (they are stopped)
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code threads} or
+   *     {@code refineAfter} is out of range, or a subproblem does not belong to the search
+   * @throws io.github.dlxkit.core.CheckpointException if {@code recorded} holds pieces of a
+   *     subproblem this search does not cut
    */
   public static CountSum count(SplittableSearch search, List<Subproblem> list, Recorded recorded, int threads,
       Listener listener, long refineAfter, ProgressListener progress, Duration interval)

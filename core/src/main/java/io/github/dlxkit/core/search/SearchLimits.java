@@ -106,6 +106,12 @@ public final class SearchLimits {
    * long n = ExactCoverSolver.of(KnuthFormat.read(queens12).problem()).withLimits(watched).count();   // 14200
    * boolean reported = !seen.isEmpty();   // true
    * }</pre>
+   *
+   * @param listener told about the search's progress, from the searching thread; not null
+   * @param interval about how often it is told; positive
+   * @return these limits with that progress listener
+   * @throws NullPointerException if {@code listener} or {@code interval} is null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code interval} is not positive
    */
   public SearchLimits withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
