@@ -25,9 +25,7 @@ import io.github.dlxkit.tanks.scan.RowScanSearch;
 import io.github.dlxkit.tanks.search.GridSearch;
 import io.github.dlxkit.tanks.search.SearchRunner;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
@@ -411,13 +409,7 @@ public final class TankAttack implements Puzzle<Grid> {
    */
   @Override
   public PuzzleResult<Grid> find(int max, SearchLimits limits) {
-    PuzzleArguments.checkFind(max, limits);
-    List<Grid> found = new ArrayList<>();
-    SearchResult r = withLimits(limits).forEach(1, g -> {
-      found.add(g);
-      return found.size() < max;
-    });
-    return PuzzleResult.found(found, r);
+    return PuzzleResult.find(max, limits, (l, visitor) -> withLimits(l).forEach(1, visitor));
   }
 
   /**

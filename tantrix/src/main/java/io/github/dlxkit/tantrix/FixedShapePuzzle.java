@@ -20,7 +20,6 @@ import io.github.dlxkit.tantrix.model.HexShape;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.Tile;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -349,13 +348,7 @@ public final class FixedShapePuzzle implements Puzzle<Tantrix> {
    */
   @Override
   public PuzzleResult<Tantrix> find(int max, SearchLimits limits) {
-    PuzzleArguments.checkFind(max, limits);
-    List<Tantrix> found = new ArrayList<>();
-    SearchResult r = withLimits(limits).forEachSolution(false, t -> {
-      found.add(t);
-      return found.size() < max;
-    });
-    return PuzzleResult.found(found, r);
+    return PuzzleResult.find(max, limits, (l, visitor) -> withLimits(l).forEachSolution(false, visitor));
   }
 
   /**

@@ -1,6 +1,9 @@
 package io.github.dlxkit.tantrix;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.puzzle.Puzzle;
+import io.github.dlxkit.core.puzzle.PuzzleArguments;
+import io.github.dlxkit.core.puzzle.PuzzleResult;
 import io.github.dlxkit.core.search.ProgressListener;
 import io.github.dlxkit.core.search.RestartingSearch;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -22,6 +25,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * A Tantrix puzzle with a free shape: place all the tiles anywhere, one group, no holes, Golden
@@ -35,8 +42,25 @@ import java.util.Set;
  * long distinct = d9.countDistinct();             // 114: up to rotation and translation
  * long turned = d9.count();                       // 684: up to translation, each turn apart
  * }</pre>
+ *
+ * <p>A puzzle is a {@link Puzzle} of Tantrix solutions, each once up to rotation and translation
+ * (as the search finds them: its first tile at (0,0)): {@link #find} lists them in the growth
+ * search's order, {@link #count(int, SearchLimits)} counts them by the fastest route the puzzle
+ * has (the loop-first count where it applies, else the growth search), {@link #solutions()}
+ * streams them; each answers with one {@link PuzzleResult} and stops on an interrupt, saying so.
+ *
+ * <pre>{@code
+ * FreeShapePuzzle d7 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:7"));
+ * d7.count(1, SearchLimits.none()).count();                  // 36: Wiest's table, tiles 1..7, blue loop
+ * d7.find(2, SearchLimits.none()).solutions().size();        // 2
+ * d7.solutions().count();                                    // 36
+ * }</pre>
+ *
+ * <p>Immutable and thread-safe: the {@code with…} methods return new puzzles, and every search
+ * builds its own state (a progress listener set with {@link #withProgress} is called from every
+ * thread that searches, so it must be thread-safe if several do).
  */
-public final class FreeShapePuzzle {
+public final class FreeShapePuzzle implements Puzzle<Tantrix> {
   /** The most tiles a free-shape puzzle may have (the grid grows with the square of it). */
   public static final int MAX_TILES = 400;
 
@@ -307,7 +331,7 @@ public final class FreeShapePuzzle {
   /**
    * The count of the loop-first search (the cores, loop shape first, of {@code dlx tantrix loops}) within this puzzle's limits, when it applies: solutions up to
    * rotation and translation if {@code distinct}, else up to translation (six per core); nodes are
-   * the cells its constraint searches filled. This puzzle's progress listener is not called (the
+   * the loop walk's steps and the cells its constraint searches filled. This puzzle's progress listener is not called (the
    * count takes a second where the growth search takes minutes). Empty when the loop-first count
    * does not apply.
    */
@@ -319,6 +343,88 @@ public final class FreeShapePuzzle {
     LoopCores.Outcome o = loops.get().countWithin(limits);
     long n = distinct ? o.cores() : Math.multiplyExact(TURNS, o.cores());
     return Optional.of(new SearchResult(n, o.stopReason(), new SearchStatistics(o.nodes(), 0, n, o.elapsed())));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // the puzzle contract (core.puzzle): the solutions up to rotation and translation
+
+  /**
+   * The first {@code max} solutions in the growth search's order (each once up to rotation and
+   * translation, as {@link #forEachSolution} visits them) within {@code limits}, which take the
+   * place of this puzzle's own: the puzzle contract's {@link Puzzle#find}. Nodes are the growth
+   * search's. Not {@link #findFirst()}'s restarting search, which may reach a first solution in
+   * fewer nodes but not in this order.
+   *
+   * <pre>{@code
+   * FreeShapePuzzle.of(PuzzleCatalog.get("discovery:6")).find(20, SearchLimits.none()).count();   // 8
+   * }</pre>
+   *
+   * @param max how many solutions to find, at least 1
+   * @param limits the search's limits ({@link SearchLimits#none()} for none)
+   * @return the solutions found, why the search stopped, its statistics
+   * @throws NullPointerException if {@code limits} is null
+   * @throws IllegalArgumentException if {@code max < 1}
+   */
+  @Override
+  public PuzzleResult<Tantrix> find(int max, SearchLimits limits) {
+    return PuzzleResult.find(max, limits, (l, visitor) -> {
+      GrowthSearch.Outcome o = withLimits(l).forEachSolution((t, stabiliser) -> visitor.test(t));
+      return o.toResult(o.distinct());
+    });
+  }
+
+  /**
+   * The solutions up to rotation and translation counted within {@code limits} (which take the
+   * place of this puzzle's own), as {@link #countDistinct()} counts them and by the same route,
+   * the fastest this puzzle has: the loop-first count ({@link #countByLoops}, as {@code dlx tantrix
+   * loops --count} counts) where its cores are the solutions (one loop, distinct tiles that all
+   * carry its colour, any shape), else the growth search. Both run on one thread: {@code threads}
+   * is checked and gives the same count (a count in parallel is {@link #splittable}'s). Nodes are
+   * those of the route taken; a stopped count is of the solutions seen. The puzzle contract's
+   * {@link Puzzle#count}.
+   *
+   * <pre>{@code
+   * FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9")).count(1, SearchLimits.none()).count();   // 114
+   * }</pre>
+   *
+   * @param threads in {@code 1..Workers.MAX_THREADS}; the count runs on the calling thread
+   * @param limits the count's limits ({@link SearchLimits#none()} for none)
+   * @return the count, why it stopped, its statistics
+   * @throws NullPointerException if {@code limits} is null
+   * @throws IllegalArgumentException if {@code threads} is out of its range
+   */
+  @Override
+  public PuzzleResult<Tantrix> count(int threads, SearchLimits limits) {
+    PuzzleArguments.checkCount(threads, limits);
+    FreeShapePuzzle limited = withLimits(limits);
+    return PuzzleResult.counted(limited.countByLoops(true).orElseGet(() -> {
+      GrowthSearch.Outcome o = limited.run();
+      return o.toResult(o.distinct());
+    }));
+  }
+
+  /**
+   * Every solution up to rotation and translation, lazily, in {@link #find}'s order, within this
+   * puzzle's limits: the growth search run a subtree at a time, so that the stream holds only the
+   * solutions of the subtree it is in, never all of them. A limit or an interrupt that stops the
+   * search throws {@link SearchStoppedException} from the stream.
+   *
+   * <pre>{@code
+   * FreeShapePuzzle.of(PuzzleCatalog.get("discovery:6")).solutions().count();   // 8
+   * }</pre>
+   *
+   * @return the solutions, each once up to rotation and translation, its first tile at (0,0)
+   */
+  @Override
+  public Stream<Tantrix> solutions() {
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(
+        new FreeShapeStream(this::search, limits, FreeShapeStream.PIECE), Spliterator.ORDERED | Spliterator.NONNULL),
+        false);
+  }
+
+  /** A new growth search of this puzzle within {@code limits}, without progress (for the stream's pieces). */
+  GrowthSearch search(SearchLimits limits) {
+    return new GrowthSearch(tiles, goal, limits, null, null, 0, acceptance());
   }
 
   /** The turns of the hexagonal grid: a solution of distinct tiles has this many pictures up to translation. */

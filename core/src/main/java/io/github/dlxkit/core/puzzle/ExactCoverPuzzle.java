@@ -4,10 +4,7 @@ import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.model.Solution;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchLimits;
-import io.github.dlxkit.core.search.SearchResult;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -54,14 +51,9 @@ public final class ExactCoverPuzzle<S> implements Puzzle<S> {
 
   @Override
   public PuzzleResult<S> find(int max, SearchLimits limits) {
-    PuzzleArguments.checkFind(max, limits);
     ExactCoverProblem problem = solver.problem();
-    List<S> found = new ArrayList<>();
-    SearchResult r = solver.withLimits(limits).forEachSolution((ids, n) -> {
-      found.add(decode.apply(new Solution(problem, Arrays.copyOf(ids, n))));
-      return found.size() < max;
-    });
-    return PuzzleResult.found(found, r);
+    return PuzzleResult.find(max, limits, (l, visitor) -> solver.withLimits(l).forEachSolution((ids, n) ->
+        visitor.test(decode.apply(new Solution(problem, Arrays.copyOf(ids, n))))));
   }
 
   @Override

@@ -1,12 +1,15 @@
 package io.github.dlxkit.core.puzzle;
 
+import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.StopReason;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The one answer of a {@link Puzzle}'s searches: how many solutions, the solutions found (for
@@ -78,6 +81,59 @@ public record PuzzleResult<S>(long count, List<S> solutions, StopReason stopReas
     Objects.requireNonNull(r, "r");
     StopReason reason = r.stopReason() == StopReason.VISITOR ? StopReason.SOLUTION_LIMIT : r.stopReason();
     return new PuzzleResult<>(solutions.size(), solutions, reason, r.statistics());
+  }
+
+  /**
+   * A search that shows its solutions to a visitor, one at a time, in search order, and stops when
+   * the visitor returns false: what an entry point hands {@link #find(int, SearchLimits, VisitedSearch)}.
+   *
+   * @param <S> the puzzle's solution
+   */
+  @FunctionalInterface
+  public interface VisitedSearch<S> {
+    /**
+     * Runs the search within {@code limits}, showing each solution to {@code visitor} until it
+     * returns false.
+     *
+     * @param limits the limits to search within
+     * @param visitor sees each solution; false stops the search
+     * @return the search's result: its stop reason ({@link StopReason#VISITOR} when the visitor
+     *     stopped it) and statistics
+     */
+    SearchResult run(SearchLimits limits, Predicate<S> visitor);
+  }
+
+  /**
+   * {@link Puzzle#find} on a search that shows its solutions to a visitor, written once for every
+   * such entry point: checks the arguments ({@link PuzzleArguments#checkFind}), runs
+   * {@code search} within {@code limits} with a visitor that keeps each solution until it holds
+   * {@code max}, and answers as {@link #found} does.
+   *
+   * <pre>{@code
+   * ExactCoverSolver queens = ExactCoverSolver.of(problem);   // the 8 queens
+   * PuzzleResult<Integer> r = PuzzleResult.find(3, SearchLimits.none(),
+   *     (limits, visitor) -> queens.withLimits(limits).forEachSolution((ids, n) -> visitor.test(n)));
+   * r.solutions().size();   // 3
+   * r.stopReason();         // SOLUTION_LIMIT
+   * }</pre>
+   *
+   * @param max how many solutions to find, at least 1
+   * @param limits the search's limits
+   * @param search the search, run once within {@code limits}
+   * @param <S> the puzzle's solution
+   * @return the solutions found (at most {@code max}), why the search stopped, its statistics
+   * @throws NullPointerException if {@code limits} or {@code search} is null (named)
+   * @throws IllegalArgumentException if {@code max < 1}
+   */
+  public static <S> PuzzleResult<S> find(int max, SearchLimits limits, VisitedSearch<S> search) {
+    PuzzleArguments.checkFind(max, limits);
+    Objects.requireNonNull(search, "search");
+    List<S> found = new ArrayList<>();
+    SearchResult r = search.run(limits, s -> {
+      found.add(s);
+      return found.size() < max;
+    });
+    return found(found, r);
   }
 
   /**

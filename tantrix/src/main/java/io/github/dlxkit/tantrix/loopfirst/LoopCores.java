@@ -58,7 +58,7 @@ public final class LoopCores {
    *     the loop colour)
    * @param shapesWithCore those with a core
    * @param cores cores counted ({@link #count}: up to rotation and translation; {@link #decide}: 0 or 1)
-   * @param nodes cells filled by the constraint searches
+   * @param nodes the loop walk's steps (cells entered) and the cells the constraint searches filled
    * @param firstCore the first core found, if any
    * @param stopReason why it ended: {@link StopReason#COMPLETED} on its own, else the limit,
    *     cancellation or interrupt that stopped it (core's {@link SearchControl#stopReason()})
@@ -129,7 +129,7 @@ public final class LoopCores {
 
   /**
    * Counts every core, up to rotation and translation, within {@code limits} (time, cancellation;
-   * a node limit counts the cells the constraint searches fill).
+   * a node limit counts the loop walk's steps and the cells the constraint searches fill).
    */
   public Outcome countWithin(SearchLimits limits) {
     return run(false, new int[0], SearchControl.of(limits));
@@ -179,18 +179,17 @@ public final class LoopCores {
     }
     ShapeSearch search = new ShapeSearch(loopTiles, otherTiles, colour, decide, control.worker());
     long[] shapes = new long[1];
+    // the walk's steps are nodes too, polled as the cells filled are: a long loop's walk can run
+    // for minutes before it closes a loop, and polled only at closed loops, every limit waited for
+    // one (discovery:30: a 50-node limit backed by a 5 s time limit stopped after 257 s)
     LoopShapes.forEach(kinds[0], kinds[1], kinds[2], prefix, shape -> {
-      if (search.stopped || (search.nextPoll = search.worker.poll()) < 0) {
-        search.stopped = true;
-        return false;
-      }
       // the interior (cheap) first: the cells enclosed are those and any pockets
       if (shape.interiorCount() <= otherTiles.length && shape.inside().size() <= otherTiles.length) {
         shapes[0]++;
         search.on(shape);
       }
-      return !decide || search.first == null;
-    });
+      return !search.stopped && (!decide || search.first == null);
+    }, search::walked);
     search.worker.detach();
     return new Outcome(shapes[0], search.shapesWithCore, search.cores, search.nodes,
         Optional.ofNullable(search.first), search.stopped ? control.stopReason() : StopReason.COMPLETED,

@@ -5,6 +5,7 @@ import io.github.dlxkit.tantrix.model.Side;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -46,13 +47,14 @@ public final class LoopShapes {
   private final int[] turn; // turn[i], 0 < i < n: the turn in cell i; turn[n]: cell 0's, read last
   private final int[] period; // period[i]: the necklace test's period of the reading turn[1..i]
   private final Predicate<LoopShape> visitor;
+  private final BooleanSupplier entered; // told of each cell the walk enters; false stops the walk
   private int[] prefix; // the turns the walk must take first
   private int cutDepth = -1; // when cutting: the depth at which prefixes are collected instead
   private final List<int[]> cuts = new ArrayList<>();
   private long loops;
   private boolean stopped;
 
-  private LoopShapes(int straights, int bends, int corners, Predicate<LoopShape> visitor) {
+  private LoopShapes(int straights, int bends, int corners, Predicate<LoopShape> visitor, BooleanSupplier entered) {
     if (straights < 0 || bends < 0 || corners < 0) {
       throw new IllegalArgumentException("negative number of links");
     }
@@ -72,6 +74,7 @@ public final class LoopShapes {
     left[1] = bends;
     left[2] = corners;
     this.visitor = visitor;
+    this.entered = entered;
   }
 
   /**
@@ -91,7 +94,19 @@ public final class LoopShapes {
    * @throws IllegalArgumentException if a turn is out of range or the prefix is longer than n − 2
    */
   public static long forEach(int straights, int bends, int corners, int[] prefix, Predicate<LoopShape> visitor) {
-    LoopShapes s = new LoopShapes(straights, bends, corners, visitor);
+    return forEach(straights, bends, corners, prefix, visitor, () -> true);
+  }
+
+  /**
+   * As {@link #forEach(int, int, int, int[], Predicate)}, telling {@code entered} of each cell the
+   * walk enters (a node of the walk's tree) before it chooses the turn there; the walk stops when
+   * {@code entered} returns false. So a search's limits hold in the walk too, not only in what it does
+   * with each loop: a long loop's walk can run for minutes between two loops (Discovery 30's, 30
+   * cells, ran over four minutes before its first).
+   */
+  static long forEach(int straights, int bends, int corners, int[] prefix, Predicate<LoopShape> visitor,
+      BooleanSupplier entered) {
+    LoopShapes s = new LoopShapes(straights, bends, corners, visitor, entered);
     s.start(prefix);
     return s.loops;
   }
@@ -104,7 +119,7 @@ public final class LoopShapes {
    * @throws IllegalArgumentException if {@code depth} is not between the prefix's length and n − 2
    */
   public static List<int[]> cut(int straights, int bends, int corners, int[] prefix, int depth) {
-    LoopShapes s = new LoopShapes(straights, bends, corners, shape -> true);
+    LoopShapes s = new LoopShapes(straights, bends, corners, shape -> true, () -> true);
     if (depth < prefix.length || depth > s.n - 2) {
       throw new IllegalArgumentException("cut depth " + depth + " outside " + prefix.length + ".." + (s.n - 2));
     }
@@ -139,6 +154,10 @@ public final class LoopShapes {
    * turning in cells 1..i-1.
    */
   private void walk(int i, int turned) {
+    if (!entered.getAsBoolean()) {
+      stopped = true;
+      return;
+    }
     if (i == cutDepth + 1) {
       cuts.add(Arrays.copyOfRange(turn, 1, i));
       return;

@@ -93,6 +93,17 @@ final class ShapeSearch implements WatchedSearch {
     return 0; // the number of shapes is not known ahead
   }
 
+  /**
+   * Counts one step of the loop walk (a cell it enters) as a node, so that limits hold while the
+   * walk looks for shapes as they do while cells are filled; false once the worker says stop.
+   */
+  boolean walked() {
+    if (++nodes >= nextPoll && (nextPoll = worker.poll()) < 0) {
+      stopped = true;
+    }
+    return !stopped;
+  }
+
   /** Searches shape {@code s}: counts its cores (or, deciding, stops at the first). */
   void on(LoopShape s) {
     shape = s;

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.dlxkit.core.search.SearchLimits;
 import io.github.dlxkit.core.search.SplittableSearch;
+import io.github.dlxkit.core.search.StopReason;
 import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tantrix.FreeShapePuzzle;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
@@ -18,6 +20,7 @@ import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TantrixCheck;
 import io.github.dlxkit.tantrix.model.Tile;
 import io.github.dlxkit.tantrix.model.TileSet;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -151,6 +154,24 @@ class LoopCoresTest {
     assertTrue(pieces > parts.size());
     assertEquals(178_240, sum);
     assertEquals(search.split(40), search.split(40), "the split is the same every time");
+  }
+
+  /**
+   * A node limit holds from the first step, because the loop walk's steps are nodes: Discovery
+   * 30's 30 tiles all carry red, so a shape must enclose no cell, and the walk closes walk after
+   * walk into shapes that do before one is searched. Counting only the cells filled, a 50-node
+   * limit waited for those shapes: 174 s in a loaded test run (FreeShapePuzzleTest's
+   * budgetsStopTheSearch). A time limit of 5 s stands behind the node limit, so that a walk that
+   * ignores the node limit ends with TIME_LIMIT rather than after minutes.
+   */
+  @Test
+  void aNodeLimitHoldsWhileTheWalkLooksForShapes() {
+    TantrixPuzzle p = PuzzleCatalog.discovery(30);
+    LoopCores.Outcome o = new LoopCores(p.tiles(), Colour.RED)
+        .countWithin(SearchLimits.none().withMaxNodes(50).withTimeLimit(Duration.ofSeconds(5)));
+    assertEquals(StopReason.NODE_LIMIT, o.stopReason());
+    assertEquals(50, o.nodes());
+    assertEquals(0, o.shapes(), "no shape is searched within 50 steps of a 30-cell walk");
   }
 
   @Test
