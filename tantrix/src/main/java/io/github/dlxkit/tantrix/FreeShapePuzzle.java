@@ -85,6 +85,9 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * The puzzle of placing all {@code tiles}, each of the 56-tile set at most once (as on a fixed
    * board), to reach {@code goal}.
    *
+   * @param tiles the tiles to place, each once; not null
+   * @param goal the loop or line to make, in one or more colours; not null
+   * @return the puzzle, without limits or progress
    * @throws IllegalArgumentException if a tile is repeated, there are no tiles or too many, the goal
    *     is empty, or no tile carries a goal colour
    */
@@ -104,6 +107,9 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * The puzzle of placing all {@code tiles}, of which some may repeat (the 10-tile pack editions:
    * tiles 1..10 again and again), to reach {@code goal}.
    *
+   * @param tiles the tiles to place, a tile as often as it is listed; not null
+   * @param goal the loop or line to make, in one or more colours; not null
+   * @return the puzzle, without limits or progress
    * @throws IllegalArgumentException if there are no tiles or too many, the goal is empty, or no
    *     tile carries a goal colour
    */
@@ -132,18 +138,33 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * The free-shape puzzle of a catalogue entry (its board, if any, is ignored); only the pack
    * editions ({@link PuzzleCatalog#isPack}) repeat tiles.
    *
+   * @param p the catalogue entry ({@link PuzzleCatalog#get}); not null
+   * @return the puzzle of its tiles and goal, without limits or progress
    * @throws IllegalArgumentException as {@link #of(List, Goal)}
    */
   public static FreeShapePuzzle of(TantrixPuzzle p) {
     return PuzzleCatalog.isPack(p.name()) ? ofRepeated(p.tiles(), p.goal()) : of(p.tiles(), p.goal());
   }
 
-  /** This puzzle with search limits: nodes, time, cancellation. */
+  /**
+   * This puzzle with search limits: nodes, time, cancellation.
+   *
+   * @param limits the limits of every search this puzzle makes; not null
+   * @return a new puzzle; this one is unchanged
+   */
   public FreeShapePuzzle withLimits(SearchLimits limits) {
     return new FreeShapePuzzle(tiles, goal, Objects.requireNonNull(limits, "limits"), listener, interval, round);
   }
 
-  /** This puzzle, reporting progress to {@code listener} about once per {@code interval}. */
+  /**
+   * This puzzle, reporting progress to {@code listener} about once per {@code interval}.
+   *
+   * @param listener told about the growth search's progress, from the searching thread
+   * @param interval about how often it is told; positive
+   * @return a new puzzle; this one is unchanged
+   * @throws NullPointerException if {@code listener} or {@code interval} is null
+   * @throws IllegalArgumentException ({@link BadInputException}) if {@code interval} is not positive
+   */
   public FreeShapePuzzle withProgress(ProgressListener listener, Duration interval) {
     Objects.requireNonNull(listener, "listener");
     if (interval.isNegative() || interval.isZero()) {
@@ -152,7 +173,12 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
     return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
   }
 
-  /** This puzzle, accepting only round solutions ({@link Roundness}, the official-record condition) or any. */
+  /**
+   * This puzzle, accepting only round solutions ({@link Roundness}, the official-record condition) or any.
+   *
+   * @param round true for round solutions only, false for any
+   * @return a new puzzle; this one is unchanged
+   */
   public FreeShapePuzzle withRound(boolean round) {
     return new FreeShapePuzzle(tiles, goal, limits, listener, interval, round);
   }
@@ -161,12 +187,12 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
     return round ? t -> Roundness.isRound(t.cells()) : null;
   }
 
-  /** The tiles. */
+  /** {@return the tiles to place, in the order given (a repeated tile as often as it repeats)} */
   public List<Tile> tiles() {
     return tiles;
   }
 
-  /** The goal. */
+  /** {@return the loop or line to make} */
   public Goal goal() {
     return goal;
   }
@@ -186,6 +212,9 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * }
    * // total == 114
    * }</pre>
+   *
+   * @param distinct true to count solutions up to rotation, false up to translation only
+   * @return the search, to split and count piece by piece
    */
   public SplittableSearch splittable(boolean distinct) {
     return new FreeShapeSplit(tiles, goal, acceptance(), round, distinct);
@@ -194,6 +223,9 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
   /**
    * Visits each solution up to rotation and translation (its first tile at (0,0), the goal's path
    * first, in path order) until {@code visitor} returns false.
+   *
+   * @param visitor sees each solution; false stops the search
+   * @return how the search ended, with its counts so far
    */
   public GrowthSearch.Outcome forEachSolution(GrowthSearch.Visitor visitor) {
     return new GrowthSearch(tiles, goal, limits, listener, interval, 0, acceptance()).run(visitor);
@@ -209,6 +241,7 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * its budget runs out, and the budgets grow without bound, so the search stays complete. Puzzles with a line goal are searched in one run:
    * they have few solutions in a smaller tree (the Genius: 22 and 1), and restarts only repeat it.
    *
+   * @return a solution, or empty if the puzzle has none
    * @throws SearchStoppedException if this puzzle's limits stop the search first
    */
   public Optional<Tantrix> findFirst() {
@@ -227,6 +260,8 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
     /**
      * As core's search result: one solution, stopped once found ({@link
      * io.github.dlxkit.core.search.StopReason#VISITOR}), or none in a tree exhausted.
+     *
+     * @return the result: 1 or 0 solutions, its stop reason and the nodes and time taken
      */
     public SearchResult toResult() {
       int found = solution.isPresent() ? 1 : 0;
@@ -236,7 +271,12 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
     }
   }
 
-  /** {@link #findFirst()}, with the nodes and runs it took. */
+  /**
+   * {@link #findFirst()}, with the nodes and runs it took.
+   *
+   * @return the solution (if any), the nodes over all runs, the runs and the time taken
+   * @throws SearchStoppedException if this puzzle's limits stop the search first
+   */
   public First findFirstWithStatistics() {
     long startNanos = System.nanoTime();
     // restarts pay off for loops; a line puzzle's few solutions are found quicker in one run
@@ -284,6 +324,7 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * The number of solutions up to rotation and translation: by the loop-first count where it
    * applies (the loop-first search, below), else by the growth search.
    *
+   * @return the number of solutions up to rotation and translation
    * @throws SearchStoppedException if a limit stopped the search
    */
   public long countDistinct() {
@@ -295,6 +336,9 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * The number of solutions up to translation only: each solution counts once per turn that gives
    * a different picture, so 6 times its distinct count when tiles are all different. By the
    * loop-first count where it applies (the loop-first search, below), else by the growth search.
+   *
+   * @return the number of solutions up to translation
+   * @throws SearchStoppedException if a limit stopped the search
    */
   public long count() {
     Optional<SearchResult> loops = countByLoops(false);
@@ -334,6 +378,9 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * the loop walk's steps and the cells its constraint searches filled. This puzzle's progress listener is not called (the
    * count takes a second where the growth search takes minutes). Empty when the loop-first count
    * does not apply.
+   *
+   * @param distinct true to count solutions up to rotation and translation, false up to translation
+   * @return the count, its stop reason and statistics; empty when the loop-first count does not apply
    */
   public Optional<SearchResult> countByLoops(boolean distinct) {
     Optional<LoopCores> loops = loopFirst();
@@ -430,7 +477,11 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
   /** The turns of the hexagonal grid: a solution of distinct tiles has this many pictures up to translation. */
   static final int TURNS = 6;
 
-  /** Explores the whole tree (within the limits), counting. */
+  /**
+   * Explores the whole tree (within the limits), counting.
+   *
+   * @return how the search ended (completed or why it stopped) and what it counted
+   */
   public GrowthSearch.Outcome run() {
     return forEachSolution(null);
   }
@@ -439,6 +490,7 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * Explores the whole tree, counting: {@link GrowthSearch.Outcome#count(boolean)} gives the number
    * of solutions, up to rotation or not.
    *
+   * @return the completed search's outcome
    * @throws SearchStoppedException if a limit stopped the search
    */
   public GrowthSearch.Outcome runToEnd() {
