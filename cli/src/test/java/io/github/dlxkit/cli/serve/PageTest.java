@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -55,8 +56,23 @@ abstract class PageTest {
 
   /** Waits until {@code condition} holds, failing after {@code timeout}. */
   void waitUntil(Duration timeout, java.util.function.BooleanSupplier condition) {
-    new WebDriverWait(browser, timeout).until(d -> condition.getAsBoolean());
+    waiting(browser, timeout).until(d -> condition.getAsBoolean());
   }
+
+  /**
+   * A wait on {@code driver} that looks every {@value #POLL_MILLIS} ms, failing after {@code timeout}.
+   * Selenium's default looks every 500 ms, and a test that waits for the page after each move of a
+   * game (the Tantrix game tab: 56 moves, each awaited in one browser or two) spent most of its time
+   * asleep between looks; a look is one round trip to chromedriver.
+   */
+  static WebDriverWait waiting(WebDriver driver, Duration timeout) {
+    WebDriverWait wait = new WebDriverWait(driver, timeout);
+    wait.pollingEvery(Duration.ofMillis(POLL_MILLIS));
+    return wait;
+  }
+
+  /** How often {@link #waiting} looks. */
+  static final int POLL_MILLIS = 25;
 
   /** The text of element {@code id} once it contains {@code part} (fails after {@code timeout}). */
   String waitForText(String id, String part, Duration timeout) {

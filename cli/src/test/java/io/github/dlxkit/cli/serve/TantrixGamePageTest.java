@@ -30,7 +30,6 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The Tantrix game tab in Chromium: whole games against each computer level, a game between two
@@ -165,7 +164,7 @@ class TantrixGamePageTest extends PageTest {
         assertEquals(Boolean.TRUE, ok, "the hook's move was taken: " + b.findElement(By.id("tg-status")).getText());
       }
     }
-    new WebDriverWait(b, Duration.ofSeconds(60)).until(d -> version((ChromeDriver) d) > before);
+    waiting(b, Duration.ofSeconds(60)).until(d -> version((ChromeDriver) d) > before);
   }
 
   /** What the page shows at the end agrees with the saved game replayed by the rules engine. */
@@ -253,10 +252,10 @@ class TantrixGamePageTest extends PageTest {
     ChromeDriver other = Chromium.another();
     try {
       other.get(server.uri() + "#tantrix-game");
-      new WebDriverWait(other, Duration.ofSeconds(10)).until(d -> d.findElement(By.id("tg-join")).isDisplayed());
+      waiting(other, Duration.ofSeconds(10)).until(d -> d.findElement(By.id("tg-join")).isDisplayed());
       other.findElement(By.id("tg-id")).sendKeys(id);
       other.findElement(By.id("tg-join")).click();
-      new WebDriverWait(other, Duration.ofSeconds(10)).until(d -> state((ChromeDriver) d) != null);
+      waiting(other, Duration.ofSeconds(10)).until(d -> state((ChromeDriver) d) != null);
       assertEquals("[1]", state(other).getAsJsonArray("you").toString());
       assertEquals("[0]", state(browser).getAsJsonArray("you").toString());
       int[] byHand = {0, 0};
@@ -268,7 +267,7 @@ class TantrixGamePageTest extends PageTest {
         assertFalse(myTurn(state(watcher)), "only the seat's browser may move");
         playOne(mover, byHand[seat] < BY_HAND ? byHand[seat]++ : -1);
         int now = version(mover);
-        new WebDriverWait(watcher, Duration.ofSeconds(30)).until(d -> version((ChromeDriver) d) == now);
+        waiting(watcher, Duration.ofSeconds(30)).until(d -> version((ChromeDriver) d) == now);
         if (!state(watcher).get("over").getAsBoolean()) {
           assertNoSeedShown(watcher);
         }
@@ -471,19 +470,24 @@ class TantrixGamePageTest extends PageTest {
     List<String> wrong = new ArrayList<>();
     boolean lifted = false;
     boolean named = false;
-    while (!state(browser).get("over").getAsBoolean()) {
-      JsonObject s = state(browser);
-      Game g = GameJson.read((String) browser.executeScript("return tantrixGame.savedText();"));
+    while (true) {
+      // what the page shows, read in one script per turn (a WebDriver call per element cost some
+      // 40 round trips to chromedriver a turn, half a minute a game)
+      JsonObject shown = shown(browser);
+      JsonObject s = shown.getAsJsonObject("state");
+      if (s.get("over").getAsBoolean()) {
+        break;
+      }
+      Game g = GameJson.read(shown.get("saved").getAsString());
       Set<String> canPlay = new TreeSet<>();
       for (JsonElement m : s.getAsJsonArray("legalMoves")) {
         canPlay.add(m.getAsJsonObject().get("tile").getAsString());
       }
-      Set<String> shaded = new TreeSet<>();
-      browser.findElements(By.cssSelector(".hand-tile.can-play")).forEach(t -> shaded.add(t.getDomAttribute("data-tile")));
+      Set<String> shaded = strings(shown.getAsJsonArray("shaded"));
       if (!shaded.equals(canPlay)) {
         wrong.add("shading: move " + g.moves().size() + ": shaded " + shaded + ", can play " + canPlay);
       }
-      String sel = selected(browser);
+      String sel = shown.get("selected").isJsonNull() ? null : shown.get("selected").getAsString();
       Set<String> fits = new TreeSet<>();
       for (JsonElement m : s.getAsJsonArray("legalMoves")) {
         JsonObject o = m.getAsJsonObject();
@@ -491,9 +495,7 @@ class TantrixGamePageTest extends PageTest {
           fits.add(o.get("q").getAsString() + "," + o.get("r").getAsString());
         }
       }
-      Set<String> marked = new TreeSet<>();
-      browser.findElements(By.cssSelector("#tg-board .space.playable"))
-          .forEach(e -> marked.add(e.getDomAttribute("data-q") + "," + e.getDomAttribute("data-r")));
+      Set<String> marked = strings(shown.getAsJsonArray("playable"));
       if (!marked.equals(fits)) {
         wrong.add("spaces: move " + g.moves().size() + ": tile " + sel + " marked " + marked + ", fits " + fits);
       }
@@ -501,11 +503,11 @@ class TantrixGamePageTest extends PageTest {
       for (int i = g.moves().size() - 1; i >= 0 && g.mover(i) == 1; i--) {
         last++;
       }
-      int outlined = browser.findElements(By.cssSelector("#tg-board .tile.last")).size();
+      int outlined = shown.get("outlined").getAsInt();
       if (outlined != last) {
         wrong.add("last moves: move " + g.moves().size() + ": " + outlined + " outlined, green's last moves " + last);
       } else if (last > 0) {
-        String said = byId("tg-last").getText();
+        String said = shown.get("lastText").getAsString();
         for (int i = g.moves().size() - last; i < g.moves().size(); i++) {
           if (!said.contains("Green") || !said.contains("tile " + g.moves().get(i).tile() + " at")) {
             wrong.add("last moves: move " + i + " not named: " + said);
@@ -514,14 +516,14 @@ class TantrixGamePageTest extends PageTest {
         named = true;
       }
       for (int seat = 0; seat < 2; seat++) {
-        int traced = browser.findElements(By.cssSelector("#tg-board .scoring-line[data-seat='" + seat + "']")).size();
-        String head = browser.findElement(By.cssSelector(".hand[data-seat='" + seat + "'] .hand-head")).getText();
+        int traced = shown.getAsJsonArray("traced").get(seat).getAsInt();
+        String head = shown.getAsJsonArray("heads").get(seat).getAsString();
         boolean loop = head.contains("a loop of ");
         if (g.score(seat) != traced * (loop ? 2 : 1)) {
           wrong.add("scoring lines: move " + g.moves().size() + " seat " + seat + ": score " + g.score(seat) + ", traced " + traced + " (" + head + ")");
         }
       }
-      int controlled = browser.findElements(By.cssSelector("#tg-board .space.controlled")).size();
+      int controlled = shown.get("controlled").getAsInt();
       int expected = g.restricted() ? g.controlledCells().size() : 0;
       lifted |= !g.restricted() && !g.controlledCells().isEmpty();
       if (controlled != expected) {
@@ -542,6 +544,34 @@ class TantrixGamePageTest extends PageTest {
     assertTrue(wrong.isEmpty(), wrong.size() + " faults, by kind (the first of each):" + faults);
     assertTrue(named, "the greedy player's moves were named");
     System.out.println("aWholeGameShowsWhatTheProgramShows: controlled cells after the restrictions lifted: " + lifted);
+  }
+
+  /**
+   * What the page shows of a game of two, in one call: the state and the saved game, the shaded
+   * tiles of the hand, the selected tile, the spaces marked for it, how many tiles are outlined as
+   * the last moves and the text naming them, each seat's traced scoring line (its segments) and the
+   * head of its hand, the controlled cells shaded. Texts are {@code innerText}, as Selenium's
+   * {@code getText} reads them.
+   */
+  private static JsonObject shown(ChromeDriver b) {
+    Object json = b.executeScript("const all = (css) => Array.from(document.querySelectorAll(css));"
+        + "const sel = document.querySelector('.hand-tile.selected');"
+        + "const last = document.getElementById('tg-last');"
+        + "return JSON.stringify({state: tantrixGame.state(), saved: tantrixGame.savedText(),"
+        + " shaded: all('.hand-tile.can-play').map(t => t.getAttribute('data-tile')),"
+        + " selected: sel ? sel.getAttribute('data-tile') : null,"
+        + " playable: all('#tg-board .space.playable').map(e => e.getAttribute('data-q') + ',' + e.getAttribute('data-r')),"
+        + " outlined: all('#tg-board .tile.last').length, lastText: last ? last.innerText : '',"
+        + " traced: [0, 1].map(i => all(\"#tg-board .scoring-line[data-seat='\" + i + \"']\").length),"
+        + " heads: [0, 1].map(i => document.querySelector(\".hand[data-seat='\" + i + \"'] .hand-head\").innerText),"
+        + " controlled: all('#tg-board .space.controlled').length});");
+    return JsonParser.parseString((String) json).getAsJsonObject();
+  }
+
+  private static Set<String> strings(JsonArray a) {
+    Set<String> out = new TreeSet<>();
+    a.forEach(e -> out.add(e.getAsString()));
+    return out;
   }
 
   /** A finished game saved, opened from the file at a new table, shown again move by move. */
@@ -569,6 +599,10 @@ class TantrixGamePageTest extends PageTest {
     assertEquals(original.setup(), opened.setup());
     checkFinished(browser);
 
+    // the replay shows a move every 250 ms, 14 s for 56 moves: the page's timers run five times
+    // faster from here, so the replay still goes move by move (seen half-way below) in a fifth of the time
+    browser.executeScript("const later = window.setTimeout;"
+        + "window.setTimeout = (f, ms, ...rest) => later(f, (ms || 0) / 5, ...rest);");
     byId("tg-replay").click();
     waitUntil(Duration.ofSeconds(10), () -> {
       int drawn = browser.findElements(By.cssSelector("#tg-board .tile.played")).size();
