@@ -32,6 +32,15 @@ import picocli.CommandLine.Command;
 public final class CommandTree {
   private CommandTree() {}
 
+  /**
+   * The value {@code Dlx.main} gives picocli's {@code picocli.converters.excludes} (regular
+   * expressions of class names): the built-in converters for {@code java.sql} and
+   * {@code java.time} types, which picocli otherwise looks up by reflection for every command line
+   * it builds, loading about 90 classes, though no option of dlx's has such a type without a
+   * converter of its own ({@code BuiltInConvertersTest} checks every option of the tree).
+   */
+  static final String UNUSED_CONVERTERS = "java\\.sql\\..*,java\\.time\\..*";
+
   /** The exit statuses of every command, shown under "Exit status:" in each one's help. */
   static final java.util.Map<String, String> EXIT_CODES = exitCodes();
 

@@ -40,6 +40,10 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
       System.err.println("dlx: cannot write <stdout>: standard output is closed");
       System.exit(Errors.BAD_INPUT);
     }
+    if (System.getProperty("picocli.converters.excludes") == null) {
+      // start-up: converters no option uses, which picocli would look up at every start
+      System.setProperty("picocli.converters.excludes", CommandTree.UNUSED_CONVERTERS);
+    }
     // stdout's descriptor itself, not System.out: a PrintStream hides why a write failed
     System.exit(run(args, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err));
   }
