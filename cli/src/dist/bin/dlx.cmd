@@ -10,5 +10,5 @@ if defined JAVA_HOME (
 ) else (
   set "DLX_JAVA=java"
 )
-"%DLX_JAVA%" -XX:+UseParallelGC -Ddlx.stderr.terminal=false %DLX_JAVA_OPTS% -jar "%DLX_LIB%\dlx.jar" %*
+"%DLX_JAVA%" -XX:+UseParallelGC -XX:CompileThresholdScaling=10 -Ddlx.stderr.terminal=false %DLX_JAVA_OPTS% -jar "%DLX_LIB%\dlx.jar" %*
 exit /b %ERRORLEVEL%

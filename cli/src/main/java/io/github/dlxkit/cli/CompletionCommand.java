@@ -13,7 +13,6 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "generate-completion",
     mixinStandardHelpOptions = true,
-    versionProvider = Version.class,
     description = {
       "Generate bash/zsh completion script for dlx.",
       "Run the following command to give `dlx` TAB completion in the current shell:",

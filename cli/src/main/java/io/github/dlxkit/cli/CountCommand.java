@@ -78,7 +78,9 @@ public final class CountCommand implements Callable<Integer> {
       throw new SearchStoppedException(result);
     }
     output.count(result.solutions());
-    output.stats(Stats.of(result.statistics()).with("kernel", KernelOption.used(chosen, dlx.problem())));
+    if (output.wantsStats()) { // the line is formatted only when asked for
+      output.stats(Stats.of(result.statistics()).with("kernel", KernelOption.used(chosen, dlx.problem())));
+    }
     return 0;
   }
 

@@ -64,7 +64,8 @@ public final class OutputForm {
 
   /** Writes a count: the number alone, or {@code {"count":N}}. */
   public void count(Number n) {
-    out.println(countLine(n, Json.NO_FIELDS));
+    // Json (and Gson's classes) only under --json: a plain count is most runs, and short ones
+    out.println(json ? Json.count(n) : n.toString());
   }
 
   /**

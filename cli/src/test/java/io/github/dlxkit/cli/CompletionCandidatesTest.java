@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli;
 
-import io.github.dlxkit.cli.main.Dlx;
+import io.github.dlxkit.cli.main.CommandTree;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -52,6 +52,6 @@ class CompletionCandidatesTest {
   }
 
   private static CommandLine commandLine() {
-    return Dlx.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+    return CommandTree.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
   }
 }

@@ -3,7 +3,7 @@ package io.github.dlxkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.dlxkit.cli.main.Dlx;
+import io.github.dlxkit.cli.main.CommandTree;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -84,7 +84,7 @@ class ExportOptionsTest {
       Map.entry("--slice", "0/1"));
 
   private static CommandLine command(String name) {
-    CommandLine cl = Dlx.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+    CommandLine cl = CommandTree.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
     for (String word : name.split(" ")) {
       cl = cl.getSubcommands().get(word);
     }
@@ -109,7 +109,7 @@ class ExportOptionsTest {
   @Test
   void everyOptionOfEveryExportingCommandIsHonouredOrRefused() {
     List<CommandLine> all = new ArrayList<>();
-    everyCommand(Dlx.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())), all);
+    everyCommand(CommandTree.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())), all);
     List<String> problems = new ArrayList<>();
     int exporting = 0;
     for (CommandLine cl : all) {

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli;
 
-import io.github.dlxkit.cli.main.Dlx;
+import io.github.dlxkit.cli.main.CommandTree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -103,7 +103,7 @@ class HelpTextTest {
 
   private static List<List<String>> commands() {
     List<List<String>> out = new ArrayList<>();
-    collect(Dlx.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())),
+    collect(CommandTree.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())),
         new ArrayList<>(), out);
     assertFalse(out.isEmpty());
     return out;

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli;
 
-import io.github.dlxkit.cli.main.Dlx;
+import io.github.dlxkit.cli.main.CommandTree;
 import io.github.dlxkit.core.io.Messages;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -86,7 +86,7 @@ class JsonOutputTest {
   @Test
   void theRunsCoverEveryCommandWithJson() {
     Set<String> withJson = new TreeSet<>();
-    collect(Dlx.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())), withJson);
+    collect(CommandTree.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())), withJson);
     Set<String> run = new TreeSet<>();
     for (String command : RUNS) {
       for (String name : withJson) {

@@ -1,6 +1,6 @@
 package io.github.dlxkit.cli;
 
-import io.github.dlxkit.cli.main.Dlx;
+import io.github.dlxkit.cli.main.CommandTree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /**
- * What every command shares (set once in {@link Dlx#commandLine}): usage errors on stderr with
+ * What every command shares (set once in {@link CommandTree#commandLine}): usage errors on stderr with
  * exit status 2 and picocli's suggestions, dlx's version under every subcommand's
  * {@code --version}, and the exit statuses in every command's help.
  */
@@ -70,7 +70,7 @@ class UsageAndVersionTest {
   /** Every subcommand that has a --version option (picocli's help command has none). */
   private static List<List<String>> commands() {
     List<List<String>> paths = new ArrayList<>();
-    collect(Dlx.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())),
+    collect(CommandTree.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())),
         new ArrayList<>(), paths);
     assertTrue(paths.size() > 15, "too few commands: " + paths);
     return paths;

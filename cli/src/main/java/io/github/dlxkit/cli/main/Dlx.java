@@ -1,35 +1,20 @@
 package io.github.dlxkit.cli.main;
 
-import io.github.dlxkit.cli.CommandList;
-import io.github.dlxkit.cli.CompletionCommand;
-import io.github.dlxkit.cli.CountCommand;
 import io.github.dlxkit.cli.Errors;
-import io.github.dlxkit.cli.HelpCommand;
-import io.github.dlxkit.cli.PreCommand;
-import io.github.dlxkit.cli.ServeCommand;
-import io.github.dlxkit.cli.SolveCommand;
-import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.cli.StandardOutput;
 import io.github.dlxkit.cli.Stdin;
-import io.github.dlxkit.cli.SumCommand;
-import io.github.dlxkit.cli.Version;
-import io.github.dlxkit.cli.hexad.HexadCommand;
-import io.github.dlxkit.cli.hexad.SteinerCommand;
-import io.github.dlxkit.cli.polyomino.PolyominoCommand;
-import io.github.dlxkit.cli.polyomino.QuantuminoCommand;
-import io.github.dlxkit.cli.sudoku.SudokuCommand;
-import io.github.dlxkit.cli.tanks.TanksCommand;
-import io.github.dlxkit.cli.tantrix.TantrixCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code dlx} command. Each subcommand is a small class that parses its options, calls a
- * module's public API and prints; there is no puzzle logic here.
+ * module's public API and prints; there is no puzzle logic here. {@link CommandTree} builds the
+ * command line that runs them; this class holds no method whose signature names a picocli type
+ * but the root command's own, so that starting it (the JVM's launcher reads the main class's
+ * public methods) loads no picocli class: {@code dlx --version} needs none ({@link TopLevel}).
  *
  * <p>Exit status: 0 success; 1 the run completed but found a failure (e.g. bad lines in a batch
  * file); 2 bad usage or bad input, or output that could not be written, with one line on stderr; 3
@@ -38,7 +23,6 @@ import picocli.CommandLine.Command;
 @Command(
     name = "dlx",
     mixinStandardHelpOptions = true,
-    versionProvider = Version.class,
     description = "Exact cover with Dancing Links: solve and count problems and puzzles.",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
@@ -47,30 +31,7 @@ import picocli.CommandLine.Command;
       "2:bad usage or bad input, or output that could not be written (one line on stderr)",
       "3:an internal error (DLX_DEBUG=1 for a stack trace)"})
 public final class Dlx implements java.util.concurrent.Callable<Integer> {
-  /** The exit statuses of every command, shown under "Exit status:" in each one's help. */
-  static final java.util.Map<String, String> EXIT_CODES = exitCodes();
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
-
-  /**
-   * The subcommands, in the order of {@code dlx --help}. Registered by {@link #commandLine}, not
-   * by the annotation, so that a run builds only the model it needs: picocli builds a command's
-   * model by reflection, and the whole tree (28 commands) took 0.2 s of a run's start.
-   */
-  static final List<Class<?>> COMMANDS = List.of(
-      CountCommand.class,
-      SumCommand.class,
-      SolveCommand.class,
-      PreCommand.class,
-      SudokuCommand.class,
-      PolyominoCommand.class,
-      QuantuminoCommand.class,
-      HexadCommand.class,
-      SteinerCommand.class,
-      TanksCommand.class,
-      TantrixCommand.class,
-      ServeCommand.class,
-      HelpCommand.class,
-      CompletionCommand.class);
 
   /** Entry point of the jar. */
   public static void main(String[] args) {
@@ -78,6 +39,10 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
       // a closed stdout would be checked at the first write, but only after the work
       System.err.println("dlx: cannot write <stdout>: standard output is closed");
       System.exit(Errors.BAD_INPUT);
+    }
+    if (System.getProperty("picocli.converters.excludes") == null) {
+      // start-up: converters no option uses, which picocli would look up at every start
+      System.setProperty("picocli.converters.excludes", CommandTree.UNUSED_CONVERTERS);
     }
     // stdout's descriptor itself, not System.out: a PrintStream hides why a write failed
     System.exit(run(args, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err));
@@ -99,7 +64,13 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
     PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
     int status;
     try {
-      status = commandLine(o, e, args).execute(args);
+      // dlx --version, --help, help and dlx alone: answered without picocli's models, or NOT_HERE
+      status = TopLevel.answer(args, o, e);
+      if (status == TopLevel.NOT_HERE) {
+        status = CommandTree.commandLine(o, e, args).execute(args);
+      }
+    } catch (StandardOutput.Failed failed) {
+      status = Errors.BAD_INPUT; // TopLevel's write failed: reported below, as picocli's would be
     } catch (OutOfMemoryError oom) {
       e.println("dlx: out of memory: the problem is too large for this heap; "
           + "give Java more with DLX_JAVA_OPTS=-Xmx16g");
@@ -141,8 +112,8 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
     java.io.StringWriter out = new java.io.StringWriter();
     java.io.StringWriter err = new java.io.StringWriter();
     io.github.dlxkit.core.search.SplittableSearch[] found = new io.github.dlxkit.core.search.SplittableSearch[1];
-    CommandLine line = commandLine(new PrintWriter(out), new PrintWriter(err), args);
-    handOver(line.getCommandSpec(), s -> found[0] = s);
+    CommandLine line = CommandTree.commandLine(new PrintWriter(out), new PrintWriter(err), args);
+    CommandTree.handOver(line.getCommandSpec(), s -> found[0] = s);
     int status = line.execute(args);
     if (found[0] == null) {
       String message = err.toString().strip();
@@ -152,127 +123,6 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
               + " takes --part, with --count)");
     }
     return found[0];
-  }
-
-  /**
-   * Tells every {@link SplitOptions} of {@code spec}, of its mixins and of its subcommands, at any
-   * depth, to give its search to {@code receiver} instead of counting ({@link Dlx#splittable}).
-   */
-  private static void handOver(CommandLine.Model.CommandSpec spec,
-      java.util.function.Consumer<io.github.dlxkit.core.search.SplittableSearch> receiver) {
-    if (spec.userObject() instanceof SplitOptions split) {
-      split.handOverTo(receiver);
-    }
-    for (CommandLine.Model.CommandSpec mixin : spec.mixins().values()) {
-      handOver(mixin, receiver);
-    }
-    for (CommandLine sub : spec.subcommands().values()) {
-      handOver(sub.getCommandSpec(), receiver);
-    }
-  }
-
-  /** The configured command line, every command in it, with dlx's one-line error handling. */
-  public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-    return configured(COMMANDS, false, out, err);
-  }
-
-  /** dlx's own options, each answered without any subcommand's model (see {@link #outline}). */
-  private static final List<String> TOP_LEVEL_OPTIONS = List.of("-h", "--help", "-V", "--version");
-  private static final List<String> VERSION = List.of("-V", "--version");
-
-  /**
-   * The command line that runs {@code args}: when they start with a subcommand's name, it alone
-   * under {@code dlx} (with its own subcommands); otherwise, and for {@code help} and
-   * {@code generate-completion}, which read the whole tree, every command. What {@code args} do is
-   * the same either way: picocli looks at the other commands only to print the top-level help or
-   * to suggest one for a name it does not know, and both start with no subcommand's name.
-   */
-  static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
-    if (List.of(args).stream().allMatch(TOP_LEVEL_OPTIONS::contains)) {
-      // dlx, dlx --help, dlx --version: the top-level usage shows each command's name and first
-      // sentence, read from its @Command annotation; building the models would take 0.4 s
-      return configured(args.length > 0 && List.of(args).stream().allMatch(VERSION::contains) ? List.of() : COMMANDS, true, out, err);
-    }
-    if (args.length > 0) {
-      for (Class<?> command : COMMANDS) {
-        Command annotation = command.getAnnotation(Command.class);
-        if (command != HelpCommand.class && command != CompletionCommand.class
-            && (annotation.name().equals(args[0]) || List.of(annotation.aliases()).contains(args[0]))) {
-          return configured(List.of(command), false, out, err);
-        }
-      }
-    }
-    return commandLine(out, err);
-  }
-
-  /**
-   * The command line with {@code commands} under {@code dlx}: each built from its class, or, when
-   * {@code outlines}, only each one's name, aliases, header and description (enough for the
-   * top-level usage and nothing else: such a subcommand has no options).
-   */
-  private static CommandLine configured(List<Class<?>> commands, boolean outlines, PrintWriter out, PrintWriter err) {
-    CommandLine cl = new CommandLine(new Dlx());
-    for (Class<?> command : commands) {
-      if (outlines) {
-        cl.addSubcommand(command.getAnnotation(Command.class).name(), outline(command));
-      } else {
-        cl.addSubcommand(command);
-      }
-    }
-    cl.setOut(out);
-    cl.setErr(err);
-    cl.setParameterExceptionHandler(Errors::onBadUsage);
-    cl.setExecutionExceptionHandler(Errors::onException);
-    // help and version text that fails to print reaches the same handler as a command's output
-    cl.setExecutionStrategy(parsed -> {
-      try {
-        return new CommandLine.RunLast().execute(parsed);
-      } catch (StandardOutput.Failed failed) {
-        throw new CommandLine.ExecutionException(cl, failed.getMessage(), failed);
-      }
-    });
-    cl.setCaseInsensitiveEnumValuesAllowed(true);
-    // The command descriptions are written as lines of up to 100 characters.
-    cl.setUsageHelpWidth(100);
-    CommandList.install(cl);
-    everyCommand(cl);
-    return cl;
-  }
-
-  /** A command's model with only what its {@code @Command} annotation says of it in a list. */
-  private static CommandLine.Model.CommandSpec outline(Class<?> command) {
-    Command annotation = command.getAnnotation(Command.class);
-    CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.create()
-        .name(annotation.name()).aliases(annotation.aliases());
-    spec.usageMessage().header(annotation.header()).description(annotation.description())
-        .hidden(annotation.hidden());
-    return spec;
-  }
-
-  /**
-   * What every command shares, set here once rather than on each class: dlx's version (so
-   * {@code dlx count --version} and {@code dlx generate-completion -V} print it), the exit statuses
-   * in the help, and "did you mean" suggestions for a mistyped subcommand or option.
-   */
-  private static void everyCommand(CommandLine cl) {
-    CommandLine.Model.CommandSpec command = cl.getCommandSpec();
-    command.versionProvider(new Version());
-    command.usageMessage().exitCodeListHeading("%nExit status:%n").exitCodeList(EXIT_CODES);
-    for (CommandLine sub : cl.getSubcommands().values()) {
-      everyCommand(sub);
-    }
-  }
-
-  private static java.util.Map<String, String> exitCodes() {
-    java.util.Map<String, String> codes = new java.util.LinkedHashMap<>();
-    codes.put("0", "success: solved, counted or checked");
-    codes.put("1", "no solution, a limit stopped the search, or failures found (e.g. bad lines of a batch)");
-    codes.put("2", "bad usage or bad input: one line on stderr names the bad part");
-    codes.put("3", "internal error, a bug (DLX_DEBUG=1 prints the stack trace)");
-    codes.put("130", "interrupted (Ctrl-C)");
-    codes.put("143", "terminated (SIGTERM, e.g. kill): as Ctrl-C");
-    codes.put("141", "stdout's reader left (e.g. | head): the output was cut short, nothing on stderr");
-    return java.util.Collections.unmodifiableMap(codes);
   }
 
   /** {@code dlx} alone: the usage on stderr and exit status 2, as for any other bad usage. */

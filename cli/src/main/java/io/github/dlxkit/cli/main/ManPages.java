@@ -36,9 +36,9 @@ final class ManPages {
   /** Writes a page for {@code dlx} and each subcommand into {@code dir}; returns their paths. */
   static List<Path> write(Path dir) throws IOException {
     Files.createDirectories(dir);
-    CommandLine dlx = Dlx.commandLine(new java.io.PrintWriter(java.io.Writer.nullWriter()),
+    CommandLine dlx = CommandTree.commandLine(new java.io.PrintWriter(java.io.Writer.nullWriter()),
         new java.io.PrintWriter(java.io.Writer.nullWriter()));
-    String version = new Version().getVersion()[0];
+    String version = Version.line();
     List<Path> pages = new ArrayList<>();
     write(dlx, dir, version, pages);
     return pages;

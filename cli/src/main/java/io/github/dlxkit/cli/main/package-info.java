@@ -1,7 +1,8 @@
 /**
- * The entry point of {@code dlx}: the root command {@code Dlx}, which names every command (those of
- * {@code io.github.dlxkit.cli} and of the puzzle subpackages), and {@code ManPages}, which writes
- * their man pages at build time. A package of its own so that no package of the CLI depends on
+ * The entry point of {@code dlx}: the root command {@code Dlx}; {@code CommandTree}, which names
+ * every command (those of {@code io.github.dlxkit.cli} and of the puzzle subpackages);
+ * {@code TopLevel}, which answers {@code --version} and the top-level help without them; and
+ * {@code ManPages} and {@code TopLevelUsage}, which write the man pages and that help at build time. A package of its own so that no package of the CLI depends on
  * another that depends back on it: the commands read the shared options of
  * {@code io.github.dlxkit.cli}, and only this package reads the commands.
  */

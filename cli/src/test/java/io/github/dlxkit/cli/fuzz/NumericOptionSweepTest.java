@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.cli.CliRun;
-import io.github.dlxkit.cli.main.Dlx;
+import io.github.dlxkit.cli.main.CommandTree;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
@@ -66,7 +66,7 @@ class NumericOptionSweepTest {
 
   static Stream<Arguments> sweep() {
     List<Arguments> cases = new ArrayList<>();
-    for (CommandSpec spec : leaves(Dlx.commandLine(new PrintWriter(new StringWriter()),
+    for (CommandSpec spec : leaves(CommandTree.commandLine(new PrintWriter(new StringWriter()),
         new PrintWriter(new StringWriter())).getCommandSpec())) {
       for (OptionSpec o : spec.options()) {
         if (!isNumeric(o.type())) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /**
- * {@link Dlx#commandLine(PrintWriter, PrintWriter, String...)} builds only the subcommand its
+ * {@link CommandTree#commandLine(PrintWriter, PrintWriter, String...)} builds only the subcommand its
  * arguments name: every command must then answer as it does in the whole tree.
  */
 class CommandSelectionTest {
@@ -40,7 +40,7 @@ class CommandSelectionTest {
   /** The top-level help, "did you mean" and the commands that read the whole tree get all of it. */
   @Test
   void everythingElseGetsTheWholeTree() {
-    int all = Dlx.COMMANDS.size();
+    int all = CommandTree.COMMANDS.size();
     for (List<String> args : List.of(List.<String>of(), List.of("--help"), List.of("cuont"),
         List.of("help", "sudoku", "solve"), List.of("generate-completion"))) {
       assertEquals(all, selected(args).getSubcommands().size(), String.join(" ", args));
@@ -78,11 +78,11 @@ class CommandSelectionTest {
   private static final StringWriter ERR = new StringWriter();
 
   private static CommandLine whole() {
-    return Dlx.commandLine(new PrintWriter(OUT, true), new PrintWriter(ERR, true));
+    return CommandTree.commandLine(new PrintWriter(OUT, true), new PrintWriter(ERR, true));
   }
 
   private static CommandLine selected(List<String> args) {
-    return Dlx.commandLine(new PrintWriter(OUT, true), new PrintWriter(ERR, true), args.toArray(new String[0]));
+    return CommandTree.commandLine(new PrintWriter(OUT, true), new PrintWriter(ERR, true), args.toArray(new String[0]));
   }
 
   /** The status, stdout and stderr of {@code args} on {@code cl}. */

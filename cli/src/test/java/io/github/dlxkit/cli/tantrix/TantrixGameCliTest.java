@@ -147,7 +147,7 @@ class TantrixGameCliTest {
   /** One name per idea: both commands take {@code --players} and {@code --seed} from one mixin, described alike. */
   @Test
   void gameAndTournamentNameTheirSharedOptionsAlike() {
-    picocli.CommandLine dlx = io.github.dlxkit.cli.main.Dlx.commandLine(new java.io.PrintWriter(new java.io.StringWriter()),
+    picocli.CommandLine dlx = io.github.dlxkit.cli.main.CommandTree.commandLine(new java.io.PrintWriter(new java.io.StringWriter()),
         new java.io.PrintWriter(new java.io.StringWriter()));
     picocli.CommandLine tantrix = dlx.getSubcommands().get("tantrix");
     var game = tantrix.getSubcommands().get("game").getCommandSpec();
