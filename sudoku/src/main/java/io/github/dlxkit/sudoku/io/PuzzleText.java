@@ -35,11 +35,21 @@ public final class PuzzleText {
     if (text.indexOf(',') >= 0 || text.indexOf('[') >= 0) {
       return true;
     }
+    // a first field of more than MAX_DIGITS characters is compact: no need to look further
     int end = 0;
-    while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+    while (end <= MAX_DIGITS && end < text.length() && !isBlank(text.charAt(end))) {
       end++;
     }
     return end <= MAX_DIGITS && end < text.length();
+  }
+
+  /**
+   * {@link Character#isWhitespace}, asked only of the characters that may be white space: a batch
+   * reads every character of its puzzles through here, most of them while the JIT compiler has not
+   * yet compiled this code, where each call of a library method costs.
+   */
+  private static boolean isBlank(char c) {
+    return (c <= ' ' || c >= 0x80) && Character.isWhitespace(c);
   }
 
   /** {@return how many values a number-form text holds (tokens between separators)} */
@@ -58,8 +68,9 @@ public final class PuzzleText {
 
   /** {@return the first whitespace-separated field of {@code text} (stripped): a compact puzzle without its comment} */
   public static String firstField(String text) {
+    char[] chars = text.toCharArray(); // one copy, then array reads: cheaper than a charAt a character
     int end = 0;
-    while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+    while (end < chars.length && !isBlank(chars[end])) {
       end++;
     }
     return text.substring(0, end);
@@ -114,6 +125,6 @@ public final class PuzzleText {
   }
 
   private static boolean isSeparator(char c) {
-    return c == ',' || c == '[' || c == ']' || Character.isWhitespace(c);
+    return c == ',' || c == '[' || c == ']' || isBlank(c);
   }
 }
