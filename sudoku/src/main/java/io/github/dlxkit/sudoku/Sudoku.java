@@ -169,10 +169,21 @@ public final class Sudoku implements Puzzle<Sudoku> {
    * @throws IllegalArgumentException ({@link BadInputException}) naming the bad part
    */
   public static Sudoku parse(String text) {
+    return parse(text, true);
+  }
+
+  /**
+   * As {@link #parse(String)}, checking the givens for repeats only if {@code verifyInput} (the size
+   * and the values are always checked). A puzzle whose givens repeat has no solution, so a caller
+   * that solves many puzzles may check only those without one ({@link Givens#firstRepeat}).
+   *
+   * @throws IllegalArgumentException naming the bad part
+   */
+  public static Sudoku parse(String text, boolean verifyInput) {
     String stripped = Objects.requireNonNull(text, "text").strip();
     return PuzzleText.isNumberForm(stripped)
-        ? new Sudoku(PuzzleText.numbers(stripped))
-        : new Sudoku(PuzzleText.firstField(stripped));
+        ? new Sudoku(PuzzleText.numbers(stripped), verifyInput)
+        : new Sudoku(PuzzleText.firstField(stripped), verifyInput);
   }
 
   private Sudoku(Checked checked, boolean verifyInput) {
@@ -201,9 +212,10 @@ public final class Sudoku implements Puzzle<Sudoku> {
           + "(1, 16, 81, 256, 625 or 1296), got " + puzzle.length());
     }
     Geometry g = Geometry.of(n);
-    int[] cells = new int[puzzle.length()];
+    char[] chars = puzzle.toCharArray(); // one copy, then array reads: cheaper than a charAt a character
+    int[] cells = new int[chars.length];
     for (int i = 0; i < cells.length; i++) {
-      char ch = puzzle.charAt(i);
+      char ch = chars[i];
       int v = Symbols.valueOf(ch);
       if (v < 0) {
         throw new BadInputException("bad character " + Symbols.describe(ch) + " at "
@@ -610,11 +622,11 @@ public final class Sudoku implements Puzzle<Sudoku> {
     if (size() > Symbols.MAX_VALUE) {
       return toList().toString();
     }
-    StringBuilder sb = new StringBuilder(cells.length);
-    for (int v : cells) {
-      sb.append(Symbols.charOf(v));
+    char[] symbols = new char[cells.length];
+    for (int i = 0; i < symbols.length; i++) {
+      symbols[i] = Symbols.charOf(cells[i]);
     }
-    return sb.toString();
+    return new String(symbols);
   }
 
   /** {@return the values in row-major order, 0 for a blank (Sage's {@code to_list}); unmodifiable} */

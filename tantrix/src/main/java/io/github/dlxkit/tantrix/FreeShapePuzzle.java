@@ -200,9 +200,12 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
   /**
    * This puzzle's count ({@link #countDistinct()} if {@code distinct}, else {@link #count()}) as a
    * search that can be cut into subproblems, each counted on its own, in any process: for
-   * {@code --checkpoint} and {@code --part}, threads and Spark. The subproblems are subtrees of
-   * the search tree, named by their paths from the root. This puzzle's limits and progress do
-   * not apply (each count takes its own).
+   * {@code --checkpoint} and {@code --part}, threads and Spark: the same search as those counts
+   * take. Where the loop-first count applies (one loop of distinct tiles that all carry its colour,
+   * any shape), its parts ({@link LoopCores#splittable()}; without {@code distinct}, each core
+   * counted once per turn, {@link LoopCores#splittableEveryTurn()}); else the subtrees of the growth
+   * search's tree, named by their paths from the root. This puzzle's limits and progress do not
+   * apply (each count takes its own).
    *
    * <pre>{@code
    * SplittableSearch s = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9")).splittable(true);
@@ -217,6 +220,10 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
    * @return the search, to split and count piece by piece
    */
   public SplittableSearch splittable(boolean distinct) {
+    Optional<LoopCores> loops = loopFirst();
+    if (loops.isPresent()) {
+      return distinct ? loops.get().splittable() : loops.get().splittableEveryTurn();
+    }
     return new FreeShapeSplit(tiles, goal, acceptance(), round, distinct);
   }
 

@@ -105,16 +105,31 @@ class FreeShapePuzzleTest {
 
   /**
    * The split count of the free shapes ({@code --part}, {@code --checkpoint}): Discovery 10 (1280,
-   * Wiest's table) and the Genius's red and yellow lines (22, as counted whole above) in parts;
-   * a path that is no node of the tree is refused; the identity tells the counts apart.
+   * Wiest's table; 7680, six turns of each, without distinct) in parts of the loop-first count, as
+   * {@code count()} takes it; Discovery 9 in parts of both routes, the loop walk's and the growth
+   * search's (the route before issue 54's change), which agree (114; 684 without distinct); the Genius's red and
+   * yellow lines (22, as counted whole above; a line goal, so the growth search) in parts; a path
+   * that is no node of the tree is refused; the identity tells the counts apart.
    */
   @Test
   void freeShapeCountsSplitIntoParts() {
     FreeShapePuzzle d10 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:10"));
     io.github.dlxkit.core.search.SplittableSearch split = d10.splittable(true);
+    assertEquals(d10.loopFirst().orElseThrow().splittable().identity(), split.identity(), "the loop-first route");
     List<io.github.dlxkit.core.search.Subproblem> parts = split.split(100);
     assertTrue(parts.size() >= 100, "at least the target: " + parts.size());
     assertEquals(1280, parts.stream().mapToLong(p -> split.count(p).count()).sum());
+    io.github.dlxkit.core.search.SplittableSearch turned = d10.splittable(false);
+    assertEquals(7680, turned.split(100).stream().mapToLong(p -> turned.count(p).count()).sum());
+    FreeShapePuzzle d9 = FreeShapePuzzle.of(PuzzleCatalog.get("discovery:9"));
+    io.github.dlxkit.core.search.SplittableSearch loops = d9.splittable(true);
+    io.github.dlxkit.core.search.SplittableSearch growth = new FreeShapeSplit(d9.tiles(), d9.goal(), null, false, true);
+    long byLoops = loops.split(16).stream().mapToLong(p -> loops.count(p).count()).sum();
+    assertEquals(114, byLoops, "discovery:9 by loops");
+    assertEquals(growth.split(16).stream().mapToLong(p -> growth.count(p).count()).sum(), byLoops,
+        "discovery:9 by the growth search");
+    io.github.dlxkit.core.search.SplittableSearch turns = d9.splittable(false);
+    assertEquals(6 * byLoops, turns.split(16).stream().mapToLong(p -> turns.count(p).count()).sum(), "discovery:9, six turns");
     assertThrows(IllegalArgumentException.class,
         () -> split.count(new io.github.dlxkit.core.search.Subproblem(0, new int[] {1, 999})));
     assertNotEquals(split.identity(), d10.splittable(false).identity());

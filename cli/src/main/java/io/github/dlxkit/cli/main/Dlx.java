@@ -102,7 +102,7 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
    *
    * <pre>{@code
    * SplittableSearch s = Dlx.splittable("tantrix", "solve", "discovery:10", "--count", "--distinct");
-   * s.identity();   // "tantrix-free:distinct:…", the same as the command's --part lines name
+   * s.identity();   // "tantrix-loops:…", the same as the command's --part lines name
    * }</pre>
    *
    * @throws io.github.dlxkit.core.BadInputException with the command's own one-line message, if

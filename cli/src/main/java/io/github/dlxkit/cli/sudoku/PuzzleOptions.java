@@ -74,6 +74,15 @@ final class PuzzleOptions {
     }
   }
 
+  /** Whether {@code in} has text read ahead, so that reading on does not wait; false once closed. */
+  private static boolean ready(BufferedReader in) {
+    try {
+      return in.ready();
+    } catch (IOException e) {
+      return false; // closed: nothing left to wait for
+    }
+  }
+
   /** The most bad lines of a batch reported on stderr one by one; the rest are counted. */
   static final int MAX_ERROR_LINES = 20;
 
@@ -115,12 +124,19 @@ final class PuzzleOptions {
    * a bad line, or with {@code json} {@code {"line":L,"error":"..."}}, whose number and reason go to
    * stderr too), then the summary on stderr. Returns the exit
    * status: 1 if there were bad lines, else 0.
+   *
+   * <p>The answers are written in blocks, not a write per line (the CLI's writer flushes at each
+   * line: 0.17 s of CPU for the 49,158 lines of royle_17clue, a fifth of the batch), and flushed
+   * whenever the input has no more text read ahead, so that puzzles typed or piped in one at a
+   * time get their answers at once; also before each bad line's report on stderr, which then
+   * follows its {@code !}.
    */
   int runBatch(String command, SudokuBatch batch, Function<SudokuBatch.Result, String> format,
       boolean json, PrintWriter out, PrintWriter err) throws IOException {
     String source = file == null ? "-" : file;
     SudokuBatch.Summary summary;
     long[] bad = {0};
+    PrintWriter answers = new PrintWriter(out, false);
     // a line that is not UTF-8 is a bad line like any other: its neighbours keep their answers
     Utf8Reader lines = Inputs.openLines(source);
     try (BufferedReader in = new BufferedReader(lines)) {
@@ -129,17 +145,22 @@ final class PuzzleOptions {
         String notUtf8 = lines.notUtf8(r.lineNumber());
         if (r.isValid()) {
           // bytes that are not UTF-8 after a compact puzzle's first blank are ignored with the rest
-          out.println(format.apply(r));
+          answers.println(format.apply(r));
         } else {
           String error = Messages.oneLine(notUtf8 != null ? notUtf8 : r.error());
           // under JSON every stdout line is JSON: the bad line as an object with its error
-          out.println(json ? Json.badLine(r.lineNumber(), error) : "!");
+          answers.println(json ? Json.badLine(r.lineNumber(), error) : "!");
           if (++bad[0] <= MAX_ERROR_LINES) {
+            answers.flush();
             err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": " + error);
           }
         }
+        if (!ready(in)) {
+          answers.flush(); // the next line may keep the reader waiting
+        }
       });
     }
+    answers.flush();
     if (bad[0] > MAX_ERROR_LINES) {
       err.println(command + ": " + (bad[0] - MAX_ERROR_LINES) + " more bad lines not shown");
     }

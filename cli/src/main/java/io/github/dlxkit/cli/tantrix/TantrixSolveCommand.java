@@ -168,8 +168,8 @@ final class TantrixSolveCommand implements Callable<Integer> {
     }
     PrintWriter err = spec.commandLine().getErr();
     if (split.isActive()) {
-      // a fixed board's count in subproblems of its exact-cover encoding; a free shape's in
-      // subtrees of the growth search
+      // a fixed board's count in subproblems of its exact-cover encoding; a free shape's on the
+      // search its --count takes: loop shape first where that applies, else the growth search
       SplittableSearch search = puzzle.isFixedShape() ? puzzle.fixed().splittable(distinct)
           : FreeShapePuzzle.of(puzzle).withRound(round).splittable(distinct);
       return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), output());

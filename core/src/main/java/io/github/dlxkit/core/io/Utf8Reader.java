@@ -118,8 +118,8 @@ public final class Utf8Reader extends Reader {
    *     yet, or this reader was not made by {@link #ofLines}
    */
   public synchronized String notUtf8(long line) {
-    if (notUtf8Lines == null) {
-      return null;
+    if (notUtf8Lines == null || notUtf8Lines.isEmpty()) {
+      return null; // the usual case, asked once a line: no view of the map made
     }
     notUtf8Lines.headMap(line).clear();
     Long at = notUtf8Lines.remove(line);
@@ -191,18 +191,27 @@ public final class Utf8Reader extends Reader {
   }
 
   private void countLines(char[] buf, int from, int to) throws IOException {
+    // in locals, stored back once: every character of the input passes here, at first interpreted
+    boolean cr = afterCr;
+    long line = lines;
+    long col = column;
     for (int i = from; i < to; i++) {
       char c = buf[i];
-      boolean crLf = c == '\n' && afterCr;
-      afterCr = c == '\r';
       if (c == '\n' || c == '\r') {
-        lines += crLf ? 0 : 1;
-        column = 0;
-      } else if (++column > maxLine) {
-        throw new IOException("cannot read " + name + ": line " + (lines + 1) + " is longer than "
+        line += c == '\n' && cr ? 0 : 1; // the LF of a CR LF ends no other line
+        col = 0;
+        cr = c == '\r';
+      } else if (++col > maxLine) {
+        lines = line;
+        throw new IOException("cannot read " + name + ": line " + (line + 1) + " is longer than "
             + String.format(java.util.Locale.ROOT, "%,d", maxLine) + " characters");
+      } else {
+        cr = false;
       }
     }
+    afterCr = cr;
+    lines = line;
+    column = col;
   }
 
   @Override

@@ -149,8 +149,21 @@ public final class LoopCores {
    * {@link #count}'s.
    */
   public SplittableSearch splittable() {
-    return new LoopSplit(this);
+    return new LoopSplit(this, 1);
   }
+
+  /**
+   * As {@link #splittable()}, each core counted once per turn of the board ({@value #TURNS}): when
+   * every tile carries the loop colour, the puzzle's solutions up to translation only, as
+   * {@code FreeShapePuzzle.count()} counts them (its tiles are distinct, so each turn of a solution
+   * is another picture). Its identity is not {@link #splittable()}'s.
+   */
+  public SplittableSearch splittableEveryTurn() {
+    return new LoopSplit(this, TURNS);
+  }
+
+  /** The turns of the hexagonal board: the pictures of a core up to translation. */
+  public static final int TURNS = 6;
 
   private static SearchControl control(Duration budget) {
     return SearchControl.of(budget == null ? SearchLimits.none() : SearchLimits.none().withTimeLimit(budget));

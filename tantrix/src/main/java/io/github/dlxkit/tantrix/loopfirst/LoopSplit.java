@@ -19,7 +19,9 @@ import java.util.List;
  * subproblem's prefix is the walk's turns in its cells 1, 2, …, each written as its index 0..4
  * among the turns -2..2 (prefixes are non-negative), at the shallowest depth that gives at least
  * the target number of parts, as core's one cutter chooses it. Each loop shape lies below exactly one
- * prefix of a depth, so the parts' counts add up to the whole count.
+ * prefix of a depth, so the parts' counts add up to the whole count. Each core counts once, or
+ * once per turn of the board ({@code turns} 6: the count up to translation only, see
+ * {@link LoopCores#splittableEveryTurn()}); the identity says which.
  */
 final class LoopSplit implements SplittableSearch {
   /**
@@ -31,12 +33,16 @@ final class LoopSplit implements SplittableSearch {
 
   private final LoopCores cores;
   private final int[] kinds;
+  private final int turns;
   private final String identity;
 
-  LoopSplit(LoopCores cores) {
+  /** The count of {@code cores}, each counted {@code turns} times (1, or 6 for every turn of the board). */
+  LoopSplit(LoopCores cores, int turns) {
     this.cores = cores;
     this.kinds = cores.kinds();
-    this.identity = "tantrix-loops:" + Digest.of(cores.describe()) + SPLIT;
+    this.turns = turns;
+    // the same subproblems either way, but not the same counts: a checkpoint of one is not the other's
+    this.identity = "tantrix-loops:" + (turns == 1 ? "" : "turns" + turns + ":") + Digest.of(cores.describe()) + SPLIT;
   }
 
   @Override
@@ -120,6 +126,6 @@ final class LoopSplit implements SplittableSearch {
       throw new SearchStoppedException(new SearchResult(o.cores(), control.stopReason(),
           new SearchStatistics(o.nodes(), 0, o.cores(), o.elapsed())));
     }
-    return new PartCount(o.cores(), o.nodes(), o.elapsed());
+    return new PartCount(Math.multiplyExact(turns, o.cores()), o.nodes(), o.elapsed());
   }
 }
