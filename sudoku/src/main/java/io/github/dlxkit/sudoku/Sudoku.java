@@ -175,9 +175,13 @@ public final class Sudoku implements Puzzle<Sudoku> {
   /**
    * As {@link #parse(String)}, checking the givens for repeats only if {@code verifyInput} (the size
    * and the values are always checked). A puzzle whose givens repeat has no solution, so a caller
-   * that solves many puzzles may check only those without one ({@link Givens#firstRepeat}).
+   * that solves many puzzles may check only those without one ({@link Givens#firstRepeat}), as
+   * SageMath's {@code Sudoku(..., verify_input=False)} lets a caller skip its checks.
    *
-   * @throws IllegalArgumentException naming the bad part
+   * @param text the puzzle; white space around it is ignored; not null
+   * @param verifyInput whether to check the givens for repeats
+   * @return the puzzle (with repeated givens if {@code verifyInput} is false and the text has them)
+   * @throws IllegalArgumentException ({@link BadInputException}) naming the bad part
    */
   public static Sudoku parse(String text, boolean verifyInput) {
     String stripped = Objects.requireNonNull(text, "text").strip();
