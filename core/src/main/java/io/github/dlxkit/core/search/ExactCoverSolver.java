@@ -269,9 +269,9 @@ public final class ExactCoverSolver {
    * below each root is that split's with the root fixed.
    *
    * <pre>{@code
-   * // queens8.dlx: options 0-3 put row 0's queen in columns 0-3, options 4-7 are their mirror
-   * // images, and no solution is its own mirror image: each root's solutions count twice
-   * SplittableSearch s = ExactCoverSolver.of(queens8).splittable(new int[] {0, 1, 2, 3}, new long[] {2, 2, 2, 2});
+   * // problem: the 8 queens (as queens8.dlx); options 0-3 put row 0's queen in columns 0-3, options
+   * // 4-7 are their mirror images, and no solution is its own mirror image: each root counts twice
+   * SplittableSearch s = ExactCoverSolver.of(problem).splittable(new int[] {0, 1, 2, 3}, new long[] {2, 2, 2, 2});
    * long total = 0;
    * for (Subproblem p : s.split(16)) total += s.count(p, SearchLimits.none()).count();   // 92
    * }</pre>
