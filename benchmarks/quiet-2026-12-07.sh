@@ -4,7 +4,7 @@
 # them), against the anchor in the same run. Needs the anchors (../shared/anchors/build.sh; $ANCHORS/bin,
 # default /tmp/anchors/bin) and ./dlx built. Prints "NAME PROGRAM user-seconds sys-seconds" per timed
 # run and the Sudoku rates. PART picks a part (all by default): xcc, bounded, cost, list, sudoku,
-# puzzles, startup. REPEAT (default 2) runs of each short comparison, alternating the order.
+# puzzles, solid, startup. REPEAT (default 2) runs of each short comparison, alternating the order.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${ANCHORS:-/tmp/anchors}/bin
@@ -60,6 +60,14 @@ if part puzzles; then
   pair "tantrix-discovery14" "./dlx tantrix solve discovery:14 --count >/dev/null" \
     "./dlx tantrix loops discovery:14 --count >/dev/null" solve loops
   DLX_JAVA_OPTS=-Xmx200m t "tantrix-discovery13-all-200m dlx" ./dlx tantrix solve discovery:13 --all --json | wc -l
+  rm -rf "$tmp"
+fi
+if part solid; then
+  # a solid region: the 12 pentominoes in a 3x4x5 box, the command against dlx count of its own export
+  tmp=$(mktemp -d); P=polyomino/src/test/resources/puzzles/pentominoes-3x4x5.txt
+  ./dlx polyomino $P --dlx > "$tmp/p345.dlx"
+  pair "polyomino-3x4x5" "./dlx polyomino $P --count --no-progress >/dev/null" \
+    "./dlx count --no-progress $tmp/p345.dlx >/dev/null" polyomino export
   rm -rf "$tmp"
 fi
 if part startup; then

@@ -433,6 +433,19 @@ class DocExamplesTest {
   }
 
   @Test
+  void splittableWithWeightedRoots() throws Exception {
+    ExactCoverProblem problem = KnuthFormat.read(Path.of("src/test/resources/xcc/queens8.dlx")).problem();
+    // problem: the 8 queens (as queens8.dlx); options 0-3 put row 0's queen in columns 0-3, options
+    // 4-7 are their mirror images, and no solution is its own mirror image: each root counts twice
+    SplittableSearch s = ExactCoverSolver.of(problem).splittable(new int[] {0, 1, 2, 3}, new long[] {2, 2, 2, 2});
+    long total = 0;
+    for (Subproblem p : s.split(16)) total += s.count(p, SearchLimits.none()).count();   // 92
+
+    assertEquals(92, total); // OEIS A000170
+    assertEquals("r0 c3 a3 b4", problem.optionText(3), "option 3 is row 0's queen in column 3");
+  }
+
+  @Test
   void estimateTreeSize() {
     ExactCoverSolver solver = ExactCoverSolver.of(PROBLEM);
     TreeSizeEstimate e = solver.estimateTreeSize(10_000, 42, 2_000_000);

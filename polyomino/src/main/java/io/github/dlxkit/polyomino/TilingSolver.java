@@ -602,9 +602,11 @@ public final class TilingSolver implements Puzzle<Tiling> {
    * symmetry breaking. Where {@code count()} runs the bitboard (regions of at most 128 cells,
    * {@link TilingKernel#AUTO} or {@link TilingKernel#BITBOARD}), the bitboard's tree below the
    * representative rows, each part's count weighted by its orbit's size; its identity starts
-   * {@code polyomino-bitboard:}. Otherwise core's split of the whole problem on core's fastest
-   * kernel ({@code ExactCoverSolver.splittable()}, no symmetry breaking: its subproblems are core's
-   * own prefixes), identity {@code xcc:}. The parts' counts add up to {@code count()}.
+   * {@code polyomino-bitboard:}. Otherwise core's split on core's fastest kernel: below the same
+   * representative rows, weighted ({@code ExactCoverSolver.splittable(roots, weights)}, identity
+   * {@code xcc-roots:}), or of the whole problem where the count breaks no symmetry
+   * ({@code ExactCoverSolver.splittable()}, identity {@code xcc:}). The parts' counts add up to
+   * {@code count()}.
    *
    * <pre>{@code
    * SplittableSearch s = TilingSolver.builder(PieceSets.pentominoes(), Region.box(3, 20)).reflection(true).build().splittable();
@@ -618,7 +620,7 @@ public final class TilingSolver implements Puzzle<Tiling> {
    */
   public SplittableSearch splittable() {
     SplittableSearch plain = solver().splittable();
-    if (!isSuitable() || !(counter() instanceof BitboardCounter bitboard)) {
+    if (!isSuitable()) {
       return plain; // an unsuitable problem: core's split answers from its necessary conditions, no node searched
     }
     int[] rows = null;
@@ -631,6 +633,10 @@ public final class TilingSolver implements Puzzle<Tiling> {
         rows[i] = reps.get(i).row();
         weights[i] = reps.get(i).orbitSize();
       }
+    }
+    if (!(counter() instanceof BitboardCounter bitboard)) {
+      // Dancing Links: the representatives as core's weighted roots, as count() fixes them
+      return rows == null ? plain : solver().splittable(rows, weights);
     }
     // the problem (as core names it) and the roots and weights: what determines the tree and its counts
     String identity = "polyomino-bitboard:" + io.github.dlxkit.core.search.Digest.of(plain.identity() + "\n"
@@ -760,7 +766,7 @@ public final class TilingSolver implements Puzzle<Tiling> {
 
   private SolutionCounter counter() {
     boolean bitboard = switch (kernel) {
-      case AUTO -> BitboardCounter.supports(shared.encoding);
+      case AUTO -> BitboardCounter.supports(shared.encoding) && TilingKernel.suitsBitboard(region());
       case BITBOARD -> true;
       case DANCING_LINKS -> false;
     };

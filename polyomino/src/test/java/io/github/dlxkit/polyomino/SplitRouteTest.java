@@ -56,15 +56,50 @@ class SplitRouteTest {
     assertTrue(!split.identity().equals(box3x20.splittable().identity()), "another tree, another identity");
   }
 
-  /** Beyond 128 cells the bitboard does not go: core's split of the whole problem, as before. */
+  /**
+   * On the core engine (beyond 128 cells, a solid region, or asked for) the parts are core's split
+   * below the same representatives, weighted by their orbits (it was core's plain split of the whole
+   * problem, without symmetry breaking): fewer nodes than the plain split's parts.
+   */
   @Test
-  void theLinksKernelAskedForSplitsOnCore() {
-    SplittableSearch split = box3x20.withKernel(TilingKernel.DANCING_LINKS).splittable();
-    assertTrue(split.identity().startsWith("xcc:"), split.identity());
-    long count = 0;
-    for (Subproblem s : split.split(16)) {
-      count += split.count(s).count();
+  void theLinksKernelSplitsOnCoreBelowTheRepresentatives() {
+    TilingSolver links = box3x20.withKernel(TilingKernel.DANCING_LINKS);
+    SplittableSearch split = links.splittable();
+    assertTrue(split.identity().startsWith("xcc-roots:"), split.identity());
+    SplittableSearch plain = links.solver().splittable();
+    long[] counted = new long[2];
+    long[] nodes = new long[2];
+    SplittableSearch[] both = {split, plain};
+    for (int i = 0; i < 2; i++) {
+      for (Subproblem s : both[i].split(16)) {
+        PartCount c = both[i].count(Subproblem.parse(s.toLine()));
+        counted[i] += c.count();
+        nodes[i] += c.nodes();
+      }
     }
-    assertEquals(8, count);
+    assertEquals(8, counted[0]);
+    assertEquals(8, counted[1]);
+    assertTrue(nodes[0] < nodes[1], nodes[0] + " nodes below the representatives, " + nodes[1] + " in the plain parts");
+  }
+
+  /**
+   * A solid region goes to the core engine by default (TilingKernel.AUTO), its parts below the
+   * representatives: the Soma cube, 11520 solutions (240 up to the cube's 48 symmetries; Conway and
+   * Guy, Winning Ways ch. 24, as LiteratureCountsTest).
+   */
+  @Test
+  void aSolidRegionCountsAndSplitsOnTheCoreEngine() {
+    TilingSolver soma = TilingSolver.of(PieceSets.soma(), Region.box(3, 3, 3));
+    SplittableSearch split = soma.splittable();
+    assertTrue(split.identity().startsWith("xcc-roots:"), split.identity());
+    long count = 0;
+    for (Subproblem s : split.split(32)) {
+      count += split.count(Subproblem.parse(s.toLine())).count();
+    }
+    assertEquals(11520, count);
+    assertEquals(11520, soma.count());
+    assertTrue(!TilingKernel.suitsBitboard(Region.box(3, 3, 3)));
+    assertTrue(TilingKernel.suitsBitboard(Region.box(2, 5, 6)));
+    assertTrue(TilingKernel.suitsBitboard(Region.box(6, 10)));
   }
 }

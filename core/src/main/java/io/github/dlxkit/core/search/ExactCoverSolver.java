@@ -260,6 +260,35 @@ public final class ExactCoverSolver {
     return new ExactCoverSplit(this, fixedOptions.clone());
   }
 
+  /**
+   * {@return a count by symmetry breaking as a {@link SplittableSearch}: the solutions that contain
+   * one of the {@code roots}, those of {@code roots[i]} counted {@code weights[i]} times} With the
+   * roots one item's options up to the problem's symmetries and the weights their orbits' sizes,
+   * the parts add up to the problem's count (as {@code TilingSolver} counts on this route). Each
+   * subproblem is one of {@link #splittable()}'s too (its prefix starts with its root); the cut
+   * below each root is that split's with the root fixed.
+   *
+   * <pre>{@code
+   * // problem: the 8 queens (as queens8.dlx); options 0-3 put row 0's queen in columns 0-3, options
+   * // 4-7 are their mirror images, and no solution is its own mirror image: each root counts twice
+   * SplittableSearch s = ExactCoverSolver.of(problem).splittable(new int[] {0, 1, 2, 3}, new long[] {2, 2, 2, 2});
+   * long total = 0;
+   * for (Subproblem p : s.split(16)) total += s.count(p, SearchLimits.none()).count();   // 92
+   * }</pre>
+   *
+   * @param roots option ids, at least one, no repeats; the solutions counted are those containing
+   *     one of them (they should exclude one another, e.g. options of one item)
+   * @param weights how many times each root's solutions count, each at least 1; as long as
+   *     {@code roots}
+   * @throws IllegalArgumentException if the arrays' lengths differ or are 0, a root is not an
+   *     option or repeats, a weight is below 1, or this solver has fixed options
+   * @throws UnsupportedOperationException for a problem with bounds (Algorithm M), whose prefixes
+   *     are not options
+   */
+  public io.github.dlxkit.core.search.SplittableSearch splittable(int[] roots, long[] weights) {
+    return new WeightedRootsSplit(this, roots, weights);
+  }
+
   SearchLimits limits() {
     return limits;
   }
