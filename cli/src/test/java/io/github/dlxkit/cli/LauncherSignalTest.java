@@ -77,7 +77,7 @@ class LauncherSignalTest {
   }
 
   /** A jar holding only a manifest: Main-Class Dlx, Class-Path the test's class path. */
-  private static Path jarOfTheClassPath(Path dir) throws Exception {
+  static Path jarOfTheClassPath(Path dir) throws Exception {
     StringBuilder classPath = new StringBuilder();
     for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
       if (!entry.isEmpty()) {

@@ -136,10 +136,10 @@ final class PuzzleOptions {
     String source = file == null ? "-" : file;
     SudokuBatch.Summary summary;
     long[] bad = {0};
-    // an 8 KB buffer of our own: from JDK 21 on, the OutputStreamWriter under the command's writer
+    // an 8 KB block of our own: from JDK 21 on, the OutputStreamWriter under the command's writer
     // starts with a 512-byte buffer that grows only for a single larger write, so lines of 82
     // bytes went out in 512-byte writes (321 for 2,000 answers on Temurin 25 in a CI run)
-    PrintWriter answers = new PrintWriter(new java.io.BufferedWriter(out, 8192), false);
+    AnswerBlock answers = new AnswerBlock(out);
     // a line that is not UTF-8 is a bad line like any other: its neighbours keep their answers
     Utf8Reader lines = Inputs.openLines(source);
     try (BufferedReader in = new BufferedReader(lines)) {
@@ -148,11 +148,11 @@ final class PuzzleOptions {
         String notUtf8 = lines.notUtf8(r.lineNumber());
         if (r.isValid()) {
           // bytes that are not UTF-8 after a compact puzzle's first blank are ignored with the rest
-          answers.println(format.apply(r));
+          answers.line(format.apply(r));
         } else {
           String error = Messages.oneLine(notUtf8 != null ? notUtf8 : r.error());
           // under JSON every stdout line is JSON: the bad line as an object with its error
-          answers.println(json ? Json.badLine(r.lineNumber(), error) : "!");
+          answers.line(json ? Json.badLine(r.lineNumber(), error) : "!");
           if (++bad[0] <= MAX_ERROR_LINES) {
             answers.flush();
             err.println(command + ": " + Inputs.displayName(source) + ": line " + r.lineNumber() + ": " + error);

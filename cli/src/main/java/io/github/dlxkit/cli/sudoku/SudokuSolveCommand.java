@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -105,9 +106,10 @@ public final class SudokuSolveCommand implements Callable<Integer> {
       }
       SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.SOLVE, puzzles.kernel, puzzles.threads, 2);
       // a matrix block ends with a blank line, so the output reads back one block per puzzle
-      String after = format == Format.MATRIX ? "\n" : "";
-      return puzzles.runBatch(spec.qualifiedName(), batch,
-          r -> r.solution().map(this::render).orElse(none()) + after, format == Format.JSON, out, err);
+      Function<SudokuBatch.Result, String> answer = format == Format.MATRIX
+          ? r -> r.solution().map(this::render).orElse(none()) + "\n"
+          : r -> r.solution().map(this::render).orElse(none()); // no copy of each line for nothing
+      return puzzles.runBatch(spec.qualifiedName(), batch, answer, format == Format.JSON, out, err);
     }
     List<Sudoku> given = puzzles.argumentPuzzles();
     long max = all ? Long.MAX_VALUE : limit == null ? 1 : limit;

@@ -1,0 +1,69 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The launcher (cli/src/dist/bin/dlx) compiles Sudoku's code at the JDK's own thresholds while the
+ * rest of dlx starts with ten times them (issue 54: a batch's per-puzzle methods stayed with C1's
+ * profiling code for a whole 17-clue file; docs/DESIGN.md), and those options print nothing on
+ * stdout, where the answers go.
+ */
+class LauncherJitOptionsTest {
+  /** The puzzle of docs/sudoku.md's first example and its one solution (SudokuCommandTest's A). */
+  private static final String PUZZLE =
+      "5...8..49...5...3..673....115..........2.8..........187....415..3...2...49..5...3";
+  private static final String SOLVED =
+      "513687249849521637267349581158463972974218365326795418782934156635172894491856723";
+
+  @TempDir Path dir;
+
+  @Test
+  void sudokuCodeIsCompiledAtTheJdksThresholds() throws Exception {
+    String flags = launch(List.of("--version"), "-XX:+PrintFlagsFinal");
+    String scaling = flags.lines().filter(l -> l.contains("CompileThresholdScaling"))
+        .reduce("", (a, b) -> a + b + "\n");
+    assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.sudoku.*::*,0.1"), scaling);
+    assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.cli.sudoku.*::*,0.1"), scaling);
+    assertTrue(scaling.matches("(?s).*double CompileThresholdScaling\\s+= 10\\.0.*"), scaling); // the rest
+  }
+
+  @Test
+  void aBatchThroughTheLauncherPrintsOnlyItsAnswers() throws Exception {
+    Path file = dir.resolve("puzzles.txt");
+    Files.write(file, Collections.nCopies(300, PUZZLE));
+    String out = launch(List.of("sudoku", "solve", "--file", file.toString()), "");
+    // one line per puzzle, nothing else: a line of the JVM's would be the first that differs
+    assertEquals("", out.lines().filter(l -> !l.equals(SOLVED)).findFirst().orElse(""));
+    assertEquals(300, out.lines().count());
+  }
+
+  /** Runs the launcher on a first run (no start-up cache), returns its stdout; it must end with 0. */
+  private String launch(List<String> args, String javaOptions) throws Exception {
+    Path launcher = Path.of("cli/src/dist/bin/dlx").toAbsolutePath();
+    assumeTrue(Files.isExecutable(Path.of("/bin/bash")) && Files.isRegularFile(launcher), "needs bash and the launcher");
+    List<String> command = new java.util.ArrayList<>(List.of("/bin/bash", launcher.toString()));
+    command.addAll(args);
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    pb.environment().put("DLX_JAR", LauncherSignalTest.jarOfTheClassPath(dir).toString());
+    pb.environment().put("DLX_CDS", "off");
+    pb.environment().put("DLX_JAVA_OPTS", javaOptions);
+    pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
+    assertEquals(0, p.exitValue(), out);
+    return out;
+  }
+}
