@@ -3,6 +3,7 @@ package io.github.dlxkit.cli;
 import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.core.BadInputException;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -66,6 +67,50 @@ public final class Outputs {
     writeString(option, file, text);
   }
 
+  /** A document written piece by piece, too large to be one string (e.g. a picture of every solution). */
+  @FunctionalInterface
+  public interface Text {
+    /**
+     * Writes the document to {@code out}.
+     *
+     * @param out where it goes; flushed and closed by the caller
+     * @throws IOException if writing fails
+     */
+    void writeTo(Writer out) throws IOException;
+  }
+
+  /**
+   * Writes what {@code text} writes to {@code file}, which {@code option} named, as it comes (through
+   * a buffer, never held whole), with the rules of {@link #write(String, Path, String)}.
+   *
+   * @throws BadInputException naming the option, the file and the reason, if the write fails
+   * @throws StandardOutput.Failed a broken pipe, if {@code file} is a pipe whose reader left
+   */
+  public static void write(String option, Path file, Text text) {
+    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      text.writeTo(out);
+    } catch (IOException e) {
+      throw failed(option, file, e);
+    }
+  }
+
+  /**
+   * {@return the failure to report when writing {@code file}, which {@code option} named, met
+   * {@code e}}: a {@link StandardOutput.Failed} broken pipe if the file is a pipe whose reader left,
+   * else a {@link BadInputException} naming the option, the file and the reason
+   *
+   * @param option the option that named the file, e.g. {@code --svg}
+   * @param file the file
+   * @param e what writing it (or a scratch file on its way there) met
+   */
+  public static RuntimeException failed(String option, Path file, IOException e) {
+    String name = option + " " + Messages.oneLine(file.toString());
+    if (StandardOutput.isBrokenPipe(e)) {
+      return StandardOutput.readerLeft(name);
+    }
+    return new BadInputException("cannot write " + name + ": " + reason(e));
+  }
+
   /**
    * Appends {@code text} to {@code file} (created if missing), which {@code option} named, synced to
    * disk before it returns: for a log written as a long run goes ({@code --cube-log}), whose
@@ -79,14 +124,10 @@ public final class Outputs {
   }
 
   private static void writeString(String option, Path file, String text, OpenOption... options) {
-    String name = option + " " + Messages.oneLine(file.toString());
     try {
       Files.writeString(file, text, StandardCharsets.UTF_8, options);
     } catch (IOException e) {
-      if (StandardOutput.isBrokenPipe(e)) {
-        throw StandardOutput.readerLeft(name);
-      }
-      throw new BadInputException("cannot write " + name + ": " + reason(e));
+      throw failed(option, file, e);
     }
   }
 

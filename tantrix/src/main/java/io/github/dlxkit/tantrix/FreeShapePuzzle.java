@@ -292,21 +292,15 @@ public final class FreeShapePuzzle implements Puzzle<Tantrix> {
     for (long seed = 0; ; seed++) {
       // run seed + 1 (from 1): core's restart cut, FIRST_BUDGET times the next term of Luby's sequence
       long budget = restarts ? RestartingSearch.cut(FIRST_BUDGET, seed + 1) : Long.MAX_VALUE;
-      SearchLimits run = SearchLimits.none();
-      long nodesLeft = limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : limits.maxNodes() - nodes;
-      boolean userNodes = nodesLeft <= budget;
-      run = run.withMaxNodes(Math.max(1, Math.min(budget, nodesLeft)));
-      if (limits.timeLimit() != null) {
-        Duration left = limits.timeLimit().minusNanos(System.nanoTime() - startNanos);
-        if (left.isNegative() || left.isZero()) {
-          throw new SearchStoppedException(new SearchResult(0, io.github.dlxkit.core.search.StopReason.TIME_LIMIT,
-              new SearchStatistics(nodes, 0, 0, Duration.ofNanos(System.nanoTime() - startNanos))));
-        }
-        run = run.withTimeLimit(left);
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
+      if (limits.timeLimit() != null && elapsed.compareTo(limits.timeLimit()) >= 0) {
+        throw new SearchStoppedException(new SearchResult(0, io.github.dlxkit.core.search.StopReason.TIME_LIMIT,
+            new SearchStatistics(nodes, 0, 0, elapsed)));
       }
-      if (limits.cancellation() != null) {
-        run = run.withCancellation(limits.cancellation());
-      }
+      // the puzzle's limits less what the runs before took, its progress listener kept
+      SearchLimits left = limits.left(nodes, elapsed);
+      boolean userNodes = left.maxNodes() <= budget;
+      SearchLimits run = userNodes ? left : left.withMaxNodes(budget);
       List<Tantrix> found = new ArrayList<>(1);
       GrowthSearch.Outcome o = new GrowthSearch(tiles, goal, run, listener, interval, seed, acceptance()).run((t, s) -> {
         found.add(t);

@@ -65,19 +65,15 @@ final class FreeShapeStream implements Iterator<Tantrix> {
       int[] path = subtree.path();
       long nodesLeft = limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : limits.maxNodes() - nodes;
       long budget = subtree.whole() ? nodesLeft : Math.min(piece, nodesLeft);
-      SearchLimits run = SearchLimits.none().withMaxNodes(Math.max(1, budget));
-      Duration timeLeft = limits.timeLimit() == null ? null : limits.timeLimit().minusNanos(System.nanoTime() - start);
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
       // a subtree under 4096 nodes ends before its search polls: look between subtrees too
-      StopReason stop = nodesLeft <= 0 ? StopReason.NODE_LIMIT : stopBetween(timeLeft);
+      StopReason stop = nodesLeft <= 0 ? StopReason.NODE_LIMIT : stopBetween(elapsed);
       if (stop != null) {
         throw stopped(stop);
       }
-      if (timeLeft != null) {
-        run = run.withTimeLimit(timeLeft);
-      }
-      if (limits.cancellation() != null) {
-        run = run.withCancellation(limits.cancellation());
-      }
+      // the stream's limits less what the subtrees before took, its progress listener kept
+      SearchLimits left = limits.left(nodes, elapsed);
+      SearchLimits run = budget < left.maxNodes() ? left.withMaxNodes(budget) : left;
       List<Tantrix> found = new ArrayList<>();
       GrowthSearch.Outcome o = searches.apply(run).runOnly(path, (t, stabiliser) -> found.add(t));
       nodes += o.nodes();
@@ -112,8 +108,8 @@ final class FreeShapeStream implements Iterator<Tantrix> {
     return ready.pollFirst();
   }
 
-  /** What stops the stream between two subtrees (cancellation, interrupt, {@code timeLeft} spent), or null. */
-  private StopReason stopBetween(Duration timeLeft) {
+  /** What stops the stream between two subtrees (cancellation, interrupt, the time limit spent by {@code elapsed}), or null. */
+  private StopReason stopBetween(Duration elapsed) {
     CancellationToken token = limits.cancellation();
     if (token != null && token.isCancelled()) {
       return StopReason.CANCELLED;
@@ -121,7 +117,7 @@ final class FreeShapeStream implements Iterator<Tantrix> {
     if (Thread.currentThread().isInterrupted()) {
       return StopReason.INTERRUPTED;
     }
-    if (timeLeft != null && (timeLeft.isNegative() || timeLeft.isZero())) {
+    if (limits.timeLimit() != null && elapsed.compareTo(limits.timeLimit()) >= 0) {
       return StopReason.TIME_LIMIT;
     }
     return null;

@@ -27,7 +27,7 @@ import io.github.dlxkit.tantrix.model.LoopParity;
 import io.github.dlxkit.tantrix.model.PathKind;
 import io.github.dlxkit.tantrix.model.Tantrix;
 import io.github.dlxkit.tantrix.model.TileSet;
-import io.github.dlxkit.tantrix.render.SvgRenderer;
+import io.github.dlxkit.tantrix.render.SvgGallery;
 import io.github.dlxkit.tantrix.render.TextRenderer;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -98,7 +98,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
   boolean json;
 
   @Option(names = "--svg", paramLabel = "FILE",
-      description = "draw the solutions shown (goal highlighted, four to a row) into FILE")
+      description = "draw the solutions shown (goal highlighted, four to a row) into FILE, one picture"
+          + " written at the end; none is kept in memory meanwhile, but the picture grows by about 0.7 KB a"
+          + " tile (discovery:13 --all: 1.7 GB), so use --limit N for one to look at")
   Path svg;
 
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
@@ -198,14 +200,14 @@ final class TantrixSolveCommand implements Callable<Integer> {
       output().stats(Stats.of(r.statistics().nodes(), r.solutions(), r.statistics().elapsed()));
       return 0;
     }
-    Shown shown = new Shown(svg != null);
-    long max = maxShown();
-    SearchResult r = max == 0 ? null : fixed.forEachSolution(distinct, t -> {
-      show(puzzle, t);
-      shown.add(t);
-      return shown.count < max;
-    });
-    return finishListing(puzzle, shown, r, out, err);
+    try (Shown shown = new Shown(puzzle)) {
+      long max = maxShown();
+      SearchResult r = max == 0 ? null : fixed.forEachSolution(distinct, t -> {
+        shown.add(t);
+        return shown.count < max;
+      });
+      return finishListing(puzzle, shown, r, out, err);
+    }
   }
 
   private int solveFree(TantrixPuzzle puzzle, ProgressListener printer, PrintWriter out, PrintWriter err) {
@@ -234,26 +236,23 @@ final class TantrixSolveCommand implements Callable<Integer> {
           .with("route", "growth"));
       return 0;
     }
-    Shown shown = new Shown(svg != null);
-    long max = maxShown();
-    SearchResult r = null;
-    if (max == 1) {
-      // one solution: the restarting search, quickest to a first solution (still complete)
-      FreeShapePuzzle.First first = free.findFirstWithStatistics();
-      first.solution().ifPresent(t -> {
-        show(puzzle, t);
-        shown.add(t);
-      });
-      r = first.toResult();
-    } else if (max > 0) {
-      GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
-        show(puzzle, t);
-        shown.add(t);
-        return shown.count < max;
-      });
-      r = o.toResult(shown.count);
+    try (Shown shown = new Shown(puzzle)) {
+      long max = maxShown();
+      SearchResult r = null;
+      if (max == 1) {
+        // one solution: the restarting search, quickest to a first solution (still complete)
+        FreeShapePuzzle.First first = free.findFirstWithStatistics();
+        first.solution().ifPresent(shown::add);
+        r = first.toResult();
+      } else if (max > 0) {
+        GrowthSearch.Outcome o = free.forEachSolution((t, stabiliser) -> {
+          shown.add(t);
+          return shown.count < max;
+        });
+        r = o.toResult(shown.count);
+      }
+      return finishListing(puzzle, shown, r, out, err);
     }
-    return finishListing(puzzle, shown, r, out, err);
   }
 
   private long maxShown() {
@@ -261,23 +260,51 @@ final class TantrixSolveCommand implements Callable<Integer> {
   }
 
   /**
-   * The solutions printed so far: their number, and the solutions themselves only when
-   * {@code --svg} draws them. Printed solutions are written as they come and then forgotten, so a
-   * listing of any length (discovery:13 --all: 178,240 lines) runs in a small fixed heap; the
-   * drawing of --svg is one picture, so it keeps what it draws.
+   * The solutions shown: each printed as it comes and, with {@code --svg}, added to the picture's
+   * gallery, which writes it to its spool at once; none is kept, so a listing of any length, drawn or
+   * not (discovery:13 --all: 178,240 solutions), runs in a small fixed heap. Closing it deletes the
+   * gallery's spool.
    */
-  private static final class Shown {
-    final List<Tantrix> kept;
+  private final class Shown implements AutoCloseable {
+    final TantrixPuzzle puzzle;
+    final SvgGallery gallery;
     long count;
 
-    Shown(boolean keep) {
-      kept = keep ? new ArrayList<>() : null;
+    Shown(TantrixPuzzle puzzle) {
+      this.puzzle = puzzle;
+      try {
+        gallery = svg == null ? null : SvgGallery.open(puzzle.goal(), puzzle.title());
+      } catch (IOException e) {
+        throw Outputs.failed("--svg", svg, e);
+      }
     }
 
     void add(Tantrix t) {
+      show(puzzle, t);
       count++;
-      if (kept != null) {
-        kept.add(t);
+      if (gallery != null) {
+        try {
+          gallery.add(t);
+        } catch (IOException e) {
+          throw Outputs.failed("--svg", svg, e);
+        }
+      }
+    }
+
+    /** Writes the picture of the solutions shown to {@code --svg}'s file. */
+    void draw() {
+      Outputs.write("--svg", svg, gallery::writeTo);
+    }
+
+    @Override
+    public void close() {
+      if (gallery != null) {
+        try {
+          gallery.close();
+        } catch (IOException e) {
+          // the picture is written (or the run failed for a reason of its own): a scratch file left
+          // in the temporary directory is no reason to fail it
+        }
       }
     }
   }
@@ -288,7 +315,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
     boolean cutShort = r != null && !r.isComplete() && r.stopReason() != StopReason.VISITOR;
     boolean none = shown.count == 0 && r != null && !cutShort;
     if (svg != null && shown.count > 0) {
-      Outputs.write("--svg", svg, SvgRenderer.renderAll(shown.kept, puzzle.goal(), puzzle.title()));
+      shown.draw();
     }
     out.flush();
     if (r != null) {

@@ -122,6 +122,43 @@ public final class SearchLimits {
     return new SearchLimits(maxNodes, timeLimit, token, listener, interval);
   }
 
+  /**
+   * What these limits leave to a search that goes on with a run after it has used {@code nodesUsed}
+   * nodes and {@code elapsed} time within them: a restart, or the next piece of a search run piece by
+   * piece. The node limit less {@code nodesUsed}, the time limit less {@code elapsed} (none stays
+   * none), the cancellation token and the progress listener as they are. A limit already spent is
+   * left at its least, one node or one nanosecond, so the search stops at its first poll; a caller
+   * that must not start a search once a limit is spent compares first.
+   *
+   * <pre>{@code
+   * SearchLimits limits = SearchLimits.none().withMaxNodes(500).withTimeLimit(Duration.ofSeconds(5));
+   * SearchLimits left = limits.left(200, Duration.ofSeconds(2));
+   * left.maxNodes();    // 300
+   * left.timeLimit().toSeconds();   // 3
+   * }</pre>
+   *
+   * @param nodesUsed the nodes the run has used so far, 0 or more
+   * @param elapsed the time the run has taken so far, 0 or more; not null
+   * @return the limits of the run's next search
+   * @throws NullPointerException if {@code elapsed} is null
+   * @throws IllegalArgumentException if {@code nodesUsed} or {@code elapsed} is negative
+   */
+  public SearchLimits left(long nodesUsed, Duration elapsed) {
+    Objects.requireNonNull(elapsed, "elapsed");
+    if (nodesUsed < 0) {
+      throw new IllegalArgumentException("nodes used must be 0 or more, got " + nodesUsed);
+    }
+    if (elapsed.isNegative()) {
+      throw new IllegalArgumentException("time elapsed must be 0 or more, got " + elapsed);
+    }
+    long nodes = maxNodes == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, maxNodes - nodesUsed);
+    Duration time = timeLimit == null ? null : timeLimit.minus(elapsed);
+    if (time != null && (time.isNegative() || time.isZero())) {
+      time = Duration.ofNanos(1);
+    }
+    return new SearchLimits(nodes, time, token, progress, progressInterval);
+  }
+
   /** {@return where a search within these limits reports its progress ({@link #withProgress}), or null} */
   public ProgressListener progress() {
     return progress;

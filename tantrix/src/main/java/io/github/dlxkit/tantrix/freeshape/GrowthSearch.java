@@ -226,9 +226,9 @@ public final class GrowthSearch {
   }
 
   /**
-   * {@return one random walk down the subtree at {@code path}: Knuth's estimate of the number of branches
-   * below it, itself included (the mean of many walks converges to it)} Run on a new search: a
-   * search runs once.
+   * {@return Knuth's estimate of the number of branches in the subtree at {@code path}, itself
+   * included, from one random walk down it: a number, not the walk (unbiased: the mean of many
+   * such estimates converges to the count)} Run on a new search: a search runs once.
    *
    * @param path the subtree's path (1-based branch indices from the root); not null
    * @param random chooses the branch at each level; not null

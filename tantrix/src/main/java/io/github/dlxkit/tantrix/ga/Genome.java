@@ -92,9 +92,13 @@ public final class Genome {
    * {@return move {@code i}: the side 0..5 the growth tries first (the shape gene mod 6)}
    *
    * @param i the move, 0 to {@link #shapeGenes()} − 1
+   * @throws IllegalArgumentException if there is no move {@code i} (a fixed board's genome has none)
    */
   public int move(int i) {
-    return genes[i] % 6;
+    if (shapeGenes == 0) {
+      throw new IllegalArgumentException("a genome of a fixed board has no moves, got move " + i);
+    }
+    return genes[check("move", i, shapeGenes)] % 6;
   }
 
   /**
@@ -102,10 +106,10 @@ public final class Genome {
    * first)}
    *
    * @param t the tile's index in the puzzle's tile list, 0 to {@link #tiles()} − 1
-   * @throws ArrayIndexOutOfBoundsException if {@code t} is out of range
+   * @throws IllegalArgumentException if {@code t} is out of range
    */
   public int priority(int t) {
-    return genes[shapeGenes + 2 * t];
+    return genes[shapeGenes + 2 * check("tile", t, tiles)];
   }
 
   /**
@@ -113,10 +117,18 @@ public final class Genome {
    * the fitting rotations it takes}
    *
    * @param t the tile's index in the puzzle's tile list, 0 to {@link #tiles()} − 1
-   * @throws ArrayIndexOutOfBoundsException if {@code t} is out of range
+   * @throws IllegalArgumentException if {@code t} is out of range
    */
   public int orientation(int t) {
-    return genes[shapeGenes + 2 * t + 1];
+    return genes[shapeGenes + 2 * check("tile", t, tiles) + 1];
+  }
+
+  /** {@code i}, checked to be 0 to {@code n} − 1: else the genes of another region would answer. */
+  private static int check(String what, int i, int n) {
+    if (i < 0 || i >= n) {
+      throw new IllegalArgumentException(what + " must be 0 to " + (n - 1) + ", got " + i);
+    }
+    return i;
   }
 
   /** A copy, to be changed by the operators. */

@@ -206,11 +206,11 @@ public final class Game {
    * {@return the tiles in the hand of seat {@code seat}, by number; a new list}
    *
    * @param seat 0 to {@link #players()} − 1
-   * @throws ArrayIndexOutOfBoundsException if there is no such seat
+   * @throws IllegalArgumentException if there is no such seat
    */
   public List<Tile> hand(int seat) {
     List<Tile> out = new ArrayList<>();
-    for (long m = position.hand[seat]; m != 0; m &= m - 1) {
+    for (long m = position.hand[checkSeat(seat)]; m != 0; m &= m - 1) {
       out.add(TileTable.tile(Long.numberOfTrailingZeros(m)));
     }
     return out;
@@ -371,10 +371,17 @@ public final class Game {
    * {@return the score of seat {@code seat}: its best line's tiles, or twice its best loop's}
    *
    * @param seat 0 to {@link #players()} − 1
-   * @throws ArrayIndexOutOfBoundsException if there is no such seat
+   * @throws IllegalArgumentException if there is no such seat
    */
   public int score(int seat) {
-    return position.best[seat];
+    return position.best[checkSeat(seat)];
+  }
+
+  private int checkSeat(int seat) {
+    if (seat < 0 || seat >= players()) {
+      throw new IllegalArgumentException("seat must be 0 to " + (players() - 1) + ", got " + seat);
+    }
+    return seat;
   }
 
   /** {@return the scores by seat} */

@@ -37,10 +37,13 @@ public record Link(Colour colour, int a, int b) {
   /**
    * {@return the end of this link other than edge {@code edge}}
    *
-   * @param edge one of the link's ends, {@link #a()} or {@link #b()} (any other edge answers
-   *     {@link #a()})
+   * @param edge one of the link's ends, {@link #a()} or {@link #b()}
+   * @throws IllegalArgumentException if {@code edge} is neither
    */
   public int otherEnd(int edge) {
+    if (edge != a && edge != b) {
+      throw new IllegalArgumentException("edge " + edge + " is not an end of this link (" + a + " or " + b + ")");
+    }
     return edge == a ? b : a;
   }
 }

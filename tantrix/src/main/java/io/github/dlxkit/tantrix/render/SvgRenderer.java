@@ -65,7 +65,6 @@ public final class SvgRenderer {
    * @return a complete SVG document
    */
   public static String renderAll(List<Tantrix> solutions, Goal highlight, String title) {
-    int columns = Math.min(4, Math.max(1, solutions.size()));
     double[][] boxes = new double[solutions.size()][];
     double cellW = 0;
     double cellH = 0;
@@ -74,43 +73,89 @@ public final class SvgRenderer {
       cellW = Math.max(cellW, boxes[i][2] - boxes[i][0]);
       cellH = Math.max(cellH, boxes[i][3] - boxes[i][1]);
     }
-    boolean numbered = solutions.size() > 1;
-    double caption = numbered ? 18 : 0;
-    double gap = numbered ? 24 : 0;
-    int rows = (solutions.size() + columns - 1) / columns;
-    double titleSpace = title == null ? 0 : 22;
-    double width = columns * cellW + (columns - 1) * gap + 2 * MARGIN;
-    double height = rows * (cellH + caption) + (rows - 1) * gap + 2 * MARGIN + titleSpace;
+    Sheet sheet = new Sheet(solutions.size(), cellW, cellH, title);
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.1f %.1f\">%n",
-        width, height, width, height));
-    sb.append(String.format(Locale.ROOT, "<rect width=\"%.1f\" height=\"%.1f\" fill=\"#f3efe4\"/>%n", width, height));
-    boolean highlighting = !highlight.isEmpty();
+    sheet.head(sb);
     for (int i = 0; i < solutions.size(); i++) {
-      double ox = MARGIN + (i % columns) * (cellW + gap) - boxes[i][0];
-      double oy = MARGIN + (i / columns) * (cellH + caption + gap) - boxes[i][1];
+      sheet.draw(sb, i, solutions.get(i), boxes[i], highlight);
+    }
+    sheet.foot(sb);
+    return sb.toString();
+  }
+
+  /**
+   * The layout of a picture of {@code count} tantrixes, four to a row, each in a cell as large as the
+   * largest of them ({@code cellW} × {@code cellH}): so a tantrix's place depends on every other, and
+   * a picture drawn as its tantrixes come ({@link SvgGallery}) learns the cell before it draws any.
+   * Head, then each tantrix in order, then foot make the document.
+   */
+  record Sheet(long count, double cellW, double cellH, String title) {
+    long columns() {
+      return Math.min(4, Math.max(1, count));
+    }
+
+    boolean numbered() {
+      return count > 1;
+    }
+
+    double caption() {
+      return numbered() ? 18 : 0;
+    }
+
+    double gap() {
+      return numbered() ? 24 : 0;
+    }
+
+    double width() {
+      return columns() * cellW + (columns() - 1) * gap() + 2 * MARGIN;
+    }
+
+    double height() {
+      long rows = (count + columns() - 1) / columns();
+      double titleSpace = title == null ? 0 : 22;
+      return rows * (cellH + caption()) + (rows - 1) * gap() + 2 * MARGIN + titleSpace;
+    }
+
+    /** The document's opening and its background. */
+    void head(StringBuilder sb) {
+      double width = width();
+      double height = height();
+      sb.append(String.format(Locale.ROOT,
+          "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.1f %.1f\">%n",
+          width, height, width, height));
+      sb.append(String.format(Locale.ROOT, "<rect width=\"%.1f\" height=\"%.1f\" fill=\"#f3efe4\"/>%n", width, height));
+    }
+
+    /** Tantrix {@code i} (from 0) in its cell; {@code box} is {@link #box}'s of it. */
+    void draw(StringBuilder sb, long i, Tantrix t, double[] box, Goal highlight) {
+      double ox = MARGIN + (i % columns()) * (cellW + gap()) - box[0];
+      double oy = MARGIN + (i / columns()) * (cellH + caption() + gap()) - box[1];
       sb.append(String.format(Locale.ROOT, "<g transform=\"translate(%.1f,%.1f)\">%n", ox, oy));
-      for (Map.Entry<Hex, OrientedTile> e : solutions.get(i).placements().entrySet()) {
+      boolean highlighting = !highlight.isEmpty();
+      for (Map.Entry<Hex, OrientedTile> e : t.placements().entrySet()) {
         tile(sb, e.getKey(), e.getValue(), highlight, highlighting);
       }
-      if (numbered) {
+      if (numbered()) {
         sb.append(String.format(Locale.ROOT,
             "<text x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"13\" fill=\"#333\">#%d</text>%n",
-            boxes[i][0], boxes[i][3] + 15, i + 1));
+            box[0], box[3] + 15, i + 1));
       }
       sb.append("</g>\n");
     }
-    if (title != null) {
-      sb.append(String.format(Locale.ROOT,
-          "<text x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#333\">%s</text>%n",
-          MARGIN, height - MARGIN + 2, escape(title)));
+
+    /** The title, if any, and the document's end. */
+    void foot(StringBuilder sb) {
+      if (title != null) {
+        sb.append(String.format(Locale.ROOT,
+            "<text x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#333\">%s</text>%n",
+            MARGIN, height() - MARGIN + 2, escape(title)));
+      }
+      sb.append("</svg>\n");
     }
-    return sb.append("</svg>\n").toString();
   }
 
   /** minX, minY, maxX, maxY of a tantrix's hexagons in SVG units. */
-  private static double[] box(Tantrix t) {
+  static double[] box(Tantrix t) {
     if (t.size() == 0) {
       return new double[] {0, 0, 1, 1};
     }
