@@ -107,9 +107,8 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
   private long lastWrite = System.nanoTime();
   /** The records not yet handed to the operating system. */
   private final java.io.ByteArrayOutputStream batch = new java.io.ByteArrayOutputStream();
-  /** {@link #appendRecord}'s buffers, reused from record to record. */
-  private final StringBuilder text = new StringBuilder();
-  private byte[] ascii = new byte[128];
+  /** {@link #appendRecord}'s buffer, reused from record to record. */
+  private byte[] line = new byte[256];
   /** Hands the last batch over when the JVM exits before {@link #close()} (Ctrl-C, SIGTERM). */
   private final Thread atExit = new Thread(this::writeAtExit, "dlxkit-checkpoint-at-exit");
 
@@ -175,8 +174,9 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
       while (complete > 0 && bytes[complete - 1] != '\n') {
         complete--;
       }
-      Map<Integer, PartCount> finished = new ConcurrentHashMap<>();
-      Map<Subproblem, PartCount> pieces = new ConcurrentHashMap<>();
+      // sized for the split: a map that grows as it fills copies itself over and over
+      Map<Integer, PartCount> finished = new ConcurrentHashMap<>(split.size());
+      Map<Subproblem, PartCount> pieces = new ConcurrentHashMap<>(split.size());
       java.util.Set<Subproblem> refined = ConcurrentHashMap.newKeySet();
       String header = withCrc(MAGIC + identity + " " + split.size());
       boolean fresh = complete == 0;
@@ -255,47 +255,78 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
 
   /** The record line of subproblem {@code s} with count {@code c}, newline included. */
   static String recordLine(Subproblem s, PartCount c) {
-    return withCrc(recordText(new StringBuilder(), s, c).toString());
+    byte[] line = new byte[maxRecordLength(s, c)];
+    return new String(line, 0, encodeRecord(s, c, line), StandardCharsets.US_ASCII);
   }
 
-  /** Appends the text of {@code s}'s record with count {@code c}, without its checksum, to {@code b}. */
-  private static StringBuilder recordText(StringBuilder b, Subproblem s, PartCount c) {
-    b.append(s.index()).append(':');
-    int[] prefix = s.prefix();
-    for (int i = 0; i < prefix.length; i++) {
-      if (i > 0) {
-        b.append(',');
-      }
-      b.append(prefix[i]);
-    }
-    b.append(' ').append(c.count()).append(' ').append(c.nodes()).append(' ').append(c.elapsed().toMillis());
-    if (c.vector() != null) {
-      for (int i = 0; i < c.vector().length; i++) {
-        b.append(i == 0 ? ' ' : ',').append(c.vector()[i]);
-      }
-    }
-    return b;
+  /** An upper bound of the bytes of {@code s}'s record with count {@code c}. */
+  private static int maxRecordLength(Subproblem s, PartCount c) {
+    return 12 * (1 + s.prefix().length) + 3 * 21 + (c.vector() == null ? 0 : 21 * c.vector().length) + 10;
   }
 
   /**
-   * Appends {@link #recordLine}'s bytes to the batch, built in this checkpoint's own buffers (a
-   * record's text is ASCII: digits, {@code :}, {@code ,} and blanks): the line a record per
-   * subproblem costs, thousands a second, without a string. Called under the checkpoint's lock.
+   * Writes the record line of {@code s} with count {@code c}, checksum and newline included, into
+   * {@code into} from its start, which holds at least {@link #maxRecordLength} bytes; returns its
+   * length. Byte by byte (a record's text is ASCII: digits, {@code :}, {@code ,} and blanks), no
+   * string built: a checkpoint writes a record per subproblem, thousands a second.
    */
+  private static int encodeRecord(Subproblem s, PartCount c, byte[] into) {
+    int at = decimal(s.index(), into, 0);
+    into[at++] = ':';
+    int[] prefix = s.prefix();
+    for (int i = 0; i < prefix.length; i++) {
+      if (i > 0) {
+        into[at++] = ',';
+      }
+      at = decimal(prefix[i], into, at);
+    }
+    into[at++] = ' ';
+    at = decimal(c.count(), into, at);
+    into[at++] = ' ';
+    at = decimal(c.nodes(), into, at);
+    into[at++] = ' ';
+    at = decimal(c.elapsed().toMillis(), into, at);
+    if (c.vector() != null) {
+      for (int i = 0; i < c.vector().length; i++) {
+        into[at++] = (byte) (i == 0 ? ' ' : ',');
+        at = decimal(c.vector()[i], into, at);
+      }
+    }
+    long crc = Crc.of(into, 0, at);
+    into[at++] = ' ';
+    Crc.hex(crc, into, at);
+    at += 8;
+    into[at++] = '\n';
+    return at;
+  }
+
+  /** Writes {@code v} in decimal into {@code into} from {@code at}; returns the end. */
+  private static int decimal(long v, byte[] into, int at) {
+    if (v < 0) { // no count is negative; whatever a caller records is written as Long.toString does
+      byte[] digits = Long.toString(v).getBytes(StandardCharsets.US_ASCII);
+      System.arraycopy(digits, 0, into, at, digits.length);
+      return at + digits.length;
+    }
+    int end = at;
+    long rest = v;
+    do {
+      end++;
+      rest /= 10;
+    } while (rest != 0);
+    for (int i = end - 1; i >= at; i--) {
+      into[i] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    return end;
+  }
+
+  /** Appends {@link #recordLine}'s bytes to the batch, built in a buffer kept from record to record. */
   private void appendRecord(Subproblem s, PartCount c) {
-    text.setLength(0);
-    recordText(text, s, c);
-    int n = text.length();
-    if (ascii.length < n + 10) {
-      ascii = new byte[2 * (n + 10)];
+    int max = maxRecordLength(s, c);
+    if (line.length < max) {
+      line = new byte[2 * max];
     }
-    for (int i = 0; i < n; i++) {
-      ascii[i] = (byte) text.charAt(i);
-    }
-    ascii[n] = ' ';
-    Crc.hex(Crc.of(ascii, 0, n), ascii, n + 1);
-    ascii[n + 9] = '\n';
-    batch.write(ascii, 0, n + 10);
+    batch.write(line, 0, encodeRecord(s, c, line));
   }
 
   private static void checkHeader(Path file, String line, String identity, int size) {

@@ -280,6 +280,25 @@ class CheckpointTest {
     assertEquals(201, Files.readAllLines(file).size(), "the header and the 200 records");
   }
 
+  /**
+   * A record line, written byte by byte, is the format's text (docs/counting.md): the docs' example
+   * line, an empty prefix, the largest values, a vector count, each against its text built as a
+   * string and checksummed by {@code withCrc}.
+   */
+  @Test
+  void recordLinesAreTheFormatsText() {
+    assertEquals("1:0,15,30,73 3 108 0 7a554f6c\n",
+        Checkpoint.recordLine(new Subproblem(1, new int[] {0, 15, 30, 73}), new PartCount(3, 108, Duration.ZERO)));
+    assertEquals(Checkpoint.withCrc("0: 0 0 0"),
+        Checkpoint.recordLine(new Subproblem(0, new int[0]), new PartCount(0, 0, Duration.ZERO)));
+    long max = Long.MAX_VALUE;
+    assertEquals(Checkpoint.withCrc("2147483647:0,9,10,2147483647 " + max + " " + max + " 86400000"),
+        Checkpoint.recordLine(new Subproblem(Integer.MAX_VALUE, new int[] {0, 9, 10, Integer.MAX_VALUE}),
+            new PartCount(max, max, Duration.ofDays(1))));
+    assertEquals(Checkpoint.withCrc("3:1 23 5 7 1,0,22"),
+        Checkpoint.recordLine(new Subproblem(3, new int[] {1}), PartCount.of(new long[] {1, 0, 22}, 5, Duration.ofMillis(7))));
+  }
+
   /** Format 1, without checksums, is refused with a line saying why (docs/counting.md). */
   @Test
   void aFormat1CheckpointIsRefused() throws Exception {
