@@ -39,7 +39,8 @@ public final class SplitOptions {
 
   @Option(names = "--checkpoint", paramLabel = "FILE",
       description = "keep a checkpoint of finished subproblems in FILE and resume from it:"
-          + " a count killed at any moment loses only the subproblems in flight")
+          + " a count killed at any moment loses only the subproblems in flight and those of its last"
+          + " tenth of a second")
   Path checkpoint;
 
   @Option(names = "--part", paramLabel = "K/N",

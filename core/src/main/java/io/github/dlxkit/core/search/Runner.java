@@ -229,6 +229,10 @@ public final class Runner<S extends PrefixSearch> {
    */
   public SplittableSearch splittable(String identity) {
     Objects.requireNonNull(identity, "identity");
+    // one search per counting thread, reset from subproblem to subproblem (as ExactCoverSplit keeps
+    // a matrix per thread): a checkpoint's split has thousands of subproblems, each as short as
+    // making a search and its arrays
+    ThreadLocal<S> searches = ThreadLocal.withInitial(factory);
     return new SplittableSearch() {
       @Override
       public String identity() {
@@ -286,7 +290,7 @@ public final class Runner<S extends PrefixSearch> {
       public PartCount count(Subproblem subproblem, SearchLimits partLimits) {
         SearchControl control = SearchControl.of(partLimits);
         SearchControl.Worker worker = control.worker();
-        S search = factory.get();
+        S search = searches.get();
         search.reset();
         search.watch(worker);
         boolean live;

@@ -22,10 +22,20 @@ import java.util.Map;
 
 /**
  * An append-only checkpoint of finished subproblems, so that a long count survives a crash
- * ({@code --checkpoint FILE}). Each finished subproblem is one line, handed to the operating system
- * as soon as it is counted, so {@code kill -9} at any moment loses only the subproblems in flight
- * (forced onto the disk at least once a second, against a power cut); re-opening the checkpoint tells
+ * ({@code --checkpoint FILE}). Each finished subproblem is one line; re-opening the checkpoint tells
  * which are finished.
+ *
+ * <h2>When a record reaches the file</h2>
+ * Records are handed to the operating system in batches, one write each, so that a small problem's
+ * thousands of subproblems a second cost a few writes, not one each: a batch goes with the first
+ * record made {@value #WRITE_INTERVAL_MILLIS} ms or more after the last write, or holding
+ * {@value #BATCH_BYTES} bytes, and a record whose piece took {@value #WRITE_INTERVAL_MILLIS} ms or
+ * more goes at once. So {@code kill -9} at any moment loses the subproblems in flight and at most
+ * the short ones finished since the last write: twice {@value #WRITE_INTERVAL_MILLIS} ms of work per
+ * counting thread. A JVM that exits otherwise (the end of the count, Ctrl-C, SIGTERM) writes the
+ * last batch first, from {@link #close()} or a shutdown hook, and loses nothing recorded. What has
+ * been written is forced onto the disk (against a power cut) at most once a second, and when the
+ * checkpoint is closed.
  *
  * <h2>Format 2 (text, UTF-8, one record per line)</h2>
  * <pre>
@@ -76,20 +86,34 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
   private final FileChannel channel;
   private final List<Subproblem> split;
   private final Map<Integer, PartCount> finished;
-  /** Every record, whole subproblems and pieces, by its line ({@link Subproblem#toLine}). */
-  private final Map<String, PartCount> pieces;
-  /** The lines of the pieces some record lies strictly below: those refined. */
-  private final java.util.Set<String> refined;
   /**
-   * Each record goes to the operating system at once (a killed process loses nothing written);
-   * forcing it onto the disk, against a power cut, is done at most this often, because a forced
-   * write costs milliseconds and small problems finish thousands of subproblems a second.
+   * Every record, whole subproblems and pieces, by its subproblem (equal prefixes, equal keys: no
+   * line is built to look one up, thousands a second).
+   */
+  private final Map<Subproblem, PartCount> pieces;
+  /** The pieces some record lies strictly below: those refined. */
+  private final java.util.Set<Subproblem> refined;
+  /**
+   * Forcing the file onto the disk, against a power cut, is done at most this often, because a
+   * forced write costs milliseconds and small problems finish thousands of subproblems a second.
    */
   private static final long FORCE_INTERVAL_NANOS = 1_000_000_000L;
+  /** The longest a batch of records waits for the next record before it is written (see the class comment). */
+  static final int WRITE_INTERVAL_MILLIS = 100;
+  private static final long WRITE_INTERVAL_NANOS = WRITE_INTERVAL_MILLIS * 1_000_000L;
+  /** The largest batch written at once: a few thousand records. */
+  static final int BATCH_BYTES = 1 << 16;
   private long lastForce = System.nanoTime() - FORCE_INTERVAL_NANOS;
+  private long lastWrite = System.nanoTime();
+  /** The records not yet handed to the operating system. */
+  private final java.io.ByteArrayOutputStream batch = new java.io.ByteArrayOutputStream();
+  /** {@link #appendRecord}'s buffer, reused from record to record. */
+  private byte[] line = new byte[256];
+  /** Hands the last batch over when the JVM exits before {@link #close()} (Ctrl-C, SIGTERM). */
+  private final Thread atExit = new Thread(this::writeAtExit, "dlxkit-checkpoint-at-exit");
 
   private Checkpoint(Path file, FileChannel locked, FileChannel channel, List<Subproblem> split,
-      Map<Integer, PartCount> finished, Map<String, PartCount> pieces, java.util.Set<String> refined) {
+      Map<Integer, PartCount> finished, Map<Subproblem, PartCount> pieces, java.util.Set<Subproblem> refined) {
     this.file = file;
     this.split = split;
     this.locked = locked;
@@ -150,9 +174,10 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
       while (complete > 0 && bytes[complete - 1] != '\n') {
         complete--;
       }
-      Map<Integer, PartCount> finished = new ConcurrentHashMap<>();
-      Map<String, PartCount> pieces = new ConcurrentHashMap<>();
-      java.util.Set<String> refined = ConcurrentHashMap.newKeySet();
+      // sized for the split: a map that grows as it fills copies itself over and over
+      Map<Integer, PartCount> finished = new ConcurrentHashMap<>(split.size());
+      Map<Subproblem, PartCount> pieces = new ConcurrentHashMap<>(split.size());
+      java.util.Set<Subproblem> refined = ConcurrentHashMap.newKeySet();
       String header = withCrc(MAGIC + identity + " " + split.size());
       boolean fresh = complete == 0;
       if (fresh && !header.startsWith(new String(bytes, StandardCharsets.UTF_8))) {
@@ -170,8 +195,10 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
       channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
       Checkpoint checkpoint = new Checkpoint(file, locked, channel, split, finished, pieces, refined);
       if (fresh) {
-        checkpoint.write(header);
+        checkpoint.batch.writeBytes(header.getBytes(StandardCharsets.UTF_8));
+        checkpoint.writeBatch(System.nanoTime());
       }
+      Runtime.getRuntime().addShutdownHook(checkpoint.atExit);
       return checkpoint;
     } catch (IOException | RuntimeException ex) {
       if (channel != null) {
@@ -228,15 +255,78 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
 
   /** The record line of subproblem {@code s} with count {@code c}, newline included. */
   static String recordLine(Subproblem s, PartCount c) {
-    String line = s.toLine() + " " + c.count() + " " + c.nodes() + " " + c.elapsed().toMillis();
-    if (c.vector() == null) {
-      return withCrc(line);
+    byte[] line = new byte[maxRecordLength(s, c)];
+    return new String(line, 0, encodeRecord(s, c, line), StandardCharsets.US_ASCII);
+  }
+
+  /** An upper bound of the bytes of {@code s}'s record with count {@code c}. */
+  private static int maxRecordLength(Subproblem s, PartCount c) {
+    return 12 * (1 + s.prefix().length) + 3 * 21 + (c.vector() == null ? 0 : 21 * c.vector().length) + 10;
+  }
+
+  /**
+   * Writes the record line of {@code s} with count {@code c}, checksum and newline included, into
+   * {@code into} from its start, which holds at least {@link #maxRecordLength} bytes; returns its
+   * length. Byte by byte (a record's text is ASCII: digits, {@code :}, {@code ,} and blanks), no
+   * string built: a checkpoint writes a record per subproblem, thousands a second.
+   */
+  private static int encodeRecord(Subproblem s, PartCount c, byte[] into) {
+    int at = decimal(s.index(), into, 0);
+    into[at++] = ':';
+    int[] prefix = s.prefix();
+    for (int i = 0; i < prefix.length; i++) {
+      if (i > 0) {
+        into[at++] = ',';
+      }
+      at = decimal(prefix[i], into, at);
     }
-    StringBuilder b = new StringBuilder(line);
-    for (int i = 0; i < c.vector().length; i++) {
-      b.append(i == 0 ? ' ' : ',').append(c.vector()[i]);
+    into[at++] = ' ';
+    at = decimal(c.count(), into, at);
+    into[at++] = ' ';
+    at = decimal(c.nodes(), into, at);
+    into[at++] = ' ';
+    at = decimal(c.elapsed().toMillis(), into, at);
+    if (c.vector() != null) {
+      for (int i = 0; i < c.vector().length; i++) {
+        into[at++] = (byte) (i == 0 ? ' ' : ',');
+        at = decimal(c.vector()[i], into, at);
+      }
     }
-    return withCrc(b.toString());
+    long crc = Crc.of(into, 0, at);
+    into[at++] = ' ';
+    Crc.hex(crc, into, at);
+    at += 8;
+    into[at++] = '\n';
+    return at;
+  }
+
+  /** Writes {@code v} in decimal into {@code into} from {@code at}; returns the end. */
+  private static int decimal(long v, byte[] into, int at) {
+    if (v < 0) { // no count is negative; whatever a caller records is written as Long.toString does
+      byte[] digits = Long.toString(v).getBytes(StandardCharsets.US_ASCII);
+      System.arraycopy(digits, 0, into, at, digits.length);
+      return at + digits.length;
+    }
+    int end = at;
+    long rest = v;
+    do {
+      end++;
+      rest /= 10;
+    } while (rest != 0);
+    for (int i = end - 1; i >= at; i--) {
+      into[i] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    return end;
+  }
+
+  /** Appends {@link #recordLine}'s bytes to the batch, built in a buffer kept from record to record. */
+  private void appendRecord(Subproblem s, PartCount c) {
+    int max = maxRecordLength(s, c);
+    if (line.length < max) {
+      line = new byte[2 * max];
+    }
+    batch.write(line, 0, encodeRecord(s, c, line));
   }
 
   private static void checkHeader(Path file, String line, String identity, int size) {
@@ -272,7 +362,7 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
   }
 
   private static void read(Path file, int lineNo, String line, List<Subproblem> split, int width,
-      Map<Integer, PartCount> finished, Map<String, PartCount> pieces, java.util.Set<String> refined) {
+      Map<Integer, PartCount> finished, Map<Subproblem, PartCount> pieces, java.util.Set<Subproblem> refined) {
     String where = "checkpoint " + file + " line " + lineNo + ": ";
     String text = checked(line);
     if (text == null) {
@@ -299,7 +389,7 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
         || !split.get(s.index()).equals(s) && !SplittableSearch.extendsPrefix(s, split.get(s.index()))) {
       throw new CheckpointException(where + "subproblem " + abbreviate(f[0]) + " is not in this problem's split");
     }
-    PartCount before = pieces.putIfAbsent(s.toLine(), c);
+    PartCount before = pieces.putIfAbsent(s, c);
     if (before != null && before.count() != c.count()) {
       throw new CheckpointException(where + "subproblem " + abbreviate(f[0]) + " recorded twice with different counts");
     }
@@ -314,19 +404,19 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
    * whole and in pieces: a subproblem counted whole has no pieces, and one in pieces no whole count.
    */
   private static boolean wholeAndInPieces(Subproblem s, Subproblem whole, Map<Integer, PartCount> finished,
-      java.util.Set<String> refined) {
-    return s.equals(whole) ? refined.contains(whole.toLine()) : finished.containsKey(s.index());
+      java.util.Set<Subproblem> refined) {
+    return s.equals(whole) ? refined.contains(whole) : finished.containsKey(s.index());
   }
 
   /** Files record {@code s} (of split entry {@code whole}) in the maps a lookup reads. */
   private static void note(Subproblem s, Subproblem whole, PartCount c, Map<Integer, PartCount> finished,
-      java.util.Set<String> refined) {
+      java.util.Set<Subproblem> refined) {
     if (s.equals(whole)) {
       finished.putIfAbsent(s.index(), c);
       return;
     }
     for (int length = whole.prefix().length; length < s.prefix().length; length++) {
-      refined.add(new Subproblem(s.index(), java.util.Arrays.copyOf(s.prefix(), length)).toLine());
+      refined.add(new Subproblem(s.index(), java.util.Arrays.copyOf(s.prefix(), length)));
     }
   }
 
@@ -339,24 +429,27 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
     return Collections.unmodifiableMap(finished);
   }
 
-  /** {@return every record so far, whole subproblems and pieces of refined ones, by line (read-only view)} */
+  /** {@return every record so far, whole subproblems and pieces of refined ones, by line (a read-only copy)} */
   public Map<String, PartCount> pieces() {
-    return Collections.unmodifiableMap(pieces);
+    Map<String, PartCount> byLine = new java.util.HashMap<>();
+    pieces.forEach((s, c) -> byLine.put(s.toLine(), c));
+    return Collections.unmodifiableMap(byLine);
   }
 
   @Override
   public boolean isFinished(Subproblem piece) {
-    return pieces.containsKey(piece.toLine());
+    return pieces.containsKey(piece);
   }
 
   @Override
   public boolean isRefined(Subproblem piece) {
-    return refined.contains(piece.toLine());
+    return refined.contains(piece);
   }
 
   /**
-   * Records a finished subproblem, or a piece of one (a prefix that extends the subproblem's):
-   * written before this returns. Thread-safe.
+   * Records a finished subproblem, or a piece of one (a prefix that extends the subproblem's): at
+   * once in this checkpoint's {@link #pieces()}, in the file with its batch (see the class comment).
+   * Thread-safe.
    *
    * @param s a subproblem of the split, or a piece of one
    * @param c its count, of the checkpoint's width
@@ -370,20 +463,44 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
       throw new IllegalStateException("subproblem " + s.index() + " would be recorded both whole and in pieces"
           + " in " + file + " (a checkpoint with pieces is taken up by Runner's refining count)");
     }
-    write(recordLine(s, c));
-    pieces.put(s.toLine(), c);
+    appendRecord(s, c);
+    pieces.put(s, c);
     note(s, whole, c, finished, refined);
+    long now = System.nanoTime();
+    if (now - lastWrite >= WRITE_INTERVAL_NANOS || batch.size() >= BATCH_BYTES
+        || c.elapsed().toNanos() >= WRITE_INTERVAL_NANOS) {
+      writeBatch(now);
+    }
   }
 
-  private void write(String line) throws IOException {
-    ByteBuffer buffer = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
-    while (buffer.hasRemaining()) {
-      channel.write(buffer);
+  /**
+   * Hands the batch to the operating system; forces the file onto the disk if a second has passed.
+   * A batch is written once: if the write fails, its records are not tried again (they would follow
+   * the torn line it may have left), and the count that resumes counts them again.
+   */
+  private void writeBatch(long now) throws IOException {
+    if (batch.size() > 0) {
+      ByteBuffer buffer = ByteBuffer.wrap(batch.toByteArray());
+      batch.reset();
+      while (buffer.hasRemaining()) {
+        channel.write(buffer);
+      }
     }
-    long now = System.nanoTime();
+    lastWrite = now;
     if (now - lastForce >= FORCE_INTERVAL_NANOS) {
       channel.force(false);
       lastForce = now;
+    }
+  }
+
+  /** The shutdown hook: the batch to the operating system, if the file is still open. */
+  private synchronized void writeAtExit() {
+    try {
+      if (channel.isOpen()) {
+        writeBatch(System.nanoTime());
+      }
+    } catch (IOException ex) {
+      // the JVM is exiting: the records of this batch are counted again when the count resumes
     }
   }
 
@@ -392,10 +509,19 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
     return file;
   }
 
+  /** Writes the last batch, forces the file onto the disk and releases its lock. */
   @Override
-  public void close() throws IOException {
+  public synchronized void close() throws IOException {
+    try {
+      Runtime.getRuntime().removeShutdownHook(atExit);
+    } catch (IllegalStateException exiting) {
+      // the JVM is exiting: the hook writes the batch, or has written it
+    }
     try (locked; channel) {
-      channel.force(false);
+      if (channel.isOpen()) {
+        lastForce = System.nanoTime() - FORCE_INTERVAL_NANOS; // force it now, whenever the last time was
+        writeBatch(System.nanoTime());
+      }
     }
   }
 }

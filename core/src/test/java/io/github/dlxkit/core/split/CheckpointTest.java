@@ -197,6 +197,108 @@ class CheckpointTest {
         Checkpoint.withCrc("dlxkit-checkpoint 2 xcc:f3890ededf12ea98950df316fb232db0 5918"));
   }
 
+  /**
+   * Records of short pieces reach the file in batches, not a write each (issue 54: pentominoes 6×10
+   * with --checkpoint made 10,793 writes, one per subproblem, and took 2.4× the CPU of --count).
+   * Counted by the kernel, in this thread's {@code syscw} of {@code /proc/thread-self/io} (Linux):
+   * 500 records made 500 writes before; now one per batch, and a batch waits at most
+   * {@link Checkpoint#WRITE_INTERVAL_MILLIS} ms for the next record, so at most one per interval
+   * the loop took, and two more. The records are all in the file once it is closed, and a record's
+   * line is the one {@code recordLine} gives (the format of docs/counting.md).
+   */
+  @Test
+  void shortPiecesAreWrittenInBatches() throws Exception {
+    Path io = Path.of("/proc/thread-self/io");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isReadable(io), "Linux's per-thread I/O counters");
+    List<Subproblem> split = new ArrayList<>();
+    for (int i = 0; i < 500; i++) {
+      split.add(new Subproblem(i, new int[] {i, 7}));
+    }
+    Path file = dir.resolve("batches.checkpoint");
+    List<String> expected = new ArrayList<>();
+    try (Checkpoint c = Checkpoint.open(file, "test:batches", split)) {
+      long writes = writeCalls(io);
+      long start = System.nanoTime();
+      for (Subproblem s : split) {
+        PartCount count = new PartCount(s.index() % 3, 10 + s.index(), Duration.ofMillis(s.index() % 5));
+        c.record(s, count);
+        expected.add(Checkpoint.recordLine(s, count).strip());
+      }
+      long took = System.nanoTime() - start;
+      writes = writeCalls(io) - writes;
+      long allowed = 2 + took / (Checkpoint.WRITE_INTERVAL_MILLIS * 1_000_000L);
+      assertTrue(writes <= allowed, writes + " writes for 500 records in " + took / 1000 + " µs; at most " + allowed);
+    }
+    List<String> lines = Files.readAllLines(file);
+    assertEquals(expected, lines.subList(1, lines.size()), "every record, in order, as recordLine writes it");
+    try (Checkpoint c = Checkpoint.open(file, "test:batches", split)) {
+      assertEquals(500, c.finished().size());
+      assertEquals(100L * (0 + 1 + 2 + 3 + 4), c.finished().values().stream()
+          .mapToLong(p -> p.elapsed().toMillis()).sum(), "the milliseconds read back");
+    }
+  }
+
+  /** The write system calls this thread has made so far (Linux's {@code syscw}). */
+  private static long writeCalls(Path io) throws IOException {
+    for (String line : Files.readAllLines(io)) {
+      if (line.startsWith("syscw:")) {
+        return Long.parseLong(line.substring("syscw:".length()).strip());
+      }
+    }
+    throw new IllegalStateException("no syscw in " + io);
+  }
+
+  /**
+   * A record of a piece that took {@link Checkpoint#WRITE_INTERVAL_MILLIS} ms or more is in the file
+   * at once, with the short ones before it: a kill loses no long piece that has finished.
+   */
+  @Test
+  void aLongPieceIsWrittenAtOnce() throws Exception {
+    List<Subproblem> split = List.of(new Subproblem(0, new int[] {1}), new Subproblem(1, new int[] {2}));
+    Path file = dir.resolve("long.checkpoint");
+    try (Checkpoint c = Checkpoint.open(file, "test:long", split)) {
+      c.record(split.get(0), new PartCount(1, 1, Duration.ZERO));
+      c.record(split.get(1), new PartCount(2, 5, Duration.ofMillis(Checkpoint.WRITE_INTERVAL_MILLIS)));
+      assertEquals(3, Files.readAllLines(file).size(), "the header and both records, before close");
+    }
+  }
+
+  /**
+   * A JVM that exits without closing its checkpoint (as a count does on Ctrl-C or SIGTERM: the
+   * shutdown hook reports and the JVM ends) keeps every record made: the last batch is written on
+   * the way out. The child records 200 short pieces and calls {@code System.exit}.
+   */
+  @Test
+  void anExitWithoutCloseKeepsTheLastBatch() throws Exception {
+    Path file = dir.resolve("exit.checkpoint");
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx64m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+        CheckpointExitChild.class.getName(), file.toString(), "200")
+        .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    assertTrue(p.waitFor(2, TimeUnit.MINUTES), "child finishes");
+    assertEquals(3, p.exitValue(), "the child's own exit status");
+    assertEquals(201, Files.readAllLines(file).size(), "the header and the 200 records");
+  }
+
+  /**
+   * A record line, written byte by byte, is the format's text (docs/counting.md): the docs' example
+   * line, an empty prefix, the largest values, a vector count, each against its text built as a
+   * string and checksummed by {@code withCrc}.
+   */
+  @Test
+  void recordLinesAreTheFormatsText() {
+    assertEquals("1:0,15,30,73 3 108 0 7a554f6c\n",
+        Checkpoint.recordLine(new Subproblem(1, new int[] {0, 15, 30, 73}), new PartCount(3, 108, Duration.ZERO)));
+    assertEquals(Checkpoint.withCrc("0: 0 0 0"),
+        Checkpoint.recordLine(new Subproblem(0, new int[0]), new PartCount(0, 0, Duration.ZERO)));
+    long max = Long.MAX_VALUE;
+    assertEquals(Checkpoint.withCrc("2147483647:0,9,10,2147483647 " + max + " " + max + " 86400000"),
+        Checkpoint.recordLine(new Subproblem(Integer.MAX_VALUE, new int[] {0, 9, 10, Integer.MAX_VALUE}),
+            new PartCount(max, max, Duration.ofDays(1))));
+    assertEquals(Checkpoint.withCrc("3:1 23 5 7 1,0,22"),
+        Checkpoint.recordLine(new Subproblem(3, new int[] {1}), PartCount.of(new long[] {1, 0, 22}, 5, Duration.ofMillis(7))));
+  }
+
   /** Format 1, without checksums, is refused with a line saying why (docs/counting.md). */
   @Test
   void aFormat1CheckpointIsRefused() throws Exception {

@@ -12,5 +12,6 @@ class CrcTest {
     assertEquals("00000000", Crc.hex(""), "CRC-32 of nothing");
     assertEquals(0xcbf43926L, Crc.of("123456789".getBytes(java.nio.charset.StandardCharsets.US_ASCII), 0, 9),
         "the CRC-32 check value of '123456789' (the catalogue of parametrised CRC algorithms, CRC-32/ISO-HDLC)");
+    assertEquals("cbf43926", Crc.hex("123456789"), "the check value in hex, its top bit set");
   }
 }
