@@ -97,13 +97,11 @@ public final class OutputForm {
   public void solutionLine(String text, String jsonLine) {
     if (json) {
       out.println(jsonLine);
-    } else {
-      if (solutionWritten) {
-        out.println();
-      }
-      if (!text.isEmpty()) { // an empty solution (no primary item) has no line
-        out.println(text);
-      }
+    } else if (!text.isEmpty()) {
+      // the blank line and the solution in one call: a flush (StdoutWriter's) comes before or after both
+      out.println(solutionWritten ? System.lineSeparator() + text : text);
+    } else if (solutionWritten) {
+      out.println(); // an empty solution (no primary item) has no line
     }
     solutionWritten = true;
   }

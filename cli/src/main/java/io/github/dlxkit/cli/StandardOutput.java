@@ -55,8 +55,10 @@ public final class StandardOutput extends OutputStream {
   public static final int BLOCK = 8192;
 
   private final OutputStream out;
-  private final byte[] block = new byte[BLOCK];
+  private byte[] block = new byte[BLOCK];
   private int held;
+  /** Whether the JVM exits: bytes go out only at a flush, never a full block cut mid-line. */
+  private volatile boolean exiting;
   private volatile Failed failure;
 
   /** Stdout on {@code out}: the process's descriptor 1, or a test's stream. */
@@ -71,17 +73,17 @@ public final class StandardOutput extends OutputStream {
 
   @Override
   public synchronized void write(int b) {
-    check();
-    if (held == BLOCK) {
-      writeHeld();
-    }
-    block[held++] = (byte) b;
+    write(new byte[] {(byte) b}, 0, 1);
   }
 
   @Override
   public synchronized void write(byte[] b, int off, int len) {
     check();
-    if (len > BLOCK - held) {
+    if (exiting) {
+      if (len > block.length - held) {
+        block = java.util.Arrays.copyOf(block, Math.max(2 * block.length, held + len));
+      }
+    } else if (len > BLOCK - held) {
       writeHeld();
       if (len >= BLOCK) {
         writeOut(b, off, len); // a block or more: held, it would only be copied
@@ -102,6 +104,16 @@ public final class StandardOutput extends OutputStream {
       fail(e);
     }
     checkPrintStream();
+  }
+
+  /**
+   * From now on, held bytes go out only at a flush: the JVM is exiting ({@link StdoutWriter}'s
+   * shutdown hook), and a full block written by the command meanwhile would end the output
+   * mid-line when the JVM halts; a flush comes between two of the writer's lines.
+   */
+  void holdUntilFlush() {
+    // not under the lock: a command blocked in a write holds it, and the hook must not wait
+    exiting = true;
   }
 
   private void writeHeld() {

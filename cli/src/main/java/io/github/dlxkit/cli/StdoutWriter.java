@@ -35,6 +35,7 @@ public final class StdoutWriter extends PrintWriter {
   /** How long the shutdown hook waits for stdout to take what was held. */
   static final Duration AT_EXIT = Duration.ofSeconds(1);
 
+  private final StandardOutput stdout;
   private final boolean lineByLine;
   /** Whether something was written since the flusher last flushed; set after the write. */
   private volatile boolean pending;
@@ -46,6 +47,7 @@ public final class StdoutWriter extends PrintWriter {
 
   private StdoutWriter(StandardOutput out, boolean lineByLine) {
     super(new OutputStreamWriter(out, StandardCharsets.UTF_8), lineByLine);
+    this.stdout = out;
     this.lineByLine = lineByLine;
   }
 
@@ -165,8 +167,12 @@ public final class StdoutWriter extends PrintWriter {
    * The shutdown hook (Ctrl-C, SIGTERM, or an exit before {@link #end}): writes what is held, from
    * a thread of its own so that a stdout that takes nothing (a pipe nobody reads, a command
    * blocked in a write while it holds the writer) delays the exit by {@link #AT_EXIT} at most.
+   * The command may go on printing until the JVM halts: from here on only a flush writes, between
+   * two of its lines, so that the output ends with a whole line (a whole solution: OutputForm
+   * prints each in one call), not with whatever a full block held.
    */
   void flushAtExit() {
+    stdout.holdUntilFlush();
     Thread last = new Thread(() -> {
       try {
         flush();

@@ -67,6 +67,27 @@ class StdoutWriterTest {
   }
 
   /**
+   * After the shutdown hook's flush the command may still print until the JVM halts: a full
+   * block no longer goes out by itself (it would end the output mid-line), only a flush, which
+   * comes between two of the writer's lines.
+   */
+  @Test
+  void afterTheHookOnlyAFlushWrites() {
+    ListingOutputTest.WriteCounter pipe = new ListingOutputTest.WriteCounter();
+    StdoutWriter out = StdoutWriter.of(new StandardOutput(pipe), false);
+    out.println("before");
+    out.flushAtExit();
+    assertEquals("before\n", pipe.text());
+    String line = "x".repeat(99);
+    for (int i = 0; i < 1000; i++) { // 100,000 bytes: twelve blocks
+      out.println(line);
+    }
+    assertEquals("before\n", pipe.text(), "nothing cut mid-line");
+    out.end();
+    assertEquals(7 + 100_000, pipe.text().length());
+  }
+
+  /**
    * A stdout that takes nothing (a pipe nobody reads) while the command is blocked writing to it
    * delays the exit by {@link StdoutWriter#AT_EXIT} at most: the hook does not wait for the writer.
    */
