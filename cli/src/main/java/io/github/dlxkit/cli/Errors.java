@@ -72,6 +72,11 @@ public final class Errors {
 
   public static int onException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
     String name = cl.getCommandSpec().qualifiedName();
+    try {
+      cl.getOut().flush(); // what the command printed comes before the line, if both go to one file
+    } catch (StandardOutput.Failed failed) {
+      // found below if it is why the command ended, else by Dlx.run
+    }
     if (System.getenv("DLX_DEBUG") != null) {
       ex.printStackTrace(cl.getErr());
     }

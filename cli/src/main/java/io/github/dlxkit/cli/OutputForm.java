@@ -83,7 +83,8 @@ public final class OutputForm {
 
   /**
    * Writes one solution: under JSON its object on one line; as text its lines, after a blank line
-   * if a solution came before. Flushes, so that a solution is seen while the search goes on.
+   * if a solution came before. It is seen while the search goes on: at once on a terminal, within
+   * {@link StdoutWriter#DELAY} in a file or a pipe, where solutions go out in blocks.
    */
   public void solution(String text, Json.Value object) {
     solutionLine(text, json ? Json.of(object) : null);
@@ -96,21 +97,19 @@ public final class OutputForm {
   public void solutionLine(String text, String jsonLine) {
     if (json) {
       out.println(jsonLine);
-    } else {
-      if (solutionWritten) {
-        out.println();
-      }
-      if (!text.isEmpty()) { // an empty solution (no primary item) has no line
-        out.println(text);
-      }
+    } else if (!text.isEmpty()) {
+      // the blank line and the solution in one call: a flush (StdoutWriter's) comes before or after both
+      out.println(solutionWritten ? System.lineSeparator() + text : text);
+    } else if (solutionWritten) {
+      out.println(); // an empty solution (no primary item) has no line
     }
     solutionWritten = true;
-    out.flush();
   }
 
   /** Writes the {@code --stats} line on stderr, if it was asked for. */
   public void stats(Stats line) {
     if (stats) {
+      out.flush(); // after the results, when stdout and stderr are one file
       ProgressPrinter.clearForOutput();
       err.println(line);
       err.flush();

@@ -16,8 +16,10 @@ import java.io.PrintStream;
  * shell gives a tool killed by SIGPIPE (the JVM ignores the signal and sees EPIPE instead). The
  * files that options name are written by {@link Outputs#write}, which keeps the same rule.
  *
- * <p>It checks each write: the CLI's writer flushes at every line, so a failure is seen at the line
- * that was lost, not at exit.
+ * <p>It holds what is written up to a block of {@value #BLOCK} bytes and writes it when the block is
+ * full or at a flush: one write per block, not per line or per 512 bytes (the pieces the JDK's
+ * encoder writes from JDK 21 on). {@link StdoutWriter} says when it flushes; a failure is seen at
+ * the write of the block that was lost, which may be at exit.
  */
 public final class StandardOutput extends OutputStream {
   /**
@@ -49,9 +51,17 @@ public final class StandardOutput extends OutputStream {
     }
   }
 
+  /** The bytes held before a write: a block of 8 KB, as C's stdio and Java's buffered streams hold. */
+  public static final int BLOCK = 8192;
+
   private final OutputStream out;
+  private byte[] block = new byte[BLOCK];
+  private int held;
+  /** Whether the JVM exits: bytes go out only at a flush, never a full block cut mid-line. */
+  private volatile boolean exiting;
   private volatile Failed failure;
 
+  /** Stdout on {@code out}: the process's descriptor 1, or a test's stream. */
   public StandardOutput(OutputStream out) {
     this.out = out;
   }
@@ -62,27 +72,62 @@ public final class StandardOutput extends OutputStream {
   }
 
   @Override
-  public void write(int b) {
+  public synchronized void write(int b) {
     write(new byte[] {(byte) b}, 0, 1);
   }
 
   @Override
-  public void write(byte[] b, int off, int len) {
+  public synchronized void write(byte[] b, int off, int len) {
     check();
-    ProgressPrinter.clearForOutput();
+    if (exiting) {
+      if (len > block.length - held) {
+        block = java.util.Arrays.copyOf(block, Math.max(2 * block.length, held + len));
+      }
+    } else if (len > BLOCK - held) {
+      writeHeld();
+      if (len >= BLOCK) {
+        writeOut(b, off, len); // a block or more: held, it would only be copied
+        return;
+      }
+    }
+    System.arraycopy(b, off, block, held, len);
+    held += len;
+  }
+
+  @Override
+  public synchronized void flush() {
+    check();
+    writeHeld();
     try {
-      out.write(b, off, len);
+      out.flush();
     } catch (IOException e) {
       fail(e);
     }
     checkPrintStream();
   }
 
-  @Override
-  public void flush() {
-    check();
+  /**
+   * From now on, held bytes go out only at a flush: the JVM is exiting ({@link StdoutWriter}'s
+   * shutdown hook), and a full block written by the command meanwhile would end the output
+   * mid-line when the JVM halts; a flush comes between two of the writer's lines.
+   */
+  void holdUntilFlush() {
+    // not under the lock: a command blocked in a write holds it, and the hook must not wait
+    exiting = true;
+  }
+
+  private void writeHeld() {
+    if (held > 0) {
+      int n = held;
+      held = 0; // a failed write loses them: every later write fails anyway
+      writeOut(block, 0, n);
+    }
+  }
+
+  private void writeOut(byte[] b, int off, int len) {
+    ProgressPrinter.clearForOutput();
     try {
-      out.flush();
+      out.write(b, off, len);
     } catch (IOException e) {
       fail(e);
     }

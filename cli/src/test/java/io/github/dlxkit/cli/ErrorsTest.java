@@ -38,6 +38,37 @@ class ErrorsTest {
     return cl.execute();
   }
 
+  /** A command that prints a line, then fails. */
+  @Command(name = "printer")
+  static final class Printer implements Callable<Integer> {
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+      spec.commandLine().getOut().println("a solution");
+      throw new BadInputException("line 7: no such item");
+    }
+  }
+
+  /**
+   * When stdout and stderr are one file ({@code > log 2>&1}) the error line comes after what the
+   * command printed, which stdout held in its block ({@link StdoutWriter}).
+   */
+  @Test
+  void theLineComesAfterWhatWasPrinted() {
+    java.io.ByteArrayOutputStream both = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream shared = new java.io.PrintStream(both, true, java.nio.charset.StandardCharsets.UTF_8);
+    StdoutWriter out = StdoutWriter.of(new StandardOutput(shared), false);
+    CommandLine cl = new CommandLine(new Printer());
+    cl.setOut(out);
+    cl.setErr(new PrintWriter(shared, true));
+    cl.setExecutionExceptionHandler(Errors::onException);
+    assertEquals(Errors.BAD_INPUT, cl.execute());
+    out.end();
+    assertEquals(java.util.List.of("a solution", "printer: line 7: no such item"),
+        both.toString(java.nio.charset.StandardCharsets.UTF_8).lines().toList());
+  }
+
   @Test
   void badInputIsTheUsersMistake() {
     StringWriter err = new StringWriter();

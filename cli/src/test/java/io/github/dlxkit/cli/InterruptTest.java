@@ -164,6 +164,39 @@ class InterruptTest {
   }
 
   /**
+   * A listing that writes to a file in blocks (polyomino --all: domino tilings of the 8×8 board,
+   * 12,988,816 of them, OEIS A004003, far too many to end), stopped by SIGTERM, ends with whole
+   * solutions: eight rows of eight and a blank line between (it ended mid-line when the command's
+   * blocks went on being written while the JVM exited).
+   */
+  @Test
+  void aListingStoppedBySignalEndsWithWholeSolutions(@TempDir Path dir) throws Exception {
+    Path dominoes = dir.resolve("dominoes8.txt");
+    Files.writeString(dominoes, "piece D *\n##\n\nregion\n" + "########\n".repeat(8));
+    Path out = dir.resolve("out.txt");
+    List<String> args = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx256m", "-cp", System.getProperty("java.class.path"), Dlx.class.getName(), "polyomino",
+        dominoes.toString(), "--all");
+    Process p = new ProcessBuilder(args).redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    while (p.isAlive() && System.nanoTime() < deadline && Files.size(out) < 100_000) {
+      Thread.sleep(50);
+    }
+    assertTrue(p.isAlive(), "the listing must still be running");
+    new ProcessBuilder("kill", "-TERM", Long.toString(p.pid())).start().waitFor();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the child must exit after SIGTERM");
+    assertEquals(143, p.exitValue());
+    String text = Files.readString(out);
+    assertTrue(text.endsWith("\n"), "ends with a whole line: ..." + text.substring(Math.max(0, text.length() - 40)));
+    List<String> lines = text.lines().toList();
+    assertEquals(0, (lines.size() + 1) % 9, lines.size() + " lines: not whole solutions"); // 9n - 1 for n
+    for (int i = 0; i < lines.size(); i++) {
+      assertEquals(i % 9 == 8 ? 0 : 8, lines.get(i).length(), "line " + (i + 1));
+    }
+  }
+
+  /**
    * {@link #queens} with a cost (7r + 3c) mod 10 on the queen at row r, column c: the cheapest of
    * the 20-queens solutions found in 2 s cost 60 (a run of dlx solve --min-cost --best 5).
    */

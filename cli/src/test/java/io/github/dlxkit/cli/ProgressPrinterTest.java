@@ -109,14 +109,17 @@ class ProgressPrinterTest {
       ProgressPrinter printer = new ProgressPrinter(new PrintWriter(sw), true);
       printer.onProgress(new Progress(0.25, 3_000_000, 42, Duration.ofSeconds(10)));
       java.io.ByteArrayOutputStream stdout = new java.io.ByteArrayOutputStream();
-      new StandardOutput(stdout).write("1 2 3\n".getBytes(StandardCharsets.UTF_8), 0, 6);
+      StandardOutput out = new StandardOutput(stdout);
+      out.write("1 2 3\n".getBytes(StandardCharsets.UTF_8), 0, 6);
+      out.flush(); // held until then: the line is cleared when stdout is written
       printer.finish();
       String expected = "\rprogress  25.00%  solutions 42  nodes 3.0M  300.0k nodes/s  elapsed 0:10  to go ~0:30"
           + "\u001b[K\r\u001b[K";
       assertEquals(expected, sw.toString());
       assertEquals("1 2 3\n", stdout.toString(StandardCharsets.UTF_8));
       // finished: a later write to stdout touches stderr no more
-      new StandardOutput(stdout).write("4\n".getBytes(StandardCharsets.UTF_8), 0, 2);
+      out.write("4\n".getBytes(StandardCharsets.UTF_8), 0, 2);
+      out.flush();
       assertEquals(expected, sw.toString());
     } finally {
       if (old == null) {

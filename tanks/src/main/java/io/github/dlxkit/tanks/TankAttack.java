@@ -102,15 +102,20 @@ public final class TankAttack implements Puzzle<Grid> {
 
   /**
    * This puzzle, asking for solutions with {@code symmetry}. The row scan cannot impose one: with
-   * {@link TankKernel#ROW_SCAN} chosen, the searches then throw {@link BadInputException}.
+   * {@link TankKernel#ROW_SCAN} chosen, a symmetry is refused here, as {@link #withKernel} refuses the
+   * row scan for a puzzle with one.
    *
    * @param symmetry the symmetry every solution must have ({@link RequiredSymmetry#NONE}: any grid)
    * @return a new puzzle
    * @throws NullPointerException if {@code symmetry} is null
+   * @throws BadInputException if the chosen kernel cannot solve the puzzle with {@code symmetry}
+   *     (the message says why)
    */
   public TankAttack withSymmetry(RequiredSymmetry symmetry) {
-    return new TankAttack(n, Objects.requireNonNull(symmetry, "symmetry"), torus, holes, kernel, limits,
+    TankAttack t = new TankAttack(n, Objects.requireNonNull(symmetry, "symmetry"), torus, holes, kernel, limits,
         listener, interval, leaders);
+    t.effectiveKernel();
+    return t;
   }
 
   /**

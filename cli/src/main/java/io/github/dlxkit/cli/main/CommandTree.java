@@ -134,12 +134,16 @@ public final class CommandTree {
     cl.setErr(err);
     cl.setParameterExceptionHandler(Errors::onBadUsage);
     cl.setExecutionExceptionHandler(Errors::onException);
-    // help and version text that fails to print reaches the same handler as a command's output
+    // help and version text that fails to print reaches the same handler as a command's output,
+    // and so does what stdout still holds at the command's end (StdoutWriter), with its name
     cl.setExecutionStrategy(parsed -> {
+      List<CommandLine> called = parsed.asCommandLineList();
       try {
-        return new CommandLine.RunLast().execute(parsed);
+        int status = new CommandLine.RunLast().execute(parsed);
+        cl.getOut().flush();
+        return status;
       } catch (StandardOutput.Failed failed) {
-        throw new CommandLine.ExecutionException(cl, failed.getMessage(), failed);
+        throw new CommandLine.ExecutionException(called.get(called.size() - 1), failed.getMessage(), failed);
       }
     });
     cl.setCaseInsensitiveEnumValuesAllowed(true);

@@ -2,6 +2,7 @@ package io.github.dlxkit.cli.main;
 
 import io.github.dlxkit.cli.Errors;
 import io.github.dlxkit.cli.StandardOutput;
+import io.github.dlxkit.cli.StdoutWriter;
 import io.github.dlxkit.cli.Stdin;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -45,22 +46,27 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
       System.setProperty("picocli.converters.excludes", CommandTree.UNUSED_CONVERTERS);
     }
     // stdout's descriptor itself, not System.out: a PrintStream hides why a write failed
-    System.exit(run(args, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err));
+    System.exit(run(args, new java.io.FileOutputStream(java.io.FileDescriptor.out), System.err,
+        StdoutWriter.isTerminal()));
   }
 
-  /** Runs {@code dlx args} with the given streams and returns the exit status (for tests too). */
+  /**
+   * Runs {@code dlx args} with the given streams and returns the exit status (for tests too);
+   * {@code out} is written as a file or a pipe is, in blocks ({@link StdoutWriter}).
+   */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    return run(args, (java.io.OutputStream) out, err);
+    return run(args, out, err, false);
   }
 
   /**
    * Runs {@code dlx args}; a write to {@code out} that fails ends the command with one line on
    * {@code err} and exit status {@value Errors#BAD_INPUT}, whatever the command returned, or
-   * silently with {@value Errors#BROKEN_PIPE} if the pipe's reader left.
+   * silently with {@value Errors#BROKEN_PIPE} if the pipe's reader left. {@code terminal}: whether
+   * {@code out} is a terminal, written a line at a time, else in blocks.
    */
-  static int run(String[] args, java.io.OutputStream out, PrintStream err) {
+  static int run(String[] args, java.io.OutputStream out, PrintStream err, boolean terminal) {
     StandardOutput checked = new StandardOutput(out);
-    PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(checked, StandardCharsets.UTF_8), true);
+    StdoutWriter o = StdoutWriter.of(checked, terminal);
     PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
     int status;
     try {
@@ -77,7 +83,7 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
       status = Errors.BAD_INPUT;
     }
     try {
-      o.flush();
+      o.end();
     } catch (StandardOutput.Failed failed) {
       // reported below
     }

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 
 /**
  * A batch's answers, gathered into blocks of about 8 KB and written to the command's writer one
- * block at a time (the CLI's writer flushes at each line, and from JDK 21 on its encoder starts with
+ * block at a time (the CLI's writer flushes at each line on a terminal, and from JDK 21 on its encoder starts with
  * a 512-byte buffer). One {@link StringBuilder} instead of a {@code PrintWriter} over a
  * {@code BufferedWriter}: a line is an append, where those took three locks and as many calls,
  * which a batch pays once a puzzle, interpreted and with C1's profiling at first (issue 54).

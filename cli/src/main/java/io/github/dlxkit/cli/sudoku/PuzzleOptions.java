@@ -125,8 +125,8 @@ final class PuzzleOptions {
    * stderr too), then the summary on stderr. Returns the exit
    * status: 1 if there were bad lines, else 0.
    *
-   * <p>The answers are written in blocks, not a write per line (the CLI's writer flushes at each
-   * line: 0.17 s of CPU for the 49,158 lines of royle_17clue, a fifth of the batch), and flushed
+   * <p>The answers are written in blocks, not a write per line (the CLI's writer's blocks: a write per
+   * line was 0.17 s of CPU for the 49,158 lines of royle_17clue, a fifth of the batch), and flushed
    * whenever the input has no more text read ahead, so that puzzles typed or piped in one at a
    * time get their answers at once; also before each bad line's report on stderr, which then
    * follows its {@code !}.
@@ -136,9 +136,9 @@ final class PuzzleOptions {
     String source = file == null ? "-" : file;
     SudokuBatch.Summary summary;
     long[] bad = {0};
-    // an 8 KB block of our own: from JDK 21 on, the OutputStreamWriter under the command's writer
-    // starts with a 512-byte buffer that grows only for a single larger write, so lines of 82
-    // bytes went out in 512-byte writes (321 for 2,000 answers on Temurin 25 in a CI run)
+    // a line is an append to a block of our own, written to the command's writer (itself in 8 KB
+    // blocks unless stdout is a terminal, StdoutWriter) a block at a time: cheaper per puzzle than
+    // a PrintWriter call, which a batch pays interpreted at first
     AnswerBlock answers = new AnswerBlock(out);
     // a line that is not UTF-8 is a bad line like any other: its neighbours keep their answers
     Utf8Reader lines = Inputs.openLines(source);

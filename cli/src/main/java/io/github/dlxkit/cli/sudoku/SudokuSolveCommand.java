@@ -126,7 +126,6 @@ public final class SudokuSolveCommand implements Callable<Integer> {
           out.println();
         }
         out.println(render(s));
-        out.flush();
         first[0] = false;
         printed[0]++;
       });

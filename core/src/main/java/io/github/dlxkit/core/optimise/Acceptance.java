@@ -36,6 +36,16 @@ public interface Acceptance {
   }
 
   /**
+   * Keeps every move, a worse one too, and draws nothing from the random source: for a search that
+   * never undoes, whose moves are its own steps (a genetic algorithm's genomes, each grown once).
+   *
+   * @return the rule; it keeps no state, so it may be shared
+   */
+  static Acceptance always() {
+    return (current, candidate, done, random) -> true;
+  }
+
+  /**
    * Late acceptance hill climbing (Burke and Bykov 2017): keeps a move that does not lower the score
    * or that beats the score of {@code length} moves ago. One parameter, no temperature to tune.
    *

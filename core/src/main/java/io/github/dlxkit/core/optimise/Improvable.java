@@ -53,4 +53,15 @@ public interface Improvable<S> {
 
   /** {@return the present state, as an immutable value} */
   S snapshot();
+
+  /**
+   * {@return whether the state has no move left: the run ends there, {@link
+   * io.github.dlxkit.core.search.StopReason#COMPLETED} though no target was reached; by default
+   * never} Asked before each move. A search with a budget of its own ends so: a genetic algorithm
+   * whose last generation is grown (tantrix's {@code TantrixGa}, whose moves grow one genome each).
+   * In {@link Optimiser#runAll} it ends only its own run; a target reached ends all.
+   */
+  default boolean exhausted() {
+    return false;
+  }
 }

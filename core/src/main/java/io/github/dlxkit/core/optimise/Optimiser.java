@@ -125,13 +125,14 @@ public final class Optimiser<S> {
   }
 
   /**
-   * Runs until the control stops it or the target is reached; the state is left at the last state
-   * kept, which need not be the best. Runs in the calling thread.
+   * Runs until the control stops it, the target is reached or the state is
+   * {@link Improvable#exhausted() exhausted}; the state is left at the last state kept, which need
+   * not be the best. Runs in the calling thread.
    *
    * @param control the run's control: its node limit counts moves, its time limit, cancellation
    *     and the thread's interrupt stop the run; not null
    * @return the best state met, its value, the moves and improvements, why the run ended
-   *     ({@link StopReason#COMPLETED} if the target was reached) and its time
+   *     ({@link StopReason#COMPLETED} if the target was reached or the state exhausted) and its time
    */
   public Optimum<S> run(SearchControl control) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -165,7 +166,8 @@ public final class Optimiser<S> {
     double done = 0;
     boolean reached = best >= target;
     long lastPoll = start;
-    while (!reached) {
+    boolean exhausted = false;
+    while (!reached && !(exhausted = state.exhausted())) {
       // polls every SearchControl.INTERVAL moves, and sooner when moves are slow (an exact repair
       // may take milliseconds): the clock is read every 64 moves
       if (++counts[0] >= nextPoll || (counts[0] & 63) == 0 && System.nanoTime() - lastPoll > POLL_NANOS) {
@@ -200,7 +202,7 @@ public final class Optimiser<S> {
     if (reached) {
       control.stop(StopReason.COMPLETED); // the other threads of a parallel run stop too
     }
-    StopReason why = reached ? StopReason.COMPLETED : control.stopReason();
+    StopReason why = reached || exhausted ? StopReason.COMPLETED : control.stopReason();
     return new Optimum<>(bestState, best, counts[0], counts[1], why, Duration.ofNanos(System.nanoTime() - start));
   }
 

@@ -152,6 +152,53 @@ class OptimiserTest {
     assertEquals("broken move", e.getMessage());
   }
 
+  /** OneMax that allows {@code limit} moves and is then exhausted. */
+  static class Budget extends OneMax {
+    final long limit;
+    long moved;
+
+    Budget(int n, long limit) {
+      super(n);
+      this.limit = limit;
+    }
+
+    @Override
+    public boolean move(RandomGenerator random) {
+      moved++;
+      return super.move(random);
+    }
+
+    @Override
+    public boolean exhausted() {
+      return moved >= limit;
+    }
+  }
+
+  /**
+   * A state with no move left ends its run, COMPLETED though no target is reached, after exactly its
+   * moves; in {@link Optimiser#runAll} it ends only its own run, not the others' (a target does).
+   */
+  @Test
+  void anExhaustedStateEndsItsOwnRun() {
+    Optimum<Integer> o = Optimiser.of(new Budget(1000, 500), Acceptance.hillClimbing()).withSeed(1).run(moves(1_000_000));
+    assertEquals(StopReason.COMPLETED, o.stopReason());
+    assertEquals(500, o.moves());
+    Budget longer = new Budget(1000, 200_000);
+    Optimum<Integer> all = Optimiser.runAll(List.of(Optimiser.of(new Budget(1000, 10), Acceptance.hillClimbing()),
+        Optimiser.of(longer, Acceptance.hillClimbing()).withSeed(2)), moves(1_000_000));
+    assertEquals(StopReason.COMPLETED, all.stopReason());
+    assertEquals(200_000, longer.moved, "the longer run went on to its end");
+    assertEquals(200_010, all.moves());
+  }
+
+  /** Acceptance.always keeps every move, worse ones too, and draws nothing from the random source. */
+  @Test
+  void alwaysKeepsEveryMoveAndDrawsNothing() {
+    SplittableRandom random = new SplittableRandom(5);
+    assertTrue(Acceptance.always().accept(10, -1e9, 0.5, random));
+    assertEquals(new SplittableRandom(5).nextLong(), random.nextLong());
+  }
+
   @Test
   void slowMovesStillStopSoonAfterTheTimeLimit() {
     // a move of 2 ms: polling only every SearchControl.INTERVAL (4096) moves, the run took 8 s

@@ -96,9 +96,13 @@ public final class Subsets {
   /**
    * {@return the next larger mask with the same number of bits (Gosper's hack): the next subset in colex order}
    *
-   * @param mask a non-empty set of points (bit p = point p); 0 divides by zero
+   * @param mask a non-empty set of points (bit p = point p)
+   * @throws IllegalArgumentException if {@code mask} is 0: the empty set has no next subset of its size
    */
   public static long next(long mask) {
+    if (mask == 0) {
+      throw new IllegalArgumentException("next(0): the empty set has no next subset of its size");
+    }
     long lowest = mask & -mask;
     long ripple = mask + lowest;
     return ripple | (((ripple ^ mask) >>> 2) / lowest);

@@ -58,6 +58,15 @@ final class FrontierSweep implements WatchedSearch {
     return 0; // known only at the end, from the finished states
   }
 
+  /**
+   * {@return the share of the slice's cells swept, f / size: cells, not work} The states to expand
+   * at a cell are few while the frontier fills and while few pieces are left, and many between, and
+   * their number is known only when the sweep reaches the cell: no cheap estimate weights the cells
+   * by their work. In the 2×2×20 box (aside 16, one sweep of 80 cells, 1,443,457 states expanded)
+   * the first quarter of the cells held 0.6% of the states, the first half 29%, the first three
+   * quarters 96%. So this share runs ahead of the work early in a slice (a progress line's time to
+   * go is then too short) and behind it late; docs/polyomino.md says so.
+   */
   @Override
   public double progress() {
     return (double) f / size;

@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentMap;
  * units, each listed once.
  *
  * <p>Instances are immutable and shared ({@link #of}); the unit and peer tables are built on first
- * use.
+ * use, and handed out as copies.
  *
  * <pre>{@code
  * Geometry g = Geometry.of(3);    // 9×9, boxes of 3×3
@@ -141,9 +141,29 @@ public final class Geometry {
 
   /**
    * {@return the 3N units (rows, then columns, then boxes), each as its N cells in row-major order}
-   * The arrays are this geometry's own, shared by every caller: read them, never change them.
+   * A copy of this geometry's table, the caller's to change: the geometry is shared by every caller.
+   * A solver that reads it often keeps its copy.
    */
   public int[][] units() {
+    return copy(unitTable());
+  }
+
+  /**
+   * {@return for each cell, its peers (the other cells of its row, column and box), each once,
+   * ascending} A copy of this geometry's table, the caller's to change: the geometry is shared by
+   * every caller. A solver that reads it often keeps its copy.
+   */
+  public int[][] peers() {
+    int[][] p = peers;
+    if (p == null) {
+      p = buildPeers();
+      peers = p;
+    }
+    return copy(p);
+  }
+
+  /** The units, built on first use and never handed out. */
+  private int[][] unitTable() {
     int[][] u = units;
     if (u == null) {
       u = buildUnits();
@@ -152,18 +172,12 @@ public final class Geometry {
     return u;
   }
 
-  /**
-   * {@return for each cell, its peers (the other cells of its row, column and box), each once,
-   * ascending} The arrays are this geometry's own, shared by every caller: read them, never change
-   * them.
-   */
-  public int[][] peers() {
-    int[][] p = peers;
-    if (p == null) {
-      p = buildPeers();
-      peers = p;
+  private static int[][] copy(int[][] table) {
+    int[][] c = new int[table.length][];
+    for (int i = 0; i < table.length; i++) {
+      c[i] = table[i].clone();
     }
-    return p;
+    return c;
   }
 
   private int[][] buildUnits() {
@@ -181,7 +195,7 @@ public final class Geometry {
   }
 
   private int[][] buildPeers() {
-    int[][] u = units();
+    int[][] u = unitTable();
     int[][] p = new int[cellCount()][];
     int[] stamp = new int[cellCount()]; // stamp[c] == cell + 1: c already listed for this cell
     int[] buffer = new int[3 * side];

@@ -31,9 +31,16 @@ public record SatOutcome(Status status, boolean[] model, long conflicts, double 
    * {@return the value of variable {@code v} in the model}
    *
    * @param v the variable, 1..the formula's variables
-   * @throws NullPointerException if there is no model (the formula is not {@link Status#SATISFIABLE})
+   * @throws IllegalStateException if there is no model (the formula is not {@link Status#SATISFIABLE})
+   * @throws IllegalArgumentException if {@code v} is not one of the formula's variables
    */
   public boolean value(int v) {
+    if (model == null) {
+      throw new IllegalStateException("no model: the formula is " + status);
+    }
+    if (v < 1 || v >= model.length) {
+      throw new IllegalArgumentException("variable " + v + " is not in 1.." + (model.length - 1));
+    }
     return model[v];
   }
 }

@@ -1,21 +1,14 @@
 package io.github.dlxkit.tantrix.ga;
 
 import io.github.dlxkit.core.BadInputException;
+import io.github.dlxkit.core.optimise.Acceptance;
+import io.github.dlxkit.core.optimise.Optimiser;
+import io.github.dlxkit.core.optimise.Optimum;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.StopReason;
-import io.github.dlxkit.core.search.WatchedSearch;
-import io.github.dlxkit.tantrix.PuzzleCheck;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
-import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.HexShape;
-import io.github.dlxkit.tantrix.model.PathKind;
-import io.github.dlxkit.tantrix.model.PathScore;
 import io.github.dlxkit.tantrix.model.Tantrix;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.OptionalInt;
 import java.util.SplittableRandom;
 
 /**
@@ -165,115 +158,20 @@ public final class TantrixGa {
   /**
    * {@return one run from {@code seed}, stopped by {@code control} or when solved or out of generations;
    * {@code listener} (may be null) hears of each generation}
+   * The run is core's {@link Optimiser}'s loop with each genome grown as a move ({@link Generations}):
+   * the same seed gives the same run, and a solution ends it as a target does, stopping
+   * {@code control} too ({@link StopReason#COMPLETED}), so that runs on several threads under one
+   * control end at the first solution.
    *
    * @param seed the seed of the run's random numbers: the same seed, the same run (unless stopped)
    * @param control the limits, cancellation and interrupt that may stop the run; each genome grown
-   *     counts as a node; not null
+   *     counts as a node, a solution as a solution; not null
    * @param listener told of each generation's best, on this thread; null for none
    */
   public Trial run(long seed, SearchControl control, GenerationListener listener) {
-    long start = System.nanoTime();
-    SplittableRandom random = new SplittableRandom(seed);
-    int k = puzzle.tiles().size();
-    boolean free = !puzzle.isFixedShape();
-    Growth growth = growth();
-    Measures m = new Measures();
-    int[][] bins = Operators.bins(puzzle.tiles(), fitness.focal());
-    long[] counts = new long[2];
-    SearchControl.Worker worker = control.worker();
-    long nextPoll = worker.attach(new WatchedSearch() {
-      @Override
-      public long nodes() {
-        return counts[0];
-      }
-
-      @Override
-      public long solutions() {
-        return counts[1];
-      }
-
-      @Override
-      public double progress() {
-        return 0;
-      }
-    });
-    List<Genome> pop = new ArrayList<>(population);
-    for (int i = 0; i < population; i++) {
-      pop.add(Genome.random(k, free, random));
-    }
-    double bestFitness = Double.NEGATIVE_INFINITY;
-    Tantrix fittest = null;
-    int bestScore = -1;
-    Tantrix bestScored = null;
-    Tantrix solution = null;
-    int generation = 0;
-    boolean stopped = false;
-    double[] f = new double[population];
-    while (!stopped && solution == null) {
-      generation++;
-      for (int i = 0; i < population && solution == null; i++) {
-        if (++counts[0] >= nextPoll && (nextPoll = worker.poll()) < 0) {
-          stopped = true;
-          break;
-        }
-        growth.grow(pop.get(i));
-        m.measure(growth);
-        f[i] = fitness.of(m);
-        if (f[i] > bestFitness) {
-          bestFitness = f[i];
-          fittest = growth.tantrix();
-        }
-        boolean complete = growth.placed() == k && m.holes == 0;
-        if (puzzle.isScored()) {
-          int s = complete ? score(m) : -1;
-          if (s > bestScore) {
-            bestScore = s;
-            bestScored = growth.tantrix();
-          }
-        } else if (complete && meetsGoal(m)) {
-          Tantrix t = growth.tantrix();
-          if (PuzzleCheck.of(puzzle.name(), t).passed()) {
-            solution = t;
-            counts[1]++;
-          }
-        }
-      }
-      if (listener != null && !stopped) {
-        listener.onGeneration(generation, bestFitness);
-      }
-      if (stopped || solution != null || generation >= generations) {
-        break;
-      }
-      pop = Selection.next(pop, f, breeding, bins, random, () -> Genome.random(k, free, random)).all();
-    }
-    worker.detach();
-    StopReason why = stopped ? control.stopReason() : StopReason.COMPLETED;
-    Tantrix best = solution != null ? solution : bestScored != null ? bestScored : fittest;
-    return new Trial(seed, solution != null, generation, bestFitness, best,
-        bestScore >= 0 ? OptionalInt.of(bestScore) : OptionalInt.empty(), counts[0], why,
-        Duration.ofNanos(System.nanoTime() - start));
-  }
-
-  /** Whether each goal colour forms one path of the asked kind (the fast test; PuzzleCheck confirms). */
-  private boolean meetsGoal(Measures m) {
-    for (Map.Entry<Colour, PathKind> e : puzzle.goal().asMap().entrySet()) {
-      int c = e.getKey().ordinal();
-      boolean kind = e.getValue() == PathKind.LOOP ? m.longestLoop[c] > 0 : m.longestLine[c] > 0;
-      if (m.paths[c] != 1 || !kind) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** The scored puzzle's score of the measured tantrix: PathScore's rule on Measures' paths. */
-  private int score(Measures m) {
-    boolean curve = puzzle.scoring().orElseThrow() == PathScore.Scoring.CURVE;
-    int s = 0;
-    for (Colour c : Colour.ARC_COLOURS) {
-      int i = c.ordinal();
-      s += curve ? Math.max(m.longestLine[i], m.longestLoop[i]) : m.longestLoop[i];
-    }
-    return s;
+    Generations g = new Generations(puzzle, fitness, population, generations, breeding, growth(), listener);
+    Optimum<Tantrix> o = Optimiser.of(g, Acceptance.always()).withSeed(seed).withTarget(1).run(control);
+    return new Trial(seed, g.solved(), g.generation(), g.bestFitness(), g.best(), g.layoutScore(), o.moves(),
+        o.stopReason(), o.elapsed());
   }
 }
