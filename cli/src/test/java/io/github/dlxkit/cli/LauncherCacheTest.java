@@ -1,0 +1,59 @@
+package io.github.dlxkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The launcher's class-data sharing archive (Java 17 to 24) is written by the first run that does
+ * some work, not by one answered before picocli ({@code dlx --version}, {@code --help},
+ * {@code help}, {@code dlx} alone): such a run loads about 500 classes, and its archive (221 KB
+ * against 3.4 MB) would be every later run's, which then loaded picocli and the command's classes
+ * from the jar each time (251 classes on a one-option count, none with the archive of a count). On
+ * Java 25 the AOT cache is trained by a count in the background whatever the first run is.
+ */
+class LauncherCacheTest {
+  @TempDir Path dir;
+
+  @Test
+  void aRunAnsweredBeforePicocliWritesNoArchive() throws Exception {
+    assumeTrue(Runtime.version().feature() < 25, "Java 25 trains its AOT cache on a count in the background");
+    for (List<String> light : List.of(List.of("--version"), List.of("-V"), List.of("--help"), List.of("-h"),
+        List.of("help"))) {
+      assertFalse(launch(light).contains("ArchiveClassesAtExit"), light + " would write the archive");
+    }
+    String count = launch(List.of("count", "core/src/test/resources/xcc/queens8.dlx"));
+    assertTrue(count.contains("-XX:ArchiveClassesAtExit="), "a count writes it: " + count);
+    assertTrue(count.strip().endsWith("92"), count); // OEIS A000170
+  }
+
+  /** Runs the launcher with an empty start-up cache; returns its stdout (the JVM's flags first). */
+  private String launch(List<String> args) throws Exception {
+    Path launcher = Path.of("cli/src/dist/bin/dlx").toAbsolutePath();
+    assumeTrue(Files.isExecutable(Path.of("/bin/bash")) && Files.isRegularFile(launcher), "needs bash and the launcher");
+    List<String> command = new ArrayList<>(List.of("/bin/bash", launcher.toString()));
+    command.addAll(args);
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    pb.environment().put("DLX_JAR", LauncherSignalTest.jarOfTheClassPath(dir).toString());
+    pb.environment().put("DLX_CDS_DIR", Files.createTempDirectory(dir, "cache").toString()); // empty: a first run
+    pb.environment().remove("DLX_CDS");
+    pb.environment().put("DLX_JAVA_OPTS", "-XX:+PrintCommandLineFlags");
+    pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
+    assertEquals(0, p.exitValue(), out);
+    return out;
+  }
+}
