@@ -22,10 +22,10 @@ import java.util.concurrent.locks.LockSupport;
  * finds it throws {@link StandardOutput.Failed}, and so does every later write.
  *
  * <pre>{@code
- * StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
- * StdoutWriter out = StdoutWriter.of(stdout, StdoutWriter.isTerminal());
- * out.println("92");
- * out.end();   // written; may throw StandardOutput.Failed
+ * ByteArrayOutputStream bytes = new ByteArrayOutputStream();   // dlx: new FileOutputStream(FileDescriptor.out)
+ * StdoutWriter out = StdoutWriter.of(new StandardOutput(bytes), false);   // dlx: StdoutWriter.isTerminal()
+ * out.println("92");   // held: not a terminal
+ * out.end();   // written ("92" and a line end); may throw StandardOutput.Failed
  * }</pre>
  */
 public final class StdoutWriter extends PrintWriter {

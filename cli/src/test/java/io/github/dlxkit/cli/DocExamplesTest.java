@@ -9,6 +9,7 @@ import io.github.dlxkit.core.io.KnuthFormat;
 import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SplittableSearch;
+import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -28,6 +29,16 @@ class DocExamplesTest {
   }
 
   /** MatrixOption's example: the Fano plane problem S(2,3,7) written out; it has 30 solutions (labelled Fano planes). */
+  @Test
+  void stdoutWriter() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();   // dlx: new FileOutputStream(FileDescriptor.out)
+    StdoutWriter out = StdoutWriter.of(new StandardOutput(bytes), false);   // dlx: StdoutWriter.isTerminal()
+    out.println("92");   // held: not a terminal
+    out.end();   // written ("92" and a line end); may throw StandardOutput.Failed
+
+    assertEquals("92" + System.lineSeparator(), bytes.toString(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
   @Test
   void matrixOption() throws Exception {
     MatrixOption matrix = new MatrixOption();
