@@ -53,7 +53,7 @@ final class QuickLine {
 
   /** An option of the model: {@link QuickLineModel}'s line. */
   private record Option(List<String> names, String holder, String field, String kind, String type,
-      String converter, String defaultValue) {}
+      String converter, String defaultValue, boolean required) {}
 
   /** A positional parameter of the model ({@code to} and {@code max} -1 for no bound). */
   private record Param(int from, int to, int min, int max, String holder, String field, String type,
@@ -140,7 +140,7 @@ final class QuickLine {
           holders.put(l[1], mixin);
         }
         case "option" -> {
-          Option o = new Option(List.of(l[1].split(",")), l[2], l[3], l[4], l[5], l[6], l[7]);
+          Option o = new Option(List.of(l[1].split(",")), l[2], l[3], l[4], l[5], l[6], l[7], l[8].equals("required"));
           declared.add(o);
           for (String n : o.names()) {
             options.put(n, o);
@@ -178,6 +178,9 @@ final class QuickLine {
       given.put(o, value);
     }
     for (Option o : declared) {
+      if (o.required() && !given.containsKey(o)) {
+        return null; // picocli says it is missing
+      }
       String text = given.containsKey(o) ? given.get(o) : o.defaultValue().equals(QuickLineModel.NONE) ? null : o.defaultValue();
       if (text != null && !o.kind().equals("help")) {
         Object holder = holders.get(o.holder());

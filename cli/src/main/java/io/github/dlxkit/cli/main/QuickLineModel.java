@@ -31,16 +31,17 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * <pre>
  * command   WORDS (e.g. "tantrix solve")   CLASS   QUALIFIED-NAME
  * mixin     PATH (fields from the command, dot-separated)   CLASS
- * option    NAMES (comma-separated)   HOLDER (a mixin PATH, or "" for the command)   FIELD   KIND   TYPE   CONVERTER   DEFAULT
+ * option    NAMES (comma-separated)   HOLDER (a mixin PATH, or "" for the command)   FIELD   KIND   TYPE   CONVERTER   DEFAULT   REQUIRED
  * param     FROM   TO (or *)   MIN   MAX (or *)   HOLDER   FIELD   TYPE   ELEMENT-TYPE   CONVERTER   DEFAULT
  * </pre>
  * KIND is {@code flag} (a boolean without a value: given, it is true), {@code value} (one value,
  * {@code --name V} or {@code --name=V}), {@code help} (picocli answers it) or {@code other}
  * (picocli parses the command line when it is given); TYPE and ELEMENT-TYPE are class names,
  * CONVERTER a class name or {@code -}, DEFAULT the default's text or {@code -} for none
- * ({@link #NONE}). A command is left out, and so always parsed by picocli, when anything about
+ * ({@link #NONE}), REQUIRED {@code required} for an option that must be given (picocli says so
+ * when it is not) or {@code -}. A command is left out, and so always parsed by picocli, when anything about
  * it is beyond that: a picocli model it holds ({@code @Spec}), subcommands, an option on a method,
- * a type {@code QuickLine} does not convert, a multi-valued option with a default.
+ * a type {@code QuickLine} does not convert, a multi-valued option with a default, an option group.
  */
 final class QuickLineModel {
   private QuickLineModel() {}
@@ -116,7 +117,8 @@ final class QuickLineModel {
   static String lines(CommandLine c) {
     CommandSpec spec = c.getCommandSpec();
     Object command = spec.userObject();
-    if (!(command instanceof java.util.concurrent.Callable) && !(command instanceof Runnable)) {
+    if (!(command instanceof java.util.concurrent.Callable) && !(command instanceof Runnable)
+        || !spec.argGroups().isEmpty()) {
       return null;
     }
     StringBuilder b = new StringBuilder();
@@ -212,10 +214,10 @@ final class QuickLineModel {
   private static String option(OptionSpec o, Map<Object, String> paths) {
     String kind;
     if (o.usageHelp() || o.versionHelp()) {
-      return line("option", String.join(",", o.names()), "", "", "help", "", NONE, NONE);
+      return line("option", String.join(",", o.names()), "", "", "help", "", NONE, NONE, NONE);
     }
-    if (!(o.userObject() instanceof Field field) || o.required()) {
-      return null; // an option on a method (picocli calls it while it parses), or one that must be given
+    if (!(o.userObject() instanceof Field field)) {
+      return null; // an option on a method: picocli calls it while it parses
     }
     String holder = holder(field, paths);
     if (holder == null || o.interactive() || o.parameterConsumer() != null || o.preprocessor() != null
@@ -243,7 +245,7 @@ final class QuickLineModel {
       return null;
     }
     return line("option", String.join(",", o.names()), holder, field.getName(), kind, o.type().getName(),
-        converter, o.defaultValue() == null ? NONE : o.defaultValue());
+        converter, o.defaultValue() == null ? NONE : o.defaultValue(), o.required() ? "required" : NONE);
   }
 
   /** A positional parameter's line, or null if {@link QuickLine} cannot set it. */

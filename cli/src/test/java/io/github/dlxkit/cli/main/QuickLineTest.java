@@ -61,7 +61,8 @@ class QuickLineTest {
         new String[] {"tantrix", "loops", "discovery:14", "--count"},
         new String[] {"quantumino", "--count"},
         new String[] {"hexad", "list"},
-        new String[] {"steiner", "5", "6", "12", "--count"})) {
+        new String[] {"steiner", "5", "6", "12", "--count"},
+        new String[] {"tanks", "estimate", "8", "--probes", "10"})) {
       assertNotNull(QuickLine.start(args), String.join(" ", args));
     }
   }
@@ -83,6 +84,9 @@ class QuickLineTest {
         new String[] {"count", "--", "a.dlx"},
         new String[] {"count", "@args.txt"},
         new String[] {"count", "-5"},
+        new String[] {"tanks", "estimate", "8"},                 // a required option missing
+        new String[] {"tanks", "solve", "8"},                    // an option group: picocli's
+        new String[] {"sudoku", "bench", "f.txt"},               // a list option with a default
         new String[] {"tantrix"},                                // a command of subcommands
         new String[] {"tantrix", "nonsense"},
         new String[] {"frobnicate"},
