@@ -2,13 +2,8 @@ package io.github.dlxkit.cli.main;
 
 import io.github.dlxkit.cli.Errors;
 import io.github.dlxkit.cli.Invocation;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.lang.reflect.Field;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -39,8 +34,17 @@ import java.util.concurrent.Callable;
 final class QuickLine {
   private QuickLine() {}
 
-  /** The resource, in this package, that holds the model ({@link QuickLineModel}). */
-  static final String MODEL = "quick-line.txt";
+  /**
+   * The class, in this package, whose constant {@code MODEL} holds the model: written by
+   * {@link QuickLineModel} at build time. A class, not a resource: a resource is looked for in the
+   * Java runtime's own modules first (the class loaders' delegation), which took 15–50 ms of a
+   * run's start; a class of a package no module has is found on the class path at once, and the
+   * start-up cache holds it.
+   */
+  static final String MODEL = "io.github.dlxkit.cli.main.QuickLineText";
+
+  /** The model's text of "no converter" and "no default". */
+  static final String NONE = "-";
 
   /** What {@link #run} returns when picocli must parse the command line. */
   static final int NOT_HERE = TopLevel.NOT_HERE;
@@ -148,7 +152,7 @@ final class QuickLine {
         }
         case "param" -> params.add(new Param(Integer.parseInt(l[1]), bound(l[2]), Integer.parseInt(l[3]),
             bound(l[4]), l[5], l[6], l[7], l[8], l[9], l[10]));
-        default -> throw new IOException("unknown line in " + MODEL + ": " + l[0]);
+        default -> throw new IllegalStateException("unknown line in " + MODEL + ": " + l[0]);
       }
     }
     Map<Option, String> given = new LinkedHashMap<>();
@@ -181,7 +185,7 @@ final class QuickLine {
       if (o.required() && !given.containsKey(o)) {
         return null; // picocli says it is missing
       }
-      String text = given.containsKey(o) ? given.get(o) : o.defaultValue().equals(QuickLineModel.NONE) ? null : o.defaultValue();
+      String text = given.containsKey(o) ? given.get(o) : o.defaultValue().equals(NONE) ? null : o.defaultValue();
       if (text != null && !o.kind().equals("help")) {
         Object holder = holders.get(o.holder());
         field(holder, o.field()).set(holder, convert(text, o.type(), o.converter()));
@@ -209,7 +213,7 @@ final class QuickLine {
         }
       } else if (!values.isEmpty()) {
         f.set(holder, values.get(0));
-      } else if (!p.defaultValue().equals(QuickLineModel.NONE)) {
+      } else if (!p.defaultValue().equals(NONE)) {
         f.set(holder, convert(p.defaultValue(), p.element(), p.converter()));
       }
     }
@@ -225,29 +229,41 @@ final class QuickLine {
     return new Started(head[3], command, holders, matched);
   }
 
-  /** The model's lines of the command {@code words} (its {@code command} line first), or null. */
-  private static List<String[]> model(String words) throws IOException {
-    try (InputStream in = QuickLine.class.getResourceAsStream(MODEL)) {
-      if (in == null) {
-        return null;
-      }
-      BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      String prefix = "command\t" + QuickLineModel.escape(words) + "\t";
-      List<String[]> lines = null;
-      for (String line = r.readLine(); line != null; line = r.readLine()) {
-        if (lines == null) {
-          if (line.startsWith(prefix)) {
-            lines = new ArrayList<>();
-            lines.add(fields(line));
-          }
-        } else if (line.startsWith("command\t")) {
-          break;
-        } else {
-          lines.add(fields(line));
-        }
-      }
-      return lines;
+  /** The model's text ({@link #MODEL}), or null if the classes were built without it. */
+  static String text() {
+    try {
+      return (String) Class.forName(MODEL).getDeclaredField("MODEL").get(null);
+    } catch (ReflectiveOperationException e) {
+      return null; // an IDE's build, which runs no QuickLineModel: picocli starts every command
     }
+  }
+
+  /** The model's lines of the command {@code words} (its {@code command} line first), or null. */
+  private static List<String[]> model(String words) {
+    String text = text();
+    if (text == null) {
+      return null;
+    }
+    String prefix = "command\t" + escape(words) + "\t";
+    int at = text.startsWith(prefix) ? 0 : text.indexOf("\n" + prefix);
+    if (at < 0) {
+      return null;
+    }
+    if (at > 0) {
+      at++;
+    }
+    List<String[]> lines = new ArrayList<>();
+    do {
+      int end = text.indexOf('\n', at);
+      lines.add(fields(text.substring(at, end)));
+      at = end + 1;
+    } while (at < text.length() && !text.startsWith("command\t", at));
+    return lines;
+  }
+
+  /** {@code s} with backslash, tab and line ends written as {@code \\}, {@code \t}, {@code \n}, {@code \r}. */
+  static String escape(String s) {
+    return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r");
   }
 
   /** A line's tab-separated fields, unescaped. */
@@ -294,7 +310,7 @@ final class QuickLine {
    * name, or {@link QuickLineModel#NONE}), else by picocli's built-in rule for the type.
    */
   static Object convert(String text, String type, String converter) throws Exception {
-    if (!converter.equals(QuickLineModel.NONE)) {
+    if (!converter.equals(NONE)) {
       return ((picocli.CommandLine.ITypeConverter<?>) make(Class.forName(converter))).convert(text);
     }
     switch (type) {

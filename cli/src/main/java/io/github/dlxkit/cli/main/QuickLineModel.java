@@ -1,11 +1,11 @@
 package io.github.dlxkit.cli.main;
 
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
- * Writes the model {@link QuickLine} reads: for every command that {@code QuickLine} can start, what
+ * Writes the model {@link QuickLine} reads (as the constant of a class, {@link QuickLine#MODEL}): for every command that {@code QuickLine} can start, what
  * picocli's model of it says (read from the annotations, at build time, by picocli itself) in
  * the few lines {@code QuickLine} needs. Run by the cli pom on the compiled classes, as
  * {@link TopLevelUsage} is: {@code java -cp CLASSPATH io.github.dlxkit.cli.main.QuickLineModel
@@ -46,8 +46,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 final class QuickLineModel {
   private QuickLineModel() {}
 
-  /** The text of "no converter" and "no default". */
-  static final String NONE = "-";
+  /** The text of "no converter" and "no default" ({@link QuickLine#NONE}). */
+  static final String NONE = QuickLine.NONE;
 
   /** The types {@link QuickLine} converts without a converter, as picocli's built-in ones do. */
   static final Set<String> BUILT_IN = Set.of("java.lang.String", "int", "java.lang.Integer", "long",
@@ -59,9 +59,60 @@ final class QuickLineModel {
       System.err.println("usage: QuickLineModel CLASSES_DIR");
       System.exit(2);
     }
-    Path dir = Path.of(args[0], QuickLine.class.getPackageName().split("\\."));
-    Files.createDirectories(dir);
-    Files.writeString(dir.resolve(QuickLine.MODEL), text(), StandardCharsets.UTF_8);
+    Path file = Path.of(args[0], QuickLine.MODEL.split("\\.")).resolveSibling(
+        QuickLine.MODEL.substring(QuickLine.MODEL.lastIndexOf('.') + 1) + ".class");
+    Files.createDirectories(file.getParent());
+    Files.write(file, classFile(QuickLine.MODEL, text()));
+  }
+
+  /**
+   * The class file of a class {@code name} (package-private, final, Java 17's class file version)
+   * with one field, {@code static final String MODEL = model}, and nothing else: no method, not even
+   * a constructor, which the JVM does not ask for. Written here byte by byte (the JVM
+   * specification's chapter 4) because it is this small; the constant holds up to 65,535 bytes of
+   * modified UTF-8 ({@link DataOutputStream#writeUTF}, which says so if it is longer).
+   */
+  static byte[] classFile(String name, String model) throws IOException {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    DataOutputStream out = new DataOutputStream(bytes);
+    out.writeInt(0xCAFEBABE);
+    out.writeShort(0);                   // minor version
+    out.writeShort(61);                  // Java 17
+    out.writeShort(10);                  // constant pool: entries 1 to 9
+    out.writeByte(1);                    // #1 Utf8: the class's name
+    out.writeUTF(name.replace('.', '/'));
+    out.writeByte(7);                    // #2 Class #1
+    out.writeShort(1);
+    out.writeByte(1);                    // #3 Utf8
+    out.writeUTF("java/lang/Object");
+    out.writeByte(7);                    // #4 Class #3
+    out.writeShort(3);
+    out.writeByte(1);                    // #5 Utf8: the field's name
+    out.writeUTF("MODEL");
+    out.writeByte(1);                    // #6 Utf8: its type
+    out.writeUTF("Ljava/lang/String;");
+    out.writeByte(1);                    // #7 Utf8
+    out.writeUTF("ConstantValue");
+    out.writeByte(1);                    // #8 Utf8: the model
+    out.writeUTF(model);
+    out.writeByte(8);                    // #9 String #8
+    out.writeShort(8);
+    out.writeShort(0x0030);              // ACC_FINAL | ACC_SUPER
+    out.writeShort(2);                   // this class
+    out.writeShort(4);                   // its superclass
+    out.writeShort(0);                   // no interfaces
+    out.writeShort(1);                   // one field:
+    out.writeShort(0x0018);              //   ACC_STATIC | ACC_FINAL
+    out.writeShort(5);
+    out.writeShort(6);
+    out.writeShort(1);                   //   one attribute: ConstantValue #9
+    out.writeShort(7);
+    out.writeInt(2);
+    out.writeShort(9);
+    out.writeShort(0);                   // no methods
+    out.writeShort(0);                   // no attributes
+    out.flush();
+    return bytes.toByteArray();
   }
 
   /** The model of every command {@link QuickLine} can start. */
@@ -326,13 +377,9 @@ final class QuickLineModel {
       if (b.length() > 0) {
         b.append('\t');
       }
-      b.append(escape(f));
+      b.append(QuickLine.escape(f));
     }
     return b.append('\n').toString();
   }
 
-  /** {@code s} with backslash, tab and line ends written as {@code \\}, {@code \t}, {@code \n}, {@code \r}. */
-  static String escape(String s) {
-    return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r");
-  }
 }

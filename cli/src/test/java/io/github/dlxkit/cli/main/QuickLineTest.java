@@ -6,13 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,15 +33,20 @@ import picocli.CommandLine;
 class QuickLineTest {
 
   /** The model's lines, as the build wrote them into the classes. */
-  static List<String[]> model() throws IOException {
-    try (InputStream in = QuickLine.class.getResourceAsStream(QuickLine.MODEL)) {
-      assertNotNull(in, "the build writes " + QuickLine.MODEL + " (QuickLineModel, in the cli pom)");
-      List<String[]> lines = new ArrayList<>();
-      for (String l : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-        lines.add(l.split("\t", -1));
-      }
-      return lines;
+  static List<String[]> model() {
+    String text = QuickLine.text();
+    assertNotNull(text, "the build writes " + QuickLine.MODEL + " (QuickLineModel, in the cli pom)");
+    List<String[]> lines = new ArrayList<>();
+    for (String l : text.split("\n")) {
+      lines.add(l.split("\t", -1));
     }
+    return lines;
+  }
+
+  /** The class the build wrote holds what QuickLineModel makes of the commands now. */
+  @Example
+  void theBuiltModelIsTheCommandsModel() {
+    assertEquals(QuickLineModel.text(), QuickLine.text());
   }
 
   /** The commands users run most start without picocli: if one stops doing so, say it. */
@@ -112,7 +114,7 @@ class QuickLineTest {
 
   /** At least a tenth of the drawn lines are taken by QuickLine: the property above tests something. */
   @Example
-  void theDrawnLinesAreOftenPlain() throws IOException {
+  void theDrawnLinesAreOftenPlain() {
     int taken = 0;
     int n = 300;
     Arbitrary<List<String>> lines = commandLines();
@@ -126,7 +128,7 @@ class QuickLineTest {
   }
 
   @Provide
-  Arbitrary<List<String>> commandLines() throws IOException {
+  Arbitrary<List<String>> commandLines() {
     Map<String, List<String>> options = new LinkedHashMap<>();
     String current = null;
     for (String[] l : model()) {
