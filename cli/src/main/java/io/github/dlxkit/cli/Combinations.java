@@ -2,9 +2,6 @@ package io.github.dlxkit.cli;
 
 import io.github.dlxkit.core.BadInputException;
 import java.util.Collection;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.ParseResult;
 
 /**
  * Options that do not combine are refused before any work, never ignored (docs/cli.md,
@@ -14,7 +11,7 @@ import picocli.CommandLine.ParseResult;
  * other option given with it that it does not honour.
  *
  * <pre>{@code
- * Combinations.allowOnly(spec, "--cnf", "--cnf writes the CNF, no search", List.of("--symmetry", "--torus"));
+ * Combinations.allowOnly(invocation, "--cnf", "--cnf writes the CNF, no search", List.of("--symmetry", "--torus"));
  * BadInputException e = Combinations.refused("--count", "--all", "--count prints the number of solutions alone");
  * e.getMessage();   // "--count and --all cannot be used together: --count prints the number of solutions alone"
  * }</pre>
@@ -31,19 +28,18 @@ public final class Combinations {
   }
 
   /**
-   * If {@code option} was given to {@code spec}'s command, refuses the first other option given with
+   * If {@code option} was given to {@code invocation}'s command, refuses the first other option given with
    * it (in command-line order) that is not one of {@code honoured} (any of an option's names counts;
    * {@code --help} and {@code --version} never get this far).
    *
    * @throws BadInputException {@link #refused} of {@code option} and the other option, with {@code why}
    */
-  public static void allowOnly(CommandSpec spec, String option, String why, Collection<String> honoured) {
-    ParseResult parsed = spec.commandLine().getParseResult();
-    if (parsed == null || !parsed.hasMatchedOption(option)) {
+  public static void allowOnly(Invocation invocation, String option, String why, Collection<String> honoured) {
+    if (!invocation.given(option)) {
       return;
     }
-    for (OptionSpec o : parsed.matchedOptions()) {
-      boolean allowed = o.usageHelp() || o.versionHelp();
+    for (Invocation.Option o : invocation.options()) {
+      boolean allowed = false;
       for (String name : o.names()) {
         allowed |= name.equals(option) || honoured.contains(name);
       }

@@ -12,8 +12,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dlx count}: the number of solutions of a problem in Knuth's format. */
 @Command(
@@ -24,7 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
       "and prints the number alone on stdout."
     })
 public final class CountCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")
   String file;
@@ -60,10 +58,10 @@ public final class CountCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     int threads = search.threads();
-    var err = spec.commandLine().getErr();
+    var err = invocation.err();
     checkCombinations();
     DlxFile dlx = pre.apply(DlxInput.read(file, err), err);
-    OutputForm output = OutputForm.of(spec, json, stats);
+    OutputForm output = OutputForm.of(invocation, json, stats);
     if (memo.enabled()) {
       return memo.count(dlx, timeLimit, search, output);
     }
@@ -86,11 +84,10 @@ public final class CountCommand implements Callable<Integer> {
 
   /** Options that do not combine are refused before any work, naming both (docs/cli.md). */
   private void checkCombinations() {
-    var parsed = spec.commandLine().getParseResult();
     if (memo.enabled()) {
       // the memo counts on its own, in one piece, with its own order: it cannot be split nor use a kernel
       for (String other : new String[] {"--checkpoint", "--part", "--refine-after", "--kernel"}) {
-        if (parsed.hasMatchedOption(other)) {
+        if (invocation.given(other)) {
           throw new BadInputException("--memo and " + other + " cannot be used together");
         }
       }

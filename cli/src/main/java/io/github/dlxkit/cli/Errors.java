@@ -5,6 +5,7 @@ import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
@@ -71,14 +72,22 @@ public final class Errors {
   }
 
   public static int onException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
-    String name = cl.getCommandSpec().qualifiedName();
+    return onException(ex, cl.getCommandSpec().qualifiedName(), cl.getOut(), cl.getErr());
+  }
+
+  /**
+   * Reports {@code ex}, which ended the command {@code name} (e.g. {@code dlx count}) writing to
+   * {@code out} and {@code err}, in one line on {@code err}, and returns the exit status: the handler
+   * of every command's exceptions, under picocli or not ({@code QuickLine}).
+   */
+  public static int onException(Exception ex, String name, PrintWriter out, PrintWriter err) {
     try {
-      cl.getOut().flush(); // what the command printed comes before the line, if both go to one file
+      out.flush(); // what the command printed comes before the line, if both go to one file
     } catch (StandardOutput.Failed failed) {
       // found below if it is why the command ended, else by Dlx.run
     }
     if (System.getenv("DLX_DEBUG") != null) {
-      ex.printStackTrace(cl.getErr());
+      ex.printStackTrace(err);
     }
     for (Throwable t = ex; t != null; t = t.getCause()) {
       if (t instanceof StandardOutput.Failed failed) { // also when a worker thread's exception wraps it
@@ -86,32 +95,32 @@ public final class Errors {
         if (failed.isBrokenPipe()) {
           return BROKEN_PIPE;
         }
-        cl.getErr().println(name + ": " + failed.getMessage());
+        err.println(name + ": " + failed.getMessage());
         return BAD_INPUT;
       }
     }
     if (ex instanceof BadInputException) {
-      cl.getErr().println(name + ": " + oneLine(ex.getMessage()));
+      err.println(name + ": " + oneLine(ex.getMessage()));
       return BAD_INPUT;
     }
     Throwable io = ex instanceof UncheckedIOException u ? u.getCause() : ex;
     if (io instanceof NoSuchFileException || io instanceof FileNotFoundException) {
-      cl.getErr().println(name + ": cannot read " + oneLine(io.getMessage()) + ": no such file");
+      err.println(name + ": cannot read " + oneLine(io.getMessage()) + ": no such file");
       return BAD_INPUT;
     }
     if (io instanceof AccessDeniedException) {
-      cl.getErr().println(name + ": cannot read " + oneLine(io.getMessage()) + ": permission denied");
+      err.println(name + ": cannot read " + oneLine(io.getMessage()) + ": permission denied");
       return BAD_INPUT;
     }
     if (io instanceof IOException) {
-      cl.getErr().println(name + ": " + oneLine(io.getMessage() == null ? io.toString() : io.getMessage()));
+      err.println(name + ": " + oneLine(io.getMessage() == null ? io.toString() : io.getMessage()));
       return BAD_INPUT;
     }
     if (ex instanceof SearchStoppedException) {
-      cl.getErr().println(name + ": " + oneLine(ex.getMessage()));
+      err.println(name + ": " + oneLine(ex.getMessage()));
       return FAILURES;
     }
-    cl.getErr().println(name + ": internal error: " + oneLine(String.valueOf(ex))
+    err.println(name + ": internal error: " + oneLine(String.valueOf(ex))
         + " (set DLX_DEBUG=1 for a stack trace)");
     return INTERNAL;
   }

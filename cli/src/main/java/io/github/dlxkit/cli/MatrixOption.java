@@ -6,9 +6,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code --dlx} of the puzzle commands: instead of solving, write the exact-cover problem the command
@@ -28,8 +26,8 @@ public final class MatrixOption {
       + " in Knuth's DLX format (DLX3's where it has bounds), instead of solving it")
   boolean dlx;
 
-  @Spec(Spec.Target.MIXEE)
-  CommandSpec command;
+  /** The command this mixin belongs to ({@link Invocation}). */
+  Invocation invocation;
 
   /** Whether {@code --dlx} was given. */
   public boolean requested() {
@@ -44,7 +42,7 @@ public final class MatrixOption {
    * @throws io.github.dlxkit.core.BadInputException {@code --dlx and --count cannot be used together: ...}
    */
   public void allowOnly(String... honoured) {
-    Combinations.allowOnly(command, "--dlx", "--dlx writes the exact-cover problem, no search", List.of(honoured));
+    Combinations.allowOnly(invocation, "--dlx", "--dlx writes the exact-cover problem, no search", List.of(honoured));
   }
 
   /**

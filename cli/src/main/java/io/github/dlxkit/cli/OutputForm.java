@@ -1,7 +1,6 @@
 package io.github.dlxkit.cli;
 
 import java.io.PrintWriter;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The one writer of a command's results, in the form the user chose (docs/cli.md, "Output forms"):
@@ -13,7 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * ({@link StandardOutput}); the stats line does the same on stderr.
  *
  * <pre>{@code
- * OutputForm output = OutputForm.of(spec, json, stats);
+ * OutputForm output = OutputForm.of(invocation, json, stats);
  * output.count(92);                      // 92, or {"count":92}
  * output.stats(Stats.of(statistics));    // nodes=... solutions=92 seconds=... (with --stats)
  * }</pre>
@@ -32,9 +31,9 @@ public final class OutputForm {
     this.stats = stats;
   }
 
-  /** The writer of the command {@code spec}: JSON if {@code json}, the stats line if {@code stats}. */
-  public static OutputForm of(CommandSpec spec, boolean json, boolean stats) {
-    return of(spec.commandLine().getOut(), spec.commandLine().getErr(), json, stats);
+  /** The writer of the command {@code invocation} runs: JSON if {@code json}, the stats line if {@code stats}. */
+  public static OutputForm of(Invocation invocation, boolean json, boolean stats) {
+    return of(invocation.out(), invocation.err(), json, stats);
   }
 
   /** The writer on {@code out} and {@code err}. */

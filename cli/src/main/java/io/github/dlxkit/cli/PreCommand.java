@@ -9,8 +9,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dlx pre}: the problem without the options and items that take part in no solution (Knuth's DLX-PRE). */
 @Command(
@@ -22,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
       "(same solutions, same count) to stdout, and what was removed to stderr."
     })
 public final class PreCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")
   String file;
@@ -33,8 +31,8 @@ public final class PreCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = invocation.out();
+    PrintWriter err = invocation.err();
     DlxFile dlx = DlxInput.read(file, err);
     Preprocessed pre = Preprocessor.reduce(dlx.problem());
     String[] lines = KnuthFormat.toText(pre.problem()).split("\n");

@@ -3,9 +3,7 @@ package io.github.dlxkit.cli;
 import io.github.dlxkit.core.search.ProgressListener;
 import java.io.PrintWriter;
 import java.util.function.Function;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code --threads N}, {@code --progress} and {@code --no-progress} options that every searching subcommand shares,
@@ -31,20 +29,19 @@ public final class SearchOptions {
   @Option(names = "--no-progress", description = "no progress line, also when stderr is a terminal")
   boolean noProgress;
 
-  /** The command this mixin belongs to, for the name in the interrupt report. */
-  @Spec(Spec.Target.MIXEE)
-  CommandSpec command;
+  /** The command this mixin belongs to ({@link Invocation}), for the name in the interrupt report. */
+  Invocation invocation;
 
   /**
    * The options of a command that declares {@code --threads} and {@code --progress} itself instead
    * of mixing this class in (e.g. {@code dlx sudoku count}), for {@link SplitOptions}.
    */
-  public static SearchOptions of(int threads, boolean progress, boolean noProgress, CommandSpec command) {
+  public static SearchOptions of(int threads, boolean progress, boolean noProgress, Invocation invocation) {
     SearchOptions o = new SearchOptions();
     o.threads = threads;
     o.progress = progress;
     o.noProgress = noProgress;
-    o.command = command;
+    o.invocation = invocation;
     return o;
   }
 
@@ -72,8 +69,7 @@ public final class SearchOptions {
 
   /** The name of the command, e.g. {@code dlx polyomino}, also when this mixin sits in another mixin. */
   private String commandName() {
-    // an option belongs to the command it was finally added to, a mixin's mixee may be a mixin
-    return command == null ? "dlx" : command.findOption("--threads").command().qualifiedName();
+    return invocation == null ? "dlx" : invocation.name();
   }
 
   /**

@@ -14,8 +14,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dlx serve}: the web page and its JSON API (docs/web.md), until Ctrl-C. */
 @Command(
@@ -24,7 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
     description = "Serves a web page to play, solve and count every puzzle, and its JSON API"
         + " (docs/web.md), on this machine only unless --host says otherwise; Ctrl-C stops it.")
 public final class ServeCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Option(names = "--port", paramLabel = "N", defaultValue = "8080", converter = Port.class,
       description = "the port to listen on (default: ${DEFAULT-VALUE}; 0 picks a free one)")
@@ -68,9 +66,9 @@ public final class ServeCommand implements Callable<Integer> {
       server.close();
       stopped.countDown();
     }));
-    spec.commandLine().getErr().println("dlx serve: " + server.uri() + " (Ctrl-C stops)");
+    invocation.err().println("dlx serve: " + server.uri() + " (Ctrl-C stops)");
     if (open && !Browser.open(server.uri())) {
-      spec.commandLine().getErr().println("dlx serve: no browser to open here; open " + server.uri());
+      invocation.err().println("dlx serve: no browser to open here; open " + server.uri());
     }
     stopped.await();
     return 0;

@@ -13,8 +13,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dlx solve}: prints the solutions of a problem in Knuth's format. */
 @Command(
@@ -26,7 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
       "chosen; solutions are separated by a blank line."
     })
 public final class SolveCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "FILE|-", description = "the problem in Knuth's DLX format; - reads stdin")
   String file;
@@ -58,10 +56,10 @@ public final class SolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
-    OutputForm output = OutputForm.of(spec, json, stats);
+    PrintWriter out = invocation.out();
+    OutputForm output = OutputForm.of(invocation, json, stats);
     boolean byCost = cost.enabled(limit);
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter err = invocation.err();
     DlxFile dlx = pre.apply(DlxInput.read(file, err), err);
     // Ctrl-C or SIGTERM stops the search as --time-limit does: the solutions found so far are
     // printed (the cheapest kept so far, with --min-cost), then the solutions and nodes so far on
@@ -69,7 +67,7 @@ public final class SolveCommand implements Callable<Integer> {
     if (byCost) {
       // the cheapest solutions are found by branch and bound (MinCostSearch), which has no kernel to choose
       for (String other : new String[] {"--kernel", "--stats"}) {
-        if (spec.commandLine().getParseResult().hasMatchedOption(other)) {
+        if (invocation.given(other)) {
           throw new io.github.dlxkit.core.BadInputException("--min-cost and " + other + " cannot be used together");
         }
       }

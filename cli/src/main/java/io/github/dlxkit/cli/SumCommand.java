@@ -14,8 +14,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dlx sum}: adds the outputs of {@code --part K/N} runs, refusing missing or repeated parts. */
 @Command(
@@ -29,7 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
       "are printed one a line, 'I<TAB>COUNT' for I from 0."
     })
 public final class SumCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "files holding part lines")
   List<Path> files;
@@ -41,7 +39,7 @@ public final class SumCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     long start = System.nanoTime();
-    OutputForm output = OutputForm.of(spec, false, stats);
+    OutputForm output = OutputForm.of(invocation, false, stats);
     List<PartResult> parts = new ArrayList<>();
     List<String> where = new ArrayList<>();
     for (Path file : files) {
@@ -110,7 +108,7 @@ public final class SumCommand implements Callable<Integer> {
       output.count(sum.count());
     } else {
       for (int i = 0; i < sum.width(); i++) {
-        spec.commandLine().getOut().println(i + "\t" + sum.counts().get(i));
+        invocation.out().println(i + "\t" + sum.counts().get(i));
       }
     }
     output.stats(Stats.of(sum.nodes(), sum.count(), java.time.Duration.ofNanos(System.nanoTime() - start))

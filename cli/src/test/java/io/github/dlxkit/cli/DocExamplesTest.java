@@ -57,30 +57,43 @@ class DocExamplesTest {
     return 1;
   }
 
-  /** A command with a --cnf that honours --symmetry and --torus, for Combinations' example. */
-  @picocli.CommandLine.Command(name = "toy")
-  static final class Toy {
-    @picocli.CommandLine.Option(names = "--cnf") boolean cnf;
-    @picocli.CommandLine.Option(names = "--symmetry") String symmetry;
-    @picocli.CommandLine.Option(names = "--torus") boolean torus;
-    @picocli.CommandLine.Option(names = "--count") boolean count;
+  /** The invocation of a toy command given {@code options}, each an option of one name. */
+  static Invocation toy(String... options) {
+    PrintWriter none = new PrintWriter(new StringWriter());
+    List<String> args = new java.util.ArrayList<>(List.of("toy"));
+    args.addAll(List.of(options));
+    return new Invocation("dlx toy", none, none,
+        java.util.Arrays.stream(options).map(o -> new Invocation.Option(List.of(o))).toList(), args);
+  }
+
+  /** Invocation's example, word for word. */
+  @Test
+  void invocation() {
+    PrintWriter out = new PrintWriter(new StringWriter());
+    PrintWriter err = new PrintWriter(new StringWriter());
+    Invocation run = new Invocation("dlx count", out, err,
+        List.of(new Invocation.Option(List.of("--json"))), List.of("count", "--json", "queens8.dlx"));
+    run.given("--json");      // true
+    run.given("--stats");     // false
+    run.name();               // "dlx count"
+    assertTrue(run.given("--json"));
+    assertTrue(!run.given("--stats"));
+    assertEquals("dlx count", run.name());
+    assertEquals("--limit", new Invocation.Option(List.of("-n", "--limit")).longestName());
   }
 
   /** Combinations' example: --cnf with --torus passes; the refusal's words; --cnf with --count is refused so. */
   @Test
   void combinations() {
-    picocli.CommandLine cl = new picocli.CommandLine(new Toy());
-    cl.parseArgs("--cnf", "--torus");
-    picocli.CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
-    Combinations.allowOnly(spec, "--cnf", "--cnf writes the CNF, no search", List.of("--symmetry", "--torus"));
+    Invocation invocation = toy("--cnf", "--torus");
+    Combinations.allowOnly(invocation, "--cnf", "--cnf writes the CNF, no search", List.of("--symmetry", "--torus"));
     BadInputException e = Combinations.refused("--count", "--all", "--count prints the number of solutions alone");
     e.getMessage();   // "--count and --all cannot be used together: --count prints the number of solutions alone"
     assertEquals("--count and --all cannot be used together: --count prints the number of solutions alone", e.getMessage());
 
-    cl.parseArgs("--count", "--cnf");
     BadInputException refused = org.junit.jupiter.api.Assertions.assertThrows(
         BadInputException.class,
-        () -> Combinations.allowOnly(spec, "--cnf", "--cnf writes the CNF, no search", List.of("--symmetry", "--torus")));
+        () -> Combinations.allowOnly(toy("--count", "--cnf"), "--cnf", "--cnf writes the CNF, no search", List.of("--symmetry", "--torus")));
     assertEquals("--cnf and --count cannot be used together: --cnf writes the CNF, no search", refused.getMessage());
   }
 

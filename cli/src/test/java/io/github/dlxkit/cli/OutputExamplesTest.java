@@ -10,8 +10,7 @@ import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
-import picocli.CommandLine.Model.CommandSpec;
+import java.util.List;
 
 /**
  * The Javadoc examples of the one writer, {@link OutputForm} and {@link Stats}, as written there
@@ -25,13 +24,11 @@ class OutputExamplesTest {
   void outputFormsExample(boolean json, boolean stats, String out, String err) throws Exception {
     StringWriter o = new StringWriter();
     StringWriter e = new StringWriter();
-    CommandLine commandLine = new CommandLine(CommandSpec.create());
-    commandLine.setOut(new PrintWriter(o, true));
-    commandLine.setErr(new PrintWriter(e, true));
-    CommandSpec spec = commandLine.getCommandSpec();
+    Invocation invocation = new Invocation("dlx count", new PrintWriter(o, true), new PrintWriter(e, true),
+        List.of(), List.of("count"));
     SearchStatistics statistics = DocExamplesTest.queens8().run().statistics();
 
-    OutputForm output = OutputForm.of(spec, json, stats);
+    OutputForm output = OutputForm.of(invocation, json, stats);
     output.count(92);                      // 92, or {"count":92}
     output.stats(Stats.of(statistics));    // nodes=... solutions=92 seconds=... (with --stats)
 

@@ -1,15 +1,14 @@
 package io.github.dlxkit.cli.hexad;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.hexad.BlackjackMove;
 import io.github.dlxkit.hexad.HexadJson;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx hexad blackjack}: the winning move in mathematical blackjack. */
 @Command(
@@ -21,7 +20,7 @@ import picocli.CommandLine.Spec;
       "Prints Sage's advice: the winning move (to a hexad), or why there is none."
     })
 final class HexadBlackjackCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
   @Mixin MinimogOptions options;
 
   @Parameters(paramLabel = "CARD", arity = "1..*", description = "the 6 distinct cards on the table")
@@ -33,7 +32,7 @@ final class HexadBlackjackCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     BlackjackMove move = options.minimog().blackjackMove(MinimogOptions.parse(cards));
-    spec.commandLine().getOut().println(json ? HexadJson.blackjack(move) : move.message());
+    invocation.out().println(json ? HexadJson.blackjack(move) : move.message());
     return 0;
   }
 }

@@ -1,14 +1,13 @@
 package io.github.dlxkit.cli.hexad;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.hexad.HexadMatch;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx hexad find}: the hexad through 5 points, with Sage's description. */
 @Command(
@@ -19,7 +18,7 @@ import picocli.CommandLine.Spec;
       "description of it (shape and picture), such as '0 1 2 3 4 11  square 2, picture 6'."
     })
 final class HexadFindCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
   @Mixin MinimogOptions options;
 
   @Parameters(paramLabel = "POINT", arity = "1..*", description = "5 distinct points; ∞ may be written inf")
@@ -31,7 +30,7 @@ final class HexadFindCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     HexadMatch h = options.minimog().findHexad(MinimogOptions.parse(points));
-    spec.commandLine().getOut().println(HexadListCommand.line(h, options, json));
+    invocation.out().println(HexadListCommand.line(h, options, json));
     return 0;
   }
 }

@@ -1,13 +1,12 @@
 package io.github.dlxkit.cli.hexad;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.hexad.render.MinimogText;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx hexad kitten}: Sage's {@code print_kitten}. */
 @Command(
@@ -15,7 +14,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Prints Curtis's kitten as Sage's print_kitten does (with --minimog, the 3×4 MINIMOG first).")
 final class HexadKittenCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
   @Mixin MinimogOptions options;
 
   @Option(names = "--minimog", description = "print the 3×4 MINIMOG array first, then a blank line")
@@ -23,7 +22,7 @@ final class HexadKittenCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     if (minimog) {
       out.println(MinimogText.minimog(options.minimog().labelling(), options.style()));
       out.println();

@@ -1,14 +1,13 @@
 package io.github.dlxkit.cli.hexad;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.hexad.HexadJson;
 import io.github.dlxkit.hexad.HexadMatch;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx hexad list}: the 132 hexads with their descriptions. */
 @Command(
@@ -16,7 +15,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Prints the 132 hexads, sorted, one per line, each with Sage's description.")
 final class HexadListCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
   @Mixin MinimogOptions options;
 
   @Option(names = "--json", description = "one {\"hexad\":[...],\"description\":[...]} per line")
@@ -24,7 +23,7 @@ final class HexadListCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     for (HexadMatch h : options.minimog().hexads()) {
       out.println(line(h, options, json));
     }

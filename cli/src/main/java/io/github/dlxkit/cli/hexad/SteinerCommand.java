@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.hexad;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.SearchOptions;
@@ -14,10 +15,8 @@ import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx steiner T K V}: Steiner systems found and counted as exact covers. */
 @Command(
@@ -31,7 +30,7 @@ import picocli.CommandLine.Spec;
       "of one; find a derived system and extend it) unless --plain is given."
     })
 public final class SteinerCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(index = "0", paramLabel = "T", description = "every T points lie in one block")
   int t;
@@ -65,7 +64,7 @@ public final class SteinerCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     matrix.allowOnly("--plain");
     int threads = search.threads();
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     SteinerEncoding.check(t, k, v);
     if (matrix.requested()) {
       // the problem --count --plain counts; without --plain the count fixes blocks and multiplies
@@ -80,7 +79,7 @@ public final class SteinerCommand implements Callable<Integer> {
       if (!count || first || json || !(plain || t < 2)) {
         throw new BadInputException("--checkpoint and --part work only with --count --plain");
       }
-      return split.count(plainSystem.splittable(), search, out, spec.commandLine().getErr());
+      return split.count(plainSystem.splittable(), search, out, invocation.err());
     }
     boolean wantFirst = first || !count;
     Long[] n = {null};
@@ -100,14 +99,14 @@ public final class SteinerCommand implements Callable<Integer> {
       }
     }
     if (wantFirst && design.isEmpty()) {
-      spec.commandLine().getErr().println("dlx steiner: there is no S(" + t + "," + k + "," + v + ")");
+      invocation.err().println("dlx steiner: there is no S(" + t + "," + k + "," + v + ")");
       return 1;
     }
     return 0;
   }
 
   private Optional<BlockDesign> find(int threads, boolean wantFirst, Long[] n) {
-    return search.withProgress(spec.commandLine().getErr(), listener -> {
+    return search.withProgress(invocation.err(), listener -> {
       UnaryOperator<SteinerSystem> setup = s -> s.withProgress(listener, ProgressPrinter.INTERVAL);
       if (count) {
         n[0] = SteinerSystem.countLabelled(t, k, v, threads, plain, setup);

@@ -5,6 +5,7 @@ import io.github.dlxkit.cli.CompletionCommand;
 import io.github.dlxkit.cli.CountCommand;
 import io.github.dlxkit.cli.Errors;
 import io.github.dlxkit.cli.HelpCommand;
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.PreCommand;
 import io.github.dlxkit.cli.ServeCommand;
 import io.github.dlxkit.cli.SolveCommand;
@@ -138,6 +139,7 @@ public final class CommandTree {
     // and so does what stdout still holds at the command's end (StdoutWriter), with its name
     cl.setExecutionStrategy(parsed -> {
       List<CommandLine> called = parsed.asCommandLineList();
+      attach(called.get(called.size() - 1));
       try {
         int status = new CommandLine.RunLast().execute(parsed);
         cl.getOut().flush();
@@ -152,6 +154,39 @@ public final class CommandTree {
     CommandList.install(cl);
     everyCommand(cl);
     return cl;
+  }
+
+  /**
+   * Tells the command {@code cl} is about to run, and its option mixins at any depth, of its
+   * {@link Invocation}: its name, stdout, stderr, the options matched and the arguments.
+   */
+  static void attach(CommandLine cl) {
+    CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+    CommandLine.ParseResult parsed = cl.getParseResult();
+    List<Invocation.Option> given = new java.util.ArrayList<>();
+    List<String> args = List.of();
+    if (parsed != null) {
+      for (CommandLine.Model.OptionSpec o : parsed.matchedOptions()) {
+        Invocation.Option option = new Invocation.Option(List.of(o.names()));
+        if (!given.contains(option)) {
+          given.add(option);
+        }
+      }
+      args = parsed.originalArgs();
+    }
+    List<Object> objects = new java.util.ArrayList<>();
+    userObjects(spec, objects);
+    Invocation.attach(new Invocation(spec.qualifiedName(), cl.getOut(), cl.getErr(), given, args), objects);
+  }
+
+  /** {@code spec}'s object and its mixins' objects, at any depth. */
+  private static void userObjects(CommandLine.Model.CommandSpec spec, List<Object> objects) {
+    if (spec.userObject() != null) {
+      objects.add(spec.userObject());
+    }
+    for (CommandLine.Model.CommandSpec mixin : spec.mixins().values()) {
+      userObjects(mixin, objects);
+    }
   }
 
   /** A command's model with only what its {@code @Command} annotation says of it in a list. */

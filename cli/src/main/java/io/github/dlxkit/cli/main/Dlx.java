@@ -73,6 +73,10 @@ public final class Dlx implements java.util.concurrent.Callable<Integer> {
       // dlx --version, --help, help and dlx alone: answered without picocli's models, or NOT_HERE
       status = TopLevel.answer(args, o, e);
       if (status == TopLevel.NOT_HERE) {
+        // a plain command line of a command that needs no picocli model: started without picocli
+        status = QuickLine.run(args, o, e);
+      }
+      if (status == TopLevel.NOT_HERE) {
         status = CommandTree.commandLine(o, e, args).execute(args);
       }
     } catch (StandardOutput.Failed failed) {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.Combinations;
@@ -17,10 +18,8 @@ import java.io.Reader;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx polyomino}: tile a region with polyominoes, from a puzzle file or a classic set. */
 @Command(
@@ -32,7 +31,7 @@ import picocli.CommandLine.Spec;
       "docs/polyomino.md), or a classic set with --set and --box."
     })
 public final class PolyominoCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(arity = "0..1", paramLabel = "FILE|-", description = "the puzzle in the text format; - reads stdin")
   String file;
@@ -73,10 +72,10 @@ public final class PolyominoCommand implements Callable<Integer> {
     matrix.allowOnly("--set", "--box", "--reflections");
     checkOptions();
     TilingSolver.Builder problem = problem();
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     if (matrix.requested()) {
       // the exact cover that --count counts (every orientation)
-      return matrix.write(spec.qualifiedName() + (file != null ? " " + file : " --set " + set + " --box " + box)
+      return matrix.write(invocation.name() + (file != null ? " " + file : " --set " + set + " --box " + box)
           + (reflections == null ? "" : reflections ? " --reflections" : " --no-reflections"),
           problem.build().problem(), java.util.List.of("items: a piece is placed; a cell is covered; an option is a"
               + " placement"), out);
@@ -88,7 +87,7 @@ public final class PolyominoCommand implements Callable<Integer> {
         out.flush();
         return 0;
       }
-      spec.commandLine().getErr().println(spec.qualifiedName() + ": no solution");
+      invocation.err().println(invocation.name() + ": no solution");
       return 1;
     }
     TilingSolver plain = problem.build();
@@ -99,7 +98,7 @@ public final class PolyominoCommand implements Callable<Integer> {
       return bySplit;
     }
     try {
-      return output.search.withProgress(spec.commandLine().getErr(), listener -> {
+      return output.search.withProgress(invocation.err(), listener -> {
         TilingSolver solver = SolutionOptions.withProgress(plain, listener);
         if (rows) {
           out.println(TilingOutput.rowsLine(solver, json));
@@ -119,13 +118,13 @@ public final class PolyominoCommand implements Callable<Integer> {
 
   /** The writer of the results, in the form asked for (this command has no --stats). */
   private OutputForm form() {
-    return OutputForm.of(spec, json, false);
+    return OutputForm.of(invocation, json, false);
   }
 
   private int printSolutions(TilingSolver solver, PrintWriter out) {
     return output.print(solver.solutions().iterator(), json,
         t -> TilingJson.tiling(t, solver.pieces()),
-        Tiling::toAscii, Tiling::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
+        Tiling::toAscii, Tiling::toSvg, out, invocation.err(), invocation.name());
   }
 
   private void checkOptions() {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.polyomino;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.DeprecatedOption;
 import io.github.dlxkit.core.BadInputException;
@@ -14,9 +15,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx quantumino}: the Quantumino puzzle, one piece put aside. */
 @Command(
@@ -32,7 +31,7 @@ import picocli.CommandLine.Spec;
       "hours of wall time in all; see docs/polyomino.md and docs/memo.md."
     })
 public final class QuantuminoCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Option(names = "--aside", paramLabel = "K", defaultValue = "0",
       description = "the piece put aside, 0 to 16, or 'all' with --count (default: ${DEFAULT-VALUE})")
@@ -76,13 +75,13 @@ public final class QuantuminoCommand implements Callable<Integer> {
     }
     if (matrix.requested()) {
       // the problem --count counts for one aside (it counts by a frontier sweep, not on this matrix)
-      return matrix.write(spec.qualifiedName() + " --aside " + aside + " --box " + box,
+      return matrix.write(invocation.name() + " --aside " + aside + " --box " + box,
           QuantuminoSolver.of(aside, sizes).tilingSolver().problem(),
           java.util.List.of("items: a piece is placed; a cell is covered; an option is a placement"),
-          spec.commandLine().getOut());
+          invocation.out());
     }
     if (count) {
-      PrintWriter out = spec.commandLine().getOut();
+      PrintWriter out = invocation.out();
       try {
         return count(sizes, out);
       } finally {
@@ -91,9 +90,9 @@ public final class QuantuminoCommand implements Callable<Integer> {
     }
     QuantuminoSolver q = QuantuminoSolver.of(aside, sizes);
     TilingSolver plain = q.tilingSolver();
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     try {
-      return output.search.withProgress(spec.commandLine().getErr(), listener -> {
+      return output.search.withProgress(invocation.err(), listener -> {
         TilingSolver solver = SolutionOptions.withProgress(plain, listener);
         if (rows) {
           out.println(TilingOutput.rowsLine(solver, json));
@@ -113,13 +112,13 @@ public final class QuantuminoCommand implements Callable<Integer> {
    */
   private int count(int[] sizes, PrintWriter out) {
     if (slice != null) { // after every check: a refused command prints its one line only
-      DeprecatedOption.warn(spec, "--slice", "--part K/N");
+      DeprecatedOption.warn(invocation, "--slice", "--part K/N");
     }
     int threads = output.search.threads();
     boolean all = aside == QuantuminoCount.ALL;
     FrontierSearch search = (all ? FrontierSearch.quantuminoAllAsides(sizes) : FrontierSearch.quantumino(aside, sizes))
         .sharingHeap(threads);
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter err = invocation.err();
     if (output.splits() && (!all || output.split.printsItself())) {
       return QuantuminoCounting.budgeted(() -> output.split.count(search, output.search, form()));
     }
@@ -137,13 +136,13 @@ public final class QuantuminoCommand implements Callable<Integer> {
 
   /** The writer of the results, in the form asked for (this command has no --stats). */
   private OutputForm form() {
-    return OutputForm.of(spec, json, false);
+    return OutputForm.of(invocation, json, false);
   }
 
   private int printSolutions(QuantuminoSolver q, TilingSolver solver, int[] sizes, PrintWriter out) {
     return output.print(solver.solutions().map(q::state).iterator(), json,
         TilingJson::quantumino,
-        QuantuminoState::toAscii, QuantuminoState::toSvg, out, spec.commandLine().getErr(), spec.qualifiedName());
+        QuantuminoState::toAscii, QuantuminoState::toSvg, out, invocation.err(), invocation.name());
   }
 
   private void checkOptions() {

@@ -1,5 +1,7 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Invocation;
+
 import io.github.dlxkit.cli.DeprecatedOption;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.core.io.Messages;
@@ -17,10 +19,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * What {@code dlx sudoku solve} and {@code count} share: where the puzzles come from (arguments, or
@@ -46,14 +46,12 @@ final class PuzzleOptions {
       + "backtrack: bit-mask search with singles, up to 64×64, faster")
   SudokuKernel kernel;
 
-  @Spec(Spec.Target.MIXEE) CommandSpec spec;
+  /** The command this mixin belongs to ({@link Invocation}). */
+  Invocation invocation;
 
-  /** The old name of {@code --kernel}, for one release. */
+  /** The old name of {@code --kernel}, for one release: {@link #check} warns and takes it. */
   @Option(names = "--solver", hidden = true, paramLabel = "dlx|backtrack")
-  void solver(SudokuKernel k) {
-    DeprecatedOption.warn(spec, "--solver", "--kernel");
-    kernel = k;
-  }
+  SudokuKernel solver;
 
   @Option(names = "--threads", paramLabel = "N", converter = Ranges.Threads.class, defaultValue = "1",
       description = "threads (default: ${DEFAULT-VALUE}): for a batch, whose output stays in input"
@@ -69,6 +67,7 @@ final class PuzzleOptions {
   }
 
   void check() {
+    kernel = DeprecatedOption.take(invocation, "--solver", solver, "--kernel", kernel);
     if (file != null && !puzzles.isEmpty()) {
       throw new BadInputException("give puzzles as arguments or with --file, not both");
     }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.sudoku.SudokuKernel;
@@ -15,10 +16,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx sudoku bench}: solver speed on puzzle files, in the layout of tdoku's harness. */
 @Command(
@@ -38,7 +37,7 @@ public final class SudokuBenchCommand implements Callable<Integer> {
   /** The longest --time or --warmup. */
   static final double MAX_SECONDS = 3600;
 
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "FILE", arity = "1..*", description = "puzzle files, as 'dlx sudoku solve --file' reads them")
   List<String> files;
@@ -71,12 +70,12 @@ public final class SudokuBenchCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     if (oldSolvers != null) {
-      io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--solver", "--kernel");
+      io.github.dlxkit.cli.DeprecatedOption.warn(invocation, "--solver", "--kernel");
       solvers = oldSolvers;
     }
     checkSeconds("--time", time);
     checkSeconds("--warmup", warmup);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     for (String file : files) {
       List<int[]> puzzles = new ArrayList<>();
       int boxSize = read(file, puzzles);

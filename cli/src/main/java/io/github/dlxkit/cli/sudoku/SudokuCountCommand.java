@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.sudoku.render.CountJson;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -20,9 +21,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx sudoku count}: prints the number of solutions. */
 @Command(
@@ -36,7 +35,7 @@ import picocli.CommandLine.Spec;
       "runs out, with the count so far)."
     })
 public final class SudokuCountCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin PuzzleOptions puzzles;
 
@@ -72,7 +71,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
     matrix.allowOnly(); // the one puzzle, given as an argument, is the whole problem
     puzzles.check();
     if (matrix.requested()) {
-      return puzzles.writeMatrix(matrix, spec.qualifiedName(), spec.commandLine().getOut());
+      return puzzles.writeMatrix(matrix, invocation.name(), invocation.out());
     }
     if (split.isActive()) {
       return countBySplit();
@@ -82,14 +81,14 @@ public final class SudokuCountCommand implements Callable<Integer> {
       throw new BadInputException("--progress and --time-limit work with --kernel dlx");
     }
     long max = limit == null ? Long.MAX_VALUE : limit;
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = invocation.out();
+    PrintWriter err = invocation.err();
     if (puzzles.isBatch()) {
       if (engine) {
         throw new BadInputException("--progress and --time-limit apply to puzzles given as arguments");
       }
       SudokuBatch batch = new SudokuBatch(SudokuBatch.Mode.COUNT, puzzles.kernel, puzzles.threads, max);
-      return puzzles.runBatch(spec.qualifiedName(), batch,
+      return puzzles.runBatch(invocation.name(), batch,
           r -> json ? CountJson.batchLine(r.lineNumber(), r.count()) : Long.toString(r.count()),
           json, out, err);
     }
@@ -121,7 +120,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
           + " or --kernel backtrack");
     }
     return split.count(puzzles.argumentPuzzles().get(0).exactCover().splittable(),
-        SearchOptions.of(puzzles.threads, progress, noProgress, spec), spec.commandLine().getOut(), spec.commandLine().getErr());
+        SearchOptions.of(puzzles.threads, progress, noProgress, invocation), invocation.out(), invocation.err());
   }
 
   /** Counts with the engine's limits and progress; false if the time limit stopped it. */
@@ -132,7 +131,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
     }
     AtomicLong seen = new AtomicLong();
     ExactCoverSolver plain = solver;
-    SearchResult result = SearchOptions.of(puzzles.threads, progress, noProgress, spec).withProgress(err, listener -> {
+    SearchResult result = SearchOptions.of(puzzles.threads, progress, noProgress, invocation).withProgress(err, listener -> {
       ExactCoverSolver watched = plain.withProgress(listener, ProgressPrinter.INTERVAL);
       return max == Long.MAX_VALUE ? watched.run(puzzles.threads)
           : watched.forEachSolution(puzzles.threads, (ids, n) -> seen.incrementAndGet() < max);
@@ -145,7 +144,7 @@ public final class SudokuCountCommand implements Callable<Integer> {
     out.println(json ? CountJson.puzzle(puzzle.toString(), count, complete, stop, result.statistics().nodes(), elapsed) : Long.toString(count));
     if (!complete) {
       err.println(String.format(Locale.ROOT, "%s: stopped (%s) after %.1f s: at least %d solutions",
-          spec.qualifiedName(), stop.name().toLowerCase(Locale.ROOT).replace('_', ' '),
+          invocation.name(), stop.name().toLowerCase(Locale.ROOT).replace('_', ' '),
           elapsed.toNanos() / 1e9, count));
     }
     return complete;

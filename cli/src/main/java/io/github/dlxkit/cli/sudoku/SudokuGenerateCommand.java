@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.sudoku.Sudoku;
 import io.github.dlxkit.sudoku.generate.Difficulty;
@@ -8,9 +9,7 @@ import io.github.dlxkit.sudoku.model.Geometry;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx sudoku generate}: puzzles with exactly one solution. */
 @Command(
@@ -27,7 +26,7 @@ public final class SudokuGenerateCommand implements Callable<Integer> {
   /** The most puzzles one run makes. */
   static final int MAX_COUNT = 1_000_000;
 
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Option(names = "--size", paramLabel = "SIDE", defaultValue = "9",
       description = "the grid's side: 1, 4, 9 or 16 (default: ${DEFAULT-VALUE})")
@@ -62,12 +61,12 @@ public final class SudokuGenerateCommand implements Callable<Integer> {
       throw new BadInputException("--format must be string, list, json or matrix, got "
           + format.name().toLowerCase(java.util.Locale.ROOT));
     }
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     Generator generator = new Generator(boxSize, seed);
     for (int i = 1; i <= count; i++) {
       Sudoku puzzle = generator.next(minimal);
       // under JSON every stdout line is JSON: the "# ..." line (a comment to the batch reader) goes to stderr
-      (format == SudokuSolveCommand.Format.JSON ? spec.commandLine().getErr() : out)
+      (format == SudokuSolveCommand.Format.JSON ? invocation.err() : out)
           .println("# " + i + ": givens=" + puzzle.givenCount() + " " + Difficulty.of(puzzle));
       out.println(SudokuSolveCommand.render(puzzle, format));
       out.flush();

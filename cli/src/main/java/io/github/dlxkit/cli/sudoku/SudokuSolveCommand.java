@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.sudoku;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.BadInputException;
@@ -19,9 +20,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx sudoku solve}: prints solutions. */
 @Command(
@@ -50,7 +49,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     }
   }
 
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin PuzzleOptions puzzles;
 
@@ -81,13 +80,13 @@ public final class SudokuSolveCommand implements Callable<Integer> {
     matrix.allowOnly(); // the one puzzle, given as an argument, is the whole problem
     puzzles.check();
     if (matrix.requested()) {
-      return puzzles.writeMatrix(matrix, spec.qualifiedName(), spec.commandLine().getOut());
+      return puzzles.writeMatrix(matrix, invocation.name(), invocation.out());
     }
     if (all && limit != null) {
       throw new BadInputException("--all and --limit exclude each other");
     }
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = invocation.out();
+    PrintWriter err = invocation.err();
     if (timeLimit != null && puzzles.kernel == SudokuKernel.BACKTRACK) {
       throw new BadInputException("--time-limit works with --kernel dlx");
     }
@@ -109,7 +108,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
       Function<SudokuBatch.Result, String> answer = format == Format.MATRIX
           ? r -> r.solution().map(this::render).orElse(none()) + "\n"
           : r -> r.solution().map(this::render).orElse(none()); // no copy of each line for nothing
-      return puzzles.runBatch(spec.qualifiedName(), batch, answer, format == Format.JSON, out, err);
+      return puzzles.runBatch(invocation.name(), batch, answer, format == Format.JSON, out, err);
     }
     List<Sudoku> given = puzzles.argumentPuzzles();
     long max = all ? Long.MAX_VALUE : limit == null ? 1 : limit;
@@ -133,7 +132,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
         // not "-": a search the time stopped has not shown that the puzzle has no solution
         out.flush();
         err.println(String.format(Locale.ROOT, "%s: stopped (time limit) after %.1f s: %d solutions printed for %s",
-            spec.qualifiedName(), timeLimit.toNanos() / 1e9, printed[0], Messages.quote(puzzle.toString())));
+            invocation.name(), timeLimit.toNanos() / 1e9, printed[0], Messages.quote(puzzle.toString())));
         status = 1;
       } else if (printed[0] == 0) {
         if (multiLine && !first[0]) {
@@ -143,7 +142,7 @@ public final class SudokuSolveCommand implements Callable<Integer> {
         first[0] = false;
         // the exit-status table of every --help: 1 for no solution; the line keeps its place
         out.flush();
-        err.println(spec.qualifiedName() + ": " + (given.size() == 1 ? "" : "puzzle " + (k + 1) + ": ")
+        err.println(invocation.name() + ": " + (given.size() == 1 ? "" : "puzzle " + (k + 1) + ": ")
             + "no solution");
         status = 1;
       }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.core.search.Subproblem;
 import io.github.dlxkit.tanks.cubes.CubeProofs;
@@ -12,9 +13,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tanks check-proofs}: DRAT-checks the unsatisfiable cubes of a cube log. */
 @Command(
@@ -27,7 +26,7 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 every proof verified, 1 one failed, 2 bad input."
     })
 final class TanksCheckProofsCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin TanksBoard board;
   @Mixin SatOptions sat;
@@ -46,7 +45,7 @@ final class TanksCheckProofsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     board.side();
     if (sample < 0) {
       throw new BadInputException("--sample must be 0 (every cube) or more, got " + sample);

@@ -1,14 +1,13 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.tanks.encoding.CnfEncoding;
 import io.github.dlxkit.tanks.model.RequiredSymmetry;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tanks cnf}: writes a Tank Attack board as a Boolean formula for a SAT solver. */
 @Command(
@@ -20,7 +19,7 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 written, 2 bad input."
     })
 final class TanksCnfCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin TanksBoard board;
 
@@ -31,7 +30,7 @@ final class TanksCnfCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     CnfEncoding.of(board.board(), board.symmetry, board.holes, notSymmetric, board.breakSymmetry).writeDimacs(out);
     out.flush();
     return 0;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.Ranges;
@@ -15,9 +16,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tanks count}: counts the solutions of a Tank Attack board. */
 @Command(
@@ -29,7 +28,7 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 counted, 1 a limit stopped the search, 2 bad input."
     })
 final class TanksCountCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin TanksBoard board;
 
@@ -46,8 +45,8 @@ final class TanksCountCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter err = spec.commandLine().getErr();
-    OutputForm output = OutputForm.of(spec, json, false);
+    PrintWriter err = invocation.err();
+    OutputForm output = OutputForm.of(invocation, json, false);
     board.side();
     if (split.isActive() && timeLimit != null) {
       // a split count is recorded piece by piece: stopped with Ctrl-C and resumed, not timed

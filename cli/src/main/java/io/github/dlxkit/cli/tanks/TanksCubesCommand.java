@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.cli.SearchOptions;
 import io.github.dlxkit.cli.SplitOptions;
@@ -16,9 +17,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tanks cubes}: counts the solutions of a Tank Attack board by cube and conquer. */
 @Command(
@@ -34,7 +33,7 @@ final class TanksCubesCommand implements Callable<Integer> {
   /** Cubes of a whole count without --checkpoint or --part, as before the split options. */
   private static final int CUBES = 64;
 
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin TanksBoard board;
   @Mixin SatOptions sat;
@@ -48,8 +47,8 @@ final class TanksCubesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = invocation.out();
+    PrintWriter err = invocation.err();
     board.side();
     MeteredSolver meter = new MeteredSolver(sat.solver());
     CubeSearch cubes = sat.cubes(board, meter, log(cubeLog));

@@ -1,14 +1,13 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.search.TreeSizeEstimate;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tanks estimate}: Knuth's estimate of a Tank Attack search tree. */
 @Command(
@@ -21,7 +20,7 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 estimated, 2 bad input."
     })
 final class TanksEstimateCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin TanksBoard board;
   @Mixin TanksKernelOption kernel;
@@ -35,7 +34,7 @@ final class TanksEstimateCommand implements Callable<Integer> {
     board.side();
     TreeSizeEstimate e = TanksCountCommand.puzzle(board, kernel).estimateTreeSize(probes, 1);
     double seconds = e.nodesPerSecond() > 0 ? e.nodes() / e.nodesPerSecond() : 0;
-    spec.commandLine().getOut().println(String.format(Locale.ROOT,
+    invocation.out().println(String.format(Locale.ROOT,
         "nodes %.3g (standard error %.2g), %.0f nodes/s, single-thread time %s",
         e.nodes(), e.nodesStandardError(), e.nodesPerSecond(), clock(seconds)));
     return 0;

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.cli.OptimiseOptions;
 import io.github.dlxkit.core.BadInputException;
@@ -20,10 +21,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tanks minimise}: local search for the grid with the fewest wrong cells. */
 @Command(
@@ -41,7 +40,7 @@ final class TanksMinimiseCommand implements Callable<Integer> {
   /** The default temperature: a wrong cell more is kept with probability e^-2 (see docs/tanks.md). */
   static final double TEMPERATURE = 0.5;
 
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "N", description = "the board side, 3.." + Board.MAX_SIZE)
   int n;
@@ -77,8 +76,8 @@ final class TanksMinimiseCommand implements Callable<Integer> {
     long seed = optimise.seed();
     DraftGrid start = optimise.from() == null ? DraftGrid.random(board, symmetry, notSymmetric, seed)
         : DraftGrid.of(read(optimise.from(), board), symmetry, notSymmetric);
-    PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter stdout = invocation.out();
+    PrintWriter err = invocation.err();
     AtomicInteger best = new AtomicInteger(Integer.MAX_VALUE);
     SearchControl control = optimise.control(err, () -> best.get() + " violations");
     Optimum<Grid> o = Optimiser.of(start, Acceptance.annealing(temperature, temperature)).withSeed(seed)

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.cli.SplitOptions;
 import io.github.dlxkit.tanks.cubes.CubeLog;
@@ -11,9 +12,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tanks sample-cubes}: estimates what a {@code dlx tanks cubes --checkpoint} run would spend. */
 @Command(
@@ -27,7 +26,7 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 estimated, 2 bad input."
     })
 final class TanksSampleCubesCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin TanksBoard board;
   @Mixin SatOptions sat;
@@ -55,8 +54,8 @@ final class TanksSampleCubesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = invocation.out();
+    PrintWriter err = invocation.err();
     board.side();
     MeteredSolver meter = new MeteredSolver(sat.solver());
     CubeLog log = TanksCubesCommand.log(cubeLog);

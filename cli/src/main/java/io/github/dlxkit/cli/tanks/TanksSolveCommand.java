@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tanks;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.MatrixOption;
 import io.github.dlxkit.cli.ProgressPrinter;
 import io.github.dlxkit.cli.Ranges;
@@ -20,9 +21,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tanks solve}: prints the first solution of a Tank Attack board, or more. */
 @Command(
@@ -34,7 +33,7 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 solved, 1 no solution (or a limit stopped the search), 2 bad input."
     })
 final class TanksSolveCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Mixin TanksBoard board;
 
@@ -66,8 +65,8 @@ final class TanksSolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = invocation.out();
+    PrintWriter err = invocation.err();
     board.side();
     // --dlx writes the problem instead of solving it: it refuses what it does not express
     matrix.allowOnly("--symmetry", "--torus", "--holes", "--break-symmetry");
@@ -119,7 +118,7 @@ final class TanksSolveCommand implements Callable<Integer> {
       throw new SearchStoppedException(r);
     }
     if (printed.get() == 0) {
-      err.println(spec.qualifiedName() + ": no solution");
+      err.println(invocation.name() + ": no solution");
       return 1;
     }
     return 0;

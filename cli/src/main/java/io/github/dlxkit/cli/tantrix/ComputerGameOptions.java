@@ -1,19 +1,19 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
+
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.tantrix.game.ComputerPlayer;
 import java.util.List;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * What {@code dlx tantrix game} and {@code dlx tantrix tournament} share, one name per idea: who
  * plays ({@code --players}, computer levels in turn order) and the deal ({@code --seed}).
  */
 final class ComputerGameOptions {
-  @Spec(Spec.Target.MIXEE)
-  CommandSpec spec;
+  /** The command this mixin belongs to ({@link Invocation}). */
+  Invocation invocation;
 
   @Option(names = "--players", split = ",", paramLabel = "LEVEL",
       description = "the computer players in turn order, each random, greedy or lookahead")
@@ -30,7 +30,7 @@ final class ComputerGameOptions {
 
   /** Whether {@code --seed} was given on the command line (not its default). */
   boolean seedGiven() {
-    return spec.commandLine().getParseResult().hasMatchedOption("--seed");
+    return invocation.given("--seed");
   }
 
   /**

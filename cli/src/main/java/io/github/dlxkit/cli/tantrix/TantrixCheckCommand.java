@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.core.BadInputException;
 import io.github.dlxkit.cli.Errors;
 import io.github.dlxkit.cli.Inputs;
@@ -11,9 +12,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tantrix check}: validates solutions written by {@code solve --json}. */
 @Command(
@@ -26,14 +25,14 @@ import picocli.CommandLine.Spec;
       "Exit status 1 if some solution breaks a rule."
     })
 final class TantrixCheckCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "FILE|-", description = "the solutions as JSON lines; - reads stdin")
   String file;
 
   @Override
   public Integer call() throws IOException {
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     int checked = 0;
     int failed = 0;
     try (BufferedReader in = new BufferedReader(Inputs.open(file))) {

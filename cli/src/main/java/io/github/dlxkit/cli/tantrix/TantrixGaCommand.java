@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.core.search.SearchControl;
 import io.github.dlxkit.core.search.SearchLimits;
@@ -17,10 +18,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tantrix ga}: Downing's Tantrix-GA on a puzzle, trial after trial. */
 @Command(
@@ -34,7 +33,7 @@ import picocli.CommandLine.Spec;
       "unsolved_curve and unsolved_loop it prints each trial's best score and the best layout."
     })
 final class TantrixGaCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "PUZZLE", description = "a puzzle of 'dlx tantrix list', e.g. discovery:10 or rainbow_red")
   String puzzle;
@@ -80,8 +79,8 @@ final class TantrixGaCommand implements Callable<Integer> {
       ga = ga.withFitness(Fitness.Kind.parse(fitness));
     }
     ga = ga.withLoopsAsSegments(loopsAsSegments);
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = invocation.out();
+    PrintWriter err = invocation.err();
     int solved = 0;
     long generationSum = 0;
     Trial bestScored = null;

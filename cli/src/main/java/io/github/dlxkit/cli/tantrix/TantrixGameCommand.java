@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.cli.Outputs;
 import io.github.dlxkit.core.BadInputException;
@@ -19,10 +20,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tantrix game}: replays a saved game as text pictures, or plays one between computer players. */
 @Command(
@@ -35,7 +34,7 @@ import picocli.CommandLine.Spec;
       "player's score and hand), or has computer players (--players) play a new game from --seed."
     })
 final class TantrixGameCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(arity = "0..1", paramLabel = "FILE|-", description = "a saved game; - reads stdin")
   String file;
@@ -43,17 +42,9 @@ final class TantrixGameCommand implements Callable<Integer> {
   /** {@code --players} (2 to 4 here) and {@code --seed}, as in {@code tantrix tournament}. */
   @Mixin ComputerGameOptions computer;
 
-  private boolean warnedPlay;
-
-  /** The old name of {@code --players}, for one release (picocli calls it once per level). */
+  /** The old name of {@code --players}, for one release: {@code call} warns and takes it. */
   @Option(names = "--play", hidden = true, split = ",", paramLabel = "LEVEL")
-  void play(List<String> levels) {
-    if (!warnedPlay) {
-      io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--play", "--players");
-      warnedPlay = true;
-    }
-    computer.players = levels;
-  }
+  List<String> play;
 
   @Option(names = "--save", paramLabel = "FILE", description = "write the --players game to FILE (JSON)")
   Path save;
@@ -66,6 +57,7 @@ final class TantrixGameCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    computer.players = io.github.dlxkit.cli.DeprecatedOption.take(invocation, "--play", play, "--players", computer.players);
     if ((file == null) == !computer.given()) {
       throw new BadInputException("give a saved game FILE or --players LEVELS, not both or neither");
     }
@@ -86,7 +78,7 @@ final class TantrixGameCommand implements Callable<Integer> {
     if (save != null) {
       Outputs.write("--save", save, GameJson.write(game) + "\n");
     }
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     if (json) {
       out.println(GameJson.state(game));
       return 0;

@@ -1,23 +1,22 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.tantrix.PuzzleCatalog;
 import io.github.dlxkit.tantrix.TantrixPuzzle;
 import io.github.dlxkit.tantrix.model.PathScore;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tantrix list}: the named puzzles. */
 @Command(name = "list", mixinStandardHelpOptions = true,
     description = "Lists the named puzzles: name, number of tiles, board (or free), goal (or how it is scored).")
 final class TantrixListCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     for (TantrixPuzzle p : PuzzleCatalog.puzzles()) {
       out.printf("%-22s %2d tiles  %-4s  %s%n", p.name(), p.tiles().size(),
           p.boardName(), p.scoring().map(PathScore.Scoring::describe).orElse(p.goal().toString()));

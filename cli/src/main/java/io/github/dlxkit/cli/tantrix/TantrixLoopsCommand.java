@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.Stats;
 import io.github.dlxkit.cli.Ranges;
@@ -18,14 +19,12 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import io.github.dlxkit.core.search.SearchResult;
 import io.github.dlxkit.core.search.SearchStatistics;
 import io.github.dlxkit.core.search.SearchStoppedException;
 import io.github.dlxkit.core.search.StopReason;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tantrix loops}: a one-loop puzzle decided loop shape first. */
 @Command(
@@ -45,7 +44,7 @@ import picocli.CommandLine.Spec;
       "then the proof that there is no solution)."
     })
 final class TantrixLoopsCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "PUZZLE", description = "a free-shape loop puzzle, e.g. discovery:12")
   String name;
@@ -57,12 +56,9 @@ final class TantrixLoopsCommand implements Callable<Integer> {
       description = "give up after TIME (seconds, or 500ms, 30s, 5m, 1h)")
   Duration timeLimit;
 
-  /** The old name of {@code --time-limit}, for one release. */
+  /** The old name of {@code --time-limit}, for one release: {@code call} warns and takes it. */
   @Option(names = "--budget", hidden = true, paramLabel = "TIME", converter = Ranges.Time.class)
-  void budget(Duration d) {
-    io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--budget", "--time-limit");
-    timeLimit = d;
-  }
+  Duration budget;
 
   @Option(names = "--stats", description = "print 'nodes=N solutions=N seconds=S' on stderr (solutions: the cores)")
   boolean stats;
@@ -82,6 +78,7 @@ final class TantrixLoopsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    timeLimit = io.github.dlxkit.cli.DeprecatedOption.take(invocation, "--budget", budget, "--time-limit", timeLimit);
     TantrixPuzzle puzzle = PuzzleCatalog.get(name);
     if (puzzle.isFixedShape()) {
       throw new BadInputException(name + ": the loop-first search is for free shapes, not a fixed board");
@@ -100,20 +97,20 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     } catch (BadInputException e) {
       throw new BadInputException(name + ": " + e.getMessage());
     }
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     if (split.isActive()) {
       if (!count || timeLimit != null) {
         throw new BadInputException("--checkpoint and --part go with --count and count to the end: drop --time-limit");
       }
-      return split.count(cores.splittable(), SearchOptions.of(threads, progress, !progress, spec),
-          OutputForm.of(spec, false, stats));
+      return split.count(cores.splittable(), SearchOptions.of(threads, progress, !progress, invocation),
+          OutputForm.of(invocation, false, stats));
     }
     if (threads > 1 || progress) {
       throw new BadInputException("--threads and --progress go with --checkpoint or --part");
     }
     LoopCores.Outcome o = count ? cores.count(timeLimit) : cores.decide(timeLimit);
-    PrintWriter err = spec.commandLine().getErr();
-    OutputForm.of(spec, false, stats).stats(Stats.of(o.nodes(), o.cores(), o.elapsed()));
+    PrintWriter err = invocation.err();
+    OutputForm.of(invocation, false, stats).stats(Stats.of(o.nodes(), o.cores(), o.elapsed()));
     if (!o.complete() && (count || o.firstCore().isEmpty())) {
       // the time limit stopped it: as every stopped search, exit 1 and the stop on stderr, no partial count
       throw new SearchStoppedException(new SearchResult(o.cores(), StopReason.TIME_LIMIT,
@@ -124,7 +121,7 @@ final class TantrixLoopsCommand implements Callable<Integer> {
     if (!count && o.firstCore().isEmpty()) {
       // no solution: stdout stays empty (docs/cli.md), the summary and the reason go to stderr, exit 1
       err.println(summary);
-      err.println(spec.qualifiedName() + ": no solution: " + (cores.obstruction().isPresent() && !noParity
+      err.println(invocation.name() + ": no solution: " + (cores.obstruction().isPresent() && !noParity
           ? cores.obstruction().get() : "no core on any of the " + o.shapes() + " loop shapes"));
       return 1;
     }

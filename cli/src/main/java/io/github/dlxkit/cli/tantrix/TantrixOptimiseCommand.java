@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Inputs;
 import io.github.dlxkit.cli.OptimiseOptions;
 import io.github.dlxkit.cli.Outputs;
@@ -34,10 +35,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tantrix optimise}: improves the score of an Unsolved puzzle by local search. */
 @Command(
@@ -54,7 +53,7 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
   /** Late acceptance's history: long enough to cross the plateaus of a 56-tile layout. */
   static final int HISTORY = 2000;
 
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(paramLabel = "PUZZLE", description = "unsolved_curve or unsolved_loop")
   String puzzle;
@@ -99,8 +98,8 @@ final class TantrixOptimiseCommand implements Callable<Integer> {
       Outputs.checkWritable("--svg", svg);
     }
     Tantrix given = optimise.from() == null ? null : read(optimise.from());
-    PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter stdout = invocation.out();
+    PrintWriter err = invocation.err();
     AtomicInteger best = new AtomicInteger(-1);
     SearchControl control = optimise.control(err, () -> Integer.toString(best.get()));
     Optimiser.BestListener<Tantrix> onBest = (t, score, moves) -> {

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Json;
 import io.github.dlxkit.cli.OutputForm;
 import io.github.dlxkit.cli.Stats;
@@ -39,11 +40,9 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tantrix solve}: solves or counts a named or custom puzzle. */
 @Command(
@@ -63,7 +62,7 @@ import picocli.CommandLine.Spec;
     })
 final class TantrixSolveCommand implements Callable<Integer> {
 
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   @Parameters(arity = "0..1", paramLabel = "PUZZLE", description = "a puzzle name, e.g. rainbow_blue")
   String name;
@@ -124,12 +123,9 @@ final class TantrixSolveCommand implements Callable<Integer> {
       description = "give up after TIME (seconds, or 500ms, 30s, 5m, 1h)")
   Duration timeLimit;
 
-  /** The old name of {@code --time-limit}, for one release. */
+  /** The old name of {@code --time-limit}, for one release: {@code call} warns and takes it. */
   @Option(names = "--budget", hidden = true, paramLabel = "TIME", converter = Ranges.Time.class)
-  void budget(Duration d) {
-    io.github.dlxkit.cli.DeprecatedOption.warn(spec, "--budget", "--time-limit");
-    timeLimit = d;
-  }
+  Duration budget;
 
   @Option(names = "--progress", description = "show a live progress line on stderr for runs over a second,"
       + " also when stderr is not a terminal (on a terminal it is shown without this option)")
@@ -144,6 +140,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    timeLimit = io.github.dlxkit.cli.DeprecatedOption.take(invocation, "--budget", budget, "--time-limit", timeLimit);
     matrix.allowOnly("--tiles", "--shape", "--line", "--loop", "--distinct");
     TantrixPuzzle puzzle = puzzle();
     if (puzzle.isScored()) {
@@ -151,13 +148,13 @@ final class TantrixSolveCommand implements Callable<Integer> {
           + " tiles and score the layout with 'dlx tantrix check FILE'");
     }
     checkOptions(puzzle);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     if (matrix.requested()) {
       if (!puzzle.isFixedShape()) {
         throw new io.github.dlxkit.core.BadInputException("--dlx needs a fixed board (--shape): a free shape"
             + " is searched by growing it, not as one exact-cover problem");
       }
-      List<String> args = spec.commandLine().getParseResult().originalArgs();
+      List<String> args = invocation.args();
       return matrix.write("dlx " + String.join(" ", args.stream().filter(a -> !a.equals("--dlx")).toList()),
           puzzle.fixed().encoding(distinct).problem(), List.of(
               "items: a cell is filled; a tile is placed; the coloured secondary items make touching sides agree"
@@ -168,15 +165,15 @@ final class TantrixSolveCommand implements Callable<Integer> {
               "the command also checks each cover for its goal (each goal colour one line or loop through every tile"
               + " carrying it), which the matrix does not express: it counts the covers before that check"), out);
     }
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter err = invocation.err();
     if (split.isActive()) {
       // a fixed board's count in subproblems of its exact-cover encoding; a free shape's on the
       // search its --count takes: loop shape first where that applies, else the growth search
       SplittableSearch search = puzzle.isFixedShape() ? puzzle.fixed().splittable(distinct)
           : FreeShapePuzzle.of(puzzle).withRound(round).splittable(distinct);
-      return split.count(search, SearchOptions.of(threads, progress, noProgress, spec), output());
+      return split.count(search, SearchOptions.of(threads, progress, noProgress, invocation), output());
     }
-    return SearchOptions.of(threads, progress, noProgress, spec).withProgress(err, listener ->
+    return SearchOptions.of(threads, progress, noProgress, invocation).withProgress(err, listener ->
         puzzle.isFixedShape() ? solveFixed(puzzle, listener, out, err) : solveFree(puzzle, listener, out, err));
   }
 
@@ -351,7 +348,7 @@ final class TantrixSolveCommand implements Callable<Integer> {
   /** The writer of the results, in the form asked for: one per run, which knows the solutions written. */
   private OutputForm output() {
     if (output == null) {
-      output = OutputForm.of(spec, json, stats);
+      output = OutputForm.of(invocation, json, stats);
     }
     return output;
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.tantrix;
 
+import io.github.dlxkit.cli.Invocation;
 import io.github.dlxkit.cli.Ranges;
 import io.github.dlxkit.tantrix.game.Tournament;
 import io.github.dlxkit.tantrix.game.TournamentResult;
@@ -8,9 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code dlx tantrix tournament}: two computer players over seeded games. */
 @Command(
@@ -22,7 +21,7 @@ import picocli.CommandLine.Spec;
       "second player's share of the games, each with a 95%% interval."
     })
 final class TantrixTournamentCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  Invocation invocation;
 
   /** {@code --players} (two here, e.g. greedy,lookahead) and {@code --seed}, as in {@code tantrix game}. */
   @Mixin ComputerGameOptions computer;
@@ -39,7 +38,7 @@ final class TantrixTournamentCommand implements Callable<Integer> {
     List<String> players = computer.levels(2, 2);
     Tournament t = Tournament.of(players.get(0), players.get(1));
     TournamentResult r = t.play(games, computer.seed);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = invocation.out();
     if (json) {
       out.println(r.toJson());
     } else {
