@@ -1,8 +1,8 @@
 /**
  * dlxkit's engine: the exact-cover model, the searches and their limits, splitting a search into
  * parts, the Knuth file format. Every package a user needs is exported; {@code core.util} holds
- * primitive collections and file helpers shared with two puzzle modules and is exported to them
- * only; {@code core.kernel}, the kernels a user chooses by {@code Kernel}, is exported to sudoku
+ * primitive collections, file helpers and index checks shared with three puzzle modules and is
+ * exported to them only; {@code core.kernel}, the kernels a user chooses by {@code Kernel}, is exported to sudoku
  * only, whose solver drives one matrix for every puzzle. The packages and their public types are
  * listed in docs/ARCHITECTURE.md.
  */
@@ -17,5 +17,5 @@ module io.github.dlxkit.core {
   exports io.github.dlxkit.core.puzzle;
   exports io.github.dlxkit.core.search;
   exports io.github.dlxkit.core.split;
-  exports io.github.dlxkit.core.util to io.github.dlxkit.polyomino, io.github.dlxkit.tantrix;
+  exports io.github.dlxkit.core.util to io.github.dlxkit.polyomino, io.github.dlxkit.tantrix, io.github.dlxkit.tanks;
 }

@@ -1,16 +1,12 @@
 package io.github.dlxkit.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,21 +35,10 @@ class LauncherCacheTest {
 
   /** Runs the launcher with an empty start-up cache; returns its stdout (the JVM's flags first). */
   private String launch(List<String> args) throws Exception {
-    Path launcher = Path.of("cli/src/dist/bin/dlx").toAbsolutePath();
-    assumeTrue(Files.isExecutable(Path.of("/bin/bash")) && Files.isRegularFile(launcher), "needs bash and the launcher");
-    List<String> command = new ArrayList<>(List.of("/bin/bash", launcher.toString()));
-    command.addAll(args);
-    ProcessBuilder pb = new ProcessBuilder(command);
-    pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
-    pb.environment().put("DLX_JAR", LauncherSignalTest.jarOfTheClassPath(dir).toString());
+    ProcessBuilder pb = LauncherRun.of(dir, args);
     pb.environment().put("DLX_CDS_DIR", Files.createTempDirectory(dir, "cache").toString()); // empty: a first run
     pb.environment().remove("DLX_CDS");
     pb.environment().put("DLX_JAVA_OPTS", "-XX:+PrintCommandLineFlags");
-    pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-    Process p = pb.start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
-    assertEquals(0, p.exitValue(), out);
-    return out;
+    return LauncherRun.stdout(pb);
   }
 }

@@ -2,14 +2,11 @@ package io.github.dlxkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,22 +45,11 @@ class LauncherJitOptionsTest {
     assertEquals(300, out.lines().count());
   }
 
-  /** Runs the launcher on a first run (no start-up cache), returns its stdout; it must end with 0. */
+  /** Runs the launcher with no start-up cache, returns its stdout; it must end with 0. */
   private String launch(List<String> args, String javaOptions) throws Exception {
-    Path launcher = Path.of("cli/src/dist/bin/dlx").toAbsolutePath();
-    assumeTrue(Files.isExecutable(Path.of("/bin/bash")) && Files.isRegularFile(launcher), "needs bash and the launcher");
-    List<String> command = new java.util.ArrayList<>(List.of("/bin/bash", launcher.toString()));
-    command.addAll(args);
-    ProcessBuilder pb = new ProcessBuilder(command);
-    pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
-    pb.environment().put("DLX_JAR", LauncherSignalTest.jarOfTheClassPath(dir).toString());
+    ProcessBuilder pb = LauncherRun.of(dir, args);
     pb.environment().put("DLX_CDS", "off");
     pb.environment().put("DLX_JAVA_OPTS", javaOptions);
-    pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-    Process p = pb.start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
-    assertEquals(0, p.exitValue(), out);
-    return out;
+    return LauncherRun.stdout(pb);
   }
 }

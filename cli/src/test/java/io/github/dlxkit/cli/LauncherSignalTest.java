@@ -1,23 +1,17 @@
 package io.github.dlxkit.cli;
 
-import io.github.dlxkit.cli.main.Dlx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,13 +26,9 @@ class LauncherSignalTest {
   @ParameterizedTest
   @ValueSource(strings = {"INT", "TERM"})
   void aSignalToTheLauncherOnAFirstRunEndsJava(String signal, @TempDir Path dir) throws Exception {
-    Path launcher = Path.of("cli/src/dist/bin/dlx").toAbsolutePath();
-    assumeTrue(Files.isExecutable(Path.of("/bin/bash")) && Files.isRegularFile(launcher), "needs bash and the launcher");
     Path queens = dir.resolve("queens20.dlx");
     Files.writeString(queens, InterruptTest.queens(20));
-    ProcessBuilder pb = new ProcessBuilder("/bin/bash", launcher.toString(), "count", "--progress", queens.toString());
-    pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
-    pb.environment().put("DLX_JAR", jarOfTheClassPath(dir).toString());
+    ProcessBuilder pb = LauncherRun.of(dir, List.of("count", "--progress", queens.toString()));
     pb.environment().put("DLX_CDS_DIR", dir.resolve("cache").toString()); // empty: a first run
     pb.environment().put("DLX_JAVA_OPTS", "-Xmx256m");
     pb.environment().remove("DLX_CDS");
@@ -74,24 +64,5 @@ class LauncherSignalTest {
       p.destroyForcibly();
       started.forEach(ProcessHandle::destroyForcibly);
     }
-  }
-
-  /** A jar holding only a manifest: Main-Class Dlx, Class-Path the test's class path. */
-  static Path jarOfTheClassPath(Path dir) throws Exception {
-    StringBuilder classPath = new StringBuilder();
-    for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
-      if (!entry.isEmpty()) {
-        classPath.append(Path.of(entry).toAbsolutePath().toUri()).append(' ');
-      }
-    }
-    Manifest m = new Manifest();
-    m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-    m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, Dlx.class.getName());
-    m.getMainAttributes().put(Attributes.Name.CLASS_PATH, classPath.toString().strip());
-    Path jar = dir.resolve("dlx.jar");
-    try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out, m)) {
-      j.finish(); // the manifest is the whole jar
-    }
-    return jar;
   }
 }

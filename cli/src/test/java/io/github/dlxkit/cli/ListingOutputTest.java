@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.dlxkit.cli.main.Dlx;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -86,31 +85,5 @@ class ListingOutputTest {
       }
     }
     return args.toArray(new String[0]);
-  }
-
-  /** Keeps what is written and counts the writes that reach it. */
-  static final class WriteCounter extends OutputStream {
-    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    private int writes;
-
-    @Override
-    public synchronized void write(int b) {
-      writes++;
-      bytes.write(b);
-    }
-
-    @Override
-    public synchronized void write(byte[] b, int off, int len) {
-      writes++;
-      bytes.write(b, off, len);
-    }
-
-    synchronized int writes() {
-      return writes;
-    }
-
-    synchronized String text() {
-      return bytes.toString(StandardCharsets.UTF_8);
-    }
   }
 }

@@ -20,7 +20,7 @@ class StdoutWriterTest {
   /** A line the command does not flush reaches a pipe anyway, while the command goes on. */
   @Test
   void aLineHeldIsWrittenAfterTheDelay() throws InterruptedException {
-    ListingOutputTest.WriteCounter pipe = new ListingOutputTest.WriteCounter();
+    WriteCounter pipe = new WriteCounter();
     StdoutWriter out = StdoutWriter.of(new StandardOutput(pipe), false);
     out.println("1 2 3");
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10); // however loaded the machine
@@ -37,8 +37,8 @@ class StdoutWriterTest {
   /** Many lines in a pipe: a write per block of 8 KB; on a terminal a write per line, at once. */
   @Test
   void blocksInAPipeLinesOnATerminal() {
-    ListingOutputTest.WriteCounter pipe = new ListingOutputTest.WriteCounter();
-    ListingOutputTest.WriteCounter terminal = new ListingOutputTest.WriteCounter();
+    WriteCounter pipe = new WriteCounter();
+    WriteCounter terminal = new WriteCounter();
     StdoutWriter toPipe = StdoutWriter.of(new StandardOutput(pipe), false);
     StdoutWriter toTerminal = StdoutWriter.of(new StandardOutput(terminal), true);
     String line = "R0 C0 A0 B19".repeat(7); // 84 bytes and a newline
@@ -58,7 +58,7 @@ class StdoutWriterTest {
   /** The shutdown hook (Ctrl-C, SIGTERM) writes what is held. */
   @Test
   void theHookWritesWhatIsHeld() {
-    ListingOutputTest.WriteCounter pipe = new ListingOutputTest.WriteCounter();
+    WriteCounter pipe = new WriteCounter();
     StdoutWriter out = StdoutWriter.of(new StandardOutput(pipe), false);
     out.print("no newline, no flush");
     out.flushAtExit();
@@ -73,7 +73,7 @@ class StdoutWriterTest {
    */
   @Test
   void afterTheHookOnlyAFlushWrites() {
-    ListingOutputTest.WriteCounter pipe = new ListingOutputTest.WriteCounter();
+    WriteCounter pipe = new WriteCounter();
     StdoutWriter out = StdoutWriter.of(new StandardOutput(pipe), false);
     out.println("before");
     out.flushAtExit();

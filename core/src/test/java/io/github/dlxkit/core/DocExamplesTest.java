@@ -44,6 +44,7 @@ import io.github.dlxkit.core.search.TreeSizeEstimate;
 import io.github.dlxkit.core.search.CountSum;
 import io.github.dlxkit.core.split.Checkpoint;
 import io.github.dlxkit.core.util.CountSpillFile;
+import io.github.dlxkit.core.util.Indices;
 import io.github.dlxkit.core.util.PackedCountMap;
 import io.github.dlxkit.core.testing.BruteForceExactCover;
 import io.github.dlxkit.core.testing.Queens;
@@ -654,6 +655,20 @@ class DocExamplesTest {
     back.get(9, 0);   // 1L << 40
     assertEquals(1L << 40, back.get(9, 0));
     java.nio.file.Files.delete(file);
+  }
+
+  /** Indices' class Javadoc. */
+  @Test
+  void indicesExample() {
+    int seat = Indices.checked("seat", 1, 2);   // 1: players 0 and 1
+    String why = "";
+    try {
+      Indices.checked("seat", 2, 2);
+    } catch (IllegalArgumentException e) {
+      why = e.getMessage();   // "seat must be 0 to 1, got 2"
+    }
+    assertEquals(1, seat);
+    assertEquals("seat must be 0 to 1, got 2", why);
   }
 
   @Test

@@ -4,19 +4,29 @@ import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.dlxkit.tantrix.encoding.FixedShapeEncoding;
 import io.github.dlxkit.tantrix.ga.Genome;
+import io.github.dlxkit.tantrix.game.ComputerPlayer;
+import io.github.dlxkit.tantrix.game.ComputerSeats;
 import io.github.dlxkit.tantrix.game.Game;
 import io.github.dlxkit.tantrix.game.GameSetup;
+import io.github.dlxkit.tantrix.game.Tournament;
+import io.github.dlxkit.tantrix.game.TournamentResult;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Link;
+import io.github.dlxkit.tantrix.model.Tile;
+import io.github.dlxkit.tantrix.model.TileSet;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.Test;
 
 /**
- * A seat, move, tile or edge out of range is an {@link IllegalArgumentException} that names the value
- * and the range: never a raw {@link ArrayIndexOutOfBoundsException}, nor a gene or end of something
+ * A seat, move, tile, edge, game, player or option out of range is an {@link IllegalArgumentException}
+ * that names the value and the range: never a raw {@link ArrayIndexOutOfBoundsException} (Tile.edge,
+ * ComputerSeats.isComputer, TournamentResult, FixedShapeEncoding's options), a JDK
+ * {@link IndexOutOfBoundsException} (Game.colour, mover, wasForced), nor a gene or end of something
  * else answered in silence (Genome.move(i) for i past the moves read a priority gene; Link.otherEnd of
  * an edge not its own answered a()). Seen failing before the checks.
  */
@@ -73,6 +83,67 @@ class BadIndexTest {
     assertAll(
         () -> assertBad("edge 2 is not an end of this link (1 or 4)", () -> l.otherEnd(2)),
         () -> assertBad("edge 9 is not an end of this link (1 or 4)", () -> l.otherEnd(9)));
+  }
+
+  @Test
+  void tileEdgesOutOfRange() {
+    Tile t = TileSet.standard().tile(6);  // edges BRYRBY
+    assertEquals(Colour.BLUE, t.edge(0));
+    assertEquals(Colour.YELLOW, t.edge(5));
+    assertAll(
+        () -> assertBad("edge must be 0 to 5, got 6", () -> t.edge(6)),
+        () -> assertBad("edge must be 0 to 5, got -1", () -> t.edge(-1)));
+  }
+
+  @Test
+  void computerSeatsOutOfRange() {
+    ComputerSeats seats = new ComputerSeats(2, Map.of(1, ComputerPlayer.of("greedy", 1)));
+    assertEquals(false, seats.isComputer(0));
+    assertEquals(true, seats.isComputer(1));
+    assertAll(
+        () -> assertBad("seat must be 0 to 1, got 2", () -> seats.isComputer(2)),
+        () -> assertBad("seat must be 0 to 1, got -1", () -> seats.isComputer(-1)),
+        () -> assertBad("seat must be 0 to 2, got 3", () -> new ComputerSeats(3, Map.of(3, ComputerPlayer.of("greedy", 1)))));
+  }
+
+  @Test
+  void gameColoursAndMovesOutOfRange() {
+    Game g = Game.start(GameSetup.of(3, 2));
+    assertAll(
+        () -> assertBad("seat must be 0 to 1, got 2", () -> g.colour(2)),
+        () -> assertBad("there is no move 0: there are none", () -> g.mover(0)),
+        () -> assertBad("there is no move 0: there are none", () -> g.wasForced(0)));
+    g.play(g.legalMoves().get(0));
+    assertEquals(0, g.mover(0));  // seat 0 starts
+    assertAll(
+        () -> assertBad("move must be 0 to 0, got 1", () -> g.mover(1)),
+        () -> assertBad("move must be 0 to 0, got -1", () -> g.wasForced(-1)));
+  }
+
+  @Test
+  void tournamentGamesAndPlayersOutOfRange() {
+    TournamentResult r = Tournament.of("random", "greedy").play(2, 1);
+    assertEquals(r.score(1, 0), r.score(1, 0));
+    assertAll(
+        () -> assertBad("game must be 0 to 1, got 2", () -> r.score(2, 0)),
+        () -> assertBad("player must be 0 to 1, got 2", () -> r.score(0, 2)),
+        () -> assertBad("player must be 0 to 1, got -1", () -> r.wins(-1)),
+        () -> assertBad("player must be 0 to 1, got 2", () -> r.wins(2)),
+        () -> assertBad("player must be 0 to 1, got 2", () -> r.meanScore(2)));
+  }
+
+  @Test
+  void encodingOptionsOutOfRange() {
+    FixedShapeEncoding e = PuzzleCatalog.get("rainbow_blue").fixed().encoding(false);
+    int options = e.problem().optionCount();
+    int last = options - 1;
+    assertEquals(e.cellOf(last), e.cellOf(last));  // in range: answers
+    assertAll(
+        () -> assertBad("option must be 0 to " + last + ", got " + options, () -> e.cellOf(options)),
+        () -> assertBad("option must be 0 to " + last + ", got -1", () -> e.tileOf(-1)),
+        () -> assertBad("option must be 0 to " + last + ", got " + options, () -> e.rotationOf(options)),
+        () -> assertBad("option must be 0 to " + last + ", got " + options, () -> e.decode(new int[] {options}, 1)),
+        () -> assertBad("count must be 0 to 0, got 1", () -> e.decode(new int[0], 1)));
   }
 
   private static void assertBad(String message, Executable call) {

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.cli.CliRun;
+import io.github.dlxkit.cli.WriteCounter;
 import io.github.dlxkit.cli.main.Dlx;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,14 +32,14 @@ class BatchOutputTest {
   void answersAreWrittenInBlocks() throws IOException {
     Path file = dir.resolve("many.txt");
     Files.write(file, Collections.nCopies(2000, SudokuCommandTest.A));
-    CountingStream out = new CountingStream();
+    WriteCounter out = new WriteCounter();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int status = Dlx.run(new String[] {"sudoku", "solve", "--file", file.toString()},
         new PrintStream(out, false, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
-    List<String> lines = out.bytes.toString(StandardCharsets.UTF_8).lines().toList();
+    List<String> lines = out.text().lines().toList();
     assertEquals(Collections.nCopies(2000, SudokuCommandTest.A_SOLVED), lines);
-    assertTrue(out.writes < 200, out.writes + " writes for 2,000 lines");
+    assertTrue(out.writes() < 200, out.writes() + " writes for 2,000 lines");
   }
 
   /**
@@ -48,7 +48,7 @@ class BatchOutputTest {
    */
   @Test
   void eachAnswerIsOutBeforeTheNextLineIsRead() {
-    CountingStream out = new CountingStream();
+    WriteCounter out = new WriteCounter();
     String[] lines = {SudokuCommandTest.A + "\n", SudokuCommandTest.HBAD + "\n"};
     boolean[] answeredInTime = new boolean[lines.length];
     InputStream stdin = new InputStream() {
@@ -63,7 +63,7 @@ class BatchOutputTest {
       public int read(byte[] b, int off, int len) {
         if (given > 0) {
           // the answers to the lines given so far, one per line
-          answeredInTime[given - 1] = out.bytes.toString(StandardCharsets.UTF_8).lines().count() == given;
+          answeredInTime[given - 1] = out.text().lines().count() == given;
         }
         if (given == lines.length) {
           return -1;
@@ -86,25 +86,7 @@ class BatchOutputTest {
       }
     }
     assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
-    assertEquals(List.of(SudokuCommandTest.A_SOLVED, "-"), out.bytes.toString(StandardCharsets.UTF_8).lines().toList());
+    assertEquals(List.of(SudokuCommandTest.A_SOLVED, "-"), out.text().lines().toList());
     assertTrue(answeredInTime[0] && answeredInTime[1], "answers out before the next read");
-  }
-
-  /** Keeps what is written and counts the writes that reach it. */
-  private static final class CountingStream extends OutputStream {
-    final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    int writes;
-
-    @Override
-    public synchronized void write(int b) {
-      writes++;
-      bytes.write(b);
-    }
-
-    @Override
-    public synchronized void write(byte[] b, int off, int len) {
-      writes++;
-      bytes.write(b, off, len);
-    }
   }
 }

@@ -212,6 +212,29 @@ class TantrixCliTest {
   }
 
   /** Runs {@code dlx args} with empty stdin. */
+  /**
+   * The picture's scratch file ({@code --svg} streams the solutions through it) cannot be made: one
+   * line naming the directory for temporary files and what to do, exit 2. Before, the line named
+   * the --svg file alone ("a file cannot be created there"), which could be written.
+   */
+  @Test
+  void aScratchDirectoryThatIsMissingIsNamed(@TempDir Path dir) {
+    Path missing = dir.resolve("missing"); // @TempDir made a temporary file before: the JDK's dir is read
+    Path svg = dir.resolve("all.svg");
+    String old = System.getProperty("java.io.tmpdir");
+    CliRun run;
+    try {
+      System.setProperty("java.io.tmpdir", missing.toString());
+      run = run("tantrix", "solve", "rainbow_blue", "--all", "--svg", svg.toString());
+    } finally {
+      System.setProperty("java.io.tmpdir", old);
+    }
+    assertEquals(2, run.status(), run.err());
+    assertEquals(List.of("dlx tantrix solve: cannot write --svg " + svg + ": no scratch file can be made in "
+        + missing + ", the directory for temporary files (no such directory): set TMPDIR or java.io.tmpdir to a"
+        + " writable directory"), run.errLines());
+  }
+
   static CliRun run(String... args) {
     return CliRun.of(args);
   }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks.encoding;
 
+import io.github.dlxkit.core.util.Indices;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.BoardSymmetries;
 import io.github.dlxkit.tanks.model.RequiredSymmetry;
@@ -177,13 +178,12 @@ public final class CnfEncoding {
    *
    * @param c the cell in row {@code i}, column {@code j}, numbered {@code i * n + j}
    * @param range {@link #minRange()} to the board's largest range
-   * @throws IllegalArgumentException if {@code range} is out of those bounds
+   * @throws IllegalArgumentException if {@code c} is not a cell, or {@code range} is out of those
+   *     bounds
    */
   public int valueVariable(int c, int range) {
-    if (range < minRange || range > board.maxRange()) {
-      throw new IllegalArgumentException("range " + range + " is not allowed here");
-    }
-    return valueBase[orbitOf[c]] + range - minRange;
+    Indices.checked("range", range, minRange, board.maxRange());
+    return valueBase[orbitOf[Indices.checked("cell", c, orbitOf.length)]] + range - minRange;
   }
 
   /**

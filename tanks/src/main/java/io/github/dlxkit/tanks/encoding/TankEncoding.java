@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks.encoding;
 
+import io.github.dlxkit.core.util.Indices;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.tanks.model.Board;
 import io.github.dlxkit.tanks.model.BoardSymmetries;
@@ -385,10 +386,14 @@ public final class TankEncoding {
    * {@return the range an option gives its orbit, or -1 if it is a row, column or comparison option}
    *
    * @param option an option id of {@link #problem()}
-   * @throws IndexOutOfBoundsException if there is no such option
+   * @throws IllegalArgumentException if there is no such option
    */
   public int rangeOf(int option) {
-    return optionRange[option];
+    return optionRange[option(option)];
+  }
+
+  private int option(int o) {
+    return Indices.checked("option", o, optionRange.length);
   }
 
   /**
@@ -398,14 +403,16 @@ public final class TankEncoding {
    * @param count how many of {@code ids} to read
    * @return the grid, each cell holding its orbit's range
    * @throws IllegalArgumentException if the options give some cell no range (not a complete
-   *     solution)
+   *     solution), if {@code count} is more than {@code ids} holds, or an id is not an option of
+   *     {@link #problem()}
    */
   public Grid decode(int[] ids, int count) {
     int cells = board.cells();
     int[] repRange = new int[cells];
     Arrays.fill(repRange, -1);
+    Indices.checked("count", count, 0, ids.length);
     for (int i = 0; i < count; i++) {
-      int o = ids[i];
+      int o = option(ids[i]);
       if (optionRange[o] >= 0) {
         repRange[optionOrbit[o]] = optionRange[o];
       }

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks.model;
 
+import io.github.dlxkit.core.util.Indices;
 import io.github.dlxkit.core.BadInputException;
 /**
  * The geometry of an n&times;n Tank Attack board, plane or torus: which tanks can attack which
@@ -113,20 +114,24 @@ public final class Board {
    * {@return the cells that could attack cell {@code c} (a fresh copy; see the layout above)}
    *
    * @param c the target cell, {@code i * n + j}
-   * @throws IndexOutOfBoundsException if {@code c} is not in {@code 0..n*n-1}
+   * @throws IllegalArgumentException if {@code c} is not in {@code 0..n*n-1}
    */
   public int[] attackers(int c) {
-    return attackers[c].clone();
+    return attackers[cell(c)].clone();
   }
 
   /**
    * {@return the range masks of {@link #attackers(int)}, position by position (a fresh copy)}
    *
    * @param c the target cell, {@code i * n + j}
-   * @throws IndexOutOfBoundsException if {@code c} is not in {@code 0..n*n-1}
+   * @throws IllegalArgumentException if {@code c} is not in {@code 0..n*n-1}
    */
   public int[] rangeMasks(int c) {
-    return rangeMasks[c].clone();
+    return rangeMasks[cell(c)].clone();
+  }
+
+  private int cell(int c) {
+    return Indices.checked("cell", c, n * n);
   }
 
   /** {@return how many of {@code c}'s potential attackers lie in its row: n - 1 (the rest are in its column)} */
@@ -164,9 +169,10 @@ public final class Board {
    *
    * @param ranges the range of every cell, row-major, each in {@code 0..n-1} (not checked)
    * @param c the target cell, {@code i * n + j}
+   * @throws IllegalArgumentException if {@code c} is not in {@code 0..n*n-1}
    */
   public int attackCount(int[] ranges, int c) {
-    int[] att = attackers[c];
+    int[] att = attackers[cell(c)];
     int[] masks = rangeMasks[c];
     int count = 0;
     for (int k = 0; k < att.length; k++) {

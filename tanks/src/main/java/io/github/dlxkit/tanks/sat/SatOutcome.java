@@ -11,7 +11,7 @@ package io.github.dlxkit.tanks.sat;
  *
  * @param status satisfiable, unsatisfiable, or unknown (a limit stopped it)
  * @param model for a satisfiable formula, {@code model[v]} is the value of variable v (index 0
- *     unused); null otherwise
+ *     unused); null otherwise; copied, and {@link #model()} answers a copy: the outcome is immutable
  * @param conflicts the conflicts the solver counted (its measure of work: unlike time, it does
  *     not depend on the load of the machine)
  * @param cpuSeconds the solver's own process time, as it reports it (NaN if it does not)
@@ -25,6 +25,27 @@ public record SatOutcome(Status status, boolean[] model, long conflicts, double 
     UNSATISFIABLE,
     /** The conflict limit stopped the solver first. */
     UNKNOWN
+  }
+
+  /**
+   * An outcome; {@code model} is copied, so the solver's array stays the solver's.
+   *
+   * @param status satisfiable, unsatisfiable, or unknown
+   * @param model the model of a satisfiable formula (index 0 unused), or null
+   * @param conflicts the conflicts the solver counted
+   * @param cpuSeconds the solver's own process time (NaN if it does not report it)
+   */
+  public SatOutcome {
+    model = model == null ? null : model.clone();
+  }
+
+  /**
+   * {@return a copy of the model: {@code model[v]} is the value of variable v (index 0 unused); null
+   * if the formula is not {@link Status#SATISFIABLE}}
+   */
+  @Override
+  public boolean[] model() {
+    return model == null ? null : model.clone();
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tanks.sat;
 
+import io.github.dlxkit.core.util.Indices;
 import java.util.Arrays;
 import java.util.List;
 
@@ -47,9 +48,7 @@ public final class UnitPropagation {
       int[] c = clauses.get(k).clone();
       this.clauses[k] = c;
       for (int lit : c) {
-        if (lit == 0 || Math.abs(lit) > variables) {
-          throw new IllegalArgumentException("literal " + lit + " is not a variable of 1.." + variables);
-        }
+        literal(lit, variables);
       }
       if (c.length >= 2) {
         watchCount[index(c[0])]++;
@@ -75,6 +74,17 @@ public final class UnitPropagation {
     }
   }
 
+  private int variable(int v) {
+    return Indices.checked("variable", v, 1, value.length - 1);
+  }
+
+  /** {@code lit}, checked to be a literal of variables 1..{@code variables}. */
+  private static void literal(int lit, int variables) {
+    if (lit == 0 || lit < -variables || lit > variables) {
+      throw new IllegalArgumentException("literal " + lit + " is not a variable of 1.." + variables);
+    }
+  }
+
   /** {@return whether the formula's unit clauses alone already conflict (then every {@link #assume} fails)} */
   public boolean isInconsistent() {
     return inconsistent;
@@ -94,18 +104,21 @@ public final class UnitPropagation {
    * {@return whether variable v is assigned, and then {@link #isTrue}}
    *
    * @param v the variable, 1..{@link #variables()}
+   * @throws IllegalArgumentException if {@code v} is not one of the variables (index 0 is unused:
+   *     it would answer false in silence)
    */
   public boolean isAssigned(int v) {
-    return value[v] != 0;
+    return value[variable(v)] != 0;
   }
 
   /**
    * {@return whether variable v is assigned true}
    *
    * @param v the variable, 1..{@link #variables()}
+   * @throws IllegalArgumentException if {@code v} is not one of the variables
    */
   public boolean isTrue(int v) {
-    return value[v] > 0;
+    return value[variable(v)] > 0;
   }
 
   /**
@@ -115,8 +128,10 @@ public final class UnitPropagation {
    * @param lit the literal, ±1..{@link #variables()}
    * @return true if propagation met no conflict (also when {@code lit} was already true); false if
    *     it did, or {@code lit} was already false, or the formula is inconsistent
+   * @throws IllegalArgumentException if {@code lit} is 0 or names no variable
    */
   public boolean assume(int lit) {
+    literal(lit, variables());
     if (inconsistent) {
       return false;
     }

@@ -36,4 +36,18 @@ class SatOutcomeTest {
       assertEquals("variable " + v + " is not in 1..2", e.getMessage());
     }
   }
+
+  /**
+   * The model is the outcome's own: a change to the array the solver gave, or to the one
+   * {@code model()} answers, changes no value (model() answered the outcome's array itself).
+   */
+  @Test
+  void theModelCannotBeChangedFromOutside() {
+    boolean[] given = {false, false, true};
+    SatOutcome o = new SatOutcome(SatOutcome.Status.SATISFIABLE, given, 0, Double.NaN);
+    given[2] = false;
+    o.model()[2] = false;
+    assertTrue(o.value(2));
+    assertTrue(o.model()[2]);
+  }
 }

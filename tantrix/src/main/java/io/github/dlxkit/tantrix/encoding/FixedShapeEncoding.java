@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.encoding;
 
+import io.github.dlxkit.core.util.Indices;
 import io.github.dlxkit.core.model.ExactCoverProblem;
 import io.github.dlxkit.core.util.IntList;
 import io.github.dlxkit.tantrix.model.Colour;
@@ -396,20 +397,20 @@ public final class FixedShapeEncoding {
    * {@return the index (in {@link HexShape#cells()}) of the cell that option {@code option} fills}
    *
    * @param option an option id of {@link #problem()}, 0 to its option count − 1
-   * @throws ArrayIndexOutOfBoundsException if there is no such option
+   * @throws IllegalArgumentException if there is no such option
    */
   public int cellOf(int option) {
-    return optionCell[option];
+    return optionCell[option(option)];
   }
 
   /**
    * {@return the index (in {@link #tiles()}) of the tile that option {@code option} places}
    *
    * @param option an option id of {@link #problem()}, 0 to its option count − 1
-   * @throws ArrayIndexOutOfBoundsException if there is no such option
+   * @throws IllegalArgumentException if there is no such option
    */
   public int tileOf(int option) {
-    return optionTile[option];
+    return optionTile[option(option)];
   }
 
   /**
@@ -417,10 +418,14 @@ public final class FixedShapeEncoding {
    * places}
    *
    * @param option an option id of {@link #problem()}, 0 to its option count − 1
-   * @throws ArrayIndexOutOfBoundsException if there is no such option
+   * @throws IllegalArgumentException if there is no such option
    */
   public int rotationOf(int option) {
-    return optionRotation[option];
+    return optionRotation[option(option)];
+  }
+
+  private int option(int o) {
+    return Indices.checked("option", o, optionCell.length);
   }
 
   /**
@@ -429,11 +434,14 @@ public final class FixedShapeEncoding {
    * @param optionIds the exact cover's option ids, in any order, in the first {@code count}
    *     entries (as the engine's solution visitor gets them); not changed
    * @param count how many entries of {@code optionIds} hold the cover: the number of cells
+   * @throws IllegalArgumentException if {@code count} is more than {@code optionIds} holds, or an
+   *     option id is not one of {@link #problem()}'s
    */
   public Tantrix decode(int[] optionIds, int count) {
     OrientedTile[] at = new OrientedTile[shape.size()];
+    Indices.checked("count", count, 0, optionIds.length);
     for (int i = 0; i < count; i++) {
-      int o = optionIds[i];
+      int o = option(optionIds[i]);
       at[optionCell[o]] = tiles.get(optionTile[o]).rotate(optionRotation[o]);
     }
     Map<Hex, OrientedTile> m = new LinkedHashMap<>();

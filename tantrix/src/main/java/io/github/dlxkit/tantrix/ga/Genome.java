@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.ga;
 
+import io.github.dlxkit.core.util.Indices;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
@@ -98,7 +99,8 @@ public final class Genome {
     if (shapeGenes == 0) {
       throw new IllegalArgumentException("a genome of a fixed board has no moves, got move " + i);
     }
-    return genes[check("move", i, shapeGenes)] % 6;
+    // checked here and below: a bad index would read the gene of another region, not fail
+    return genes[Indices.checked("move", i, shapeGenes)] % 6;
   }
 
   /**
@@ -109,7 +111,7 @@ public final class Genome {
    * @throws IllegalArgumentException if {@code t} is out of range
    */
   public int priority(int t) {
-    return genes[shapeGenes + 2 * check("tile", t, tiles)];
+    return genes[shapeGenes + 2 * Indices.checked("tile", t, tiles)];
   }
 
   /**
@@ -120,15 +122,7 @@ public final class Genome {
    * @throws IllegalArgumentException if {@code t} is out of range
    */
   public int orientation(int t) {
-    return genes[shapeGenes + 2 * check("tile", t, tiles) + 1];
-  }
-
-  /** {@code i}, checked to be 0 to {@code n} − 1: else the genes of another region would answer. */
-  private static int check(String what, int i, int n) {
-    if (i < 0 || i >= n) {
-      throw new IllegalArgumentException(what + " must be 0 to " + (n - 1) + ", got " + i);
-    }
-    return i;
+    return genes[shapeGenes + 2 * Indices.checked("tile", t, tiles) + 1];
   }
 
   /** A copy, to be changed by the operators. */

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.game;
 
+import io.github.dlxkit.core.util.Indices;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
@@ -40,10 +41,7 @@ public final class ComputerSeats {
     }
     this.computers = new ComputerPlayer[players];
     computers.forEach((seat, player) -> {
-      if (seat < 0 || seat >= players) {
-        throw new IllegalArgumentException("seat " + seat + " is not one of 0.." + (players - 1));
-      }
-      this.computers[seat] = Objects.requireNonNull(player, "the player at seat " + seat);
+      this.computers[Indices.checked("seat", seat, players)] = Objects.requireNonNull(player, "the player at seat " + seat);
     });
   }
 
@@ -51,10 +49,10 @@ public final class ComputerSeats {
    * {@return whether a computer sits at {@code seat}}
    *
    * @param seat 0 to the number of players − 1
-   * @throws ArrayIndexOutOfBoundsException if there is no such seat
+   * @throws IllegalArgumentException if there is no such seat
    */
   public boolean isComputer(int seat) {
-    return computers[seat] != null;
+    return computers[Indices.checked("seat", seat, computers.length)] != null;
   }
 
   /**

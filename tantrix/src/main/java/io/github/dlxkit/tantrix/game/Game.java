@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.game;
 
+import io.github.dlxkit.core.util.Indices;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Hex;
 import io.github.dlxkit.tantrix.model.Tantrix;
@@ -166,10 +167,10 @@ public final class Game {
    * {@return the colour of the player in seat {@code seat} (0 starts)}
    *
    * @param seat 0 to {@link #players()} − 1
-   * @throws IndexOutOfBoundsException if there is no such seat
+   * @throws IllegalArgumentException if there is no such seat
    */
   public Colour colour(int seat) {
-    return setup.colours().get(seat);
+    return setup.colours().get(checkSeat(seat));
   }
 
   /** {@return the seat of the player to move} */
@@ -317,20 +318,20 @@ public final class Game {
    * {@return the seat that played move {@code i} (0-based)}
    *
    * @param i the move's index in {@link #moves()}
-   * @throws IndexOutOfBoundsException if there is no such move
+   * @throws IllegalArgumentException if there is no such move
    */
   public int mover(int i) {
-    return movers.get(i);
+    return movers.get(Indices.checked("move", i, movers.size()));
   }
 
   /**
    * {@return whether move {@code i} (0-based) filled a forced space the player had to fill}
    *
    * @param i the move's index in {@link #moves()}
-   * @throws IndexOutOfBoundsException if there is no such move
+   * @throws IllegalArgumentException if there is no such move
    */
   public boolean wasForced(int i) {
-    return forcedMoves.get(i);
+    return forcedMoves.get(Indices.checked("move", i, forcedMoves.size()));
   }
 
   /** {@return the tiles played, in the order played} */
@@ -378,10 +379,7 @@ public final class Game {
   }
 
   private int checkSeat(int seat) {
-    if (seat < 0 || seat >= players()) {
-      throw new IllegalArgumentException("seat must be 0 to " + (players() - 1) + ", got " + seat);
-    }
-    return seat;
+    return Indices.checked("seat", seat, players());
   }
 
   /** {@return the scores by seat} */

@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.game;
 
+import io.github.dlxkit.core.util.Indices;
 import java.util.List;
 import java.util.Locale;
 
@@ -50,19 +51,20 @@ public final class TournamentResult {
    *
    * @param g the game, 0 to {@link #games()} − 1
    * @param i the player: 0 for the first of {@link #players()}, 1 for the second
-   * @throws ArrayIndexOutOfBoundsException if there is no such game or player
+   * @throws IllegalArgumentException if there is no such game or player
    */
   public int score(int g, int i) {
-    return scores[g][i];
+    return scores[Indices.checked("game", g, games())][player(i)];
   }
 
   /**
    * {@return the number of games player {@code i} won}
    *
    * @param i the player, 0 or 1
-   * @throws ArrayIndexOutOfBoundsException if {@code i} is not 0 or 1 and there is a game
+   * @throws IllegalArgumentException if {@code i} is not 0 or 1
    */
   public int wins(int i) {
+    player(i);
     int n = 0;
     for (int[] s : scores) {
       n += s[i] > s[1 - i] ? 1 : 0;
@@ -79,10 +81,16 @@ public final class TournamentResult {
    * {@return player {@code i}'s mean score over the games (NaN if there was none)}
    *
    * @param i the player, 0 or 1
-   * @throws ArrayIndexOutOfBoundsException if {@code i} is not 0 or 1 and there is a game
+   * @throws IllegalArgumentException if {@code i} is not 0 or 1
    */
   public double meanScore(int i) {
+    player(i);
     return mean(g -> scores[g][i]);
+  }
+
+  /** {@code i}, checked to be a player: with no game to index, a bad one would pass unseen. */
+  private static int player(int i) {
+    return Indices.checked("player", i, 2);
   }
 
   /** {@return the mean of the second player's score minus the first's} */

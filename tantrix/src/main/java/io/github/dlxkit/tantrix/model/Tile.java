@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.model;
 
+import io.github.dlxkit.core.util.Indices;
 import io.github.dlxkit.core.BadInputException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -90,10 +91,10 @@ public final class Tile {
    * {@return the colour of edge {@code i} in rotation 0}
    *
    * @param i the edge, 0..5 (the side it shows on in rotation 0: {@link Side#of(int)})
-   * @throws ArrayIndexOutOfBoundsException if {@code i} is not 0..5
+   * @throws IllegalArgumentException if {@code i} is not 0..5
    */
   public Colour edge(int i) {
-    return edges[i];
+    return edges[Indices.checked("edge", i, 6)];
   }
 
   /** {@return the six edge colours in rotation 0, as letters, e.g. "BRYRBY"} */

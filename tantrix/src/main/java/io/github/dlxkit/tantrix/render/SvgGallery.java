@@ -1,5 +1,6 @@
 package io.github.dlxkit.tantrix.render;
 
+import io.github.dlxkit.core.io.Messages;
 import io.github.dlxkit.tantrix.model.Colour;
 import io.github.dlxkit.tantrix.model.Goal;
 import io.github.dlxkit.tantrix.model.Hex;
@@ -25,7 +26,7 @@ import java.util.Objects;
  * Any number of tantrixes drawn into one SVG picture, the very document
  * {@link SvgRenderer#renderAll} draws of them, without keeping them: each tantrix {@link #add added}
  * is written at once, a few bytes a tile, to a scratch file of its own (the <em>spool</em>, in the
- * default temporary-file directory) and forgotten; {@link #writeTo} reads them back one at a time and
+ * directory for temporary files, {@code java.io.tmpdir}) and forgotten; {@link #writeTo} reads them back one at a time and
  * draws them. The heap holds the layout and the distinct tiles seen, never the tantrixes, so a
  * listing of any length can be drawn (discovery:13's 178,240 solutions: a spool of 31 MB, 13 bytes a tile). The
  * picture cannot be drawn as they come: each tantrix sits in a cell as large as the largest of all,
@@ -68,20 +69,43 @@ public final class SvgGallery implements Closeable {
   }
 
   /**
-   * {@return an empty gallery, its spool made in the default temporary-file directory}
+   * {@return an empty gallery, its spool made in the directory for temporary files: the one the
+   * system property {@code java.io.tmpdir} names now}
    *
    * @param highlight the colours to stress; {@link Goal#none()} for none; not null
    * @param title a caption under the picture, XML-escaped when drawn; null for none
-   * @throws IOException if the spool cannot be made
+   * @throws IOException if the spool cannot be made; its message, one line, names the directory,
+   *     why, and what to do
    */
   public static SvgGallery open(Goal highlight, String title) throws IOException {
     Objects.requireNonNull(highlight, "highlight");
-    Path spool = Files.createTempFile("dlxkit-svg-", ".spool");
+    Path spool = makeSpool();
     try {
       return new SvgGallery(highlight, title, spool);
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(spool);
       throw e;
+    }
+  }
+
+  /**
+   * A new spool in the directory java.io.tmpdir names, read at each call: the JDK's
+   * {@code Files.createTempFile(prefix, suffix)} reads it once per JVM, and its failure names the
+   * file it tried, not the directory a user must change.
+   */
+  private static Path makeSpool() throws IOException {
+    Path dir = Path.of(System.getProperty("java.io.tmpdir"));
+    try {
+      return Files.createTempFile(dir, "dlxkit-svg-", ".spool");
+    } catch (IOException e) {
+      String why = !Files.exists(dir) ? "no such directory"
+          : !Files.isDirectory(dir) ? "not a directory"
+          : !Files.isWritable(dir) ? "permission denied"
+          : Messages.oneLine(e.getMessage()); // e.g. a read-only file system, which access(2) does not see
+      // TMPDIR: dlx's launcher hands it to Java, which on Linux would take /tmp whatever it says
+      throw new IOException("no scratch file can be made in " + Messages.oneLine(dir.toString())
+          + ", the directory for temporary files (" + why + "): set TMPDIR or java.io.tmpdir to a writable"
+          + " directory", e);
     }
   }
 

@@ -2,6 +2,7 @@ package io.github.dlxkit.tantrix.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.dlxkit.tantrix.FreeShapePuzzle;
@@ -20,6 +21,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@link SvgGallery} draws what {@link SvgRenderer#renderAll} draws of the same list (the twin that
@@ -97,6 +99,27 @@ class SvgGalleryTest {
     assertEquals(before.size() + 1, spools().size(), "the spool is a file while the gallery is open");
     gallery.close();
     assertEquals(before, spools());
+  }
+
+  /**
+   * A spool that cannot be made says where it was to be made and what to do, on one line: the
+   * directory java.io.tmpdir names at the time of {@link SvgGallery#open}, read then (the JDK's
+   * {@code Files.createTempFile(prefix, suffix)} reads it once per JVM). Before, the message was the
+   * JDK's (the spool's own name, or nothing the CLI could say but "a file cannot be created there").
+   */
+  @Test
+  void aSpoolThatCannotBeMadeNamesItsDirectory(@TempDir Path dir) {
+    Path missing = dir.resolve("missing"); // @TempDir made a temporary file before: the JDK's dir is read
+    String old = System.getProperty("java.io.tmpdir");
+    IOException e;
+    try {
+      System.setProperty("java.io.tmpdir", missing.toString());
+      e = assertThrows(IOException.class, () -> SvgGallery.open(Goal.none(), null).close());
+    } finally {
+      System.setProperty("java.io.tmpdir", old);
+    }
+    assertEquals("no scratch file can be made in " + missing + ", the directory for temporary files"
+        + " (no such directory): set TMPDIR or java.io.tmpdir to a writable directory", e.getMessage());
   }
 
   private static Set<Path> spools() throws IOException {
