@@ -17,7 +17,8 @@ import java.util.concurrent.Callable;
  * {@code --name VALUE} or {@code --name=VALUE}, and positional arguments. Anything else — a help
  * or version option, an option or a command the model does not have, an abbreviation or a cluster
  * of short options, {@code --}, an {@code @file}, a value that starts with {@code -} (but
- * {@code -} itself; also after {@code =}, where picocli refuses one that looks like an option), a value that does not convert, a missing argument — goes to picocli, which
+ * {@code -} itself; also after {@code =}, where picocli refuses one that looks like an option), an
+ * empty argument, a value that does not convert, a missing argument — goes to picocli, which
  * parses it as before and answers with its own message. So this is only a shorter way to the same
  * state: {@code QuickLineTest} parses command lines both ways and compares every field.
  *
@@ -106,8 +107,8 @@ final class QuickLine {
       return null;
     }
     for (String a : args) {
-      if (a.startsWith("@") || a.equals("--")) {
-        return null; // picocli reads @files and ends options at --
+      if (a.startsWith("@") || a.equals("--") || a.isEmpty()) {
+        return null; // picocli reads @files, ends options at --, and has its own ways with ""
       }
     }
     List<String[]> lines = null;

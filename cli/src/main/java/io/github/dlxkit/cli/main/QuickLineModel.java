@@ -271,7 +271,7 @@ final class QuickLineModel {
       return null; // an option on a method: picocli calls it while it parses
     }
     String holder = holder(field, paths);
-    if (holder == null || o.interactive() || o.parameterConsumer() != null || o.preprocessor() != null
+    if (holder == null || interpolated(field) || o.interactive() || o.parameterConsumer() != null || o.preprocessor() != null
         && !o.preprocessor().getClass().getName().startsWith("picocli.")) {
       return null;
     }
@@ -305,7 +305,7 @@ final class QuickLineModel {
       return null;
     }
     String holder = holder(field, paths);
-    if (holder == null || p.interactive() || p.parameterConsumer() != null || p.preprocessor() != null
+    if (holder == null || interpolated(field) || p.interactive() || p.parameterConsumer() != null || p.preprocessor() != null
         && !p.preprocessor().getClass().getName().startsWith("picocli.")
         || p.splitRegex() != null && !p.splitRegex().isEmpty()) {
       return null;
@@ -332,6 +332,17 @@ final class QuickLineModel {
         : Integer.toString(index.max()), Integer.toString(arity.min()), arity.isVariable() || arity.max() == Integer.MAX_VALUE ? "*"
         : Integer.toString(arity.max()), holder, field.getName(), p.type().getName(), element.getName(), converter,
         p.defaultValue() == null ? NONE : p.defaultValue());
+  }
+
+  /**
+   * Whether {@code field}'s default names a variable ({@code ${sys:user.home}}...), which picocli
+   * fills in at run time: the model would hold the build machine's value.
+   */
+  private static boolean interpolated(Field field) {
+    CommandLine.Option option = field.getAnnotation(CommandLine.Option.class);
+    CommandLine.Parameters parameters = field.getAnnotation(CommandLine.Parameters.class);
+    String d = option != null ? option.defaultValue() : parameters != null ? parameters.defaultValue() : "";
+    return d.contains("${");
   }
 
   /** The path of the object that holds {@code field}, or null if none or several do. */

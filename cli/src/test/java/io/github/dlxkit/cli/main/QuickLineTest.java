@@ -86,6 +86,7 @@ class QuickLineTest {
         new String[] {"count", "--", "a.dlx"},
         new String[] {"count", "@args.txt"},
         new String[] {"count", "-5"},
+        new String[] {"count", ""},
         new String[] {"tanks", "estimate", "8"},                 // a required option missing
         new String[] {"tanks", "solve", "8"},                    // an option group: picocli's
         new String[] {"sudoku", "bench", "f.txt"},               // a list option with a default
@@ -142,7 +143,7 @@ class QuickLineTest {
     List<String> commands = new ArrayList<>(options.keySet());
     Arbitrary<String> values = Arbitraries.of("1", "2", "0", "-1", "-", "x", "auto", "links", "BITS", "dlx",
         "backtrack", "5s", "100ms", "1/2", "true", "false", "rainbow_blue", "discovery:10", "6x10", "pentominoes",
-        "json", "--", "@f", "-h", "--help", "--no-such", "3x4x5", "7", "64");
+        "json", "--", "@f", "-h", "--help", "--no-such", "3x4x5", "7", "64", "", "a=b", "∞");
     return Arbitraries.of(commands).flatMap(command -> {
       Arbitrary<String> word = Arbitraries.oneOf(
           Arbitraries.of(options.get(command)),
