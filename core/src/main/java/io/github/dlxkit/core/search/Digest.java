@@ -15,7 +15,15 @@ import java.util.HexFormat;
  * }</pre>
  */
 public final class Digest {
+  /** How many digests this JVM has computed: tests check that a search computes none it is not asked for. */
+  private static final java.util.concurrent.atomic.AtomicLong COMPUTED = new java.util.concurrent.atomic.AtomicLong();
+
   private Digest() {}
+
+  /** {@return how many digests {@link #of} has computed in this JVM so far} */
+  static long computed() {
+    return COMPUTED.get();
+  }
 
   /**
    * {@return the first 128 bits of SHA-256 of {@code text} (UTF-8), as 32 lower-case hex digits}
@@ -23,6 +31,7 @@ public final class Digest {
    * @param text the text to digest; not null
    */
   public static String of(CharSequence text) {
+    COMPUTED.incrementAndGet();
     MessageDigest sha;
     try {
       sha = MessageDigest.getInstance("SHA-256");

@@ -229,6 +229,20 @@ public final class Runner<S extends PrefixSearch> {
    */
   public SplittableSearch splittable(String identity) {
     Objects.requireNonNull(identity, "identity");
+    return splittable(() -> identity);
+  }
+
+  /**
+   * As {@link #splittable(String)}, its identity computed by {@code identity} when first asked
+   * ({@link SplittableSearch#identity()}), once: for a search named by a digest of its problem
+   * ({@link Digest}), which a count that records no checkpoint or part line never needs.
+   *
+   * @param identity computes the name checkpoints and parts record and check, once; not null, and
+   *     must not return null
+   * @return the search as a {@link SplittableSearch}, as {@link #splittable(String)}
+   */
+  public SplittableSearch splittable(Supplier<String> identity) {
+    LazyIdentity name = new LazyIdentity(identity);
     // one search per counting thread, reset from subproblem to subproblem (as ExactCoverSplit keeps
     // a matrix per thread): a checkpoint's split has thousands of subproblems, each as short as
     // making a search and its arrays
@@ -236,7 +250,7 @@ public final class Runner<S extends PrefixSearch> {
     return new SplittableSearch() {
       @Override
       public String identity() {
-        return identity;
+        return name.get();
       }
 
       @Override
@@ -267,7 +281,7 @@ public final class Runner<S extends PrefixSearch> {
           }
         } catch (RuntimeException e) {
           throw new BadInputException("subproblem " + subproblem.toLine()
-              + " does not belong to " + identity + ": " + e.getMessage(), e);
+              + " does not belong to " + name.get() + ": " + e.getMessage(), e);
         } finally {
           worker.detach();
         }
@@ -298,7 +312,7 @@ public final class Runner<S extends PrefixSearch> {
           live = search.replay(subproblem.prefix());
         } catch (RuntimeException e) {
           throw new BadInputException("subproblem " + subproblem.toLine()
-              + " does not belong to " + identity + ": " + e.getMessage(), e);
+              + " does not belong to " + name.get() + ": " + e.getMessage(), e);
         }
         if (live) {
           while (search.nextSolution()) {
