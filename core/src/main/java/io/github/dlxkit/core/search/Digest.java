@@ -1,8 +1,6 @@
 package io.github.dlxkit.core.search;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /**
@@ -32,12 +30,7 @@ public final class Digest {
    */
   public static String of(CharSequence text) {
     COMPUTED.incrementAndGet();
-    MessageDigest sha;
-    try {
-      sha = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException ex) {
-      throw new IllegalStateException("every Java platform has SHA-256", ex);
-    }
-    return HexFormat.of().formatHex(sha.digest(text.toString().getBytes(StandardCharsets.UTF_8)), 0, 16);
+    // core's own SHA-256, not the JDK's: see Sha256 for what asking the JDK costs a short count
+    return HexFormat.of().formatHex(Sha256.digest(text.toString().getBytes(StandardCharsets.UTF_8)), 0, 16);
   }
 }
