@@ -145,7 +145,8 @@ public final class Runner<S extends PrefixSearch> {
     List<Piece> tasks = new ArrayList<>(cut.prefixes.size());
     for (int t = 0; t < cut.prefixes.size(); t++) {
       double w = cut.weights[t];
-      tasks.add(new Piece(new Subproblem(t, cut.prefixes.get(t)), Double.isNaN(w) ? 1.0 / cut.prefixes.size() : w));
+      tasks.add(new Piece(new Subproblem(t, cut.prefixes.get(t)), Double.isNaN(w) ? 1.0 / cut.prefixes.size() : w,
+          true));
     }
     List<Long> updates;
     try {
@@ -473,7 +474,7 @@ public final class Runner<S extends PrefixSearch> {
           shown.skipped(1.0); // done from the start, not when a thread comes to skip it
         }
       } else {
-        pieces.add(new Piece(s, 1.0));
+        pieces.add(new Piece(s, 1.0, true)); // asked once, here, not again when a thread takes it
       }
     }
     CountSum sum = new CountSum(search.width());
@@ -574,7 +575,7 @@ public final class Runner<S extends PrefixSearch> {
         try {
           List<Subproblem> children = null;
           PartCount c = null;
-          if (recorded.isFinished(p.s)) {
+          if (!p.unrecorded && recorded.isFinished(p.s)) {
             finished.skipped(p.share);
             continue;
           } else if (recorded.isRefined(p.s)) {
@@ -606,7 +607,7 @@ public final class Runner<S extends PrefixSearch> {
                 throw new IllegalStateException("refining " + p.s.toLine() + " gave " + child.toLine()
                     + ", which does not extend it");
               }
-              queue.addFirst(new Piece(child, p.share / children.size()));
+              queue.addFirst(new Piece(child, p.share / children.size(), false));
             }
           }
         } finally {
@@ -617,6 +618,11 @@ public final class Runner<S extends PrefixSearch> {
     });
   }
 
-  /** A subproblem or a piece of one, with its share of the subproblem. */
-  private record Piece(Subproblem s, double share) {}
+  /**
+   * A subproblem or a piece of one, with its share of the subproblem; {@code unrecorded} if it is
+   * known not to be recorded as counted (a subproblem of the list, asked before the threads start:
+   * a checkpoint's lookup costs a hash of the prefix, thousands of times a second), else the
+   * thread that takes it asks.
+   */
+  private record Piece(Subproblem s, double share, boolean unrecorded) {}
 }
