@@ -52,8 +52,8 @@ class CountSumTest {
    */
   private static long allocatedBytes() throws ReflectiveOperationException {
     Object bean = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean").invoke(null);
-    return (long) Class.forName("com.sun.management.ThreadMXBean").getMethod("getThreadAllocatedBytes", long.class)
-        .invoke(bean, Thread.currentThread().getId());
+    return (long) Class.forName("com.sun.management.ThreadMXBean").getMethod("getCurrentThreadAllocatedBytes")
+        .invoke(bean);
   }
 
   @Test
