@@ -65,7 +65,7 @@ final class ExactCoverSplit implements SplittableSearch {
 
   /** The runner's cut of {@code search}'s tree, watched by nothing but a scratch control. */
   private static Cutter.Cut cut(MatrixSearch search, int target) {
-    return Cutter.cut(search, target, SearchControl.of(SearchLimits.none()).worker());
+    return Cutter.cutForSplit(search, target, SearchControl.of(SearchLimits.none()).worker());
   }
 
   /**

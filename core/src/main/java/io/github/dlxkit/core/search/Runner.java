@@ -257,7 +257,7 @@ public final class Runner<S extends PrefixSearch> {
       @Override
       public List<Subproblem> split(int target) {
         SplittableSearch.checkTarget(target);
-        return Cutter.cut(factory.get(), target, SearchControl.of(SearchLimits.none()).worker()).subproblems();
+        return Cutter.cutForSplit(factory.get(), target, SearchControl.of(SearchLimits.none()).worker()).subproblems();
       }
 
       /**
