@@ -50,10 +50,32 @@ public final class Outputs {
       if (Files.exists(absolute)) {
         FileChannel.open(absolute, StandardOpenOption.WRITE).close();
       } else {
-        Files.delete(Files.createTempFile(dir, ".dlx-check-", ".tmp"));
+        Files.delete(probe(dir, absolute));
       }
     } catch (IOException e) {
       throw new BadInputException("cannot write " + name + ": " + reason(e));
+    }
+  }
+
+  /**
+   * Makes a new empty file in {@code dir}, never {@code file}, and returns it. Named from the clock,
+   * not as {@link Files#createTempFile} names one: its random names come from a
+   * {@code SecureRandom}, whose first use loads the JDK's security providers, some ninety classes
+   * before a checkpointed count starts (issue 54).
+   */
+  private static Path probe(Path dir, Path file) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path probe = dir.resolve(".dlx-check-" + Long.toHexString(System.nanoTime()) + "-" + attempt + ".tmp");
+      if (probe.equals(file)) {
+        continue;
+      }
+      try {
+        return Files.createFile(probe);
+      } catch (java.nio.file.FileAlreadyExistsException e) {
+        if (attempt >= 100) {
+          throw e;
+        }
+      }
     }
   }
 

@@ -87,4 +87,23 @@ class OutputsTest {
     assertEquals("permission denied", Outputs.reason(new java.nio.file.AccessDeniedException("/root/a.svg")));
     assertEquals("No space left on device", Outputs.reason(new java.io.IOException("No space left on device")));
   }
+
+  /**
+   * The check of a new file loads no {@code SecureRandom} (and so none of the JDK's security
+   * providers, some ninety classes before a checkpointed count starts: issue 54), as
+   * {@code Files.createTempFile}'s random names did: a child JVM ({@link OutputsChild}) checks one.
+   */
+  @Test
+  void checkingANewFileLoadsNoSecureRandom() throws Exception {
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xlog:class+load=info:stdout", "-cp", System.getProperty("java.class.path"), OutputsChild.class.getName(),
+        dir.resolve("new.checkpoint").toString()).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(0, p.waitFor(), out);
+    assertTrue(out.contains("checked"), out);
+    assertFalse(out.contains("java.security.SecureRandom "), "SecureRandom was loaded");
+    try (Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of(), left.toList(), "nothing is left behind");
+    }
+  }
 }

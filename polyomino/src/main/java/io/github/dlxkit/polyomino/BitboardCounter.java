@@ -215,9 +215,10 @@ final class BitboardCounter implements SolutionCounter {
    * The search of {@link #countContaining} ({@link #countAll} with null roots) as a
    * {@link SplittableSearch} named {@code identity}: core's runner cuts the same tree it runs for a
    * count ({@link Runner#splittable}), and each subproblem's count is weighted as that count's is,
-   * so the parts add up to the same number.
+   * so the parts add up to the same number. {@code identity} is asked when the search's identity
+   * first is ({@link Runner#splittable(java.util.function.Supplier)}).
    */
-  SplittableSearch splittable(int[] roots, long[] weights, String identity) {
+  SplittableSearch splittable(int[] roots, long[] weights, java.util.function.Supplier<String> identity) {
     int[] r = roots == null ? null : roots.clone();
     long[] w = weights == null ? null : weights.clone();
     return new Runner<>(() -> new BitboardTree(this, r, w, null), SearchLimits.none(), null, null)

@@ -619,9 +619,9 @@ public final class TilingSolver implements Puzzle<Tiling> {
    *     region of more than 128 cells
    */
   public SplittableSearch splittable() {
-    SplittableSearch plain = solver().splittable();
     if (!isSuitable()) {
-      return plain; // an unsuitable problem: core's split answers from its necessary conditions, no node searched
+      // an unsuitable problem: core's split answers from its necessary conditions, no node searched
+      return solver().splittable();
     }
     int[] rows = null;
     long[] weights = null;
@@ -636,12 +636,13 @@ public final class TilingSolver implements Puzzle<Tiling> {
     }
     if (!(counter() instanceof BitboardCounter bitboard)) {
       // Dancing Links: the representatives as core's weighted roots, as count() fixes them
-      return rows == null ? plain : solver().splittable(rows, weights);
+      return rows == null ? solver().splittable() : solver().splittable(rows, weights);
     }
-    // the problem (as core names it) and the roots and weights: what determines the tree and its counts
-    String identity = "polyomino-bitboard:" + io.github.dlxkit.core.search.Digest.of(plain.identity() + "\n"
-        + Arrays.toString(rows) + "\n" + Arrays.toString(weights));
-    return bitboard.splittable(rows, weights, identity);
+    // named by the problem (as core names it), the roots and the weights: what determines the tree
+    // and its counts; digested when first asked (a checkpoint's header, a part's line), not before
+    String roots = Arrays.toString(rows) + "\n" + Arrays.toString(weights);
+    return bitboard.splittable(rows, weights, () -> "polyomino-bitboard:"
+        + io.github.dlxkit.core.search.Digest.of(solver().splittable().identity() + "\n" + roots));
   }
 
   /**

@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Adds up the counts of subproblems or parts exactly, beyond {@code Long.MAX_VALUE}: counts and
- * nodes in {@link BigInteger}, time as the total of the parts' times (CPU-like, not wall clock).
+ * nodes as {@link BigInteger}s (kept in longs while they fit), time as the total of the parts' times (CPU-like, not wall clock).
  * A sum of vector counts ({@link PartCount#vector()}, a sum of {@link #width()} above 1) adds them
  * entry by entry too. Not thread-safe.
  *
@@ -22,9 +22,15 @@ import java.util.List;
  * }</pre>
  */
 public final class CountSum {
-  private BigInteger count = BigInteger.ZERO;
-  private BigInteger nodes = BigInteger.ZERO;
-  private Duration elapsed = Duration.ZERO;
+  // Each total is a long while it fits and the BigInteger (Duration) it overflowed into: adding a
+  // count allocates nothing, where a BigInteger sum allocated four objects (issue 54: a
+  // checkpointed count adds thousands of pieces a second, twice each)
+  private long count;
+  private BigInteger countBeyond = BigInteger.ZERO;
+  private long nodes;
+  private BigInteger nodesBeyond = BigInteger.ZERO;
+  private long elapsedNanos;
+  private Duration elapsedBeyond = Duration.ZERO;
   private long added;
   /** The sums entry by entry; null for a sum of one number (no array on the scalar path). */
   private final BigInteger[] vector;
@@ -66,7 +72,41 @@ public final class CountSum {
         vector[i] = vector[i].add(BigInteger.valueOf(c.vector()[i]));
       }
     }
-    return addTotal(BigInteger.valueOf(c.count()), BigInteger.valueOf(c.nodes()), c.elapsed());
+    long n = c.count();
+    long sum = count + n;
+    if (overflows(count, n, sum)) {
+      countBeyond = countBeyond.add(BigInteger.valueOf(count)).add(BigInteger.valueOf(n));
+      sum = 0;
+    }
+    count = sum;
+    long x = c.nodes();
+    sum = nodes + x;
+    if (overflows(nodes, x, sum)) {
+      nodesBeyond = nodesBeyond.add(BigInteger.valueOf(nodes)).add(BigInteger.valueOf(x));
+      sum = 0;
+    }
+    nodes = sum;
+    addElapsed(c.elapsed());
+    added++;
+    return this;
+  }
+
+  /** Whether {@code a + b} overflowed a long into {@code sum} (the test of {@link Math#addExact(long, long)}). */
+  private static boolean overflows(long a, long b, long sum) {
+    return ((a ^ sum) & (b ^ sum)) < 0;
+  }
+
+  /** Adds {@code d} to the long of nanoseconds while it fits (seconds of a piece do), else to the Duration. */
+  private void addElapsed(Duration d) {
+    long seconds = d.getSeconds();
+    if (seconds >= 0 && seconds < 1L << 32) {
+      long sum = elapsedNanos + d.toNanos();
+      if (sum >= 0) { // two non-negative longs: an overflow shows as a negative sum
+        elapsedNanos = sum;
+        return;
+      }
+    }
+    elapsedBeyond = elapsedBeyond.plus(d);
   }
 
   /**
@@ -92,9 +132,9 @@ public final class CountSum {
   }
 
   private CountSum addTotal(BigInteger count, BigInteger nodes, Duration elapsed) {
-    this.count = this.count.add(count);
-    this.nodes = this.nodes.add(nodes);
-    this.elapsed = this.elapsed.plus(elapsed);
+    this.countBeyond = this.countBeyond.add(count);
+    this.nodesBeyond = this.nodesBeyond.add(nodes);
+    addElapsed(elapsed);
     added++;
     return this;
   }
@@ -108,12 +148,12 @@ public final class CountSum {
 
   /** {@return the total count: for vector counts, the sum of all their entries} */
   public BigInteger count() {
-    return count;
+    return countBeyond.add(BigInteger.valueOf(count));
   }
 
   /** {@return the sums entry by entry: {@code [count()]} for counts of one number} */
   public List<BigInteger> counts() {
-    return vector == null ? List.of(count) : List.of(vector);
+    return vector == null ? List.of(count()) : List.of(vector);
   }
 
   /** {@return how many numbers each count added has: 1, or the vectors' length} */
@@ -123,12 +163,12 @@ public final class CountSum {
 
   /** {@return the total node count} */
   public BigInteger nodes() {
-    return nodes;
+    return nodesBeyond.add(BigInteger.valueOf(nodes));
   }
 
   /** {@return the sum of the parts' times} */
   public Duration elapsed() {
-    return elapsed;
+    return elapsedBeyond.plus(Duration.ofNanos(elapsedNanos));
   }
 
   /** {@return how many counts were added} */

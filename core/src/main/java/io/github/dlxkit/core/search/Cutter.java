@@ -200,6 +200,21 @@ public final class Cutter {
    * @return the cut, with the prefixes' weights, or null if a limit stopped it
    */
   public static Cut cut(PrefixSearch search, int target, SearchControl.Worker worker) {
+    return cut(search, target, worker, true);
+  }
+
+  /**
+   * {@link #cut(PrefixSearch, int, SearchControl.Worker)} for a split, whose subproblems carry no
+   * weights ({@link Cut#subproblems()}): the prefixes' weights are NaN, not asked of the search. A
+   * weight costs a search a pass over its levels (the bitboard's counts the rows that fit on each),
+   * and a split of thousands of prefixes, listed again at each depth tried, would ask for each
+   * (issue 54: a checkpoint's split of pentominoes 6×10 lists 10,793 prefixes at its depth).
+   */
+  static Cut cutForSplit(PrefixSearch search, int target, SearchControl.Worker worker) {
+    return cut(search, target, worker, false);
+  }
+
+  private static Cut cut(PrefixSearch search, int target, SearchControl.Worker worker, boolean weigh) {
     SearchControl control = worker.control();
     return cut(new Levels() {
       @Override
@@ -217,7 +232,7 @@ public final class Cutter {
             cut.above.add(search.prefix());
           } else {
             cut.prefixes.add(search.prefix());
-            weights.add(search.weight());
+            weights.add(weigh ? search.weight() : Double.NaN);
             if (cut.prefixes.size() > cap) {
               break;
             }

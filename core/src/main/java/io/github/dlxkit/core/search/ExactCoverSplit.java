@@ -25,7 +25,8 @@ import java.util.List;
 final class ExactCoverSplit implements SplittableSearch {
   private final ExactCoverSolver solver;
   private final int[] fixedOptions;
-  private final String identity;
+  /** Computed when first asked: a split made only to cut (a weighted split's roots) never is. */
+  private final LazyIdentity identity;
   /** One matrix per counting thread, reused from subproblem to subproblem (building one is dear). */
   private final ThreadLocal<SearchMatrix> matrices;
   /** Whether the problem has bounds: then prefixes are Algorithm M's codes, not option ids. */
@@ -35,13 +36,13 @@ final class ExactCoverSplit implements SplittableSearch {
     this.solver = solver;
     this.bounded = solver.problem().hasMultiplicities();
     this.fixedOptions = fixedOptions;
-    this.identity = identity(solver.problem(), fixedOptions);
+    this.identity = new LazyIdentity(() -> identity(solver.problem(), fixedOptions));
     this.matrices = ThreadLocal.withInitial(() -> solver.template(solver.kernel()));
   }
 
   @Override
   public String identity() {
-    return identity;
+    return identity.get();
   }
 
   @Override
@@ -64,7 +65,7 @@ final class ExactCoverSplit implements SplittableSearch {
 
   /** The runner's cut of {@code search}'s tree, watched by nothing but a scratch control. */
   private static Cutter.Cut cut(MatrixSearch search, int target) {
-    return Cutter.cut(search, target, SearchControl.of(SearchLimits.none()).worker());
+    return Cutter.cutForSplit(search, target, SearchControl.of(SearchLimits.none()).worker());
   }
 
   /**

@@ -145,7 +145,8 @@ public final class Runner<S extends PrefixSearch> {
     List<Piece> tasks = new ArrayList<>(cut.prefixes.size());
     for (int t = 0; t < cut.prefixes.size(); t++) {
       double w = cut.weights[t];
-      tasks.add(new Piece(new Subproblem(t, cut.prefixes.get(t)), Double.isNaN(w) ? 1.0 / cut.prefixes.size() : w));
+      tasks.add(new Piece(new Subproblem(t, cut.prefixes.get(t)), Double.isNaN(w) ? 1.0 / cut.prefixes.size() : w,
+          true));
     }
     List<Long> updates;
     try {
@@ -229,6 +230,20 @@ public final class Runner<S extends PrefixSearch> {
    */
   public SplittableSearch splittable(String identity) {
     Objects.requireNonNull(identity, "identity");
+    return splittable(() -> identity);
+  }
+
+  /**
+   * As {@link #splittable(String)}, its identity computed by {@code identity} when first asked
+   * ({@link SplittableSearch#identity()}), once: for a search named by a digest of its problem
+   * ({@link Digest}), which a count that records no checkpoint or part line never needs.
+   *
+   * @param identity computes the name checkpoints and parts record and check, once; not null, and
+   *     must not return null
+   * @return the search as a {@link SplittableSearch}, as {@link #splittable(String)}
+   */
+  public SplittableSearch splittable(Supplier<String> identity) {
+    LazyIdentity name = new LazyIdentity(identity);
     // one search per counting thread, reset from subproblem to subproblem (as ExactCoverSplit keeps
     // a matrix per thread): a checkpoint's split has thousands of subproblems, each as short as
     // making a search and its arrays
@@ -236,13 +251,13 @@ public final class Runner<S extends PrefixSearch> {
     return new SplittableSearch() {
       @Override
       public String identity() {
-        return identity;
+        return name.get();
       }
 
       @Override
       public List<Subproblem> split(int target) {
         SplittableSearch.checkTarget(target);
-        return Cutter.cut(factory.get(), target, SearchControl.of(SearchLimits.none()).worker()).subproblems();
+        return Cutter.cutForSplit(factory.get(), target, SearchControl.of(SearchLimits.none()).worker()).subproblems();
       }
 
       /**
@@ -267,7 +282,7 @@ public final class Runner<S extends PrefixSearch> {
           }
         } catch (RuntimeException e) {
           throw new BadInputException("subproblem " + subproblem.toLine()
-              + " does not belong to " + identity + ": " + e.getMessage(), e);
+              + " does not belong to " + name.get() + ": " + e.getMessage(), e);
         } finally {
           worker.detach();
         }
@@ -298,7 +313,7 @@ public final class Runner<S extends PrefixSearch> {
           live = search.replay(subproblem.prefix());
         } catch (RuntimeException e) {
           throw new BadInputException("subproblem " + subproblem.toLine()
-              + " does not belong to " + identity + ": " + e.getMessage(), e);
+              + " does not belong to " + name.get() + ": " + e.getMessage(), e);
         }
         if (live) {
           while (search.nextSolution()) {
@@ -459,7 +474,7 @@ public final class Runner<S extends PrefixSearch> {
           shown.skipped(1.0); // done from the start, not when a thread comes to skip it
         }
       } else {
-        pieces.add(new Piece(s, 1.0));
+        pieces.add(new Piece(s, 1.0, true)); // asked once, here, not again when a thread takes it
       }
     }
     CountSum sum = new CountSum(search.width());
@@ -560,7 +575,7 @@ public final class Runner<S extends PrefixSearch> {
         try {
           List<Subproblem> children = null;
           PartCount c = null;
-          if (recorded.isFinished(p.s)) {
+          if (!p.unrecorded && recorded.isFinished(p.s)) {
             finished.skipped(p.share);
             continue;
           } else if (recorded.isRefined(p.s)) {
@@ -592,7 +607,7 @@ public final class Runner<S extends PrefixSearch> {
                 throw new IllegalStateException("refining " + p.s.toLine() + " gave " + child.toLine()
                     + ", which does not extend it");
               }
-              queue.addFirst(new Piece(child, p.share / children.size()));
+              queue.addFirst(new Piece(child, p.share / children.size(), false));
             }
           }
         } finally {
@@ -603,6 +618,11 @@ public final class Runner<S extends PrefixSearch> {
     });
   }
 
-  /** A subproblem or a piece of one, with its share of the subproblem. */
-  private record Piece(Subproblem s, double share) {}
+  /**
+   * A subproblem or a piece of one, with its share of the subproblem; {@code unrecorded} if it is
+   * known not to be recorded as counted (a subproblem of the list, asked before the threads start:
+   * a checkpoint's lookup costs a hash of the prefix, thousands of times a second), else the
+   * thread that takes it asks.
+   */
+  private record Piece(Subproblem s, double share, boolean unrecorded) {}
 }

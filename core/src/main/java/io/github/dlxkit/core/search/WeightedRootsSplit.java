@@ -23,7 +23,8 @@ final class WeightedRootsSplit implements SplittableSearch {
   private final int[] roots;
   /** Each root option's weight, by its id: how a subproblem's count is weighted (its prefix's first option). */
   private final Map<Integer, Long> weights = new HashMap<>();
-  private final String identity;
+  /** Computed when first asked, from the plain split's: the problem's text digested once, however many roots. */
+  private final LazyIdentity identity;
 
   WeightedRootsSplit(ExactCoverSolver solver, int[] roots, long[] weights) {
     if (solver.problem().hasMultiplicities()) {
@@ -51,13 +52,18 @@ final class WeightedRootsSplit implements SplittableSearch {
         throw new IllegalArgumentException("root option " + roots[i] + " given twice");
       }
     }
-    this.identity = "xcc-roots:" + Digest.of(plain.identity() + "\n" + java.util.Arrays.toString(roots)
-        + "\n" + java.util.Arrays.toString(weights));
+    long[] w = weights.clone();
+    this.identity = new LazyIdentity(() -> "xcc-roots:" + Digest.of(plain.identity() + "\n"
+        + java.util.Arrays.toString(this.roots) + "\n" + java.util.Arrays.toString(w)));
   }
 
+  /**
+   * {@inheritDoc} {@code xcc-roots:} and the digest of the plain split's identity, the roots and
+   * the weights.
+   */
   @Override
   public String identity() {
-    return identity;
+    return identity.get();
   }
 
   /** {@inheritDoc} Each root's share of the target (at least one), cut below the root fixed. */

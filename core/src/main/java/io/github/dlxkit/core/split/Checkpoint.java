@@ -103,7 +103,15 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
   private static final long WRITE_INTERVAL_NANOS = WRITE_INTERVAL_MILLIS * 1_000_000L;
   /** The largest batch written at once: a few thousand records. */
   static final int BATCH_BYTES = 1 << 16;
-  private long lastForce = System.nanoTime() - FORCE_INTERVAL_NANOS;
+  /**
+   * The last time the file was forced: a new one's header waits for the first force, a second
+   * later or at {@link #close()}, as any record does (a count of a second then forces once, not
+   * three times before its first subproblem); a header lost to a power cut leaves an empty file,
+   * which the next count takes for a new one.
+   */
+  private long lastForce = System.nanoTime();
+  /** How many times the file was forced onto the disk (for tests: forcing costs milliseconds). */
+  int forces;
   private long lastWrite = System.nanoTime();
   /** The records not yet handed to the operating system. */
   private final java.io.ByteArrayOutputStream batch = new java.io.ByteArrayOutputStream();
@@ -190,10 +198,14 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
           read(file, i + 1, lines[i], split, width, finished, pieces, refined);
         }
       }
-      locked.truncate(complete); // drop a torn last line
-      locked.force(false);
+      boolean torn = complete < bytes.length;
+      if (torn) {
+        locked.truncate(complete); // drop a torn last line, for good before anything follows it
+        locked.force(false);
+      }
       channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
       Checkpoint checkpoint = new Checkpoint(file, locked, channel, split, finished, pieces, refined);
+      checkpoint.forces = torn ? 1 : 0;
       if (fresh) {
         checkpoint.batch.writeBytes(header.getBytes(StandardCharsets.UTF_8));
         checkpoint.writeBatch(System.nanoTime());
@@ -489,6 +501,7 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
     lastWrite = now;
     if (now - lastForce >= FORCE_INTERVAL_NANOS) {
       channel.force(false);
+      forces++;
       lastForce = now;
     }
   }
