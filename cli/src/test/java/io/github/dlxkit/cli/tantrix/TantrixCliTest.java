@@ -211,7 +211,6 @@ class TantrixCliTest {
     assertTrue(run.out().contains("discovery-pack:K"));
   }
 
-  /** Runs {@code dlx args} with empty stdin. */
   /**
    * The picture's scratch file ({@code --svg} streams the solutions through it) cannot be made: one
    * line naming the directory for temporary files and what to do, exit 2. Before, the line named
@@ -235,6 +234,7 @@ class TantrixCliTest {
         + " writable directory"), run.errLines());
   }
 
+  /** Runs {@code dlx args} with empty stdin. */
   static CliRun run(String... args) {
     return CliRun.of(args);
   }
