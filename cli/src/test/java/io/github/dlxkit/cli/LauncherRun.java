@@ -20,7 +20,7 @@ import java.util.jar.Manifest;
 /**
  * Runs the installed launcher (cli/src/dist/bin/dlx) as a user runs it, on this test run's Java and
  * classes: the launcher tests' one way to start it ({@link LauncherSignalTest},
- * {@link LauncherCacheTest}, {@link LauncherJitOptionsTest}). Skips the test where there is no bash.
+ * {@link LauncherCacheTest}, {@link LauncherJitOptionsTest}, {@link LauncherTmpdirTest}). Skips the test where there is no bash.
  */
 final class LauncherRun {
   private LauncherRun() {}
@@ -48,6 +48,16 @@ final class LauncherRun {
     assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
     assertEquals(0, p.exitValue(), out);
     return out;
+  }
+
+  /** Starts {@code pb}, stdout discarded; returns its stderr once it ended with status 0. */
+  static String stderr(ProcessBuilder pb) throws Exception {
+    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    Process p = pb.start();
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
+    assertEquals(0, p.exitValue(), err);
+    return err;
   }
 
   /** A jar holding only a manifest: Main-Class Dlx, Class-Path the test's class path. */

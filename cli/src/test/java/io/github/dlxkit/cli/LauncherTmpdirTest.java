@@ -1,14 +1,11 @@
 package io.github.dlxkit.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,12 +25,7 @@ class LauncherTmpdirTest {
     pb.environment().put("DLX_CDS", "off");
     pb.environment().put("TMPDIR", tmpdir.toString());
     pb.environment().put("DLX_JAVA_OPTS", "-XshowSettings:properties");
-    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
-    Process p = pb.start();
-    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
-    assertEquals(0, p.exitValue(), err);
-    return err;
+    return LauncherRun.stderr(pb);
   }
 
   @Test

@@ -111,14 +111,18 @@ final class QuickLine {
         return null; // picocli reads @files, ends options at --, and has its own ways with ""
       }
     }
+    String model = text();
+    if (model == null) {
+      return null;
+    }
     List<String[]> lines = null;
     int words = 0;
     if (args.length > 1) {
-      lines = model(args[0] + " " + args[1]);
+      lines = model(model, args[0] + " " + args[1]);
       words = 2;
     }
     if (lines == null) {
-      lines = model(args[0]);
+      lines = model(model, args[0]);
       words = 1;
     }
     if (lines == null) {
@@ -239,12 +243,8 @@ final class QuickLine {
     }
   }
 
-  /** The model's lines of the command {@code words} (its {@code command} line first), or null. */
-  private static List<String[]> model(String words) {
-    String text = text();
-    if (text == null) {
-      return null;
-    }
+  /** The lines of the command {@code words} in the model {@code text} (its {@code command} line first), or null. */
+  private static List<String[]> model(String text, String words) {
     String prefix = "command\t" + escape(words) + "\t";
     int at = text.startsWith(prefix) ? 0 : text.indexOf("\n" + prefix);
     if (at < 0) {
