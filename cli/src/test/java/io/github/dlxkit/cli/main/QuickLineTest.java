@@ -35,7 +35,7 @@ class QuickLineTest {
   /** The model's lines, as the build wrote them into the classes. */
   static List<String[]> model() {
     String text = QuickLine.text();
-    assertNotNull(text, "the build writes " + QuickLine.MODEL + " (QuickLineModel, in the cli pom)");
+    assertNotNull(text, "the build writes " + QuickLine.ACCESS + " (QuickLineModel, in the cli pom)");
     List<String[]> lines = new ArrayList<>();
     for (String l : text.split("\n")) {
       lines.add(l.split("\t", -1));
