@@ -49,6 +49,32 @@ class QuickLineTest {
     assertEquals(QuickLineModel.text(), QuickLine.text());
   }
 
+  /**
+   * QuickLine, and the code the build wrote for it, make and fill commands without reflection,
+   * which on Java 18 and later spins method-handle classes at every start (JEP 416): no class of
+   * theirs names a class of {@code java.lang.reflect} or calls {@code getDeclared…} or
+   * {@code getEnumConstants} (read in their class files' constants).
+   */
+  @Example
+  void commandsAreMadeAndFilledWithoutReflection() throws java.io.IOException {
+    java.util.Set<String> classes = new java.util.TreeSet<>(List.of(QuickLine.class.getName(), QuickLine.ACCESS));
+    for (String[] l : model()) {
+      if (l[0].equals("command") || l[0].equals("mixin")) {
+        String k = l[2];
+        classes.add(k.substring(0, k.lastIndexOf('.')) + ".QuickLineMembers");
+      }
+    }
+    for (String k : classes) {
+      try (java.io.InputStream in = QuickLineTest.class.getResourceAsStream("/" + k.replace('.', '/') + ".class")) {
+        assertNotNull(in, k + " is in the classes");
+        String constants = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1);
+        for (String reflection : List.of("java/lang/reflect/", "getDeclared", "getEnumConstants")) {
+          assertTrue(!constants.contains(reflection), k + " uses " + reflection);
+        }
+      }
+    }
+  }
+
   /** The commands users run most start without picocli: if one stops doing so, say it. */
   @Example
   void theCommandsUsersRunMostStartWithoutPicocli() {
