@@ -86,6 +86,7 @@ final class QuickLineModel {
   static Map<String, String> sources(String model) throws ClassNotFoundException {
     Map<String, Map<String, Boolean>> fields = new TreeMap<>(); // class -> field -> read too (a mixin's)
     Set<String> made = new TreeSet<>();
+    Set<String> holders = new TreeSet<>(); // commands and mixins
     Set<String> enums = new TreeSet<>();
     Map<String, String> classOf = new HashMap<>(); // a command's holder paths -> class
     for (String l : model.split("\n")) {
@@ -95,12 +96,14 @@ final class QuickLineModel {
           classOf.clear();
           classOf.put("", f[2]);
           made.add(f[2]);
+          holders.add(f[2]);
         }
         case "mixin" -> {
           int dot = f[1].lastIndexOf('.');
           field(fields, classOf.get(dot < 0 ? "" : f[1].substring(0, dot)), f[1].substring(dot + 1), true);
           classOf.put(f[1], f[2]);
           made.add(f[2]);
+          holders.add(f[2]);
         }
         case "option", "param" -> {
           boolean option = f[0].equals("option");
@@ -120,7 +123,7 @@ final class QuickLineModel {
       }
     }
     Map<String, Set<String>> invocations = new TreeMap<>();
-    for (String k : fields.keySet()) {
+    for (String k : holders) {
       Set<String> names = new TreeSet<>();
       for (Field f : Class.forName(k).getDeclaredFields()) {
         if (f.getType() == io.github.dlxkit.cli.Invocation.class && !Modifier.isStatic(f.getModifiers())) {

@@ -50,6 +50,33 @@ class QuickLineTest {
   }
 
   /**
+   * Every command and mixin of the model is told of its run: the build's {@link QuickLine.Access}
+   * sets each of its fields of type {@code Invocation} (seen by reflection here), also in a
+   * command with no option of its own ({@code tantrix list}, which it once missed).
+   */
+  @Example
+  void everyCommandAndMixinIsToldOfItsRun() throws Exception {
+    QuickLine.Access access = QuickLine.access();
+    io.github.dlxkit.cli.Invocation invocation = new io.github.dlxkit.cli.Invocation("dlx test",
+        new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), List.of(), List.of());
+    int told = 0;
+    for (String[] l : model()) {
+      if (l[0].equals("command") || l[0].equals("mixin")) {
+        Object holder = access.make(l[2]);
+        access.attach(holder, invocation);
+        for (Field f : holder.getClass().getDeclaredFields()) {
+          if (f.getType() == io.github.dlxkit.cli.Invocation.class && !Modifier.isStatic(f.getModifiers())) {
+            f.setAccessible(true);
+            assertTrue(f.get(holder) == invocation, l[2] + "." + f.getName());
+            told++;
+          }
+        }
+      }
+    }
+    assertTrue(told > 30, "fields told: " + told);
+  }
+
+  /**
    * QuickLine, and the code the build wrote for it, make and fill commands without reflection,
    * which on Java 18 and later spins method-handle classes at every start (JEP 416): no class of
    * theirs names a class of {@code java.lang.reflect} or calls {@code getDeclared…} or
