@@ -3,7 +3,6 @@ package io.github.dlxkit.cli.main;
 import io.github.dlxkit.cli.Errors;
 import io.github.dlxkit.cli.Invocation;
 import java.io.PrintWriter;
-import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -25,9 +24,10 @@ import java.util.concurrent.Callable;
  * <p>Why: picocli builds a command's model from its annotations when it starts (annotation
  * parsing, reflection over every field, its own classes initialised in the interpreter): 0.17 s of
  * a one-option {@code dlx count}'s 0.25–0.3 s of CPU on Java 17 (issue 54; docs/PERFORMANCE.md).
- * Here a command is an object made with its constructor, its fields set by reflection from values
- * converted as picocli converts them (its built-in rules for strings, numbers, paths and
- * case-insensitive enums, or the option's own converter), the defaults applied, the mixins made.
+ * Here a command is an object made with its constructor, its fields set from values converted as
+ * picocli converts them (its built-in rules for strings, numbers, paths and case-insensitive
+ * enums, or the option's own converter), the defaults applied, the mixins made — all through
+ * {@link Access}, code the build writes for the model, not through reflection.
  * It is told of its run by its {@link Invocation}, as {@code CommandTree} tells it under picocli,
  * and its exceptions are reported by {@link Errors#onException(Exception, String, PrintWriter,
  * PrintWriter)}, the handler picocli calls.
@@ -36,13 +36,60 @@ final class QuickLine {
   private QuickLine() {}
 
   /**
-   * The class, in this package, whose constant {@code MODEL} holds the model: written by
-   * {@link QuickLineModel} at build time. A class, not a resource: a resource is looked for in the
-   * Java runtime's own modules first (the class loaders' delegation), which took 15–50 ms of a
-   * run's start; a class of a package no module has is found on the class path at once, and the
+   * The class, in this package, that the build writes ({@link QuickLineModel}) with the model, as
+   * its constant {@code MODEL}, and the code that makes the model's objects and sets their fields:
+   * the {@link Access} QuickLine uses. A class, not a resource: a resource is looked for in the Java
+   * runtime's own modules first (the class loaders' delegation), which took 15–50 ms of a run's
+   * start; a class of a package no module has is found on the class path at once, and the
    * start-up cache holds it.
    */
-  static final String MODEL = "io.github.dlxkit.cli.main.QuickLineText";
+  static final String ACCESS = "io.github.dlxkit.cli.main.QuickLineAccess";
+
+  /**
+   * What QuickLine does to the model's classes, written as code by the build (the class {@link
+   * #ACCESS} and a class {@code QuickLineMembers} in each package of the model's commands), not
+   * done by reflection. Why: on Java 18 and later reflection reads and writes fields, and calls
+   * constructors and {@code values()}, through method handles (JEP 416), which spin a class for
+   * each shape of access on their first use: nine of them, about 10 ms of a one-option count's
+   * start on Java 25, which no start-up cache holds. Class names are {@link Class#getName()}'s.
+   */
+  interface Access {
+    /** {@return the model, {@link QuickLineModel#text()} at build time} */
+    String model();
+
+    /** {@return a new object of the command, mixin or converter class {@code className}} */
+    Object make(String className);
+
+    /** {@return the value of the model's field {@code field} (a mixin's) of {@code holder}} */
+    Object get(Object holder, String field);
+
+    /** Sets the model's field {@code field} of {@code holder} to {@code value}. */
+    void set(Object holder, String field, Object value);
+
+    /** Sets every field of type {@link Invocation} that {@code holder}'s class declares. */
+    void attach(Object holder, Invocation invocation);
+
+    /** {@return the constants of the model's enum {@code className}, or null if it is none} */
+    Object[] constants(String className);
+  }
+
+  /** The build's {@link Access}: set by {@link #ACCESS} when it is initialised ({@link #access()}). */
+  private static Access registered;
+
+  /** Called by {@link #ACCESS}'s static initialiser. */
+  static void register(Access access) {
+    registered = access;
+  }
+
+  /** The build's {@link Access}, or null if the classes were built without it. */
+  static Access access() {
+    try {
+      Class.forName(ACCESS); // initialises it: it registers itself
+    } catch (ClassNotFoundException e) {
+      return null; // an IDE's build, which runs no QuickLineModel: picocli starts every command
+    }
+    return registered;
+  }
 
   /** The model's text of "no converter" and "no default". */
   static final String NONE = "-";
@@ -73,8 +120,10 @@ final class QuickLine {
     if (started == null) {
       return NOT_HERE;
     }
-    Invocation.attach(new Invocation(started.name(), out, err, started.given(), List.of(args)),
-        started.holders().values());
+    Invocation invocation = new Invocation(started.name(), out, err, started.given(), List.of(args));
+    for (Object holder : started.holders().values()) {
+      registered.attach(holder, invocation);
+    }
     try {
       Object status;
       if (started.command() instanceof Callable<?> c) {
@@ -111,10 +160,11 @@ final class QuickLine {
         return null; // picocli reads @files, ends options at --, and has its own ways with ""
       }
     }
-    String model = text();
-    if (model == null) {
+    Access access = access();
+    if (access == null) {
       return null;
     }
+    String model = access.model();
     List<String[]> lines = null;
     int words = 0;
     if (args.length > 1) {
@@ -130,7 +180,7 @@ final class QuickLine {
     }
     String[] head = lines.get(0);
     Map<String, Object> holders = new LinkedHashMap<>();
-    Object command = make(Class.forName(head[2]));
+    Object command = access.make(head[2]);
     holders.put("", command);
     Map<String, Option> options = new HashMap<>();
     List<Option> declared = new ArrayList<>();
@@ -140,11 +190,11 @@ final class QuickLine {
         case "mixin" -> {
           int dot = l[1].lastIndexOf('.');
           Object holder = holders.get(dot < 0 ? "" : l[1].substring(0, dot));
-          Field f = field(holder, l[1].substring(dot + 1));
-          Object mixin = f.get(holder);
+          String field = l[1].substring(dot + 1);
+          Object mixin = access.get(holder, field);
           if (mixin == null) {
-            mixin = make(Class.forName(l[2]));
-            f.set(holder, mixin);
+            mixin = access.make(l[2]);
+            access.set(holder, field, mixin);
           }
           holders.put(l[1], mixin);
         }
@@ -157,7 +207,7 @@ final class QuickLine {
         }
         case "param" -> params.add(new Param(Integer.parseInt(l[1]), bound(l[2]), Integer.parseInt(l[3]),
             bound(l[4]), l[5], l[6], l[7], l[8], l[9], l[10]));
-        default -> throw new IllegalStateException("unknown line in " + MODEL + ": " + l[0]);
+        default -> throw new IllegalStateException("unknown line in the model of " + ACCESS + ": " + l[0]);
       }
     }
     Map<Option, String> given = new LinkedHashMap<>();
@@ -192,8 +242,7 @@ final class QuickLine {
       }
       String text = given.containsKey(o) ? given.get(o) : o.defaultValue().equals(NONE) ? null : o.defaultValue();
       if (text != null && !o.kind().equals("help")) {
-        Object holder = holders.get(o.holder());
-        field(holder, o.field()).set(holder, convert(text, o.type(), o.converter()));
+        access.set(holders.get(o.holder()), o.field(), convert(access, text, o.type(), o.converter()));
       }
     }
     boolean[] taken = new boolean[positional.size()];
@@ -205,21 +254,20 @@ final class QuickLine {
           return null;
         }
         taken[k] = true;
-        values.add(convert(positional.get(k), p.element(), p.converter()));
+        values.add(convert(access, positional.get(k), p.element(), p.converter()));
       }
       if (values.size() < p.min() || p.max() >= 0 && values.size() > p.max()) {
         return null;
       }
       Object holder = holders.get(p.holder());
-      Field f = field(holder, p.field());
       if (p.type().equals("java.util.List")) {
         if (!values.isEmpty()) {
-          f.set(holder, values);
+          access.set(holder, p.field(), values);
         }
       } else if (!values.isEmpty()) {
-        f.set(holder, values.get(0));
+        access.set(holder, p.field(), values.get(0));
       } else if (!p.defaultValue().equals(NONE)) {
-        f.set(holder, convert(p.defaultValue(), p.element(), p.converter()));
+        access.set(holder, p.field(), convert(access, p.defaultValue(), p.element(), p.converter()));
       }
     }
     for (boolean t : taken) {
@@ -234,13 +282,10 @@ final class QuickLine {
     return new Started(head[3], command, holders, matched);
   }
 
-  /** The model's text ({@link #MODEL}), or null if the classes were built without it. */
+  /** The model's text, or null if the classes were built without it ({@link #access()}). */
   static String text() {
-    try {
-      return (String) Class.forName(MODEL).getDeclaredField("MODEL").get(null);
-    } catch (ReflectiveOperationException e) {
-      return null; // an IDE's build, which runs no QuickLineModel: picocli starts every command
-    }
+    Access access = access();
+    return access == null ? null : access.model();
   }
 
   /** The lines of the command {@code words} in the model {@code text} (its {@code command} line first), or null. */
@@ -268,7 +313,7 @@ final class QuickLine {
   }
 
   /** A line's tab-separated fields, unescaped. */
-  private static String[] fields(String line) {
+  static String[] fields(String line) {
     String[] f = line.split("\t", -1);
     for (int i = 0; i < f.length; i++) {
       if (f[i].indexOf('\\') >= 0) {
@@ -292,27 +337,13 @@ final class QuickLine {
     return s.equals("*") ? -1 : Integer.parseInt(s);
   }
 
-  /** A new object of class {@code k}, by its constructor without parameters. */
-  private static Object make(Class<?> k) throws ReflectiveOperationException {
-    java.lang.reflect.Constructor<?> c = k.getDeclaredConstructor();
-    c.setAccessible(true);
-    return c.newInstance();
-  }
-
-  /** The field {@code name} of {@code holder}'s class, accessible. */
-  private static Field field(Object holder, String name) throws NoSuchFieldException {
-    Field f = holder.getClass().getDeclaredField(name);
-    f.setAccessible(true);
-    return f;
-  }
-
   /**
    * {@code text} converted to {@code type} as picocli converts it: by {@code converter} (a class
    * name, or {@link QuickLineModel#NONE}), else by picocli's built-in rule for the type.
    */
-  static Object convert(String text, String type, String converter) throws Exception {
+  static Object convert(Access access, String text, String type, String converter) throws Exception {
     if (!converter.equals(NONE)) {
-      return ((picocli.CommandLine.ITypeConverter<?>) make(Class.forName(converter))).convert(text);
+      return ((picocli.CommandLine.ITypeConverter<?>) access.make(converter)).convert(text);
     }
     switch (type) {
       case "java.lang.String":
@@ -337,25 +368,25 @@ final class QuickLine {
       case "java.io.File":
         return new java.io.File(text);
       default:
-        return enumConstant(Class.forName(type), text);
+        return enumConstant(access.constants(type), type, text);
     }
   }
 
   /**
-   * The constant of the enum {@code type} named {@code text}: as picocli finds it with
-   * case-insensitive enum values ({@code CommandTree} allows them): its name or its
-   * {@code toString()}, exactly, else ignoring case.
+   * The constant of the enum {@code type} (its {@code constants}, null if it is none) named
+   * {@code text}: as picocli finds it with case-insensitive enum values ({@code CommandTree} allows
+   * them): its name or its {@code toString()}, exactly, else ignoring case.
    */
-  private static Object enumConstant(Class<?> type, String text) {
-    if (!type.isEnum()) {
+  private static Object enumConstant(Object[] constants, String type, String text) {
+    if (constants == null) {
       throw new IllegalArgumentException(type + " is not an enum");
     }
-    for (Object c : type.getEnumConstants()) {
+    for (Object c : constants) {
       if (((Enum<?>) c).name().equals(text)) {
         return c;
       }
     }
-    for (Object c : type.getEnumConstants()) {
+    for (Object c : constants) {
       String s = c.toString();
       String n = ((Enum<?>) c).name();
       if (text.equals(s) || text.equals(n) || text.equalsIgnoreCase(s) || text.equalsIgnoreCase(n)) {

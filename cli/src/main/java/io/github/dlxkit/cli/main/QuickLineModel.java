@@ -1,6 +1,5 @@
 package io.github.dlxkit.cli.main;
 
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -9,10 +8,13 @@ import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,11 +22,13 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
- * Writes the model {@link QuickLine} reads (as the constant of a class, {@link QuickLine#MODEL}): for every command that {@code QuickLine} can start, what
+ * Writes the model {@link QuickLine} reads: for every command that {@code QuickLine} can start, what
  * picocli's model of it says (read from the annotations, at build time, by picocli itself) in
- * the few lines {@code QuickLine} needs. Run by the cli pom on the compiled classes, as
- * {@link TopLevelUsage} is: {@code java -cp CLASSPATH io.github.dlxkit.cli.main.QuickLineModel
- * target/classes}.
+ * the few lines {@code QuickLine} needs; with it, as Java sources, the code that makes and fills
+ * those commands' objects ({@link QuickLine.Access}, see {@link #sources}). Run by the cli pom on
+ * the compiled classes, as {@link TopLevelUsage} is: {@code java -cp CLASSPATH
+ * io.github.dlxkit.cli.main.QuickLineModel target/generated-sources/quick-line}; the pom compiles
+ * what it writes into target/classes.
  *
  * <p>The model's lines, tab-separated, each field escaped ({@link #escape}); a command's lines
  * follow its {@code command} line:
@@ -54,65 +58,262 @@ final class QuickLineModel {
       "java.lang.Long", "double", "java.lang.Double", "boolean", "java.lang.Boolean", "java.nio.file.Path",
       "java.io.File");
 
-  public static void main(String[] args) throws IOException {
+  public static void main(String[] args) throws IOException, ClassNotFoundException {
     if (args.length != 1) {
-      System.err.println("usage: QuickLineModel CLASSES_DIR");
+      System.err.println("usage: QuickLineModel SOURCES_DIR");
       System.exit(2);
     }
-    Path file = Path.of(args[0], QuickLine.MODEL.split("\\.")).resolveSibling(
-        QuickLine.MODEL.substring(QuickLine.MODEL.lastIndexOf('.') + 1) + ".class");
-    Files.createDirectories(file.getParent());
-    Files.write(file, classFile(QuickLine.MODEL, text()));
+    for (Map.Entry<String, String> e : sources(text()).entrySet()) {
+      Path file = Path.of(args[0], e.getKey().split("\\.")).resolveSibling(
+          e.getKey().substring(e.getKey().lastIndexOf('.') + 1) + ".java");
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, e.getValue());
+    }
+  }
+
+  /** The package-private members of a package's classes that {@link QuickLine.Access} reaches. */
+  private static final String MEMBERS = "QuickLineMembers";
+
+  /**
+   * The Java sources of the {@link QuickLine.Access} of {@code model}, by class name: the class
+   * {@link QuickLine#ACCESS}, which holds the model and registers itself with {@link QuickLine}
+   * when it is initialised, and in each package of the model's commands, mixins, converters and
+   * enums a public class {@value #MEMBERS} whose static methods make those objects and set their
+   * package-private fields, which {@code ACCESS} calls by the class's name. The code is a switch on
+   * names, casts and assignments: no reflection, no lambda, no string concatenation (each of
+   * which would spin classes at run time).
+   */
+  static Map<String, String> sources(String model) throws ClassNotFoundException {
+    Map<String, Map<String, Boolean>> fields = new TreeMap<>(); // class -> field -> read too (a mixin's)
+    Set<String> made = new TreeSet<>();
+    Set<String> holders = new TreeSet<>(); // commands and mixins
+    Set<String> enums = new TreeSet<>();
+    Map<String, String> classOf = new HashMap<>(); // a command's holder paths -> class
+    for (String l : model.split("\n")) {
+      String[] f = QuickLine.fields(l);
+      switch (f[0]) {
+        case "command" -> {
+          classOf.clear();
+          classOf.put("", f[2]);
+          made.add(f[2]);
+          holders.add(f[2]);
+        }
+        case "mixin" -> {
+          int dot = f[1].lastIndexOf('.');
+          field(fields, classOf.get(dot < 0 ? "" : f[1].substring(0, dot)), f[1].substring(dot + 1), true);
+          classOf.put(f[1], f[2]);
+          made.add(f[2]);
+          holders.add(f[2]);
+        }
+        case "option", "param" -> {
+          boolean option = f[0].equals("option");
+          if (option && f[4].equals("help")) {
+            continue;
+          }
+          field(fields, classOf.get(f[option ? 2 : 5]), f[option ? 3 : 6], false);
+          String converter = f[option ? 6 : 9];
+          String type = f[option ? 5 : 8];
+          if (!converter.equals(NONE)) {
+            made.add(converter);
+          } else if (!BUILT_IN.contains(type)) {
+            enums.add(type);
+          }
+        }
+        default -> throw new IllegalStateException(l);
+      }
+    }
+    Map<String, Set<String>> invocations = new TreeMap<>();
+    for (String k : holders) {
+      Set<String> names = new TreeSet<>();
+      for (Field f : Class.forName(k).getDeclaredFields()) {
+        if (f.getType() == io.github.dlxkit.cli.Invocation.class && !Modifier.isStatic(f.getModifiers())) {
+          names.add(f.getName());
+        }
+      }
+      invocations.put(k, names);
+    }
+    Set<String> packages = new TreeSet<>();
+    for (String k : union(made, fields.keySet(), enums)) {
+      if (inCli(k)) {
+        packages.add(Class.forName(k).getPackageName());
+      }
+    }
+    Map<String, String> sources = new TreeMap<>();
+    for (String p : packages) {
+      sources.put(p + "." + MEMBERS, members(p, made, fields, invocations, enums));
+    }
+    sources.put(QuickLine.ACCESS, access(model, packages, enums));
+    return sources;
+  }
+
+  private static void field(Map<String, Map<String, Boolean>> fields, String k, String field, boolean read) {
+    fields.computeIfAbsent(k, x -> new TreeMap<>()).merge(field, read, Boolean::logicalOr);
+  }
+
+  @SafeVarargs
+  private static Set<String> union(Set<String>... sets) {
+    Set<String> u = new TreeSet<>();
+    for (Set<String> s : sets) {
+      u.addAll(s);
+    }
+    return u;
+  }
+
+  /** Whether class {@code k} is the cli's: reached through its package's {@value #MEMBERS}. */
+  private static boolean inCli(String k) {
+    return k.startsWith("io.github.dlxkit.cli.");
+  }
+
+  /** The package of class {@code k}. */
+  private static String packageOf(String k) throws ClassNotFoundException {
+    return Class.forName(k).getPackageName();
+  }
+
+  /** The name of class {@code k} in Java source (nested classes by their canonical name). */
+  private static String source(String k) throws ClassNotFoundException {
+    return Class.forName(k).getCanonicalName();
+  }
+
+  /** The source of package {@code p}'s {@value #MEMBERS}. */
+  private static String members(String p, Set<String> made, Map<String, Map<String, Boolean>> fields,
+      Map<String, Set<String>> invocations, Set<String> enums) throws ClassNotFoundException {
+    StringBuilder b = new StringBuilder();
+    b.append("package ").append(p).append(";\n\n")
+        .append("/** Written by QuickLineModel at build time: what QuickLineAccess needs of this package. */\n")
+        .append("public final class ").append(MEMBERS).append(" {\n")
+        .append("  private ").append(MEMBERS).append("() {}\n\n");
+    b.append("  /** A new object of class {@code k}. */\n")
+        .append("  public static Object make(String k) {\n    switch (k) {\n");
+    for (String k : made) {
+      if (inCli(k) && packageOf(k).equals(p)) {
+        b.append("      case \"").append(k).append("\": return new ").append(source(k)).append("();\n");
+      }
+    }
+    b.append("      default: throw new IllegalArgumentException(k);\n    }\n  }\n\n");
+    b.append("  /** The field {@code f} of {@code h}. */\n")
+        .append("  public static Object get(Object h, String f) {\n    switch (h.getClass().getName()) {\n");
+    for (Map.Entry<String, Map<String, Boolean>> e : fields.entrySet()) {
+      if (packageOf(e.getKey()).equals(p) && e.getValue().containsValue(true)) {
+        b.append("      case \"").append(e.getKey()).append("\":\n        switch (f) {\n");
+        for (Map.Entry<String, Boolean> f : e.getValue().entrySet()) {
+          if (f.getValue()) {
+            b.append("          case \"").append(f.getKey()).append("\": return ((").append(source(e.getKey()))
+                .append(") h).").append(f.getKey()).append(";\n");
+          }
+        }
+        b.append("          default: break;\n        }\n        break;\n");
+      }
+    }
+    b.append("      default: break;\n    }\n    throw new IllegalArgumentException(f);\n  }\n\n");
+    b.append("  /** Sets the field {@code f} of {@code h} to {@code v}. */\n")
+        .append("  public static void set(Object h, String f, Object v) {\n    switch (h.getClass().getName()) {\n");
+    for (Map.Entry<String, Map<String, Boolean>> e : fields.entrySet()) {
+      if (packageOf(e.getKey()).equals(p)) {
+        b.append("      case \"").append(e.getKey()).append("\":\n        switch (f) {\n");
+        for (String f : e.getValue().keySet()) {
+          b.append("          case \"").append(f).append("\": ((").append(source(e.getKey())).append(") h).")
+              .append(f).append(" = cast(v); return;\n");
+        }
+        b.append("          default: break;\n        }\n        break;\n");
+      }
+    }
+    b.append("      default: break;\n    }\n    throw new IllegalArgumentException(f);\n  }\n\n");
+    b.append("  /** Sets the Invocation fields of {@code h}. */\n")
+        .append("  public static void attach(Object h, io.github.dlxkit.cli.Invocation i) {\n")
+        .append("    switch (h.getClass().getName()) {\n");
+    for (Map.Entry<String, Set<String>> e : invocations.entrySet()) {
+      if (packageOf(e.getKey()).equals(p) && !e.getValue().isEmpty()) {
+        b.append("      case \"").append(e.getKey()).append("\":\n");
+        for (String f : e.getValue()) {
+          b.append("        ((").append(source(e.getKey())).append(") h).").append(f).append(" = i;\n");
+        }
+        b.append("        return;\n");
+      }
+    }
+    b.append("      default: return;\n    }\n  }\n\n");
+    b.append("  /** The constants of the enum {@code k}. */\n")
+        .append("  public static Object[] constants(String k) {\n    switch (k) {\n");
+    for (String k : enums) {
+      if (inCli(k) && packageOf(k).equals(p) && Class.forName(k).isEnum()) {
+        b.append("      case \"").append(k).append("\": return ").append(source(k)).append(".values();\n");
+      }
+    }
+    b.append("      default: return null;\n    }\n  }\n\n");
+    b.append("  @SuppressWarnings(\"unchecked\")\n  private static <T> T cast(Object v) {\n    return (T) v;\n  }\n}\n");
+    return b.toString();
+  }
+
+  /** The source of {@link QuickLine#ACCESS}, which calls the {@value #MEMBERS} of {@code packages}. */
+  private static String access(String model, Set<String> packages, Set<String> enums) throws ClassNotFoundException {
+    String name = QuickLine.ACCESS.substring(QuickLine.ACCESS.lastIndexOf('.') + 1);
+    StringBuilder b = new StringBuilder();
+    b.append("package ").append(QuickLine.ACCESS, 0, QuickLine.ACCESS.lastIndexOf('.')).append(";\n\n")
+        .append("/** Written by QuickLineModel at build time: QuickLine's model, and its Access. */\n")
+        .append("final class ").append(name).append(" implements QuickLine.Access {\n")
+        .append("  static {\n    QuickLine.register(new ").append(name).append("());\n  }\n\n")
+        .append("  /** The model: QuickLineModel.text(), at build time. */\n")
+        .append("  static final String MODEL = \"\"");
+    for (String l : model.split("(?<=\n)")) {
+      b.append("\n      + \"").append(literal(l)).append('"');
+    }
+    b.append(";\n\n  @Override\n  public String model() {\n    return MODEL;\n  }\n\n");
+    String ofName = "k.substring(0, k.lastIndexOf('.'))";
+    String ofHolder = "h.getClass().getPackageName()";
+    b.append("  @Override\n  public Object make(String k) {\n");
+    route(packages, ofName, "make(k)", "throw new IllegalArgumentException(k)", b);
+    b.append("  @Override\n  public Object get(Object h, String f) {\n");
+    route(packages, ofHolder, "get(h, f)", "throw new IllegalArgumentException(f)", b);
+    b.append("  @Override\n  public void set(Object h, String f, Object v) {\n");
+    route(packages, ofHolder, "set(h, f, v)", "throw new IllegalArgumentException(f)", b);
+    b.append("  @Override\n  public void attach(Object h, io.github.dlxkit.cli.Invocation i) {\n");
+    route(packages, ofHolder, "attach(h, i)", "throw new IllegalArgumentException(h.getClass().getName())", b);
+    b.append("  @Override\n  public Object[] constants(String k) {\n    switch (k) {\n");
+    for (String k : enums) {
+      if (!inCli(k) && Class.forName(k).isEnum()) {
+        b.append("      case \"").append(k).append("\": return ").append(source(k)).append(".values();\n");
+      }
+    }
+    b.append("      default: break;\n    }\n");
+    route(packages, ofName, "constants(k)", "return null", b);
+    b.append("}\n");
+    return b.toString();
   }
 
   /**
-   * The class file of a class {@code name} (package-private, final, Java 17's class file version)
-   * with one field, {@code static final String MODEL = model}, and nothing else: no method, not even
-   * a constructor, which the JVM does not ask for. Written here byte by byte (the JVM
-   * specification's chapter 4) because it is this small; the constant holds up to 65,535 bytes of
-   * modified UTF-8 ({@link DataOutputStream#writeUTF}, which says so if it is longer).
+   * The rest of a method: a switch on the package {@code of} (a Java expression) that calls
+   * {@code call} on the package's {@value #MEMBERS}, one case each of {@code packages}, and
+   * {@code otherwise} for any other.
    */
-  static byte[] classFile(String name, String model) throws IOException {
-    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-    DataOutputStream out = new DataOutputStream(bytes);
-    out.writeInt(0xCAFEBABE);
-    out.writeShort(0);                   // minor version
-    out.writeShort(61);                  // Java 17
-    out.writeShort(10);                  // constant pool: entries 1 to 9
-    out.writeByte(1);                    // #1 Utf8: the class's name
-    out.writeUTF(name.replace('.', '/'));
-    out.writeByte(7);                    // #2 Class #1
-    out.writeShort(1);
-    out.writeByte(1);                    // #3 Utf8
-    out.writeUTF("java/lang/Object");
-    out.writeByte(7);                    // #4 Class #3
-    out.writeShort(3);
-    out.writeByte(1);                    // #5 Utf8: the field's name
-    out.writeUTF("MODEL");
-    out.writeByte(1);                    // #6 Utf8: its type
-    out.writeUTF("Ljava/lang/String;");
-    out.writeByte(1);                    // #7 Utf8
-    out.writeUTF("ConstantValue");
-    out.writeByte(1);                    // #8 Utf8: the model
-    out.writeUTF(model);
-    out.writeByte(8);                    // #9 String #8
-    out.writeShort(8);
-    out.writeShort(0x0030);              // ACC_FINAL | ACC_SUPER
-    out.writeShort(2);                   // this class
-    out.writeShort(4);                   // its superclass
-    out.writeShort(0);                   // no interfaces
-    out.writeShort(1);                   // one field:
-    out.writeShort(0x0018);              //   ACC_STATIC | ACC_FINAL
-    out.writeShort(5);
-    out.writeShort(6);
-    out.writeShort(1);                   //   one attribute: ConstantValue #9
-    out.writeShort(7);
-    out.writeInt(2);
-    out.writeShort(9);
-    out.writeShort(0);                   // no methods
-    out.writeShort(0);                   // no attributes
-    out.flush();
-    return bytes.toByteArray();
+  private static void route(Set<String> packages, String of, String call, String otherwise, StringBuilder b) {
+    boolean value = !call.startsWith("set(") && !call.startsWith("attach(");
+    b.append("    switch (").append(of).append(") {\n");
+    for (String p : packages) {
+      b.append("      case \"").append(p).append("\":\n        ").append(value ? "return " : "").append(p).append('.')
+          .append(MEMBERS).append('.').append(call).append(";\n").append(value ? "" : "        return;\n");
+    }
+    b.append("      default:\n        ").append(otherwise).append(";\n    }\n  }\n\n");
+  }
+
+  /** {@code s} as the text of a Java string literal: ASCII, escaped. */
+  private static String literal(String s) {
+    StringBuilder b = new StringBuilder();
+    for (char c : s.toCharArray()) {
+      switch (c) {
+        case '\\' -> b.append("\\\\");
+        case '"' -> b.append("\\\"");
+        case '\n' -> b.append("\\n");
+        case '\r' -> b.append("\\r");
+        case '\t' -> b.append("\\t");
+        default -> {
+          if (c < 0x20 || c > 0x7e) {
+            b.append(String.format("\\u%04x", (int) c));
+          } else {
+            b.append(c);
+          }
+        }
+      }
+    }
+    return b.toString();
   }
 
   /** The model of every command {@link QuickLine} can start. */

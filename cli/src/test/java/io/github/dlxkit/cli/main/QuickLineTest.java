@@ -35,7 +35,7 @@ class QuickLineTest {
   /** The model's lines, as the build wrote them into the classes. */
   static List<String[]> model() {
     String text = QuickLine.text();
-    assertNotNull(text, "the build writes " + QuickLine.MODEL + " (QuickLineModel, in the cli pom)");
+    assertNotNull(text, "the build writes " + QuickLine.ACCESS + " (QuickLineModel, in the cli pom)");
     List<String[]> lines = new ArrayList<>();
     for (String l : text.split("\n")) {
       lines.add(l.split("\t", -1));
@@ -47,6 +47,59 @@ class QuickLineTest {
   @Example
   void theBuiltModelIsTheCommandsModel() {
     assertEquals(QuickLineModel.text(), QuickLine.text());
+  }
+
+  /**
+   * Every command and mixin of the model is told of its run: the build's {@link QuickLine.Access}
+   * sets each of its fields of type {@code Invocation} (seen by reflection here), also in a
+   * command with no option of its own ({@code tantrix list}, which it once missed).
+   */
+  @Example
+  void everyCommandAndMixinIsToldOfItsRun() throws Exception {
+    QuickLine.Access access = QuickLine.access();
+    io.github.dlxkit.cli.Invocation invocation = new io.github.dlxkit.cli.Invocation("dlx test",
+        new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), List.of(), List.of());
+    int told = 0;
+    for (String[] l : model()) {
+      if (l[0].equals("command") || l[0].equals("mixin")) {
+        Object holder = access.make(l[2]);
+        access.attach(holder, invocation);
+        for (Field f : holder.getClass().getDeclaredFields()) {
+          if (f.getType() == io.github.dlxkit.cli.Invocation.class && !Modifier.isStatic(f.getModifiers())) {
+            f.setAccessible(true);
+            assertTrue(f.get(holder) == invocation, l[2] + "." + f.getName());
+            told++;
+          }
+        }
+      }
+    }
+    assertTrue(told > 30, "fields told: " + told);
+  }
+
+  /**
+   * QuickLine, and the code the build wrote for it, make and fill commands without reflection,
+   * which on Java 18 and later spins method-handle classes at every start (JEP 416): no class of
+   * theirs names a class of {@code java.lang.reflect} or calls {@code getDeclared…} or
+   * {@code getEnumConstants} (read in their class files' constants).
+   */
+  @Example
+  void commandsAreMadeAndFilledWithoutReflection() throws java.io.IOException {
+    java.util.Set<String> classes = new java.util.TreeSet<>(List.of(QuickLine.class.getName(), QuickLine.ACCESS));
+    for (String[] l : model()) {
+      if (l[0].equals("command") || l[0].equals("mixin")) {
+        String k = l[2];
+        classes.add(k.substring(0, k.lastIndexOf('.')) + ".QuickLineMembers");
+      }
+    }
+    for (String k : classes) {
+      try (java.io.InputStream in = QuickLineTest.class.getResourceAsStream("/" + k.replace('.', '/') + ".class")) {
+        assertNotNull(in, k + " is in the classes");
+        String constants = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1);
+        for (String reflection : List.of("java/lang/reflect/", "getDeclared", "getEnumConstants")) {
+          assertTrue(!constants.contains(reflection), k + " uses " + reflection);
+        }
+      }
+    }
   }
 
   /** The commands users run most start without picocli: if one stops doing so, say it. */
