@@ -19,7 +19,7 @@ import org.junit.jupiter.api.function.Executable;
  * A cell, option, range, variable or literal out of range given to a public method of tanks is an
  * {@link IllegalArgumentException} that names the value and the range (as tantrix's BadIndexTest
  * asks of its own): never a raw {@link ArrayIndexOutOfBoundsException} (Board.attackers, rangeMasks
- * and attackCount, TankEncoding.rangeOf and decode, CnfEncoding.valueVariable's cell,
+ * and attackCount; Board.attacks and RequiredSymmetry's cells and sides answered in silence, TankEncoding.rangeOf and decode, CnfEncoding.valueVariable's cell,
  * UnitPropagation.isTrue and assume), nor an answer in silence (UnitPropagation.isAssigned(0) read
  * the unused slot 0 and said false). Seen failing before the checks.
  */
@@ -32,7 +32,27 @@ class BadIndexTest {
     assertAll(
         () -> assertBad("cell must be 0 to 24, got 25", () -> b.attackers(25)),
         () -> assertBad("cell must be 0 to 24, got -1", () -> b.rangeMasks(-1)),
-        () -> assertBad("cell must be 0 to 24, got 25", () -> b.attackCount(new int[25], 25)));
+        () -> assertBad("cell must be 0 to 24, got 25", () -> b.attackCount(new int[25], 25)),
+        () -> assertBad("attacker's cell must be 0 to 24, got -5", () -> b.attacks(-5, 1, 0)),
+        () -> assertBad("cell must be 0 to 24, got 25", () -> b.attacks(20, 1, 25)));
+  }
+
+  /**
+   * A symmetry's image of a cell off the board, or of a board side below 1, was an answer in
+   * silence (NONE.generatorImage(-1, 4) and ROT90.generatorImage(16, 4) both gave -1;
+   * orbitRepresentatives(-2) gave four numbers) or an ArithmeticException (a side of 0). Seen so on
+   * the code before the checks, as Board.attacks(-5, 1, 0), which said true.
+   */
+  @Test
+  void symmetryCellsAndSidesOutOfRange() {
+    assertEquals(3, RequiredSymmetry.ROT90.generatorImage(0, 4));  // (0,0) to (0,3)
+    assertAll(
+        () -> assertBad("cell must be 0 to 15, got 16", () -> RequiredSymmetry.ROT90.generatorImage(16, 4)),
+        () -> assertBad("cell must be 0 to 15, got -1", () -> RequiredSymmetry.NONE.generatorImage(-1, 4)),
+        () -> assertBad("board side must be 1 to " + Board.MAX_SIZE + ", got 0",
+            () -> RequiredSymmetry.ROT180.generatorImage(0, 0)),
+        () -> assertBad("board side must be 1 to " + Board.MAX_SIZE + ", got -2",
+            () -> RequiredSymmetry.ROT180.orbitRepresentatives(-2)));
   }
 
   @Test

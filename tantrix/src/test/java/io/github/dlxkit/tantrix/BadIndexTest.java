@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.dlxkit.core.model.Solution;
+import io.github.dlxkit.core.search.ExactCoverSolver;
 import io.github.dlxkit.tantrix.encoding.FixedShapeEncoding;
 import io.github.dlxkit.tantrix.ga.Genome;
 import io.github.dlxkit.tantrix.game.ComputerPlayer;
@@ -144,6 +146,35 @@ class BadIndexTest {
         () -> assertBad("option must be 0 to " + last + ", got " + options, () -> e.rotationOf(options)),
         () -> assertBad("option must be 0 to " + last + ", got " + options, () -> e.decode(new int[] {options}, 1)),
         () -> assertBad("count must be 0 to 0, got 1", () -> e.decode(new int[0], 1)));
+  }
+
+  /**
+   * The goal checker judges an exact cover only: a wrong count, an option not the encoding's, or two
+   * options on one cell is refused, where it read past the array or judged what an earlier call left
+   * in its scratch array (seen before the checks: a count short by one, and a cover with its last
+   * option replaced by its first, were judged without a word; a count too long and a foreign option
+   * were ArrayIndexOutOfBoundsExceptions).
+   */
+  @Test
+  void goalCheckerTakesExactCoversOnly() {
+    FixedShapeEncoding e = PuzzleCatalog.get("rainbow_blue").fixed().encoding(false);
+    FixedShapeEncoding.Checker checker = e.checker();
+    int[] cover = ExactCoverSolver.of(e.problem()).solutions().map(Solution::optionIds)
+        .filter(ids -> checker.accepts(ids, ids.length)).findFirst().orElseThrow();  // a solution of the puzzle
+    int cells = cover.length;
+    assertEquals(true, checker.accepts(cover, cells));
+    int[] twice = cover.clone();
+    twice[cells - 1] = twice[0];
+    int[] foreign = cover.clone();
+    foreign[0] = e.problem().optionCount();
+    assertAll(
+        () -> assertBad("count must be " + cells + " (the board's cells), got " + (cells - 1),
+            () -> checker.accepts(cover, cells - 1)),
+        () -> assertBad("count must be 0 to " + cells + ", got " + (cells + 1), () -> checker.accepts(cover, cells + 1)),
+        () -> assertBad("option must be 0 to " + (e.problem().optionCount() - 1) + ", got " + e.problem().optionCount(),
+            () -> checker.accepts(foreign, cells)),
+        () -> assertBad("options " + cover[0] + " and " + cover[0] + " both place a tile on cell " + e.cellOf(cover[0])
+            + ": not an exact cover", () -> checker.accepts(twice, cells)));
   }
 
   private static void assertBad(String message, Executable call) {

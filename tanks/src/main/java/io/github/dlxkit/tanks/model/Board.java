@@ -145,8 +145,11 @@ public final class Board {
    * @param a the attacker's cell, {@code i * n + j}
    * @param range the attacker's range; 0 (an empty cell) attacks nothing
    * @param c the target cell, {@code i * n + j}; a tank never attacks its own cell
+   * @throws IllegalArgumentException if {@code a} or {@code c} is not in {@code 0..n*n-1}
    */
   public boolean attacks(int a, int range, int c) {
+    Indices.checked("attacker's cell", a, n * n);
+    cell(c);
     if (range < 1 || a == c) {
       return false;
     }

@@ -1,5 +1,7 @@
 package io.github.dlxkit.tanks.model;
 
+import io.github.dlxkit.core.util.Indices;
+
 /**
  * The rotational symmetries a Tank Attack solution may be asked to have (Chlond's paper restricts
  * the search to them to find an 8&times;8 solution).
@@ -34,10 +36,13 @@ public enum RequiredSymmetry {
    * {@return the image of cell {@code c = i * n + j} under the group's generator: a quarter turn for
    * {@link #ROT90}, a half turn for {@link #ROT180}, the identity for {@link #NONE}}
    *
-   * @param c the cell, {@code 0..n*n-1} (not checked)
-   * @param n the board's side
+   * @param c the cell, {@code 0..n*n-1}
+   * @param n the board's side, 1..{@value Board#MAX_SIZE}
+   * @throws IllegalArgumentException if {@code n} or {@code c} is out of its range (a cell off the
+   *     board would have an image, but a wrong one)
    */
   public int generatorImage(int c, int n) {
+    Indices.checked("cell", c, side(n) * n);
     int i = c / n;
     int j = c % n;
     return switch (this) {
@@ -51,11 +56,13 @@ public enum RequiredSymmetry {
    * For each cell of an n&times;n grid (numbered {@code i * n + j}), the smallest cell of its orbit:
    * cells with the same representative must hold the same range.
    *
-   * @param n the board's side, at least 1
+   * @param n the board's side, 1..{@value Board#MAX_SIZE}
    * @return a fresh array of {@code n * n} cell numbers; cell {@code c} represents itself when
    *     {@code rep[c] == c}
+   * @throws IllegalArgumentException if {@code n} is out of that range
    */
   public int[] orbitRepresentatives(int n) {
+    side(n);
     int[] rep = new int[n * n];
     for (int c = 0; c < n * n; c++) {
       int min = c;
@@ -67,6 +74,11 @@ public enum RequiredSymmetry {
       rep[c] = min;
     }
     return rep;
+  }
+
+  /** {@return {@code n}, checked to be a board's side} */
+  private static int side(int n) {
+    return Indices.checked("board side", n, 1, Board.MAX_SIZE);
   }
 
   /**

@@ -473,10 +473,25 @@ public final class FixedShapeEncoding {
      * @param optionIds the exact cover's option ids, in any order; not changed
      * @param count how many entries of {@code optionIds} hold the cover: the number of cells
      * @return true if the cover meets the goal
+     * @throws IllegalArgumentException if {@code count} is not the number of cells (or more than
+     *     {@code optionIds} holds), an option is not one of the encoding's, or two options place a
+     *     tile on the same cell: no exact cover, which would otherwise be judged on what an earlier
+     *     call left in the scratch array
      */
     public boolean accepts(int[] optionIds, int count) {
+      Indices.checked("count", count, 0, optionIds.length);
+      if (count != placed.length) {
+        throw new IllegalArgumentException("count must be " + placed.length + " (the board's cells), got " + count);
+      }
+      Arrays.fill(placed, -1);
       for (int i = 0; i < count; i++) {
-        placed[optionCell[optionIds[i]]] = optionIds[i];
+        int o = option(optionIds[i]);
+        int cell = optionCell[o];
+        if (placed[cell] >= 0) {
+          throw new IllegalArgumentException("options " + placed[cell] + " and " + o + " both place a tile on cell "
+              + cell + ": not an exact cover");
+        }
+        placed[cell] = o;
       }
       int goals = goalColours.length;
       for (int g = 0; g < goals; g++) {
