@@ -1,5 +1,7 @@
 package io.github.dlxkit.tanks.sat;
 
+import io.github.dlxkit.core.util.Indices;
+
 /**
  * The answer of one {@link SatSolver} call.
  *
@@ -59,9 +61,6 @@ public record SatOutcome(Status status, boolean[] model, long conflicts, double 
     if (model == null) {
       throw new IllegalStateException("no model: the formula is " + status);
     }
-    if (v < 1 || v >= model.length) {
-      throw new IllegalArgumentException("variable " + v + " is not in 1.." + (model.length - 1));
-    }
-    return model[v];
+    return model[Indices.checked("variable", v, 1, model.length - 1)];
   }
 }

@@ -33,7 +33,7 @@ class SatOutcomeTest {
     SatOutcome o = new SmallSat().solve(2, List.of(new int[] {1, 2}), 0);
     for (int v : new int[] {0, 3, -1}) {
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> o.value(v));
-      assertEquals("variable " + v + " is not in 1..2", e.getMessage());
+      assertEquals("variable must be 1 to 2, got " + v, e.getMessage());
     }
   }
 
