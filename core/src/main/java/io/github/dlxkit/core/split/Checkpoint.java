@@ -228,11 +228,6 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
    * to {@link #open} the file with (a count whose split changed resumes a checkpoint of the earlier
    * split on that split); {@link #open} checks the whole file again, the header included.
    *
-   * <pre>{@code
-   * try (Checkpoint c = Checkpoint.open(file, search.identity(), search.split(16))) { }
-   * Checkpoint.recordedSplitSize(file);   // search.split(16).size()
-   * }</pre>
-   *
    * @param file a checkpoint file, or any path
    * @throws IOException if the file exists but cannot be read
    */
