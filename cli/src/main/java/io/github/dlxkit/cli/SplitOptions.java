@@ -117,12 +117,22 @@ public final class SplitOptions {
    * runs included).
    */
   public int count(SplittableSearch search, SearchOptions options, OutputForm output) {
+    return count(search, options, output, CHECKPOINT_TARGET);
+  }
+
+  /**
+   * As {@link #count(SplittableSearch, SearchOptions, OutputForm)}, a {@code --checkpoint} count
+   * split for {@code checkpointTarget} subproblems instead of {@link #CHECKPOINT_TARGET}: for a
+   * search whose subproblems at that target are each about as short as recording one (see
+   * {@link #sum(SplittableSearch, SearchOptions, PrintWriter, int)}).
+   */
+  public int count(SplittableSearch search, SearchOptions options, OutputForm output, int checkpointTarget) {
     PrintWriter out = output.out();
     if (receiver != null) {
       receiver.accept(search);
       return 0;
     }
-    CountSum sum = sum(search, options, output.err());
+    CountSum sum = sum(search, options, output.err(), checkpointTarget);
     int[] kn = part == null ? null : parsePart(part);
     if (kn != null) {
       out.println(PartLines.line(new PartResult(kn[0], kn[1], sum.count(), sum.nodes(), search.identity(),
@@ -145,6 +155,19 @@ public final class SplitOptions {
    * --aside all}, a line per aside).
    */
   public CountSum sum(SplittableSearch search, SearchOptions options, PrintWriter err) {
+    return sum(search, options, err, CHECKPOINT_TARGET);
+  }
+
+  /**
+   * As {@link #sum(SplittableSearch, SearchOptions, PrintWriter)}, a {@code --checkpoint} count
+   * split for {@code checkpointTarget} subproblems instead of {@link #CHECKPOINT_TARGET}. A
+   * search whose subproblems are tiny (the polyomino bitboard's: pentominoes 6×10 cut for 4096
+   * gives 10,793 subproblems of some 230 nodes each, over half of them dead at once) spends more on
+   * recording them than on counting them, and asks for fewer. A checkpoint file written before, on
+   * the split of {@link #CHECKPOINT_TARGET} (its header records that split's size), resumes on that
+   * split: a changed target never refuses nor miscounts a checkpoint begun earlier.
+   */
+  public CountSum sum(SplittableSearch search, SearchOptions options, PrintWriter err, int checkpointTarget) {
     if (checkpoint == null && part == null) {
       throw new BadInputException("--refine-after needs --checkpoint FILE or --part K/N");
     }
@@ -154,7 +177,7 @@ public final class SplitOptions {
     int threads = options.threads();
     long refine = refineAfter == null ? 0 : refineAfter;
     int[] kn = part == null ? null : parsePart(part);
-    List<Subproblem> split = search.split(kn == null ? CHECKPOINT_TARGET : Parts.target(kn[1]));
+    List<Subproblem> split = kn == null ? checkpointSplit(search, checkpointTarget) : search.split(Parts.target(kn[1]));
     List<Subproblem> mine = kn == null ? split : Parts.part(split, kn[0], kn[1]);
     CountSum sum = options.withProgress(err, printer -> {
       try {
@@ -182,6 +205,30 @@ public final class SplitOptions {
       }
     });
     return sum;
+  }
+
+  /**
+   * The split of a whole count with {@code --checkpoint}: for {@code target} subproblems, unless the
+   * checkpoint file records the split of {@link #CHECKPOINT_TARGET} (the one target of every
+   * command before some asked for fewer), which it then resumes on. Any other header is left to
+   * {@link Checkpoint#open}, which refuses it as before.
+   */
+  private List<Subproblem> checkpointSplit(SplittableSearch search, int target) {
+    List<Subproblem> split = search.split(target);
+    if (checkpoint == null || target == CHECKPOINT_TARGET) {
+      return split;
+    }
+    int recorded;
+    try {
+      recorded = Checkpoint.recordedSplitSize(checkpoint);
+    } catch (IOException ex) {
+      throw new UncheckedIOException(ex);
+    }
+    if (recorded < 0 || recorded == split.size()) {
+      return split;
+    }
+    List<Subproblem> earlier = search.split(CHECKPOINT_TARGET);
+    return earlier.size() == recorded ? earlier : split;
   }
 
   /**

@@ -35,6 +35,20 @@ class LauncherJitOptionsTest {
     assertTrue(scaling.matches("(?s).*double CompileThresholdScaling\\s+= 10\\.0.*"), scaling); // the rest
   }
 
+  /**
+   * And core's SHA-256 (issue 54): a checkpoint's or part's identity digests the problem's text,
+   * some thousand blocks for pentominoes 6×10, which ran interpreted throughout at ten times the
+   * thresholds (Java Flight Recorder, 1 ms samples, four checkpointed 6×10 counts: 73 samples in
+   * it; with the command, 13).
+   */
+  @Test
+  void theDigestIsCompiledAtTheJdksThresholds() throws Exception {
+    String flags = launch(List.of("--version"), "-XX:+PrintFlagsFinal");
+    String scaling = flags.lines().filter(l -> l.contains("CompileThresholdScaling"))
+        .reduce("", (a, b) -> a + b + "\n");
+    assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.core.search.Sha256::*,0.1"), scaling);
+  }
+
   @Test
   void aBatchThroughTheLauncherPrintsOnlyItsAnswers() throws Exception {
     Path file = dir.resolve("puzzles.txt");

@@ -20,6 +20,17 @@ import picocli.CommandLine.Option;
  * counting them, and the printing itself.
  */
 final class SolutionOptions {
+  /**
+   * Subproblems a {@code --checkpoint} count aims for, fewer than {@link SplitOptions#CHECKPOINT_TARGET}:
+   * on a small box the tilings' subproblems are tiny, and recording them cost about as much as
+   * counting them (issue 54: pentominoes 6×10 cut for 4096 gave 10,793 subproblems of some 230
+   * nodes each, 6,329 of them dead at once, and the count took 1.4–1.7× the CPU of
+   * {@code --count}; cut for 1024, 2,376 subproblems). A long count still has enough to keep 16 threads busy, and its long subproblems
+   * are cut finer by {@code --refine-after}; a checkpoint of the earlier split resumes on it
+   * ({@link SplitOptions#sum(io.github.dlxkit.core.search.SplittableSearch, SearchOptions, PrintWriter, int)}).
+   */
+  static final int CHECKPOINT_TARGET = 1024;
+
   @Option(names = "--all", description = "print every solution")
   boolean all;
 
@@ -68,7 +79,7 @@ final class SolutionOptions {
    * and returns the exit status; else null.
    */
   Integer countBySplit(TilingSolver solver, OutputForm output) {
-    return split.isActive() ? split.count(solver.splittable(), search, output) : null;
+    return split.isActive() ? split.count(solver.splittable(), search, output, CHECKPOINT_TARGET) : null;
   }
 
   /** {@code solver} reporting progress to {@code listener}. */

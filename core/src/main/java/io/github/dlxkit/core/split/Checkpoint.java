@@ -221,6 +221,39 @@ public final class Checkpoint implements Closeable, Runner.Recorded {
     }
   }
 
+  /**
+   * {@return the size of the split that {@code file}'s header records, or -1 if there is no such
+   * header: no file, not a regular file, or a first line that is not a whole, checked header of
+   * this format} Reads the first line only and takes no lock: for a caller that chooses which split
+   * to {@link #open} the file with (a count whose split changed resumes a checkpoint of the earlier
+   * split on that split); {@link #open} checks the whole file again, the header included.
+   *
+   * @param file a checkpoint file, or any path
+   * @throws IOException if the file exists but cannot be read
+   */
+  public static int recordedSplitSize(Path file) throws IOException {
+    if (!Files.isRegularFile(file)) {
+      return -1;
+    }
+    byte[] head = new byte[1024]; // a header is a few dozen bytes: the magic, an identity, a size, a CRC
+    int n = 0;
+    try (java.io.InputStream in = Files.newInputStream(file)) {
+      for (int r; n < head.length && (r = in.read(head, n, head.length - n)) > 0; ) {
+        n += r;
+      }
+    }
+    int end = 0;
+    while (end < n && head[end] != '\n') {
+      end++;
+    }
+    String text = end == n ? null : checked(new String(head, 0, end, StandardCharsets.UTF_8));
+    if (text == null || !text.startsWith(MAGIC)) {
+      return -1;
+    }
+    String[] f = text.substring(MAGIC.length()).split(" ", -1);
+    return f.length == 2 && f[1].matches("\\d{1,9}") ? Integer.parseInt(f[1]) : -1;
+  }
+
   /** Takes the exclusive lock on {@code channel}, or refuses: another count is writing the file. */
   private static void lock(Path file, FileChannel channel) throws IOException {
     java.nio.channels.FileLock lock;
