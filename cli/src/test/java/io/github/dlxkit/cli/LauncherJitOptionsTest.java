@@ -1,6 +1,7 @@
 package io.github.dlxkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -47,6 +48,23 @@ class LauncherJitOptionsTest {
     String scaling = flags.lines().filter(l -> l.contains("CompileThresholdScaling"))
         .reduce("", (a, b) -> a + b + "\n");
     assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.core.search.Sha256::*,0.1"), scaling);
+  }
+
+  /** The classes a Sudoku batch reads and writes its text through, as bin/dlx names them. */
+  private static final List<String> TEXT_CODE = List.of("io.github.dlxkit.core.io.Utf8Reader",
+      "java.io.BufferedReader", "java.lang.String", "java.lang.StringCoding", "java.lang.StringLatin1",
+      "java.lang.StringUTF16", "sun.nio.cs.*");
+
+  @Test
+  void aSudokuCommandAlsoCompilesItsTextCodeAtTheJdksThresholds() throws Exception {
+    String sudoku = launch(List.of("sudoku", "--version"), "-XX:+PrintFlagsFinal");
+    String other = launch(List.of("--version"), "-XX:+PrintFlagsFinal");
+    for (String cls : TEXT_CODE) {
+      String command = "CompileThresholdScaling," + cls + "::*,0.1";
+      assertTrue(sudoku.contains(command), cls);
+      // the other commands' start-up runs these classes a few hundred times: not compiled sooner
+      assertFalse(other.contains(command), cls);
+    }
   }
 
   @Test

@@ -185,9 +185,16 @@ public final class Sudoku implements Puzzle<Sudoku> {
    */
   public static Sudoku parse(String text, boolean verifyInput) {
     String stripped = Objects.requireNonNull(text, "text").strip();
-    return PuzzleText.isNumberForm(stripped)
-        ? new Sudoku(PuzzleText.numbers(stripped), verifyInput)
-        : new Sudoku(PuzzleText.firstField(stripped), verifyInput);
+    if (PuzzleText.isNumberForm(stripped)) {
+      return new Sudoku(PuzzleText.numbers(stripped), verifyInput);
+    }
+    // the first field (PuzzleText.firstField) found in the one copy that is parsed, not copied twice
+    char[] chars = stripped.toCharArray();
+    int end = 0;
+    while (end < chars.length && !PuzzleText.isBlank(chars[end])) {
+      end++;
+    }
+    return new Sudoku(parseCompact(chars, end), verifyInput);
   }
 
   private Sudoku(Checked checked, boolean verifyInput) {
@@ -210,14 +217,19 @@ public final class Sudoku implements Puzzle<Sudoku> {
   private record Checked(Geometry geometry, int[] cells) {}
 
   private static Checked parseCompact(String puzzle) {
-    int n = Geometry.boxSizeForCells(puzzle.length());
+    // one copy, then array reads: cheaper than a charAt a character
+    return parseCompact(puzzle.toCharArray(), puzzle.length());
+  }
+
+  /** The compact puzzle in {@code chars[0..length)}. */
+  private static Checked parseCompact(char[] chars, int length) {
+    int n = Geometry.boxSizeForCells(length);
     if (n < 0 || n > 6) {
       throw new BadInputException("a Sudoku string has n⁴ characters for a box size n from 1 to 6 "
-          + "(1, 16, 81, 256, 625 or 1296), got " + puzzle.length());
+          + "(1, 16, 81, 256, 625 or 1296), got " + length);
     }
     Geometry g = Geometry.of(n);
-    char[] chars = puzzle.toCharArray(); // one copy, then array reads: cheaper than a charAt a character
-    int[] cells = new int[chars.length];
+    int[] cells = new int[length];
     for (int i = 0; i < cells.length; i++) {
       char ch = chars[i];
       int v = Symbols.valueOf(ch);

@@ -48,11 +48,14 @@ public final class PuzzleText {
   }
 
   /**
-   * {@link Character#isWhitespace}, asked only of the characters that may be white space: a batch
-   * reads every character of its puzzles through here, most of them while the JIT compiler has not
-   * yet compiled this code, where each call of a library method costs.
+   * {@return whether {@code c} is white space ({@link Character#isWhitespace}), which separates a
+   * compact puzzle from its comment} Asked of {@code Character} only for the characters that may be
+   * white space: a batch reads every character of its puzzles through here, most of them while the
+   * JIT compiler has not yet compiled this code, where each call of a library method costs.
+   *
+   * @param c any character
    */
-  private static boolean isBlank(char c) {
+  public static boolean isBlank(char c) {
     return (c <= ' ' || c >= 0x80) && Character.isWhitespace(c);
   }
 

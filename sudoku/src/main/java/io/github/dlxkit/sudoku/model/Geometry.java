@@ -1,8 +1,6 @@
 package io.github.dlxkit.sudoku.model;
 
 import io.github.dlxkit.core.BadInputException;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
 
 /**
  * The shape of an n²×n² Sudoku with boxes of n×n cells ("box size" n, "side" N = n²).
@@ -27,7 +25,17 @@ public final class Geometry {
   /** The largest box size dlxkit accepts: 100×100 grids. */
   public static final int MAX_BOX_SIZE = 10;
 
-  private static final ConcurrentMap<Integer, Geometry> CACHE = new ConcurrentHashMap<>();
+  /**
+   * The geometry of each box size, made up front (each is two ints until its tables are asked for):
+   * an array read, where a map's lookup boxed the size once a puzzle of a batch.
+   */
+  private static final Geometry[] BY_BOX_SIZE = new Geometry[MAX_BOX_SIZE + 1];
+
+  static {
+    for (int n = 1; n <= MAX_BOX_SIZE; n++) {
+      BY_BOX_SIZE[n] = new Geometry(n);
+    }
+  }
 
   private final int n;
   private final int side;
@@ -52,7 +60,7 @@ public final class Geometry {
           + " (grids up to " + MAX_BOX_SIZE * MAX_BOX_SIZE + "×" + MAX_BOX_SIZE * MAX_BOX_SIZE
           + "), got " + n);
     }
-    return CACHE.computeIfAbsent(n, Geometry::new);
+    return BY_BOX_SIZE[n];
   }
 
   /**

@@ -17,6 +17,22 @@ public final class Symbols {
   /** The largest value that has a one-character symbol. */
   public static final int MAX_VALUE = 36;
 
+  /** The symbol of each value 0 to {@link #MAX_VALUE}. */
+  private static final String CHARS = ".123456789abcdefghijklmnopqrstuvwxyz{";
+  /** The value of each ASCII character, -1 for a character that is not a symbol. */
+  private static final byte[] VALUES = new byte[128];
+
+  static {
+    java.util.Arrays.fill(VALUES, (byte) -1);
+    for (int v = 0; v <= MAX_VALUE; v++) {
+      VALUES[CHARS.charAt(v)] = (byte) v;
+    }
+    VALUES['0'] = 0;
+    for (char c = 'A'; c <= 'Z'; c++) {
+      VALUES[c] = (byte) (c - 'A' + 10);
+    }
+  }
+
   private Symbols() {}
 
   /**
@@ -26,22 +42,9 @@ public final class Symbols {
    *     or {@code A}–{@code Z}, or <code>'&#123;'</code> for 36
    */
   public static int valueOf(char ch) {
-    if (ch == '.' || ch == '0') {
-      return 0;
-    }
-    if (ch >= '1' && ch <= '9') {
-      return ch - '0';
-    }
-    if (ch >= 'a' && ch <= 'z') {
-      return ch - 'a' + 10;
-    }
-    if (ch >= 'A' && ch <= 'Z') {
-      return ch - 'A' + 10;
-    }
-    if (ch == '{') {
-      return MAX_VALUE;
-    }
-    return -1;
+    // a table: a batch parses every character of its puzzles here, first interpreted and in C1's
+    // code, which inlines a method this small and calls the former chain of tests
+    return ch < VALUES.length ? VALUES[ch] : -1;
   }
 
   /**
@@ -51,16 +54,14 @@ public final class Symbols {
    * @throws IllegalArgumentException ({@link BadInputException}) for another value
    */
   public static char charOf(int value) {
-    if (value == 0) {
-      return '.';
+    if (value < 0 || value > MAX_VALUE) {
+      throw noSymbol(value);
     }
-    if (value >= 1 && value <= 9) {
-      return (char) ('0' + value);
-    }
-    if (value >= 10 && value <= MAX_VALUE) {
-      return (char) ('a' + value - 10);
-    }
-    throw new BadInputException("value " + value + " has no one-character symbol (1 to "
+    return CHARS.charAt(value);
+  }
+
+  private static BadInputException noSymbol(int value) {
+    return new BadInputException("value " + value + " has no one-character symbol (1 to "
         + MAX_VALUE + " have)");
   }
 
