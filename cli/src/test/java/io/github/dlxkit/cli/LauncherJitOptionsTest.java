@@ -50,6 +50,17 @@ class LauncherJitOptionsTest {
     assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.core.search.Sha256::*,0.1"), scaling);
   }
 
+  /**
+   * And core's search kernels (issue 54): a count of a few seconds ran its search loop in code
+   * compiled later and from younger profiles at ten times the thresholds (rb3 3.43 → 3.01 s CPU,
+   * six alternated pairs, each faster; docs/DESIGN.md).
+   */
+  @Test
+  void theKernelsAreCompiledAtTheJdksThresholds() throws Exception {
+    String flags = launch(List.of("--version"), "-XX:+PrintFlagsFinal");
+    assertTrue(flags.contains("CompileThresholdScaling,io.github.dlxkit.core.kernel.*::*,0.1"), flags);
+  }
+
   /** The classes a Sudoku batch reads and writes its text through, as bin/dlx names them. */
   private static final List<String> TEXT_CODE = List.of("io.github.dlxkit.core.io.Utf8Reader",
       "java.io.BufferedReader", "java.lang.String", "java.lang.StringCoding", "java.lang.StringLatin1",
