@@ -190,11 +190,7 @@ public final class Sudoku implements Puzzle<Sudoku> {
     }
     // the first field (PuzzleText.firstField) found in the one copy that is parsed, not copied twice
     char[] chars = stripped.toCharArray();
-    int end = 0;
-    while (end < chars.length && !PuzzleText.isBlank(chars[end])) {
-      end++;
-    }
-    return new Sudoku(parseCompact(chars, end), verifyInput);
+    return new Sudoku(parseCompact(chars, PuzzleText.firstFieldEnd(chars)), verifyInput);
   }
 
   private Sudoku(Checked checked, boolean verifyInput) {

@@ -48,14 +48,11 @@ public final class PuzzleText {
   }
 
   /**
-   * {@return whether {@code c} is white space ({@link Character#isWhitespace}), which separates a
-   * compact puzzle from its comment} Asked of {@code Character} only for the characters that may be
-   * white space: a batch reads every character of its puzzles through here, most of them while the
-   * JIT compiler has not yet compiled this code, where each call of a library method costs.
-   *
-   * @param c any character
+   * {@link Character#isWhitespace}, asked only of the characters that may be white space: a batch
+   * reads every character of its puzzles through here, most of them while the JIT compiler has not
+   * yet compiled this code, where each call of a library method costs.
    */
-  public static boolean isBlank(char c) {
+  private static boolean isBlank(char c) {
     return (c <= ' ' || c >= 0x80) && Character.isWhitespace(c);
   }
 
@@ -84,12 +81,23 @@ public final class PuzzleText {
    * @param text a puzzle's text, without leading white space
    */
   public static String firstField(String text) {
-    char[] chars = text.toCharArray(); // one copy, then array reads: cheaper than a charAt a character
+    // one copy, then array reads: cheaper than a charAt a character
+    return text.substring(0, firstFieldEnd(text.toCharArray()));
+  }
+
+  /**
+   * {@return the length of the first whitespace-separated field of {@code chars}: the index of its
+   * first white space, or its length} For a parser that reads the field from the same array
+   * ({@link io.github.dlxkit.sudoku.Sudoku#parse(String, boolean)}), with no copy of it.
+   *
+   * @param chars a puzzle's text, without leading white space
+   */
+  public static int firstFieldEnd(char[] chars) {
     int end = 0;
     while (end < chars.length && !isBlank(chars[end])) {
       end++;
     }
-    return text.substring(0, end);
+    return end;
   }
 
   /**
