@@ -28,9 +28,7 @@ class LauncherJitOptionsTest {
 
   @Test
   void sudokuCodeIsCompiledAtTheJdksThresholds() throws Exception {
-    String flags = launch(List.of("--version"), "-XX:+PrintFlagsFinal");
-    String scaling = flags.lines().filter(l -> l.contains("CompileThresholdScaling"))
-        .reduce("", (a, b) -> a + b + "\n");
+    String scaling = scalingFlags();
     assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.sudoku.*::*,0.1"), scaling);
     assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.cli.sudoku.*::*,0.1"), scaling);
     assertTrue(scaling.matches("(?s).*double CompileThresholdScaling\\s+= 10\\.0.*"), scaling); // the rest
@@ -44,9 +42,7 @@ class LauncherJitOptionsTest {
    */
   @Test
   void theDigestIsCompiledAtTheJdksThresholds() throws Exception {
-    String flags = launch(List.of("--version"), "-XX:+PrintFlagsFinal");
-    String scaling = flags.lines().filter(l -> l.contains("CompileThresholdScaling"))
-        .reduce("", (a, b) -> a + b + "\n");
+    String scaling = scalingFlags();
     assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.core.search.Sha256::*,0.1"), scaling);
   }
 
@@ -57,8 +53,8 @@ class LauncherJitOptionsTest {
    */
   @Test
   void theKernelsAreCompiledAtTheJdksThresholds() throws Exception {
-    String flags = launch(List.of("--version"), "-XX:+PrintFlagsFinal");
-    assertTrue(flags.contains("CompileThresholdScaling,io.github.dlxkit.core.kernel.*::*,0.1"), flags);
+    String scaling = scalingFlags();
+    assertTrue(scaling.contains("CompileThresholdScaling,io.github.dlxkit.core.kernel.*::*,0.1"), scaling);
   }
 
   /** The classes a Sudoku batch reads and writes its text through, as bin/dlx names them. */
@@ -86,6 +82,12 @@ class LauncherJitOptionsTest {
     // one line per puzzle, nothing else: a line of the JVM's would be the first that differs
     assertEquals("", out.lines().filter(l -> !l.equals(SOLVED)).findFirst().orElse(""));
     assertEquals(300, out.lines().count());
+  }
+
+  /** The lines of {@code dlx --version}'s {@code -XX:+PrintFlagsFinal} that name CompileThresholdScaling. */
+  private String scalingFlags() throws Exception {
+    return launch(List.of("--version"), "-XX:+PrintFlagsFinal").lines()
+        .filter(l -> l.contains("CompileThresholdScaling")).reduce("", (a, b) -> a + b + "\n");
   }
 
   /** Runs the launcher with no start-up cache, returns its stdout; it must end with 0. */

@@ -42,22 +42,22 @@ final class LauncherRun {
 
   /** Starts {@code pb}, stderr discarded; returns its stdout once it ended with status 0. */
   static String stdout(ProcessBuilder pb) throws Exception {
-    pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-    Process p = pb.start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
-    assertEquals(0, p.exitValue(), out);
-    return out;
+    return output(pb.redirectError(ProcessBuilder.Redirect.DISCARD), true);
   }
 
   /** Starts {@code pb}, stdout discarded; returns its stderr once it ended with status 0. */
   static String stderr(ProcessBuilder pb) throws Exception {
-    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    return output(pb.redirectOutput(ProcessBuilder.Redirect.DISCARD), false);
+  }
+
+  /** Starts {@code pb}; returns its stdout (or stderr) once it ended with status 0. */
+  private static String output(ProcessBuilder pb, boolean stdout) throws Exception {
     Process p = pb.start();
-    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    String text = new String((stdout ? p.getInputStream() : p.getErrorStream()).readAllBytes(),
+        StandardCharsets.UTF_8);
     assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher must end");
-    assertEquals(0, p.exitValue(), err);
-    return err;
+    assertEquals(0, p.exitValue(), text);
+    return text;
   }
 
   /** A jar holding only a manifest: Main-Class Dlx, Class-Path the test's class path. */
