@@ -1,5 +1,6 @@
 package io.github.dlxkit.cli.serve;
 
+import io.github.dlxkit.core.io.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,9 +75,16 @@ abstract class PageTest {
   /** How often {@link #waiting} looks. */
   static final int POLL_MILLIS = 25;
 
-  /** The text of element {@code id} once it contains {@code part} (fails after {@code timeout}). */
+  /**
+   * The text of element {@code id} once it contains {@code part}; after {@code timeout} fails naming
+   * what the element and the tab's progress lines said instead (a CI log then tells why).
+   */
   String waitForText(String id, String part, Duration timeout) {
-    waitUntil(timeout, () -> byId(id).getText().contains(part));
+    waiting(browser, timeout)
+        .withMessage(() -> "#" + id + " says " + Messages.quote(byId(id).getText()) + ", progress lines "
+            + browser.findElements(By.cssSelector(".progress.job span")).stream().map(WebElement::getText).toList()
+            + ", searches unfinished " + server.searches().unfinished())
+        .until(d -> byId(id).getText().contains(part));
     return byId(id).getText();
   }
 

@@ -83,6 +83,8 @@ export async function runJob(path, body, { status, verb = 'Searching…', cancel
       progress(end);
       await new Promise((r) => setTimeout(r, 250));
       end = await api('GET', jobPath(job, ''));
+      // a cancel whose request was lost (a connection the server closed as it was sent) is sent again
+      if (cancelled && (end.state === 'queued' || end.state === 'running')) { sendCancel(); }
     }
     progress(end);
   } catch (e) {
