@@ -85,6 +85,21 @@ class JobsPageTest extends PageTest {
     waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
   }
 
+  /** Two polls lost on the way (as a cancel above) are tried again: the job is followed to its end. */
+  @Test
+  void aLostPollIsTriedAgain() {
+    emptySudoku();
+    ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+        "const f = window.fetch; let lost = 0; window.fetch = (path, init) => String(path).startsWith('/api/jobs/')"
+        + " && init.method === 'GET' && lost++ < 2 ? Promise.reject(new TypeError('lost')) : f(path, init);");
+    byId("sd-count").click();
+    waitUntil(Duration.ofSeconds(10), () -> progress("sudoku").contains("solutions"));
+    cancelJob("sudoku");
+    String stopped = waitForText("sd-status", "Cancelled", CANCELLED);
+    assertTrue(stopped.startsWith("Cancelled"), stopped);
+    waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
+  }
+
   @Test
   void aTankAttackSolveIsCancelled() {
     open("tanks");

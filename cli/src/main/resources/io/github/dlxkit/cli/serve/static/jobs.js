@@ -30,6 +30,24 @@ export function progressText(job, withTree) {
     + (job.seconds || 0).toFixed(1) + ' s';
 }
 
+const pause = () => new Promise((r) => setTimeout(r, 250));
+
+/**
+ * The job's state; a poll that fails on the way (fetch's TypeError: a connection closed as the
+ * request went, the network gone for a moment) is tried again, three times in all. The server's
+ * answers, errors too, are taken as they come.
+ */
+async function poll(job) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await api('GET', jobPath(job, ''));
+    } catch (e) {
+      if (!(e instanceof TypeError) || tries === 3) { throw e; }
+      await pause();
+    }
+  }
+}
+
 /** A progress line for one job, put above the status element; its own Cancel button (if any) calls stop. */
 function progressLine(status, stop, withCancel) {
   const line = document.createElement('div');
@@ -81,8 +99,8 @@ export async function runJob(path, body, { status, verb = 'Searching…', cancel
     end = job;
     while (end.state === 'queued' || end.state === 'running') {
       progress(end);
-      await new Promise((r) => setTimeout(r, 250));
-      end = await api('GET', jobPath(job, ''));
+      await pause();
+      end = await poll(job);
       // a cancel whose request was lost (a connection the server closed as it was sent) is sent again
       if (cancelled && (end.state === 'queued' || end.state === 'running')) { sendCancel(); }
     }
