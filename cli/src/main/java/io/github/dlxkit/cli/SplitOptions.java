@@ -88,11 +88,6 @@ public final class SplitOptions {
     return refineAfter;
   }
 
-  /** The number of subproblems a count with these options splits for: {@code --part}'s, or the checkpoint's. */
-  public int splitTarget() {
-    return part == null ? CHECKPOINT_TARGET : Parts.target(parsePart(part)[1]);
-  }
-
   /** The first of {@code --checkpoint}, {@code --part}, {@code --refine-after} given, or null: for messages naming it. */
   public String given() {
     return checkpoint != null ? "--checkpoint" : part != null ? "--part" : refineAfter != null ? "--refine-after" : null;
