@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,9 +57,32 @@ abstract class PageTest {
     return browser.findElement(By.id(id));
   }
 
-  /** Waits until {@code condition} holds, failing after {@code timeout}. */
+  /**
+   * Waits until {@code condition} holds; after {@code timeout} fails with what the page said then
+   * ({@link #pageState}), so that a CI log tells more than the lambda's class name.
+   */
   void waitUntil(Duration timeout, java.util.function.BooleanSupplier condition) {
-    waiting(browser, timeout).until(d -> condition.getAsBoolean());
+    waiting(browser, timeout).withMessage(this::pageState).until(d -> condition.getAsBoolean());
+  }
+
+  /**
+   * What the page says now, for a failed wait: the tabs' non-empty status lines, the progress lines
+   * of running jobs, and the server's unfinished searches.
+   */
+  String pageState() {
+    try {
+      List<String> statuses = new ArrayList<>();
+      for (WebElement e : browser.findElements(By.cssSelector(".status"))) {
+        String text = e.getText();
+        if (!text.isEmpty()) {
+          statuses.add("#" + e.getDomAttribute("id") + " " + Messages.quote(text));
+        }
+      }
+      return "status lines " + statuses + ", progress lines " + browser.findElements(By.cssSelector(".progress.job span"))
+          .stream().map(WebElement::getText).toList() + ", searches unfinished " + server.searches().unfinished();
+    } catch (RuntimeException e) {
+      return "the page could not be read: " + e; // the browser itself failed: its error says why
+    }
   }
 
   /**
@@ -81,9 +106,7 @@ abstract class PageTest {
    */
   String waitForText(String id, String part, Duration timeout) {
     waiting(browser, timeout)
-        .withMessage(() -> "#" + id + " says " + Messages.quote(byId(id).getText()) + ", progress lines "
-            + browser.findElements(By.cssSelector(".progress.job span")).stream().map(WebElement::getText).toList()
-            + ", searches unfinished " + server.searches().unfinished())
+        .withMessage(() -> "#" + id + " says " + Messages.quote(byId(id).getText()) + "; " + pageState())
         .until(d -> byId(id).getText().contains(part));
     return byId(id).getText();
   }
