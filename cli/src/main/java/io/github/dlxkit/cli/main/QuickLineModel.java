@@ -135,7 +135,7 @@ final class QuickLineModel {
     Set<String> packages = new TreeSet<>();
     for (String k : union(made, fields.keySet(), enums)) {
       if (inCli(k)) {
-        packages.add(Class.forName(k).getPackageName());
+        packages.add(packageOf(k));
       }
     }
     Map<String, String> sources = new TreeMap<>();
