@@ -32,6 +32,9 @@ export function progressText(job, withTree) {
 
 const pause = () => new Promise((r) => setTimeout(r, 250));
 
+/** Whether a job's state says it is still waiting or running. */
+const unfinished = (job) => job.state === 'queued' || job.state === 'running';
+
 /**
  * The job's state; a poll that fails on the way (fetch's TypeError: a connection closed as the
  * request went, the network gone for a moment) is tried again, three times in all. The server's
@@ -97,12 +100,12 @@ export async function runJob(path, body, { status, verb = 'Searching…', cancel
     running.add(job);
     if (cancelled) { sendCancel(); }
     end = job;
-    while (end.state === 'queued' || end.state === 'running') {
+    while (unfinished(end)) {
       progress(end);
       await pause();
       end = await poll(job);
       // a cancel whose request was lost (a connection the server closed as it was sent) is sent again
-      if (cancelled && (end.state === 'queued' || end.state === 'running')) { sendCancel(); }
+      if (cancelled && unfinished(end)) { sendCancel(); }
     }
     progress(end);
   } catch (e) {
