@@ -55,15 +55,9 @@ class JobsPageTest extends PageTest {
    */
   @Test
   void aCancelBeforeTheJobsAnswerIsKept() {
-    emptySudoku();
-    ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
-        "const f = window.fetch; window.fetch = (path, init) => f(path, init).then(r =>"
-        + " String(path).includes('?job') ? new Promise(ok => setTimeout(() => ok(r), 1000)) : r);");
-    byId("sd-count").click();
-    cancelJob("sudoku");
-    String stopped = waitForText("sd-status", "Cancelled", CANCELLED);
-    assertTrue(stopped.startsWith("Cancelled"), stopped);
-    waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
+    countEmptySudokuWithFetch("(path, init) => f(path, init).then(r =>"
+        + " String(path).includes('?job') ? new Promise(ok => setTimeout(() => ok(r), 1000)) : r)");
+    cancelAndSeeItStop();
   }
 
   /**
@@ -73,27 +67,34 @@ class JobsPageTest extends PageTest {
    */
   @Test
   void aLostCancelIsSentAgain() {
-    emptySudoku();
-    ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
-        "const f = window.fetch; let lost = 0; window.fetch = (path, init) =>"
-        + " String(path).includes('/cancel') && lost++ === 0 ? Promise.reject(new TypeError('lost')) : f(path, init);");
-    byId("sd-count").click();
+    countEmptySudokuWithFetch("(path, init) =>"
+        + " String(path).includes('/cancel') && lost++ === 0 ? Promise.reject(new TypeError('lost')) : f(path, init)");
     waitUntil(Duration.ofSeconds(10), () -> progress("sudoku").contains("solutions"));
-    cancelJob("sudoku");
-    String stopped = waitForText("sd-status", "Cancelled", CANCELLED);
-    assertTrue(stopped.startsWith("Cancelled"), stopped);
-    waitUntil(Duration.ofSeconds(5), () -> server.searches().unfinished() == 0);
+    cancelAndSeeItStop();
   }
 
   /** Two polls lost on the way (as a cancel above) are tried again: the job is followed to its end. */
   @Test
   void aLostPollIsTriedAgain() {
+    countEmptySudokuWithFetch("(path, init) => String(path).startsWith('/api/jobs/')"
+        + " && init.method === 'GET' && lost++ < 2 ? Promise.reject(new TypeError('lost')) : f(path, init)");
+    waitUntil(Duration.ofSeconds(10), () -> progress("sudoku").contains("solutions"));
+    cancelAndSeeItStop();
+  }
+
+  /**
+   * Starts the count of the empty 9×9 Sudoku with the page's fetch replaced by {@code fetch}, a
+   * function of (path, init) that may call the page's own as {@code f} and count in {@code lost}.
+   */
+  private void countEmptySudokuWithFetch(String fetch) {
     emptySudoku();
     ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
-        "const f = window.fetch; let lost = 0; window.fetch = (path, init) => String(path).startsWith('/api/jobs/')"
-        + " && init.method === 'GET' && lost++ < 2 ? Promise.reject(new TypeError('lost')) : f(path, init);");
+        "const f = window.fetch; let lost = 0; window.fetch = " + fetch + ";");
     byId("sd-count").click();
-    waitUntil(Duration.ofSeconds(10), () -> progress("sudoku").contains("solutions"));
+  }
+
+  /** Clicks the Sudoku count's Cancel, then sees its status say so and the server's search end. */
+  private void cancelAndSeeItStop() {
     cancelJob("sudoku");
     String stopped = waitForText("sd-status", "Cancelled", CANCELLED);
     assertTrue(stopped.startsWith("Cancelled"), stopped);
